@@ -1,0 +1,1 @@
+"""Dream-themed tabletop games, digital edition. `python -m game` starts the app."""

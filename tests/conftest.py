@@ -1,0 +1,12 @@
+import os
+
+# Headless before anything imports pygame.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from hypothesis import settings  # noqa: E402
+
+settings.register_profile("ci", deadline=None, max_examples=60)
+settings.register_profile("dev", deadline=None, max_examples=30)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
