@@ -78,9 +78,15 @@ class Event:
     kind: str
     data: dict = field(default_factory=dict)
     text: str = ""
+    reveals: bool = False  # new information (a card seen, a die rolled): undo must stop here
 
     def to_data(self) -> dict:
-        return {"kind": self.kind, **self.data, **({"text": self.text} if self.text else {})}
+        out = {"kind": self.kind, **self.data}
+        if self.text:
+            out["text"] = self.text
+        if self.reveals:
+            out["reveals"] = True
+        return out
 
 
 @dataclass

@@ -1,1 +1,27 @@
-"""Etherfields rules."""
+"""Etherfields rules, pure and headless.
+
+    from game.rules.etherfields import new_game
+    game = new_game(content, {"dreamers": ["gambler", "tough_guy"]}, seed=7)
+    game.legal_actions()          # every Action possible now
+    game.apply(action)            # -> list[Event]; IllegalAction(reason) changes nothing
+    game.pending                  # a Decision (prompt, options) or None
+    Game.from_data(game.to_data(), content)   # save and load, RNG included
+
+Read-only views for the UI: `game.dreamscape` (geometry.Dreamscape),
+`game.dreamers` (id -> DreamerState: pos, hand, deck, discard, sealed,
+progress, distress, ether, gems, mask), `game.entities` ({id, tile, pos}),
+`game.team` (keys, items, storage), `game.turn_card`, `game.turn_deck`,
+`game.turn_discard`, `game.hours`, `game.phase`, `game.morphings`,
+`game.states`, `game.outcome`, `game.log`.
+
+Action kinds: draw, move, effort, interact, play, place_progress,
+use_progress, back_action, use_item, use_mask, gain_gem, remove_morphing,
+remove_flaw, spend_hours, pass, skip, choose (answers the pending Decision).
+`actions.move_options(game, dreamer_id)` gives reachable spaces and costs.
+Events that reveal hidden information (a card drawn, a die rolled) carry
+`reveals=True`: undo must stop there.
+"""
+from game.rules.etherfields.game import Game, new_game
+from game.rules.etherfields import setup as _setup  # noqa: F401  (registers every rule area)
+
+__all__ = ["Game", "new_game"]

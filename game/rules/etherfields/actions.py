@@ -1,0 +1,563 @@
+"""What a Dreamer does in the Card and Action step.
+
+Move (discard cards and active Items, move up to their total movement value),
+Effort (once per Turn: lose X Hours to Move X), Assault and Contact on the
+Entity (range 1 unless extended; pay the cost several times to apply it
+several times, each with its own target chosen at the start; Gradual costs
+filled with Intent markers by any Dreamers), Gain a Shining Gem (discard 3),
+Remove a Morphing (1 Key or 1 Ether, Entity within range 1), spending Hours
+to add Turns, and passing. Boosting with the Luck die is offered on every
+Intent payment.
+
+Payment sources are card ids from the Dreamer's hand, or "item:<id>" for an
+active Item (which goes to Storage when discarded).
+"""
+from __future__ import annotations
+
+from game.rules.core import Action, IllegalAction
+from game.rules.etherfields import intent as pay
+from game.rules.etherfields.dreamers import dreamer
+from game.rules.etherfields.engine import action, decide, step
+from game.rules.etherfields.geometry import dreamer_destinations
+
+ITEM = "item:"
+LUCK_FACES = ("fail", "blank", "plus1", "plus1", "plus2", "plus3")
+BOOST_VALUE = {"fail": None, "blank": 0, "plus1": 1, "plus2": 2, "plus3": 3}
+
+
+# -- shared helpers --------------------------------------------------------
+
+def can_act(game, who: str) -> None:
+    if game.phase != "actions":
+        raise IllegalAction("Dreamers act in the Card and Action step of the Dreamers Phase.")
+    if game.options["play_order"] == "rounds" and who != game.active:
+        raise IllegalAction(f"It is {game.name(game.active)}'s round; wait for yours.")
+
+
+def sources_of(game, d) -> list[tuple[str, object]]:
+    """Everything this Dreamer may discard for Intent or movement."""
+    out = [(c, game.card(c)) for c in d.hand]
+    out += [(ITEM + i, game.card(i)) for i in game.team.items]
+    return out
+
+
+def payment_defs(game, d, sources) -> list:
+    hand = list(d.hand)
+    items = list(game.team.items)
+    defs = []
+    for src in sources:
+        if src.startswith(ITEM):
+            item = src[len(ITEM):]
+            if item not in items:
+                raise IllegalAction(f"{game.name(item)} is not an active Item.")
+            items.remove(item)
+            defs.append(game.card(item))
+        else:
+            if src not in hand:
+                raise IllegalAction(f"{game.name(src)} is not in {game.name(d.id)}'s hand.")
+            hand.remove(src)
+            defs.append(game.card(src))
+    return defs
+
+
+def discard_payment(game, d, sources) -> None:
+    for src in sources:
+        if src.startswith(ITEM):
+            item = src[len(ITEM):]
+            game.team.items.remove(item)
+            game.team.storage.append(item)
+        else:
+            d.hand.remove(src)
+            d.discard.put_top([src])
+    if sources:
+        game.emit("paid", "", dreamer=d.id, cards=list(sources))
+
+
+def check_other_costs(game, d, cost: pay.Cost) -> None:
+    for kind, n in cost.others.items():
+        if kind == "ether" and d.ether < n:
+            raise IllegalAction(f"{game.name(d.id)} has {d.ether} Ether; this costs {n}.")
+        if kind == "gem" and d.gems < n:
+            raise IllegalAction(f"{game.name(d.id)} has {d.gems} Shining Gems; this costs {n}.")
+        if kind == "key" and game.team.keys < n:
+            raise IllegalAction(f"The Team has {game.team.keys} Keys; this costs {n}.")
+        if kind == "hours" and game.hours < n:
+            raise IllegalAction(f"The Clock shows {game.hours} Hours; this costs {n}.")
+
+
+def pay_other_costs(game, d, cost: pay.Cost) -> list[dict]:
+    """Check the non-Intent part of a cost, pay it, and return the steps that
+    still have to resolve (Distress is suffered as a step)."""
+    check_other_costs(game, d, cost)
+    steps = []
+    for kind, n in cost.others.items():
+        if kind == "distress":
+            steps.append({"op": "suffer_distress", "dreamer": d.id, "amount": n})
+        elif kind == "ether":
+            d.ether -= n
+        elif kind == "gem":
+            d.gems -= n
+        elif kind == "key":
+            game.team.keys -= n
+        elif kind == "hours":
+            game.hours -= n
+    return steps
+
+
+def boost_allowed(game, d, paid_intent: int) -> None:
+    if not game.options.get("boosting", True):
+        raise IllegalAction("Boosting is switched off in this game's options.")
+    if d.boosted:
+        raise IllegalAction(f"{game.name(d.id)} has already rolled the Luck die this Turn.")
+    if paid_intent < 1:
+        raise IllegalAction("Boosting needs at least 1 Intent paid first.")
+
+
+def start_boost(game, d, need: int, paid: int, on_success: list[dict], label: str) -> None:
+    d.boosted = True
+    game.push({"op": "luck_roll", "dreamer": d.id, "need": need, "paid": paid,
+               "success": on_success, "label": label})
+
+
+def luck_faces(game) -> tuple:
+    die = game.defs("dice").get("luck")
+    return tuple(getattr(die, "faces", None) or LUCK_FACES)
+
+
+def can_reroll(game, d) -> bool:
+    blocked = any(m in ("no_rerolls", "no_gem_rerolls") for m in morphing_kinds(game))
+    if game.options["edition"] == "first" and "no_gem_rerolls" in morphing_kinds(game):
+        blocked = True
+    return d.gems > 0 and not blocked
+
+
+def morphing_kinds(game) -> list[str]:
+    return [getattr(game.card(m), "kind", m) for m in game.morphings]
+
+
+@step("luck_roll")
+def _luck_roll(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    faces = luck_faces(game)
+    face = faces[game.rng.randrange(len(faces))]
+    game.emit("die_rolled", f"{game.name(d.id)} rolls the Luck die: {face}.", reveals=True,
+              die="luck", face=face, dreamer=d.id)
+    resolve = {"op": "luck_resolve", **{k: v for k, v in s.items() if k != "op"}, "face": face}
+    if can_reroll(game, d):
+        game.push(decide(
+            f"The Luck die shows {face}. Keep it, or spend a Shining Gem to reroll?",
+            [{"label": f"Keep {face}", "steps": [resolve]},
+             {"label": "Spend 1 Shining Gem: reroll",
+              "steps": [{"op": "spend_gem", "dreamer": d.id}, dict(s)]}],
+            chooser=d.id) | {"always_ask": True})
+    else:
+        game.push(resolve)
+
+
+@step("spend_gem")
+def _spend_gem(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    d.gems -= 1
+    game.emit("gem_spent", f"{game.name(d.id)} spends a Shining Gem.", dreamer=d.id)
+
+
+@step("luck_resolve")
+def _luck_resolve(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    bonus = BOOST_VALUE.get(s["face"], 0)
+    if bonus is None:
+        game.emit("action_failed", f"Failure! {s['label']} fails; the cards stay spent.", dreamer=d.id)
+        game.push(boost_failure_penalty(game, d.id))
+        return
+    total = s["paid"] + bonus
+    if total < s["need"]:
+        game.emit("action_failed", f"{s['label']} falls short ({total} of {s['need']}); the cards are lost.",
+                  dreamer=d.id)
+        return
+    game.push(*s["success"])
+
+
+def boost_failure_penalty(game, who: str) -> dict:
+    d = game.dreamers[who]
+    options = []
+    if d.ether > 0:
+        options.append({"label": "Discard 1 Ether", "steps": [{"op": "lose_ether", "dreamer": who, "amount": 1}]})
+    options.append({"label": "Suffer 1 Distress", "steps": [{"op": "suffer_distress", "dreamer": who, "amount": 1}]})
+    options.append({"label": "Seal 3 cards", "steps": [{"op": "seal", "dreamer": who, "count": 3}]})
+    return decide(f"The Luck die failed: what does {game.name(who)} give up?", options, chooser=who) \
+        | {"always_ask": True}
+
+
+@step("lose_ether")
+def _lose_ether(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    n = min(d.ether, s["amount"])
+    d.ether -= n
+    game.emit("ether", f"{game.name(d.id)} loses {n} Ether.", dreamer=d.id, amount=-n)
+
+
+# -- Move ------------------------------------------------------------------
+
+def move_options(game, who: str, budget: int | None = None) -> dict:
+    """Where this Dreamer may Move now, with the path length of each."""
+    d = game.dreamers[who]
+    if d.pos is None:
+        return {}
+    if budget is None:
+        budget = sum(int(getattr(defn, "move", 0) or 0) for _, defn in sources_of(game, d))
+    return dreamer_destinations(game.dreamscape, game.figures(), who, budget)
+
+
+def _legal_move(game) -> list[Action]:
+    if game.phase != "actions":
+        return []
+    out = []
+    for d in game.dreamers.values():
+        if d.dead or d.pos is None:
+            continue
+        if game.options["play_order"] == "rounds" and d.id != game.active:
+            continue
+        srcs = sources_of(game, d)
+        for dest, dist in sorted(move_options(game, d.id).items()):
+            chosen = pay.minimal_payment(dist, "", srcs, value=lambda x: int(getattr(x, "move", 0) or 0))
+            if chosen:
+                out.append(Action.make("move", dreamer=d.id, to=list(dest), pay=chosen))
+        if not d.effort_used and game.hours > 0:
+            for dest, dist in sorted(move_options(game, d.id, game.hours).items()):
+                out.append(Action.make("effort", dreamer=d.id, to=list(dest)))
+    return out
+
+
+@action("move", legal=_legal_move)
+def _act_move(game, a: Action) -> None:
+    d = dreamer(game, a["dreamer"])
+    can_act(game, d.id)
+    dest = tuple(a["to"])
+    sources = list(a.get("pay", ()) or ())
+    defs = payment_defs(game, d, sources)
+    moved = pay.movement_paid(defs)
+    dist = game.dreamscape.distance(d.pos, dest)
+    if dist is None:
+        raise IllegalAction("There is no way there: Walls or Blocked spaces stand in between.")
+    reach = dreamer_destinations(game.dreamscape, game.figures(), d.id, dist)
+    if dest not in reach:
+        if dest == d.pos:
+            raise IllegalAction(f"{game.name(d.id)} is already there.")
+        raise IllegalAction("That space is full: a Dreamer may pass through it but not stop there.")
+    boost = bool(a.get("boost"))
+    for defn in defs:
+        if int(getattr(defn, "move", 0) or 0) <= 0:
+            raise IllegalAction(f"{getattr(defn, 'name', 'That card')} has no movement value.")
+    if boost:
+        boost_allowed(game, d, moved)
+    elif moved < dist:
+        raise IllegalAction(f"That space is {dist} away; the cards give {moved} movement.")
+    bump_activity(game, d)
+    discard_payment(game, d, sources)
+    go = [{"op": "move_dreamer", "dreamer": d.id, "to": list(dest)}]
+    if boost:
+        start_boost(game, d, dist, moved, go, "The Move")
+    else:
+        game.push(*go)
+
+
+@action("effort")
+def _act_effort(game, a: Action) -> None:
+    """Effort: once per Turn, lose X Hours to Move X spaces."""
+    d = dreamer(game, a["dreamer"])
+    can_act(game, d.id)
+    if d.effort_used:
+        raise IllegalAction("Effort can be made once per Turn.")
+    dest = tuple(a["to"])
+    reach = dreamer_destinations(game.dreamscape, game.figures(), d.id, game.hours)
+    if dest not in reach:
+        raise IllegalAction(f"The Clock shows {game.hours} Hours: not enough to reach that space.")
+    d.effort_used = True
+    bump_activity(game, d)
+    game.hours -= reach[dest]
+    game.emit("hours", f"{game.name(d.id)} makes an Effort: {reach[dest]} Hour(s) lost.", amount=-reach[dest])
+    game.push({"op": "move_dreamer", "dreamer": d.id, "to": list(dest)})
+
+
+@step("move_dreamer")
+def _move_dreamer(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    dest = tuple(s["to"])
+    path = game.dreamscape.path(d.pos, dest) or [d.pos, dest]
+    d.pos = dest
+    game.emit("dreamer_moved", f"{game.name(d.id)} moves {len(path) - 1} space(s).", dreamer=d.id,
+              path=[list(p) for p in path])
+    traps = [p for p in path[1:] if game.dreamscape.spaces[p].has("trap")]
+    for _ in traps:
+        game.push({"op": "suffer_distress", "dreamer": d.id, "amount": 1})
+    if traps:
+        game.emit("trap", f"{game.name(d.id)} springs a Trap.", dreamer=d.id)
+
+
+# -- Assault and Contact on the Entity -------------------------------------
+
+def interactions(game) -> list:
+    tile = game.card(game.entity_tile) if game.entity_tile else None
+    return list(getattr(tile, "interactions", None) or [])
+
+
+def interaction_range(game, d, inter) -> int:
+    base = int(getattr(inter, "range", None) or 1)
+    return base
+
+
+def targets_in_range(game, d, inter) -> list[dict]:
+    r = interaction_range(game, d, inter)
+    return [e for e in game.entities if game.dreamscape.in_range(d.pos, e["pos"], r)]
+
+
+def gradual_key(game, index: int) -> str:
+    return f"{game.entity_tile}:{index}"
+
+
+def _legal_interact(game) -> list[Action]:
+    if game.phase != "actions":
+        return []
+    out = []
+    living = sum(1 for d in game.dreamers.values() if not d.dead)
+    for d in game.dreamers.values():
+        if d.dead or d.pos is None:
+            continue
+        if game.options["play_order"] == "rounds" and d.id != game.active:
+            continue
+        srcs = [(s, defn) for s, defn in sources_of(game, d)]
+        for i, inter in enumerate(interactions(game)):
+            targets = targets_in_range(game, d, inter)
+            if not targets:
+                continue
+            gradual = bool(getattr(inter, "gradual", False))
+            cost = pay.make_cost(getattr(inter, "cost", None), living, per_player=False)
+            for colour, amount in cost.intents.items():
+                chosen = pay.minimal_payment(amount, colour, srcs)
+                if chosen is None:
+                    continue
+                try:
+                    check_other_costs(game, d, cost)
+                except IllegalAction:
+                    continue
+                act = dict(dreamer=d.id, index=i, pay=chosen, colour=colour, targets=[targets[0]["id"]])
+                out.append(Action.make("interact", **act))
+            if not cost.intents and not gradual:
+                out.append(Action.make("interact", dreamer=d.id, index=i, pay=[], targets=[targets[0]["id"]]))
+    return out
+
+
+@action("interact", legal=_legal_interact)
+def _act_interact(game, a: Action) -> None:
+    """Use an Interaction of the Entity: Assault or Contact, maybe Gradual."""
+    d = dreamer(game, a["dreamer"])
+    can_act(game, d.id)
+    options = interactions(game)
+    index = a["index"]
+    if not isinstance(index, int) or not 0 <= index < len(options):
+        raise IllegalAction("The Entity has no such action.")
+    inter = options[index]
+    living = sum(1 for x in game.dreamers.values() if not x.dead)
+    gradual = bool(getattr(inter, "gradual", False))
+    per_player = bool(getattr(inter, "per_player", False))
+    base = pay.make_cost(getattr(inter, "cost", None), living, per_player=per_player and not gradual)
+    sources = list(a.get("pay", ()) or ())
+    defs = payment_defs(game, d, sources)
+    colour = a.get("colour") or pay.best_colour(base, defs)
+    targets = list(a.get("targets", ()) or ())
+    if not targets:
+        raise IllegalAction("Choose the Entity this action targets.")
+    r = interaction_range(game, d, inter)
+    for t in targets:
+        ent = game.entity(t)
+        if ent is None:
+            raise IllegalAction("That is not an Entity on the map.")
+        dist = game.dreamscape.distance(d.pos, ent["pos"])
+        if dist is None or dist > r:
+            where = "out of reach behind Walls" if dist is None else f"{dist} spaces away"
+            raise IllegalAction(f"The {game.name(game.entity_tile)} is {where}; this action needs range {r}.")
+    label = str(getattr(inter, "name", None) or getattr(inter, "kind", "action")).title()
+    boost = bool(a.get("boost"))
+    if gradual:
+        _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets, living, boost, label)
+        return
+    unit = base.intents.get(colour, 0) if base.intents else 0
+    times = len(targets)
+    if base.intents:
+        if boost:
+            paid = pay.check_payment(pay.Cost({colour: 1}, {}), colour, defs)
+            boost_allowed(game, d, paid)
+        else:
+            paid = pay.check_payment(pay.Cost({colour: unit * times}, {}), colour, defs)
+    else:
+        if defs:
+            raise IllegalAction("This action costs no Intent; do not discard cards for it.")
+        paid = 0
+    other = pay.make_cost(getattr(inter, "cost", None), living, per_player=per_player, times=times)
+    extra_steps = pay_other_costs(game, d, other)
+    bump_activity(game, d)
+    discard_payment(game, d, sources)
+    effect = _interaction_steps(game, d, inter, targets, label)
+    game.push(*extra_steps)
+    if boost:
+        start_boost(game, d, unit * times, paid, effect, label)
+    else:
+        game.push(*effect)
+
+
+def _interaction_steps(game, d, inter, targets, label) -> list[dict]:
+    from game.rules.etherfields import effects
+    steps = [{"op": "log", "text": f"{game.name(d.id)}: {label} x{len(targets)}."}]
+    for t in targets:
+        steps += effects.compile_effect(game, getattr(inter, "effect", None) or [],
+                                        {"dreamer": d.id, "figure": t})
+    return steps
+
+
+def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets, living, boost, label):
+    """Each payment is a whole multiple of the base cost and places that many
+    Intent markers; when the markers reach the number of Dreamers, the action
+    resolves and the markers return. A two-colour cost is paid in one colour."""
+    key = gradual_key(game, index)
+    unit = base.intents.get(colour, 0)
+    track = game.gradual.get(key)
+    if track and track["colour"] != colour:
+        raise IllegalAction(f"This Gradual action is being paid in {track['colour'].title()}; "
+                            f"it must be finished in that colour.")
+    placed = track["markers"] if track else 0
+    total = pay.intent_paid(defs, colour)
+    if total <= 0 or unit <= 0 or total % unit:
+        raise IllegalAction(f"Each payment on a Gradual action is a whole multiple of {unit} "
+                            f"{colour.title()}; {total} is not.")
+    markers = total // unit
+    if placed + markers > living:
+        raise IllegalAction(f"Only {living - placed} more payment(s) of {unit} are needed.")
+    free = game.intent_markers_left(colour) + _borrowable(game, key, colour)
+    if markers > free:
+        raise IllegalAction(f"Only {free} {colour.title()} Intent markers are left.")
+    bump_activity(game, d)
+    discard_payment(game, d, sources)
+    _take_markers(game, key, colour, markers)
+    placed += markers
+    game.emit("gradual", f"{game.name(d.id)} places {markers} {colour.title()} marker(s) on {label} "
+              f"({placed}/{living}).", key=key, markers=placed, needed=living)
+    if placed >= living:
+        game.gradual.pop(key, None)
+        game.emit("gradual_done", f"{label} is complete; its markers return.", key=key)
+        game.push(*_interaction_steps(game, d, inter, targets[:1], label))
+
+
+def _borrowable(game, key, colour) -> int:
+    """Markers of this colour sitting on other actions may be taken."""
+    return sum(g["markers"] for k, g in game.gradual.items() if k != key and g["colour"] == colour)
+
+
+def _take_markers(game, key, colour, n) -> None:
+    short = n - game.intent_markers_left(colour)
+    for k, g in list(game.gradual.items()):
+        if short <= 0:
+            break
+        if k != key and g["colour"] == colour:
+            taken = min(short, g["markers"])
+            g["markers"] -= taken
+            short -= taken
+            if g["markers"] == 0:
+                del game.gradual[k]
+    track = game.gradual.setdefault(key, {"colour": colour, "markers": 0})
+    track["markers"] += n
+
+
+# -- Basic Actions: Gems, Morphings, Hours, passing -------------------------
+
+def _legal_basic(game) -> list[Action]:
+    if game.phase != "actions":
+        return []
+    out = []
+    for d in game.dreamers.values():
+        if d.dead or (game.options["play_order"] == "rounds" and d.id != game.active):
+            continue
+        out.append(Action.make("pass", dreamer=d.id))
+        if len(d.hand) >= 3 and game.pool("gem") > 0:
+            out.append(Action.make("gain_gem", dreamer=d.id, cards=d.hand[:3]))
+    if game.hours > 0:
+        out.append(Action.make("spend_hours", hours=1))
+    return out
+
+
+@action("pass", legal=_legal_basic)
+def _act_pass(game, a: Action) -> None:
+    d = dreamer(game, a["dreamer"])
+    if game.phase != "actions":
+        raise IllegalAction("Passing ends your part of the Card and Action step; it is not that step now.")
+    can_act(game, d.id)
+    d.passed = True
+    game.emit("passed", f"{game.name(d.id)} is done for this Turn.", dreamer=d.id)
+    if game.options["play_order"] == "rounds":
+        from game.rules.etherfields import turn
+        turn.next_round(game, passed=True)
+
+
+def bump_activity(game, d) -> None:
+    """Acting again takes back a pass (free play: the step ends when all agree)."""
+    d.passed = False
+    if game.options["play_order"] == "rounds":
+        game.consecutive_passes = 0
+
+
+@action("gain_gem")
+def _act_gain_gem(game, a: Action) -> None:
+    """Discard 3 Influence cards from hand to gain 1 Shining Gem."""
+    d = dreamer(game, a["dreamer"])
+    can_act(game, d.id)
+    cards = list(a.get("cards", ()) or ())
+    if len(cards) != 3:
+        raise IllegalAction("Gaining a Shining Gem takes exactly 3 cards from your hand.")
+    payment_defs(game, d, cards)
+    if any(c.startswith(ITEM) for c in cards):
+        raise IllegalAction("Only Influence cards from your hand pay for a Shining Gem.")
+    if game.pool("gem") <= 0:
+        raise IllegalAction("No Shining Gems are left in the supply.")
+    bump_activity(game, d)
+    discard_payment(game, d, cards)
+    d.gems += 1
+    game.emit("gem", f"{game.name(d.id)} gains a Shining Gem.", dreamer=d.id)
+
+
+@action("remove_morphing")
+def _act_remove_morphing(game, a: Action) -> None:
+    """Pay 1 Key or 1 Ether to remove a Morphing, Entity within range 1."""
+    d = dreamer(game, a["dreamer"])
+    can_act(game, d.id)
+    token = a["morphing"]
+    if token not in game.morphings:
+        raise IllegalAction("That Morphing is not on the Entity.")
+    if not any(game.dreamscape.in_range(d.pos, e["pos"], 1) for e in game.entities):
+        raise IllegalAction("Removing a Morphing needs an Entity within range 1.")
+    with_what = a.get("with", "ether")
+    if with_what == "key":
+        if game.team.keys < 1:
+            raise IllegalAction("The Team has no Key.")
+        game.team.keys -= 1
+    else:
+        if d.ether < 1:
+            raise IllegalAction(f"{game.name(d.id)} has no Ether.")
+        d.ether -= 1
+    bump_activity(game, d)
+    game.morphings.remove(token)
+    game.morphing_bag.append(token)
+    game.emit("morphing_removed", f"{game.name(d.id)} tears a Morphing off the Entity.", token=token)
+
+
+@action("spend_hours")
+def _act_spend_hours(game, a: Action) -> None:
+    """Spend X Hours at any time in a Slumber or Dream to add X Turns."""
+    n = a["hours"]
+    if game.phase in ("setup", "over"):
+        raise IllegalAction("Hours are spent during a Slumber or Dream.")
+    if not isinstance(n, int) or n < 1:
+        raise IllegalAction("Spend at least 1 Hour.")
+    if n > game.hours:
+        raise IllegalAction(f"The Clock shows only {game.hours} Hours.")
+    game.hours -= n
+    game.emit("hours", f"The Team spends {n} Hour(s) to add {n} Turn(s).", amount=-n)
+    game.push({"op": "add_turns", "count": n})

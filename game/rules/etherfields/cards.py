@@ -1,0 +1,283 @@
+"""Playing Influence cards, Progress cards, Items, Masks and Flaws.
+
+- A card's own action is used by paying its cost and discarding the card;
+  outside the Dreamers Phase only Rapid cards may be played.
+- A Progress card is placed by paying its placement cost; at most 4 are
+  placed (Flaws in the Progress zone do not count); placing a fifth needs
+  one placed card discarded; placed cards are never discarded for Intent and
+  are inactive under the Progress Morphing; Flip turns one face-down.
+- The character action on the back of a Dreamer's starting cards may be used
+  while such a card lies on top of the deck.
+- Items are shared by the Team; discarding one puts it in Storage; Restore
+  takes a random Item from Storage back to a free slot.
+"""
+from __future__ import annotations
+
+from game.rules.core import Action, IllegalAction
+from game.rules.etherfields import effects, intent as pay
+from game.rules.etherfields.actions import (
+    bump_activity, discard_payment, morphing_kinds, pay_other_costs, payment_defs, start_boost, boost_allowed,
+)
+from game.rules.etherfields.dreamers import dreamer
+from game.rules.etherfields.engine import action, step
+from game.rules.etherfields.state import base_id
+
+
+def _can_play(game, who: str, rapid: bool) -> None:
+    if game.phase == "actions":
+        if game.options["play_order"] == "rounds" and who != game.active and not rapid:
+            raise IllegalAction("Only Rapid cards may be played outside your round.")
+        return
+    if rapid and game.phase in ("dreamscape", "draw"):
+        return
+    raise IllegalAction("Cards are played in the Card and Action step; only Rapid cards at other times.")
+
+
+def _card_actions(defn) -> list:
+    return list(getattr(defn, "actions", None) or [])
+
+
+def _run_paid_action(game, d, act, sources, colour, boost, ctx, label):
+    """Pay an action's cost (Intent from `sources`, plus the rest) and resolve it."""
+    living = sum(1 for x in game.dreamers.values() if not x.dead)
+    cost = pay.make_cost(getattr(act, "cost", None), living, per_player=bool(getattr(act, "per_player", False)))
+    defs = payment_defs(game, d, sources)
+    colour = colour or pay.best_colour(cost, defs)
+    need = cost.intents.get(colour, 0) if cost.intents else 0
+    if boost:
+        paid = pay.check_payment(pay.Cost({colour: 1}, {}), colour, defs) if cost.intents else 0
+        boost_allowed(game, d, paid)
+    else:
+        paid = pay.check_payment(cost, colour, defs)
+    extra = pay_other_costs(game, d, cost)
+    bump_activity(game, d)
+    discard_payment(game, d, sources)
+    steps = extra + [{"op": "log", "text": f"{game.name(d.id)}: {label}."}] + \
+        effects.compile_effect(game, getattr(act, "effect", None), ctx)
+    if boost:
+        start_boost(game, d, need, paid, steps, label)
+    else:
+        game.push(*steps)
+
+
+def _legal_cards(game) -> list[Action]:
+    if game.phase != "actions":
+        return []
+    out = []
+    for d in game.dreamers.values():
+        if d.dead or (game.options["play_order"] == "rounds" and d.id != game.active):
+            continue
+        for card in dict.fromkeys(d.hand):
+            defn = game.card(card)
+            for i, act in enumerate(_card_actions(defn)):
+                cost = pay.make_cost(getattr(act, "cost", None), len(game.dreamers))
+                if cost.free:
+                    out.append(Action.make("play", dreamer=d.id, card=card, index=i, pay=[]))
+                else:
+                    srcs = [(s, game.card(s)) for s in d.hand if s != card]
+                    for colour, n in cost.intents.items():
+                        chosen = pay.minimal_payment(n, colour, srcs)
+                        if chosen and not cost.others:
+                            out.append(Action.make("play", dreamer=d.id, card=card, index=i, pay=chosen,
+                                                   colour=colour))
+                            break
+            prog = getattr(defn, "progress", None)
+            if prog is not None and not getattr(defn, "flaw", False) and _placed(game, d) < d.progress_cap:
+                cost = pay.make_cost(getattr(prog, "cost", None), len(game.dreamers))
+                srcs = [(s, game.card(s)) for s in d.hand if s != card]
+                if cost.free:
+                    out.append(Action.make("place_progress", dreamer=d.id, card=card, pay=[]))
+                for colour, n in cost.intents.items():
+                    chosen = pay.minimal_payment(n, colour, srcs)
+                    if chosen and not cost.others:
+                        out.append(Action.make("place_progress", dreamer=d.id, card=card, pay=chosen,
+                                               colour=colour))
+                        break
+    return out
+
+
+@action("play", legal=_legal_cards)
+def _act_play(game, a: Action) -> None:
+    """Play an Influence card from hand for its action; it is then discarded."""
+    d = dreamer(game, a["dreamer"])
+    card = a["card"]
+    if card not in d.hand:
+        raise IllegalAction(f"{game.name(card)} is not in {game.name(d.id)}'s hand.")
+    defn = game.card(card)
+    acts = _card_actions(defn)
+    index = a.get("index", 0)
+    if not isinstance(index, int) or not 0 <= index < len(acts):
+        raise IllegalAction(f"{game.name(card)} has no such action.")
+    act = acts[index]
+    _can_play(game, d.id, bool(getattr(act, "rapid", False)))
+    sources = list(a.get("pay", ()) or ())
+    if card in sources:
+        raise IllegalAction("A card discarded for Intent cannot also use its own action.")
+    d.hand.remove(card)
+    d.discard.put_top([card])
+    game.emit("card_played", f"{game.name(d.id)} plays {game.name(card)}.", dreamer=d.id, card=card)
+    _run_paid_action(game, d, act, sources, a.get("colour"), bool(a.get("boost")),
+                     {"dreamer": d.id}, getattr(act, "name", None) or game.name(card))
+
+
+def _placed(game, d) -> int:
+    """Placed Progress cards that count toward the limit (not Flaws)."""
+    return sum(1 for p in d.progress if not getattr(game.card(p["card"]), "flaw", False))
+
+
+def progress_active(game, entry: dict) -> bool:
+    return not entry["flipped"] and "progress_off" not in morphing_kinds(game)
+
+
+@action("place_progress")
+def _act_place_progress(game, a: Action) -> None:
+    d = dreamer(game, a["dreamer"])
+    card = a["card"]
+    if card not in d.hand:
+        raise IllegalAction(f"{game.name(card)} is not in {game.name(d.id)}'s hand.")
+    defn = game.card(card)
+    prog = getattr(defn, "progress", None)
+    if prog is None:
+        raise IllegalAction(f"{game.name(card)} is not a Progress card.")
+    _can_play(game, d.id, False)
+    replace = a.get("replace")
+    if _placed(game, d) >= d.progress_cap and replace is None:
+        raise IllegalAction(f"{game.name(d.id)} already has {d.progress_cap} Progress cards placed; "
+                            f"discard one of them to place another.")
+    sources = list(a.get("pay", ()) or ())
+    if card in sources:
+        raise IllegalAction("A card cannot pay for its own placement.")
+    if replace is not None:
+        entry = next((p for p in d.progress if p["card"] == replace), None)
+        if entry is None:
+            raise IllegalAction("That card is not in the Progress zone.")
+    living = sum(1 for x in game.dreamers.values() if not x.dead)
+    cost = pay.make_cost(getattr(prog, "cost", None), living)
+    defs = payment_defs(game, d, sources)
+    colour = a.get("colour") or pay.best_colour(cost, defs)
+    pay.check_payment(cost, colour, defs)
+    extra = pay_other_costs(game, d, cost)
+    bump_activity(game, d)
+    discard_payment(game, d, sources)
+    if replace is not None:
+        d.progress.remove(entry)
+        d.discard.put_top([replace])
+    d.hand.remove(card)
+    d.progress.append({"card": card, "flipped": False})
+    game.emit("progress_placed", f"{game.name(d.id)} places {game.name(card)} as Progress.", dreamer=d.id, card=card)
+    game.push(*extra)
+
+
+@action("use_progress")
+def _act_use_progress(game, a: Action) -> None:
+    d = dreamer(game, a["dreamer"])
+    entry = next((p for p in d.progress if p["card"] == a["card"]), None)
+    if entry is None:
+        raise IllegalAction("That card is not in the Progress zone.")
+    if not progress_active(game, entry):
+        raise IllegalAction("That Progress card is inactive (flipped, or under the Progress Morphing).")
+    acts = _card_actions(game.card(entry["card"]))
+    index = a.get("index", 0)
+    if not 0 <= index < len(acts):
+        raise IllegalAction("That Progress card has no such action.")
+    _can_play(game, d.id, bool(getattr(acts[index], "rapid", False)))
+    _run_paid_action(game, d, acts[index], list(a.get("pay", ()) or ()), a.get("colour"), bool(a.get("boost")),
+                     {"dreamer": d.id, "card": entry["card"]}, game.name(entry["card"]))
+
+
+@step("flip_progress")
+def _flip(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    for entry in d.progress:
+        if entry["card"] == s["card"]:
+            entry["flipped"] = bool(s.get("flipped", True))
+            game.emit("progress_flipped", "", dreamer=d.id, card=s["card"], flipped=entry["flipped"])
+            return
+
+
+@action("back_action")
+def _act_back_action(game, a: Action) -> None:
+    """The character action printed on the back of the top card of the deck."""
+    d = dreamer(game, a["dreamer"])
+    if not d.deck:
+        raise IllegalAction(f"{game.name(d.id)}'s deck is empty: no card back shows.")
+    owner = getattr(game.card(d.deck.cards[0]), "owner", None)
+    owner_def = game.defs("dreamers").get(owner)
+    back = getattr(owner_def, "back_action", None) if owner_def else None
+    if back is None:
+        raise IllegalAction("The card on top of the deck has no character action on its back.")
+    _can_play(game, d.id, bool(getattr(back, "rapid", False)))
+    _run_paid_action(game, d, back, list(a.get("pay", ()) or ()), a.get("colour"), bool(a.get("boost")),
+                     {"dreamer": d.id}, getattr(back, "name", "Character action"))
+
+
+@action("use_item")
+def _act_use_item(game, a: Action) -> None:
+    d = dreamer(game, a["dreamer"])
+    item = a["item"]
+    if item not in game.team.items:
+        raise IllegalAction(f"{game.name(item)} is not an active Item.")
+    acts = _card_actions(game.card(item))
+    index = a.get("index", 0)
+    if not 0 <= index < len(acts):
+        raise IllegalAction(f"{game.name(item)} has no such action.")
+    _can_play(game, d.id, bool(getattr(acts[index], "rapid", False)))
+    _run_paid_action(game, d, acts[index], list(a.get("pay", ()) or ()), a.get("colour"), bool(a.get("boost")),
+                     {"dreamer": d.id, "item": item}, game.name(item))
+
+
+@action("use_mask")
+def _act_use_mask(game, a: Action) -> None:
+    d = dreamer(game, a["dreamer"])
+    if d.mask is None:
+        raise IllegalAction(f"{game.name(d.id)} wears no Mask.")
+    if "mask_off" in morphing_kinds(game):
+        raise IllegalAction("The Mask Morphing makes every Mask inactive.")
+    ability = getattr(game.card(d.mask), "ability", None)
+    if ability is None:
+        raise IllegalAction("This Mask has no ability to use.")
+    if getattr(ability, "once_per_turn", False):
+        if d.mask_used:
+            raise IllegalAction("This Mask's ability is used once per Turn.")
+        d.mask_used = True
+    _run_paid_action(game, d, ability, list(a.get("pay", ()) or ()), a.get("colour"), bool(a.get("boost")),
+                     {"dreamer": d.id}, getattr(ability, "name", game.name(d.mask)))
+
+
+@step("restore_item")
+def _restore_item(game, s: dict) -> None:
+    if not game.team.storage or len(game.team.items) >= game.team.item_slots:
+        return
+    item = game.team.storage.pop(game.rng.randrange(len(game.team.storage)))
+    game.team.items.append(item)
+    game.emit("item_restored", f"{game.name(item)} returns from Storage.", reveals=True, item=item)
+
+
+@action("remove_flaw")
+def _act_remove_flaw(game, a: Action) -> None:
+    """Remove a Flaw from your discard pile by paying its cost (usually 1 Ether)."""
+    d = dreamer(game, a["dreamer"])
+    card = a["card"]
+    if card not in d.discard or not getattr(game.card(card), "flaw", False):
+        raise IllegalAction("Only a Flaw in your Discard pile can be removed.")
+    price = int(getattr(game.card(card), "removal", None) or 1)
+    if d.ether < price:
+        raise IllegalAction(f"Removing this Flaw costs {price} Ether.")
+    d.ether -= price
+    d.discard.remove(card)
+    game.emit("flaw_removed", f"{game.name(d.id)} rids themself of {game.name(card)}.", dreamer=d.id, card=card)
+
+
+def deckbuild(owned: list[str], flaws: list[str], size: int | None = None) -> tuple[list[str], list[str]]:
+    """Deckbuilding step: 20 to 40 Influence cards (all of them if fewer
+    than 20 are owned), the rest kept Unused; every Flaw goes in uncounted."""
+    influence = [c for c in owned if c not in flaws]
+    if len(influence) < 20:
+        size = len(influence)
+    else:
+        size = max(20, min(40, size if size is not None else 40))
+    deck = influence[:size]
+    return deck + list(flaws), influence[size:]
+
+
+__all__ = ["deckbuild", "progress_active", "base_id"]

@@ -1,0 +1,307 @@
+"""The effect language, interpreted.
+
+Content writes what a card, tile or script does as a list of operations
+(`{op: suffer_distress, amount: 1, target: each_in_range, range: 1}`). They
+compile into one `effect` step that expands the next operation only when it
+resolves, so targets are chosen against the table as it is then.
+
+Entity effects (context `source: entity`) are strengthened by the Entity's
+Morphings: +1 Distress, +2 Seal, +1 Range; a Dazed Entity reaches range 1 at
+most; a Stunned Entity inflicts no Distress.
+"""
+from __future__ import annotations
+
+from game.rules.core import IllegalAction
+from game.rules.etherfields.engine import decide, step
+
+DREAMER_OPS = {
+    "suffer_distress", "heal_distress", "seal", "unseal", "gain_ether", "lose_ether",
+    "gain_gem", "draw_cards", "discard_cards", "relocate_dreamer", "place_state",
+}
+
+
+def as_plain(value):
+    if hasattr(value, "model_dump"):
+        return value.model_dump(exclude_none=True)
+    if isinstance(value, dict):
+        return {k: as_plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [as_plain(v) for v in value]
+    return value
+
+
+def compile_effect(game, ops, ctx: dict) -> list[dict]:
+    ops = as_plain(list(ops or []))
+    return [{"op": "effect", "ops": ops, "ctx": dict(ctx)}] if ops else []
+
+
+def amount(game, value, default: int = 1) -> int:
+    """An amount is a number, or {per_player: n}: n for each Dreamer."""
+    if value is None:
+        return default
+    if isinstance(value, dict):
+        living = sum(1 for d in game.dreamers.values() if not d.dead)
+        return int(value.get("per_player", 0)) * living + int(value.get("plus", 0))
+    return int(value)
+
+
+def morphing_bonus(game, kind: str) -> int:
+    from game.rules.etherfields.actions import morphing_kinds
+    return morphing_kinds(game).count(kind)
+
+
+def effect_range(game, op: dict, ctx: dict) -> int:
+    r = int(op.get("range", 0))
+    if ctx.get("source") == "entity":
+        r += morphing_bonus(game, "range_plus1")
+        if any(game.states.get(e["id"]) == "dazed" for e in game.entities):
+            r = min(r, 1)
+    return r
+
+
+def targets(game, op: dict, ctx: dict) -> list[str]:
+    """The Dreamers an operation affects."""
+    living = [d.id for d in game.dreamers.values() if not d.dead]
+    target = op.get("target", "self" if ctx.get("dreamer") else "each_dreamer")
+    if target == "self":
+        return [ctx["dreamer"]] if ctx.get("dreamer") else []
+    if target in ("each_dreamer", "team"):
+        return living
+    if target == "each_in_range":
+        r = effect_range(game, op, ctx)
+        figs = [e for e in game.entities if not ctx.get("figure") or op.get("from") != "this"
+                or e["id"] == ctx["figure"]]
+        return [d for d in living if game.dreamers[d].pos is not None and any(
+            game.dreamscape.in_range(game.dreamers[d].pos, e["pos"], r) for e in figs)]
+    if target == "each_on_feature":
+        feat = op.get("feature")
+        return [d for d in living if game.dreamers[d].pos is not None
+                and game.dreamscape.spaces[game.dreamers[d].pos].has(feat)]
+    if target == "chosen_dreamer":
+        return [ctx["chosen"]] if ctx.get("chosen") else []
+    raise IllegalAction(f"Unknown target {target!r} in content.")
+
+
+@step("effect")
+def _effect(game, s: dict) -> None:
+    ops, ctx = list(s["ops"]), s["ctx"]
+    if not ops:
+        return
+    op, rest = ops[0], ops[1:]
+    if rest:
+        game.push({"op": "effect", "ops": rest, "ctx": ctx})
+    _resolve(game, op, ctx)
+
+
+def _resolve(game, op: dict, ctx: dict) -> None:
+    name = op["op"]
+    if name == "choice":
+        options = []
+        for opt in op.get("options", []):
+            options.append({"label": opt.get("label", "?"), "steps": compile_effect(game, opt.get("effect"), ctx)})
+        game.push(decide(op.get("prompt", "Choose one"), options, chooser=ctx.get("dreamer"))
+                  | {"always_ask": True})
+        return
+    if name == "if":
+        branch = op.get("then") if condition(game, op.get("condition", {}), ctx) else op.get("else")
+        game.push(*compile_effect(game, branch, ctx))
+        return
+    if op.get("target") == "chosen_dreamer" and not ctx.get("chosen"):
+        living = [d for d in game.dreamers.values() if not d.dead]
+        game.push(decide("Which Dreamer?", [
+            {"label": game.name(d.id), "dreamer": d.id,
+             "steps": compile_effect(game, [op], dict(ctx, chosen=d.id))} for d in living]))
+        return
+    if name in DREAMER_OPS:
+        for who in targets(game, op, ctx):
+            game.push(*dreamer_op(game, name, op, ctx, who))
+        return
+    handler = TEAM_OPS.get(name)
+    if handler is None:
+        raise IllegalAction(f"The rules cannot resolve the operation {name!r} yet.")
+    handler(game, op, ctx)
+
+
+def dreamer_op(game, name: str, op: dict, ctx: dict, who: str) -> list[dict]:
+    n = amount(game, op.get("amount", op.get("count")))
+    entity = ctx.get("source") == "entity"
+    if name == "suffer_distress":
+        if entity:
+            n += morphing_bonus(game, "distress_plus1")
+            if any(game.states.get(e["id"]) == "stunned" for e in game.entities):
+                game.emit("stunned", "The Entity is Stunned: its Distress is ignored.")
+                return []
+        return [{"op": "suffer_distress", "dreamer": who, "amount": n, "from_entity": entity}]
+    if name == "seal":
+        if entity:
+            n += 2 * morphing_bonus(game, "seal_plus2")
+        return [{"op": "seal", "dreamer": who, "count": n}]
+    if name == "unseal":
+        return [{"op": "unseal", "dreamer": who, "count": n}]
+    if name == "heal_distress":
+        return [{"op": "heal_distress", "dreamer": who, "amount": n}]
+    if name == "gain_ether":
+        return [{"op": "gain_ether", "dreamer": who, "amount": n}]
+    if name == "lose_ether":
+        return [{"op": "lose_ether", "dreamer": who, "amount": n}]
+    if name == "gain_gem":
+        return [{"op": "gain_gem", "dreamer": who, "amount": n}]
+    if name == "draw_cards":
+        return [{"op": "draw", "dreamer": who, "count": n}]
+    if name == "discard_cards":
+        return [{"op": "discard_choice", "dreamer": who, "count": n}]
+    if name == "relocate_dreamer":
+        return [{"op": "relocate_dreamer", "dreamer": who, "to": op.get("to", "entrance")}]
+    if name == "place_state":
+        return [{"op": "place_state", "figure": who, "state": op["state"]}]
+    raise IllegalAction(f"The rules cannot resolve the operation {name!r} for a Dreamer.")
+
+
+def condition(game, cond: dict, ctx: dict) -> bool:
+    cond = as_plain(cond) or {}
+    if "dreamers_in_range" in cond:
+        op = {"target": "each_in_range", "range": cond["dreamers_in_range"]}
+        return bool(targets(game, op, ctx))
+    if "morphings_at_least" in cond:
+        return len(game.morphings) >= int(cond["morphings_at_least"])
+    if "entities_at_most" in cond:
+        return len(game.entities) <= int(cond["entities_at_most"])
+    if "hours_at_least" in cond:
+        return game.hours >= int(cond["hours_at_least"])
+    if "has_ether" in cond:
+        d = game.dreamers.get(ctx.get("dreamer"))
+        return d is not None and d.ether >= int(cond["has_ether"])
+    raise IllegalAction(f"Unknown condition {cond!r} in content.")
+
+
+# -- steps for single Dreamers ----------------------------------------------
+
+@step("gain_ether")
+def _gain_ether(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    n = max(0, min(s["amount"], game.pool("ether")))  # what the supply lacks is not gained
+    d.ether += n
+    game.emit("ether", f"{game.name(d.id)} gains {n} Ether.", dreamer=d.id, amount=n)
+
+
+@step("gain_gem")
+def _gain_gem(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    n = max(0, min(s["amount"], game.pool("gem")))
+    d.gems += n
+    game.emit("gem", f"{game.name(d.id)} gains {n} Shining Gem(s).", dreamer=d.id, amount=n)
+
+
+@step("discard_choice")
+def _discard_choice(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    if s["count"] <= 0 or not d.hand:
+        return
+    rest = dict(s, count=s["count"] - 1)
+    game.push(decide(f"{game.name(d.id)} discards a card:", [
+        {"label": game.name(c), "card": c, "steps": [{"op": "discard_card", "dreamer": d.id, "card": c}, rest]}
+        for c in dict.fromkeys(d.hand)], chooser=d.id))
+
+
+@step("discard_card")
+def _discard_card(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    d.hand.remove(s["card"])
+    d.discard.put_top([s["card"]])
+    game.emit("discarded", f"{game.name(d.id)} discards {game.name(s['card'])}.", dreamer=d.id, cards=[s["card"]])
+
+
+@step("relocate_dreamer")
+def _relocate(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    where = s.get("to", "entrance")
+    if isinstance(where, (list, tuple)):
+        spaces = [tuple(where)]
+    else:
+        spaces = game.dreamscape.with_feature(where) if where != "any" else sorted(
+            p for p in game.dreamscape.spaces if game.dreamscape.open(p))
+    from game.rules.etherfields.geometry import is_full
+    spaces = [p for p in spaces if not is_full(game.figures(), p, ignoring=d.id)]
+    game.push(decide(f"Where does {game.name(d.id)} Relocate?", [
+        {"label": str(p), "pos": list(p), "steps": [{"op": "set_dreamer_pos", "dreamer": d.id, "to": list(p)}]}
+        for p in spaces], chooser=d.id))
+
+
+@step("set_dreamer_pos")
+def _set_pos(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    d.pos = tuple(s["to"])
+    game.emit("dreamer_relocated", f"{game.name(d.id)} Relocates.", dreamer=d.id, to=list(d.pos))
+    if game.dreamscape.spaces[d.pos].has("trap"):
+        game.push({"op": "suffer_distress", "dreamer": d.id, "amount": 1})
+
+
+@step("place_state")
+def _place_state(game, s: dict) -> None:
+    """A State needs a free token showing it; without one, nothing happens."""
+    state, fig = s["state"], s["figure"]
+    free = [t for t in game.state_tokens if state in t.split("/")]
+    if not free:
+        game.emit("state_missing", f"No State token can show {state}; it has no effect.")
+        return
+    game.state_tokens.remove(free[0])
+    game.states[fig] = state
+    game.emit("state", f"{game.name(fig) if fig in game.dreamers else 'The Entity'} is {state.title()}.",
+              figure=fig, state=state, token=free[0])
+
+
+@step("log")
+def _log(game, s: dict) -> None:
+    game.emit("note", s.get("text", ""))
+
+
+# -- operations on the Team, the Entity and the Turn ------------------------
+
+def _key(game, op, ctx):
+    n = max(0, min(amount(game, op.get("amount")), game.pool("key")))
+    game.team.keys += n
+    game.emit("key", f"The Team gains {n} Key(s).", amount=n)
+
+
+def _lose_key(game, op, ctx):
+    n = min(game.team.keys, amount(game, op.get("amount")))
+    game.team.keys -= n
+    game.emit("key", f"The Team loses {n} Key(s).", amount=-n)
+
+
+def _hours(sign):
+    def run(game, op, ctx):
+        n = amount(game, op.get("amount"))
+        game.hours = max(0, game.hours + sign * n)
+        game.emit("hours", f"The Clock {'gains' if sign > 0 else 'loses'} {n} Hour(s).", amount=sign * n)
+    return run
+
+
+def _push(op_name, **fixed):
+    def run(game, op, ctx):
+        args = {k: v for k, v in op.items() if k != "op"}
+        game.push({"op": op_name, **args, **fixed, "ctx": ctx})
+    return run
+
+
+TEAM_OPS = {
+    "gain_key": _key,
+    "lose_key": _lose_key,
+    "gain_hours": _hours(+1),
+    "lose_hours": _hours(-1),
+    "add_turns": lambda g, op, ctx: g.push({"op": "add_turns", "count": amount(g, op.get("amount", op.get("count")))}),
+    "block_step": _push("block_step"),
+    "spawn": _push("spawn"),
+    "add_morphing": _push("add_morphing"),
+    "remove_morphing": _push("remove_morphing_op"),
+    "move_entity": _push("move_entity_op"),
+    "relocate_entity": _push("relocate_entity"),
+    "remove_entity": _push("remove_entity"),
+    "end_slumber": _push("end_slumber"),
+    "gain_loot": _push("gain_loot"),
+    "win_dream": _push("end_slumber", victory=True),
+    "lose_dream": lambda g, op, ctx: g.lose(op.get("reason", "The Dream is lost.")),
+    "resolve_script": lambda g, op, ctx: g.emit("script", f"Read script {op.get('number', op.get('script'))}.",
+                                               script=op.get("number", op.get("script"))),
+    "log": lambda g, op, ctx: g.emit("note", op.get("text", "")),
+}

@@ -1,0 +1,40 @@
+"""The resumable step stack and the action registry.
+
+Every rule that takes time is a step: plain data (`{"op": name, ...}`) on a
+stack in the game state. `Game.run()` pops steps and resolves them until the
+stack is empty or a step needs a choice; that step becomes the pending
+Decision and `apply()` returns. Because the stack is data, a game saved in the
+middle of a Decision loads and continues identically.
+
+Rule modules register what they add:
+- `@action("kind", legal=fn)` a player Action: `legal(game)` lists them,
+  the decorated `fn(game, action)` checks (raising IllegalAction) and then
+  pushes steps or changes state.
+- `@step("op")` a step handler `fn(game, step)`.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+ACTIONS: dict[str, tuple[Callable, Callable | None]] = {}
+STEPS: dict[str, Callable] = {}
+
+
+def action(kind: str, legal: Callable | None = None):
+    def register(fn):
+        ACTIONS[kind] = (fn, legal)
+        return fn
+    return register
+
+
+def step(op: str):
+    def register(fn):
+        STEPS[op] = fn
+        return fn
+    return register
+
+
+def decide(prompt: str, options: list[dict], chooser: str | None = None, summary: str = "") -> dict:
+    """A Decision step. Each option: {"label": str, "steps": [...]} plus any
+    keys the UI can use to make it clickable (pos, figure, card, dreamer)."""
+    return {"op": "decide", "prompt": prompt, "options": options, "chooser": chooser, "summary": summary}

@@ -1,0 +1,326 @@
+"""The Etherfields game: state, the public rules API, and the step runner.
+
+`legal_actions()` lists every Action a player may take now (a pending
+Decision's options when one is waiting); `apply(action)` checks it, runs the
+steps it starts, and returns the Events. Rule areas live in their own modules
+(`dreamers`, `intent`, `turn`, `entities`, `effects`) and register their
+actions and steps with `engine`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.core import Action, Decision, Deck, Event, GameBase, IllegalAction, Rng
+from game.rules.etherfields import engine
+from game.rules.etherfields.geometry import Dreamscape, Figure
+from game.rules.etherfields.state import (
+    HOURS_BY_DREAMERS, POOL_SIZES, DreamerState, TeamState, base_id,
+)
+
+DEFAULT_OPTIONS = {
+    "edition": "2.0",            # "2.0" or "first"
+    "play_order": "free",        # 2.0 free play, or "rounds" (first edition)
+    "boosting": True,
+    "single_movement_roll": False,
+    "auto_entities": False,      # let a documented rule answer Entity choices
+}
+
+
+class Game(GameBase):
+    def __init__(self, content: Any, options: dict | None = None, seed: int = 0) -> None:
+        self.content = content
+        self.options = {**DEFAULT_OPTIONS, **(options or {})}
+        self.rng = Rng(seed)
+        self.dreamers: dict[str, DreamerState] = {}
+        self.order: list[str] = []  # seating order, First Player first
+        self.team = TeamState()
+        self.dreamscape = Dreamscape()
+        self.entities: list[dict] = []  # {"id", "tile", "pos"}
+        self.entity_tile: str | None = None  # the current Slumber tile / Dream Entity
+        self.morphings: list[str] = []
+        self.morphing_bag: list[str] = []
+        self.states: dict[str, str] = {}  # figure or Dreamer id -> State
+        self.state_tokens: list[str] = []  # State tokens still free
+        self.gradual: dict[str, dict] = {}  # action key -> {"colour": c, "markers": n}
+        self.blocks: list[str] = []  # what each Block token marks
+        self.gem_slots: list[list[int]] = []  # spaces whose Gem slot holds a Gem
+        self.turn_deck = Deck()
+        self.turn_discard = Deck()
+        self.turn_card: str | None = None
+        self.turn_number = 0
+        self.step_index = 0
+        self.hours = 0
+        self.phase = "setup"
+        self.active: str | None = None  # the Dreamer whose round it is (ordered play)
+        self.consecutive_passes = 0
+        self.stack: list[dict] = []
+        self.outcome: dict | None = None
+        self.log: list[str] = []
+        self._events: list[Event] = []
+
+    # -- content ----------------------------------------------------------
+    def card(self, card_id: str):
+        """The definition behind a card, Item, tile or token id."""
+        return self.content.get(base_id(card_id))
+
+    def defs(self, kind: str) -> dict:
+        return getattr(self.content, kind, {}) or {}
+
+    # -- events -----------------------------------------------------------
+    def emit(self, kind: str, text: str = "", reveals: bool = False, **data) -> None:
+        self._events.append(Event(kind, data, text, reveals))
+        if text:
+            self.log.append(text)
+            del self.log[:-200]  # the log is for reading, not an archive
+
+    def name(self, who: str) -> str:
+        d = self.card(who) if who else None
+        return getattr(d, "name", None) or who.replace("_", " ").title()
+
+    # -- figures ----------------------------------------------------------
+    def figures(self) -> list[Figure]:
+        out = [Figure(d.id, "dreamer", d.pos) for d in self.dreamers.values() if d.pos is not None and not d.dead]
+        for e in self.entities:
+            out.append(Figure(e["id"], "entity", tuple(e["pos"]), big=self.entity_is_big(e)))
+        return out
+
+    def entity_is_big(self, ent: dict) -> bool:
+        tile = self.card(ent["tile"])
+        return bool(getattr(getattr(tile, "entity", None), "big", False))
+
+    def entity(self, fig_id: str) -> dict | None:
+        return next((e for e in self.entities if e["id"] == fig_id), None)
+
+    # -- pools ------------------------------------------------------------
+    def pool(self, name: str) -> int:
+        """What is left in a supply (its size minus what is out on the table)."""
+        out = {
+            "distress": lambda: sum(d.distress for d in self.dreamers.values()),
+            "ether": lambda: sum(d.ether for d in self.dreamers.values()),
+            "gem": lambda: sum(d.gems for d in self.dreamers.values()) + len(self.gem_slots),
+            "key": lambda: self.team.keys,
+            "block": lambda: len(self.blocks),
+            "morphing": lambda: len(self.morphings),
+            "state": lambda: len(self.states),
+        }[name]()
+        return POOL_SIZES[name] - out
+
+    def all_state_tokens(self) -> list[str]:
+        """The 4 two-sided State tokens, each written "side/side"."""
+        tokens = [getattr(t, "sides", None) for t in self.defs("states").values()]
+        tokens = ["/".join(t) for t in tokens if t]
+        return tokens or ["stunned/paralyzed", "stunned/paralyzed", "poisoned/dazed", "poisoned/dazed"]
+
+    def intent_markers_left(self, colour: str) -> int:
+        used = sum(g["markers"] for g in self.gradual.values() if g["colour"] == colour)
+        return 4 - used
+
+    # -- the runner -------------------------------------------------------
+    def push(self, *steps: dict) -> None:
+        """Push steps so that the first given resolves first."""
+        for s in reversed(steps):
+            self.stack.append(dict(s))
+
+    def run(self) -> None:
+        """Resolve steps until a choice is needed, then let the Turn move on
+        (a phase ends when its last step is done) and go on resolving."""
+        from game.rules.etherfields import dreamers, turn
+        while self.outcome is None:
+            dreamers.check_deaths(self)
+            if self.outcome is not None:
+                return
+            if not self.stack:
+                if not turn.advance(self):
+                    return
+                continue
+            top = self.stack[-1]
+            if top["op"] == "decide":
+                if self._auto_decide(top):
+                    continue
+                return
+            self.stack.pop()
+            handler = engine.STEPS.get(top["op"])
+            if handler is None:
+                raise IllegalAction(f"The rules do not know the step {top['op']!r}.")
+            handler(self, top)
+
+    def _auto_decide(self, top: dict) -> bool:
+        """A Decision with one option resolves itself; Entity choices resolve
+        by the documented auto rule when the option is on."""
+        options = top["options"]
+        if len(options) == 1 and not top.get("always_ask"):
+            self.stack.pop()
+            self.push(*options[0].get("steps", []))
+            return True
+        if top.get("entity_choice") and self.options.get("auto_entities"):
+            self.stack.pop()
+            self.push(*options[0].get("steps", []))  # options are listed best-first
+            return True
+        return False
+
+    @property
+    def pending(self) -> Decision | None:
+        if self.outcome is None and self.stack and self.stack[-1]["op"] == "decide":
+            top = self.stack[-1]
+            return Decision(top["prompt"], self._choice_actions(top), top.get("chooser"), top.get("summary", ""))
+        return None
+
+    def _choice_actions(self, top: dict) -> list[Action]:
+        out = []
+        for i, opt in enumerate(top["options"]):
+            extra = {k: v for k, v in opt.items() if k in ("pos", "figure", "card", "dreamer", "label")}
+            out.append(Action.make("choose", option=i, **extra))
+        return out
+
+    # -- GameBase hooks ---------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        if self.outcome is not None:
+            return []
+        pending = self.pending
+        if pending is not None:
+            return pending.options
+        out: list[Action] = []
+        for kind, (_, legal) in engine.ACTIONS.items():
+            if legal is not None and kind != "choose":
+                out.extend(legal(self))
+        return out
+
+    def _check(self, action: Action) -> None:
+        if self.outcome is not None:
+            raise IllegalAction("The game is over.")
+        if action.kind == "choose":
+            if self.pending is None:
+                raise IllegalAction("There is no choice to make right now.")
+            return
+        if action.kind not in engine.ACTIONS:
+            raise IllegalAction(f"There is no action called {action.kind!r}.")
+        if self.pending is not None:
+            raise IllegalAction(f"First decide: {self.pending.prompt}")
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._events = []
+        if action.kind == "choose":
+            top = self.stack[-1]
+            index = action.get("option")
+            if not isinstance(index, int) or not 0 <= index < len(top["options"]):
+                raise IllegalAction("That is not one of the options.")
+            self.stack.pop()
+            self.push(*top["options"][index].get("steps", []))
+        else:
+            handler, _ = engine.ACTIONS[action.kind]
+            handler(self, action)
+        self.run()
+        events, self._events = self._events, []
+        return events
+
+    def is_legal(self, action: Action) -> bool:
+        """Would `apply` accept it? Tried on a copy, so nothing changes."""
+        try:
+            self.copy().apply(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def copy(self) -> "Game":
+        return Game.from_data(self.to_data(), self.content)
+
+    def _restore(self, data: dict) -> None:
+        fresh = Game.from_data(data, self.content)
+        self.__dict__.update(fresh.__dict__)
+
+    # -- save data --------------------------------------------------------
+    def to_data(self) -> dict:
+        return {
+            "options": dict(self.options),
+            "rng": self.rng.to_data(),
+            "dreamers": {k: d.to_data() for k, d in self.dreamers.items()},
+            "order": list(self.order),
+            "team": self.team.to_data(),
+            "dreamscape": self.dreamscape.to_data(),
+            "entities": [dict(e, pos=list(e["pos"])) for e in self.entities],
+            "entity_tile": self.entity_tile,
+            "morphings": list(self.morphings),
+            "morphing_bag": list(self.morphing_bag),
+            "states": dict(self.states),
+            "state_tokens": list(self.state_tokens),
+            "gradual": {k: dict(v) for k, v in self.gradual.items()},
+            "blocks": list(self.blocks),
+            "gem_slots": [list(p) for p in self.gem_slots],
+            "turn_deck": self.turn_deck.to_data(),
+            "turn_discard": self.turn_discard.to_data(),
+            "turn_card": self.turn_card,
+            "turn_number": self.turn_number,
+            "step_index": self.step_index,
+            "hours": self.hours,
+            "phase": self.phase,
+            "active": self.active,
+            "consecutive_passes": self.consecutive_passes,
+            "stack": _plain(self.stack),
+            "outcome": dict(self.outcome) if self.outcome else None,
+            "log": list(self.log),
+        }
+
+    @classmethod
+    def from_data(cls, data: dict, content: Any = None) -> "Game":
+        g = cls(content, data.get("options"), 0)
+        g.rng = Rng.from_data(data.get("rng", 0))
+        g.dreamers = {k: DreamerState.from_data(v) for k, v in data.get("dreamers", {}).items()}
+        g.order = list(data.get("order", list(g.dreamers)))
+        g.team = TeamState.from_data(data.get("team", {}))
+        g.dreamscape = Dreamscape.from_data(data.get("dreamscape", {}))
+        g.entities = [dict(e, pos=tuple(e["pos"])) for e in data.get("entities", [])]
+        g.entity_tile = data.get("entity_tile")
+        g.morphings = list(data.get("morphings", []))
+        g.morphing_bag = list(data.get("morphing_bag", []))
+        g.states = dict(data.get("states", {}))
+        g.state_tokens = list(data.get("state_tokens", []))
+        g.gradual = {k: dict(v) for k, v in data.get("gradual", {}).items()}
+        g.blocks = list(data.get("blocks", []))
+        g.gem_slots = [list(p) for p in data.get("gem_slots", [])]
+        g.turn_deck = Deck.from_data(data.get("turn_deck"))
+        g.turn_discard = Deck.from_data(data.get("turn_discard"))
+        g.turn_card = data.get("turn_card")
+        g.turn_number = int(data.get("turn_number", 0))
+        g.step_index = int(data.get("step_index", 0))
+        g.hours = int(data.get("hours", 0))
+        g.phase = data.get("phase", "setup")
+        g.active = data.get("active")
+        g.consecutive_passes = int(data.get("consecutive_passes", 0))
+        g.stack = _plain(data.get("stack", []))
+        g.outcome = dict(data["outcome"]) if data.get("outcome") else None
+        g.log = list(data.get("log", []))
+        return g
+
+    # -- outcome ----------------------------------------------------------
+    def lose(self, reason: str) -> None:
+        """All Dreamers lose. The one hook the campaign fills in (Death)."""
+        if self.outcome is None:
+            self.outcome = {"result": "lost", "reason": reason}
+            self.stack.clear()
+            self.phase = "over"
+            self.emit("lost", reason)
+
+    def win(self, reason: str) -> None:
+        if self.outcome is None:
+            self.outcome = {"result": "won", "reason": reason}
+            self.stack.clear()
+            self.phase = "over"
+            self.emit("won", reason)
+
+
+def _plain(value):
+    """A deep copy made of dicts, lists and scalars (tuples become lists)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
+    """A Slumber ready to play: Dreamers dealt, the map laid, the Entity set up."""
+    from game.rules.etherfields import setup
+    return setup.new_game(content, options, seed)
+
+
+HOURS = HOURS_BY_DREAMERS

@@ -1,0 +1,127 @@
+"""Paying costs: Intent from discarded cards and Items, and the other costs.
+
+- Intent comes in three colours. A card that shows several colours gives only
+  the one chosen when it is discarded; whatever exceeds the cost is lost.
+- A cost listing several Intent colours may be paid in any one of them.
+- Other parts of a cost (Distress, Ether, Keys, Shining Gems, Hours) are paid
+  in full besides the Intent.
+- `per_player` (the (x) mark) multiplies the cost by the number of Dreamers.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.core import IllegalAction
+from game.rules.etherfields.state import INTENTS
+
+OTHER_COSTS = ("distress", "ether", "key", "gem", "hours")
+
+
+def _get(obj, name, default=None):
+    if isinstance(obj, dict):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def as_dict(cost) -> dict:
+    """A cost (mapping or model) as a plain dict without empty entries."""
+    if cost is None:
+        return {}
+    if hasattr(cost, "model_dump"):
+        cost = cost.model_dump()
+    return {k: v for k, v in dict(cost).items() if v not in (None, 0, False)}
+
+
+@dataclass(frozen=True)
+class Cost:
+    intents: dict  # colour -> amount; several colours are alternatives
+    others: dict   # distress/ether/key/gem/hours -> amount
+
+    @property
+    def free(self) -> bool:
+        return not self.intents and not self.others
+
+    def colours(self) -> list[str]:
+        return list(self.intents)
+
+    def describe(self) -> str:
+        parts = [" or ".join(f"{n} {c.title()}" for c, n in self.intents.items())] if self.intents else []
+        parts += [f"{n} {k.title()}" for k, n in self.others.items()]
+        return ", ".join(parts) or "free"
+
+
+def make_cost(cost, dreamers: int, per_player: bool = False, times: int = 1) -> Cost:
+    raw = as_dict(cost)
+    mult = (dreamers if per_player or raw.get("per_player") else 1) * times
+    intents = {c: int(raw[c]) * mult for c in INTENTS if raw.get(c)}
+    others = {k: int(raw[k]) * mult for k in OTHER_COSTS if raw.get(k)}
+    return Cost(intents, others)
+
+
+def card_intent(defn, colour: str) -> int:
+    intent = as_dict(_get(defn, "intent", None))
+    return int(intent.get(colour, 0) or 0)
+
+
+def card_colours(defn) -> list[str]:
+    intent = as_dict(_get(defn, "intent", None))
+    return [c for c in INTENTS if intent.get(c)]
+
+
+def intent_paid(defs: list, colour: str) -> int:
+    """Total of one colour from discarded cards (each gives only that colour)."""
+    return sum(card_intent(d, colour) for d in defs)
+
+
+def movement_paid(defs: list) -> int:
+    return sum(int(_get(d, "move", 0) or 0) for d in defs)
+
+
+def check_payment(cost: Cost, colour: str | None, defs: list, *, boost: int = 0) -> int:
+    """How much Intent of `colour` the payment gives; raises if it is short.
+
+    Every discarded card must give something to this colour: a card that
+    would give nothing would only be thrown away.
+    """
+    if not cost.intents:
+        if defs:
+            raise IllegalAction("This cost needs no Intent; do not discard cards for it.")
+        return 0
+    if colour not in cost.intents:
+        names = " or ".join(c.title() for c in cost.intents)
+        raise IllegalAction(f"This cost is paid in {names}.")
+    for d in defs:
+        if card_intent(d, colour) <= 0:
+            raise IllegalAction(f"{_get(d, 'name', 'That card')} gives no {colour.title()} Intent.")
+    total = intent_paid(defs, colour) + boost
+    if total < cost.intents[colour]:
+        raise IllegalAction(
+            f"The cost is {cost.intents[colour]} {colour.title()}; the cards give only {total}.")
+    return total
+
+
+def best_colour(cost: Cost, defs: list) -> str | None:
+    """The cost colour the given cards pay best (for a payment without a chosen colour)."""
+    if not cost.intents:
+        return None
+    return max(cost.intents, key=lambda c: (intent_paid(defs, c) - cost.intents[c], -list(cost.intents).index(c)))
+
+
+def minimal_payment(cost_amount: int, colour: str, sources: list[tuple[str, object]], value=None) -> list[str] | None:
+    """A small set of sources (fewest cards, then least waste) whose value
+    covers `cost_amount`, or None. `value(defn)` defaults to Intent of colour."""
+    value = value or (lambda d: card_intent(d, colour))
+    useful = sorted(((value(d), s) for s, d in sources if value(d) > 0), reverse=True)
+    best: tuple | None = None
+    n = len(useful)
+    # Hands are small (at most a dozen sources): try growing subsets greedily
+    # by size; the first size that covers wins, with the least waste.
+    from itertools import combinations
+    for size in range(1, n + 1):
+        for combo in combinations(useful, size):
+            total = sum(v for v, _ in combo)
+            if total >= cost_amount and (best is None or total < best[0]):
+                best = (total, [s for _, s in combo])
+        if best is not None:
+            return best[1]
+    return None

@@ -1,0 +1,103 @@
+"""Setting up a Slumber: Dreamers and decks, the Slumber map, the Entity, Turns.
+
+Setup order (our wording of the rulebook): lay the Slumber map tiles on
+their grid codes; each Dreamer shuffles their Influence deck and stands on an
+Entrance space; the Team takes 3 active Items and puts the rest in Storage;
+the Clock is set by the number of Dreamers (1:5, 2:4, 3:3, 4:2, 5:1 Hours);
+the Entity tile sets up (Spawn, tokens) and the Turn deck is drawn at random
+from the 12 Turn cards, the rest lying face-down in the Turn discard.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.rules.core import IllegalAction
+from game.rules.etherfields import effects
+from game.rules.etherfields.game import Game
+from game.rules.etherfields.geometry import Dreamscape
+from game.rules.etherfields.state import HOURS_BY_DREAMERS, DreamerState
+from game.rules.etherfields import turn
+
+# Importing registers the actions and steps of every rule area.
+from game.rules.etherfields import actions as _actions, dreamers as _dreamers, cards as _cards  # noqa: F401
+
+
+def instance_ids(card_ids: list[str]) -> list[str]:
+    """Physical copies get their own ids: a, a#2, a#3 ..."""
+    seen: Counter = Counter()
+    out = []
+    for c in card_ids:
+        seen[c] += 1
+        out.append(c if seen[c] == 1 else f"{c}#{seen[c]}")
+    return out
+
+
+def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
+    g = Game(content, options, seed)
+    opts = g.options
+    dreamer_ids = list(opts.get("dreamers") or list(g.defs("dreamers"))[:2])
+    if not 1 <= len(dreamer_ids) <= 5:
+        raise IllegalAction("Etherfields is played by 1 to 4 Dreamers (5 with the optional fifth).")
+    for did in dreamer_ids:
+        if did not in g.defs("dreamers"):
+            raise IllegalAction(f"There is no Dreamer called {did!r}.")
+
+    placements = opts.get("map") or list(getattr(getattr(content, "slumber_map", None), "placements", None) or [])
+    if not placements:
+        maps = g.defs("slumber_maps")
+        if maps:
+            placements = list(getattr(next(iter(maps.values())), "placements", []))
+    placements = [effects.as_plain(p) for p in placements]
+    if placements:
+        g.dreamscape = Dreamscape.from_tiles(placements, g.defs("map_tiles"))
+    elif opts.get("dreamscape_text"):
+        g.dreamscape = Dreamscape.from_text(opts["dreamscape_text"])
+    entrances = g.dreamscape.with_feature("entrance") or sorted(g.dreamscape.spaces)
+
+    for i, did in enumerate(dreamer_ids):
+        defn = g.defs("dreamers")[did]
+        d = DreamerState(id=did)
+        d.deck.cards = instance_ids(list(getattr(defn, "starting_deck", []) or []))
+        d.deck.shuffle(g.rng)
+        d.pos = entrances[i % len(entrances)] if entrances else None
+        masks = list(getattr(defn, "starting_masks", None) or [])
+        d.masks = masks[1:]
+        d.mask = masks[0] if masks else None
+        g.dreamers[did] = d
+    g.order = dreamer_ids
+
+    items = list(opts.get("items") or [i for i, it in g.defs("items").items() if getattr(it, "starting", False)])
+    g.team.items, g.team.storage = items[:3], items[3:]
+    g.hours = HOURS_BY_DREAMERS[len(dreamer_ids)]
+    g.morphing_bag = list(g.defs("morphings"))
+    g.state_tokens = g.all_state_tokens()
+
+    tile_id = opts.get("slumber")
+    if tile_id is None:
+        tiles = [t for t, d in g.defs("slumber_tiles").items() if getattr(d, "entity", None) is not None]
+        tile_id = tiles[g.rng.randrange(len(tiles))] if tiles else None
+    if tile_id:
+        start_slumber(g, tile_id)
+    g.run()
+    return g
+
+
+def start_slumber(g: Game, tile_id: str) -> None:
+    tile = g.card(tile_id)
+    if tile is None:
+        raise IllegalAction(f"There is no Slumber tile called {tile_id!r}.")
+    g.entity_tile = tile_id
+    setup = getattr(tile, "setup", None)
+    turns = int(getattr(setup, "turns", 0) or 4)
+    cards = list(g.defs("turn_cards"))
+    g.rng.shuffle(cards)
+    g.turn_deck.cards, g.turn_discard.cards = cards[:turns], cards[turns:]
+    g.emit("slumber", f"A Slumber begins: {g.name(tile_id)}.", tile=tile_id)
+    turn.start_turn(g)
+    spawn = getattr(setup, "spawn", None)
+    steps = []
+    if spawn:
+        steps.append({"op": "spawn", "count": effects.as_plain(spawn)})
+    steps += effects.compile_effect(g, getattr(setup, "effect", None), {"source": "entity"})
+    g.push(*steps)

@@ -1,0 +1,396 @@
+"""The Turn: Dreamers Phase, Dreamscape Phase, Turn cards, Entities, the Clock.
+
+A Turn is the Draw step, then the Card and Action step (2.0: everyone acts
+freely and the step ends once all have passed; first edition: rounds in
+seat order), then the Dreamscape Phase: the current Turn card's steps resolve
+top to bottom (Morphing, Basic and Special effects of the Entity, Entity
+Movement); a step nothing in play has, or a Blocked one, is skipped. Then the
+Turn card is discarded; the next one starts a Turn, or, with none left, the
+Entity's Out of Turns resolves.
+"""
+from __future__ import annotations
+
+from game.rules.core import Action, IllegalAction
+from game.rules.etherfields import effects
+from game.rules.etherfields.engine import action, decide, step
+from game.rules.etherfields.geometry import (
+    Figure, closest_dreamers, entity_move, movement_steps, push_destinations, spawn_distributions,
+)
+
+MOVEMENT_FACES = ("one", "one", "full", "full", "full", "full_again")
+EFFECT_STEPS = ("morphing", "basic", "special")
+
+
+def living(game) -> list:
+    return [d for d in game.dreamers.values() if not d.dead]
+
+
+def advance(game) -> bool:
+    """Move the Turn on when the current part of it is finished."""
+    if game.phase == "draw" and all(d.drawn for d in living(game)):
+        game.phase = "actions"
+        for d in living(game):
+            d.passed = False
+        game.consecutive_passes = 0
+        game.active = game.order[0] if game.options["play_order"] == "rounds" else None
+        game.emit("phase", "Card and Action step: play cards, move, act.", phase="actions")
+        return True
+    if game.phase == "actions" and all(d.passed for d in living(game)):
+        game.phase = "dreamscape"
+        game.step_index = 0
+        game.emit("phase", "Dreamscape Phase: the Dreamscape acts.", phase="dreamscape")
+        game.push({"op": "turn_step"})
+        return True
+    if game.phase == "dreamscape":
+        discard_turn(game)
+        return True
+    if game.phase == "out_of_turns":
+        end_slumber(game, {"victory": False})
+        return True
+    return False
+
+
+def next_round(game, passed: bool) -> None:
+    """Ordered rounds: the step ends when everyone passes in a row."""
+    game.consecutive_passes = game.consecutive_passes + 1 if passed else 0
+    alive = [d for d in game.order if not game.dreamers[d].dead]
+    if game.consecutive_passes >= len(alive):
+        for d in living(game):
+            d.passed = True
+        return
+    for d in living(game):
+        d.passed = False
+    i = alive.index(game.active)
+    game.active = alive[(i + 1) % len(alive)]
+
+
+def start_turn(game) -> None:
+    game.turn_card = game.turn_deck.draw_one()
+    game.turn_number += 1
+    game.step_index = 0
+    for d in living(game):
+        d.drawn = d.passed = d.boosted = d.effort_used = d.mask_used = False
+    game.phase = "draw"
+    card = game.card(game.turn_card)
+    game.emit("turn", f"Turn {game.turn_number}: a {getattr(card, 'suit', '?')} Turn card is revealed.",
+              reveals=True, card=game.turn_card, number=game.turn_number)
+
+
+def discard_turn(game) -> None:
+    """End "until end of Turn" effects; reveal the next card or run Out of Turns."""
+    for fig, state in list(game.states.items()):
+        if fig not in game.dreamers and state in ("dazed", "paralyzed", "stunned"):
+            release_state(game, fig)
+    game.blocks = [b for b in game.blocks if not b.startswith("step:")]
+    if game.turn_card:
+        game.turn_discard.put_top([game.turn_card])
+        game.turn_card = None
+    if game.turn_deck:
+        start_turn(game)
+    else:
+        game.phase = "out_of_turns"
+        tile = game.card(game.entity_tile)
+        game.emit("out_of_turns", "The Turn deck is empty: Out of Turns.")
+        game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))
+
+
+def release_state(game, fig: str) -> None:
+    state = game.states.pop(fig, None)
+    if state:
+        token = next((t for t in game.all_state_tokens() if state in t.split("/")
+                      and t not in game.state_tokens), None)
+        if token:
+            game.state_tokens.append(token)
+
+
+@step("turn_step")
+def _turn_step(game, s: dict) -> None:
+    """Resolve the current Turn card's next step, then come back for the rest."""
+    card = game.card(game.turn_card)
+    steps = list(getattr(card, "steps", None) or [])
+    while game.step_index < len(steps):
+        i = game.step_index
+        kind = steps[i]
+        game.step_index += 1
+        if f"step:{i}" in game.blocks:
+            game.emit("step_blocked", f"The {kind} step is Blocked and skipped.", step=kind)
+            continue
+        todo = step_effects(game, kind)
+        if not todo:
+            continue
+        game.push(*todo, {"op": "turn_step"})
+        return
+
+
+def step_effects(game, kind: str) -> list[dict]:
+    """What a Turn card step does now; nothing if nothing in play has it."""
+    if not game.entities:
+        return []
+    tile = game.card(game.entity_tile)
+    if kind == "movement":
+        if game.options.get("single_movement_roll"):
+            return [{"op": "entity_roll", "figures": [e["id"] for e in game.entities]}]
+        return [{"op": "entity_roll", "figures": [e["id"]]} for e in game.entities]
+    effs = getattr(tile, "effects", None)
+    ops = getattr(effs, kind, None) if effs is not None and not isinstance(effs, dict) else (effs or {}).get(kind)
+    if not ops:
+        return []
+    game.emit("entity_effect", f"The {game.name(game.entity_tile)}: {kind} effect.", step=kind)
+    return effects.compile_effect(game, ops, {"source": "entity"})
+
+
+# -- Entity movement ---------------------------------------------------------
+
+def movement_of(game) -> tuple[int, bool]:
+    tile = game.card(game.entity_tile)
+    mv = getattr(tile, "movement", None)
+    value = int(getattr(mv, "value", 0) or 0) if mv is not None else 0
+    ignores = bool(getattr(mv, "ignores_die", False)) if mv is not None else False
+    return value, ignores
+
+
+@step("entity_roll")
+def _entity_roll(game, s: dict) -> None:
+    from game.rules.etherfields.actions import morphing_kinds
+    value, ignores = movement_of(game)
+    bonus = 2 * morphing_kinds(game).count("movement_plus2")
+    if ignores:
+        face = "full"
+    else:
+        die = game.defs("dice").get("movement")
+        faces = tuple(getattr(die, "faces", None) or MOVEMENT_FACES)
+        face = faces[game.rng.randrange(len(faces))]
+        game.emit("die_rolled", f"The Movement die shows {face}.", reveals=True, die="movement", face=face)
+    n = movement_steps(face, value, bonus)
+    todo = [{"op": "entity_advance", "figure": f, "steps": n} for f in s["figures"]]
+    if face == "full_again":
+        todo.append({"op": "entity_roll", "figures": s["figures"]})
+    game.push(*todo)
+
+
+@step("entity_advance")
+def _entity_advance(game, s: dict) -> None:
+    ent = game.entity(s["figure"])
+    if ent is None or s["steps"] <= 0:
+        return
+    if game.states.get(ent["id"]) == "paralyzed":
+        game.emit("paralyzed", "The Entity is Paralyzed and does not move.")
+        return
+    figs = game.figures()
+    target = s.get("target")
+    if target is None:
+        dreamers = [f for f in figs if f.kind == "dreamer"]
+        _, closest = closest_dreamers(game.dreamscape, tuple(ent["pos"]), dreamers)
+        if not closest:
+            return
+        if len(closest) > 1:
+            game.push(decide("Several Dreamers are equally close: which one does the Entity hunt?", [
+                {"label": game.name(f.id), "dreamer": f.id, "figure": f.id,
+                 "steps": [dict(s, target=f.id)]} for f in closest]) | {"entity_choice": True})
+            return
+        target = closest[0].id
+    result = entity_move(game.dreamscape, figs, ent["id"], target, s["steps"])
+    if len(result.path) > 1:
+        ent["pos"] = result.path[-1]
+        game.emit("entity_moved", f"The {game.name(game.entity_tile)} moves {len(result.path) - 1} space(s).",
+                  figure=ent["id"], path=[list(p) for p in result.path])
+    for fid in result.push:
+        game.push({"op": "push_out", "figure": fid, "from": list(result.path[-1])})
+    if result.push_one_of:
+        game.push(decide("The space is full: which Dreamer is pushed out?", [
+            {"label": game.name(f), "dreamer": f, "steps": [{"op": "push_out", "figure": f,
+                                                             "from": list(result.path[-1])}]}
+            for f in result.push_one_of]) | {"entity_choice": True})
+
+
+@step("push_out")
+def _push_out(game, s: dict) -> None:
+    figs = game.figures()
+    pos = tuple(s["from"])
+    spaces = push_destinations(game.dreamscape, figs, pos, s["figure"])
+    if not spaces:
+        game.emit("note", "There is nowhere to be pushed; the figure stays.")
+        return
+    game.push(decide(f"Where is {game.name(s['figure'])} pushed?", [
+        {"label": str(q), "pos": list(q), "steps": [{"op": "place_figure", "figure": s["figure"], "to": list(q)}]}
+        for q in spaces]) | {"entity_choice": True})
+
+
+@step("place_figure")
+def _place_figure(game, s: dict) -> None:
+    to = tuple(s["to"])
+    if s["figure"] in game.dreamers:
+        game.dreamers[s["figure"]].pos = to
+    else:
+        game.entity(s["figure"])["pos"] = to
+    game.emit("pushed", f"{game.name(s['figure'])} is pushed aside.", figure=s["figure"], to=list(to))
+
+
+# -- Spawning, Morphings, the Entity leaving -----------------------------------
+
+@step("spawn")
+def _spawn(game, s: dict) -> None:
+    n = effects.amount(game, s.get("count", s.get("amount")))
+    spawns = [p for p in game.dreamscape.with_feature("spawn")]
+    if not spawns or n <= 0:
+        return
+    suit = getattr(game.card(game.turn_card), "suit", None) if game.turn_card else None
+    first = next((p for p in spawns if suit and game.dreamscape.spaces[p].spawn_suit == suit), None)
+    plans = spawn_distributions(spawns, n, first)
+    game.push(decide("Where do the Entities appear?", [
+        {"label": ", ".join(f"{c} at {p}" for p, c in plan.items()),
+         "steps": [{"op": "place_entities", "plan": [[list(p), c] for p, c in plan.items()]}]}
+        for plan in plans]) | {"entity_choice": True})
+
+
+@step("place_entities")
+def _place_entities(game, s: dict) -> None:
+    for pos, count in s["plan"]:
+        for _ in range(count):
+            fid = f"entity{len(game.entities) + 1}"
+            while game.entity(fid):
+                fid += "x"
+            game.entities.append({"id": fid, "tile": game.entity_tile, "pos": tuple(pos)})
+            game.emit("spawned", f"The {game.name(game.entity_tile)} appears.", figure=fid, pos=list(pos))
+
+
+@step("add_morphing")
+def _add_morphing(game, s: dict) -> None:
+    n = effects.amount(game, s.get("count", s.get("amount")))
+    if not game.entities:
+        game.emit("note", "No Entity is on the map: no Morphing is added.")
+        return
+    if any(game.states.get(e["id"]) == "poisoned" for e in game.entities):
+        game.emit("note", "The Entity is Poisoned: it gains no new Morphings.")
+        return
+    for _ in range(n):
+        if not game.morphing_bag:
+            return
+        token = game.morphing_bag.pop(game.rng.randrange(len(game.morphing_bag)))
+        game.morphings.append(token)
+        game.emit("morphing", f"The Entity Morphs: {game.name(token)}.", reveals=True, token=token)
+
+
+@step("remove_morphing_op")
+def _remove_morphing(game, s: dict) -> None:
+    for _ in range(effects.amount(game, s.get("count", s.get("amount")))):
+        if game.morphings:
+            game.morphing_bag.append(game.morphings.pop())
+
+
+@step("remove_entity")
+def _remove_entity(game, s: dict) -> None:
+    """Chase a figure off the map; with the last one, its Morphings go too."""
+    fig = s.get("figure") or s.get("ctx", {}).get("figure")
+    ent = game.entity(fig) if fig else (game.entities[0] if game.entities else None)
+    if ent is None:
+        return
+    game.entities.remove(ent)
+    release_state(game, ent["id"])
+    game.emit("entity_removed", f"The {game.name(game.entity_tile)} is driven off.", figure=ent["id"])
+    if not game.entities:
+        game.morphing_bag.extend(game.morphings)
+        game.morphings.clear()
+
+
+@step("move_entity_op")
+def _move_entity(game, s: dict) -> None:
+    n = effects.amount(game, s.get("amount", s.get("count")))
+    game.push(*[{"op": "entity_advance", "figure": e["id"], "steps": n} for e in game.entities])
+
+
+@step("relocate_entity")
+def _relocate_entity(game, s: dict) -> None:
+    fig = s.get("ctx", {}).get("figure") or (game.entities[0]["id"] if game.entities else None)
+    if fig is None:
+        return
+    spaces = [p for p in sorted(game.dreamscape.spaces) if game.dreamscape.open(p)]
+    if s.get("to") == "spawn":
+        spaces = game.dreamscape.with_feature("spawn")
+    game.push(decide("Where does the Entity Relocate?", [
+        {"label": str(p), "pos": list(p), "steps": [{"op": "place_figure", "figure": fig, "to": list(p)}]}
+        for p in spaces]) | {"entity_choice": True})
+
+
+@step("block_step")
+def _block_step(game, s: dict) -> None:
+    card = game.card(game.turn_card) if game.turn_card else None
+    steps = list(getattr(card, "steps", None) or [])
+    open_steps = [i for i in range(game.step_index, len(steps)) if f"step:{i}" not in game.blocks]
+    if not open_steps:
+        return
+    # 2.0: with no Block token left, a stand-in marks the step all the same.
+    game.push(decide("Block which step of the Turn card?", [
+        {"label": steps[i].title(), "steps": [{"op": "mark_block", "index": i}]} for i in open_steps]))
+
+
+@step("mark_block")
+def _mark_block(game, s: dict) -> None:
+    game.blocks.append(f"step:{s['index']}")
+    game.emit("blocked", "A step of the Turn card is Blocked.", index=s["index"])
+
+
+@step("add_turns")
+def _add_turns(game, s: dict) -> None:
+    """Add 1 Turn: the bottom card of the Turn discard goes under the Turn deck."""
+    added = 0
+    for _ in range(s["count"]):
+        card = game.turn_discard.draw_one(from_bottom=True)
+        if card is None:
+            break
+        game.turn_deck.put_bottom([card])
+        added += 1
+    game.emit("turns_added", f"{added} Turn(s) added.", count=added)
+
+
+@step("gain_loot")
+def _gain_loot(game, s: dict) -> None:
+    card_id = game.turn_card or (game.turn_discard.peek(1) or [None])[0]
+    card = game.card(card_id) if card_id else None
+    loot = getattr(card, "loot", None)
+    game.emit("loot", "The Team gains the Turn card's Loot.", card=card_id)
+    game.push(*effects.compile_effect(game, loot, {}))
+
+
+@step("end_slumber")
+def _end_slumber(game, s: dict) -> None:
+    end_slumber(game, s)
+
+
+def end_slumber(game, s: dict) -> None:
+    """The Slumber ends: its Entity figures and tokens leave; map tiles,
+    Quirks and the Dreamers' places stay."""
+    for e in list(game.entities):
+        release_state(game, e["id"])
+    game.entities.clear()
+    game.morphing_bag.extend(game.morphings)
+    game.morphings.clear()
+    game.gradual.clear()
+    victory = bool(s.get("victory", game.phase != "out_of_turns"))
+    game.outcome = {"result": "won" if victory else "ended",
+                    "reason": "The Slumber ends." if victory else "The Slumber ends without a victory."}
+    game.stack.clear()
+    game.phase = "over"
+    game.emit("slumber_end", game.outcome["reason"], result=game.outcome["result"])
+
+
+# -- Skip --------------------------------------------------------------------
+
+def _legal_skip(game) -> list[Action]:
+    tile = game.card(game.entity_tile) if game.entity_tile else None
+    if game.phase == "draw" and getattr(tile, "skip", False) and not any(d.drawn for d in living(game)):
+        return [Action.make("skip")]
+    return []
+
+
+@action("skip", legal=_legal_skip)
+def _act_skip(game, a: Action) -> None:
+    """Skip: at the start of a Turn, resolve Out of Turns instead of playing."""
+    tile = game.card(game.entity_tile) if game.entity_tile else None
+    if not getattr(tile, "skip", False):
+        raise IllegalAction("This Slumber cannot be Skipped.")
+    if game.phase != "draw" or any(d.drawn for d in living(game)):
+        raise IllegalAction("A Slumber is Skipped at the start of a Turn, before anyone draws.")
+    game.phase = "out_of_turns"
+    game.emit("skip", "The Team Skips the Slumber.")
+    game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))
