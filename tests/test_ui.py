@@ -1,0 +1,115 @@
+"""The table driven by real mouse events, headless."""
+import pygame
+import pytest
+
+from game.rules.core import Action
+from game.ui.app import App, screenshot
+from game.ui.scenes import DreamscapeScene, TitleScene
+
+
+@pytest.fixture
+def table():
+    app = App((1280, 720), seed=4)
+    scene = DreamscapeScene.demo(app, 4)
+    app.push(scene)
+    app.step()
+    yield app, scene
+    pass
+
+
+def drag(app, start, end):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step()
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for p in (mid, end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+        app.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step()
+
+
+def test_dragging_a_miniature_to_a_legal_space_is_one_move_action(table):
+    app, scene = table
+    g = scene.game
+    who = g.order[0]
+    moves = scene.moves_for(who)
+    assert moves, "the demo Dreamer should be able to move"
+    dest, action = sorted(moves.items())[0]
+    start = scene.figure_spots()[who][0]
+    before = len(scene.applied)
+    drag(app, start, scene.space_rect(dest).center)
+    assert scene.applied[before:] == [action]
+    assert g.dreamers[who].pos == dest
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why(table):
+    app, scene = table
+    g = scene.game
+    who = g.order[0]
+    far = max(g.dreamscape.spaces, key=lambda p: (g.dreamscape.distance(g.dreamers[who].pos, p) or 99))
+    assert far not in scene.moves_for(who)
+    before = g.to_data()
+    drag(app, scene.figure_spots()[who][0], scene.space_rect(far).center)
+    assert g.to_data() == before
+    assert scene.message.endswith(".") and scene.message != ""
+    assert scene.applied == [a for a in scene.applied]  # nothing new reached the rules
+    assert scene.glide is not None  # the miniature glides back
+
+
+def test_a_decision_is_answered_by_a_click(table):
+    app, scene = table
+    g = scene.game
+    g.push({"op": "decide", "prompt": "Pick one", "options": [
+        {"label": "First", "steps": [{"op": "log", "text": "first"}]},
+        {"label": "Second", "steps": [{"op": "log", "text": "second picked"}]}], "chooser": None,
+        "always_ask": True})
+    app.step()
+    button = scene.buttons[1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
+    app.step()
+    assert scene.applied[-1] == Action.make("choose", option=1, label="Second")
+    assert g.pending is None and "second picked" in g.log
+
+
+def test_scene_stack_passes_unconsumed_events_down():
+    app = App((1280, 720))
+    seen = []
+
+    class Below:
+        def handle(self, e):
+            seen.append(e.type)
+            return None
+
+    class Above:
+        def handle(self, e):
+            return None if e.type == pygame.KEYDOWN else e
+
+    app.push(Below())
+    app.push(Above())
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+    assert seen == [pygame.MOUSEBUTTONDOWN]
+    app.pop()
+    assert isinstance(app.stack[0], Below)
+    pass
+
+
+def test_title_new_campaign_opens_the_table():
+    app = App((1280, 720))
+    app.push(TitleScene(app))
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.top.buttons[0].rect.center, button=1))
+    app.step()
+    assert isinstance(app.top, DreamscapeScene)
+    pass
+
+
+@pytest.mark.parametrize("scene", ["title", "dreamscape"])
+def test_screenshot_writes_a_png(tmp_path, scene):
+    out = tmp_path / f"{scene}.png"
+    screenshot(scene, str(out))
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+    colours = {img.get_at((x, y))[:3] for x in range(0, 1280, 64) for y in range(0, 720, 48)}
+    assert len(colours) > 20  # a drawn scene, not a blank frame
+    pass
