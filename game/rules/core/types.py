@@ -128,7 +128,8 @@ class GameBase:
         try:
             return self._apply(action)
         except IllegalAction:
-            self._restore(before)
+            if self.to_data() != before:  # refused midway: put everything back
+                self._restore(before)
             raise
 
     def _restore(self, data: dict) -> None:

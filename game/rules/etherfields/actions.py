@@ -378,6 +378,7 @@ def _act_interact(game, a: Action) -> None:
             raise IllegalAction(f"The {game.name(game.entity_tile)} is {where}; this action needs range {r}.")
     label = str(getattr(inter, "name", None) or getattr(inter, "kind", "action")).title()
     boost = bool(a.get("boost"))
+    use_dream_action(game)
     if gradual:
         _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets, living, boost, label)
         return
@@ -494,14 +495,25 @@ def _act_pass(game, a: Action) -> None:
     game.emit("passed", f"{game.name(d.id)} is done for this Turn.", dreamer=d.id)
     if game.options["play_order"] == "rounds":
         from game.rules.etherfields import turn
-        turn.next_round(game, passed=True)
+        turn.next_round(game)
 
 
 def bump_activity(game, d) -> None:
-    """Acting again takes back a pass (free play: the step ends when all agree)."""
+    """Acting again takes back a pass (free play: the step ends when all agree);
+    in ordered rounds it marks the round as one in which something was done."""
     d.passed = False
     if game.options["play_order"] == "rounds":
-        game.consecutive_passes = 0
+        game.round_acted = True
+
+
+def use_dream_action(game) -> None:
+    """Ordered rounds: at most one Dream action (Map, Dream Gate, Secret card
+    action, or an Entity interaction) in each round."""
+    if game.options["play_order"] != "rounds":
+        return
+    if game.dream_action_used:
+        raise IllegalAction("You have already taken a Dream action this round.")
+    game.dream_action_used = True
 
 
 @action("gain_gem")

@@ -255,17 +255,123 @@ def _restore_item(game, s: dict) -> None:
 
 @action("remove_flaw")
 def _act_remove_flaw(game, a: Action) -> None:
-    """Remove a Flaw from your discard pile by paying its cost (usually 1 Ether)."""
+    """Remove a Flaw from your Discard pile by paying its cost (usually 1
+    Ether); it goes to the bottom of the Flaw deck."""
     d = dreamer(game, a["dreamer"])
     card = a["card"]
     if card not in d.discard or not getattr(game.card(card), "flaw", False):
         raise IllegalAction("Only a Flaw in your Discard pile can be removed.")
     price = int(getattr(game.card(card), "removal", None) or 1)
     if d.ether < price:
-        raise IllegalAction(f"Removing this Flaw costs {price} Ether.")
+        raise IllegalAction(f"Removing this Flaw costs {price} Ether; {game.name(d.id)} has {d.ether}.")
     d.ether -= price
     d.discard.remove(card)
+    game.flaw_deck.put_bottom([card])
     game.emit("flaw_removed", f"{game.name(d.id)} rids themself of {game.name(card)}.", dreamer=d.id, card=card)
+
+
+@step("gain_flaw")
+def _gain_flaw(game, s: dict) -> None:
+    """The top Flaw of the Flaw deck joins the Dreamer's Discard pile."""
+    d = game.dreamers[s["dreamer"]]
+    card = game.flaw_deck.draw_one()
+    if card is None:
+        return
+    d.discard.put_top([card])
+    game.emit("flaw_gained", f"{game.name(d.id)} gains a Flaw: {game.name(card)}.", reveals=True,
+              dreamer=d.id, card=card)
+
+
+@step("discard_flaw")
+def _discard_flaw(game, s: dict) -> None:
+    """Discard Flaw: from hand or Progress zone to the Discard pile."""
+    d = game.dreamers[s["dreamer"]]
+    card = s["card"]
+    if card in d.hand:
+        d.hand.remove(card)
+    else:
+        d.progress = [p for p in d.progress if p["card"] != card]
+    d.discard.put_top([card])
+
+
+# -- Masks --------------------------------------------------------------------
+
+@step("discard_mask")
+def _discard_mask(game, s: dict) -> None:
+    """The worn Mask stops working; it stays owned and Restore can return it."""
+    d = game.dreamers[s["dreamer"]]
+    if d.mask:
+        d.masks_lost.append(d.mask)
+        game.emit("mask_discarded", f"{game.name(d.id)} loses their Mask.", dreamer=d.id, mask=d.mask)
+        d.mask = None
+
+
+@step("restore_mask")
+def _restore_mask(game, s: dict) -> None:
+    """Swap the worn Mask for another owned one (a lost one included)."""
+    from game.rules.etherfields.engine import decide
+    d = game.dreamers[s["dreamer"]]
+    choices = list(dict.fromkeys(d.masks + d.masks_lost))
+    if not choices:
+        return
+    game.push(decide(f"Which Mask does {game.name(d.id)} wear?", [
+        {"label": game.name(m), "card": m, "steps": [{"op": "wear_mask", "dreamer": d.id, "mask": m}]}
+        for m in choices], chooser=d.id))
+
+
+@step("wear_mask")
+def _wear_mask(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    mask = s["mask"]
+    for pile in (d.masks, d.masks_lost):
+        if mask in pile:
+            pile.remove(mask)
+    if d.mask:
+        d.masks.append(d.mask)
+    d.mask = mask
+    game.emit("mask_worn", f"{game.name(d.id)} puts on {game.name(mask)}.", dreamer=d.id, mask=mask)
+
+
+# -- Items ----------------------------------------------------------------------
+
+@step("discard_item")
+def _discard_item(game, s: dict) -> None:
+    item = s["item"]
+    if item in game.team.items:
+        game.team.items.remove(item)
+        game.team.storage.append(item)
+
+
+@step("return_item")
+def _return_item(game, s: dict) -> None:
+    """Return to the Item Market: the Team loses the Item for good."""
+    item = s["item"]
+    for pile in (game.team.items, game.team.storage):
+        if item in pile:
+            pile.remove(item)
+    game.item_market.append(item)
+
+
+@step("gain_item")
+def _gain_item(game, s: dict) -> None:
+    """A new Item goes to a free active slot, else face-down into Storage."""
+    item = s["item"]
+    if len(game.team.items) < game.team.item_slots:
+        game.team.items.append(item)
+    else:
+        game.team.storage.append(item)
+    game.emit("item_gained", f"The Team gains {game.name(item)}.", item=item)
+
+
+def progress_counts(game, d) -> dict[str, int]:
+    """How many active (unflipped, not Morphed-off) Progress cards of each suit."""
+    counts = {"clubs": 0, "hearts": 0, "diamonds": 0, "spades": 0}
+    for entry in d.progress:
+        prog = getattr(game.card(entry["card"]), "progress", None)
+        suit = getattr(prog, "suit", None) if prog is not None else None
+        if suit in counts and progress_active(game, entry) and not getattr(game.card(entry["card"]), "flaw", False):
+            counts[suit] += 1
+    return counts
 
 
 def deckbuild(owned: list[str], flaws: list[str], size: int | None = None) -> tuple[list[str], list[str]]:

@@ -53,6 +53,10 @@ class Game(GameBase):
         self.phase = "setup"
         self.active: str | None = None  # the Dreamer whose round it is (ordered play)
         self.consecutive_passes = 0
+        self.round_acted = False  # ordered rounds: did the active Dreamer do anything yet?
+        self.dream_action_used = False  # ordered rounds: one Dream action per round
+        self.flaw_deck = Deck()
+        self.item_market: list[str] = []
         self.stack: list[dict] = []
         self.outcome: dict | None = None
         self.log: list[str] = []
@@ -255,6 +259,10 @@ class Game(GameBase):
             "phase": self.phase,
             "active": self.active,
             "consecutive_passes": self.consecutive_passes,
+            "round_acted": self.round_acted,
+            "dream_action_used": self.dream_action_used,
+            "flaw_deck": self.flaw_deck.to_data(),
+            "item_market": list(self.item_market),
             "stack": _plain(self.stack),
             "outcome": dict(self.outcome) if self.outcome else None,
             "log": list(self.log),
@@ -286,6 +294,10 @@ class Game(GameBase):
         g.phase = data.get("phase", "setup")
         g.active = data.get("active")
         g.consecutive_passes = int(data.get("consecutive_passes", 0))
+        g.round_acted = bool(data.get("round_acted", False))
+        g.dream_action_used = bool(data.get("dream_action_used", False))
+        g.flaw_deck = Deck.from_data(data.get("flaw_deck"))
+        g.item_market = list(data.get("item_market", []))
         g.stack = _plain(data.get("stack", []))
         g.outcome = dict(data["outcome"]) if data.get("outcome") else None
         g.log = list(data.get("log", []))

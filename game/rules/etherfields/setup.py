@@ -70,6 +70,9 @@ def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
     items = list(opts.get("items") or [i for i, it in g.defs("items").items() if getattr(it, "starting", False)])
     g.team.items, g.team.storage = items[:3], items[3:]
     g.hours = HOURS_BY_DREAMERS[len(dreamer_ids)]
+    flaws = list(g.defs("flaws")) + [c for c, d in g.defs("influence").items() if getattr(d, "flaw", False)]
+    g.flaw_deck.cards = list(dict.fromkeys(flaws))
+    g.flaw_deck.shuffle(g.rng)
     g.morphing_bag = list(g.defs("morphings"))
     g.state_tokens = g.all_state_tokens()
 

@@ -41,7 +41,8 @@ class DreamerState:
     ether: int = 0
     gems: int = 0
     mask: str | None = None
-    masks: list[str] = field(default_factory=list)
+    masks: list[str] = field(default_factory=list)  # owned, not worn
+    masks_lost: list[str] = field(default_factory=list)  # discarded; Restore can bring one back
     hand_limit: int = HAND_LIMIT
     progress_cap: int = PROGRESS_LIMIT
     drawn: bool = False

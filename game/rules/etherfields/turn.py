@@ -32,6 +32,7 @@ def advance(game) -> bool:
         for d in living(game):
             d.passed = False
         game.consecutive_passes = 0
+        game.round_acted = game.dream_action_used = False
         game.active = game.order[0] if game.options["play_order"] == "rounds" else None
         game.emit("phase", "Card and Action step: play cards, move, act.", phase="actions")
         return True
@@ -50,9 +51,12 @@ def advance(game) -> bool:
     return False
 
 
-def next_round(game, passed: bool) -> None:
-    """Ordered rounds: the step ends when everyone passes in a row."""
-    game.consecutive_passes = game.consecutive_passes + 1 if passed else 0
+def next_round(game) -> None:
+    """Ordered rounds: a round in which the Dreamer did nothing is a pass;
+    the step ends when every Dreamer passes in a row."""
+    game.consecutive_passes = 0 if game.round_acted else game.consecutive_passes + 1
+    game.round_acted = False
+    game.dream_action_used = False
     alive = [d for d in game.order if not game.dreamers[d].dead]
     if game.consecutive_passes >= len(alive):
         for d in living(game):

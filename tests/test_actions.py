@@ -1,0 +1,247 @@
+"""Dreamer actions: payments, Move, Boosting, Basic Actions, cards, Progress."""
+from types import SimpleNamespace as NS
+
+import pytest
+
+from game.rules.core import Action, IllegalAction
+from game.rules.etherfields import intent
+from game.rules.etherfields.cards import deckbuild, progress_counts
+from rules_fixture import card, make_content, new
+
+
+def acting(dreamers=("tester",), content=None, hand=None, **kw):
+    g = new(dreamers, content=content, **kw)
+    while g.pending:
+        g.apply(g.pending.options[0])
+    for who in g.order:
+        g.apply(Action.make("draw", dreamer=who))
+    while g.pending:
+        g.apply(g.pending.options[0])
+    if hand is not None:
+        g.dreamers[dreamers[0]].hand = list(hand)
+    assert g.phase == "actions"
+    return g
+
+
+# -- paying Intent ------------------------------------------------------------
+
+def test_a_three_intent_card_paying_a_one_intent_cost_loses_two():
+    cost = intent.make_cost({"wrath": 1}, dreamers=1)
+    got = intent.check_payment(cost, "wrath", [card("w3", {"wrath": 3})])
+    assert got == 3 and got - cost.intents["wrath"] == 2  # the excess is lost, not banked
+
+
+def test_a_two_colour_card_gives_only_the_chosen_colour():
+    duo = card("duo", {"awareness": 1, "wrath": 2})
+    cost = intent.make_cost({"wrath": 2, "awareness": 2}, dreamers=1)  # 2 Wrath or 2 Awareness
+    assert intent.check_payment(cost, "wrath", [duo]) == 2
+    with pytest.raises(IllegalAction, match="only 1"):
+        intent.check_payment(cost, "awareness", [duo])
+
+
+def test_player_count_multiplier():
+    assert intent.make_cost({"cunning": 2}, dreamers=3, per_player=True).intents == {"cunning": 6}
+    assert intent.make_cost({"cunning": 2}, dreamers=3).intents == {"cunning": 2}
+
+
+def test_card_used_for_intent_cannot_use_its_own_action():
+    c = make_content()
+    c.influence["zap"] = card("zap", {"wrath": 1}, actions=[NS(name="Zap", cost={"wrath": 1}, rapid=False,
+                                                             effect=[{"op": "gain_ether", "amount": 1}])])
+    g = acting(content=c, hand=["zap", "w1"])
+    with pytest.raises(IllegalAction, match="own action"):
+        g.apply(Action.make("play", dreamer="tester", card="zap", index=0, pay=["zap"]))
+    g.apply(Action.make("play", dreamer="tester", card="zap", index=0, pay=["w1"]))
+    d = g.dreamers["tester"]
+    assert d.ether == 1 and d.hand == [] and {"zap", "w1"} <= set(d.discard.cards)
+
+
+def test_distress_cost_is_suffered():
+    c = make_content()
+    c.influence["grim"] = card("grim", actions=[NS(name="Grim", cost={"distress": 1}, rapid=False,
+                                                   effect=[{"op": "gain_ether", "amount": 2}])])
+    g = acting(content=c, hand=["grim"])
+    g.apply(Action.make("play", dreamer="tester", card="grim", index=0, pay=[]))
+    assert g.dreamers["tester"].distress == 1 and g.dreamers["tester"].ether == 2
+
+
+# -- Move ---------------------------------------------------------------------
+
+def test_move_pays_movement_value_and_goes_around_walls():
+    g = acting(hand=["a1", "c1", "w1"])
+    d = g.dreamers["tester"]
+    d.pos = (1, 1)
+    with pytest.raises(IllegalAction, match="3 away"):
+        g.apply(Action.make("move", dreamer="tester", to=[2, 1], pay=["a1"]))
+    g.apply(Action.make("move", dreamer="tester", to=[2, 1], pay=["a1", "c1", "w1"]))
+    assert d.pos == (2, 1) and d.hand == []
+
+
+def test_active_items_pay_for_a_move_and_go_to_storage():
+    c = make_content()
+    c.items["boots"] = NS(id="boots", name="Boots", intent={}, move=2, actions=[])
+    g = acting(content=c, hand=[], items=["boots"])
+    g.dreamers["tester"].pos = (0, 0)
+    g.apply(Action.make("move", dreamer="tester", to=[2, 0], pay=["item:boots"]))
+    assert g.team.items == [] and g.team.storage == ["boots"]
+
+
+def test_effort_once_per_turn_loses_hours():
+    g = acting(("tester", "helper"))
+    g.dreamers["tester"].pos = (0, 0)
+    g.apply(Action.make("effort", dreamer="tester", to=[2, 0]))
+    assert g.hours == 2
+    with pytest.raises(IllegalAction, match="once per Turn"):
+        g.apply(Action.make("effort", dreamer="tester", to=[1, 0]))
+
+
+# -- Boosting with the Luck die -----------------------------------------------
+
+def luck(face):
+    c = make_content()
+    c.dice = {"luck": NS(id="luck", faces=(face,))}
+    return c
+
+
+def test_boost_adds_intent_of_the_same_colour():
+    g = acting(content=luck("plus2"), hand=["w1", "w1#2"])
+    g.dreamers["tester"].pos = tuple(g.entities[0]["pos"])
+    fig = g.entities[0]["id"]
+    g.apply(Action.make("interact", dreamer="tester", index=0, pay=["w1"], colour="wrath", targets=[fig], boost=True))
+    assert g.outcome["result"] == "won"  # 1 + 2 = 3 Wrath
+
+
+def test_boost_failure_leaves_the_cards_spent_and_asks_for_the_penalty():
+    g = acting(content=luck("fail"), hand=["w1", "w1#2"])
+    d = g.dreamers["tester"]
+    d.pos = tuple(g.entities[0]["pos"])
+    d.ether = 1
+    g.apply(Action.make("interact", dreamer="tester", index=0, pay=["w1", "w1#2"], colour="wrath",
+                        targets=[g.entities[0]["id"]], boost=True))
+    assert g.outcome is None and "w1" in d.discard and "w1#2" in d.discard
+    labels = [o["label"] for o in g.pending.options]
+    assert labels == ["Discard 1 Ether", "Suffer 1 Distress", "Seal 3 cards"]
+    g.apply(g.pending.options[2])
+    assert len(d.sealed) == 3
+
+
+def test_boost_is_once_per_turn_and_needs_one_intent_paid():
+    g = acting(content=luck("blank"), hand=["c1", "c1#2", "a1"])
+    d = g.dreamers["tester"]
+    d.pos = (0, 0)
+    with pytest.raises(IllegalAction, match="at least 1"):
+        g.apply(Action.make("move", dreamer="tester", to=[1, 0], pay=[], boost=True))
+    g.apply(Action.make("move", dreamer="tester", to=[2, 0], pay=["c1"], boost=True))
+    assert d.pos == (0, 0)  # blank: 1 movement is short of 2, the Move fails
+    with pytest.raises(IllegalAction, match="already rolled"):
+        g.apply(Action.make("move", dreamer="tester", to=[1, 0], pay=["a1"], boost=True))
+
+
+def test_boosted_move_is_one_move_and_failure_cancels_it():
+    g = acting(content=luck("plus3"), hand=["c1"])
+    d = g.dreamers["tester"]
+    d.pos = (0, 0)
+    g.apply(Action.make("move", dreamer="tester", to=[3, 0], pay=["c1"], boost=True))
+    assert d.pos == (3, 0)
+    g2 = acting(content=luck("fail"), hand=["c1"])
+    g2.dreamers["tester"].pos = (0, 0)
+    g2.apply(Action.make("move", dreamer="tester", to=[1, 0], pay=["c1"], boost=True))
+    assert g2.pending is not None
+    g2.apply(g2.pending.options[-2])  # suffer 1 Distress
+    assert g2.dreamers["tester"].pos == (0, 0)
+
+
+def test_a_shining_gem_rerolls_the_luck_die():
+    g = acting(content=luck("plus1"), hand=["c1"])
+    d = g.dreamers["tester"]
+    d.pos, d.gems = (0, 0), 1
+    g.apply(Action.make("move", dreamer="tester", to=[2, 0], pay=["c1"], boost=True))
+    assert "reroll" in g.pending.options[1]["label"]
+    g.apply(g.pending.options[1])
+    assert d.gems == 0
+    g.apply(g.pending.options[0] if g.pending else Action.make("pass", dreamer="tester"))
+    assert d.pos == (2, 0)
+
+
+# -- Basic Actions -------------------------------------------------------------
+
+def test_gain_a_shining_gem_for_three_cards():
+    g = acting(hand=["a1", "c1", "w1"])
+    with pytest.raises(IllegalAction, match="exactly 3"):
+        g.apply(Action.make("gain_gem", dreamer="tester", cards=["a1", "c1"]))
+    g.apply(Action.make("gain_gem", dreamer="tester", cards=["a1", "c1", "w1"]))
+    assert g.dreamers["tester"].gems == 1 and g.pool("gem") == 5
+
+
+def test_remove_a_morphing_for_one_ether_within_range_one():
+    g = acting()
+    d = g.dreamers["tester"]
+    token = g.morphing_bag.pop()
+    g.morphings.append(token)
+    d.ether = 1
+    with pytest.raises(IllegalAction, match="range 1"):
+        g.apply(Action.make("remove_morphing", dreamer="tester", morphing=token))
+    d.pos = tuple(g.entities[0]["pos"])
+    g.apply(Action.make("remove_morphing", dreamer="tester", morphing=token))
+    assert g.morphings == [] and token in g.morphing_bag and d.ether == 0
+
+
+# -- Progress cards ------------------------------------------------------------
+
+def progress_content():
+    c = make_content()
+    for i, suit in enumerate(["clubs", "hearts", "diamonds", "spades", "clubs"]):
+        c.influence[f"p{i}"] = card(f"p{i}", {"cunning": 1}, progress=NS(cost={"cunning": 1}, suit=suit))
+    return c
+
+
+def test_progress_cards_at_most_four_and_replacing_needs_a_discard():
+    g = acting(content=progress_content(), hand=["p0", "p1", "p2", "p3", "p4", "c1"])
+    d = g.dreamers["tester"]
+    d.hand += ["c1#2", "c1#3", "c1#4", "c1#5"]
+    for i, pay in zip(range(4), ["c1", "c1#2", "c1#3", "c1#4"]):
+        g.apply(Action.make("place_progress", dreamer="tester", card=f"p{i}", pay=[pay]))
+    assert len(d.progress) == 4
+    with pytest.raises(IllegalAction, match="4 Progress"):
+        g.apply(Action.make("place_progress", dreamer="tester", card="p4", pay=["c1#5"]))
+    g.apply(Action.make("place_progress", dreamer="tester", card="p4", pay=["c1#5"], replace="p1"))
+    assert [p["card"] for p in d.progress] == ["p0", "p2", "p3", "p4"] and "p1" in d.discard
+    assert progress_counts(g, d) == {"clubs": 2, "hearts": 0, "diamonds": 1, "spades": 1}
+    d.progress[0]["flipped"] = True
+    assert progress_counts(g, d)["clubs"] == 1
+
+
+def test_placed_progress_is_never_discarded_for_intent():
+    g = acting(content=progress_content(), hand=["p0", "c1"])
+    g.apply(Action.make("place_progress", dreamer="tester", card="p0", pay=["c1"]))
+    g.dreamers["tester"].pos = (0, 0)
+    with pytest.raises(IllegalAction):
+        g.apply(Action.make("move", dreamer="tester", to=[1, 0], pay=["p0"]))
+
+
+# -- Deckbuilding ----------------------------------------------------------------
+
+def test_deckbuilding_twenty_to_forty_with_every_flaw_uncounted():
+    owned = [f"c{i}" for i in range(45)]
+    deck, unused = deckbuild(owned, ["flaw1"], size=30)
+    assert len(deck) == 31 and "flaw1" in deck and len(unused) == 15
+    deck, unused = deckbuild(owned, [], size=50)
+    assert len(deck) == 40 and len(unused) == 5
+    deck, unused = deckbuild(owned[:15], ["f"], size=20)
+    assert len(deck) == 16 and unused == []  # fewer than 20 owned: all of them
+
+
+# -- Ordered rounds (first edition) ------------------------------------------------
+
+def test_ordered_rounds_one_dream_action_and_all_pass_in_a_row():
+    g = acting(("tester", "helper"), play_order="rounds")
+    assert g.active == "tester"
+    with pytest.raises(IllegalAction, match="round"):
+        g.apply(Action.make("pass", dreamer="helper"))
+    g.apply(Action.make("pass", dreamer="tester"))
+    assert g.active == "helper" and g.phase == "actions"
+    g.apply(Action.make("pass", dreamer="helper"))
+    assert g.phase == "dreamscape"  # two passes in a row end the step
+    while g.pending:
+        g.apply(g.pending.options[0])
+    assert g.phase == "draw" and g.turn_number == 2
