@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from game.content.schema import EFFECT_FIELDS, KINDS, OPS, REFERENCES
+from game.content.schema import EFFECT_FIELDS, KINDS, LITERALS, OPS, REFERENCES
 
 CONTENT_VERSION = "1"
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -45,9 +45,6 @@ class Definition:
 
     def get(self, name: str, default=None):
         return self._data.get(name, default)
-
-    def keys(self):
-        return self._data.keys()
 
     def __getitem__(self, name):
         return self._data[name]
@@ -221,6 +218,8 @@ def load_content(root: Path | str) -> Content:
     for kind, rid, rec, rel in records:
         for field, target_kinds in REFERENCES.get(kind, {}).items():
             for ref in _refs(rec.get(field)):
+                if ref in LITERALS.get(field, ()):
+                    continue
                 found = any(ref in {r for k, r, _, _ in records if k == tk} for tk in target_kinds)
                 if not found:
                     problems.append(f"{rel}:{rec.line}: {field} names {ref!r}, which does not exist")

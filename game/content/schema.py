@@ -24,18 +24,30 @@ KINDS: dict[str, dict] = {
     "slumber_maps": {"required": ("id", "placements"), "optional": COMMON},
     "slumber_tiles": {"required": ("id", "name"),
                       "optional": COMMON + ("entity", "setup", "interactions", "effects", "movement",
-                                            "out_of_turns", "skip", "deliverance", "kind", "options")},
+                                            "out_of_turns", "skip", "deliverance", "kind", "options", "dream_only")},
     "fate": {"required": ("id", "name", "effect"), "optional": COMMON + ("quirk", "place_tile")},
     "basic_actions": {"required": ("id", "name", "entries"), "optional": COMMON},
+    "flaws": {"required": ("id", "name"), "optional": COMMON + ("flaw", "intent", "move", "effect", "removal",
+                                                                 "progress", "actions", "owner")},
+    "dreamworld_tiles": {"required": ("id", "name", "locations", "paths"), "optional": COMMON + ("starting", "region")},
+    "dream_gates": {"required": ("id", "name", "keys", "setup"),
+                    "optional": COMMON + ("tutorial", "starting", "turns", "introduction", "victory", "goals",
+                                          "location")},
+    "scripts": {"required": ("id", "number", "text"), "optional": COMMON + ("title", "choices", "effect")},
+    "seasons": {"required": ("id", "name", "kind"), "optional": COMMON},
+    "wisdom": {"required": ("id", "name", "text"), "optional": COMMON},
 }
 
 REFERENCES: dict[str, dict[str, tuple[str, ...]]] = {
     "dreamers": {"starting_deck": ("influence",), "starting_masks": ("masks",)},
     "influence": {"owner": ("dreamers",)},
     "slumber_maps": {"placements": ("map_tiles",)},
+    "dream_gates": {"introduction": ("scripts",)},
 }
 
-EFFECT_FIELDS = {"effect", "loot", "out_of_turns", "deliverance", "morphing", "basic", "special"}
+LITERALS = {"owner": ("market",)}  # values a reference field may hold besides an id
+
+EFFECT_FIELDS = {"effect", "loot", "out_of_turns", "deliverance", "morphing", "basic", "special", "victory"}
 
 _TARGET = ("target", "range", "feature", "from")
 OPS: dict[str, tuple[str, ...]] = {
@@ -70,8 +82,21 @@ OPS: dict[str, tuple[str, ...]] = {
     "end_slumber": ("victory",),
     "win_dream": (),
     "lose_dream": ("reason",),
-    "resolve_script": ("number",),
+    "resolve_script": ("number", "script"),
     "log": ("text",),
+    # The campaign
+    "fate": (),
+    "slumber": (),
+    "dream_gate": ("gate",),
+    "shopping": (),
+    "awakening": (),
+    "gain_item": ("item",),
+    "gain_flaw": (),
+    "gain_shopping": (),
+    "add_gate": ("gate",),
+    "add_map_tile": ("tile",),
+    "add_wisdom": ("card",),
+    "change_season": ("season",),
     # Flow
     "choice": ("prompt", "options"),
     "if": ("condition", "then", "else"),

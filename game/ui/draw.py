@@ -12,6 +12,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.rules.etherfields.intent import as_dict
+
 SUIT_GLYPH = {"hearts": "H", "spades": "S", "diamonds": "D", "clubs": "C"}
 SUIT_COLOUR = {"hearts": (226, 96, 110), "spades": (150, 160, 230), "diamonds": (236, 190, 90), "clubs": (120, 200, 150)}
 TERRAIN_TINT = {"light": (255, 236, 160, 60), "darkness": (10, 0, 30, 110), "water": (80, 140, 230, 70),
@@ -243,7 +245,7 @@ def _card_surface(size, card_id, card, colours):
     colours = dict(colours)
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
-    intent = dict(getattr(card, "intent", {}) or {})
+    intent = as_dict(getattr(card, "intent", None))
     main = colours.get(next(iter(intent), ""), (160, 150, 180))
     pygame.draw.rect(s, (30, 24, 44), s.get_rect(), border_radius=9)
     pygame.draw.rect(s, main, s.get_rect(), 3, border_radius=9)

@@ -10,6 +10,7 @@ import math
 import pygame
 
 from game.rules.core import Action, IllegalAction
+from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
 
 INTENT_COLOURS = {"awareness": (96, 170, 230), "cunning": (120, 200, 120), "wrath": (222, 92, 80)}
@@ -327,7 +328,7 @@ class DreamscapeScene:
             d.text(surf, getattr(tile, "name", ""), (x + 14, 82), 20, (250, 210, 210), anchor="midleft", bold=True)
             y = 106
             for i, inter in enumerate(getattr(tile, "interactions", ()) or ()):
-                cost = ", ".join(f"{v} {k}" for k, v in dict(inter.cost).items())
+                cost = ", ".join(f"{v} {k}" for k, v in as_dict(inter.cost).items())
                 grad = " (gradual)" if getattr(inter, "gradual", False) else ""
                 d.text(surf, f"{inter.name}: {cost}{grad}", (x + 14, y), 15, (230, 220, 240), anchor="midleft")
                 y += 20

@@ -331,9 +331,16 @@ def _legal_interact(game) -> list[Action]:
             if not targets:
                 continue
             gradual = bool(getattr(inter, "gradual", False))
-            cost = pay.make_cost(getattr(inter, "cost", None), living, per_player=False)
+            per_player = bool(getattr(inter, "per_player", False)) and not gradual
+            cost = pay.make_cost(getattr(inter, "cost", None), living, per_player=per_player)
+            track = game.gradual.get(gradual_key(game, i))
             for colour, amount in cost.intents.items():
-                chosen = pay.minimal_payment(amount, colour, srcs)
+                if gradual:
+                    if track and track["colour"] != colour:
+                        continue
+                    chosen = pay.exact_payment(amount, colour, srcs, living - (track or {}).get("markers", 0))
+                else:
+                    chosen = pay.minimal_payment(amount, colour, srcs)
                 if chosen is None:
                     continue
                 try:
@@ -564,7 +571,7 @@ def _act_remove_morphing(game, a: Action) -> None:
 def _act_spend_hours(game, a: Action) -> None:
     """Spend X Hours at any time in a Slumber or Dream to add X Turns."""
     n = a["hours"]
-    if game.phase in ("setup", "over"):
+    if game.phase in ("setup", "over") or game.mode == "map":
         raise IllegalAction("Hours are spent during a Slumber or Dream.")
     if not isinstance(n, int) or n < 1:
         raise IllegalAction("Spend at least 1 Hour.")
@@ -573,3 +580,83 @@ def _act_spend_hours(game, a: Action) -> None:
     game.hours -= n
     game.emit("hours", f"The Team spends {n} Hour(s) to add {n} Turn(s).", amount=-n)
     game.push({"op": "add_turns", "count": n})
+
+
+# -- Map actions ---------------------------------------------------------------------
+
+def map_actions_here(game, d) -> list[tuple[tuple, int, object]]:
+    """(space, index, action) for every Map action this Dreamer may reach:
+    on its own space, or within range 1 for an Assault or Contact."""
+    out = []
+    for p, space in game.dreamscape.spaces.items():
+        for i, act in enumerate(space.map_actions):
+            kind = _field(act, "kind")
+            reach = 1 if kind in ("assault", "contact") else 0
+            if d.pos is not None and game.dreamscape.in_range(d.pos, p, reach):
+                out.append((p, i, act))
+    return out
+
+
+def _field(obj, name, default=None):
+    return obj.get(name, default) if isinstance(obj, dict) else getattr(obj, name, default)
+
+
+def _legal_map_action(game) -> list[Action]:
+    if game.phase != "actions":
+        return []
+    out = []
+    for d in game.dreamers.values():
+        if d.dead or (game.options["play_order"] == "rounds" and d.id != game.active):
+            continue
+        for p, i, act in map_actions_here(game, d):
+            if f"map:{p[0]},{p[1]}:{i}" in game.blocks:
+                continue
+            cost = pay.make_cost(_field(act, "cost"), len(game.dreamers), per_player=bool(_field(act, "per_player")))
+            srcs = sources_of(game, d)
+            if cost.free:
+                out.append(Action.make("map_action", dreamer=d.id, space=list(p), index=i, pay=[]))
+            for colour, n in cost.intents.items():
+                chosen = pay.minimal_payment(n, colour, srcs)
+                if chosen:
+                    out.append(Action.make("map_action", dreamer=d.id, space=list(p), index=i, pay=chosen,
+                                           colour=colour))
+                    break
+    return out
+
+
+@action("map_action", legal=_legal_map_action)
+def _act_map_action(game, a: Action) -> None:
+    """A Map action printed on a space: stand on it (Assault/Contact: within
+    range 1), pay its cost; a single-use action is Blocked afterwards."""
+    d = dreamer(game, a["dreamer"])
+    can_act(game, d.id)
+    p = tuple(a["space"])
+    space = game.dreamscape.spaces.get(p)
+    index = a.get("index", 0)
+    if space is None or not 0 <= index < len(space.map_actions):
+        raise IllegalAction("There is no such Map action there.")
+    act = space.map_actions[index]
+    key = f"map:{p[0]},{p[1]}:{index}"
+    if key in game.blocks:
+        raise IllegalAction("That Map action has been used up and is Blocked.")
+    kind = _field(act, "kind")
+    reach = 1 if kind in ("assault", "contact") else 0
+    if not game.dreamscape.in_range(d.pos, p, reach):
+        raise IllegalAction("Stand on the Map action's space to use it." if not reach else
+                            "This action needs the Dreamer within range 1 of its space.")
+    living = sum(1 for x in game.dreamers.values() if not x.dead)
+    cost = pay.make_cost(_field(act, "cost"), living, per_player=bool(_field(act, "per_player")))
+    sources = list(a.get("pay", ()) or ())
+    defs = payment_defs(game, d, sources)
+    colour = a.get("colour") or pay.best_colour(cost, defs)
+    pay.check_payment(cost, colour, defs)
+    use_dream_action(game)
+    extra = pay_other_costs(game, d, cost)
+    bump_activity(game, d)
+    discard_payment(game, d, sources)
+    if _field(act, "single_use"):
+        game.blocks.append(key)  # 2.0: a substitute marks it if no Block token is left
+    from game.rules.etherfields import effects
+    name = _field(act, "name", "Map action")
+    game.emit("map_action", f"{game.name(d.id)}: {name}.", dreamer=d.id, space=list(p))
+    game.push(*extra, *effects.compile_effect(game, _field(act, "effect"), {"dreamer": d.id, "space": list(p)}))

@@ -166,6 +166,8 @@ def condition(game, cond: dict, ctx: dict) -> bool:
         return len(game.morphings) >= int(cond["morphings_at_least"])
     if "entities_at_most" in cond:
         return len(game.entities) <= int(cond["entities_at_most"])
+    if "keys_at_least" in cond:
+        return game.team.keys >= int(cond["keys_at_least"])
     if "hours_at_least" in cond:
         return game.hours >= int(cond["hours_at_least"])
     if "has_ether" in cond:
@@ -277,6 +279,17 @@ def _hours(sign):
     return run
 
 
+def _script_id(game, op) -> str:
+    """Scripts are named by id, or by paragraph number."""
+    if op.get("script"):
+        return op["script"]
+    number = op.get("number")
+    for sid, d in game.defs("scripts").items():
+        if getattr(d, "number", None) == number:
+            return sid
+    return f"script_{number}"
+
+
 def _push(op_name, **fixed):
     def run(game, op, ctx):
         args = {k: v for k, v in op.items() if k != "op"}
@@ -300,8 +313,21 @@ TEAM_OPS = {
     "end_slumber": _push("end_slumber"),
     "gain_loot": _push("gain_loot"),
     "win_dream": _push("end_slumber", victory=True),
-    "lose_dream": lambda g, op, ctx: g.lose(op.get("reason", "The Dream is lost.")),
-    "resolve_script": lambda g, op, ctx: g.emit("script", f"Read script {op.get('number', op.get('script'))}.",
-                                               script=op.get("number", op.get("script"))),
+    "lose_dream": _push("end_slumber", victory=False),
+    "resolve_script": lambda g, op, ctx: g.push({"op": "read_script", "script": _script_id(g, op)}),
+    "fate": _push("fate"),
+    "slumber": _push("slumber"),
+    "dream_gate": _push("dream_gate"),
+    "shopping": _push("shopping"),
+    "awakening": _push("awakening"),
+    "gain_item": _push("gain_item"),
+    "gain_flaw": lambda g, op, ctx: g.push({"op": "gain_flaw", "dreamer": ctx.get("dreamer") or g.order[0]}),
+    "gain_shopping": lambda g, op, ctx: g.campaign.__setitem__("shopping_cards",
+                                                               g.campaign.get("shopping_cards", 0) + 1),
+    "add_gate": lambda g, op, ctx: g.campaign.setdefault("gates", []).append(op["gate"]),
+    "add_map_tile": lambda g, op, ctx: g.campaign.setdefault("map_tiles", []).append(op["tile"]),
+    "add_wisdom": lambda g, op, ctx: g.team.wisdom.append(op["card"]),
+    "change_season": lambda g, op, ctx: (g.campaign.__setitem__("season", op["season"]),
+                                         g.emit("season", f"The Season turns: {g.name(op['season'])}.")),
     "log": lambda g, op, ctx: g.emit("note", op.get("text", "")),
 }

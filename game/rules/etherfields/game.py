@@ -57,6 +57,8 @@ class Game(GameBase):
         self.dream_action_used = False  # ordered rounds: one Dream action per round
         self.flaw_deck = Deck()
         self.item_market: list[str] = []
+        self.mode = "slumber"  # a lone Slumber; campaigns move between map, slumber and dream
+        self.campaign: dict = {}
         self.stack: list[dict] = []
         self.outcome: dict | None = None
         self.log: list[str] = []
@@ -263,6 +265,8 @@ class Game(GameBase):
             "dream_action_used": self.dream_action_used,
             "flaw_deck": self.flaw_deck.to_data(),
             "item_market": list(self.item_market),
+            "mode": self.mode,
+            "campaign": _plain(self.campaign),
             "stack": _plain(self.stack),
             "outcome": dict(self.outcome) if self.outcome else None,
             "log": list(self.log),
@@ -298,6 +302,8 @@ class Game(GameBase):
         g.dream_action_used = bool(data.get("dream_action_used", False))
         g.flaw_deck = Deck.from_data(data.get("flaw_deck"))
         g.item_market = list(data.get("item_market", []))
+        g.mode = data.get("mode", "slumber")
+        g.campaign = _plain(data.get("campaign", {}))
         g.stack = _plain(data.get("stack", []))
         g.outcome = dict(data["outcome"]) if data.get("outcome") else None
         g.log = list(data.get("log", []))
@@ -305,7 +311,12 @@ class Game(GameBase):
 
     # -- outcome ----------------------------------------------------------
     def lose(self, reason: str) -> None:
-        """All Dreamers lose. The one hook the campaign fills in (Death)."""
+        """All Dreamers lose. In a campaign this is Death, and play goes on."""
+        if self.campaign and self.outcome is None:
+            from game.rules.etherfields import campaign
+            self.emit("lost", reason)
+            campaign.death(self, reason)
+            return
         if self.outcome is None:
             self.outcome = {"result": "lost", "reason": reason}
             self.stack.clear()

@@ -129,7 +129,7 @@ class Dreamscape:
                     drawing_bonus=int(_get(rec, "drawing_bonus", 0) or 0),
                     terrain=_get(rec, "terrain"),
                     tile=_get(tile, "id"),
-                    map_actions=tuple(_get(rec, "map_actions", ()) or ()),
+                    map_actions=tuple(_plain(m) for m in (_get(rec, "map_actions", ()) or ())),
                 )
                 for side in sides:
                     dx, dy = _DIRS[side]
@@ -263,7 +263,8 @@ class Dreamscape:
             ds.spaces[p] = Space(
                 blocked=bool(rec.get("blocked", False)), features=tuple(rec.get("features", ())),
                 spawn_suit=rec.get("spawn_suit"), drawing_bonus=int(rec.get("drawing_bonus", 0)),
-                terrain=rec.get("terrain"), tile=rec.get("tile"), map_actions=tuple(rec.get("map_actions", ())),
+                terrain=rec.get("terrain"), tile=rec.get("tile"),
+                map_actions=tuple(_plain(m) for m in rec.get("map_actions", ())),
             )
         ds.walls = {wall(tuple(a), tuple(b)) for a, b in data.get("walls", [])}
         ds.names = {k: tuple(v) for k, v in data.get("names", {}).items()}
@@ -272,6 +273,17 @@ class Dreamscape:
 
 def _dir_rank(cur: Pos, nxt: Pos) -> int:
     return list(_DIRS.values()).index((nxt[0] - cur[0], nxt[1] - cur[1]))
+
+
+def _plain(value):
+    """Content records as plain dicts and lists, so the map saves as data."""
+    if hasattr(value, "model_dump"):
+        value = value.model_dump()
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items() if v is not None}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
 
 
 def _get(obj, name: str, default=None):

@@ -29,7 +29,7 @@ def as_dict(cost) -> dict:
         return {}
     if hasattr(cost, "model_dump"):
         cost = cost.model_dump()
-    return {k: v for k, v in dict(cost).items() if v not in (None, 0, False)}
+    return {k: v for k, v in cost.items() if v not in (None, 0, False)}
 
 
 @dataclass(frozen=True)
@@ -124,4 +124,17 @@ def minimal_payment(cost_amount: int, colour: str, sources: list[tuple[str, obje
                 best = (total, [s for _, s in combo])
         if best is not None:
             return best[1]
+    return None
+
+
+def exact_payment(unit: int, colour: str, sources: list[tuple[str, object]], most: int) -> list[str] | None:
+    """A few sources whose total of `colour` is exactly a multiple of `unit`
+    (1x to `most`x): a Gradual payment may not waste Intent."""
+    from itertools import combinations
+    useful = [(card_intent(d, colour), s) for s, d in sources if card_intent(d, colour) > 0]
+    for size in range(1, min(len(useful), 6) + 1):
+        for combo in combinations(useful, size):
+            total = sum(v for v, _ in combo)
+            if total % unit == 0 and 0 < total // unit <= most:
+                return [s for _, s in combo]
     return None

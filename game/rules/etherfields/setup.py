@@ -21,6 +21,7 @@ from game.rules.etherfields import turn
 
 # Importing registers the actions and steps of every rule area.
 from game.rules.etherfields import actions as _actions, dreamers as _dreamers, cards as _cards  # noqa: F401
+from game.rules.etherfields import campaign as _campaign  # noqa: F401
 
 
 def instance_ids(card_ids: list[str]) -> list[str]:
@@ -76,9 +77,15 @@ def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
     g.morphing_bag = list(g.defs("morphings"))
     g.state_tokens = g.all_state_tokens()
 
+    if opts.get("campaign"):
+        from game.rules.etherfields import campaign
+        campaign.start_campaign(g, opts.get("first_dream", _first_dream(g)))
+        g.run()
+        return g
     tile_id = opts.get("slumber")
     if tile_id is None:
-        tiles = [t for t, d in g.defs("slumber_tiles").items() if getattr(d, "entity", None) is not None]
+        tiles = [t for t, d in g.defs("slumber_tiles").items()
+                 if getattr(d, "entity", None) is not None and not getattr(d, "dream_only", False)]
         tile_id = tiles[g.rng.randrange(len(tiles))] if tiles else None
     if tile_id:
         start_slumber(g, tile_id)
@@ -104,3 +111,8 @@ def start_slumber(g: Game, tile_id: str) -> None:
         steps.append({"op": "spawn", "count": effects.as_plain(spawn)})
     steps += effects.compile_effect(g, getattr(setup, "effect", None), {"source": "entity"})
     g.push(*steps)
+
+
+def _first_dream(g: Game) -> str | None:
+    gates = [k for k, d in g.defs("dream_gates").items() if getattr(d, "tutorial", False)]
+    return gates[0] if gates else None

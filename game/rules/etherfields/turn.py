@@ -371,11 +371,23 @@ def end_slumber(game, s: dict) -> None:
     game.morphings.clear()
     game.gradual.clear()
     victory = bool(s.get("victory", game.phase != "out_of_turns"))
-    game.outcome = {"result": "won" if victory else "ended",
-                    "reason": "The Slumber ends." if victory else "The Slumber ends without a victory."}
+    result = {"result": "won" if victory else "ended",
+              "reason": "The Slumber ends." if victory else "The Slumber ends without a victory."}
+    game.emit("slumber_end", result["reason"], result=result["result"])
+    if game.campaign:
+        from game.rules.etherfields import campaign
+        if game.mode == "dream":
+            campaign.end_dream(game, victory, "" if victory else "Time ran out.")
+            return
+        tile = game.entity_tile
+        campaign.journal(game, "slumber", f"{game.name(tile)}: {result['reason']}", tile=tile,
+                         result=result["result"])
+        game.campaign["slumber_deck"].append(tile)  # under the Delta Phase: it returns next cycle
+        campaign.return_to_map(game)
+        return
+    game.outcome = result
     game.stack.clear()
     game.phase = "over"
-    game.emit("slumber_end", game.outcome["reason"], result=game.outcome["result"])
 
 
 # -- Skip --------------------------------------------------------------------

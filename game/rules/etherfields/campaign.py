@@ -1,0 +1,489 @@
+"""The campaign: the Dreamworld Map, Slumbers and Dreams in turn, Fate,
+the Delta Phase, Shopping, Scripts, Awakening and Death.
+
+Between encounters the Team travels: the Team marker follows a Path to the
+next Location and its effects resolve left to right (Fate, a Slumber, a
+Dream Gate, Shopping, Awakening, or any effect our content writes). Taking a
+Shortcut makes each Dreamer Seal 1 card (2.0). A Slumber draws the top Slumber
+tile; the Delta Phase tile waits at the bottom. A Dream Gate is entered by
+paying its Keys: the Slumber Dreamscape is cleared, the Dream sets up, its
+Introduction is read, and the Dreamers enter.
+
+Campaign data lives in `game.campaign` (plain dicts and lists) and the mode
+in `game.mode`: "map", "slumber", "dream" or "over".
+"""
+from __future__ import annotations
+
+from game.rules.core import Action, Deck, IllegalAction
+from game.rules.etherfields import effects
+from game.rules.etherfields.engine import action, decide, step
+from game.rules.etherfields.geometry import Dreamscape
+from game.rules.etherfields.state import HOURS_BY_DREAMERS, base_id
+
+SHOP_ITEM_PRICE = 2
+
+
+def _get(obj, name, default=None):
+    if isinstance(obj, dict):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+# -- the Dreamworld Map graph ---------------------------------------------------
+
+def locations(game) -> dict:
+    """Location id -> definition, over every Dreamworld Map tile in play."""
+    out = {}
+    for tile_id in game.campaign.get("map_tiles", []):
+        for loc in _get(game.card(tile_id), "locations", ()) or ():
+            out[_get(loc, "id")] = loc
+    return out
+
+
+def paths(game) -> list[tuple[str, str, bool]]:
+    """One-way (from, to, is_shortcut) links."""
+    out = []
+    for tile_id in game.campaign.get("map_tiles", []):
+        for p in _get(game.card(tile_id), "paths", ()) or ():
+            out.append((_get(p, "from"), _get(p, "to"), bool(_get(p, "shortcut", False))))
+    return out
+
+
+def exits(game) -> list[tuple[str, bool]]:
+    here = game.campaign.get("location")
+    return [(to, sc) for frm, to, sc in paths(game) if frm == here]
+
+
+def awakening_location(game) -> str | None:
+    for lid, loc in locations(game).items():
+        if any(_get(op, "op") == "awakening" for op in _get(loc, "effect", ()) or ()):
+            return lid
+    return next(iter(locations(game)), None)
+
+
+# -- starting a campaign ----------------------------------------------------------
+
+def start_campaign(game, first_dream: str | None) -> None:
+    c = game.content
+    tiles = [t for t, d in game.defs("dreamworld_tiles").items() if _get(d, "starting", True)]
+    slumbers = [t for t, d in game.defs("slumber_tiles").items()
+                if _get(d, "entity") is not None and not _get(d, "dream_only", False)]
+    game.rng.shuffle(slumbers)
+    delta = [t for t, d in game.defs("slumber_tiles").items() if _get(d, "kind") == "delta_phase"]
+    fate = list(game.defs("fate"))
+    game.rng.shuffle(fate)
+    market = [i for i, d in game.defs("influence").items() if _get(d, "owner") == "market"]
+    game.rng.shuffle(market)
+    seasons = list(game.defs("seasons"))
+    game.campaign = {
+        "map_tiles": tiles,
+        "location": None,
+        "slumber_deck": slumbers + delta,
+        "fate_deck": fate,
+        "influence_market": market,
+        "season": seasons[0] if seasons else None,
+        "gates": [g for g, d in game.defs("dream_gates").items() if _get(d, "starting", True)],
+        "dream": None,
+        "dreams_done": {},
+        "scripts_read": [],
+        "journal": [],
+        "shopping_cards": 0,
+        "awakening_unlocked": False,
+        "once_per_journey": [],
+        "location_done": False,
+    }
+    game.campaign["location"] = awakening_location(game)
+    del c
+    if first_dream:
+        game.push({"op": "enter_dream", "gate": first_dream, "free": True})
+    else:
+        game.mode = "map"
+        game.phase = "map"
+
+
+def journal(game, kind: str, text: str, **data) -> None:
+    game.campaign["journal"].append({"kind": kind, "text": text, **data})
+    game.emit("journal", text, entry=kind)
+
+
+# -- travelling ------------------------------------------------------------------------
+
+def _legal_travel(game) -> list[Action]:
+    if game.mode != "map" or game.phase != "map":
+        return []
+    out = [Action.make("travel", to=to) for to, _ in exits(game)]
+    if game.campaign.get("awakening_unlocked") and game.campaign.get("location_done") \
+            and not game.campaign.get("just_awoke"):
+        out.append(Action.make("awaken"))
+    return out
+
+
+@action("travel", legal=_legal_travel)
+def _act_travel(game, a: Action) -> None:
+    if game.mode != "map" or game.phase != "map":
+        raise IllegalAction("The Team travels on the Dreamworld Map between Slumbers and Dreams.")
+    to = a["to"]
+    links = {t: sc for t, sc in exits(game)}
+    if to not in links:
+        here = _get(locations(game).get(game.campaign["location"]), "name", "here")
+        raise IllegalAction(f"No Path leads from {here} to that Location (Paths are one-way).")
+    if links[to]:
+        # 2.0: every Shortcut costs each Dreamer 1 Sealed card.
+        for d in game.dreamers.values():
+            if not d.dead:
+                game.push({"op": "seal", "dreamer": d.id, "count": 1})
+    game.push({"op": "arrive", "location": to})
+
+
+@step("arrive")
+def _arrive(game, s: dict) -> None:
+    loc = locations(game)[s["location"]]
+    game.campaign["location"] = s["location"]
+    game.campaign["location_done"] = False
+    game.campaign["just_awoke"] = False
+    game.emit("team_moved", f"The Team reaches {_get(loc, 'name', s['location'])}.", location=s["location"])
+    game.push(*effects.compile_effect(game, _get(loc, "effect", ()), {"location": s["location"]}),
+              {"op": "location_done"})
+
+
+@step("location_done")
+def _location_done(game, s: dict) -> None:
+    game.campaign["location_done"] = True
+
+
+@step("fate")
+def _fate(game, s: dict) -> None:
+    """Draw the top Fate card and resolve it; a Quirk that places a map tile
+    goes into a free Quirk slot, anything else to the bottom of the deck."""
+    deck = game.campaign["fate_deck"]
+    if not deck:
+        return
+    card = deck.pop(0)
+    defn = game.card(card)
+    game.emit("fate", f"Fate: {_get(defn, 'name', card)}.", reveals=True, card=card)
+    if _get(defn, "quirk") and _free_quirk_slots(game):
+        game.campaign.setdefault("quirks", []).append(card)
+    else:
+        deck.append(card)
+    game.push(*effects.compile_effect(game, _get(defn, "effect"), {}))
+
+
+def _free_quirk_slots(game) -> int:
+    slots = sum(1 for s in game.campaign.get("slumber_map", {}).get("spaces", []) if "quirk_slot" in s.get("features", []))
+    if not slots:
+        slots = len(game.dreamscape.with_feature("quirk_slot")) if game.mode != "dream" else 0
+    return max(0, slots - len(game.campaign.get("quirks", [])))
+
+
+@step("slumber")
+def _slumber(game, s: dict) -> None:
+    """Draw the top Slumber tile: the Delta Phase, or a Slumber to play."""
+    deck = game.campaign["slumber_deck"]
+    if not deck:
+        return
+    tile = deck.pop(0)
+    defn = game.card(tile)
+    if _get(defn, "kind") == "delta_phase":
+        game.push({"op": "delta_phase", "tile": tile})
+        return
+    from game.rules.etherfields import setup, turn
+    game.mode = "slumber"
+    for d in game.dreamers.values():
+        d.drawn = d.passed = False
+    setup.start_slumber(game, tile)
+    del turn
+
+
+@step("delta_phase")
+def _delta(game, s: dict) -> None:
+    """Each Dreamer picks one recovery; the Hours reset; the other Slumber
+    tiles are shuffled back on top of the Delta Phase tile."""
+    steps = []
+    for d in game.dreamers.values():
+        if d.dead:
+            continue
+        who = d.id
+        steps.append(decide(f"Delta Phase: how does {game.name(who)} recover?", [
+            {"label": "Heal all Distress", "steps": [{"op": "heal_distress", "dreamer": who, "amount": 99}]},
+            {"label": "Unseal every card", "steps": [{"op": "unseal", "dreamer": who, "count": 999}]},
+            {"label": "Unflip every Progress card", "steps": [{"op": "unflip_all", "dreamer": who}]},
+            {"label": "Reshuffle your Influence deck", "steps": [{"op": "reshuffle_free", "dreamer": who}]},
+            {"label": "Restore your Mask", "steps": [{"op": "restore_mask", "dreamer": who}]},
+        ], chooser=who) | {"always_ask": True})
+    game.push(*steps, {"op": "delta_reset", "tile": s["tile"]})
+
+
+@step("unflip_all")
+def _unflip_all(game, s: dict) -> None:
+    for entry in game.dreamers[s["dreamer"]].progress:
+        entry["flipped"] = False
+
+
+@step("reshuffle_free")
+def _reshuffle_free(game, s: dict) -> None:
+    """A reshuffle an effect orders: deck and discard together, no penalty."""
+    d = game.dreamers[s["dreamer"]]
+    d.deck.put_bottom(d.discard.take_all())
+    d.deck.shuffle(game.rng)
+    game.emit("reshuffled", f"{game.name(d.id)} reshuffles their deck.", dreamer=d.id)
+
+
+@step("delta_reset")
+def _delta_reset(game, s: dict) -> None:
+    alive = sum(1 for d in game.dreamers.values() if not d.dead)
+    game.hours = HOURS_BY_DREAMERS[max(1, alive)]
+    deck = game.campaign["slumber_deck"]
+    game.rng.shuffle(deck)
+    deck.append(s["tile"])
+    game.campaign["once_per_journey"] = []
+    journal(game, "delta", "The Dreamers rest in the Delta Phase.")
+
+
+# -- Dreams ---------------------------------------------------------------------------
+
+@step("dream_gate")
+def _dream_gate(game, s: dict) -> None:
+    gate = s.get("gate")
+    if gate not in game.campaign["gates"] or gate in game.campaign["dreams_done"]:
+        return
+    defn = game.card(gate)
+    keys = int(_get(defn, "keys", 0) or 0)
+    options = [{"label": "Travel on", "steps": []}]
+    if game.team.keys >= keys:
+        options.insert(0, {"label": f"Enter {_get(defn, 'name', gate)} ({keys} Keys)",
+                           "steps": [{"op": "enter_dream", "gate": gate}]})
+    game.push(decide(f"The Dream Gate {_get(defn, 'name', gate)} needs {keys} Keys. The Team has {game.team.keys}.",
+                     options) | {"always_ask": True})
+
+
+@step("enter_dream")
+def _enter_dream(game, s: dict) -> None:
+    """2.0 order: clear the Slumber Dreamscape, set up the Dream, build its
+    Turn deck, read its Introduction, flip the Gate, enter."""
+    gate = s["gate"]
+    defn = game.card(gate)
+    if not s.get("free"):
+        game.team.keys -= int(_get(defn, "keys", 0) or 0)
+    setup = _get(defn, "setup")
+    game.mode = "dream"
+    game.campaign["dream"] = gate
+    game.entities.clear()
+    placements = [effects.as_plain(p) for p in (_get(setup, "placements", ()) or ())]
+    game.dreamscape = Dreamscape.from_tiles(placements, game.defs("map_tiles"))
+    entrances = game.dreamscape.with_feature("entrance") or sorted(game.dreamscape.spaces)
+    for i, d in enumerate(game.dreamers.values()):
+        d.pos = entrances[i % len(entrances)]
+        d.drawn = d.passed = False
+    entity = _get(setup, "entity")
+    game.entity_tile = entity
+    turns = int(_get(defn, "turns", 0) or _get(setup, "turns", 4) or 4)
+    cards = list(game.defs("turn_cards"))
+    game.rng.shuffle(cards)
+    game.turn_deck.cards, game.turn_discard.cards = cards[:turns], cards[turns:]
+    game.turn_card = None
+    game.turn_number = 0
+    journal(game, "dream", f"The Dreamers enter the Dream: {_get(defn, 'name', gate)}.", gate=gate)
+    steps = []
+    intro = _get(defn, "introduction")
+    if intro:
+        steps.append({"op": "read_script", "script": intro})
+    if _get(setup, "spawn"):
+        steps.append({"op": "spawn", "count": effects.as_plain(_get(setup, "spawn"))})
+    steps += effects.compile_effect(game, _get(setup, "effect"), {"source": "dream"})
+    from game.rules.etherfields import turn
+    turn.start_turn(game)
+    game.push(*steps)
+
+
+def end_dream(game, victory: bool, reason: str) -> None:
+    """A Dream ends. Won: its Gate is done and the campaign changes. Lost:
+    the Gate stays to try again. Either way the Team returns to the map and
+    the Slumber Dreamscape is laid anew from its starting tiles."""
+    gate = game.campaign["dream"]
+    name = game.name(gate)
+    if victory:
+        game.campaign["dreams_done"][gate] = "won"
+        game.campaign["shopping_cards"] += 1
+        game.campaign["awakening_unlocked"] = True
+        journal(game, "dream_won", f"{name} is won. {reason}", gate=gate)
+        defn = game.card(gate)
+        game.push(*effects.compile_effect(game, _get(defn, "victory"), {}))
+    else:
+        journal(game, "dream_lost", f"{name} is lost. {reason} The Gate remains for another try.", gate=gate)
+    game.campaign["dream"] = None
+    return_to_map(game)
+
+
+def return_to_map(game) -> None:
+    game.entities.clear()
+    game.entity_tile = None
+    game.morphing_bag.extend(game.morphings)
+    game.morphings.clear()
+    game.gradual.clear()
+    if game.mode == "dream":
+        lay_slumber_map(game)
+    game.mode = "map"
+    game.phase = "map"
+    game.turn_card = None
+    game.campaign["once_per_journey"] = []
+
+
+def lay_slumber_map(game) -> None:
+    placements = game.options.get("map") or list(_get(game.content.slumber_map, "placements", ()) or ())
+    placements = [effects.as_plain(p) for p in placements]
+    starting = [p for p in placements if _get(game.card(p["tile"]), "starting", False)] or placements
+    game.dreamscape = Dreamscape.from_tiles(starting, game.defs("map_tiles"))
+    entrances = game.dreamscape.with_feature("entrance") or sorted(game.dreamscape.spaces)
+    for i, d in enumerate(game.dreamers.values()):
+        d.pos = entrances[i % len(entrances)]
+
+
+@step("read_script")
+def _read_script(game, s: dict) -> None:
+    script = game.card(s["script"])
+    if script is None:
+        return
+    game.campaign["scripts_read"].append(s["script"])
+    game.emit("script", _get(script, "text", ""), script=s["script"], title=_get(script, "title", ""))
+    choices = list(_get(script, "choices", ()) or ())
+    game.push(*effects.compile_effect(game, _get(script, "effect"), {}))
+    if choices:
+        game.push(decide(_get(script, "title", "What do you do?"), [
+            {"label": _get(ch, "label", "?"), "steps": effects.compile_effect(game, _get(ch, "effect"), {})}
+            for ch in choices]) | {"always_ask": True})
+
+
+# -- Shopping, Awakening, Death ----------------------------------------------------------
+
+@step("shopping")
+def _shopping(game, s: dict) -> None:
+    if game.campaign.get("shopping_cards", 0) <= 0:
+        game.emit("note", "The Team has no Shopping card to spend here.")
+        return
+    game.push(decide("Spend a Shopping card here?", [
+        {"label": "Go shopping", "steps": [{"op": "spend_shopping"}] + [
+            {"op": "shop_choice", "dreamer": d.id} for d in game.dreamers.values() if not d.dead]},
+        {"label": "Not now", "steps": []}]) | {"always_ask": True})
+
+
+@step("spend_shopping")
+def _spend_shopping(game, s: dict) -> None:
+    game.campaign["shopping_cards"] -= 1
+
+
+@step("shop_choice")
+def _shop_choice(game, s: dict) -> None:
+    who = s["dreamer"]
+    options = [{"label": "Look at 3 Influence cards", "steps": [{"op": "market_draw", "dreamer": who}]}]
+    if game.item_market and game.dreamers[who].ether >= SHOP_ITEM_PRICE:
+        options.append({"label": f"Buy a random Item ({SHOP_ITEM_PRICE} Ether)",
+                        "steps": [{"op": "buy_item", "dreamer": who}]})
+    options.append({"label": "Buy nothing (gain 1 Ether)",
+                    "steps": [{"op": "gain_ether", "dreamer": who, "amount": 1}]})
+    game.push(decide(f"Shopping: what does {game.name(who)} do?", options, chooser=who) | {"always_ask": True})
+
+
+@step("market_draw")
+def _market_draw(game, s: dict) -> None:
+    market = game.campaign["influence_market"]
+    shown, game.campaign["influence_market"] = market[:3], market[3:]
+    game.emit("market", "", reveals=True, cards=shown, dreamer=s["dreamer"])
+    game.push({"op": "market_buy", "dreamer": s["dreamer"], "shown": shown})
+
+
+@step("market_buy")
+def _market_buy(game, s: dict) -> None:
+    """Buy any of the shown cards with your own Ether; the rest go under the Market."""
+    d = game.dreamers[s["dreamer"]]
+    shown = list(s["shown"])
+    options = [{"label": f"Buy {game.name(c)} ({_price(game, c)} Ether)", "card": c,
+                "steps": [{"op": "buy_card", "dreamer": d.id, "card": c},
+                          {"op": "market_buy", "dreamer": d.id, "shown": [x for x in shown if x != c]}]}
+               for c in shown if _price(game, c) <= d.ether]
+    done = {"label": "Done buying", "steps": [{"op": "market_return", "cards": shown}]}
+    game.push(decide(f"{game.name(d.id)} may buy:", options + [done], chooser=d.id) | {"always_ask": bool(options)})
+
+
+def _price(game, card: str) -> int:
+    return int(_get(game.card(card), "price", 1) or 1)
+
+
+@step("buy_card")
+def _buy_card(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    d.ether -= _price(game, s["card"])
+    d.discard.put_top([s["card"]])
+    game.emit("bought", f"{game.name(d.id)} buys {game.name(s['card'])}.", dreamer=d.id, card=s["card"])
+
+
+@step("market_return")
+def _market_return(game, s: dict) -> None:
+    game.campaign["influence_market"].extend(s["cards"])
+
+
+@step("buy_item")
+def _buy_item(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    item = game.item_market.pop(game.rng.randrange(len(game.item_market)))
+    d.ether -= SHOP_ITEM_PRICE
+    game.emit("bought", f"{game.name(d.id)} buys {game.name(item)}.", reveals=True, dreamer=d.id, item=item)
+    game.push({"op": "gain_item", "item": item})
+
+
+@step("awakening")
+def _awakening_location(game, s: dict) -> None:
+    game.campaign["at_awakening"] = True
+
+
+@action("awaken")
+def _act_awaken(game, a: Action) -> None:
+    if game.mode != "map" or not game.campaign.get("awakening_unlocked"):
+        raise IllegalAction("Awakening becomes possible once the first Dream is done, between Locations.")
+    if not game.campaign.get("location_done"):
+        raise IllegalAction("Finish resolving this Location first.")
+    if game.campaign.get("just_awoke"):
+        raise IllegalAction("The Team has just Awakened; travel on first.")
+    game.push({"op": "awaken"})
+
+
+@step("awaken")
+def _awaken(game, s: dict) -> None:
+    """Awakening: gather every Influence card, heal and Unseal everything,
+    lose Keys and Ether, rebuild each deck (20-40, Flaws in), and wake at
+    the Awakening Location."""
+    from game.rules.etherfields.cards import deckbuild
+    for d in game.dreamers.values():
+        owned = d.deck.take_all() + d.hand + d.discard.take_all() + d.sealed.take_all() + \
+            [p["card"] for p in d.progress] + d.unused
+        d.hand, d.progress, d.unused = [], [], []
+        d.distress = 0
+        d.ether = 0
+        d.dead = False
+        flaws = [c for c in owned if getattr(game.card(c), "flaw", False)]
+        deck, unused = deckbuild(owned, flaws, game.options.get("deck_size"))
+        d.deck.cards, d.unused = deck, unused
+        d.deck.shuffle(game.rng)
+    game.team.keys = 0
+    game.hours = HOURS_BY_DREAMERS[max(1, len(game.dreamers))]
+    game.campaign["location"] = awakening_location(game)
+    game.campaign["location_done"] = True
+    game.campaign["just_awoke"] = True
+    lay_slumber_map(game)
+    journal(game, "awakening", "The Dreamers wake, and sleep again, refreshed.")
+
+
+def death(game, reason: str) -> None:
+    """Death: the encounter is lost, a Dream's Gate is kept, and the Team
+    wakes at the Awakening Location. The campaign goes on."""
+    journal(game, "death", f"Death. {reason}")
+    if game.mode == "dream":
+        game.campaign["dream"] = None
+    game.stack.clear()
+    return_to_map(game)
+    game.mode = "map"
+    game.phase = "map"
+    game.campaign["awakening_unlocked"] = True
+    game.push({"op": "awaken"})
+
+
+__all__ = ["start_campaign", "end_dream", "death", "locations", "paths", "exits", "Deck", "base_id"]

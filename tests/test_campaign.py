@@ -1,0 +1,190 @@
+"""The campaign loop with the bundled content: the tutorial Dream, travel,
+Slumbers, the Delta Phase, Dream Gates, Shopping, Awakening and Death."""
+import pytest
+
+from game.content import default_content
+from game.rules.core import Action, IllegalAction
+from game.rules.etherfields import Game, new_game
+
+CONTENT = default_content()
+
+
+def campaign(dreamers=("gambler", "tough_guy"), seed=1):
+    return new_game(CONTENT, {"dreamers": list(dreamers), "campaign": True}, seed)
+
+
+def answer(g, label_part=None):
+    opts = g.pending.options
+    pick = next((o for o in opts if label_part and label_part in o.get("label", "")), opts[0])
+    g.apply(pick)
+
+
+def settle(g):
+    while g.pending is not None:
+        answer(g)
+
+
+def give(d, card):
+    """Move a copy of `card` from the deck into the hand (test set-up only)."""
+    copy = next((c for c in d.hand if c.split("#")[0] == card), None)
+    if copy is None:
+        copy = next(c for c in d.deck.cards if c.split("#")[0] == card)
+        d.deck.remove(copy)
+        d.hand.append(copy)
+    return copy
+
+
+def win_tutorial(g):
+    """Light both lamps, open the window: the First Night, played by the rules."""
+    settle(g)  # Spawn of the moth, the intro
+    assert g.mode == "dream" and g.campaign["dream"] == "gate_first_night"
+    a, b = g.order[0], g.order[-1]
+    for who in g.order:
+        g.apply(Action.make("draw", dreamer=who))
+    settle(g)
+    blue = next(p for p, s in g.dreamscape.spaces.items() if any(m["name"] == "Light the Blue Lamp" for m in s.map_actions))
+    red = next(p for p, s in g.dreamscape.spaces.items() if any(m["name"] == "Light the Red Lamp" for m in s.map_actions))
+    window = next(p for p, s in g.dreamscape.spaces.items() if any(m["name"] == "Open the Window" for m in s.map_actions))
+    d = g.dreamers[a]
+    aware = give(d, "coin_in_the_dark")
+    wrath = give(d, "double_or_nothing")
+    d.pos = blue
+    g.apply(Action.make("map_action", dreamer=a, space=list(blue), index=0, pay=[aware], colour="awareness"))
+    d.pos = red
+    g.apply(Action.make("map_action", dreamer=a, space=list(red), index=0, pay=[wrath], colour="wrath"))
+    assert g.team.keys == 2
+    g.dreamers[a].pos = window
+    g.apply(Action.make("map_action", dreamer=a, space=list(window), index=0, pay=[]))
+    assert g.pending is not None and "Window" in g.pending.prompt
+    answer(g, "lanterns")
+    return g
+
+
+def test_a_campaign_starts_in_the_tutorial_dream():
+    g = campaign()
+    assert g.mode == "dream"
+    assert g.campaign["journal"][0]["kind"] == "dream"
+    assert "script_001" in g.campaign["scripts_read"]
+
+
+def test_winning_the_tutorial_unlocks_awakening_and_returns_to_the_map():
+    g = win_tutorial(campaign())
+    assert g.mode == "map"
+    assert g.campaign["dreams_done"] == {"gate_first_night": "won"}
+    assert g.campaign["awakening_unlocked"]
+    assert g.campaign["shopping_cards"] == 2  # one for the Dream, one from the ending choice
+    # The Slumber Dreamscape is laid anew from its starting tiles.
+    tiles = {s.tile for s in g.dreamscape.spaces.values()}
+    assert tiles == {"tile_moonlit_threshold", "tile_hall_of_clocks"}
+
+
+def test_paths_are_one_way_and_shortcuts_seal_one_card_each():
+    g = win_tutorial(campaign())
+    assert g.campaign["location"] == "loc_quiet_house"
+    with pytest.raises(IllegalAction, match="one-way"):
+        g.apply(Action.make("travel", to="loc_drowned_chapel"))
+    g.apply(Action.make("travel", to="loc_market_of_hours"))
+    settle(g)
+    sealed = {k: len(d.sealed) for k, d in g.dreamers.items()}
+    g.apply(Action.make("travel", to="loc_lantern_bridge"))  # a Shortcut
+    settle(g)
+    assert all(len(d.sealed) == sealed[k] + 1 for k, d in g.dreamers.items())
+
+
+def test_a_slumber_location_draws_the_top_slumber_tile():
+    g = win_tutorial(campaign())
+    top = g.campaign["slumber_deck"][0]
+    g.apply(Action.make("travel", to="loc_market_of_hours"))
+    settle(g)
+    g.apply(Action.make("travel", to="loc_hollow_orchard"))
+    assert g.mode == "slumber" and g.entity_tile == top
+    assert g.campaign["slumber_deck"][-1] == "slumber_delta_phase"  # Delta waits at the bottom (2.0)
+
+
+def test_delta_phase_recovers_resets_hours_and_reshuffles_on_top():
+    g = win_tutorial(campaign(("gambler", "tough_guy", "specialist")))
+    g.campaign["slumber_deck"] = ["slumber_delta_phase", "slumber_murmuring_moths", "slumber_lantern_hound"]
+    g.hours = 0
+    g.dreamers["gambler"].distress = 5
+    g.push({"op": "slumber"})
+    g.run()
+    assert "Delta Phase" in g.pending.prompt
+    answer(g, "Heal all")
+    settle(g)
+    assert g.dreamers["gambler"].distress == 0
+    assert g.hours == 3  # reset to the 3-Dreamer value, not added
+    assert g.campaign["slumber_deck"][-1] == "slumber_delta_phase"
+
+
+def test_a_dream_gate_needs_its_keys():
+    g = win_tutorial(campaign())
+    g.team.keys = 1
+    g.campaign["location"] = "loc_hollow_orchard"
+    g.push({"op": "dream_gate", "gate": "gate_clocktower"})
+    g.run()
+    assert [o["label"] for o in g.pending.options] == ["Travel on"]
+    settle(g)
+    g.team.keys = 2
+    g.push({"op": "dream_gate", "gate": "gate_clocktower"})
+    g.run()
+    answer(g, "Enter")
+    assert g.mode == "dream" and g.team.keys == 0
+
+
+def test_death_in_a_dream_keeps_the_gate_and_awakens_the_team():
+    g = win_tutorial(campaign())
+    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
+    g.run()
+    settle(g)
+    g.dreamers["gambler"].distress = 7
+    g.push({"op": "suffer_distress", "dreamer": "gambler", "amount": 1})
+    g.run()
+    settle(g)
+    assert g.outcome is None and g.mode == "map"
+    assert "gate_clocktower" in g.campaign["gates"] and "gate_clocktower" not in g.campaign["dreams_done"]
+    assert [j["kind"] for j in g.campaign["journal"]][-2:] == ["death", "awakening"]
+    assert all(d.distress == 0 and not d.dead for d in g.dreamers.values())
+
+
+def test_awakening_heals_unseals_loses_keys_and_ether_and_rebuilds_decks():
+    g = win_tutorial(campaign())
+    d = g.dreamers["gambler"]
+    d.distress, d.ether = 3, 2
+    d.sealed.put_top(d.deck.draw(4))
+    g.team.keys = 2
+    g.apply(Action.make("travel", to="loc_lamplit_lane"))
+    settle(g)
+    g.apply(Action.make("awaken"))
+    assert d.distress == 0 and d.ether == 0 and len(d.sealed) == 0 and g.team.keys == 0
+    assert len(d.deck) == 22 and d.hand == []
+    assert g.campaign["location"] == "loc_quiet_house"
+    with pytest.raises(IllegalAction, match="just Awakened"):
+        g.apply(Action.make("awaken"))
+
+
+def test_shopping_buys_from_the_market_with_own_ether():
+    g = win_tutorial(campaign(("gambler",)))
+    d = g.dreamers["gambler"]
+    d.ether = 5
+    market_before = len(g.campaign["influence_market"])
+    g.apply(Action.make("travel", to="loc_market_of_hours"))
+    answer(g, "Go shopping")
+    answer(g, "Look at 3")
+    buyable = [o for o in g.pending.options if o.get("label", "").startswith("Buy")]
+    card = buyable[0]["card"]
+    g.apply(buyable[0])
+    answer(g, "Done")
+    assert d.discard.cards[0] == card
+    assert len(g.campaign["influence_market"]) == market_before - 1
+    assert g.campaign["shopping_cards"] == 1
+
+
+def test_a_campaign_saved_mid_way_continues_identically():
+    g = win_tutorial(campaign())
+    g.apply(Action.make("travel", to="loc_lamplit_lane"))
+    copy = Game.from_data(g.to_data(), CONTENT)
+    for game in (g, copy):
+        settle(game)
+        game.apply(Action.make("travel", to="loc_salt_marsh"))
+        settle(game)
+    assert g.to_data() == copy.to_data()
