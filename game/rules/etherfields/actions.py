@@ -484,7 +484,8 @@ def _legal_basic(game) -> list[Action]:
     for d in game.dreamers.values():
         if d.dead or (game.options["play_order"] == "rounds" and d.id != game.active):
             continue
-        out.append(Action.make("pass", dreamer=d.id))
+        if not d.passed:
+            out.append(Action.make("pass", dreamer=d.id))
         if len(d.hand) >= 3 and game.pool("gem") > 0:
             out.append(Action.make("gain_gem", dreamer=d.id, cards=d.hand[:3]))
     if game.hours > 0:

@@ -1,0 +1,78 @@
+"""Players that need no mouse: a random one (the fuzz driver) and a simple
+heuristic one (for balance measurements and solo demos).
+
+The heuristic Team draws, interacts with the Entity whenever it can pay,
+walks toward it otherwise, uses Map actions it can afford, and passes.
+Decisions take the first option (the rules list the kind choice first).
+"""
+from __future__ import annotations
+
+import random
+
+from game.rules.core import Action
+
+PREFERENCE = ("skip_never", "choose", "draw", "interact", "map_action", "play", "place_progress", "move")
+
+
+def random_action(game, rng: random.Random) -> Action | None:
+    acts = game.legal_actions()
+    if not acts:
+        return None
+    doing = [a for a in acts if a.kind != "pass"]
+    if doing and rng.random() < 0.8:
+        return rng.choice(doing)
+    return rng.choice(acts)
+
+
+def heuristic_action(game, rng: random.Random) -> Action | None:
+    acts = game.legal_actions()
+    if not acts:
+        return None
+    if game.pending is not None:
+        return acts[0]
+    by_kind: dict[str, list[Action]] = {}
+    for a in acts:
+        by_kind.setdefault(a.kind, []).append(a)
+    for kind in ("draw", "interact", "map_action"):
+        if kind in by_kind:
+            return by_kind[kind][0]
+    if "move" in by_kind and game.entities:
+        best = _closer_move(game, by_kind["move"])
+        if best is not None:
+            return best
+    if "travel" in by_kind:
+        return rng.choice(by_kind["travel"])
+    if "pass" in by_kind:
+        return by_kind["pass"][0]
+    return rng.choice(acts)
+
+
+def _closer_move(game, moves: list[Action]) -> Action | None:
+    """A Move that brings a Dreamer nearer to the Entity, if any does."""
+    ds = game.dreamscape
+    targets = [tuple(e["pos"]) for e in game.entities]
+
+    def dist(p):
+        ds_ = [ds.distance(p, t) for t in targets]
+        return min((d for d in ds_ if d is not None), default=99)
+
+    best, gain = None, 0
+    for a in moves:
+        here = game.dreamers[a["dreamer"]].pos
+        g = dist(here) - dist(tuple(a["to"]))
+        if dist(here) > 1 and g > gain:
+            best, gain = a, g
+    return best
+
+
+def play(game, steps: int, seed: int = 0, agent=random_action) -> int:
+    """Apply up to `steps` actions; returns how many were applied."""
+    rng = random.Random(seed)
+    done = 0
+    while done < steps:
+        action = agent(game, rng)
+        if action is None:
+            break
+        game.apply(action)
+        done += 1
+    return done

@@ -1,0 +1,56 @@
+"""`python -m game.balance [--runs N] [--json]`: play every Slumber many times
+per player count with the heuristic Team, and report win rates and Turns.
+
+A Slumber nobody ever wins is hopeless; one always won in a Turn or two is
+trivial. The README's design notes quote this report.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from game.autoplay import heuristic_action, play
+from game.content import default_content
+from game.rules.etherfields import new_game
+
+DREAMERS = ["gambler", "tough_guy", "specialist", "free_spirit"]
+
+
+def measure(runs: int = 40, counts=(1, 2, 3, 4)) -> list[dict]:
+    content = default_content()
+    slumbers = [t for t, d in content.slumber_tiles.items()
+                if getattr(d, "entity", None) is not None and not getattr(d, "dream_only", False)]
+    rows = []
+    for tile in sorted(slumbers):
+        for n in counts:
+            wins = turns = losses = 0
+            for seed in range(runs):
+                g = new_game(content, {"dreamers": DREAMERS[:n], "slumber": tile}, seed)
+                play(g, 3000, seed, heuristic_action)
+                result = (g.outcome or {}).get("result")
+                wins += result == "won"
+                losses += result == "lost"
+                turns += g.turn_number
+            rows.append({"slumber": tile, "dreamers": n, "win_rate": round(wins / runs, 2),
+                         "death_rate": round(losses / runs, 2), "avg_turns": round(turns / runs, 1)})
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.balance")
+    parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    rows = measure(args.runs)
+    if args.json:
+        print(json.dumps(rows))
+        return 0
+    print(f"{'Slumber':28} {'Dreamers':>8} {'won':>6} {'died':>6} {'Turns':>6}")
+    for r in rows:
+        print(f"{r['slumber']:28} {r['dreamers']:>8} {r['win_rate']:>6.0%} {r['death_rate']:>6.0%} {r['avg_turns']:>6}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
