@@ -14,28 +14,43 @@ from game.rules.etherfields import Game, new_game
 
 CONTENT = default_content()
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
-STEPS = int(os.environ.get("FUZZ_STEPS", "100"))
+STEPS = int(os.environ.get("FUZZ_STEPS", "200"))
 STEPS_TAKEN = Counter()
 
 
 def cards_of(d) -> Counter:
-    return Counter(d.deck.cards + d.hand + d.discard.cards + d.sealed.cards + [p["card"] for p in d.progress])
+    return Counter(d.deck.cards + d.hand + d.discard.cards + d.sealed.cards + d.unused +
+                   [p["card"] for p in d.progress])
+
+
+def all_cards(g) -> Counter:
+    """Every Influence card and Flaw, wherever it is: Dreamers, Market, Flaw deck."""
+    total = Counter(g.flaw_deck.cards + g.campaign.get("influence_market", []))
+    for d in g.dreamers.values():
+        total += cards_of(d)
+    return total
 
 
 class RandomPlay(RuleBasedStateMachine):
-    @initialize(seed=st.integers(0, 2**32), players=st.integers(1, 4))
-    def start(self, seed, players):
+    @initialize(seed=st.integers(0, 2**32), players=st.integers(1, 4), campaign=st.booleans())
+    def start(self, seed, players, campaign):
+        self.finished = []  # (options, seed, log, final state) of games played to the end
+        self.new(seed, {"dreamers": DREAMERS[:players], "campaign": campaign})
+
+    def new(self, seed, options):
         self.seed = seed
-        self.options = {"dreamers": DREAMERS[:players]}
+        self.options = options
         self.game = new_game(CONTENT, self.options, seed)
         self.log = []
-        self.cards = {k: cards_of(d) for k, d in self.game.dreamers.items()}
+        self.cards = all_cards(self.game)
         self.items = Counter(self.game.team.items + self.game.team.storage)
 
     @rule(pick=st.integers(0, 10**6))
     def play(self, pick):
         acts = self.game.legal_actions()
-        if not acts:
+        if not acts:  # the game is over: keep it for the replay check, start another
+            self.finished.append((self.options, self.seed, self.log, self.game.to_data()))
+            self.new(self.seed + 1, self.options)
             return
         # Passing ends a step quickly; prefer doing things so the fuzz goes deep.
         doing = [a for a in acts if a.kind != "pass"]
@@ -61,8 +76,8 @@ class RandomPlay(RuleBasedStateMachine):
     @invariant()
     def conservation(self):
         g = self.game
-        for k, d in g.dreamers.items():
-            assert cards_of(d) == self.cards[k], "cards appeared or vanished"
+        assert all_cards(g) == self.cards, "cards appeared or vanished"
+        for d in g.dreamers.values():
             assert len(d.hand) <= d.hand_limit
             assert 0 <= d.distress <= 8 and d.ether >= 0 and d.gems >= 0
         assert Counter(g.team.items + g.team.storage + g.item_market) == self.items
@@ -82,13 +97,15 @@ class RandomPlay(RuleBasedStateMachine):
     def teardown(self):
         if not hasattr(self, "game"):
             return
-        replay = new_game(CONTENT, self.options, self.seed)
-        for a in self.log:
-            replay.apply(a)
-        assert replay.to_data() == self.game.to_data(), "replaying the log from the seed differs"
+        games = self.finished + [(self.options, self.seed, self.log, self.game.to_data())]
+        for options, seed, log, final in games:
+            replay = new_game(CONTENT, options, seed)
+            for a in log:
+                replay.apply(a)
+            assert replay.to_data() == final, "replaying the log from the seed differs"
 
 
-RandomPlay.TestCase.settings = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "500")),
+RandomPlay.TestCase.settings = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "150")),
                                         stateful_step_count=STEPS, deadline=None,
                                         suppress_health_check=list(HealthCheck))
 TestRandomPlay = RandomPlay.TestCase
