@@ -1,0 +1,66 @@
+"""Headless play: `python -m game --autoplay N --seed S [--save PATH]` plays N
+random legal steps of a new default campaign and saves it;
+`python -m game --load PATH --autoplay M [--save PATH]` continues one."""
+from __future__ import annotations
+
+import random
+import sys
+
+from game.autoplay import random_action
+from game.content import CONTENT_VERSION, default_content
+from game.rules.core import Action
+from game.rules.etherfields import Game, new_game
+from game.savefile import SaveError, load_game, save_game
+
+DEFAULT_DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
+
+
+def start(seed: int, dreamers: int = 2) -> tuple[Game, dict, list]:
+    options = {"dreamers": DEFAULT_DREAMERS[:dreamers], "campaign": True}
+    return new_game(default_content(), options, seed), {"seed": seed, "options": options}, []
+
+
+def resume(path: str) -> tuple[Game, dict, list]:
+    data = load_game(path)
+    return Game.from_data(data.state, default_content()), dict(data.meta), list(data.actions)
+
+
+def replay(meta: dict, actions: list) -> Game:
+    """Rebuild a game from its seed and action log (a save's second copy)."""
+    game = new_game(default_content(), meta["options"], meta["seed"])
+    for a in actions:
+        game.apply(Action.from_data(a))
+    return game
+
+
+def run(args) -> int:
+    try:
+        if args.load:
+            game, meta, log = resume(args.load)
+        else:
+            game, meta, log = start(args.seed, args.dreamers)
+    except SaveError as err:
+        print(err.message, file=sys.stderr)
+        return 2
+    rng = random.Random(args.seed * 7919 + len(log))
+    steps = 0
+    while steps < args.autoplay:
+        action = random_action(game, rng)
+        if action is None:
+            break
+        game.apply(action)
+        log.append(action.to_data())
+        steps += 1
+    target = args.save or args.load
+    meta.update({"mode": game.mode, "location": game.campaign.get("location"),
+                 "dreamers": list(game.order), "steps": len(log)})
+    if target:
+        try:
+            save_game(target, state=game.to_data(), actions=log, content_version=CONTENT_VERSION, meta=meta)
+        except SaveError as err:
+            print(err.message, file=sys.stderr)
+            return 2
+    journal = game.campaign.get("journal", [])
+    print(f"played {steps} steps ({len(log)} in all); mode {game.mode}; "
+          f"{len(journal)} journal entries" + (f"; saved to {target}" if target else ""))
+    return 0
