@@ -10,3 +10,8 @@ from hypothesis import settings  # noqa: E402
 settings.register_profile("ci", deadline=None, max_examples=60)
 settings.register_profile("dev", deadline=None, max_examples=30)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+import tempfile  # noqa: E402
+
+# Autosaves and settings written by tests go to a throwaway folder, never to saves/.
+os.environ.setdefault("ETHERFIELDS_SAVES", tempfile.mkdtemp(prefix="etherfields-test-saves-"))

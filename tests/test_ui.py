@@ -3,8 +3,8 @@ import pygame
 import pytest
 
 from game.rules.core import Action
-from game.ui.app import App, screenshot
-from game.ui.scenes import DreamscapeScene, TitleScene
+from game.ui.app import SCENES, App, screenshot
+from game.ui.scenes import DreamscapeScene, NewCampaignScene, TitleScene
 
 
 @pytest.fixture
@@ -94,17 +94,62 @@ def test_scene_stack_passes_unconsumed_events_down():
     pass
 
 
-def test_title_new_campaign_opens_the_table():
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step()
+
+
+def test_title_new_campaign_falls_asleep_into_the_tutorial_dream():
     app = App((1280, 720))
     app.push(TitleScene(app))
     app.step()
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.top.buttons[0].rect.center, button=1))
-    app.step()
+    click(app, app.top.buttons[0].rect.center)  # New campaign
+    assert isinstance(app.top, NewCampaignScene)
+    start = next(b for b in app.top.buttons if b.label == "Fall asleep")
+    click(app, start.rect.center)
     assert isinstance(app.top, DreamscapeScene)
-    pass
+    assert app.top.game.mode == "dream" and app.top.game.campaign["dream"] == "gate_first_night"
+    assert app.top.game.order == ["gambler", "tough_guy"]
 
 
-@pytest.mark.parametrize("scene", ["title", "dreamscape"])
+def test_dragging_a_card_onto_an_action_pays_for_it():
+    from game.ui.session import Session
+    app = App((1280, 720))
+    session = Session.new(["gambler"], 3, campaign=True)
+    g = session.game
+    while g.pending is not None:
+        session.apply(g.pending.options[0])
+    session.apply(Action.make("draw", dreamer="gambler"))
+    scene = DreamscapeScene(app, session)
+    app.push(scene)
+    d = g.dreamers["gambler"]
+    blue = next(p for p, s in g.dreamscape.spaces.items() if any(m["name"] == "Light the Blue Lamp" for m in s.map_actions))
+    d.pos = blue
+    aware = next(c for c in d.deck.cards if g.card(c).intent.get("awareness"))
+    d.deck.remove(aware)
+    d.hand.append(aware)
+    app.step()
+    button = next(b for b in scene.buttons if b.label == "Light the Blue Lamp")
+    card_rect = dict(scene._hand_rects)[aware]
+    drag(app, card_rect.center, button.rect.center)
+    assert scene.applied[-1].kind == "map_action" and scene.applied[-1]["pay"] == (aware,)
+    assert g.team.keys == 1 and aware in d.discard and aware not in d.hand
+
+
+def test_dropping_a_card_that_cannot_pay_is_refused_with_the_reason(table):
+    app, scene = table
+    g = scene.game
+    d = g.dreamers[scene.selected]
+    d.pos = tuple(g.entities[0]["pos"])
+    app.step()
+    card, rect = scene._hand_rects[0]
+    before = g.to_data()
+    drag(app, rect.center, scene.figure_spots()[g.entities[0]["id"]][0])
+    assert g.to_data() == before
+    assert "Wrath" in scene.message  # the Hound's Assault wants Wrath: the rules say what is wrong
+
+
+@pytest.mark.parametrize("scene", SCENES)
 def test_screenshot_writes_a_png(tmp_path, scene):
     out = tmp_path / f"{scene}.png"
     screenshot(scene, str(out))
@@ -113,3 +158,28 @@ def test_screenshot_writes_a_png(tmp_path, scene):
     colours = {img.get_at((x, y))[:3] for x in range(0, 1280, 64) for y in range(0, 720, 48)}
     assert len(colours) > 20  # a drawn scene, not a blank frame
     pass
+
+
+def ctrl_z(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL))
+    app.step()
+
+
+def test_undo_restores_the_state_and_is_refused_after_a_die_roll(table):
+    app, scene = table
+    g = scene.game
+    who = scene.selected
+    before = g.to_data()
+    dest, move = sorted(scene.moves_for(who).items())[0]
+    drag(app, scene.figure_spots()[who][0], scene.space_rect(dest).center)
+    assert scene.game.dreamers[who].pos == dest
+    ctrl_z(app)
+    assert scene.game.to_data() == before and scene.message == "Undone."
+    # A boosted Move rolls the Luck die: that cannot be taken back.
+    d = scene.game.dreamers[who]
+    card = next(c for c in d.hand if (scene.game.card(c).move or 0) > 0)
+    target = next(p for p in scene.game.dreamscape.distances_from(d.pos, 1) if p != d.pos)
+    assert scene.apply(Action.make("move", dreamer=who, to=list(target), pay=[card], boost=True))
+    after_roll = scene.game.to_data()
+    ctrl_z(app)
+    assert "Nothing to undo" in scene.message and scene.game.to_data() == after_roll

@@ -11,7 +11,8 @@ import os
 import sys
 from pathlib import Path
 
-SCENES = ("title", "dreamscape")
+SCENES = ("title", "new_campaign", "dreamworld", "dreamscape", "inspector", "script_reader", "journal",
+          "market", "save_load", "settings", "rules", "game_over")
 
 
 def _pygame():
@@ -27,12 +28,14 @@ class App:
     (return the event to pass it down, None to consume it), `update(dt)` and
     `draw(surface)`; drawing never changes game state."""
 
-    def __init__(self, size=(1280, 720), seed: int = 1) -> None:
+    def __init__(self, size=None, seed: int = 1) -> None:
         pygame = _pygame()
         pygame.init()
-        from game.ui import draw
+        from game.ui import draw, settings
         draw.reset_caches()  # fonts die with pygame.quit(); a new App starts clean
-        flags = pygame.RESIZABLE
+        self.settings = settings.load()
+        size = size or (self.settings.width, self.settings.height)
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen and size is None else 0)
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption("Etherfields")
         self.clock = pygame.time.Clock()
@@ -56,6 +59,37 @@ class App:
     @property
     def top(self):
         return self.stack[-1]
+
+    # -- campaign flow ----------------------------------------------------------
+    def follow_mode(self, session) -> None:
+        """Show the scene that fits the game's mode: the table in a Slumber or
+        Dream, the Dreamworld Map between them."""
+        from game.ui.scenes import DreamscapeScene, DreamworldScene
+        want = DreamworldScene if session.game.mode == "map" else DreamscapeScene
+        current = next((s for s in reversed(self.stack) if isinstance(s, (DreamscapeScene, DreamworldScene))), None)
+        if isinstance(current, want) and current.session is session:
+            return
+        scene = want(self, session)
+        if current is not None:
+            self.stack[self.stack.index(current)] = scene
+        else:
+            self.push(scene)
+
+    def open_save(self, path) -> None:
+        from game.savefile import SaveError
+        from game.ui.session import Session
+        try:
+            session = Session.load(path)
+        except SaveError as err:
+            self.top.message = err.message
+            return
+        self.stack[:] = self.stack[:1]
+        self.follow_mode(session)
+
+    @staticmethod
+    def content_name(id_: str) -> str:
+        from game.content import default_content
+        return getattr(default_content().get(id_), "name", id_).replace("The ", "")
 
     # -- loop ----------------------------------------------------------------
     def dispatch(self, event) -> None:
@@ -88,12 +122,64 @@ class App:
 
 
 def make_scene(app: App, name: str):
-    from game.ui.scenes import DreamscapeScene, TitleScene
+    """A scene with the bundled demo state, for screenshots and the bench."""
+    from game.ui import scenes as sc
+    from game.ui.session import Session
     if name == "title":
-        return TitleScene(app)
-    if name == "dreamscape":
-        return DreamscapeScene.demo(app, app.seed)
+        return sc.TitleScene(app)
+    if name == "new_campaign":
+        return sc.NewCampaignScene(app)
+    if name in ("dreamscape", "inspector"):
+        scene = sc.DreamscapeScene.demo(app, app.seed)
+        if name == "inspector":
+            scene.inspect = scene.game.dreamers[scene.selected].hand[0]
+        return scene
+    if name in ("dreamworld", "journal", "market", "game_over"):
+        session = demo_campaign(app.seed)
+        if name == "journal":
+            return sc.JournalScene(app, session)
+        if name == "game_over":
+            session.game.outcome = {"result": "won", "reason": "The Drowned Chapel drains, and the Dreamers wake."}
+            return sc.GameOverScene(app, session)
+        scene = sc.DreamworldScene(app, session)
+        if name == "market":
+            from game.rules.core import Action
+            session.game.team.keys = 0
+            for d in session.game.dreamers.values():
+                d.ether = 4
+            session.game.campaign["location"] = "loc_quiet_house"
+            scene.apply(Action.make("travel", to="loc_market_of_hours"))
+            scene.apply(session.game.pending.options[0])  # go shopping
+            scene.apply(session.game.pending.options[0])  # look at 3 Influence cards
+        return scene
+    if name == "script_reader":
+        from game.content import default_content
+        script = default_content().scripts["script_005"]
+        return sc.ScriptReader(app, script.title, script.text, "script_005")
+    if name == "save_load":
+        return sc.LoadScene(app)
+    if name == "settings":
+        return sc.SettingsScene(app)
+    if name == "rules":
+        return sc.RulesScene(app)
+    del Session
     raise SystemExit(f"unknown scene {name!r}; scenes: {', '.join(SCENES)}")
+
+
+def demo_campaign(seed: int = 1):
+    """A campaign just past the tutorial Dream, on the Dreamworld Map."""
+    from game.rules.core import Action
+    from game.ui.session import Session
+    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name="Demo")
+    g = session.game
+    g.push({"op": "end_slumber", "victory": True})  # the tutorial Dream, skipped for the demo
+    g.run()
+    while g.pending is not None:
+        session.apply(g.pending.options[0])
+    session.apply(Action.make("travel", to="loc_lamplit_lane"))
+    while g.pending is not None:
+        session.apply(g.pending.options[0])
+    return session
 
 
 def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720)) -> None:

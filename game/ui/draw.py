@@ -191,7 +191,11 @@ def miniature(surf, c, r, colour, letter, selected=False, lifted=False):
     text(surf, letter, c, max(12, r), (25, 18, 35), anchor="center", bold=True)
 
 
-def entity(surf, c, r, big=False):
+STATE_RING = {"stunned": (240, 220, 90), "dazed": (150, 200, 250), "paralyzed": (200, 200, 200),
+              "poisoned": (120, 220, 110)}
+
+
+def entity(surf, c, r, big=False, state=None):
     c = (int(c[0]), int(c[1]))
     shadow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
     pygame.draw.ellipse(shadow, (0, 0, 0, 120), (r * 0.5, r * 1.4, r * 3, r * 1.6))
@@ -204,6 +208,8 @@ def entity(surf, c, r, big=False):
     pygame.draw.circle(surf, (20, 10, 20), c, max(2, r // 5))
     if big:
         pygame.draw.circle(surf, (250, 160, 120), c, r + 3, 3)
+    if state in STATE_RING:
+        pygame.draw.circle(surf, STATE_RING[state], c, r + 7, 2)
 
 
 def turn_card(surf, rect, card, step_index):
@@ -223,10 +229,18 @@ def turn_card(surf, rect, card, step_index):
 
 
 def influence_card(surf, rect, card, colours, angle=0.0):
-    cs = _card_surface(rect.size, getattr(card, "id", "?"), card, tuple(sorted((k, tuple(v)) for k, v in colours.items())))
-    if angle:
-        cs = pygame.transform.rotozoom(cs, angle, 1.0)
+    key = (rect.size, getattr(card, "id", "?"), round(angle, 1))
+    cs = _ROTATED.get(key)
+    if cs is None:
+        cs = _card_surface(rect.size, getattr(card, "id", "?"), card,
+                           tuple(sorted((k, tuple(v)) for k, v in colours.items())))
+        if angle:
+            cs = pygame.transform.rotozoom(cs, angle, 1.0)
+        _ROTATED[key] = cs
     surf.blit(cs, cs.get_rect(center=rect.center))
+
+
+_ROTATED: dict = {}
 
 
 _CARD_CACHE: dict = {}
@@ -236,41 +250,85 @@ def reset_caches() -> None:
     font.cache_clear()
     _render.cache_clear()
     _CARD_CACHE.clear()
+    _ROTATED.clear()
+    _OVERLAY_CACHE.clear()
 
 
 def _card_surface(size, card_id, card, colours):
+    """A card face: frame in its Intent colour, title, type line, Intent in
+    the corner, generated art, rules text, flavour, movement value."""
     key = (size, card_id)
     if key in _CARD_CACHE:
         return _CARD_CACHE[key]
     colours = dict(colours)
     w, h = size
+    k = w / 104  # every measure scales with the card, so the inspector stays crisp
     s = pygame.Surface(size, pygame.SRCALPHA)
     intent = as_dict(getattr(card, "intent", None))
-    main = colours.get(next(iter(intent), ""), (160, 150, 180))
-    pygame.draw.rect(s, (30, 24, 44), s.get_rect(), border_radius=9)
-    pygame.draw.rect(s, main, s.get_rect(), 3, border_radius=9)
-    art = pygame.Rect(8, 30, w - 16, h // 2 - 12)
-    rng = random.Random(hashlib.sha1(str(card_id).encode()).digest())
-    for i in range(art.height):
-        t = i / art.height
-        c = [int(v * (0.35 + 0.5 * t)) for v in main]
-        pygame.draw.line(s, c, (art.x, art.y + i), (art.right - 1, art.y + i))
-    pygame.draw.circle(s, (250, 236, 190), (art.x + rng.randrange(10, art.width - 10), art.y + rng.randrange(8, 20)), 6)
-    for _ in range(3):
-        x = art.x + rng.randrange(art.width)
-        pygame.draw.polygon(s, (20, 14, 30), [(x - 14, art.bottom), (x, art.bottom - rng.randrange(10, art.height)), (x + 14, art.bottom)])
-    name = getattr(card, "name", str(card_id))
-    s.blit(_render(name if len(name) < 16 else name[:15] + ".", 12, (240, 232, 250), True, False), (8, 9))
-    y = art.bottom + 8
-    for k, v in intent.items():
-        c = colours.get(k, (200, 200, 200))
-        _intent_icon(s, (16, y + 8), 8, k, c)
-        s.blit(_render(f"{v} {k.title()}", 12, c, True, False), (28, y + 1))
-        y += 18
+    flaw = bool(getattr(card, "flaw", False))
+    main = (150, 90, 110) if flaw else colours.get(next(iter(intent), ""), (170, 160, 190))
+    pygame.draw.rect(s, (28, 22, 42), s.get_rect(), border_radius=int(9 * k))
+    pygame.draw.rect(s, main, s.get_rect(), max(2, int(3 * k)), border_radius=int(9 * k))
+    pad = int(6 * k)
+    title = str(getattr(card, "name", card_id))
+    tsize = max(9, int(11 * k))
+    while tsize > 7 and font(tsize, True).size(title)[0] > w - pad * 2 - 18 * k * max(1, len(intent)):
+        tsize -= 1
+    s.blit(_render(title, tsize, (244, 236, 252), True, False), (pad + 2, pad))
+    for i, (colour, amount) in enumerate(intent.items()):
+        cx = w - pad - int(9 * k) - i * int(20 * k)
+        _intent_icon(s, (cx, pad + int(8 * k)), int(7 * k), colour, colours.get(colour, (200, 200, 200)))
+        img = _render(str(amount), max(8, int(10 * k)), (20, 14, 30), True, False)
+        s.blit(img, img.get_rect(center=(cx, pad + int(9 * k))))
+    owner = getattr(card, "owner", None)
+    prog = getattr(card, "progress", None)
+    kind = "Flaw" if flaw else ("Progress" if prog is not None else "Influence")
+    if owner == "market":
+        kind += f" - Market, {getattr(card, 'price', '?')} Ether"
+    s.blit(_render(kind, max(7, int(8 * k)), (200, 190, 220), False, True), (pad + 2, pad + int(16 * k)))
+    art = pygame.Rect(pad, int(30 * k), w - pad * 2, int(h * 0.38))
+    from game.art.paint import paint
+    palette = {"awareness": 1, "cunning": 3, "wrath": 2}.get(next(iter(intent), ""), 0)
+    s.blit(paint(art.size, str(card_id).split("#")[0], palette), art)
+    pygame.draw.rect(s, main, art, 1)
+    body = pygame.Rect(pad + 2, art.bottom + int(4 * k), w - pad * 2 - 4, h - art.bottom - int(22 * k))
+    y = body.y
+    text_size = max(7, int(8.5 * k))
+    lines = []
+    if prog is not None:
+        cost = ", ".join(f"{v} {c.title()}" for c, v in as_dict(getattr(prog, "cost", None)).items())
+        lines.append((f"Place: {cost} ({getattr(prog, 'suit', '')})", False))
+    for act in getattr(card, "actions", ()) or ():
+        cost = ", ".join(f"{v} {c.title()}" for c, v in as_dict(getattr(act, "cost", None)).items()) or "free"
+        lines.append((f"{getattr(act, 'name', 'Action')}: {cost}{' (Rapid)' if getattr(act, 'rapid', False) else ''}",
+                      False))
+    if getattr(card, "text", None) and not getattr(card, "actions", None):
+        lines.append((card.text, False))
+    if getattr(card, "flavour", None):
+        lines.append((card.flavour, True))
+    f_norm = font(text_size)
+    for msg, italic in lines:
+        line = ""
+        for word in str(msg).split():
+            trial = f"{line} {word}".strip()
+            if f_norm.size(trial)[0] > body.width and line:
+                if y + f_norm.get_linesize() > body.bottom:
+                    break
+                s.blit(_render(line, text_size, (226, 220, 240) if not italic else (190, 180, 210), False, italic),
+                       (body.x, y))
+                y += f_norm.get_linesize()
+                line = word
+            else:
+                line = trial
+        if line and y + f_norm.get_linesize() <= body.bottom:
+            s.blit(_render(line, text_size, (226, 220, 240) if not italic else (190, 180, 210), False, italic),
+                   (body.x, y))
+            y += f_norm.get_linesize() + int(2 * k)
     mv = getattr(card, "move", 0) or 0
-    s.blit(_render(f"Move {mv}", 12, (220, 210, 240), False, False), (8, h - 20))
-    if getattr(card, "progress", None) is not None:
-        s.blit(_render("Progress", 11, (236, 190, 90), False, True), (w - 58, h - 20))
+    foot = pygame.Rect(pad, h - int(18 * k), int(40 * k), int(13 * k))
+    pygame.draw.rect(s, (60, 50, 84), foot, border_radius=int(4 * k))
+    img = _render(f"Move {mv}", max(7, int(8 * k)), (240, 230, 200), True, False)
+    s.blit(img, img.get_rect(center=foot.center))
     _CARD_CACHE[key] = s
     return s
 
@@ -284,3 +342,109 @@ def _intent_icon(s, c, r, kind, colour):
         pygame.draw.polygon(s, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
     else:
         pygame.draw.polygon(s, colour, [(x, y - r), (x + r, y + r), (x - r, y + r)])
+
+
+def token(surf, c, r, colour, letter=""):
+    pygame.draw.circle(surf, (20, 14, 30), c, r + 2)
+    pygame.draw.circle(surf, colour, c, r)
+    if letter:
+        text(surf, letter, c, max(10, r), (20, 14, 30), anchor="center", bold=True)
+
+
+def map_action(surf, r, act, index, used):
+    """A Map action plaque inside its space: name and cost, greyed once used."""
+    name = act.get("name", "Action") if isinstance(act, dict) else getattr(act, "name", "Action")
+    plaque = pygame.Rect(r.x + 6, r.y + r.height // 2 - 12 + index * 24, r.width - 12, 22)
+    pygame.draw.rect(surf, (70, 60, 50) if used else (60, 40, 90), plaque, border_radius=5)
+    pygame.draw.rect(surf, (140, 120, 90) if used else (230, 200, 120), plaque, 1, border_radius=5)
+    text(surf, name, plaque.center, 11, (150, 140, 130) if used else (250, 236, 200), anchor="center",
+         max_width=plaque.width - 6)
+    if used:
+        pygame.draw.line(surf, (200, 80, 80), plaque.topleft, plaque.bottomright, 2)
+
+
+_OVERLAY_CACHE: dict = {}
+
+
+def overlay_card(surf, rect, title, angle):
+    """An Overlay card lying on the map, rotated exactly by quarter turns."""
+    key = (rect.size, title, angle)
+    img = _OVERLAY_CACHE.get(key)
+    if img is None:
+        w, h = (rect.height, rect.width) if angle in (90, 270) else rect.size
+        base = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(base, (52, 70, 96, 235), base.get_rect(), border_radius=10)
+        pygame.draw.rect(base, (170, 210, 240), base.get_rect(), 2, border_radius=10)
+        img_t = _render(title, 13, (230, 240, 255), True, True)
+        base.blit(img_t, img_t.get_rect(midtop=(w // 2, 8)))
+        pygame.draw.polygon(base, (170, 210, 240), [(w // 2 - 8, h - 14), (w // 2 + 8, h - 14), (w // 2, h - 4)])
+        img = pygame.transform.rotate(base, -angle)
+        _OVERLAY_CACHE[key] = img
+    surf.blit(img, img.get_rect(center=rect.center))
+
+
+def paragraph(surf, msg, rect, size, colour, italic=False):
+    """Word-wrapped text inside a rectangle; returns the height used."""
+    y = rect.y
+    f = font(size, False, italic)
+    for para in str(msg).split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] > rect.width and line:
+                surf.blit(_render(line, size, tuple(colour), False, italic), (rect.x, y))
+                y += f.get_linesize()
+                line = word
+            else:
+                line = trial
+        if line:
+            surf.blit(_render(line, size, tuple(colour), False, italic), (rect.x, y))
+            y += f.get_linesize()
+        y += f.get_linesize() // 3
+    return y - rect.y
+
+
+def arrow(surf, a, b, colour, dashed=False):
+    """A one-way path from a to b, stopping short of the Location circles."""
+    ax, ay = a
+    bx, by = b
+    dist = math.hypot(bx - ax, by - ay) or 1
+    ux, uy = (bx - ax) / dist, (by - ay) / dist
+    start = (ax + ux * 26, ay + uy * 26)
+    end = (bx - ux * 30, by - uy * 30)
+    if dashed:
+        n = int(dist // 14)
+        for i in range(0, n, 2):
+            t0, t1 = i / n, min(1, (i + 1) / n)
+            pygame.draw.line(surf, colour, (start[0] + (end[0] - start[0]) * t0, start[1] + (end[1] - start[1]) * t0),
+                             (start[0] + (end[0] - start[0]) * t1, start[1] + (end[1] - start[1]) * t1), 2)
+    else:
+        pygame.draw.line(surf, colour, start, end, 3)
+    left = (end[0] - ux * 12 - uy * 7, end[1] - uy * 12 + ux * 7)
+    right = (end[0] - ux * 12 + uy * 7, end[1] - uy * 12 - ux * 7)
+    pygame.draw.polygon(surf, colour, [end, left, right])
+
+
+def location(surf, c, reachable, here, icons):
+    if reachable:
+        glow = pygame.Surface((90, 90), pygame.SRCALPHA)
+        pygame.draw.circle(glow, (255, 230, 140, 70), (45, 45), 42)
+        surf.blit(glow, (c[0] - 45, c[1] - 45))
+    pygame.draw.circle(surf, (30, 22, 50), c, 25)
+    pygame.draw.circle(surf, (250, 230, 160) if reachable else (160, 140, 200), c, 25, 3 if reachable else 2)
+    text(surf, icons, (c[0], c[1] + (10 if here else 0)), 16, (244, 230, 190), anchor="center", bold=True)
+
+
+_ART: dict = {}
+
+
+def illustration(surf, rect, seed_text):
+    """A small generated night scene for a script paragraph or card: sky,
+    moon, hills and a door, all from a seed derived from the text."""
+    key = (rect.size, seed_text)
+    img = _ART.get(key)
+    if img is None:
+        from game.art.paint import paint
+        img = paint(rect.size, str(seed_text))
+        _ART[key] = img
+    surf.blit(img, rect)

@@ -382,7 +382,7 @@ def _act_interact(game, a: Action) -> None:
         dist = game.dreamscape.distance(d.pos, ent["pos"])
         if dist is None or dist > r:
             where = "out of reach behind Walls" if dist is None else f"{dist} spaces away"
-            raise IllegalAction(f"The {game.name(game.entity_tile)} is {where}; this action needs range {r}.")
+            raise IllegalAction(f"{game.entity_name()} is {where}; this action needs range {r}.")
     label = str(getattr(inter, "name", None) or getattr(inter, "kind", "action")).title()
     boost = bool(a.get("boost"))
     use_dream_action(game)

@@ -83,6 +83,12 @@ class Game(GameBase):
         d = self.card(who) if who else None
         return getattr(d, "name", None) or who.replace("_", " ").title()
 
+    def entity_name(self) -> str:
+        """"The Lantern-Eyed Hound": the Entity's name, read as a sentence subject."""
+        tile = self.card(self.entity_tile) if self.entity_tile else None
+        name = getattr(getattr(tile, "entity", None), "name", None) or getattr(tile, "name", None) or "Entity"
+        return name if name.startswith("The ") else f"The {name}"
+
     # -- figures ----------------------------------------------------------
     def figures(self) -> list[Figure]:
         out = [Figure(d.id, "dreamer", d.pos) for d in self.dreamers.values() if d.pos is not None and not d.dead]

@@ -139,7 +139,7 @@ def step_effects(game, kind: str) -> list[dict]:
     ops = getattr(effs, kind, None) if effs is not None and not isinstance(effs, dict) else (effs or {}).get(kind)
     if not ops:
         return []
-    game.emit("entity_effect", f"The {game.name(game.entity_tile)}: {kind} effect.", step=kind)
+    game.emit("entity_effect", f"{game.entity_name()}: {kind} effect.", step=kind)
     return effects.compile_effect(game, ops, {"source": "entity"})
 
 
@@ -196,7 +196,7 @@ def _entity_advance(game, s: dict) -> None:
     result = entity_move(game.dreamscape, figs, ent["id"], target, s["steps"])
     if len(result.path) > 1:
         ent["pos"] = result.path[-1]
-        game.emit("entity_moved", f"The {game.name(game.entity_tile)} moves {len(result.path) - 1} space(s).",
+        game.emit("entity_moved", f"{game.entity_name()} moves {len(result.path) - 1} space(s).",
                   figure=ent["id"], path=[list(p) for p in result.path])
     for fid in result.push:
         game.push({"op": "push_out", "figure": fid, "from": list(result.path[-1])})
@@ -255,7 +255,7 @@ def _place_entities(game, s: dict) -> None:
             while game.entity(fid):
                 fid += "x"
             game.entities.append({"id": fid, "tile": game.entity_tile, "pos": tuple(pos)})
-            game.emit("spawned", f"The {game.name(game.entity_tile)} appears.", figure=fid, pos=list(pos))
+            game.emit("spawned", f"{game.entity_name()} appears.", figure=fid, pos=list(pos))
 
 
 @step("add_morphing")
@@ -291,7 +291,7 @@ def _remove_entity(game, s: dict) -> None:
         return
     game.entities.remove(ent)
     release_state(game, ent["id"])
-    game.emit("entity_removed", f"The {game.name(game.entity_tile)} is driven off.", figure=ent["id"])
+    game.emit("entity_removed", f"{game.entity_name()} is driven off.", figure=ent["id"])
     if not game.entities:
         game.morphing_bag.extend(game.morphings)
         game.morphings.clear()

@@ -1,0 +1,1 @@
+"""Generated art: every illustration is painted by code from its id."""

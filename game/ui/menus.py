@@ -1,0 +1,265 @@
+"""Title, new campaign, settings, save and load, rules reference, game over."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw as d
+from game.ui import settings as settings_store
+from game.ui.widgets import Button, hex_colour
+
+DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
+
+
+class MenuScene:
+    """A scene of buttons; subclasses fill `self.buttons` in `layout`."""
+
+    title = ""
+
+    def __init__(self, app):
+        self.app = app
+        self.buttons: list[Button] = []
+        self.message = ""
+
+    def layout(self, size):
+        pass
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in list(self.buttons):
+                if b.rect.collidepoint(event.pos):
+                    b.on_click()
+                    return None
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return None
+        return event
+
+    def back(self):
+        self.app.pop()
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surf):
+        self.layout(surf.get_size())
+        d.night_sky(surf, seed=7)
+        w, h = surf.get_size()
+        if self.title:
+            d.text(surf, self.title, (w // 2, 60), 40, (244, 230, 190), anchor="center", bold=True, glow=True)
+        self.draw_body(surf)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        if self.message:
+            d.text(surf, self.message, (w // 2, h - 40), 16, (255, 200, 180), anchor="center", max_width=w - 80)
+
+    def draw_body(self, surf):
+        pass
+
+
+class TitleScene(MenuScene):
+    def layout(self, size):
+        w, h = size
+        x = w // 2 - 130
+        self.buttons = [
+            Button((x, h // 2 + 10, 260, 46), "New campaign", lambda: self.app.push(NewCampaignScene(self.app)),
+                   (230, 200, 120)),
+            Button((x, h // 2 + 64, 260, 46), "Continue", self.cont),
+            Button((x, h // 2 + 118, 260, 46), "Load a save", lambda: self.app.push(LoadScene(self.app))),
+            Button((x, h // 2 + 172, 260, 46), "Settings", lambda: self.app.push(SettingsScene(self.app))),
+            Button((x, h // 2 + 226, 260, 46), "Rules reference", lambda: self.app.push(RulesScene(self.app))),
+        ]
+
+    def cont(self):
+        from game.savefile import list_saves
+        good = [s for s in list_saves() if not s.problem]
+        if not good:
+            self.message = "No saved campaign yet: start a new one."
+            return
+        latest = max(good, key=lambda s: s.saved_at)
+        self.app.open_save(latest.path)
+
+    def back(self):
+        self.app.running = False
+
+    def draw(self, surf):
+        self.layout(surf.get_size())
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=7)
+        cx, cy = w // 2, h // 3 - 10
+        d.moon(surf, (cx + 360, cy - 90), 48)
+        d.text(surf, "ETHERFIELDS", (cx, cy), 76, (244, 230, 190), anchor="center", bold=True, glow=True)
+        d.text(surf, "a cooperative journey through the Dreamworld", (cx, cy + 58), 22, (200, 190, 230),
+               anchor="center", italic=True)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        if self.message:
+            d.text(surf, self.message, (cx, h - 56), 16, (255, 200, 180), anchor="center")
+        d.text(surf, "Drag miniatures to move  -  click options to decide  -  Esc to go back",
+               (cx, h - 24), 14, (150, 140, 190), anchor="center")
+
+
+class NewCampaignScene(MenuScene):
+    title = "A new campaign"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.chosen = ["gambler", "tough_guy"]
+        self.edition = "2.0"
+        self.fifth = False
+
+    def toggle(self, who):
+        if who in self.chosen:
+            if len(self.chosen) > 1:
+                self.chosen.remove(who)
+        elif len(self.chosen) < 4:
+            self.chosen.append(who)
+
+    def start(self):
+        from game.ui.session import Session
+        names = " & ".join(self.app.content_name(w) for w in self.chosen)
+        session = Session.new(self.chosen, self.app.seed, campaign=True, edition=self.edition,
+                              name=f"{names}")
+        self.app.stack[:] = self.app.stack[:1]
+        self.app.follow_mode(session)
+
+    def layout(self, size):
+        w, h = size
+        from game.content import default_content
+        content = default_content()
+        self.buttons = []
+        cw = min(260, (w - 100) // 4)
+        for i, who in enumerate(DREAMERS):
+            x = w // 2 - 2 * (cw + 14) + i * (cw + 14)
+            defn = content.dreamers[who]
+            on = who in self.chosen
+            b = Button((x, 130, cw, 220), ("Chosen: " if on else "") + defn.name, lambda who=who: self.toggle(who),
+                       hex_colour(getattr(defn, "colour", "#ccc")))
+            b.dreamer = who
+            self.buttons.append(b)
+        self.buttons.append(Button((w // 2 - 200, 380, 400, 42),
+                                   f"Rules: {'2.0 (free play)' if self.edition == '2.0' else 'first edition (rounds)'}",
+                                   lambda: setattr(self, "edition", "first" if self.edition == "2.0" else "2.0")))
+        self.buttons.append(Button((w // 2 - 130, h - 120, 260, 50), "Fall asleep", self.start, (230, 200, 120)))
+
+    def draw_body(self, surf):
+        from game.content import default_content
+        content = default_content()
+        for b in self.buttons:
+            who = getattr(b, "dreamer", None)
+            if who:
+                defn = content.dreamers[who]
+                d.paragraph(surf, defn.text, b.rect.inflate(-24, -70).move(0, 30), 14, (220, 214, 240))
+        w, _ = surf.get_size()
+        d.text(surf, f"{len(self.chosen)} Dreamer(s). Click a Dreamer to add or remove them (1 to 4).",
+               (w // 2, 450), 16, (200, 190, 230), anchor="center")
+
+
+class SettingsScene(MenuScene):
+    title = "Settings"
+
+    def layout(self, size):
+        w, h = size
+        s = self.app.settings
+        rows = [
+            (f"Resolution: {s.width} x {s.height}", self.next_resolution),
+            (f"Fullscreen: {'on' if s.fullscreen else 'off'}", lambda: self.set(fullscreen=not s.fullscreen)),
+            (f"UI scale: {s.ui_scale:.2f}", lambda: self.set(ui_scale=round(1.0 + (s.ui_scale % 2.0), 2)
+                                                              if s.ui_scale < 2 else 1.0)),
+            (f"Animations: {s.animation}", self.next_speed),
+            (f"Volume: {int(s.volume * 100)}%", lambda: self.set(volume=round((s.volume + 0.1) % 1.1, 1))),
+            (f"Hand-over screen: {'on' if s.hand_over_screen else 'off'}",
+             lambda: self.set(hand_over_screen=not s.hand_over_screen)),
+        ]
+        self.buttons = [Button((w // 2 - 200, 140 + i * 56, 400, 46), label, fn) for i, (label, fn) in enumerate(rows)]
+        self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), "Back", self.back))
+
+    def set(self, **changes):
+        for k, v in changes.items():
+            setattr(self.app.settings, k, v)
+        settings_store.save(self.app.settings)
+
+    def next_speed(self):
+        names = list(settings_store.SPEEDS)
+        self.set(animation=names[(names.index(self.app.settings.animation) + 1) % len(names)])
+
+    def next_resolution(self):
+        res = settings_store.RESOLUTIONS
+        cur = (self.app.settings.width, self.app.settings.height)
+        nxt = res[(res.index(cur) + 1) % len(res)] if cur in res else res[0]
+        self.set(width=nxt[0], height=nxt[1])
+        self.message = "The new resolution applies when the window is next opened."
+
+
+class LoadScene(MenuScene):
+    title = "Saved campaigns"
+
+    def layout(self, size):
+        from game.savefile import list_saves
+        w, h = size
+        self.buttons = []
+        for i, info in enumerate(list_saves()[:9]):
+            if info.problem:
+                label = f"{info.name}: damaged, cannot be opened"
+                fn = (lambda info=info: setattr(self, "message", info.problem))
+            else:
+                meta = info.meta
+                label = f"{meta.get('campaign', info.name)} - {meta.get('mode', '')} - {info.saved_at[:16]}"
+                fn = (lambda info=info: self.app.open_save(info.path))
+            self.buttons.append(Button((w // 2 - 300, 120 + i * 52, 600, 44), label, fn))
+        self.buttons.append(Button((w // 2 - 100, h - 100, 200, 44), "Back", self.back))
+
+    def draw_body(self, surf):
+        if len(self.buttons) == 1:
+            w, h = surf.get_size()
+            d.text(surf, "No saves yet. Campaigns save themselves after every Location and Turn.",
+                   (w // 2, h // 2), 18, (220, 214, 240), anchor="center")
+
+
+RULES_TEXT = """\
+A Turn has two phases. In the Dreamers Phase every Dreamer draws up to 4 cards (never beyond 6 in hand), then everyone plays freely until all have passed. In the Dreamscape Phase the Turn card's steps happen from top to bottom: the Entity Morphs, acts, and moves toward the closest Dreamer.
+Intent comes in three kinds: Awareness (circle), Cunning (diamond) and Wrath (triangle). Discard cards or active Items to pay; a card showing several kinds gives only one, and whatever is left over is lost.
+Move by discarding cards and moving up to their total movement value, one space at a time, never diagonally and never through Walls or Blocked spaces. You may cross a full space (4 figures) but not stop there.
+Assault and Contact reach 1 space unless a card says otherwise. Pay the cost twice to strike twice. A Gradual action is paid in whole multiples of its cost, by anyone, until there is one payment for each Dreamer.
+Once per Turn, after paying at least 1 Intent, you may roll the Luck die as your last source of Intent. A failure loses the cards and costs 1 Ether, 1 Distress or 3 Sealed cards.
+Distress hurts: the 8th kills, and if the pool of 16 runs dry everyone loses. A Dreamer left with fewer than 6 cards in deck, hand and discard fades away.
+Between encounters the Team travels the Dreamworld: Paths go one way, Shortcuts cost each Dreamer a Sealed card, Keys open Dream Gates. Awakening heals and resets, at the price of Keys and Ether.
+"""
+
+
+class RulesScene(MenuScene):
+    title = "How to dream"
+
+    def layout(self, size):
+        w, h = size
+        self.buttons = [Button((w // 2 - 100, h - 80, 200, 44), "Back", self.back)]
+
+    def draw_body(self, surf):
+        w, h = surf.get_size()
+        rect = pygame.Rect(w // 2 - 420, 110, 840, h - 220)
+        d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
+        d.paragraph(surf, RULES_TEXT, rect.inflate(-40, -30), 16, (226, 220, 244))
+
+
+class GameOverScene(MenuScene):
+    title = "The dream ends"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+
+    def layout(self, size):
+        w, h = size
+        self.buttons = [Button((w // 2 - 130, h - 120, 260, 46), "Back to the title", self.to_title)]
+
+    def to_title(self):
+        self.app.stack[:] = self.app.stack[:1]
+
+    def draw_body(self, surf):
+        w, h = surf.get_size()
+        o = self.session.game.outcome or {"result": "", "reason": "The campaign rests here."}
+        d.text(surf, {"won": "Victory", "lost": "Lost in the dark", "ended": "Awake again"}.get(o["result"], ""),
+               (w // 2, h // 2 - 40), 34, (244, 230, 190), anchor="center", bold=True)
+        d.text(surf, o["reason"], (w // 2, h // 2 + 10), 18, (220, 214, 240), anchor="center")

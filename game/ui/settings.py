@@ -1,0 +1,55 @@
+"""Player settings, remembered between runs in the saves folder.
+A missing or damaged settings file simply means the defaults."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import yaml
+
+SPEEDS = {"instant": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
+RESOLUTIONS = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
+
+
+@dataclass
+class Settings:
+    width: int = 1280
+    height: int = 720
+    fullscreen: bool = False
+    ui_scale: float = 1.0
+    animation: str = "normal"
+    volume: float = 0.7
+    hand_over_screen: bool = False
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS.get(self.animation, 1.0)
+
+
+def path() -> Path:
+    from game.savefile import folder
+    return folder() / "settings.yaml"
+
+
+def load() -> Settings:
+    try:
+        data = yaml.safe_load(path().read_text(encoding="utf-8")) or {}
+        known = {f.name: f.type for f in fields(Settings)}
+        clean = {k: v for k, v in data.items() if k in known}
+        s = Settings(**clean)
+        if s.animation not in SPEEDS or not 0.5 <= float(s.ui_scale) <= 3 or not 0 <= float(s.volume) <= 1:
+            return Settings()
+        return s
+    except (OSError, yaml.YAMLError, TypeError, ValueError, AttributeError):
+        return Settings()
+
+
+def save(s: Settings) -> None:
+    try:
+        p = path()
+        p.parent.mkdir(parents=True, exist_ok=True)
+        tmp = p.with_suffix(".tmp")
+        tmp.write_text(yaml.safe_dump(asdict(s)), encoding="utf-8")
+        tmp.replace(p)
+    except OSError:
+        pass  # settings are a convenience; failing to remember them must not stop play

@@ -1,0 +1,685 @@
+"""The Dreamscape table: the map with its tiles and figures, the Entity and
+Turn card, the Clock, a board per Dreamer, the hand, the log, the dice tray.
+
+Every gesture becomes one rules Action through the Session; a refused
+Action shows the rules' own sentence. Events returned by the rules drive the
+animations (figures glide along their path, the die is thrown in the tray).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.rules.core import Action
+from game.rules.etherfields.intent import as_dict
+from game.ui import draw as d
+from game.ui.dice import DiceTray
+from game.ui.widgets import Button, ease, hex_colour
+
+INTENT_COLOURS = {"awareness": (96, 170, 230), "cunning": (120, 200, 120), "wrath": (222, 92, 80)}
+PHASES = {"draw": "Draw step", "actions": "Card and Action step", "dreamscape": "Dreamscape Phase",
+          "over": "The end", "out_of_turns": "Out of Turns", "map": "The Dreamworld"}
+
+
+class DreamscapeScene:
+    def __init__(self, app, session):
+        self.app = app
+        self.session = session
+        self.selected = self.game.order[0]
+        self.message = "Draw your cards to begin the Turn."
+        self.drag: dict | None = None
+        self.glide: dict | None = None
+        self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}
+        self.buttons: list[Button] = []
+        self.applied: list[Action] = []  # what reached the rules, for tests
+        self.zoom = 1.0
+        self.pan = [0, 0]
+        self.panning = None
+        self.inspect: str | None = None
+        self.log_scroll = 0
+        self.overlays: list[dict] = []  # Overlay cards: {"at": (col, row), "size": (w, h), "angle", "title"}
+        self.tray = DiceTray(pygame.Rect(0, 0, 260, 120))
+        self.blit_count = 0
+        self._layer_key = None
+        self._layer = None
+        self.seen_events = len(session.events)
+
+    @property
+    def game(self):
+        return self.session.game
+
+    # -- construction ------------------------------------------------------
+    @classmethod
+    def demo(cls, app, seed: int = 1):
+        from game.ui.session import Session
+        session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=False,
+                              slumber="slumber_lantern_hound", name="Demo")
+        scene = cls(app, session)
+        game = session.game
+        while game.pending is not None:  # the Entity's first Spawn
+            scene.apply(game.pending.options[0])
+        for who in list(game.order):
+            scene.apply(Action.make("draw", dreamer=who))
+        scene.anims.clear()
+        scene.message = "Drag a miniature to Move. The lit spaces show where it can go and the cards it costs."
+        return scene
+
+    @classmethod
+    def heavy(cls, app):
+        """The bench's heavy table: 8 tiles, 3 rotated Overlay cards, 4
+        Dreamers, 6 Entities, a hand of 6, the log, a die in the tray."""
+        from game.content import default_content
+        from game.rules.etherfields.geometry import Dreamscape
+        scene = cls.demo(app, 5)
+        g = scene.game
+        content = default_content()
+        tiles = [t for t in content.map_tiles][:8]
+        placements = [{"tile": t, "at": f"{'ABCD'[i % 4]}{i // 4 + 1}"} for i, t in enumerate(tiles)]
+        g.dreamscape = Dreamscape.from_tiles(placements, content.map_tiles)
+        from game.rules.etherfields.state import DreamerState
+        g.dreamers["specialist"] = DreamerState(id="specialist", pos=(3, 1))
+        g.order.append("specialist")
+        spots = sorted(p for p in g.dreamscape.spaces if g.dreamscape.open(p))
+        for i, who in enumerate(g.order):
+            g.dreamers[who].pos = spots[i * 3]
+        g.entities = [{"id": f"entity{i}", "tile": g.entity_tile, "pos": spots[-1 - i * 2]} for i in range(6)]
+        hand = g.dreamers[scene.selected].hand
+        while len(hand) < 6 and g.dreamers[scene.selected].deck:
+            hand.append(g.dreamers[scene.selected].deck.draw_one())
+        scene.overlays = [{"at": (1, 0), "size": (2, 1), "angle": 90, "title": "The Loose Floorboard"},
+                          {"at": (5, 2), "size": (2, 1), "angle": 180, "title": "A Door Left Ajar"},
+                          {"at": (2, 3), "size": (1, 2), "angle": 270, "title": "Moon Through Glass"}]
+        for i in range(20):
+            g.log.append(f"Entry {i}: the Dreamscape shifts and murmurs.")
+        scene.tray.throw(("fail", "blank", "plus1", "plus1", "plus2", "plus3"), "plus2", seed=4)
+        scene.tray_until_settled = False
+        return scene
+
+    # -- geometry --------------------------------------------------------------
+    def right_x(self):
+        return int(self.app.screen.get_width() * 0.62)
+
+    def map_rect(self):
+        w, h = self.app.screen.get_size()
+        return pygame.Rect(20, 64, self.right_x() - 30, h - 64 - 196)
+
+    def cell(self):
+        cols, rows = self.game.dreamscape.size
+        r = self.map_rect()
+        size = max(8, int(min(r.width / max(cols, 1), r.height / max(rows, 1)) * self.zoom))
+        ox = r.x + (r.width - size * cols) // 2 + self.pan[0]
+        oy = r.y + (r.height - size * rows) // 2 + self.pan[1]
+        return size, ox, oy
+
+    def space_rect(self, p):
+        size, ox, oy = self.cell()
+        return pygame.Rect(ox + p[0] * size, oy + p[1] * size, size, size)
+
+    def space_at(self, pos):
+        size, ox, oy = self.cell()
+        p = ((pos[0] - ox) // size, (pos[1] - oy) // size)
+        return p if p in self.game.dreamscape.spaces else None
+
+    def figure_spots(self):
+        spots, by_space = {}, {}
+        for f in self.game.figures():
+            by_space.setdefault(f.pos, []).append(f)
+        for p, figs in by_space.items():
+            r = self.space_rect(p)
+            for i, f in enumerate(figs):
+                if len(figs) == 1 or f.big:
+                    c = r.center
+                else:
+                    ang = math.tau * i / len(figs) - math.pi / 4
+                    c = (r.centerx + int(math.cos(ang) * r.width * 0.22), r.centery + int(math.sin(ang) * r.height * 0.22))
+                spots[f.id] = (c, f)
+        return spots
+
+    def board_rects(self):
+        w, h = self.app.screen.get_size()
+        x = self.right_x() + 8
+        bh = 66 if len(self.game.order) > 3 else 80
+        return {who: pygame.Rect(x, 250 + i * (bh + 6), w - x - 16, bh) for i, who in enumerate(self.game.order)}
+
+    def log_rect(self):
+        w, h = self.app.screen.get_size()
+        top = max(r.bottom for r in self.board_rects().values()) + 8
+        return pygame.Rect(self.right_x() + 8, top, w - self.right_x() - 24, max(60, h - 64 - top))
+
+    # -- rules -------------------------------------------------------------------
+    def apply(self, action: Action) -> bool:
+        result = self.session.apply(action)
+        if not result.ok:
+            self.message = result.reason
+            return False
+        self.applied.append(action)
+        self.take_events(result.events)
+        return True
+
+    def take_events(self, events) -> None:
+        texts = [e.text for e in events if e.text]
+        if texts:
+            self.message = texts[-1]
+        speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
+        for e in events:
+            if e.kind in ("dreamer_moved", "entity_moved") and speed > 0:
+                who = e.data.get("dreamer") or e.data.get("figure")
+                self.anims[who] = {"path": [tuple(p) for p in e.data["path"]], "t": 0.0}
+            elif e.kind == "die_rolled":
+                from game.rules.etherfields.actions import LUCK_FACES
+                from game.rules.etherfields.turn import MOVEMENT_FACES
+                faces = LUCK_FACES if e.data.get("die") == "luck" else MOVEMENT_FACES
+                self.tray.throw(faces, e.data["face"], seed=len(self.session.log))
+                if speed <= 0:
+                    self.tray.skip()
+        self.seen_events = len(self.session.events)
+        if self.game.mode == "map" and hasattr(self.app, "follow_mode"):
+            self.app.follow_mode(self.session)
+
+    def moves_for(self, who):
+        return {tuple(a["to"]): a for a in self.game.legal_actions() if a.kind == "move" and a["dreamer"] == who}
+
+    def refusal(self, who, dest):
+        """Ask the rules why a drop is illegal, paying with every card that moves."""
+        dreamer = self.game.dreamers[who]
+        pay = [c for c in dreamer.hand if int(getattr(self.game.card(c), "move", 0) or 0) > 0]
+        try:
+            self.game.copy().apply(Action.make("move", dreamer=who, to=list(dest), pay=pay))
+        except Exception as err:  # IllegalAction carries the sentence
+            return getattr(err, "reason", "That Move is not possible now.")
+        return "That Move is not possible now."
+
+    # -- input -----------------------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.inspect:
+                self.inspect = None
+                return None
+            if not self.tray.settled or self.anims:
+                self.tray.skip()  # click to skip animations
+                self.anims.clear()
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.on_click()
+                    return None
+            card = self.card_at(event.pos)
+            if card is not None and self.game.pending is None:
+                self.card_drag = {"card": card, "pos": event.pos}
+                return None
+            if self.game.pending is None:
+                for fid, (c, f) in self.figure_spots().items():
+                    if f.kind == "dreamer" and math.dist(c, event.pos) < max(12, self.cell()[0] * 0.2):
+                        self.selected = fid
+                        self.drag = {"who": fid, "pos": event.pos, "moves": self.moves_for(fid), "start": c}
+                        return None
+            for who, rect in self.board_rects().items():
+                if rect.collidepoint(event.pos):
+                    self.selected = who
+                    self.message = f"Acting as {self.game.name(who)}."
+                    return None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self.card_at(event.pos)
+            self.inspect = card
+            return None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
+            self.panning = (event.pos, tuple(self.pan))
+            return None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 2:
+            self.panning = None
+            return None
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.log_rect().collidepoint(pygame.mouse.get_pos()):
+                self.log_scroll = max(0, self.log_scroll + event.y)
+            else:
+                self.zoom = max(0.5, min(2.5, self.zoom * (1.1 if event.y > 0 else 1 / 1.1)))
+            return None
+        elif event.type == pygame.MOUSEMOTION:
+            if self.panning:
+                (sx, sy), (px, py) = self.panning
+                self.pan = [px + event.pos[0] - sx, py + event.pos[1] - sy]
+                return None
+            if self.drag:
+                self.drag["pos"] = event.pos
+                return None
+        elif event.type == pygame.MOUSEMOTION and getattr(self, "card_drag", None):
+            self.card_drag["pos"] = event.pos
+            return None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and getattr(self, "card_drag", None):
+            drag, self.card_drag = self.card_drag, None
+            self.drop_card(drag["card"], event.pos)
+            return None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            drag, self.drag = self.drag, None
+            dest = self.space_at(event.pos)
+            who = drag["who"]
+            if dest is not None and dest in drag["moves"]:
+                self.apply(drag["moves"][dest])
+            else:
+                if dest is not None and dest != self.game.dreamers[who].pos:
+                    self.message = self.refusal(who, dest)
+                self.glide = {"who": who, "from": event.pos, "to": drag["start"], "t": 0.0}
+            return None
+        elif event.type == pygame.KEYDOWN:
+            mods = getattr(event, "mod", 0) | pygame.key.get_mods()
+            if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
+                self.message = self.session.undo()
+                self.anims.clear()
+                return None
+            if event.key == pygame.K_ESCAPE:
+                if self.inspect:
+                    self.inspect = None
+                else:
+                    self.app.pop()
+                return None
+            if event.key == pygame.K_SPACE:
+                act = Action.make("pass", dreamer=self.selected)
+                if self.game.phase == "draw":
+                    act = Action.make("draw", dreamer=self.selected)
+                self.apply(act)
+                return None
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.zoom = min(2.5, self.zoom * 1.1)
+                return None
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.zoom = max(0.5, self.zoom / 1.1)
+                return None
+            if event.key == pygame.K_TAB:
+                order = self.game.order
+                self.selected = order[(order.index(self.selected) + 1) % len(order)]
+                return None
+        return event
+
+    def drop_card(self, card, pos) -> None:
+        """A hand card dropped on an action pays for it; on the Entity it pays
+        for its first Interaction. The rules decide whether it is enough."""
+        target = None
+        for b in self.buttons:
+            if b.rect.collidepoint(pos) and getattr(b, "action", None) is not None:
+                target = b.action
+        if target is None:
+            for fid, (c, f) in self.figure_spots().items():
+                if f.kind == "entity" and math.dist(c, pos) < max(14, self.cell()[0] * 0.3):
+                    target = Action.make("interact", dreamer=self.selected, index=0, pay=[], targets=[fid])
+        if target is None or target.kind not in ("interact", "map_action", "play", "place_progress"):
+            return  # dropped nowhere in particular: the card returns to the hand
+        data = target.to_data()
+        data["pay"] = [card]
+        data.pop("colour", None)
+        data["dreamer"] = self.selected
+        self.apply(Action.from_data(data))
+
+    def card_at(self, pos):
+        for card, rect in getattr(self, "_hand_rects", []):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def update(self, dt):
+        speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
+        if self.glide:
+            self.glide["t"] += dt * 4
+            if self.glide["t"] >= 1:
+                self.glide = None
+        for who in list(self.anims):
+            a = self.anims[who]
+            a["t"] += dt * 6 * max(speed, 0.01)
+            if a["t"] >= len(a["path"]) - 1:
+                del self.anims[who]
+        self.tray.update(dt * max(speed, 0.01))
+        if len(self.session.events) != self.seen_events:  # events from another scene
+            self.seen_events = len(self.session.events)
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surf):
+        self.blit_count = 0
+        mouse = pygame.mouse.get_pos()
+        d.night_sky(surf, seed=3, dim=True)
+        self.draw_map(surf)
+        self.draw_top_bar(surf)
+        self.draw_side(surf)
+        self.draw_log(surf)
+        self.draw_hand(surf, mouse)
+        self.draw_buttons(surf, mouse)
+        if self.tray.body is not None:
+            w, h = surf.get_size()
+            self.tray.rect.topleft = (self.right_x() - 280, h - 196 - 130)
+            self.blit_count += self.tray.draw(surf)
+        if self.game.pending is not None:
+            self.draw_prompt(surf, mouse)
+        if self.game.outcome is not None:
+            self.draw_outcome(surf)
+        if getattr(self, "card_drag", None):
+            cd = self.card_drag
+            rect = pygame.Rect(0, 0, 116, 166)
+            rect.center = cd["pos"]
+            d.influence_card(surf, rect, self.game.card(cd["card"]), INTENT_COLOURS, 0)
+        if self.inspect:
+            self.draw_inspector(surf)
+        self.blit_count += 12
+
+    def draw_top_bar(self, surf):
+        g = self.game
+        w = surf.get_width()
+        d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
+        where = {"dream": "Dream", "slumber": "Slumber"}.get(g.mode, "")
+        title = d.text(surf, f"{where} - Turn {g.turn_number} - {PHASES.get(g.phase, g.phase)}", (26, 31), 19,
+                       (244, 230, 190), anchor="midleft", bold=True)
+        msg = self.session.save_error or self.message
+        d.text(surf, msg, (title.right + 24, 31), 16, (255, 170, 160) if self.session.save_error else (220, 214, 240),
+               anchor="midleft", max_width=w - title.right - 50)
+        self.blit_count += 3
+
+    def static_layer(self, size_wh):
+        """Tiles, spaces, Walls and Overlay cards: drawn once per map change."""
+        g = self.game
+        size, ox, oy = self.cell()
+        key = (size_wh, size, ox, oy, id(g.dreamscape), len(g.dreamscape.spaces), tuple(g.blocks),
+               len(self.overlays))
+        if key == self._layer_key:
+            return self._layer
+        layer = pygame.Surface(size_wh, pygame.SRCALPHA)
+        ds = g.dreamscape
+        tiles: dict = {}
+        for p, space in ds.spaces.items():
+            tiles.setdefault(space.tile, []).append(p)
+        for tile, spaces in tiles.items():
+            xs, ys = [p[0] for p in spaces], [p[1] for p in spaces]
+            rect = pygame.Rect(ox + min(xs) * size, oy + min(ys) * size, (max(xs) - min(xs) + 1) * size,
+                               (max(ys) - min(ys) + 1) * size)
+            d.tile_back(layer, rect.inflate(-4, -4), tile or "tile")
+            name = getattr(g.card(tile), "name", "") if tile else ""
+            if name and size >= 60:
+                d.text(layer, name, (rect.x + 10, rect.bottom - 14), 13, (230, 220, 250, 200), anchor="midleft",
+                       italic=True)
+        for p, space in ds.spaces.items():
+            r = self.space_rect(p)
+            d.space(layer, r, space)
+            for i, act in enumerate(space.map_actions):
+                used = f"map:{p[0]},{p[1]}:{i}" in g.blocks
+                d.map_action(layer, r, act, i, used)
+        for w in ds.walls:
+            a, b = sorted(w)
+            ra = self.space_rect(a)
+            if b[0] != a[0]:
+                start, end = (ra.right, ra.top + 3), (ra.right, ra.bottom - 3)
+            else:
+                start, end = (ra.left + 3, ra.bottom), (ra.right - 3, ra.bottom)
+            d.wall(layer, start, end, max(4, size // 18))
+        for ov in self.overlays:
+            col, row = ov["at"]
+            w, h = ov["size"]
+            rect = pygame.Rect(ox + col * size, oy + row * size, w * size, h * size)
+            d.overlay_card(layer, rect, ov["title"], ov["angle"])
+        self._layer_key, self._layer = key, layer
+        return layer
+
+    def draw_map(self, surf):
+        g = self.game
+        size, _, _ = self.cell()
+        clip = surf.get_clip()
+        surf.set_clip(self.map_rect().inflate(10, 10))
+        surf.blit(self.static_layer(surf.get_size()), (0, 0))
+        self.blit_count += 1
+        highlights = self.drag["moves"] if self.drag else {}
+        for p, act in highlights.items():
+            r = self.space_rect(p)
+            d.highlight(surf, r)
+            cost = len(act["pay"])
+            d.text(surf, f"{cost} card{'s' if cost != 1 else ''}", (r.centerx, r.bottom - 14), 14,
+                   (255, 246, 200), anchor="center", bold=True)
+            self.blit_count += 2
+        if self.drag and highlights:
+            dest = self.space_at(self.drag["pos"])
+            if dest in highlights:
+                path = g.dreamscape.path(g.dreamers[self.drag["who"]].pos, dest) or []
+                pts = [self.space_rect(p).center for p in path]
+                if len(pts) > 1:
+                    pygame.draw.lines(surf, (255, 240, 170), False, pts, 4)
+        for fid, (c, f) in self.figure_spots().items():
+            if self.drag and fid == self.drag["who"]:
+                continue
+            if fid in self.anims:
+                c = self.anim_pos(self.anims[fid], c)
+            if self.glide and fid == self.glide["who"]:
+                t = ease(self.glide["t"])
+                c = (self.glide["from"][0] + (self.glide["to"][0] - self.glide["from"][0]) * t,
+                     self.glide["from"][1] + (self.glide["to"][1] - self.glide["from"][1]) * t)
+            self.draw_figure(surf, f, c, size)
+        if self.drag:
+            f = next(x for x in g.figures() if x.id == self.drag["who"])
+            self.draw_figure(surf, f, self.drag["pos"], size, lifted=True)
+        surf.set_clip(clip)
+
+    def anim_pos(self, anim, end):
+        path, t = anim["path"], anim["t"]
+        i = min(int(t), len(path) - 2)
+        if i < 0:
+            return end
+        a, b = self.space_rect(path[i]).center, self.space_rect(path[i + 1]).center
+        k = ease(t - i)
+        return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+
+    def draw_figure(self, surf, f, c, size, lifted=False):
+        g = self.game
+        self.blit_count += 3
+        if f.kind == "dreamer":
+            colour = hex_colour(getattr(g.card(f.id), "colour", "#cccccc"))
+            initial = g.name(f.id).replace("The ", "")[:1]
+            d.miniature(surf, c, int(size * (0.17 if not lifted else 0.2)), colour, initial,
+                        selected=(f.id == self.selected), lifted=lifted)
+        else:
+            d.entity(surf, c, int(size * (0.36 if f.big else 0.16)), big=f.big, state=g.states.get(f.id))
+
+    def draw_side(self, surf):
+        g = self.game
+        w, h = surf.get_size()
+        x = self.right_x() + 8
+        tile = g.card(g.entity_tile) if g.entity_tile else None
+        d.panel(surf, (x, 64, w - x - 16, 178), (30, 22, 50), (150, 90, 120))
+        if tile is not None:
+            d.text(surf, getattr(tile, "name", ""), (x + 14, 82), 19, (250, 210, 210), anchor="midleft", bold=True,
+                   max_width=w - x - 190)
+            y = 104
+            for inter in getattr(tile, "interactions", ()) or ():
+                cost = ", ".join(f"{v} {k.title()}" for k, v in as_dict(inter.cost).items())
+                extra = " gradual" if getattr(inter, "gradual", False) else ""
+                extra += " x Dreamers" if getattr(inter, "per_player", False) else ""
+                d.text(surf, f"{inter.name}: {cost}{extra}", (x + 14, y), 14, (230, 220, 240), anchor="midleft",
+                       max_width=w - x - 190)
+                y += 19
+            mv = getattr(tile, "movement", None)
+            d.text(surf, f"Movement {getattr(mv, 'value', '-')}", (x + 14, y + 4), 14, (200, 190, 220),
+                   anchor="midleft")
+            for i, token in enumerate(g.morphings):
+                d.token(surf, (x + 24 + i * 26, y + 30), 10, (190, 90, 150), g.name(token)[:1])
+            self.blit_count += 8
+        card = g.card(g.turn_card) if g.turn_card else None
+        if card is not None:
+            d.turn_card(surf, pygame.Rect(w - 16 - 128, 72, 118, 162), card, g.step_index)
+            self.blit_count += 6
+        d.text(surf, f"Turns left {len(g.turn_deck)}   Hours {g.hours}   Keys {g.team.keys}   "
+               f"Items {len(g.team.items)}", (x + 14, 230), 14, (244, 230, 190), anchor="midleft")
+        for who, rect in self.board_rects().items():
+            self.draw_board(surf, who, rect)
+
+    def draw_board(self, surf, who, rect):
+        g = self.game
+        dr = g.dreamers[who]
+        colour = hex_colour(getattr(g.card(who), "colour", "#cccccc"))
+        d.panel(surf, rect, (34, 26, 58) if who != self.selected else (58, 44, 90), colour)
+        status = " - passed" if dr.passed else (" - to draw" if g.phase == "draw" and not dr.drawn else "")
+        if dr.dead:
+            status = " - fallen"
+        d.text(surf, g.name(who) + status, (rect.x + 12, rect.y + 14), 16, colour, anchor="midleft", bold=True)
+        for i in range(8):
+            cx = rect.x + 18 + i * 18
+            pygame.draw.circle(surf, (200, 60, 70) if i < dr.distress else (70, 50, 80), (cx, rect.y + 36), 6)
+        mask = g.name(dr.mask) if dr.mask else "no Mask"
+        d.text(surf, f"Ether {dr.ether}  Gems {dr.gems}  Mask: {mask}", (rect.x + 170, rect.y + 36), 13,
+               (230, 210, 220), anchor="midleft", max_width=rect.width - 180)
+        d.text(surf, f"Deck {len(dr.deck)}  Hand {len(dr.hand)}  Discard {len(dr.discard)}  Sealed {len(dr.sealed)}"
+               f"  Progress {len(dr.progress)}", (rect.x + 12, rect.y + 56), 13, (210, 204, 230), anchor="midleft")
+        self.blit_count += 14
+
+    def draw_log(self, surf):
+        rect = self.log_rect()
+        d.panel(surf, rect, (20, 16, 34), (70, 60, 110))
+        lines = self.game.log
+        n = max(1, (rect.height - 12) // 17)
+        end = max(0, len(lines) - self.log_scroll)
+        for i, line in enumerate(lines[max(0, end - n):end]):
+            d.text(surf, line, (rect.x + 10, rect.y + 8 + i * 17), 13, (200, 194, 220), max_width=rect.width - 20)
+        self.blit_count += n + 1
+
+    def draw_hand(self, surf, mouse):
+        g = self.game
+        w, h = surf.get_size()
+        dr = g.dreamers[self.selected]
+        n = len(dr.hand)
+        cw, ch = 116, 166
+        span = min(self.right_x() - 60, max(1, n) * (cw + 8))
+        x0 = (self.right_x() - span) // 2
+        self._hand_rects = []
+        for i, card in enumerate(dr.hand):
+            ang = (i - (n - 1) / 2) * 4
+            x = x0 + i * (span // max(n, 1))
+            y = h - ch - 14 + abs(i - (n - 1) / 2) * 4
+            rect = pygame.Rect(x, y, cw, ch)
+            if rect.collidepoint(mouse):
+                rect = rect.move(0, -26)
+                ang = 0
+            self._hand_rects.append((card, rect))
+            d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
+        d.text(surf, f"{g.name(self.selected)}'s hand  (Tab: next Dreamer, right-click: read a card)",
+               (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
+        self.blit_count += n + 1
+
+    def action_buttons(self):
+        g = self.game
+        kinds = ("draw", "pass", "interact", "map_action", "play", "place_progress", "gain_gem")
+        acts = [a for a in g.legal_actions() if a.get("dreamer") == self.selected and a.kind in kinds]
+        acts += [a for a in g.legal_actions() if a.kind in ("skip",)]
+        seen, out = set(), []
+        for a in acts:
+            if a.kind == "draw" and a.get("discard"):
+                continue
+            label = label_for(g, a)
+            if label not in seen:
+                seen.add(label)
+                out.append((label, a))
+        return out[:8]
+
+    def draw_buttons(self, surf, mouse):
+        w, h = surf.get_size()
+        self.buttons = []
+        if self.game.pending is not None or self.game.outcome is not None:
+            return
+        x0 = self.right_x() + 8
+        x, y = x0, h - 50
+        for label, a in self.action_buttons():
+            bw = max(120, d.font(15).size(label)[0] + 24)
+            if x + bw > w - 12:
+                x, y = x0, y - 44
+            b = Button((x, y, bw, 38), label, lambda a=a: self.apply(a))
+            b.action = a
+            self.buttons.append(b)
+            b.draw(surf, mouse)
+            x += bw + 8
+        self.blit_count += 2 * len(self.buttons)
+
+    def draw_prompt(self, surf, mouse):
+        g = self.game
+        w, h = surf.get_size()
+        pending = g.pending
+        opts = pending.options
+        bw = 360
+        ph = 100 + 46 * len(opts)
+        rect = pygame.Rect(w // 2 - 230, max(70, h // 2 - ph // 2), 460, ph)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((8, 4, 20, 130))
+        surf.blit(shade, (0, 0))
+        d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
+        who = f"{g.name(pending.chooser)} decides" if pending.chooser else "The Team decides"
+        d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
+        d.text(surf, pending.prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
+               max_width=rect.width - 30)
+        self.buttons = []
+        for i, opt in enumerate(opts):
+            b = Button((rect.centerx - bw // 2, rect.y + 72 + i * 46, bw, 38),
+                       str(opt.get("label", f"Option {i + 1}")), lambda o=opt: self.apply(o), (230, 200, 120))
+            self.buttons.append(b)
+            b.draw(surf, mouse)
+        self.blit_count += 4 + 2 * len(opts)
+
+    def draw_outcome(self, surf):
+        w, h = surf.get_size()
+        o = self.game.outcome
+        rect = pygame.Rect(w // 2 - 260, h // 2 - 60, 520, 120)
+        d.panel(surf, rect, (30, 22, 50), (230, 200, 120))
+        title = {"won": "Victory", "lost": "The Dreamers are lost", "ended": "The Slumber fades"}.get(o["result"], "")
+        d.text(surf, title, (rect.centerx, rect.y + 38), 30, (244, 230, 190), anchor="center", bold=True)
+        d.text(surf, o["reason"], (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
+               max_width=rect.width - 30)
+
+    def draw_inspector(self, surf):
+        w, h = surf.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((8, 4, 20, 170))
+        surf.blit(shade, (0, 0))
+        card = self.game.card(self.inspect)
+        rect = pygame.Rect(0, 0, 300, 430)
+        rect.center = (w // 2 - 160, h // 2)
+        d.influence_card(surf, rect, card, INTENT_COLOURS, 0)
+        text = pygame.Rect(rect.right + 30, rect.y, 340, rect.height)
+        d.panel(surf, text, (30, 22, 50), (150, 130, 200))
+        d.text(surf, getattr(card, "name", self.inspect), (text.x + 16, text.y + 24), 22, (244, 230, 190),
+               anchor="midleft", bold=True)
+        d.paragraph(surf, describe_card(card), text.inflate(-32, -70).move(0, 20), 15, (220, 214, 240))
+
+
+def describe_card(card) -> str:
+    parts = []
+    intent = as_dict(getattr(card, "intent", None))
+    if intent:
+        parts.append("Intent: " + " or ".join(f"{v} {k.title()}" for k, v in intent.items())
+                     + (" (choose one colour when discarded)" if len(intent) > 1 else "") + ".")
+    parts.append(f"Movement value {getattr(card, 'move', 0) or 0}.")
+    prog = getattr(card, "progress", None)
+    if prog is not None:
+        cost = ", ".join(f"{v} {k.title()}" for k, v in as_dict(prog.cost).items())
+        parts.append(f"Progress card ({prog.suit}): place it for {cost}.")
+    for act in getattr(card, "actions", ()) or ():
+        cost = ", ".join(f"{v} {k.title()}" for k, v in as_dict(getattr(act, "cost", None)).items()) or "free"
+        rapid = " Rapid." if getattr(act, "rapid", False) else ""
+        parts.append(f"{act.name}: pay {cost}.{rapid}")
+    if getattr(card, "text", None):
+        parts.append(card.text)
+    if getattr(card, "flavour", None):
+        parts.append(f"\u201c{card.flavour}\u201d")
+    price = getattr(card, "price", None)
+    if price:
+        parts.append(f"Market price: {price} Ether.")
+    return "\n".join(parts)
+
+
+def label_for(g, a: Action) -> str:
+    if a.kind == "draw":
+        return "Draw cards"
+    if a.kind == "pass":
+        return "Pass"
+    if a.kind == "interact":
+        inter = g.card(g.entity_tile).interactions[a["index"]]
+        return f"{inter.name} ({len(a['pay'])} cards)"
+    if a.kind == "map_action":
+        act = g.dreamscape.spaces[tuple(a["space"])].map_actions[a["index"]]
+        return act.get("name", "Map action")
+    if a.kind == "play":
+        return f"Play {g.name(a['card'])}"
+    if a.kind == "place_progress":
+        return f"Place {g.name(a['card'])}"
+    if a.kind == "gain_gem":
+        return "Gain a Shining Gem (3 cards)"
+    if a.kind == "skip":
+        return "Skip this Slumber"
+    return a.kind

@@ -1,0 +1,242 @@
+"""The Dreamworld Map between encounters, the script reader and the journal."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.rules.core import Action
+from game.ui import draw as d
+from game.ui.widgets import Button
+
+ICON = {"fate": "?", "slumber": "z", "dream_gate": "G", "shopping": "$", "awakening": "A", "gain_key": "k"}
+
+
+class DreamworldScene:
+    def __init__(self, app, session):
+        self.app = app
+        self.session = session
+        self.buttons: list[Button] = []
+        self.message = "Choose where the Team travels next. Arrows are one-way; dashed ones are Shortcuts."
+        self.applied: list[Action] = []
+
+    @property
+    def game(self):
+        return self.session.game
+
+    def apply(self, action: Action) -> bool:
+        result = self.session.apply(action)
+        if not result.ok:
+            self.message = result.reason
+            return False
+        self.applied.append(action)
+        texts = [e.text for e in result.events if e.text and e.kind != "script"]
+        if texts:
+            self.message = texts[-1]
+        for e in result.events:
+            if e.kind == "script":
+                self.app.push(ScriptReader(self.app, e.data.get("title", ""), e.text, e.data.get("script", "")))
+        self.app.follow_mode(self.session)
+        return True
+
+    # -- layout ------------------------------------------------------------------
+    def positions(self, size):
+        from game.rules.etherfields.campaign import locations
+        locs = locations(self.game)
+        if not locs:
+            return {}
+        xs = [getattr(l, "x", 0) for l in locs.values()]
+        ys = [getattr(l, "y", 0) for l in locs.values()]
+        w, h = size
+        area = pygame.Rect(70, 110, w - 500, h - 240)
+        sx = area.width / max(1, max(xs) - min(xs))
+        sy = area.height / max(1, max(ys) - min(ys))
+        return {lid: (int(area.x + (getattr(l, "x", 0) - min(xs)) * sx), int(area.y + (getattr(l, "y", 0) - min(ys)) * sy))
+                for lid, l in locs.items()}
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in list(self.buttons):
+                if b.rect.collidepoint(event.pos):
+                    b.on_click()
+                    return None
+            if self.game.pending is None:
+                for lid, p in self.positions(self.app.screen.get_size()).items():
+                    if math.dist(p, event.pos) < 30:
+                        self.apply(Action.make("travel", to=lid))
+                        return None
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack[:] = self.app.stack[:1]
+                return None
+            if event.key == pygame.K_j:
+                self.app.push(JournalScene(self.app, self.session))
+                return None
+            if event.key == pygame.K_z and pygame.key.get_mods() & pygame.KMOD_CTRL:
+                self.message = self.session.undo()
+                return None
+        return event
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surf):
+        from game.rules.etherfields.campaign import locations, paths
+        g = self.game
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=11)
+        pos = self.positions((w, h))
+        here = g.campaign.get("location")
+        exits = {a["to"] for a in g.legal_actions() if a.kind == "travel"} if g.pending is None else set()
+        for frm, to, shortcut in paths(g):
+            if frm in pos and to in pos:
+                d.arrow(surf, pos[frm], pos[to], (200, 180, 130) if not shortcut else (150, 200, 230), dashed=shortcut)
+        locs = locations(g)
+        for lid, p in pos.items():
+            loc = locs[lid]
+            ops = [getattr(o, "op", None) or o.get("op") for o in (getattr(loc, "effect", ()) or ())]
+            d.location(surf, p, lid in exits, lid == here, "".join(ICON.get(o, "") for o in ops))
+            d.text(surf, getattr(loc, "name", lid), (p[0], p[1] + 34), 14, (230, 222, 250), anchor="center")
+        if here in pos:
+            d.miniature(surf, (pos[here][0], pos[here][1] - 6), 12, (244, 210, 120), "T", selected=True)
+        self.draw_panel(surf)
+        d.text(surf, "?  Fate    z  Slumber    G  Dream Gate    $  Shopping    A  Awakening    k  a Key",
+               (30, h - 22), 14, (190, 180, 220), anchor="midleft")
+        d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
+        d.text(surf, "The Dreamworld", (26, 31), 19, (244, 230, 190), anchor="midleft", bold=True)
+        d.text(surf, self.session.save_error or self.message, (220, 31), 16, (220, 214, 240), anchor="midleft",
+               max_width=w - 250)
+        mouse = pygame.mouse.get_pos()
+        self.buttons = self.side_buttons(w, h)
+        if g.pending is not None:
+            self.buttons = prompt(surf, g, mouse, self.apply)
+        for b in self.buttons:
+            b.draw(surf, mouse)
+
+    def side_buttons(self, w, h):
+        x = w - 340
+        out = []
+        if Action.make("awaken") in self.game.legal_actions():
+            out.append(Button((x, h - 200, 320, 42), "Awaken (heal, reset, rebuild decks)",
+                              lambda: self.apply(Action.make("awaken"))))
+        out.append(Button((x, h - 150, 320, 42), "Campaign journal (J)",
+                          lambda: self.app.push(JournalScene(self.app, self.session))))
+        out.append(Button((x, h - 100, 320, 42), "Save and return to the title", self.save_and_quit))
+        return out
+
+    def save_and_quit(self):
+        self.session.autosave()
+        self.app.stack[:] = self.app.stack[:1]
+
+    def draw_panel(self, surf):
+        g = self.game
+        w, h = surf.get_size()
+        rect = pygame.Rect(w - 350, 70, 336, h - 290)
+        d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
+        season = g.card(g.campaign.get("season")) if g.campaign.get("season") else None
+        lines = [f"Keys {g.team.keys}   Hours {g.hours}   Shopping cards {g.campaign.get('shopping_cards', 0)}",
+                 f"Season: {getattr(season, 'name', 'none')}",
+                 f"Slumber tiles waiting: {len(g.campaign.get('slumber_deck', []))}",
+                 f"Dreams won: {sum(1 for v in g.campaign.get('dreams_done', {}).values() if v == 'won')}", ""]
+        for who in g.order:
+            dr = g.dreamers[who]
+            lines.append(f"{g.name(who)}: {dr.distress} Distress, {dr.ether} Ether, {len(dr.sealed)} Sealed")
+        y = rect.y + 14
+        for line in lines:
+            d.text(surf, line, (rect.x + 14, y), 14, (224, 216, 244), max_width=rect.width - 28)
+            y += 22
+
+
+def prompt(surf, game, mouse, apply) -> list[Button]:
+    """A Decision as a centred panel of buttons; returns the buttons."""
+    w, h = surf.get_size()
+    pending = game.pending
+    opts = pending.options
+    ph = 100 + 46 * len(opts)
+    rect = pygame.Rect(w // 2 - 240, max(70, h // 2 - ph // 2), 480, ph)
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade.fill((8, 4, 20, 130))
+    surf.blit(shade, (0, 0))
+    d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
+    who = f"{game.name(pending.chooser)} decides" if pending.chooser else "The Team decides"
+    d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
+    d.text(surf, pending.prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
+           max_width=rect.width - 30)
+    return [Button((rect.centerx - 180, rect.y + 72 + i * 46, 360, 38), str(o.get("label", f"Option {i + 1}")),
+                   lambda o=o: apply(o), (230, 200, 120)) for i, o in enumerate(opts)]
+
+
+class ScriptReader:
+    """A paragraph of the Scripts book, with its illustration; click to go on."""
+
+    def __init__(self, app, title, text, script_id=""):
+        self.app = app
+        self.title = title
+        self.text = text
+        self.script_id = script_id
+
+    def handle(self, event):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.app.pop()
+            return None
+        return event
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surf):
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=19)
+        rect = pygame.Rect(w // 2 - 380, 60, 760, h - 120)
+        d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
+        art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, 180)
+        d.illustration(surf, art, self.script_id or self.title)
+        d.text(surf, self.title, (rect.centerx, art.bottom + 30), 28, (70, 40, 40), anchor="center", bold=True)
+        d.paragraph(surf, self.text, pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 18,
+                    (50, 36, 40), italic=True)
+        d.text(surf, "click to continue", (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
+
+
+class JournalScene:
+    """The story so far: Dreams and their endings, Slumbers, the map revealed."""
+
+    def __init__(self, app, session):
+        self.app = app
+        self.session = session
+        self.scroll = 0
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_j):
+            self.app.pop()
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.app.pop()
+            return None
+        return event
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surf):
+        g = self.session.game
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=23)
+        d.text(surf, "The Campaign Journal", (w // 2, 50), 36, (244, 230, 190), anchor="center", bold=True,
+               glow=True)
+        rect = pygame.Rect(w // 2 - 420, 90, 840, h - 140)
+        d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
+        entries = [e for e in g.campaign.get("journal", []) if e["kind"] in ("dream", "dream_won", "dream_lost",
+                                                                             "death", "awakening", "slumber", "delta")]
+        colours = {"dream_won": (60, 120, 60), "dream_lost": (140, 60, 50), "death": (120, 30, 40),
+                   "dream": (60, 60, 120)}
+        y = rect.y + 24
+        for e in entries[self.scroll:self.scroll + (rect.height - 40) // 26]:
+            d.text(surf, "\u2022 " + e["text"], (rect.x + 30, y), 15, colours.get(e["kind"], (70, 56, 50)),
+                   max_width=rect.width - 60)
+            y += 26
+        if not entries:
+            d.text(surf, "Nothing written yet.", rect.center, 18, (90, 70, 60), anchor="center", italic=True)
