@@ -25,7 +25,7 @@ def cards_of(d) -> Counter:
 
 def all_cards(g) -> Counter:
     """Every Influence card and Flaw, wherever it is: Dreamers, Market, Flaw deck."""
-    total = Counter(g.flaw_deck.cards + g.campaign.get("influence_market", []))
+    total = Counter(g.flaw_deck.cards + g.campaign.get("influence_market", []) + g.campaign.get("market_shown", []))
     for d in g.dreamers.values():
         total += cards_of(d)
     return total

@@ -47,7 +47,8 @@ def test_backups_rotate_and_never_exceed_three(tmp_path):
     (lambda t: "\x00\xff garbage \x13" * 20, "damaged"),
     (lambda t: "format: somebody-elses-game\nversion: 1\n", "not a save file"),
     (lambda t: t.replace("state:", "stat:"), "'state' is missing"),
-    (lambda t: t.replace("actions:", "actions: 7\nold_actions:"), "'actions' should be a list"),
+    (lambda t: t.replace("actions: |", "actions: 7\nold_actions: |"), "'actions' should be a text"),
+    (lambda t: t.replace('{"dreamer"', '{"dreamer" oops'), "action log cannot be read"),
     (lambda t: t.replace(f"version: {SAVE_VERSION}", "version: 99"), "newer version"),
 ])
 def test_damaged_saves_are_reported_in_plain_words_and_left_alone(tmp_path, damage, words):
@@ -78,10 +79,21 @@ def test_damaged_save_offers_the_newest_good_backup(tmp_path):
     assert err is not None and data.state["hours"] == 1 and where == backups_of(p)[0]
 
 
-def test_older_version_migrates():
-    assert MIGRATIONS[0]({"format": SAVE_FORMAT, "version": 0, "state": {}, "actions": [], "saved_at": ""}) == {
-        "format": SAVE_FORMAT, "version": 1, "state": {}, "actions": [], "saved_at": "", "meta": {},
-        "content_version": "0"}
+def test_older_versions_migrate_step_by_step():
+    v0 = {"format": SAVE_FORMAT, "version": 0, "state": {}, "actions": [{"kind": "pass", "dreamer": "x"}],
+          "saved_at": ""}
+    v1 = MIGRATIONS[0](v0)
+    assert v1 == {**v0, "version": 1, "meta": {}, "content_version": "0"}
+    v2 = MIGRATIONS[1](v1)
+    assert v2["version"] == 2 and v2["actions"] == '{"dreamer":"x","kind":"pass"}\n'
+
+
+def test_version_one_file_loads(tmp_path):
+    p = tmp_path / "v1.yaml"
+    p.write_text(yaml.safe_dump({"format": SAVE_FORMAT, "version": 1, "content_version": "1", "saved_at": "2025",
+                                 "meta": {}, "state": STATE, "actions": [{"kind": "draw", "dreamer": "gambler"}]}))
+    data = load_game(p)
+    assert data.format_version == 2 and data.actions == [{"kind": "draw", "dreamer": "gambler"}]
 
 
 def test_version_zero_file_loads(tmp_path):
@@ -89,7 +101,7 @@ def test_version_zero_file_loads(tmp_path):
     p.write_text(yaml.safe_dump({"format": SAVE_FORMAT, "version": 0, "saved_at": "2020", "state": STATE,
                                  "actions": []}))
     data = load_game(p)
-    assert data.format_version == 1 and data.content_version == "0" and data.state == STATE
+    assert data.format_version == SAVE_VERSION and data.content_version == "0" and data.state == STATE
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their mode")

@@ -28,17 +28,17 @@ class Definition:
     """An immutable record with attribute access; missing fields read as
     absent (getattr with a default works), so optional fields stay optional."""
 
-    __slots__ = ("_data", "_where")
-
     def __init__(self, data: dict, where: str = "") -> None:
-        object.__setattr__(self, "_data", data)
-        object.__setattr__(self, "_where", where)
+        # The fields live in the instance __dict__, so reading one is a plain
+        # attribute lookup (the rules read definitions on every action).
+        object.__setattr__(self, "__dict__", dict(data))
+
+    @property
+    def _data(self) -> dict:
+        return self.__dict__
 
     def __getattr__(self, name: str) -> Any:
-        try:
-            return self._data[name]
-        except KeyError:
-            raise AttributeError(name) from None
+        raise AttributeError(name)
 
     def __setattr__(self, name, value):
         raise AttributeError("content definitions are read-only")

@@ -11,6 +11,7 @@ returning and never writes; a damaged, foreign or newer file raises
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import os
 import tempfile
 from dataclasses import dataclass, field
@@ -20,10 +21,32 @@ from typing import Callable
 import yaml
 
 SAVE_FORMAT = "etherfields-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 DEFAULT_FOLDER = Path(__file__).resolve().parents[2] / "saves"
-_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Lines(str):
+    """Text written as a YAML literal block: the action log, one JSON object a line."""
+
+
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
+    def ignore_aliases(self, data):
+        return True  # a save is read by people too: no &anchors
+
+
+_Dumper.add_representer(_Lines, lambda dumper, data: dumper.represent_scalar("tag:yaml.org,2002:str", str(data),
+                                                                              style="|"))
+
+
+def actions_to_text(actions: list) -> str:
+    """The action log as text: thousands of actions load in milliseconds this
+    way, where a YAML mapping per action takes a tenth of a second."""
+    return "\n".join(json.dumps(a, separators=(",", ":"), sort_keys=True) for a in actions) + ("\n" if actions else "")
+
+
+def actions_from_text(text: str) -> list:
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
 class SaveError(Exception):
@@ -64,7 +87,18 @@ def _v0_to_v1(data: dict) -> dict:
     return data
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: _v0_to_v1}
+def _v1_to_v2(data: dict) -> dict:
+    """Version 1 kept the action log as a YAML list of mappings; version 2
+    keeps it as JSON lines in one text block (much faster to read)."""
+    data = dict(data)
+    actions = data.get("actions", [])
+    if isinstance(actions, list):
+        data["actions"] = actions_to_text(actions)
+    data["version"] = 2
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 def migrate(data: dict) -> dict:
@@ -106,7 +140,7 @@ def save_game(path, *, state: dict, actions: list, content_version: str, meta: d
         "saved_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "meta": dict(meta or {}),
         "state": state,
-        "actions": list(actions),
+        "actions": _Lines(actions_to_text(list(actions))),
     }
     try:
         text = yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None)
@@ -183,7 +217,7 @@ def _why(err: OSError) -> str:
 # -- reading ----------------------------------------------------------------------------
 
 _REQUIRED = {"format": str, "version": int, "content_version": str, "saved_at": str, "meta": dict,
-             "state": dict, "actions": list}
+             "state": dict, "actions": str}
 
 
 def load_game(path) -> SaveData:
@@ -223,8 +257,14 @@ def load_game(path) -> SaveData:
                             f"{' (truncated?)' if _looks_truncated(text) else ''}.")
         if not isinstance(data[name], kind) or (kind is int and isinstance(data[name], bool)):
             raise SaveError(f"{path} is damaged: the field '{name}' should be a {_kind_name(kind)}.")
+    try:
+        actions = actions_from_text(data["actions"])
+    except ValueError as err:
+        raise SaveError(f"{path} is damaged: the action log cannot be read ({err}).") from err
+    if not all(isinstance(a, dict) and isinstance(a.get("kind"), str) for a in actions):
+        raise SaveError(f"{path} is damaged: the action log holds something that is not an action.")
     return SaveData(data["version"], data["content_version"], data["saved_at"], data["meta"],
-                    data["state"], data["actions"])
+                    data["state"], actions)
 
 
 def _looks_truncated(text: str) -> bool:

@@ -178,7 +178,22 @@ def wall(surf, a, b, width):
     pygame.draw.line(surf, (232, 206, 140), a, b, width)
 
 
+_SPRITES: dict = {}
+
+
 def miniature(surf, c, r, colour, letter, selected=False, lifted=False):
+    """A Dreamer's miniature seen from above: shadow, base, figure, initial.
+    Drawn once per look and size, then blitted."""
+    key = ("dreamer", r, tuple(colour), letter, selected, lifted)
+    sprite = _SPRITES.get(key)
+    if sprite is None:
+        sprite = pygame.Surface((r * 4 + 16, r * 4 + 16), pygame.SRCALPHA)
+        _miniature(sprite, (r * 2 + 8, r * 2 + 8), r, colour, letter, selected, lifted)
+        _SPRITES[key] = sprite
+    surf.blit(sprite, (int(c[0]) - r * 2 - 8, int(c[1]) - r * 2 - 8))
+
+
+def _miniature(surf, c, r, colour, letter, selected=False, lifted=False):
     c = (int(c[0]), int(c[1]))
     shadow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
     off = 8 if lifted else 3
@@ -196,6 +211,17 @@ STATE_RING = {"stunned": (240, 220, 90), "dazed": (150, 200, 250), "paralyzed": 
 
 
 def entity(surf, c, r, big=False, state=None):
+    """An Entity token: a watching eye, ringed when Big or under a State."""
+    key = ("entity", r, big, state)
+    sprite = _SPRITES.get(key)
+    if sprite is None:
+        sprite = pygame.Surface((r * 4 + 20, r * 4 + 20), pygame.SRCALPHA)
+        _entity(sprite, (r * 2 + 10, r * 2 + 10), r, big, state)
+        _SPRITES[key] = sprite
+    surf.blit(sprite, (int(c[0]) - r * 2 - 10, int(c[1]) - r * 2 - 10))
+
+
+def _entity(surf, c, r, big=False, state=None):
     c = (int(c[0]), int(c[1]))
     shadow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
     pygame.draw.ellipse(shadow, (0, 0, 0, 120), (r * 0.5, r * 1.4, r * 3, r * 1.6))
@@ -252,6 +278,7 @@ def reset_caches() -> None:
     _CARD_CACHE.clear()
     _ROTATED.clear()
     _OVERLAY_CACHE.clear()
+    _SPRITES.clear()
 
 
 def _card_surface(size, card_id, card, colours):

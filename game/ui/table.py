@@ -44,6 +44,8 @@ class DreamscapeScene:
         self._layer_key = None
         self._layer = None
         self.seen_events = len(session.events)
+        self._frame = pygame.Surface((1, 1))
+        self._overlay = None
 
     @property
     def game(self):
@@ -331,32 +333,66 @@ class DreamscapeScene:
             self.seen_events = len(self.session.events)
 
     # -- drawing ------------------------------------------------------------------------
+    def frame_key(self, surf, mouse):
+        """Everything the still parts of the frame depend on. While it stays
+        the same, a frame is one blit of the cached picture plus the figures."""
+        hover_card = next((i for i, (_, r) in enumerate(getattr(self, "_hand_rects", [])) if r.collidepoint(mouse)),
+                          None)
+        hover_button = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None)
+        g = self.game
+        return (surf.get_size(), len(self.session.log), len(self.session.events), len(g.log), g.phase,
+                self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
+                hover_card, hover_button, self.inspect, id(g), bool(getattr(self, "card_drag", None)), len(g.stack),
+                self._layer_key)
+
     def draw(self, surf):
-        self.blit_count = 0
         mouse = pygame.mouse.get_pos()
-        d.night_sky(surf, seed=3, dim=True)
+        key = self.frame_key(surf, mouse)
+        if key != getattr(self, "_frame_key", None) or self._frame.get_size() != surf.get_size():
+            self.render_still(surf.get_size(), mouse)
+            self._frame_key = self.frame_key(surf, mouse)
+        self.blit_count = 1
+        surf.blit(self._frame, (0, 0))
+        self.draw_moving(surf)
+        if self._overlay is not None:
+            surf.blit(self._overlay, (0, 0))
+            self.blit_count += 1
+
+    def render_still(self, size, mouse):
+        """The parts of the table that only change when something happens."""
+        frame = pygame.Surface(size)
+        d.night_sky(frame, seed=3, dim=True)
+        frame.blit(self.static_layer(size), (0, 0))
+        self.draw_top_bar(frame)
+        self.draw_side(frame)
+        self.draw_log(frame)
+        self.draw_hand(frame, mouse)
+        self.draw_buttons(frame, mouse)
+        self._frame = frame
+        overlay = None
+        if self.game.pending is not None or self.game.outcome is not None or self.inspect:
+            overlay = pygame.Surface(size, pygame.SRCALPHA)
+            if self.game.pending is not None:
+                self.draw_prompt(overlay, mouse)
+            if self.game.outcome is not None:
+                self.draw_outcome(overlay)
+            if self.inspect:
+                self.draw_inspector(overlay)
+        self._overlay = overlay
+
+    def draw_moving(self, surf):
+        """Figures, drag highlights, the dice tray: drawn every frame."""
         self.draw_map(surf)
-        self.draw_top_bar(surf)
-        self.draw_side(surf)
-        self.draw_log(surf)
-        self.draw_hand(surf, mouse)
-        self.draw_buttons(surf, mouse)
         if self.tray.body is not None:
             w, h = surf.get_size()
             self.tray.rect.topleft = (self.right_x() - 280, h - 196 - 130)
             self.blit_count += self.tray.draw(surf)
-        if self.game.pending is not None:
-            self.draw_prompt(surf, mouse)
-        if self.game.outcome is not None:
-            self.draw_outcome(surf)
         if getattr(self, "card_drag", None):
             cd = self.card_drag
             rect = pygame.Rect(0, 0, 116, 166)
             rect.center = cd["pos"]
             d.influence_card(surf, rect, self.game.card(cd["card"]), INTENT_COLOURS, 0)
-        if self.inspect:
-            self.draw_inspector(surf)
-        self.blit_count += 12
+            self.blit_count += 1
 
     def draw_top_bar(self, surf):
         g = self.game
@@ -419,8 +455,6 @@ class DreamscapeScene:
         size, _, _ = self.cell()
         clip = surf.get_clip()
         surf.set_clip(self.map_rect().inflate(10, 10))
-        surf.blit(self.static_layer(surf.get_size()), (0, 0))
-        self.blit_count += 1
         highlights = self.drag["moves"] if self.drag else {}
         for p, act in highlights.items():
             r = self.space_rect(p)

@@ -10,8 +10,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+_NESTED = (list, tuple, dict)
+
+
 def _freeze(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
+        if not any(isinstance(v, _NESTED) for v in value):
+            return tuple(value)
         return tuple(_freeze(v) for v in value)
     if isinstance(value, dict):
         return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
@@ -42,7 +47,10 @@ class Action:
 
     @classmethod
     def make(cls, kind: str, **args: Any) -> "Action":
-        return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())))
+        for k, v in args.items():
+            if isinstance(v, (list, tuple, dict)):
+                args[k] = _freeze(v)
+        return cls(kind, tuple(sorted(args.items())))
 
     def get(self, name: str, default: Any = None) -> Any:
         for k, v in self.args:

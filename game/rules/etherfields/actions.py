@@ -217,14 +217,23 @@ def _legal_move(game) -> list[Action]:
             continue
         if game.options["play_order"] == "rounds" and d.id != game.active:
             continue
-        srcs = sources_of(game, d)
-        for dest, dist in sorted(move_options(game, d.id).items()):
-            chosen = pay.minimal_payment(dist, "", srcs, value=lambda x: int(getattr(x, "move", 0) or 0))
-            if chosen:
-                out.append(Action.make("move", dreamer=d.id, to=list(dest), pay=chosen))
+        # Largest movement values first: the fewest cards that reach each distance.
+        values = sorted(((int(getattr(defn, "move", 0) or 0), src) for src, defn in sources_of(game, d)),
+                        key=lambda v: -v[0])
+        values = [v for v in values if v[0] > 0]
+        reach, total = [], 0
+        for v, _ in values:
+            total += v
+            reach.append(total)
+        # Built directly (args already in sorted order): this list is made for every
+        # reachable space on every call, and Action.make's checks would dominate.
+        for dest, dist in sorted(move_options(game, d.id, total).items()):
+            k = next(i for i, r in enumerate(reach) if r >= dist)
+            pay_with = tuple(s for _, s in values[:k + 1])
+            out.append(Action("move", (("dreamer", d.id), ("pay", pay_with), ("to", dest))))
         if not d.effort_used and game.hours > 0:
-            for dest, dist in sorted(move_options(game, d.id, game.hours).items()):
-                out.append(Action.make("effort", dreamer=d.id, to=list(dest)))
+            for dest in sorted(move_options(game, d.id, game.hours)):
+                out.append(Action("effort", (("dreamer", d.id), ("to", dest))))
     return out
 
 

@@ -387,20 +387,21 @@ def _shop_choice(game, s: dict) -> None:
 def _market_draw(game, s: dict) -> None:
     market = game.campaign["influence_market"]
     shown, game.campaign["influence_market"] = market[:3], market[3:]
+    game.campaign["market_shown"] = shown  # on the table, face up, until bought or returned
     game.emit("market", "", reveals=True, cards=shown, dreamer=s["dreamer"])
-    game.push({"op": "market_buy", "dreamer": s["dreamer"], "shown": shown})
+    game.push({"op": "market_buy", "dreamer": s["dreamer"]})
 
 
 @step("market_buy")
 def _market_buy(game, s: dict) -> None:
     """Buy any of the shown cards with your own Ether; the rest go under the Market."""
     d = game.dreamers[s["dreamer"]]
-    shown = list(s["shown"])
+    shown = list(game.campaign.get("market_shown", []))
     options = [{"label": f"Buy {game.name(c)} ({_price(game, c)} Ether)", "card": c,
                 "steps": [{"op": "buy_card", "dreamer": d.id, "card": c},
-                          {"op": "market_buy", "dreamer": d.id, "shown": [x for x in shown if x != c]}]}
+                          {"op": "market_buy", "dreamer": d.id}]}
                for c in shown if _price(game, c) <= d.ether]
-    done = {"label": "Done buying", "steps": [{"op": "market_return", "cards": shown}]}
+    done = {"label": "Done buying", "steps": [{"op": "market_return"}]}
     game.push(decide(f"{game.name(d.id)} may buy:", options + [done], chooser=d.id) | {"always_ask": bool(options)})
 
 
@@ -412,13 +413,16 @@ def _price(game, card: str) -> int:
 def _buy_card(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     d.ether -= _price(game, s["card"])
+    game.campaign["market_shown"].remove(s["card"])
     d.discard.put_top([s["card"]])
     game.emit("bought", f"{game.name(d.id)} buys {game.name(s['card'])}.", dreamer=d.id, card=s["card"])
 
 
 @step("market_return")
 def _market_return(game, s: dict) -> None:
-    game.campaign["influence_market"].extend(s["cards"])
+    """Cards not bought go to the bottom of the Market."""
+    game.campaign["influence_market"].extend(game.campaign.get("market_shown", []))
+    game.campaign["market_shown"] = []
 
 
 @step("buy_item")

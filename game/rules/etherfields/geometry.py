@@ -53,6 +53,13 @@ class Dreamscape:
     spaces: dict[Pos, Space] = field(default_factory=dict)
     walls: set[frozenset] = field(default_factory=set)
     names: dict[str, Pos] = field(default_factory=dict)
+    # Paths never change while a map lies on the table, so adjacency and
+    # distances are computed once per layout (keyed by its size, which any
+    # edit through the builders changes).
+    _cache: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def _layout_key(self):
+        return (id(self.spaces), len(self.spaces), len(self.walls))
 
     # -- building ---------------------------------------------------------
     @classmethod
@@ -162,35 +169,57 @@ class Dreamscape:
             return (0, 0)
         return (max(p[0] for p in self.spaces) + 1, max(p[1] for p in self.spaces) + 1)
 
+    def _memo(self) -> dict:
+        key = self._layout_key()
+        if self._cache.get("key") != key:
+            self._cache.clear()
+            self._cache["key"] = key
+            self._cache["adj"] = {}
+            self._cache["dist"] = {}
+        return self._cache
+
     def neighbours(self, p: Pos) -> list[Pos]:
         """Orthogonal open spaces reachable in one step (no Wall between)."""
-        out = []
-        for dx, dy in _DIRS.values():
-            q = (p[0] + dx, p[1] + dy)
-            if self.open(q) and wall(p, q) not in self.walls:
-                out.append(q)
-        return out
+        adj = self._memo()["adj"]
+        found = adj.get(p)
+        if found is None:
+            found = []
+            for dx, dy in _DIRS.values():
+                q = (p[0] + dx, p[1] + dy)
+                if self.open(q) and wall(p, q) not in self.walls:
+                    found.append(q)
+            adj[p] = found
+        return found
 
     def distances_from(self, p, limit: int | None = None) -> dict[Pos, int]:
-        """Path length from p to every space reachable from it."""
+        """Path length from p to every space reachable from it (a fresh dict:
+        callers may change it)."""
         start = self.pos(p)
         if not self.open(start):
             return {}
-        dist = {start: 0}
-        queue = deque([start])
-        while queue:
-            cur = queue.popleft()
-            if limit is not None and dist[cur] >= limit:
-                continue
-            for nxt in self.neighbours(cur):
-                if nxt not in dist:
-                    dist[nxt] = dist[cur] + 1
-                    queue.append(nxt)
-        return dist
+        memo = self._memo()["dist"]
+        full = memo.get(start)
+        if full is None:
+            full = {start: 0}
+            queue = deque([start])
+            while queue:
+                cur = queue.popleft()
+                for nxt in self.neighbours(cur):
+                    if nxt not in full:
+                        full[nxt] = full[cur] + 1
+                        queue.append(nxt)
+            memo[start] = full
+        if limit is None:
+            return dict(full)
+        return {q: n for q, n in full.items() if n <= limit}
 
     def distance(self, p, q) -> int | None:
         """Range from p to q measured around Walls and Blocked spaces."""
-        return self.distances_from(p).get(self.pos(q))
+        start = self.pos(p)
+        if not self.open(start):
+            return None
+        self.distances_from(start, 0)
+        return self._cache["dist"][start].get(self.pos(q))
 
     def path(self, p, q) -> list[Pos] | None:
         """A shortest legal path from p to q, both included; None if none.
@@ -244,6 +273,13 @@ class Dreamscape:
         return "\n".join(lines)
 
     def to_data(self) -> dict:
+        """Plain data for saves. Cached per layout: treat the result as read-only."""
+        memo = self._memo()
+        if "data" not in memo:
+            memo["data"] = self._to_data()
+        return memo["data"]
+
+    def _to_data(self) -> dict:
         return {
             "spaces": [
                 {"pos": list(p), "blocked": s.blocked, "features": list(s.features), "spawn_suit": s.spawn_suit,
@@ -330,8 +366,12 @@ def dreamer_destinations(ds: Dreamscape, figures: Sequence[Figure], who: str, st
     """Spaces a Dreamer can end a Move of at most `steps` in, with the cost.
     Full spaces may be crossed but not stopped in."""
     me = next(f for f in figures if f.id == who)
+    count: dict = {}
+    for f in figures:
+        if f.id != who:
+            count[f.pos] = count.get(f.pos, 0) + (FIGURE_LIMIT if f.big else 1)
     reach = ds.distances_from(me.pos, limit=steps)
-    return {p: d for p, d in reach.items() if d > 0 and not is_full(figures, p, ignoring=who)}
+    return {p: d for p, d in reach.items() if d > 0 and count.get(p, 0) < FIGURE_LIMIT}
 
 
 def spawn_distributions(spawn_spaces: Sequence[Pos], count: int, first: Pos | None = None) -> list[dict[Pos, int]]:

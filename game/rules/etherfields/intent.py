@@ -108,23 +108,25 @@ def best_colour(cost: Cost, defs: list) -> str | None:
 
 
 def minimal_payment(cost_amount: int, colour: str, sources: list[tuple[str, object]], value=None) -> list[str] | None:
-    """A small set of sources (fewest cards, then least waste) whose value
-    covers `cost_amount`, or None. `value(defn)` defaults to Intent of colour."""
+    """A payment with the fewest cards that covers `cost_amount`, or None.
+    Largest values first gives the fewest cards; the last card is then
+    swapped for the smallest one that still covers, to waste little.
+    `value(defn)` defaults to the Intent of `colour`."""
     value = value or (lambda d: card_intent(d, colour))
-    useful = sorted(((value(d), s) for s, d in sources if value(d) > 0), reverse=True)
-    best: tuple | None = None
-    n = len(useful)
-    # Hands are small (at most a dozen sources): try growing subsets greedily
-    # by size; the first size that covers wins, with the least waste.
-    from itertools import combinations
-    for size in range(1, n + 1):
-        for combo in combinations(useful, size):
-            total = sum(v for v, _ in combo)
-            if total >= cost_amount and (best is None or total < best[0]):
-                best = (total, [s for _, s in combo])
-        if best is not None:
-            return best[1]
-    return None
+    useful = sorted(((value(d), s) for s, d in sources if value(d) > 0), key=lambda v: -v[0])
+    total, chosen = 0, []
+    for v, s in useful:
+        if total >= cost_amount:
+            break
+        chosen.append((v, s))
+        total += v
+    if total < cost_amount:
+        return None
+    if chosen:
+        rest = total - chosen[-1][0]
+        spare = [(v, s) for v, s in useful[len(chosen) - 1:] if rest + v >= cost_amount]
+        chosen[-1] = min(spare, key=lambda vs: vs[0])
+    return [s for _, s in chosen]
 
 
 def exact_payment(unit: int, colour: str, sources: list[tuple[str, object]], most: int) -> list[str] | None:

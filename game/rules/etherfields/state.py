@@ -58,17 +58,17 @@ class DreamerState:
         return len(self.deck) + len(self.hand) + len(self.discard)
 
     def to_data(self) -> dict:
-        data = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, Deck):
-                value = value.to_data()
-            elif isinstance(value, tuple):
-                value = list(value)
-            elif isinstance(value, list):
-                value = [dict(v) if isinstance(v, dict) else v for v in value]
-            data[f.name] = value
-        return data
+        # Written out by hand: this runs on every action (the undo snapshot).
+        return {
+            "id": self.id, "pos": list(self.pos) if self.pos is not None else None,
+            "deck": list(self.deck.cards), "hand": list(self.hand), "discard": list(self.discard.cards),
+            "sealed": list(self.sealed.cards), "progress": [dict(p) for p in self.progress],
+            "unused": list(self.unused), "distress": self.distress, "ether": self.ether, "gems": self.gems,
+            "mask": self.mask, "masks": list(self.masks), "masks_lost": list(self.masks_lost),
+            "hand_limit": self.hand_limit, "progress_cap": self.progress_cap, "drawn": self.drawn,
+            "passed": self.passed, "boosted": self.boosted, "effort_used": self.effort_used,
+            "mask_used": self.mask_used, "draw_bonus": self.draw_bonus, "dead": self.dead,
+        }
 
     @classmethod
     def from_data(cls, data: dict) -> "DreamerState":
@@ -97,7 +97,8 @@ class TeamState:
     wisdom: list[str] = field(default_factory=list)
 
     def to_data(self) -> dict:
-        return asdict(self)
+        return {"keys": self.keys, "items": list(self.items), "item_slots": self.item_slots,
+                "storage": list(self.storage), "notes": list(self.notes), "wisdom": list(self.wisdom)}
 
     @classmethod
     def from_data(cls, data: dict) -> "TeamState":
