@@ -86,6 +86,7 @@ def test_paths_are_one_way_and_shortcuts_seal_one_card_each():
     g.apply(Action.make("travel", to="loc_market_of_hours"))
     settle(g)
     sealed = {k: len(d.sealed) for k, d in g.dreamers.items()}
+    g.campaign["fate_deck"] = ["fate_lost_key"]  # the Bridge draws Fate: make it one that Seals nothing
     g.apply(Action.make("travel", to="loc_lantern_bridge"))  # a Shortcut
     settle(g)
     assert all(len(d.sealed) == sealed[k] + 1 for k, d in g.dreamers.items())
@@ -188,3 +189,26 @@ def test_a_campaign_saved_mid_way_continues_identically():
         game.apply(Action.make("travel", to="loc_salt_marsh"))
         settle(game)
     assert g.to_data() == copy.to_data()
+
+
+def test_fate_can_grow_the_slumber_dreamscape_and_keep_a_quirk():
+    g = win_tutorial(campaign())
+    before = len(g.dreamscape.spaces)
+    g.campaign["fate_deck"] = ["fate_quirk_puddle_sky", "fate_lost_key"]
+    g.campaign["map_tile_deck"] = ["tile_attic_of_coats"] + g.campaign["map_tile_deck"]
+    g.apply(Action.make("travel", to="loc_lamplit_lane"))
+    settle(g)
+    assert len(g.dreamscape.spaces) == before + 4
+    assert g.campaign["slumber_placements"][-1] == {"tile": "tile_attic_of_coats", "at": "C1"}
+    assert g.campaign["quirks"] == ["fate_quirk_puddle_sky"]  # the new tile has a free Quirk slot
+    assert g.campaign["fate_deck"] == ["fate_lost_key"]
+
+
+def test_a_fate_card_without_a_free_quirk_slot_goes_under_the_fate_deck():
+    g = win_tutorial(campaign())
+    g.campaign["fate_deck"] = ["fate_quirk_puddle_sky", "fate_lost_key"]
+    g.campaign["map_tile_deck"] = ["tile_lantern_row"]  # no Quirk slot on it
+    g.apply(Action.make("travel", to="loc_lamplit_lane"))
+    settle(g)
+    assert g.campaign.get("quirks", []) == []
+    assert g.campaign["fate_deck"] == ["fate_lost_key", "fate_quirk_puddle_sky"]

@@ -26,6 +26,9 @@ def cards_of(d) -> Counter:
 def all_cards(g) -> Counter:
     """Every Influence card and Flaw, wherever it is: Dreamers, Market, Flaw deck."""
     total = Counter(g.flaw_deck.cards + g.campaign.get("influence_market", []) + g.campaign.get("market_shown", []))
+    # Fate cards too: in the deck, face up while resolving, or kept as Quirks.
+    fate = g.campaign.get("fate_deck", []) + g.campaign.get("quirks", []) + [g.campaign.get("fate_shown")]
+    total += Counter(f for f in fate if f)
     for d in g.dreamers.values():
         total += cards_of(d)
     return total

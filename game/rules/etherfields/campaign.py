@@ -93,6 +93,13 @@ def start_campaign(game, first_dream: str | None) -> None:
         "location_done": False,
     }
     game.campaign["location"] = awakening_location(game)
+    dream_tiles = {p.get("tile") for g in game.defs("dream_gates").values()
+                   for p in (effects.as_plain(_get(_get(g, "setup"), "placements", ())) or [])}
+    start_tiles = {p["tile"] for p in starting_placements(game)}
+    tiles = [t for t in game.defs("map_tiles") if t not in dream_tiles and t not in start_tiles]
+    game.rng.shuffle(tiles)
+    game.campaign["map_tile_deck"] = tiles
+    game.campaign["slumber_placements"] = starting_placements(game)
     del c
     if first_dream:
         game.push({"op": "enter_dream", "gate": first_dream, "free": True})
@@ -153,26 +160,74 @@ def _location_done(game, s: dict) -> None:
 
 @step("fate")
 def _fate(game, s: dict) -> None:
-    """Draw the top Fate card and resolve it; a Quirk that places a map tile
-    goes into a free Quirk slot, anything else to the bottom of the deck."""
+    """Draw the top Fate card and resolve it. One that calls for a Slumber map
+    tile places the next one; then, if a Quirk slot is free, the card stays
+    there as a Quirk, else it goes to the bottom of the Fate deck."""
     deck = game.campaign["fate_deck"]
     if not deck:
         return
     card = deck.pop(0)
     defn = game.card(card)
+    game.campaign["fate_shown"] = card  # face up until it finds its place
     game.emit("fate", f"Fate: {_get(defn, 'name', card)}.", reveals=True, card=card)
-    if _get(defn, "quirk") and _free_quirk_slots(game):
+    steps = effects.compile_effect(game, _get(defn, "effect"), {})
+    if _get(defn, "place_tile"):
+        steps.append({"op": "place_slumber_tile"})
+    steps.append({"op": "fate_done", "card": card, "tile": bool(_get(defn, "place_tile"))})
+    game.push(*steps)
+
+
+@step("fate_done")
+def _fate_done(game, s: dict) -> None:
+    card = s["card"]
+    game.campaign["fate_shown"] = None
+    if s.get("tile") and _free_quirk_slots(game) > 0:
         game.campaign.setdefault("quirks", []).append(card)
+        game.emit("quirk", f"{game.name(card)} settles into a Quirk slot of the Slumber Dreamscape.", card=card)
     else:
-        deck.append(card)
-    game.push(*effects.compile_effect(game, _get(defn, "effect"), {}))
+        game.campaign["fate_deck"].append(card)
+
+
+def slumber_placements(game) -> list[dict]:
+    return game.campaign.setdefault("slumber_placements", starting_placements(game))
+
+
+def starting_placements(game) -> list[dict]:
+    placements = game.options.get("map") or list(_get(game.content.slumber_map, "placements", ()) or ())
+    return [effects.as_plain(p) for p in placements]
+
+
+def slumber_dreamscape(game) -> Dreamscape:
+    return Dreamscape.from_tiles(slumber_placements(game), game.defs("map_tiles"))
 
 
 def _free_quirk_slots(game) -> int:
-    slots = sum(1 for s in game.campaign.get("slumber_map", {}).get("spaces", []) if "quirk_slot" in s.get("features", []))
-    if not slots:
-        slots = len(game.dreamscape.with_feature("quirk_slot")) if game.mode != "dream" else 0
-    return max(0, slots - len(game.campaign.get("quirks", [])))
+    ds = slumber_dreamscape(game)
+    return len(ds.with_feature("quirk_slot")) - len(game.campaign.get("quirks", []))
+
+
+@step("place_slumber_tile")
+def _place_slumber_tile(game, s: dict) -> None:
+    """The next Slumber map tile joins the paused Slumber Dreamscape, in the
+    first free slot next to the tiles already there."""
+    deck = game.campaign.get("map_tile_deck", [])
+    if not deck:
+        return
+    placements = slumber_placements(game)
+    used = {p["at"] for p in placements}
+    cols = "ABCD"
+    free = [f"{c}{r}" for r in range(1, 4) for c in cols if f"{c}{r}" not in used]
+    if not free:
+        return
+    tile = deck.pop(0)
+    placements.append({"tile": tile, "at": free[0]})
+    if game.mode != "dream":
+        positions = {d.id: d.pos for d in game.dreamers.values()}
+        game.dreamscape = slumber_dreamscape(game)
+        for d in game.dreamers.values():
+            d.pos = positions[d.id]
+    game.emit("map_tile", f"A new part of the Slumber Dreamscape appears: {game.name(tile)}.", reveals=True,
+              tile=tile, at=free[0])
 
 
 @step("slumber")
@@ -315,6 +370,8 @@ def end_dream(game, victory: bool, reason: str) -> None:
 
 
 def return_to_map(game) -> None:
+    for fig in list(game.states):
+        game.release_state(fig)
     game.entities.clear()
     game.entity_tile = None
     game.morphing_bag.extend(game.morphings)
@@ -329,10 +386,14 @@ def return_to_map(game) -> None:
 
 
 def lay_slumber_map(game) -> None:
-    placements = game.options.get("map") or list(_get(game.content.slumber_map, "placements", ()) or ())
-    placements = [effects.as_plain(p) for p in placements]
-    starting = [p for p in placements if _get(game.card(p["tile"]), "starting", False)] or placements
-    game.dreamscape = Dreamscape.from_tiles(starting, game.defs("map_tiles"))
+    """After a Dream or at Awakening: only the starting tiles again. The tiles
+    Fate had added go back under the map tile deck, Quirks back to Fate."""
+    extra = [p["tile"] for p in slumber_placements(game)[len(starting_placements(game)):]]
+    game.campaign.setdefault("map_tile_deck", []).extend(extra)
+    game.campaign["fate_deck"].extend(game.campaign.get("quirks", []))
+    game.campaign["quirks"] = []
+    game.campaign["slumber_placements"] = starting_placements(game)
+    game.dreamscape = slumber_dreamscape(game)
     entrances = game.dreamscape.with_feature("entrance") or sorted(game.dreamscape.spaces)
     for i, d in enumerate(game.dreamers.values()):
         d.pos = entrances[i % len(entrances)]
@@ -483,6 +544,12 @@ def death(game, reason: str) -> None:
     if game.mode == "dream":
         game.campaign["dream"] = None
     game.stack.clear()
+    # Cards caught face up in the middle of an effect go back where they belong.
+    if game.campaign.get("fate_shown"):
+        game.campaign["fate_deck"].append(game.campaign["fate_shown"])
+        game.campaign["fate_shown"] = None
+    game.campaign["influence_market"].extend(game.campaign.get("market_shown", []))
+    game.campaign["market_shown"] = []
     return_to_map(game)
     game.mode = "map"
     game.phase = "map"

@@ -242,12 +242,14 @@ def _set_pos(game, s: dict) -> None:
 def _place_state(game, s: dict) -> None:
     """A State needs a free token showing it; without one, nothing happens."""
     state, fig = s["state"], s["figure"]
+    game.release_state(fig)  # one State per figure: a new one replaces the old
     free = [t for t in game.state_tokens if state in t.split("/")]
     if not free:
         game.emit("state_missing", f"No State token can show {state}; it has no effect.")
         return
     game.state_tokens.remove(free[0])
     game.states[fig] = state
+    game.token_of[fig] = free[0]
     game.emit("state", f"{game.name(fig) if fig in game.dreamers else 'The Entity'} is {state.title()}.",
               figure=fig, state=state, token=free[0])
 

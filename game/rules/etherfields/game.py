@@ -41,6 +41,7 @@ class Game(GameBase):
         self.morphing_bag: list[str] = []
         self.states: dict[str, str] = {}  # figure or Dreamer id -> State
         self.state_tokens: list[str] = []  # State tokens still free
+        self.token_of: dict[str, str] = {}  # figure or Dreamer id -> the State token lying by it
         self.gradual: dict[str, dict] = {}  # action key -> {"colour": c, "markers": n}
         self.blocks: list[str] = []  # what each Block token marks
         self.gem_slots: list[list[int]] = []  # spaces whose Gem slot holds a Gem
@@ -122,6 +123,13 @@ class Game(GameBase):
         tokens = [getattr(t, "sides", None) for t in self.defs("states").values()]
         tokens = ["/".join(t) for t in tokens if t]
         return tokens or ["stunned/paralyzed", "stunned/paralyzed", "poisoned/dazed", "poisoned/dazed"]
+
+    def release_state(self, fig: str) -> None:
+        """A State ends: its token goes back to the free ones."""
+        self.states.pop(fig, None)
+        token = self.token_of.pop(fig, None)
+        if token:
+            self.state_tokens.append(token)
 
     def intent_markers_left(self, colour: str) -> int:
         used = sum(g["markers"] for g in self.gradual.values() if g["colour"] == colour)
@@ -255,6 +263,7 @@ class Game(GameBase):
             "morphing_bag": list(self.morphing_bag),
             "states": dict(self.states),
             "state_tokens": list(self.state_tokens),
+            "token_of": dict(self.token_of),
             "gradual": {k: dict(v) for k, v in self.gradual.items()},
             "blocks": list(self.blocks),
             "gem_slots": [list(p) for p in self.gem_slots],
@@ -292,6 +301,7 @@ class Game(GameBase):
         g.morphing_bag = list(data.get("morphing_bag", []))
         g.states = dict(data.get("states", {}))
         g.state_tokens = list(data.get("state_tokens", []))
+        g.token_of = dict(data.get("token_of", {}))
         g.gradual = {k: dict(v) for k, v in data.get("gradual", {}).items()}
         g.blocks = list(data.get("blocks", []))
         g.gem_slots = [list(p) for p in data.get("gem_slots", [])]

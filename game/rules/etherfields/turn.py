@@ -37,6 +37,10 @@ def advance(game) -> bool:
         game.emit("phase", "Card and Action step: play cards, move, act.", phase="actions")
         return True
     if game.phase == "actions" and all(d.passed for d in living(game)):
+        # A Dreamer's Dazed or Paralyzed lasts until a Dreamers Phase ends.
+        for d in living(game):
+            if game.states.get(d.id) in ("dazed", "paralyzed"):
+                game.release_state(d.id)
         game.phase = "dreamscape"
         game.step_index = 0
         game.emit("phase", "Dreamscape Phase: the Dreamscape acts.", phase="dreamscape")
@@ -83,7 +87,7 @@ def start_turn(game) -> None:
 def discard_turn(game) -> None:
     """End "until end of Turn" effects; reveal the next card or run Out of Turns."""
     for fig, state in list(game.states.items()):
-        if fig not in game.dreamers and state in ("dazed", "paralyzed", "stunned"):
+        if state in ("dazed", "paralyzed", "stunned") and (fig not in game.dreamers or state == "stunned"):
             release_state(game, fig)
     game.blocks = [b for b in game.blocks if not b.startswith("step:")]
     if game.turn_card:
@@ -99,12 +103,7 @@ def discard_turn(game) -> None:
 
 
 def release_state(game, fig: str) -> None:
-    state = game.states.pop(fig, None)
-    if state:
-        token = next((t for t in game.all_state_tokens() if state in t.split("/")
-                      and t not in game.state_tokens), None)
-        if token:
-            game.state_tokens.append(token)
+    game.release_state(fig)
 
 
 @step("turn_step")
@@ -364,8 +363,8 @@ def _end_slumber(game, s: dict) -> None:
 def end_slumber(game, s: dict) -> None:
     """The Slumber ends: its Entity figures and tokens leave; map tiles,
     Quirks and the Dreamers' places stay."""
-    for e in list(game.entities):
-        release_state(game, e["id"])
+    for fig in list(game.states):
+        release_state(game, fig)  # every State of the Slumber ends with it
     game.entities.clear()
     game.morphing_bag.extend(game.morphings)
     game.morphings.clear()
