@@ -29,7 +29,7 @@ class Session:
 
     @classmethod
     def new(cls, dreamers: list[str], seed: int, campaign: bool = True, edition: str = "2.0",
-            name: str = "Campaign", slumber: str | None = None) -> "Session":
+            name: str = "Campaign", slumber: str | None = None, map: list | None = None) -> "Session":
         from game.content import default_content
         from game.rules.etherfields import new_game
         options = {"dreamers": list(dreamers), "edition": edition}
@@ -37,6 +37,8 @@ class Session:
             options["campaign"] = True
         if slumber:
             options["slumber"] = slumber
+        if map:
+            options["map"] = map
         game = new_game(default_content(), options, seed)
         return cls(game, {"seed": seed, "options": options, "campaign": name})
 

@@ -55,8 +55,9 @@ class DreamscapeScene:
     @classmethod
     def demo(cls, app, seed: int = 1):
         from game.ui.session import Session
+        from game.balance import MEASURED_MAP
         session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=False,
-                              slumber="slumber_lantern_hound", name="Demo")
+                              slumber="slumber_lantern_hound", name="Demo", map=MEASURED_MAP)
         scene = cls(app, session)
         game = session.game
         while game.pending is not None:  # the Entity's first Spawn
