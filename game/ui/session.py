@@ -43,11 +43,11 @@ class Session:
         return cls(game, {"seed": seed, "options": options, "campaign": name})
 
     def apply(self, action: Action) -> Outcome:
-        before = self.game.to_data()
         try:
             events = self.game.apply(action)
         except IllegalAction as err:
             return Outcome(False, [], err.reason)
+        before = self.game.last_snapshot
         self.undo_stack.append((before, len(self.log)))
         del self.undo_stack[:-self.UNDO_DEPTH]
         self.log.append(action.to_data())

@@ -133,6 +133,7 @@ class GameBase:
     def apply(self, action: Action) -> list[Event]:
         self._check(action)
         before = self.to_data()
+        self.last_snapshot = before  # the state before this action: callers keep it for undo
         try:
             return self._apply(action)
         except IllegalAction:

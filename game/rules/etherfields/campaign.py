@@ -108,8 +108,18 @@ def start_campaign(game, first_dream: str | None) -> None:
         game.phase = "map"
 
 
+STORY = ("dream", "dream_won", "dream_lost", "death")
+MINOR_KEPT = 120
+
+
 def journal(game, kind: str, text: str, **data) -> None:
-    game.campaign["journal"].append({"kind": kind, "text": text, **data})
+    """Write the story down. Dreams and deaths are kept for ever; of the
+    everyday entries (Slumbers, rests, Awakenings) only the latest ones."""
+    entries = game.campaign["journal"]
+    entries.append({"kind": kind, "text": text, **data})
+    if kind not in STORY and sum(1 for e in entries if e["kind"] not in STORY) > MINOR_KEPT:
+        oldest = next(i for i, e in enumerate(entries) if e["kind"] not in STORY)
+        del entries[oldest]
     game.emit("journal", text, entry=kind)
 
 
