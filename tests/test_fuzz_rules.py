@@ -108,8 +108,8 @@ class RandomPlay(RuleBasedStateMachine):
             assert replay.to_data() == final, "replaying the log from the seed differs"
 
 
-RandomPlay.TestCase.settings = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "150")),
-                                        stateful_step_count=STEPS, deadline=None,
+RandomPlay.TestCase.settings = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "180")),
+                                        stateful_step_count=STEPS, deadline=None, derandomize=True,
                                         suppress_health_check=list(HealthCheck))
 TestRandomPlay = RandomPlay.TestCase
 
