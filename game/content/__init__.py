@@ -1,9 +1,11 @@
-"""Content: every card, tile and Entity, loaded from `content/**/*.yaml`.
+"""Content: every card, tile, Entity and script paragraph, loaded from `content/**/*.yaml`.
 
 Each folder under `content/` holds one kind of component (`dreamers/`,
-`influence/`, `map_tiles/` ...); each file is a list of mappings with a
-unique `id`. Definitions are immutable; every problem is reported as
-`file:line: what is wrong`.
+`influence/`, `map_tiles/` ...); each file is a list of mappings with an
+`id` unique across all content. Definitions are frozen pydantic models
+(`game.content.models`, no I/O, safe to hand to the rules); the effect
+language is `game.content.effects`. Every problem is reported as
+`content/file.yaml:LINE: what is wrong`.
 
     from game.content import default_content, load_content, ContentError
 """
@@ -12,9 +14,16 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from game.content.loader import CONTENT_VERSION, Content, ContentError, Definition, load_content
+from game.content.loader import CONTENT_VERSION, Content, ContentError
+from game.content.loader import load_content as _load
+from game.content.models import Component as Definition
 
 ROOT = Path(__file__).resolve().parents[2] / "content"
+
+
+def load_content(root: Path | str | None = None) -> Content:
+    """Load and validate content from `root` (default: the repo's `content/`)."""
+    return _load(ROOT if root is None else root)
 
 
 @lru_cache(maxsize=1)

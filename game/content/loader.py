@@ -1,247 +1,290 @@
 """Reading content YAML with line numbers, checking it, building definitions.
 
-YAML is composed into nodes first, so every mapping keeps the line it came
-from, and every error names `file:line`. Unknown fields are errors (a typo
-must not silently do nothing), and so are unknown effect operations and
-references to ids that do not exist.
+YAML is composed into nodes first, so every mapping, list and value keeps
+the line it came from, and every problem names `file:line`. Checks, in
+order: YAML syntax and the yes/no/on/off pitfall; the model of each kind
+(pydantic, unknown fields are errors); the effect language
+(`effects.OPS`); unique ids across all content; every cross-reference
+(cards, tiles, scripts, gates, Locations, art files). All problems are
+collected and raised together as one `ContentError`.
 """
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import yaml
+from pydantic import ValidationError
 
-from game.content.schema import EFFECT_FIELDS, KINDS, LITERALS, OPS, REFERENCES
+from game.content import effects
+from game.content.models import EFFECT_FIELDS, KINDS, LITERALS, REFERENCES
 
-CONTENT_VERSION = "1"
-Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+CONTENT_VERSION = "2"
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C composer is ~10x faster
+_SCALARS = yaml.constructor.SafeConstructor()
+_PITFALLS = {"yes", "no", "on", "off", "y", "n"}
 
 
 class ContentError(Exception):
+    """Every problem found, each `content/path.yaml:LINE: what is wrong`."""
+
     def __init__(self, problems: list[str]) -> None:
         super().__init__("\n".join(problems))
         self.problems = problems
 
 
-class Definition:
-    """An immutable record with attribute access; missing fields read as
-    absent (getattr with a default works), so optional fields stay optional."""
-
-    def __init__(self, data: dict, where: str = "") -> None:
-        # The fields live in the instance __dict__, so reading one is a plain
-        # attribute lookup (the rules read definitions on every action).
-        object.__setattr__(self, "__dict__", dict(data))
-
-    @property
-    def _data(self) -> dict:
-        return self.__dict__
-
-    def __getattr__(self, name: str) -> Any:
-        raise AttributeError(name)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("content definitions are read-only")
-
-    def get(self, name: str, default=None):
-        return self._data.get(name, default)
-
-    def __getitem__(self, name):
-        return self._data[name]
-
-    def __iter__(self):
-        return iter(self._data)
-
-    def model_dump(self, exclude_none: bool = False) -> dict:
-        return {k: _dump(v) for k, v in self._data.items() if not (exclude_none and v is None)}
-
-    def __repr__(self) -> str:
-        return f"Definition({self._data.get('id', '')!r})"
+class _Map(dict):
+    """A YAML mapping that remembers its line and the line of each key."""
+    line: int = 1
+    key_lines: dict
 
 
-def _dump(v):
-    if isinstance(v, Definition):
-        return v.model_dump()
-    if isinstance(v, tuple):
-        return [_dump(x) for x in v]
-    return v
+class _Seq(list):
+    line: int = 1
+    item_lines: list
+
+
+class _Node:
+    """Where a problem is: a file and a line."""
+    __slots__ = ("path", "line")
+
+    def __init__(self, path: str, line: int) -> None:
+        self.path, self.line = path, line
+
+
+def _plain(node, path: str, problems: list) -> Any:
+    """A composed YAML node as Python data with line marks."""
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        out = _Map()
+        out.line, out.key_lines = line, {}
+        for knode, vnode in node.value:
+            key = knode.value
+            if key in out:
+                problems.append(f"{path}:{knode.start_mark.line + 1}: the field {key!r} is given twice")
+            if key in _PITFALLS and knode.tag.endswith(":bool"):
+                problems.append(f"{path}:{knode.start_mark.line + 1}: the key {key!r} reads as true/false; quote it")
+            out[key] = _plain(vnode, path, problems)
+            out.key_lines[key] = vnode.start_mark.line + 1
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        out = _Seq(_plain(v, path, problems) for v in node.value)
+        out.line, out.item_lines = line, [v.start_mark.line + 1 for v in node.value]
+        return out
+    value = _SCALARS.construct_object(node)
+    # YAML 1.1 reads unquoted yes/no/on/off as booleans: "Off we go" is fine, `on` alone is not.
+    if isinstance(value, bool) and node.value.lower() in _PITFALLS:
+        problems.append(f"{path}:{line}: write true/false, not {node.value!r} (or quote it if you meant text)")
+    return value
+
+
+def _line_at(data, loc: tuple) -> int:
+    """The line of the deepest element of `data` named by a pydantic error location."""
+    line = getattr(data, "line", 1)
+    for part in loc:
+        if isinstance(data, _Map) and part in data:
+            line = data.key_lines.get(part, line)
+            data = data[part]
+        elif isinstance(data, _Seq) and isinstance(part, int) and 0 <= part < len(data):
+            line = data.item_lines[part]
+            data = data[part]
+        elif isinstance(data, _Map) and isinstance(part, str) and part.endswith("_") and part[:-1] in data:
+            line = data.key_lines.get(part[:-1], line)
+            data = data[part[:-1]]
+        else:
+            continue  # pydantic adds union/tag steps ("int", "dict[str,int]") that are not in the data
+    return line
+
+
+def _where(loc: tuple) -> str:
+    parts = [str(p) for p in loc if not (isinstance(p, str) and ("[" in p or p in ("int", "bool", "str")))]
+    return ".".join(parts)
+
+
+def _walk(data, path: str) -> Iterator[tuple[Any, int]]:
+    """Values at a reference path ("placements[].tile") with their lines."""
+    items = [(data, getattr(data, "line", 1))]
+    for seg in path.split("."):
+        many = seg.endswith("[]")
+        key = seg[:-2] if many else seg
+        nxt = []
+        for value, line in items:
+            if not isinstance(value, _Map) or key not in value or value[key] is None:
+                continue
+            v, vline = value[key], value.key_lines.get(key, line)
+            if many and isinstance(v, _Seq):
+                nxt += list(zip(v, v.item_lines))
+            elif not many:
+                nxt.append((v, vline))
+        items = nxt
+    return iter(items)
+
+
+def _check_effects(value, path: str, line: int, problems: list, refs: list) -> None:
+    """Check every effect list found under an effect field name, at any depth."""
+    if isinstance(value, _Map):
+        for key, v in value.items():
+            if key in EFFECT_FIELDS and isinstance(v, (_Seq, list)):
+                found: list = []
+                for node, msg in effects.check_effect(v, found):
+                    problems.append(f"{path}:{getattr(node, 'line', value.key_lines.get(key, line))}: {msg}")
+                refs += [(path, getattr(n, "line", line), kinds, rid) for n, kinds, rid in found]
+            elif key in EFFECT_FIELDS and v is not None:
+                problems.append(f"{path}:{value.key_lines.get(key, line)}: {key} is an effect: a list of operations")
+            else:
+                _check_effects(v, path, value.key_lines.get(key, line), problems, refs)
+    elif isinstance(value, _Seq):
+        for v, vline in zip(value, value.item_lines):
+            _check_effects(v, path, vline, problems, refs)
 
 
 class Content:
-    """Every definition, one dict per kind, and `get(id)` across kinds."""
+    """Every definition, one dict per kind keyed by id, and `get(id)` across kinds."""
+
+    kinds = tuple(KINDS)
 
     def __init__(self) -> None:
         for kind in KINDS:
             setattr(self, kind, {})
-        self._all: dict[str, Definition] = {}
-        self.where: dict[str, str] = {}
+        self.locations: dict[str, Any] = {}   # Dreamworld Locations by id
+        self.where: dict[str, str] = {}       # id -> "content/file.yaml:LINE"
+        self._all: dict[str, Any] = {}
 
-    def get(self, id: str):
-        return self._all.get(id)
+    def get(self, id: str, default=None):
+        return self._all.get(id, default)
+
+    def __contains__(self, id: str) -> bool:
+        return id in self._all
+
+    def kind_of(self, id: str) -> str | None:
+        defn = self._all.get(id)
+        return next((k for k in KINDS if id in getattr(self, k)), None) if defn is not None else None
 
     def stats(self) -> dict[str, int]:
         return {kind: len(getattr(self, kind)) for kind in KINDS}
 
     @property
     def slumber_map(self):
-        maps = getattr(self, "slumber_maps")
-        return next(iter(maps.values()), None)
+        """The starting placements of the Slumber Dreamscape."""
+        return next(iter(self.slumber_maps.values()), None)
 
-
-def _plain(node, path: str, problems: list):
-    """A YAML node as Python data; mappings become (dict, line) pairs."""
-    if isinstance(node, yaml.MappingNode):
-        out = {}
-        for knode, vnode in node.value:
-            key = knode.value
-            if key in out:
-                problems.append(f"{path}:{knode.start_mark.line + 1}: the field {key!r} is given twice")
-            out[key] = _plain(vnode, path, problems)
-        return _Mapped(out, node.start_mark.line + 1)
-    if isinstance(node, yaml.SequenceNode):
-        return [_plain(v, path, problems) for v in node.value]
-    value = _SCALARS.construct_object(node)
-    if isinstance(value, bool) and node.value.lower() in ("yes", "no", "on", "off", "y", "n"):
-        problems.append(f"{path}:{node.start_mark.line + 1}: write true/false, not {node.value!r} "
-                        f"(or quote it if you meant text)")
-    return value
-
-
-_SCALARS = yaml.constructor.SafeConstructor()
-
-
-class _Mapped(dict):
-    def __init__(self, data, line):
-        super().__init__(data)
-        self.line = line
-
-
-def _check_fields(kind: str, rec: _Mapped, spec: dict, where: str, problems: list) -> None:
-    for name in spec.get("required", ()):
-        if name not in rec:
-            problems.append(f"{where}:{rec.line}: {kind} is missing the field {name!r}")
-    allowed = set(spec.get("required", ())) | set(spec.get("optional", ()))
-    for name in rec:
-        if name not in allowed:
-            problems.append(f"{where}:{rec.line}: {kind} has an unknown field {name!r} "
-                            f"(allowed: {', '.join(sorted(allowed))})")
-
-
-def _check_effect(ops, where: str, line: int, problems: list) -> None:
-    if ops is None:
-        return
-    if not isinstance(ops, list):
-        problems.append(f"{where}:{line}: an effect is a list of operations")
-        return
-    for op in ops:
-        if not isinstance(op, _Mapped) or "op" not in op:
-            problems.append(f"{where}:{getattr(op, 'line', line)}: each operation is a mapping with an 'op'")
-            continue
-        spec = OPS.get(op["op"])
-        if spec is None:
-            problems.append(f"{where}:{op.line}: unknown operation {op['op']!r}")
-            continue
-        for arg in op:
-            if arg != "op" and arg not in spec:
-                problems.append(f"{where}:{op.line}: operation {op['op']!r} takes no argument {arg!r} "
-                                f"(it takes: {', '.join(sorted(spec)) or 'nothing'})")
-        for sub in ("then", "else"):
-            _check_effect(op.get(sub), where, op.line, problems)
-        for opt in op.get("options", []) or []:
-            if isinstance(opt, _Mapped):
-                _check_effect(opt.get("effect"), where, opt.line, problems)
-
-
-def _walk_effects(value, where, line, problems):
-    """Check every effect list found under the known effect field names."""
-    if isinstance(value, _Mapped):
-        for k, v in value.items():
-            if k in EFFECT_FIELDS:
-                _check_effect(v, where, value.line, problems)
-            else:
-                _walk_effects(v, where, value.line, problems)
-    elif isinstance(value, list):
-        for v in value:
-            _walk_effects(v, where, line, problems)
-
-
-def _freeze(value):
-    if isinstance(value, dict):
-        return Definition({k: _freeze(v) for k, v in value.items()})
-    if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
-    return value
+    @property
+    def basic_action_card(self):
+        return next(iter(self.basic_actions.values()), None)
 
 
 def load_content(root: Path | str) -> Content:
+    """Load and check every `*.yaml` under `root`; raise ContentError listing all problems."""
     root = Path(root)
-    problems: list[str] = []
-    content = Content()
-    lines: dict[str, str] = {}
-    records = []
     if not root.is_dir():
         raise ContentError([f"{root}: the content folder does not exist"])
-    for path in sorted(root.rglob("*.yaml")):
-        rel = path.relative_to(root.parent).as_posix()
-        kind = path.relative_to(root).parts[0]
+    problems: list[str] = []
+    refs: list[tuple[str, int, tuple, str]] = []        # (file, line, kinds, id)
+    records: list[tuple[str, str, _Map, str, Any]] = []  # (kind, id, data, file, model)
+    seen: dict[str, str] = {}
+    location_ids: set[str] = set()
+    for file in sorted(root.rglob("*.y*ml")):
+        rel = file.relative_to(root.parent).as_posix()
+        kind = file.relative_to(root).parts[0]
+        if file.suffix not in (".yaml", ".yml") or len(file.relative_to(root).parts) < 2:
+            problems.append(f"{rel}:1: content files live in a kind folder (content/KIND/name.yaml)")
+            continue
         if kind not in KINDS:
             problems.append(f"{rel}:1: {kind!r} is not a kind of content (folders: {', '.join(KINDS)})")
             continue
-        try:
-            node = yaml.compose(path.read_text(encoding="utf-8"), Loader=Loader)
-        except yaml.YAMLError as err:
-            mark = getattr(err, "problem_mark", None)
-            line = mark.line + 1 if mark else 1
-            problems.append(f"{rel}:{line}: not valid YAML: {getattr(err, 'problem', err)}")
+        data = _read(file, rel, problems)
+        if data is None:
             continue
-        except (OSError, UnicodeDecodeError) as err:
-            problems.append(f"{rel}:1: cannot read: {err}")
-            continue
-        data = _plain(node, rel, problems) if node is not None else []
-        if not isinstance(data, list):
+        if not isinstance(data, _Seq):
             problems.append(f"{rel}:1: a content file is a list of {kind} entries")
             continue
-        for rec in data:
-            if not isinstance(rec, _Mapped):
-                problems.append(f"{rel}: every entry is a mapping with an id")
+        for rec, line in zip(data, data.item_lines):
+            if not isinstance(rec, _Map):
+                problems.append(f"{rel}:{line}: every entry is a mapping with an id")
                 continue
-            _check_fields(kind, rec, KINDS[kind], rel, problems)
-            _walk_effects(rec, rel, rec.line, problems)
+            model = _build(kind, rec, rel, problems)
+            _check_effects(rec, rel, rec.line, problems, refs)
+            for path, kinds in REFERENCES.get(kind, {}).items():
+                field = path.split(".")[-1].rstrip("[]")
+                for value, vline in _walk(rec, path):
+                    if value not in LITERALS.get(field, ()):
+                        refs.append((rel, vline, kinds, value))
+            if rec.get("art") is not None:
+                art = root.parent / "assets" / str(rec["art"])
+                if not art.is_file():
+                    problems.append(f"{rel}:{rec.key_lines['art']}: art file assets/{rec['art']} does not exist")
             rid = rec.get("id")
             if not isinstance(rid, str) or not rid:
+                continue  # the model already reported it
+            if rid in seen:
+                problems.append(f"{rel}:{rec.line}: the id {rid!r} is already used at {seen[rid]}")
                 continue
-            if rid in lines:
-                problems.append(f"{rel}:{rec.line}: the id {rid!r} is already used at {lines[rid]}")
-                continue
-            lines[rid] = f"{rel}:{rec.line}"
-            records.append((kind, rid, rec, rel))
-    for kind, rid, rec, rel in records:
-        for field, target_kinds in REFERENCES.get(kind, {}).items():
-            for ref in _refs(rec.get(field)):
-                if ref in LITERALS.get(field, ()):
-                    continue
-                found = any(ref in {r for k, r, _, _ in records if k == tk} for tk in target_kinds)
-                if not found:
-                    problems.append(f"{rel}:{rec.line}: {field} names {ref!r}, which does not exist")
+            seen[rid] = f"{rel}:{rec.line}"
+            records.append((kind, rid, rec, rel, model))
+            if kind == "dreamworld_tiles":
+                for loc, lline in _walk(rec, "locations[]"):
+                    lid = loc.get("id") if isinstance(loc, _Map) else None
+                    if isinstance(lid, str):
+                        if lid in seen:
+                            problems.append(f"{rel}:{lline}: the id {lid!r} is already used at {seen[lid]}")
+                        seen[lid] = f"{rel}:{lline}"
+                        location_ids.add(lid)
+
+    by_kind: dict[str, set[str]] = {k: set() for k in KINDS}
+    for kind, rid, *_ in records:
+        by_kind[kind].add(rid)
+    by_kind["locations"] = location_ids
+    for rel, line, kinds, value in refs:
+        if not isinstance(value, str) or not any(value in by_kind.get(k, ()) for k in kinds):
+            what = " or ".join(k.rstrip("s") if k != "influence" else k for k in kinds)
+            problems.append(f"{rel}:{line}: {value!r} names no {what} (no such id)")
     if problems:
         raise ContentError(problems)
-    for kind, rid, rec, rel in records:
-        d = _freeze(rec)
-        getattr(content, kind)[rid] = d
-        content._all[rid] = d
-        content.where[rid] = lines[rid]
+
+    content = Content()
+    for kind, rid, rec, rel, model in records:
+        getattr(content, kind)[rid] = model
+        content._all[rid] = model
+        content.where[rid] = seen[rid]
+        for loc in getattr(model, "locations", ()) if kind == "dreamworld_tiles" else ():
+            content.locations[loc.id] = loc
     return content
 
 
-def _refs(value) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [value]
-    out = []
-    for v in value:
-        if isinstance(v, dict):
-            out += _refs(v.get("tile"))
-        else:
-            out += _refs(v)
-    return out
+def _read(file: Path, rel: str, problems: list):
+    try:
+        node = yaml.compose(file.read_text(encoding="utf-8"), Loader=_Loader)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        problems.append(f"{rel}:{mark.line + 1 if mark else 1}: not valid YAML: {getattr(err, 'problem', err)}")
+        return None
+    except (OSError, UnicodeDecodeError) as err:
+        problems.append(f"{rel}:1: cannot read: {err}")
+        return None
+    if node is None:
+        problems.append(f"{rel}:1: the file is empty")
+        return None
+    return _plain(node, rel, problems)
+
+
+def _build(kind: str, rec: _Map, rel: str, problems: list):
+    """The typed definition, or None with every model problem reported at its line."""
+    try:
+        return KINDS[kind].model_validate(rec)
+    except ValidationError as err:
+        for e in err.errors():
+            loc = tuple(e["loc"])
+            where = _where(loc)
+            msg = e["msg"]
+            if e["type"] == "extra_forbidden":
+                allowed = ", ".join(sorted(KINDS[kind].model_fields)) if len(loc) == 1 else ""
+                msg = f"unknown field {loc[-1]!r}" + (f" (a {kind} entry has: {allowed})" if allowed else "")
+                where = ".".join(str(p) for p in loc[:-1])
+            elif e["type"] == "missing":
+                msg = f"missing the field {loc[-1]!r}"
+                where = ".".join(str(p) for p in loc[:-1])
+            elif e["type"] == "literal_error":
+                msg = f"{e['input']!r} is not allowed; expected {e['ctx']['expected']}"
+            problems.append(f"{rel}:{_line_at(rec, loc)}: {kind} {rec.get('id', '?')}"
+                            f"{' ' + where if where else ''}: {msg}")
+        return None
