@@ -212,3 +212,28 @@ def test_a_fate_card_without_a_free_quirk_slot_goes_under_the_fate_deck():
     settle(g)
     assert g.campaign.get("quirks", []) == []
     assert g.campaign["fate_deck"] == ["fate_lost_key", "fate_quirk_puddle_sky"]
+
+
+def _ops_in(value, found):
+    if hasattr(value, "model_dump"):
+        value = value.model_dump()
+    if isinstance(value, dict):
+        if isinstance(value.get("op"), str):
+            found.add(value["op"])
+        for v in value.values():
+            _ops_in(v, found)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _ops_in(v, found)
+    return found
+
+
+def test_every_operation_the_content_uses_is_one_the_rules_resolve():
+    from game.rules.etherfields.effects import DREAMER_OPS, TEAM_OPS
+    known = DREAMER_OPS | set(TEAM_OPS) | {"choice", "if"}
+    used = set()
+    for kind in ("influence", "items", "masks", "turn_cards", "fate", "flaws", "slumber_tiles", "map_tiles",
+                 "dream_gates", "scripts", "dreamworld_tiles", "dreamers"):
+        for defn in getattr(CONTENT, kind).values():
+            _ops_in(defn, used)
+    assert used - known == set()

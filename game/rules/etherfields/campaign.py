@@ -264,10 +264,16 @@ def _delta(game, s: dict) -> None:
     """Each Dreamer picks one recovery; the Hours reset; the other Slumber
     tiles are shuffled back on top of the Delta Phase tile."""
     steps = []
+    tile_options = list(_get(game.card(s["tile"]), "options", ()) or ())
     for d in game.dreamers.values():
         if d.dead:
             continue
         who = d.id
+        if tile_options:
+            steps.append(decide(f"Delta Phase: how does {game.name(who)} recover?", [
+                {"label": _get(o, "label", "?"), "steps": effects.compile_effect(game, _get(o, "effect"), {"dreamer": who})}
+                for o in tile_options], chooser=who) | {"always_ask": True})
+            continue
         steps.append(decide(f"Delta Phase: how does {game.name(who)} recover?", [
             {"label": "Heal all Distress", "steps": [{"op": "heal_distress", "dreamer": who, "amount": 99}]},
             {"label": "Unseal every card", "steps": [{"op": "unseal", "dreamer": who, "count": 999}]},

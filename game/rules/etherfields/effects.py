@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from game.rules.core import IllegalAction
 from game.rules.etherfields.engine import decide, step
+from game.rules.etherfields.state import HOURS_BY_DREAMERS
 
 DREAMER_OPS = {
     "suffer_distress", "heal_distress", "seal", "unseal", "gain_ether", "lose_ether",
     "gain_gem", "draw_cards", "discard_cards", "relocate_dreamer", "place_state",
+    "flip_progress", "gain_influence", "move_dreamer", "reshuffle", "restore_item",
 }
+ALL = 999  # "amount: all": more than any pile can hold
 
 
 def as_plain(value):
@@ -39,6 +42,8 @@ def amount(game, value, default: int = 1) -> int:
     """An amount is a number, or {per_player: n}: n for each Dreamer."""
     if value is None:
         return default
+    if value == "all":
+        return ALL
     if isinstance(value, dict):
         living = sum(1 for d in game.dreamers.values() if not d.dead)
         return int(value.get("per_player", 0)) * living + int(value.get("plus", 0))
@@ -154,6 +159,17 @@ def dreamer_op(game, name: str, op: dict, ctx: dict, who: str) -> list[dict]:
         return [{"op": "relocate_dreamer", "dreamer": who, "to": op.get("to", "entrance")}]
     if name == "place_state":
         return [{"op": "place_state", "figure": who, "state": op["state"]}]
+    if name == "flip_progress":
+        return [{"op": "flip_all", "dreamer": who, "flipped": not op.get("unflip", False),
+                 "count": ALL if op.get("all") else n}]
+    if name == "gain_influence":
+        return [{"op": "gain_influence", "dreamer": who, "card": op["card"]}]
+    if name == "move_dreamer":
+        return [{"op": "free_move", "dreamer": who, "steps": n, "through_walls": bool(op.get("through_walls"))}]
+    if name == "reshuffle":
+        return [{"op": "reshuffle_free", "dreamer": who}]
+    if name == "restore_item":
+        return [{"op": "restore_mask", "dreamer": who}] if op.get("mask") else [{"op": "restore_item"}] * n
     raise IllegalAction(f"The rules cannot resolve the operation {name!r} for a Dreamer.")
 
 
@@ -254,6 +270,50 @@ def _place_state(game, s: dict) -> None:
               figure=fig, state=state, token=free[0])
 
 
+@step("flip_all")
+def _flip_all(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    changed = 0
+    for entry in d.progress:
+        if changed < s["count"] and entry["flipped"] != s["flipped"]:
+            entry["flipped"] = s["flipped"]
+            changed += 1
+    word = "flips" if s["flipped"] else "unflips"
+    game.emit("progress_flipped", f"{game.name(d.id)} {word} {changed} Progress card(s).", dreamer=d.id)
+
+
+@step("gain_influence")
+def _gain_influence(game, s: dict) -> None:
+    """A gained Influence card goes face up on top of the Discard pile."""
+    d = game.dreamers[s["dreamer"]]
+    owned = {c for c in d.deck.cards + d.hand + d.discard.cards + d.sealed.cards + d.unused}
+    card, n = s["card"], 1
+    while card in owned:
+        n += 1
+        card = f"{s['card']}#{n}"
+    d.discard.put_top([card])
+    game.emit("card_gained", f"{game.name(d.id)} gains {game.name(card)}.", dreamer=d.id, card=card)
+
+
+@step("free_move")
+def _free_move(game, s: dict) -> None:
+    """A Move an effect grants: up to N spaces, no cards paid."""
+    from game.rules.etherfields.geometry import dreamer_destinations, is_full
+    d = game.dreamers[s["dreamer"]]
+    if d.pos is None or s["steps"] <= 0:
+        return
+    if s.get("through_walls"):
+        spaces = [p for p in game.dreamscape.spaces if game.dreamscape.open(p) and p != d.pos
+                  and abs(p[0] - d.pos[0]) + abs(p[1] - d.pos[1]) <= s["steps"]
+                  and not is_full(game.figures(), p, ignoring=d.id)]
+    else:
+        spaces = list(dreamer_destinations(game.dreamscape, game.figures(), d.id, s["steps"]))
+    options = [{"label": "Stay", "steps": []}] + [
+        {"label": str(p), "pos": list(p), "steps": [{"op": "set_dreamer_pos", "dreamer": d.id, "to": list(p)}]}
+        for p in sorted(spaces)]
+    game.push(decide(f"Where does {game.name(d.id)} move?", options, chooser=d.id))
+
+
 @step("log")
 def _log(game, s: dict) -> None:
     game.emit("note", s.get("text", ""))
@@ -332,4 +392,7 @@ TEAM_OPS = {
     "change_season": lambda g, op, ctx: (g.campaign.__setitem__("season", op["season"]),
                                          g.emit("season", f"The Season turns: {g.name(op['season'])}.")),
     "log": lambda g, op, ctx: g.emit("note", op.get("text", "")),
+    "add_note": lambda g, op, ctx: g.team.notes.append(op["card"]),
+    "set_hours": lambda g, op, ctx: setattr(g, "hours", HOURS_BY_DREAMERS[
+        max(1, sum(1 for d in g.dreamers.values() if not d.dead))]),
 }
