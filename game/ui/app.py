@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pollute parsed output
 from pathlib import Path
 
 SCENES = ("title", "new_campaign", "dreamworld", "dreamscape", "inspector", "script_reader", "journal",

@@ -134,27 +134,41 @@ class NewCampaignScene(MenuScene):
         for i, who in enumerate(DREAMERS):
             x = w // 2 - 2 * (cw + 14) + i * (cw + 14)
             defn = content.dreamers[who]
-            on = who in self.chosen
-            b = Button((x, 130, cw, 220), ("Chosen: " if on else "") + defn.name, lambda who=who: self.toggle(who),
+            b = Button((x, 110, cw, 300), defn.name, lambda who=who: self.toggle(who),
                        hex_colour(getattr(defn, "colour", "#ccc")))
             b.dreamer = who
+            b.draw = lambda surf, mouse, b=b: self.draw_dreamer(surf, mouse, b)
             self.buttons.append(b)
-        self.buttons.append(Button((w // 2 - 200, 380, 400, 42),
+        self.buttons.append(Button((w // 2 - 200, 430, 400, 42),
                                    f"Rules: {'2.0 (free play)' if self.edition == '2.0' else 'first edition (rounds)'}",
                                    lambda: setattr(self, "edition", "first" if self.edition == "2.0" else "2.0")))
         self.buttons.append(Button((w // 2 - 130, h - 120, 260, 50), "Fall asleep", self.start, (230, 200, 120)))
 
-    def draw_body(self, surf):
+    def draw_dreamer(self, surf, mouse, b):
+        """A Dreamer's portrait card: art, name, title, personality."""
         from game.content import default_content
-        content = default_content()
-        for b in self.buttons:
-            who = getattr(b, "dreamer", None)
-            if who:
-                defn = content.dreamers[who]
-                d.paragraph(surf, defn.text, b.rect.inflate(-24, -70).move(0, 30), 14, (220, 214, 240))
+        defn = default_content().dreamers[b.dreamer]
+        on = b.dreamer in self.chosen
+        hover = b.rect.collidepoint(mouse)
+        colour = b.accent
+        d.panel(surf, b.rect, (44, 34, 70) if on else (28, 22, 46), colour if (on or hover) else (80, 70, 120))
+        if on:
+            pygame.draw.rect(surf, colour, b.rect, 4, border_radius=10)
+        art = pygame.Rect(b.rect.x + 10, b.rect.y + 10, b.rect.width - 20, 110)
+        d.illustration(surf, art, b.dreamer)
+        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on)
+        d.text(surf, defn.name, (b.rect.centerx, art.bottom + 34), 19, colour, anchor="center", bold=True)
+        d.text(surf, getattr(defn, "title", "") or "", (b.rect.centerx, art.bottom + 56), 13, (200, 190, 230),
+               anchor="center", italic=True, max_width=b.rect.width - 16)
+        d.paragraph(surf, getattr(defn, "text", "") or "", pygame.Rect(b.rect.x + 14, art.bottom + 72,
+                                                                        b.rect.width - 28, 100), 13, (220, 214, 240))
+        d.text(surf, "in the Team" if on else "click to add", (b.rect.centerx, b.rect.bottom - 16), 13,
+               colour if on else (150, 140, 190), anchor="center", bold=on)
+
+    def draw_body(self, surf):
         w, _ = surf.get_size()
         d.text(surf, f"{len(self.chosen)} Dreamer(s). Click a Dreamer to add or remove them (1 to 4).",
-               (w // 2, 450), 16, (200, 190, 230), anchor="center")
+               (w // 2, 500), 16, (200, 190, 230), anchor="center")
 
 
 class SettingsScene(MenuScene):
