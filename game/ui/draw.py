@@ -9,6 +9,7 @@ import hashlib
 import math
 import random
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
@@ -20,30 +21,46 @@ TERRAIN_TINT = {"light": (255, 236, 160, 60), "darkness": (10, 0, 30, 110), "wat
                 "swamp": (90, 130, 60, 80)}
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    f = pygame.font.Font(None, int(size * 1.3))
-    f.set_bold(bold)
-    f.set_italic(italic)
-    return f
+FONTS = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+# Rules text and the interface in Lato (clear at small sizes); titles and the
+# story in EB Garamond (a book face for a book of dreams). Both OFL.
+FACES = {
+    ("ui", False, False): "Lato-Regular.ttf", ("ui", True, False): "Lato-Bold.ttf",
+    ("ui", False, True): "Lato-Italic.ttf", ("ui", True, True): "Lato-BoldItalic.ttf",
+    ("story", False, False): "EBGaramond12-Regular.otf", ("story", True, False): "EBGaramond12-Bold.otf",
+    ("story", False, True): "EBGaramond12-Italic.otf", ("story", True, True): "EBGaramond12-Bold.otf",
+}
 
 
-@lru_cache(maxsize=512)
-def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool) -> pygame.Surface:
-    return font(size, bold, italic).render(msg, True, colour[:3])
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> pygame.font.Font:
+    path = FONTS / FACES.get((role, bold, italic), "Lato-Regular.ttf")
+    try:
+        return pygame.font.Font(str(path), max(6, int(size * (1.05 if role == "ui" else 1.25))))
+    except (OSError, FileNotFoundError, pygame.error):
+        f = pygame.font.Font(None, int(size * 1.3))  # a missing font file must not stop the game
+        f.set_bold(bold)
+        f.set_italic(italic)
+        return f
+
+
+@lru_cache(maxsize=1024)
+def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool, role: str = "ui") -> pygame.Surface:
+    return font(size, bold, italic, role).render(msg, True, colour[:3])
 
 
 def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold=False, italic=False,
-         max_width=None, glow=False):
+         max_width=None, glow=False, role="ui"):
     msg = str(msg)
-    img = _render(msg, size, tuple(colour), bold, italic)
+    img = _render(msg, size, tuple(colour), bold, italic, role)
     if max_width and img.get_width() > max_width:
-        while msg and _render(msg + "...", size, tuple(colour), bold, italic).get_width() > max_width:
+        f = font(size, bold, italic, role)
+        while msg and f.size(msg + "...")[0] > max_width:
             msg = msg[:-1]
-        img = _render(msg + "...", size, tuple(colour), bold, italic)
+        img = _render(msg + "...", size, tuple(colour), bold, italic, role)
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if glow:
-        halo = _render(msg, size, (120, 90, 200), bold, italic)
+        halo = _render(msg, size, (120, 90, 200), bold, italic, role)
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
             surf.blit(halo, rect.move(dx, dy))
     if len(colour) == 4:
@@ -89,8 +106,10 @@ def moon(surf, c, r):
     for i in range(8, 0, -1):
         pygame.draw.circle(glow, (250, 230, 170, 8), (r * 2, r * 2), int(r * (1 + i * 0.12)))
     surf.blit(glow, (c[0] - r * 2, c[1] - r * 2))
-    pygame.draw.circle(surf, (250, 238, 200), c, r)
-    pygame.draw.circle(surf, (20, 14, 42), (c[0] + r // 2, c[1] - r // 5), int(r * 0.9))
+    crescent = pygame.Surface((r * 2 + 2, r * 2 + 2), pygame.SRCALPHA)
+    pygame.draw.circle(crescent, (250, 238, 200), (r + 1, r + 1), r)
+    pygame.draw.circle(crescent, (0, 0, 0, 0), (r + 1 + r // 2, r + 1 - r // 5), int(r * 0.9))  # cut, not paint
+    surf.blit(crescent, (c[0] - r - 1, c[1] - r - 1))
 
 
 def _tile_colour(tile_id: str):
@@ -410,22 +429,22 @@ def overlay_card(surf, rect, title, angle):
     surf.blit(img, img.get_rect(center=rect.center))
 
 
-def paragraph(surf, msg, rect, size, colour, italic=False):
+def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     """Word-wrapped text inside a rectangle; returns the height used."""
     y = rect.y
-    f = font(size, False, italic)
+    f = font(size, False, italic, role)
     for para in str(msg).split("\n"):
         line = ""
         for word in para.split():
             trial = f"{line} {word}".strip()
             if f.size(trial)[0] > rect.width and line:
-                surf.blit(_render(line, size, tuple(colour), False, italic), (rect.x, y))
+                surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
                 y += f.get_linesize()
                 line = word
             else:
                 line = trial
         if line:
-            surf.blit(_render(line, size, tuple(colour), False, italic), (rect.x, y))
+            surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
             y += f.get_linesize()
         y += f.get_linesize() // 3
     return y - rect.y

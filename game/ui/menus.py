@@ -46,7 +46,8 @@ class MenuScene:
         d.night_sky(surf, seed=7)
         w, h = surf.get_size()
         if self.title:
-            d.text(surf, self.title, (w // 2, 60), 40, (244, 230, 190), anchor="center", bold=True, glow=True)
+            d.text(surf, self.title, (w // 2, 60), 40, (244, 230, 190), anchor="center", bold=True, glow=True,
+                   role="story")
         self.draw_body(surf)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
@@ -89,9 +90,9 @@ class TitleScene(MenuScene):
         d.night_sky(surf, seed=7)
         cx, cy = w // 2, h // 3 - 10
         d.moon(surf, (cx + 360, cy - 90), 48)
-        d.text(surf, "ETHERFIELDS", (cx, cy), 76, (244, 230, 190), anchor="center", bold=True, glow=True)
-        d.text(surf, "a cooperative journey through the Dreamworld", (cx, cy + 58), 22, (200, 190, 230),
-               anchor="center", italic=True)
+        d.text(surf, "ETHERFIELDS", (cx, cy), 76, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
+        d.text(surf, "a cooperative journey through the Dreamworld", (cx, cy + 58), 24, (200, 190, 230),
+               anchor="center", italic=True, role="story")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)

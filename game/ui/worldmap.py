@@ -192,9 +192,10 @@ class ScriptReader:
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
         art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, 180)
         d.illustration(surf, art, self.script_id or self.title)
-        d.text(surf, self.title, (rect.centerx, art.bottom + 30), 28, (70, 40, 40), anchor="center", bold=True)
-        d.paragraph(surf, self.text, pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 18,
-                    (50, 36, 40), italic=True)
+        d.text(surf, self.title, (rect.centerx, art.bottom + 30), 28, (70, 40, 40), anchor="center", bold=True,
+               role="story")
+        d.paragraph(surf, self.text, pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 19,
+                    (50, 36, 40), role="story")
         d.text(surf, "click to continue", (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
 
 
@@ -226,7 +227,7 @@ class JournalScene:
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
         d.text(surf, "The Campaign Journal", (w // 2, 50), 36, (244, 230, 190), anchor="center", bold=True,
-               glow=True)
+               glow=True, role="story")
         rect = pygame.Rect(w // 2 - 420, 90, 840, h - 140)
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
         entries = [e for e in g.campaign.get("journal", []) if e["kind"] in ("dream", "dream_won", "dream_lost",
