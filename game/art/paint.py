@@ -47,6 +47,8 @@ def paint(size, key: str, palette: int | None = None) -> pygame.Surface:
     pygame.draw.circle(img, light, (mx, my), mr)
     if rng.random() < 0.5:
         pygame.draw.circle(img, [int(v * 0.9) for v in top], (mx + mr // 2, my - mr // 4), int(mr * 0.85))
+    _rays(img, rng, (mx, my), light, w, h)
+    _clouds(img, rng, w, h, light)
     mist = pygame.Surface((w, h), pygame.SRCALPHA)
     for _ in range(5):
         r = rng.randrange(h // 4, h // 2)
@@ -59,7 +61,10 @@ def paint(size, key: str, palette: int | None = None) -> pygame.Surface:
         phase = rng.uniform(0, math.tau)
         pts = [(0, h)] + [(x, base - amp * math.sin(x / w * freq * math.tau + phase)) for x in range(0, w + 8, 8)] + [(w, h)]
         pygame.draw.polygon(img, [int(v * shade) for v in mid], pts)
-    _motif(img, rng, w, h, [int(v * 0.25) for v in top], light)
+    if rng.random() < 0.35:
+        _water(img, rng, w, h, top, mid, light, mx)
+    for _ in range(1 + (rng.random() < 0.4)):
+        _motif(img, rng, w, h, [int(v * 0.25) for v in top], light)
     vignette = pygame.Surface((w, h), pygame.SRCALPHA)
     for i in range(8):
         pygame.draw.rect(vignette, (0, 0, 0, 14), (i * 2, i * 2, w - i * 4, h - i * 4), 3, border_radius=10)
@@ -102,3 +107,38 @@ def _motif(img, rng, w, h, dark, light):
         for side in (-1, 1):
             pygame.draw.polygon(img, light, [(x, cy), (x + side * s * 0.7, cy - s * 0.4), (x + side * s * 0.5, cy + s * 0.3)])
         pygame.draw.line(img, dark, (x, cy - s * 0.3), (x, cy + s * 0.3), 3)
+
+
+def _clouds(img, rng, w, h, light):
+    """Value noise: a coarse grid of random alphas, smoothly scaled up."""
+    gw, gh = 12, 7
+    grid = pygame.Surface((gw, gh), pygame.SRCALPHA)
+    for x in range(gw):
+        for y in range(gh):
+            grid.set_at((x, y), (*light, rng.randrange(0, 38) if y < gh * 0.6 else 0))
+    img.blit(pygame.transform.smoothscale(grid, (w, h)), (0, 0))
+
+
+def _rays(img, rng, c, light, w, h):
+    rays = pygame.Surface((w, h), pygame.SRCALPHA)
+    for _ in range(rng.randrange(2, 5)):
+        a = rng.uniform(0.3, 2.8)
+        spread = rng.uniform(0.04, 0.09)
+        far = max(w, h) * 1.5
+        p1 = (c[0] + math.cos(a - spread) * far, c[1] + math.sin(a - spread) * far)
+        p2 = (c[0] + math.cos(a + spread) * far, c[1] + math.sin(a + spread) * far)
+        pygame.draw.polygon(rays, (*light, 14), [c, p1, p2])
+    img.blit(rays, (0, 0))
+
+
+def _water(img, rng, w, h, top, mid, light, mx):
+    """Still water across the bottom: darker bands and the moon's broken reflection."""
+    y0 = int(h * rng.uniform(0.7, 0.8))
+    for y in range(y0, h):
+        t = (y - y0) / max(1, h - y0)
+        c = [int(a * (0.6 - 0.3 * t) + b * 0.2) for a, b in zip(mid, top)]
+        pygame.draw.line(img, c, (0, y), (w, y))
+    for i in range(10):
+        y = y0 + 3 + i * (h - y0) // 11
+        half = rng.randrange(4, 18) * (1 - i / 12)
+        pygame.draw.line(img, light, (mx - half, y), (mx + half, y), 1)

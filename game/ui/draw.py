@@ -289,6 +289,12 @@ _ROTATED: dict = {}
 
 
 _CARD_CACHE: dict = {}
+# A frame colour per card type; Influence cards take the colour of their Intent.
+FRAME_COLOURS = {"Item": (214, 178, 96), "Mask": (226, 214, 236), "Fate": (96, 196, 184), "Flaw": (160, 80, 96),
+                 "Wisdom": (236, 220, 150), "Note": (200, 190, 160), "Season": (140, 210, 120),
+                 "Secret": (150, 120, 220)}
+FRAME_NAMES = {"Item": "Item", "Mask": "Mask", "Fate": "Fate", "Wisdom": "Wisdom", "Note": "Note",
+               "Season": "Season", "Secret": "Secret"}
 
 
 def reset_caches() -> None:
@@ -311,8 +317,11 @@ def _card_surface(size, card_id, card, colours):
     k = w / 104  # every measure scales with the card, so the inspector stays crisp
     s = pygame.Surface(size, pygame.SRCALPHA)
     intent = as_dict(getattr(card, "intent", None))
-    flaw = bool(getattr(card, "flaw", False))
-    main = (150, 90, 110) if flaw else colours.get(next(iter(intent), ""), (170, 160, 190))
+    frame = type(card).__name__
+    flaw = bool(getattr(card, "flaw", False)) or frame == "Flaw"
+    main = FRAME_COLOURS.get(frame) or colours.get(next(iter(intent), ""), (170, 160, 190))
+    if flaw:
+        main = FRAME_COLOURS["Flaw"]
     pygame.draw.rect(s, (28, 22, 42), s.get_rect(), border_radius=int(9 * k))
     pygame.draw.rect(s, main, s.get_rect(), max(2, int(3 * k)), border_radius=int(9 * k))
     pad = int(6 * k)
@@ -328,14 +337,15 @@ def _card_surface(size, card_id, card, colours):
         s.blit(img, img.get_rect(center=(cx, pad + int(9 * k))))
     owner = getattr(card, "owner", None)
     prog = getattr(card, "progress", None)
-    kind = "Flaw" if flaw else ("Progress" if prog is not None else "Influence")
+    kind = "Flaw" if flaw else ("Progress" if prog is not None else FRAME_NAMES.get(frame, "Influence"))
+    if frame == "Fate" and getattr(card, "quirk", False):
+        kind = "Fate - Quirk"
     if owner == "market":
         kind += f" - Market, {getattr(card, 'price', '?')} Ether"
     s.blit(_render(kind, max(7, int(8 * k)), (200, 190, 220), False, True), (pad + 2, pad + int(16 * k)))
     art = pygame.Rect(pad, int(30 * k), w - pad * 2, int(h * 0.38))
-    from game.art.paint import paint
     palette = {"awareness": 1, "cunning": 3, "wrath": 2}.get(next(iter(intent), ""), 0)
-    s.blit(paint(art.size, str(card_id).split("#")[0], palette), art)
+    s.blit(art_image(art.size, str(card_id).split("#")[0], palette), art)
     pygame.draw.rect(s, main, art, 1)
     body = pygame.Rect(pad + 2, art.bottom + int(4 * k), w - pad * 2 - 4, h - art.bottom - int(22 * k))
     y = body.y
@@ -348,6 +358,11 @@ def _card_surface(size, card_id, card, colours):
         cost = ", ".join(f"{v} {c.title()}" for c, v in as_dict(getattr(act, "cost", None)).items()) or "free"
         lines.append((f"{getattr(act, 'name', 'Action')}: {cost}{' (Rapid)' if getattr(act, 'rapid', False) else ''}",
                       False))
+    ability = getattr(card, "ability", None)
+    if ability is not None:
+        cost = ", ".join(f"{v} {c.title()}" for c, v in as_dict(getattr(ability, "cost", None)).items()) or "free"
+        once = " (once per Turn)" if getattr(ability, "once_per_turn", False) else ""
+        lines.append((f"{getattr(ability, 'name', 'Ability')}: {cost}{once}", False))
     if getattr(card, "text", None) and not getattr(card, "actions", None):
         lines.append((card.text, False))
     if getattr(card, "flavour", None):
@@ -484,13 +499,35 @@ def location(surf, c, reachable, here, icons):
 _ART: dict = {}
 
 
-def illustration(surf, rect, seed_text):
-    """A small generated night scene for a script paragraph or card: sky,
-    moon, hills and a door, all from a seed derived from the text."""
-    key = (rect.size, seed_text)
+ART = Path(__file__).resolve().parents[2] / "assets" / "art"
+
+
+@lru_cache(maxsize=1)
+def _art_index() -> dict:
+    """id -> committed illustration file (assets/art/<kind>/<id>.png)."""
+    try:
+        return {p.stem: p for p in ART.glob("*/*.png")}
+    except OSError:
+        return {}
+
+
+def art_image(size, art_id: str, palette=None) -> pygame.Surface:
+    """The committed picture for an id, scaled; painted on the spot when an
+    item has none yet (a new card shows art before anyone runs the generator)."""
+    key = (tuple(size), art_id, palette)
     img = _ART.get(key)
     if img is None:
-        from game.art.paint import paint
-        img = paint(rect.size, str(seed_text))
+        path = _art_index().get(art_id)
+        try:
+            img = pygame.transform.smoothscale(pygame.image.load(str(path)), size) if path else None
+        except (pygame.error, OSError):
+            img = None
+        if img is None:
+            from game.art.paint import paint
+            img = paint(size, str(art_id), palette)
         _ART[key] = img
-    surf.blit(img, rect)
+    return img
+
+
+def illustration(surf, rect, art_id):
+    surf.blit(art_image(rect.size, str(art_id)), rect)
