@@ -69,7 +69,8 @@ class TitleScene(MenuScene):
             Button((x, h // 2 + 64, 260, 46), "Continue", self.cont),
             Button((x, h // 2 + 118, 260, 46), "Load a save", lambda: self.app.push(LoadScene(self.app))),
             Button((x, h // 2 + 172, 260, 46), "Settings", lambda: self.app.push(SettingsScene(self.app))),
-            Button((x, h // 2 + 226, 260, 46), "Rules reference", lambda: self.app.push(RulesScene(self.app))),
+            Button((x, h // 2 + 226, 130 - 4, 46), "Rules", lambda: self.app.push(RulesScene(self.app))),
+            Button((x + 134, h // 2 + 226, 126, 46), "Quit", self.back),
         ]
 
     def cont(self):

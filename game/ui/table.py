@@ -40,6 +40,7 @@ class DreamscapeScene:
         self.log_scroll = 0
         self.overlays: list[dict] = []  # Overlay cards: {"at": (col, row), "size": (w, h), "angle", "title"}
         self.tray = DiceTray(pygame.Rect(0, 0, 260, 120))
+        self.boost = False
         self.blit_count = 0
         self._layer_key = None
         self._layer = None
@@ -148,7 +149,7 @@ class DreamscapeScene:
     def log_rect(self):
         w, h = self.app.screen.get_size()
         top = max(r.bottom for r in self.board_rects().values()) + 8
-        return pygame.Rect(self.right_x() + 8, top, w - self.right_x() - 24, max(60, h - 64 - top))
+        return pygame.Rect(self.right_x() + 8, top, w - self.right_x() - 24, max(50, h - 106 - top))
 
     # -- rules -------------------------------------------------------------------
     def apply(self, action: Action) -> bool:
@@ -179,6 +180,20 @@ class DreamscapeScene:
         self.seen_events = len(self.session.events)
         if self.game.mode == "map" and hasattr(self.app, "follow_mode"):
             self.app.follow_mode(self.session)
+
+    BOOSTABLE = ("move", "interact", "map_action", "play", "use_item", "use_mask", "use_progress", "back_action")
+
+    def toggle_boost(self):
+        self.boost = not self.boost
+        self.message = ("The next paid action rolls the Luck die as its last source of Intent (once per Turn)."
+                        if self.boost else "No Luck die.")
+
+    def boosted(self, action: Action) -> Action:
+        """With the Luck die switched on, the action asks the rules to Boost."""
+        if not self.boost or action.kind not in self.BOOSTABLE:
+            return action
+        self.boost = False  # once per Turn anyway: switch it off after use
+        return Action.from_data({**action.to_data(), "boost": True})
 
     def moves_for(self, who):
         return {tuple(a["to"]): a for a in self.game.legal_actions() if a.kind == "move" and a["dreamer"] == who}
@@ -256,8 +271,11 @@ class DreamscapeScene:
             drag, self.drag = self.drag, None
             dest = self.space_at(event.pos)
             who = drag["who"]
+            effort = Action.make("effort", dreamer=who, to=list(dest)) if dest is not None else None
             if dest is not None and dest in drag["moves"]:
-                self.apply(drag["moves"][dest])
+                self.apply(self.boosted(drag["moves"][dest]))
+            elif effort is not None and effort in self.game.legal_actions():
+                self.apply(effort)  # no cards reach it, but Hours do: an Effort
             else:
                 if dest is not None and dest != self.game.dreamers[who].pos:
                     self.message = self.refusal(who, dest)
@@ -592,7 +610,8 @@ class DreamscapeScene:
 
     def action_buttons(self):
         g = self.game
-        kinds = ("draw", "pass", "interact", "map_action", "play", "place_progress", "gain_gem")
+        kinds = ("draw", "pass", "interact", "map_action", "play", "place_progress", "gain_gem", "use_item",
+                 "use_mask", "use_progress", "back_action", "remove_morphing", "remove_flaw")
         acts = [a for a in g.legal_actions() if a.get("dreamer") == self.selected and a.kind in kinds]
         acts += [a for a in g.legal_actions() if a.kind in ("skip",)]
         seen, out = set(), []
@@ -603,7 +622,10 @@ class DreamscapeScene:
             if label not in seen:
                 seen.add(label)
                 out.append((label, a))
-        return out[:8]
+        out = out[:9]
+        if g.phase == "actions":
+            out.append((f"Luck die: {'ON' if self.boost else 'off'}", None))
+        return out
 
     def draw_buttons(self, surf, mouse):
         w, h = surf.get_size()
@@ -613,10 +635,15 @@ class DreamscapeScene:
         x0 = self.right_x() + 8
         x, y = x0, h - 50
         for label, a in self.action_buttons():
-            bw = max(120, d.font(15).size(label)[0] + 24)
+            bw = max(100, d.font(15).size(label)[0] + 24)
             if x + bw > w - 12:
+                if y < h - 94:
+                    break  # two rows of buttons at most; the rest stay reachable by dragging
                 x, y = x0, y - 44
-            b = Button((x, y, bw, 38), label, lambda a=a: self.apply(a))
+            if a is None:
+                b = Button((x, y, bw, 38), label, self.toggle_boost, (230, 200, 120) if self.boost else (90, 78, 140))
+            else:
+                b = Button((x, y, bw, 38), label, lambda a=a: self.apply(self.boosted(a)))
             b.action = a
             self.buttons.append(b)
             b.draw(surf, mouse)
@@ -717,4 +744,16 @@ def label_for(g, a: Action) -> str:
         return "Gain a Shining Gem (3 cards)"
     if a.kind == "skip":
         return "Skip this Slumber"
+    if a.kind == "use_item":
+        return f"Use {g.name(a['item'])}"
+    if a.kind == "use_mask":
+        return "Use Mask"
+    if a.kind == "use_progress":
+        return f"Use {g.name(a['card'])}"
+    if a.kind == "back_action":
+        return "Character action"
+    if a.kind == "remove_morphing":
+        return f"Remove Morphing ({a['with'].title()})"
+    if a.kind == "remove_flaw":
+        return f"Remove {g.name(a['card'])}"
     return a.kind

@@ -552,7 +552,24 @@ def _act_gain_gem(game, a: Action) -> None:
     game.emit("gem", f"{game.name(d.id)} gains a Shining Gem.", dreamer=d.id)
 
 
-@action("remove_morphing")
+def _legal_remove_morphing(game) -> list[Action]:
+    if game.phase != "actions" or not game.morphings:
+        return []
+    out = []
+    for d in game.dreamers.values():
+        if d.dead or d.pos is None or (game.options["play_order"] == "rounds" and d.id != game.active):
+            continue
+        if not any(game.dreamscape.in_range(d.pos, e["pos"], 1) for e in game.entities):
+            continue
+        token = game.morphings[0]
+        if d.ether >= 1:
+            out.append(Action.make("remove_morphing", dreamer=d.id, morphing=token, **{"with": "ether"}))
+        if game.team.keys >= 1:
+            out.append(Action.make("remove_morphing", dreamer=d.id, morphing=token, **{"with": "key"}))
+    return out
+
+
+@action("remove_morphing", legal=_legal_remove_morphing)
 def _act_remove_morphing(game, a: Action) -> None:
     """Pay 1 Key or 1 Ether to remove a Morphing, Entity within range 1."""
     d = dreamer(game, a["dreamer"])

@@ -211,7 +211,68 @@ def _act_back_action(game, a: Action) -> None:
                      {"dreamer": d.id}, getattr(back, "name", "Character action"))
 
 
-@action("use_item")
+def cheapest_payment(game, d, act, exclude=()) -> tuple[list[str], str | None] | None:
+    """One way to pay an action's cost from hand and active Items, or None."""
+    living = sum(1 for x in game.dreamers.values() if not x.dead)
+    cost = pay.make_cost(getattr(act, "cost", None), living, per_player=bool(getattr(act, "per_player", False)))
+    try:
+        from game.rules.etherfields.actions import check_other_costs, sources_of
+        check_other_costs(game, d, cost)
+    except IllegalAction:
+        return None
+    if not cost.intents:
+        return [], None
+    srcs = [(s, defn) for s, defn in sources_of(game, d) if s not in exclude]
+    for colour, n in cost.intents.items():
+        chosen = pay.minimal_payment(n, colour, srcs)
+        if chosen:
+            return chosen, colour
+    return None
+
+
+def _legal_extras(game) -> list[Action]:
+    """Items, Masks, placed Progress cards, the character action on the deck's
+    back, and removing Flaws: each listed once with a payment that works."""
+    if game.phase != "actions":
+        return []
+    out = []
+    for d in game.dreamers.values():
+        if d.dead or (game.options["play_order"] == "rounds" and d.id != game.active):
+            continue
+        candidates = []
+        for item in game.team.items:
+            for i, act in enumerate(_card_actions(game.card(item))):
+                candidates.append((act, dict(kind="use_item", item=item, index=i), (ITEM_PREFIX + item,)))
+        ability = getattr(game.card(d.mask), "ability", None) if d.mask else None
+        if ability is not None and "mask_off" not in morphing_kinds(game) and not (
+                getattr(ability, "once_per_turn", False) and d.mask_used):
+            candidates.append((ability, dict(kind="use_mask"), ()))
+        for entry in d.progress:
+            if progress_active(game, entry):
+                for i, act in enumerate(_card_actions(game.card(entry["card"]))):
+                    candidates.append((act, dict(kind="use_progress", card=entry["card"], index=i), ()))
+        if d.deck:
+            owner = game.defs("dreamers").get(getattr(game.card(d.deck.cards[0]), "owner", None))
+            back = getattr(owner, "back_action", None) if owner else None
+            if back is not None:
+                candidates.append((back, dict(kind="back_action"), ()))
+        for act, spec, exclude in candidates:
+            found = cheapest_payment(game, d, act, exclude)
+            if found is not None:
+                chosen, colour = found
+                kind = spec.pop("kind")
+                extra = {"colour": colour} if colour else {}
+                out.append(Action.make(kind, dreamer=d.id, pay=chosen, **spec, **extra))
+        for card in dict.fromkeys(d.discard.cards):
+            if getattr(game.card(card), "flaw", False) and d.ether >= int(getattr(game.card(card), "removal", None) or 1):
+                out.append(Action.make("remove_flaw", dreamer=d.id, card=card))
+    return out
+
+
+ITEM_PREFIX = "item:"
+
+
+@action("use_item", legal=_legal_extras)
 def _act_use_item(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     item = a["item"]
