@@ -237,3 +237,50 @@ def test_every_operation_the_content_uses_is_one_the_rules_resolve():
         for defn in getattr(CONTENT, kind).values():
             _ops_in(defn, used)
     assert used - known == set()
+
+
+def test_secrets_stay_hidden_until_revealed_and_overlays_fit_rotated():
+    g = win_tutorial(campaign())
+    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
+    g.run()
+    settle(g)
+    assert g.campaign["dream_secrets"] == ["secret_stopped_hand", "overlay_clock_pendulum"]
+    assert all("secret_stopped_hand" not in line for line in g.log)  # never logged while face down
+    g.push({"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
+    g.run()
+    settle(g)
+    # "###" turned a quarter: three spaces in a column from slot B2 (col 2, row 2).
+    overlay = sorted(p for p, s in g.dreamscape.spaces.items() if s.tile == "overlay_clock_pendulum")
+    assert overlay == [(2, 2), (2, 3), (2, 4)]
+    assert g.dreamscape.distance((2, 2), (2, 4)) == 2  # walls on the card's long sides, open along it
+    assert "overlay_clock_pendulum" in g.campaign["found"]
+
+
+def test_winning_a_dream_sends_its_unfound_items_to_the_item_market():
+    g = win_tutorial(campaign())
+    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
+    g.run()
+    settle(g)
+    assert g.item_market == []  # 2.0: the Item Market starts empty
+    g.push({"op": "end_slumber", "victory": True})
+    g.run()
+    settle(g)
+    assert g.item_market == ["bell_of_waking"]  # hidden in The Stopped Hand, never found
+
+
+def test_peek_discards_a_card_and_shows_a_permitted_secret_without_logging_it():
+    g = win_tutorial(campaign())
+    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
+    g.run()
+    settle(g)
+    for who in g.order:
+        g.apply(Action.make("draw", dreamer=who))
+    settle(g)
+    d = g.dreamers["gambler"]
+    card = d.hand[0]
+    events = g.apply(Action.make("peek", dreamer="gambler", card=card, secret="secret_stopped_hand"))
+    peek = next(e for e in events if e.kind == "peek")
+    assert peek.data["secret"] == "secret_stopped_hand" and peek.data["seconds"] == 5 and peek.text == ""
+    assert card in d.discard and "secret_stopped_hand" in g.campaign["dream_secrets"]
+    with pytest.raises(IllegalAction, match="Peeked"):
+        g.apply(Action.make("peek", dreamer="gambler", card=d.hand[0], secret="overlay_clock_pendulum"))

@@ -170,6 +170,8 @@ class DreamscapeScene:
             if e.kind in ("dreamer_moved", "entity_moved") and speed > 0:
                 who = e.data.get("dreamer") or e.data.get("figure")
                 self.anims[who] = {"path": [tuple(p) for p in e.data["path"]], "t": 0.0}
+            elif e.kind == "peek":
+                self.peek = {"secret": e.data["secret"], "left": float(e.data.get("seconds", 5))}
             elif e.kind == "die_rolled":
                 from game.rules.etherfields.actions import LUCK_FACES
                 from game.rules.etherfields.turn import MOVEMENT_FACES
@@ -348,6 +350,10 @@ class DreamscapeScene:
             if a["t"] >= len(a["path"]) - 1:
                 del self.anims[who]
         self.tray.update(dt * max(speed, 0.01))
+        if getattr(self, "peek", None):
+            self.peek["left"] -= dt
+            if self.peek["left"] <= 0:
+                self.peek = None  # five seconds, as the rules allow
         if len(self.session.events) != self.seen_events:  # events from another scene
             self.seen_events = len(self.session.events)
 
@@ -412,6 +418,14 @@ class DreamscapeScene:
             rect.center = cd["pos"]
             d.influence_card(surf, rect, self.game.card(cd["card"]), INTENT_COLOURS, 0)
             self.blit_count += 1
+        if getattr(self, "peek", None):
+            w, h = surf.get_size()
+            rect = pygame.Rect(0, 0, 240, 340)
+            rect.center = (self.right_x() // 2, h // 2 - 40)
+            d.influence_card(surf, rect, self.game.card(self.peek["secret"]), INTENT_COLOURS, 0)
+            d.text(surf, f"Peeking: {self.peek['left']:.0f} s", (rect.centerx, rect.bottom + 14), 16,
+                   (244, 230, 190), anchor="center", bold=True)
+            self.blit_count += 2
 
     def draw_top_bar(self, surf):
         g = self.game

@@ -687,3 +687,38 @@ def _act_map_action(game, a: Action) -> None:
     name = _field(act, "name", "Map action")
     game.emit("map_action", f"{game.name(d.id)}: {name}.", dreamer=d.id, space=list(p))
     game.push(*extra, *effects.compile_effect(game, _field(act, "effect"), {"dreamer": d.id, "space": list(p)}))
+
+
+# -- Peek ------------------------------------------------------------------------
+
+def _peekable(game) -> list[str]:
+    from game.rules.etherfields.campaign import PEEKABLE_BACKS
+    return [x for x in game.campaign.get("dream_secrets", [])
+            if getattr(game.card(x), "back", None) in PEEKABLE_BACKS]
+
+
+def _legal_peek(game) -> list[Action]:
+    if game.phase != "actions" or game.mode != "dream":
+        return []
+    out = []
+    for secret in _peekable(game)[:1]:
+        for d in game.dreamers.values():
+            if not d.dead and d.hand and (game.options["play_order"] != "rounds" or d.id == game.active):
+                out.append(Action.make("peek", dreamer=d.id, card=d.hand[0], secret=secret))
+    return out
+
+
+@action("peek", legal=_legal_peek)
+def _act_peek(game, a: Action) -> None:
+    """Discard 1 card from hand to look at one Secret of this Dream whose
+    back allows it. The UI shows it for 5 seconds; it is never logged."""
+    d = dreamer(game, a["dreamer"])
+    can_act(game, d.id)
+    if a["card"] not in d.hand:
+        raise IllegalAction("Peeking costs a card from your hand.")
+    if a["secret"] not in _peekable(game):
+        raise IllegalAction("Only a face-down Secret of this Dream with an Influence, Item, Flaw, Fate or "
+                            "Slumber back may be Peeked at.")
+    bump_activity(game, d)
+    discard_payment(game, d, [a["card"]])
+    game.emit("peek", "", reveals=True, dreamer=d.id, secret=a["secret"], seconds=5)

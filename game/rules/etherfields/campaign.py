@@ -354,6 +354,9 @@ def _enter_dream(game, s: dict) -> None:
     game.turn_card = None
     game.turn_number = 0
     journal(game, "dream", f"The Dreamers enter the Dream: {_get(defn, 'name', gate)}.", gate=gate)
+    # The Dream's Secrets lie face down; none is shown, listed or logged until revealed.
+    game.campaign["dream_secrets"] = [x for x in (_get(defn, "secrets", ()) or ())
+                                      if x not in game.campaign.setdefault("found", [])]
     steps = []
     intro = _get(defn, "introduction")
     if intro:
@@ -372,7 +375,13 @@ def end_dream(game, victory: bool, reason: str) -> None:
     the Slumber Dreamscape is laid anew from its starting tiles."""
     gate = game.campaign["dream"]
     name = game.name(gate)
+    unfound = game.campaign.pop("dream_secrets", [])
     if victory:
+        # 2.0: Items this Dream hid and nobody found join the Item Market.
+        for secret in unfound:
+            for item in _items_in(game.card(secret)):
+                if item not in game.item_market and item not in game.team.items + game.team.storage:
+                    game.item_market.append(item)
         game.campaign["dreams_done"][gate] = "won"
         game.campaign["shopping_cards"] += 1
         game.campaign["awakening_unlocked"] = True
@@ -383,6 +392,71 @@ def end_dream(game, victory: bool, reason: str) -> None:
         journal(game, "dream_lost", f"{name} is lost. {reason} The Gate remains for another try.", gate=gate)
     game.campaign["dream"] = None
     return_to_map(game)
+
+
+def _items_in(defn) -> list[str]:
+    ops = effects.as_plain(list(_get(defn, "effect", ()) or ()))
+    return [op["item"] for op in ops if op.get("op") == "gain_item" and op.get("item")]
+
+
+PEEKABLE_BACKS = ("influence", "item", "flaw", "fate", "slumber")
+
+
+@step("reveal_secret")
+def _reveal_secret(game, s: dict) -> None:
+    """A Secret turns face up and goes where its kind goes: a Secret card
+    resolves (Influence to the revealer, Items to the Team...), an Overlay
+    card is laid on the map, a Note goes to Storage, a map tile is placed."""
+    secret = s["secret"]
+    found = game.campaign.setdefault("found", [])
+    if secret in found:
+        return
+    if secret in game.campaign.get("dream_secrets", []):
+        game.campaign["dream_secrets"].remove(secret)
+    found.append(secret)
+    defn = game.card(secret)
+    kind = type(defn).__name__
+    game.emit("secret", f"A Secret is revealed: {_get(defn, 'name', secret)}.", reveals=True, secret=secret)
+    if kind == "Overlay":
+        place_overlay(game, defn)
+    elif kind == "Note":
+        game.team.notes.append(secret)
+    ctx = {"dreamer": s.get("ctx", {}).get("dreamer")} if s.get("ctx") else {}
+    game.push(*effects.compile_effect(game, _get(defn, "effect"), ctx))
+
+
+def place_overlay(game, defn) -> None:
+    """Lay an Overlay card on the map, turned the one way it fits."""
+    from game.rules.etherfields.geometry import Space, slot_origin, wall
+    rows = list(_get(defn, "shape", ()) or ())
+    cells = [(x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "#"]
+    turns = (int((list(_get(defn, "rotations", ()) or [0]) or [0])[0]) // 90) % 4
+    height = len(rows)
+    ox, oy = slot_origin(_get(defn, "at", "A1"))
+    recs = list(_get(defn, "spaces", ()) or ())
+    turn_side = {"N": "E", "E": "S", "S": "W", "W": "N"}
+    dirs = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+    ds = game.dreamscape
+    for (x, y), rec in zip(cells, recs):
+        rec = effects.as_plain(rec)
+        sides = list(rec.get("walls", []))
+        w, h = len(rows[0]) if rows else 1, height
+        for _ in range(turns):
+            x, y, w, h = h - 1 - y, x, h, w
+            sides = [turn_side[d] for d in sides]
+        pos = (ox + x, oy + y)
+        for q in [pos]:
+            for k in list(ds.walls):
+                if q in k:
+                    ds.walls.discard(k)
+        ds.spaces[pos] = Space(blocked=bool(rec.get("blocked", False)), features=tuple(rec.get("features", [])),
+                               terrain=rec.get("terrain"), tile=_get(defn, "id"),
+                               map_actions=tuple(rec.get("map_actions", [])))
+        for side in sides:
+            dx, dy = dirs[side]
+            ds.walls.add(wall(pos, (pos[0] + dx, pos[1] + dy)))
+    ds._cache.clear()
+    game.campaign.setdefault("overlays", []).append(_get(defn, "id"))
 
 
 def return_to_map(game) -> None:

@@ -393,6 +393,7 @@ TEAM_OPS = {
                                          g.emit("season", f"The Season turns: {g.name(op['season'])}.")),
     "log": lambda g, op, ctx: g.emit("note", op.get("text", "")),
     "add_note": lambda g, op, ctx: g.team.notes.append(op["card"]),
+    "reveal_secret": lambda g, op, ctx: g.push({"op": "reveal_secret", "secret": op["secret"], "ctx": ctx}),
     "set_hours": lambda g, op, ctx: setattr(g, "hours", HOURS_BY_DREAMERS[
         max(1, sum(1 for d in g.dreamers.values() if not d.dead))]),
 }
