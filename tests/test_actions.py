@@ -245,3 +245,27 @@ def test_ordered_rounds_one_dream_action_and_all_pass_in_a_row():
     while g.pending:
         g.apply(g.pending.options[0])
     assert g.phase == "draw" and g.turn_number == 2
+
+
+def test_a_paralyzed_dreamer_cannot_move_and_a_dazed_one_reaches_only_range_one():
+    g = acting(hand=["c1", "c1#2", "w1"])
+    d = g.dreamers["tester"]
+    d.pos = (0, 0)
+    g.states["tester"] = "paralyzed"
+    assert not [a for a in g.legal_actions() if a.kind == "move"]
+    with pytest.raises(IllegalAction, match="Paralyzed"):
+        g.apply(Action.make("move", dreamer="tester", to=[1, 0], pay=["c1"]))
+    from game.rules.etherfields.actions import interaction_range
+    inter = NS(range=3)
+    g.states["tester"] = "dazed"
+    assert interaction_range(g, d, inter) == 1
+
+
+def test_first_player_marker_passes_at_each_new_turn_in_ordered_rounds():
+    g = acting(("tester", "helper"), play_order="rounds")
+    assert g.order[0] == "tester"
+    g.apply(Action.make("pass", dreamer="tester"))
+    g.apply(Action.make("pass", dreamer="helper"))
+    while g.pending:
+        g.apply(g.pending.options[0])
+    assert g.turn_number == 2 and g.order[0] == "helper"

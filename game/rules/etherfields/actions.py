@@ -213,7 +213,7 @@ def _legal_move(game) -> list[Action]:
         return []
     out = []
     for d in game.dreamers.values():
-        if d.dead or d.pos is None:
+        if d.dead or d.pos is None or game.states.get(d.id) == "paralyzed":
             continue
         if game.options["play_order"] == "rounds" and d.id != game.active:
             continue
@@ -241,6 +241,8 @@ def _legal_move(game) -> list[Action]:
 def _act_move(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     can_act(game, d.id)
+    if game.states.get(d.id) == "paralyzed":
+        raise IllegalAction(f"{game.name(d.id)} is Paralyzed and cannot Move until this Dreamers Phase ends.")
     dest = tuple(a["to"])
     sources = list(a.get("pay", ()) or ())
     defs = payment_defs(game, d, sources)
@@ -275,6 +277,8 @@ def _act_effort(game, a: Action) -> None:
     """Effort: once per Turn, lose X Hours to Move X spaces."""
     d = dreamer(game, a["dreamer"])
     can_act(game, d.id)
+    if game.states.get(d.id) == "paralyzed":
+        raise IllegalAction(f"{game.name(d.id)} is Paralyzed and cannot Move until this Dreamers Phase ends.")
     if d.effort_used:
         raise IllegalAction("Effort can be made once per Turn.")
     dest = tuple(a["to"])
@@ -312,6 +316,8 @@ def interactions(game) -> list:
 
 def interaction_range(game, d, inter) -> int:
     base = int(getattr(inter, "range", None) or 1)
+    if game.states.get(d.id) == "dazed":
+        return min(base, 1)  # a Dazed Dreamer reaches no further than 1
     return base
 
 

@@ -73,6 +73,8 @@ def next_round(game) -> None:
 
 
 def start_turn(game) -> None:
+    if game.options["play_order"] == "rounds" and game.turn_number > 0 and len(game.order) > 1:
+        game.order = game.order[1:] + game.order[:1]  # the First Player marker passes clockwise
     game.turn_card = game.turn_deck.draw_one()
     game.turn_number += 1
     game.step_index = 0
@@ -131,6 +133,9 @@ def step_effects(game, kind: str) -> list[dict]:
         return []
     tile = game.card(game.entity_tile)
     if kind == "movement":
+        mv = getattr(tile, "movement", None)
+        if getattr(mv, "rule", None) in ("none", "stationary"):
+            return []  # this Entity does not move on its own
         if game.options.get("single_movement_roll"):
             return [{"op": "entity_roll", "figures": [e["id"] for e in game.entities]}]
         return [{"op": "entity_roll", "figures": [e["id"]]} for e in game.entities]
