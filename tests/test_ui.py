@@ -183,3 +183,13 @@ def test_undo_restores_the_state_and_is_refused_after_a_die_roll(table):
     after_roll = scene.game.to_data()
     ctrl_z(app)
     assert "Nothing to undo" in scene.message and scene.game.to_data() == after_roll
+
+
+def test_hand_over_screen_hides_the_next_hand_until_clicked(table):
+    app, scene = table
+    app.settings.hand_over_screen = True
+    other = scene.game.order[1]
+    click(app, scene.board_rects()[other].center)
+    assert scene.selected == other and scene.curtain == other
+    click(app, (5, 5))
+    assert scene.curtain is None and scene.selected == other

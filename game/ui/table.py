@@ -41,6 +41,7 @@ class DreamscapeScene:
         self.overlays: list[dict] = []  # Overlay cards: {"at": (col, row), "size": (w, h), "angle", "title"}
         self.tray = DiceTray(pygame.Rect(0, 0, 260, 120))
         self.boost = False
+        self.curtain = None
         self.blit_count = 0
         self._layer_key = None
         self._layer = None
@@ -180,6 +181,9 @@ class DreamscapeScene:
                 if speed <= 0:
                     self.tray.skip()
         self.seen_events = len(self.session.events)
+        g = self.game
+        if g.options.get("play_order") == "rounds" and g.active and g.active != self.selected:
+            self.hand_over(g.active)  # ordered rounds: the table turns to whoever's round it is
         if self.game.mode == "map" and hasattr(self.app, "follow_mode"):
             self.app.follow_mode(self.session)
 
@@ -197,6 +201,13 @@ class DreamscapeScene:
         self.boost = False  # once per Turn anyway: switch it off after use
         return Action.from_data({**action.to_data(), "boost": True})
 
+    def hand_over(self, who) -> None:
+        """Act as another Dreamer; with the hand-over screen on, their hand
+        stays hidden behind a curtain until they click."""
+        self.selected = who
+        if getattr(getattr(self.app, "settings", None), "hand_over_screen", False):
+            self.curtain = who
+
     def moves_for(self, who):
         return {tuple(a["to"]): a for a in self.game.legal_actions() if a.kind == "move" and a["dreamer"] == who}
 
@@ -212,6 +223,9 @@ class DreamscapeScene:
 
     # -- input -----------------------------------------------------------------------
     def handle(self, event):
+        if getattr(self, "curtain", None) and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.curtain = None  # the next Dreamer is at the screen
+            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.inspect:
                 self.inspect = None
@@ -235,7 +249,8 @@ class DreamscapeScene:
                         return None
             for who, rect in self.board_rects().items():
                 if rect.collidepoint(event.pos):
-                    self.selected = who
+                    if who != self.selected:
+                        self.hand_over(who)
                     self.message = f"Acting as {self.game.name(who)}."
                     return None
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -382,6 +397,15 @@ class DreamscapeScene:
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
+        if getattr(self, "curtain", None):
+            w, h = surf.get_size()
+            d.night_sky(surf, seed=29)
+            colour = hex_colour(getattr(self.game.card(self.curtain), "colour", "#cccccc"))
+            d.miniature(surf, (w // 2, h // 2 - 70), 34, colour, self.game.name(self.curtain).replace("The ", "")[:1])
+            d.text(surf, f"Pass the mouse to {self.game.name(self.curtain)}", (w // 2, h // 2), 34, colour,
+                   anchor="center", bold=True, role="story")
+            d.text(surf, "click when ready: the hand stays hidden until then", (w // 2, h // 2 + 44), 16,
+                   (200, 190, 230), anchor="center", italic=True)
 
     def render_still(self, size, mouse):
         """The parts of the table that only change when something happens."""
