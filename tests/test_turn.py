@@ -380,3 +380,43 @@ def test_big_entity_pushes_everyone_and_stops():
     settle(g)
     assert g.entities[0]["pos"] == (1, 0)  # and its move ends there
     assert g.dreamers["helper"].pos == (2, 0)
+
+
+def gem_and_flying_game():
+    content = make_content()
+    content.map_tiles = {"t": NS(id="t", name="T", spaces=[
+        {"features": ["entrance", "gem_slot"],
+         "gem_action": {"name": "Glow", "effect": [{"op": "gain_ether", "amount": 1, "target": "self"}]}},
+        {}, {"features": ["spawn"], "spawn_suit": "hearts"},
+        {"walls": ["N", "W"], "flying_rule": {"name": "Far Call", "cost": {"awareness": 1},
+                                               "effect": [{"op": "gain_key", "amount": 1}]}}])}
+    g = new(("tester",), content=content, map=[{"tile": "t", "at": "A1"}])
+    settle(g)
+    all_draw(g)
+    return g
+
+
+def test_a_gem_in_its_slot_switches_the_effect_on_for_free_and_taking_it_back_switches_it_off():
+    g = gem_and_flying_game()
+    d = g.dreamers["tester"]
+    d.pos, d.gems = (0, 0), 1
+    with pytest.raises(IllegalAction, match="Gem slot is empty"):
+        g.apply(Action.make("map_action", dreamer="tester", space=[0, 0], index="gem", pay=[]))
+    g.apply(Action.make("place_gem", dreamer="tester", space=[0, 0]))
+    assert d.gems == 0 and g.pool("gem") == 5  # the Gem is on the board, not back in the supply
+    g.apply(Action.make("map_action", dreamer="tester", space=[0, 0], index="gem", pay=[]))
+    assert d.ether == 1  # no cost beyond the Gem (2.0)
+    g.apply(Action.make("take_gem", dreamer="tester", space=[0, 0]))
+    assert d.gems == 1
+    assert Action.make("map_action", dreamer="tester", space=[0, 0], index="gem", pay=[]) not in g.legal_actions()
+
+
+def test_a_flying_rule_action_is_used_from_any_range():
+    g = gem_and_flying_game()
+    d = g.dreamers["tester"]
+    d.pos = (0, 0)
+    d.hand = ["a1"]
+    far = (1, 1)  # walled off entirely: a Flying rule belongs to the whole Dreamscape, not its space
+    assert g.dreamscape.distance(d.pos, far) is None
+    g.apply(Action.make("map_action", dreamer="tester", space=list(far), index="flying", pay=["a1"]))
+    assert g.team.keys == 1

@@ -257,6 +257,8 @@ class Space(Model):
     drawing_bonus: int = 0
     terrain: Terrain | None = None
     map_actions: tuple[MapAction, ...] = ()
+    gem_action: MapAction | None = None  # usable free while a Shining Gem sits in this space's slot
+    flying_rule: MapAction | None = None  # Dreamscape-wide: an action at any range, or an instruction
 
     @model_validator(mode="after")
     def _spawn_suit(self):
@@ -264,6 +266,8 @@ class Space(Model):
             raise ValueError("a Spawn space has a spawn_suit, and only a Spawn space has one")
         if self.blocked and (self.features or self.map_actions):
             raise ValueError("a blocked space holds no features or map actions")
+        if self.gem_action is not None and "gem_slot" not in self.features:
+            raise ValueError("a gem_action needs a gem_slot on the same space")
         return self
 
 

@@ -531,3 +531,12 @@ def art_image(size, art_id: str, palette=None) -> pygame.Surface:
 
 def illustration(surf, rect, art_id):
     surf.blit(art_image(rect.size, str(art_id)), rect)
+
+
+def flying_rule(surf, r, rule):
+    """A Flying rule: a blue-framed note that speaks for the whole Dreamscape."""
+    name = rule.get("name", "Flying rule") if isinstance(rule, dict) else getattr(rule, "name", "Flying rule")
+    plaque = pygame.Rect(r.x + 4, r.bottom - 26, r.width - 8, 20)
+    pygame.draw.rect(surf, (30, 50, 90), plaque, border_radius=5)
+    pygame.draw.rect(surf, (120, 180, 250), plaque, 2, border_radius=5)
+    text(surf, name, plaque.center, 11, (220, 236, 255), anchor="center", max_width=plaque.width - 6)

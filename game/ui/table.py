@@ -468,7 +468,7 @@ class DreamscapeScene:
         g = self.game
         size, ox, oy = self.cell()
         key = (size_wh, size, ox, oy, id(g.dreamscape), len(g.dreamscape.spaces), tuple(g.blocks),
-               len(self.overlays))
+               len(self.overlays), tuple(map(tuple, g.gem_slots)))
         if key == self._layer_key:
             return self._layer
         layer = pygame.Surface(size_wh, pygame.SRCALPHA)
@@ -491,6 +491,13 @@ class DreamscapeScene:
             for i, act in enumerate(space.map_actions):
                 used = f"map:{p[0]},{p[1]}:{i}" in g.blocks
                 d.map_action(layer, r, act, i, used)
+            if space.gem_action:
+                d.map_action(layer, r, space.gem_action, len(space.map_actions), list(p) not in g.gem_slots)
+            if list(p) in g.gem_slots:
+                gx, gy = r.x + 18, r.y + 20
+                pygame.draw.polygon(layer, (150, 230, 240), [(gx, gy - 9), (gx + 8, gy), (gx, gy + 9), (gx - 8, gy)])
+            if space.flying_rule:
+                d.flying_rule(layer, r, space.flying_rule)
         for w in ds.walls:
             a, b = sorted(w)
             ra = self.space_rect(a)
@@ -648,7 +655,8 @@ class DreamscapeScene:
 
     def action_buttons(self):
         g = self.game
-        kinds = ("draw", "pass", "interact", "map_action", "play", "place_progress", "gain_gem", "use_item",
+        kinds = ("draw", "pass", "interact", "map_action", "play", "place_progress", "gain_gem", "place_gem",
+                 "take_gem", "use_item",
                  "use_mask", "use_progress", "back_action", "remove_morphing", "remove_flaw")
         acts = [a for a in g.legal_actions() if a.get("dreamer") == self.selected and a.kind in kinds]
         acts += [a for a in g.legal_actions() if a.kind in ("skip",)]
@@ -772,8 +780,13 @@ def label_for(g, a: Action) -> str:
         inter = g.card(g.entity_tile).interactions[a["index"]]
         return f"{inter.name} ({len(a['pay'])} cards)"
     if a.kind == "map_action":
-        act = g.dreamscape.spaces[tuple(a["space"])].map_actions[a["index"]]
-        return act.get("name", "Map action")
+        from game.rules.etherfields.actions import space_action
+        found = space_action(g, a["space"], a["index"])
+        return (found[0].get("name", "Map action") if found else "Map action")
+    if a.kind == "place_gem":
+        return "Set a Gem in the slot"
+    if a.kind == "take_gem":
+        return "Take the Gem back"
     if a.kind == "play":
         return f"Play {g.name(a['card'])}"
     if a.kind == "place_progress":

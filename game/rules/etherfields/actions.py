@@ -617,16 +617,43 @@ def _act_spend_hours(game, a: Action) -> None:
 
 # -- Map actions ---------------------------------------------------------------------
 
-def map_actions_here(game, d) -> list[tuple[tuple, int, object]]:
-    """(space, index, action) for every Map action this Dreamer may reach:
-    on its own space, or within range 1 for an Assault or Contact."""
+def space_action(game, p, index):
+    """The action at a space: a printed Map action (0, 1, ...), the one a
+    Shining Gem in its slot switches on ("gem", free), or its Flying rule
+    ("flying", usable from anywhere). Returns (action, reach, free) or None;
+    reach None means any range."""
+    space = game.dreamscape.spaces.get(tuple(p))
+    if space is None:
+        return None
+    if index == "gem":
+        if space.gem_action and list(p) in game.gem_slots:
+            return space.gem_action, 0, True
+        return None
+    if index == "flying":
+        if space.flying_rule and _field(space.flying_rule, "cost"):
+            return space.flying_rule, None, False
+        return None
+    if isinstance(index, int) and 0 <= index < len(space.map_actions):
+        act = space.map_actions[index]
+        return act, (1 if _field(act, "kind") in ("assault", "contact") else 0), False
+    return None
+
+
+def map_actions_here(game, d) -> list[tuple[tuple, object, object]]:
+    """(space, index, action) for every space action this Dreamer may reach:
+    on its own space, within range 1 for an Assault or Contact, anywhere
+    for a Flying rule."""
     out = []
+    if d.pos is None:
+        return out
     for p, space in game.dreamscape.spaces.items():
-        for i, act in enumerate(space.map_actions):
-            kind = _field(act, "kind")
-            reach = 1 if kind in ("assault", "contact") else 0
-            if d.pos is not None and game.dreamscape.in_range(d.pos, p, reach):
-                out.append((p, i, act))
+        for index in [*range(len(space.map_actions)), "gem", "flying"]:
+            found = space_action(game, p, index)
+            if found is None:
+                continue
+            act, reach, _ = found
+            if reach is None or game.dreamscape.in_range(d.pos, p, reach):
+                out.append((p, index, act))
     return out
 
 
@@ -644,7 +671,9 @@ def _legal_map_action(game) -> list[Action]:
         for p, i, act in map_actions_here(game, d):
             if f"map:{p[0]},{p[1]}:{i}" in game.blocks:
                 continue
-            cost = pay.make_cost(_field(act, "cost"), len(game.dreamers), per_player=bool(_field(act, "per_player")))
+            free = i == "gem"
+            cost = pay.make_cost(None if free else _field(act, "cost"), len(game.dreamers),
+                                 per_player=bool(_field(act, "per_player")))
             srcs = sources_of(game, d)
             if cost.free:
                 out.append(Action.make("map_action", dreamer=d.id, space=list(p), index=i, pay=[]))
@@ -664,21 +693,19 @@ def _act_map_action(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     can_act(game, d.id)
     p = tuple(a["space"])
-    space = game.dreamscape.spaces.get(p)
     index = a.get("index", 0)
-    if space is None or not 0 <= index < len(space.map_actions):
-        raise IllegalAction("There is no such Map action there.")
-    act = space.map_actions[index]
+    found = space_action(game, p, index)
+    if found is None:
+        raise IllegalAction("There is no such action there" + (" (the Gem slot is empty)." if index == "gem" else "."))
+    act, reach, free = found
     key = f"map:{p[0]},{p[1]}:{index}"
     if key in game.blocks:
         raise IllegalAction("That Map action has been used up and is Blocked.")
-    kind = _field(act, "kind")
-    reach = 1 if kind in ("assault", "contact") else 0
-    if not game.dreamscape.in_range(d.pos, p, reach):
+    if reach is not None and not game.dreamscape.in_range(d.pos, p, reach):
         raise IllegalAction("Stand on the Map action's space to use it." if not reach else
                             "This action needs the Dreamer within range 1 of its space.")
     living = sum(1 for x in game.dreamers.values() if not x.dead)
-    cost = pay.make_cost(_field(act, "cost"), living, per_player=bool(_field(act, "per_player")))
+    cost = pay.make_cost(None if free else _field(act, "cost"), living, per_player=bool(_field(act, "per_player")))
     sources = list(a.get("pay", ()) or ())
     defs = payment_defs(game, d, sources)
     colour = a.get("colour") or pay.best_colour(cost, defs)
@@ -728,3 +755,52 @@ def _act_peek(game, a: Action) -> None:
     bump_activity(game, d)
     discard_payment(game, d, [a["card"]])
     game.emit("peek", "", reveals=True, dreamer=d.id, secret=a["secret"], seconds=5)
+
+
+# -- Shining Gem slots --------------------------------------------------------------
+
+def _legal_gem_slots(game) -> list[Action]:
+    if game.phase != "actions":
+        return []
+    out = []
+    for d in game.dreamers.values():
+        if d.dead or d.pos is None or not game.dreamscape.spaces[d.pos].has("gem_slot"):
+            continue
+        if list(d.pos) in game.gem_slots:
+            out.append(Action.make("take_gem", dreamer=d.id, space=list(d.pos)))
+        elif d.gems > 0:
+            out.append(Action.make("place_gem", dreamer=d.id, space=list(d.pos)))
+    return out
+
+
+@action("place_gem", legal=_legal_gem_slots)
+def _act_place_gem(game, a: Action) -> None:
+    """On a Gem slot's space, put 1 of your Shining Gems in it: the effect
+    printed beside it switches on, and using it costs nothing more (2.0)."""
+    d = dreamer(game, a["dreamer"])
+    can_act(game, d.id)
+    p = list(a["space"])
+    if d.pos is None or list(d.pos) != p or not game.dreamscape.spaces[tuple(p)].has("gem_slot"):
+        raise IllegalAction("Stand on a space with a Gem slot to place a Shining Gem in it.")
+    if p in game.gem_slots:
+        raise IllegalAction("That Gem slot already holds a Shining Gem.")
+    if d.gems < 1:
+        raise IllegalAction(f"{game.name(d.id)} has no Shining Gem.")
+    bump_activity(game, d)
+    d.gems -= 1
+    game.gem_slots.append(p)
+    game.emit("gem_slot", f"{game.name(d.id)} sets a Shining Gem in the slot; something wakes.", space=p)
+
+
+@action("take_gem")
+def _act_take_gem(game, a: Action) -> None:
+    """Take the Gem back: the slot's effect switches off."""
+    d = dreamer(game, a["dreamer"])
+    can_act(game, d.id)
+    p = list(a["space"])
+    if d.pos is None or list(d.pos) != p or p not in game.gem_slots:
+        raise IllegalAction("Stand on a filled Gem slot to take its Shining Gem back.")
+    bump_activity(game, d)
+    game.gem_slots.remove(p)
+    d.gems += 1
+    game.emit("gem_slot", f"{game.name(d.id)} takes the Shining Gem back.", space=p)

@@ -238,6 +238,18 @@ def _place_slumber_tile(game, s: dict) -> None:
             d.pos = positions[d.id]
     game.emit("map_tile", f"A new part of the Slumber Dreamscape appears: {game.name(tile)}.", reveals=True,
               tile=tile, at=free[0])
+    game.push(*flying_instructions(game, tile))
+
+
+def flying_instructions(game, tile: str) -> list[dict]:
+    """A Flying rule holding an instruction rather than an action (no cost)
+    resolves as soon as its tile is revealed."""
+    steps = []
+    for space in game.dreamscape.spaces.values():
+        rule = space.flying_rule
+        if space.tile == tile and rule and not _get(rule, "cost"):
+            steps += effects.compile_effect(game, _get(rule, "effect"), {})
+    return steps
 
 
 @step("slumber")
@@ -366,6 +378,8 @@ def _enter_dream(game, s: dict) -> None:
     steps += effects.compile_effect(game, _get(setup, "effect"), {"source": "dream"})
     from game.rules.etherfields import turn
     turn.start_turn(game)
+    for p in placements:
+        steps += flying_instructions(game, p["tile"])
     game.push(*steps)
 
 

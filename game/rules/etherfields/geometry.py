@@ -39,6 +39,8 @@ class Space:
     terrain: str | None = None
     tile: str | None = None  # id of the map tile the space belongs to
     map_actions: tuple = ()
+    gem_action: dict | None = None  # switched on by a Shining Gem in this space's slot
+    flying_rule: dict | None = None  # acts on the whole Dreamscape
 
     def has(self, feature: str) -> bool:
         return feature in self.features
@@ -137,6 +139,8 @@ class Dreamscape:
                     terrain=_get(rec, "terrain"),
                     tile=_get(tile, "id"),
                     map_actions=tuple(_plain(m) for m in (_get(rec, "map_actions", ()) or ())),
+                    gem_action=_plain(_get(rec, "gem_action")) if _get(rec, "gem_action") else None,
+                    flying_rule=_plain(_get(rec, "flying_rule")) if _get(rec, "flying_rule") else None,
                 )
                 for side in sides:
                     dx, dy = _DIRS[side]
@@ -284,7 +288,7 @@ class Dreamscape:
             "spaces": [
                 {"pos": list(p), "blocked": s.blocked, "features": list(s.features), "spawn_suit": s.spawn_suit,
                  "drawing_bonus": s.drawing_bonus, "terrain": s.terrain, "tile": s.tile,
-                 "map_actions": list(s.map_actions)}
+                 "map_actions": list(s.map_actions), "gem_action": s.gem_action, "flying_rule": s.flying_rule}
                 for p, s in sorted(self.spaces.items())
             ],
             "walls": sorted([sorted(list(p) for p in w) for w in self.walls]),
@@ -301,6 +305,7 @@ class Dreamscape:
                 spawn_suit=rec.get("spawn_suit"), drawing_bonus=int(rec.get("drawing_bonus", 0)),
                 terrain=rec.get("terrain"), tile=rec.get("tile"),
                 map_actions=tuple(_plain(m) for m in rec.get("map_actions", ())),
+                gem_action=rec.get("gem_action"), flying_rule=rec.get("flying_rule"),
             )
         ds.walls = {wall(tuple(a), tuple(b)) for a, b in data.get("walls", [])}
         ds.names = {k: tuple(v) for k, v in data.get("names", {}).items()}
