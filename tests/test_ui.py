@@ -193,3 +193,16 @@ def test_hand_over_screen_hides_the_next_hand_until_clicked(table):
     assert scene.selected == other and scene.curtain == other
     click(app, (5, 5))
     assert scene.curtain is None and scene.selected == other
+
+
+def test_a_decision_about_a_space_is_answered_by_clicking_the_space(table):
+    app, scene = table
+    g = scene.game
+    g.push({"op": "relocate_dreamer", "dreamer": scene.selected, "to": "any"})
+    g.run()
+    assert g.pending is not None and all(o.get("pos") is not None for o in g.pending.options)
+    app.step()
+    target = g.pending.options[-1]
+    click(app, scene.space_rect(tuple(target["pos"])).center)
+    assert scene.applied[-1] == target
+    assert g.dreamers[scene.selected].pos == tuple(target["pos"])

@@ -237,6 +237,12 @@ class DreamscapeScene:
                 if b.rect.collidepoint(event.pos):
                     b.on_click()
                     return None
+            if self.game.pending is not None:
+                space = self.space_at(event.pos)
+                for opt in self.game.pending.options:
+                    if space is not None and opt.get("pos") == space:
+                        self.apply(opt)  # a Decision about a space: click the space itself
+                        return None
             card = self.card_at(event.pos)
             if card is not None and self.game.pending is None:
                 self.card_drag = {"card": card, "pos": event.pos}
@@ -519,6 +525,11 @@ class DreamscapeScene:
         size, _, _ = self.cell()
         clip = surf.get_clip()
         surf.set_clip(self.map_rect().inflate(10, 10))
+        if g.pending is not None:
+            for opt in g.pending.options:
+                if opt.get("pos") is not None:
+                    d.highlight(surf, self.space_rect(tuple(opt["pos"])))
+                    self.blit_count += 1
         highlights = self.drag["moves"] if self.drag else {}
         for p, act in highlights.items():
             r = self.space_rect(p)
@@ -701,12 +712,19 @@ class DreamscapeScene:
         w, h = surf.get_size()
         pending = g.pending
         opts = pending.options
+        on_map = any(o.get("pos") is not None for o in opts)
+        row = 46 if len(opts) <= 8 else 36
         bw = 360
-        ph = 100 + 46 * len(opts)
-        rect = pygame.Rect(w // 2 - 230, max(70, h // 2 - ph // 2), 460, ph)
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((8, 4, 20, 130))
-        surf.blit(shade, (0, 0))
+        ph = 100 + row * len(opts)
+        if on_map:
+            # A choice of spaces: keep the map in view (its spaces are lit and clickable).
+            rect = pygame.Rect(self.right_x() + 8, 64, w - self.right_x() - 24, min(ph, h - 80))
+            bw = rect.width - 40
+        else:
+            rect = pygame.Rect(w // 2 - 230, max(70, h // 2 - ph // 2), 460, ph)
+            shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            shade.fill((8, 4, 20, 130))
+            surf.blit(shade, (0, 0))
         d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
         who = f"{g.name(pending.chooser)} decides" if pending.chooser else "The Team decides"
         d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
@@ -714,7 +732,9 @@ class DreamscapeScene:
                max_width=rect.width - 30)
         self.buttons = []
         for i, opt in enumerate(opts):
-            b = Button((rect.centerx - bw // 2, rect.y + 72 + i * 46, bw, 38),
+            if rect.y + 72 + (i + 1) * row > rect.bottom:
+                break
+            b = Button((rect.centerx - bw // 2, rect.y + 72 + i * row, bw, row - 8),
                        str(opt.get("label", f"Option {i + 1}")), lambda o=opt: self.apply(o), (230, 200, 120))
             self.buttons.append(b)
             b.draw(surf, mouse)

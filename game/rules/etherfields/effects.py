@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.rules.core import IllegalAction
 from game.rules.etherfields.engine import decide, step
+from game.rules.etherfields.geometry import space_label
 from game.rules.etherfields.state import HOURS_BY_DREAMERS
 
 DREAMER_OPS = {
@@ -241,7 +242,7 @@ def _relocate(game, s: dict) -> None:
     from game.rules.etherfields.geometry import is_full
     spaces = [p for p in spaces if not is_full(game.figures(), p, ignoring=d.id)]
     game.push(decide(f"Where does {game.name(d.id)} Relocate?", [
-        {"label": str(p), "pos": list(p), "steps": [{"op": "set_dreamer_pos", "dreamer": d.id, "to": list(p)}]}
+        {"label": space_label(p), "pos": list(p), "steps": [{"op": "set_dreamer_pos", "dreamer": d.id, "to": list(p)}]}
         for p in spaces], chooser=d.id))
 
 
@@ -309,7 +310,7 @@ def _free_move(game, s: dict) -> None:
     else:
         spaces = list(dreamer_destinations(game.dreamscape, game.figures(), d.id, s["steps"]))
     options = [{"label": "Stay", "steps": []}] + [
-        {"label": str(p), "pos": list(p), "steps": [{"op": "set_dreamer_pos", "dreamer": d.id, "to": list(p)}]}
+        {"label": space_label(p), "pos": list(p), "steps": [{"op": "set_dreamer_pos", "dreamer": d.id, "to": list(p)}]}
         for p in sorted(spaces)]
     game.push(decide(f"Where does {game.name(d.id)} move?", options, chooser=d.id))
 

@@ -346,6 +346,14 @@ def slot_code(pos: Pos) -> str:
     return f"{chr(ord('A') + pos[0] // 2)}{pos[1] // 2 + 1}"
 
 
+_CORNERS = {(0, 0): "top left", (1, 0): "top right", (0, 1): "bottom left", (1, 1): "bottom right"}
+
+
+def space_label(pos: Pos) -> str:
+    """A space as players name it: its grid code and corner, "B1 top right"."""
+    return f"{slot_code(pos)} {_CORNERS[(pos[0] % 2, pos[1] % 2)]}"
+
+
 # -- figures on the map ------------------------------------------------------
 
 @dataclass(frozen=True)

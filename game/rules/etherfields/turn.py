@@ -14,6 +14,7 @@ from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import (
+    space_label,
     Figure, closest_dreamers, entity_move, movement_steps, push_destinations, spawn_distributions,
 )
 
@@ -220,7 +221,7 @@ def _push_out(game, s: dict) -> None:
         game.emit("note", "There is nowhere to be pushed; the figure stays.")
         return
     game.push(decide(f"Where is {game.name(s['figure'])} pushed?", [
-        {"label": str(q), "pos": list(q), "steps": [{"op": "place_figure", "figure": s["figure"], "to": list(q)}]}
+        {"label": space_label(q), "pos": list(q), "steps": [{"op": "place_figure", "figure": s["figure"], "to": list(q)}]}
         for q in spaces]) | {"entity_choice": True})
 
 
@@ -246,7 +247,7 @@ def _spawn(game, s: dict) -> None:
     first = next((p for p in spawns if suit and game.dreamscape.spaces[p].spawn_suit == suit), None)
     plans = spawn_distributions(spawns, n, first)
     game.push(decide("Where do the Entities appear?", [
-        {"label": ", ".join(f"{c} at {p}" for p, c in plan.items()),
+        {"label": ", ".join(f"{c} at {space_label(p)}" for p, c in plan.items()),
          "steps": [{"op": "place_entities", "plan": [[list(p), c] for p, c in plan.items()]}]}
         for plan in plans]) | {"entity_choice": True})
 
@@ -316,7 +317,7 @@ def _relocate_entity(game, s: dict) -> None:
     if s.get("to") == "spawn":
         spaces = game.dreamscape.with_feature("spawn")
     game.push(decide("Where does the Entity Relocate?", [
-        {"label": str(p), "pos": list(p), "steps": [{"op": "place_figure", "figure": fig, "to": list(p)}]}
+        {"label": space_label(p), "pos": list(p), "steps": [{"op": "place_figure", "figure": fig, "to": list(p)}]}
         for p in spaces]) | {"entity_choice": True})
 
 
