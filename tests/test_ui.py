@@ -206,3 +206,14 @@ def test_a_decision_about_a_space_is_answered_by_clicking_the_space(table):
     click(app, scene.space_rect(tuple(target["pos"])).center)
     assert scene.applied[-1] == target
     assert g.dreamers[scene.selected].pos == tuple(target["pos"])
+
+
+def test_hovering_a_space_explains_its_icons_in_our_words(table):
+    app, scene = table
+    g = scene.game
+    spawn = next(p for p, s in g.dreamscape.spaces.items() if s.has("spawn"))
+    names = [e.name for e in scene.tooltip_terms(scene.space_rect(spawn).center)]
+    assert "Spawn space" in names
+    trap = next(p for p, s in g.dreamscape.spaces.items() if s.has("trap"))
+    texts = [e.text for e in scene.tooltip_terms(scene.space_rect(trap).center)]
+    assert any("Distress" in t for t in texts)

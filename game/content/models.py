@@ -459,6 +459,13 @@ class Season(Component):
     effect: Effect = ()             # resolved when the Team travels under it
 
 
+class GlossaryEntry(Component):
+    """A term players meet on the table, explained in our own words (tooltips)."""
+    name: Text
+    text: Text
+    keys: tuple[str, ...] = ()      # feature, token or keyword names the UI looks it up by
+
+
 # Folder name under content/ -> model. The folder is the kind.
 KINDS: dict[str, type[Component]] = {
     "dreamers": Dreamer, "influence": Influence, "items": Item, "masks": Mask,
@@ -466,7 +473,7 @@ KINDS: dict[str, type[Component]] = {
     "morphings": Morphing, "states": StateToken, "dice": Die, "slumber_tiles": SlumberTile,
     "map_tiles": MapTile, "slumber_maps": SlumberMap, "dream_gates": DreamGate, "secrets": Secret,
     "overlays": Overlay, "wisdom": Wisdom, "notes": Note, "seasons": Season, "scripts": Script,
-    "dreamworld_tiles": DreamworldTile,
+    "dreamworld_tiles": DreamworldTile, "glossary": GlossaryEntry,
 }
 
 # Cross-references outside effects: kind -> {path: target kinds}. A path is

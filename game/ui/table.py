@@ -18,6 +18,18 @@ from game.ui.dice import DiceTray
 from game.ui.widgets import Button, ease, hex_colour
 
 INTENT_COLOURS = {"awareness": (96, 170, 230), "cunning": (120, 200, 120), "wrath": (222, 92, 80)}
+
+
+def glossary() -> dict:
+    """Tooltip texts by the names the table uses (from content/glossary)."""
+    global _GLOSSARY
+    if _GLOSSARY is None:
+        from game.content import default_content
+        _GLOSSARY = {k: e for e in default_content().glossary.values() for k in e.keys}
+    return _GLOSSARY
+
+
+_GLOSSARY = None
 PHASES = {"draw": "Draw step", "actions": "Card and Action step", "dreamscape": "Dreamscape Phase",
           "over": "The end", "out_of_turns": "Out of Turns", "map": "The Dreamworld"}
 
@@ -438,6 +450,8 @@ class DreamscapeScene:
     def draw_moving(self, surf):
         """Figures, drag highlights, the dice tray: drawn every frame."""
         self.draw_map(surf)
+        if not self.drag and not getattr(self, "card_drag", None) and self.game.pending is None:
+            self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:
             w, h = surf.get_size()
             self.tray.rect.topleft = (self.right_x() - 280, h - 196 - 130)
@@ -559,6 +573,38 @@ class DreamscapeScene:
             f = next(x for x in g.figures() if x.id == self.drag["who"])
             self.draw_figure(surf, f, self.drag["pos"], size, lifted=True)
         surf.set_clip(clip)
+
+    def tooltip_terms(self, pos) -> list:
+        """Glossary entries for what lies under the mouse on the map."""
+        space_pos = self.space_at(pos) if self.map_rect().collidepoint(pos) else None
+        if space_pos is None:
+            return []
+        space = self.game.dreamscape.spaces[space_pos]
+        keys = list(space.features) + ([space.terrain] if space.terrain else [])
+        keys += ["blocked"] if space.blocked else []
+        keys += ["drawing_bonus"] if space.drawing_bonus else []
+        keys += ["flying_rule"] if space.flying_rule else []
+        for f in self.game.figures():
+            if f.pos == space_pos and f.kind == "entity":
+                keys += ["big"] if f.big else []
+                keys += [self.game.states[f.id]] if f.id in self.game.states else []
+        return [e for e in (glossary().get(k) for k in dict.fromkeys(keys)) if e is not None][:3]
+
+    def draw_tooltip(self, surf, pos) -> None:
+        terms = self.tooltip_terms(pos)
+        if not terms:
+            return
+        width = 300
+        height = sum(18 + 16 * (1 + len(e.text) // 44) for e in terms) + 12
+        rect = pygame.Rect(pos[0] + 18, pos[1] + 12, width, height)
+        rect.clamp_ip(surf.get_rect())
+        d.panel(surf, rect, (22, 16, 38), (150, 130, 210), radius=8)
+        y = rect.y + 8
+        for e in terms:
+            d.text(surf, e.name, (rect.x + 10, y), 14, (244, 230, 190), bold=True)
+            used = d.paragraph(surf, e.text, pygame.Rect(rect.x + 10, y + 18, width - 20, 80), 12, (220, 214, 240))
+            y += 18 + used
+        self.blit_count += 1 + 2 * len(terms)
 
     def anim_pos(self, anim, end):
         path, t = anim["path"], anim["t"]
