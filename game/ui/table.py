@@ -54,6 +54,7 @@ class DreamscapeScene:
         self.tray = DiceTray(pygame.Rect(0, 0, 260, 120))
         self.boost = False
         self.curtain = None
+        self.flyers: list[dict] = []
         self.blit_count = 0
         self._layer_key = None
         self._layer = None
@@ -79,6 +80,8 @@ class DreamscapeScene:
         for who in list(game.order):
             scene.apply(Action.make("draw", dreamer=who))
         scene.anims.clear()
+        scene.flyers.clear()
+        scene.tray.skip()
         scene.message = "Drag a miniature to Move. The lit spaces show where it can go and the cards it costs."
         return scene
 
@@ -179,7 +182,9 @@ class DreamscapeScene:
         if texts:
             self.message = texts[-1]
         speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
-        for e in events:
+        for i, e in enumerate(events):
+            if speed > 0:
+                self.fly_for(e, delay=0.06 * i)
             if e.kind in ("dreamer_moved", "entity_moved") and speed > 0:
                 who = e.data.get("dreamer") or e.data.get("figure")
                 self.anims[who] = {"path": [tuple(p) for p in e.data["path"]], "t": 0.0}
@@ -213,6 +218,49 @@ class DreamscapeScene:
         self.boost = False  # once per Turn anyway: switch it off after use
         return Action.from_data({**action.to_data(), "boost": True})
 
+    def fly_for(self, e, delay: float = 0.0) -> None:
+        """Small flights that show what an Event did: a card from the deck to
+        the hand, a paid card to the discard, Distress dropping onto a board,
+        the Turn card flipping."""
+        boards = self.board_rects()
+        w, h = self.app.screen.get_size()
+        who = e.data.get("dreamer")
+        hand = (self.right_x() // 2, h - 90)
+        if e.kind == "card_drawn" and who in boards:
+            end = hand if who == self.selected else boards[who].center
+            self.flyers.append({"kind": "card", "start": boards[who].midleft, "end": end, "t": -delay, "dur": 0.35})
+        elif e.kind == "paid" and who in boards:
+            self.flyers.append({"kind": "card", "start": hand, "end": boards[who].midright, "t": -delay, "dur": 0.35})
+        elif e.kind == "distress" and who in boards:
+            r = boards[who]
+            pip = (r.x + 18 + (max(1, e.data.get("total", 1)) - 1) * 18, r.y + 36)
+            self.flyers.append({"kind": "drop", "start": (pip[0], pip[1] - 120), "end": pip, "t": -delay, "dur": 0.4})
+        elif e.kind == "turn":
+            self.flyers.append({"kind": "flip", "start": (w - 16 - 69, 153), "end": (w - 16 - 69, 153),
+                                "t": -delay, "dur": 0.45})
+
+    def draw_flyers(self, surf) -> None:
+        for f in self.flyers:
+            if f["t"] < 0:
+                continue
+            k = ease(f["t"] / f["dur"])
+            x = f["start"][0] + (f["end"][0] - f["start"][0]) * k
+            y = f["start"][1] + (f["end"][1] - f["start"][1]) * k
+            if f["kind"] == "card":
+                r = pygame.Rect(0, 0, 46, 66)
+                r.center = (int(x), int(y))
+                pygame.draw.rect(surf, (46, 36, 80), r, border_radius=6)
+                pygame.draw.rect(surf, (230, 200, 120), r, 2, border_radius=6)
+                pygame.draw.circle(surf, (230, 200, 120), r.center, 8, 1)
+            elif f["kind"] == "drop":
+                pygame.draw.circle(surf, (220, 60, 70), (int(x), int(y)), 7)
+            elif f["kind"] == "flip":
+                width = max(2, int(118 * abs(1 - 2 * k)))
+                r = pygame.Rect(0, 0, width, 162)
+                r.center = (int(x), int(y))
+                pygame.draw.rect(surf, (236, 228, 210) if k > 0.5 else (70, 50, 110), r, border_radius=8)
+            self.blit_count += 1
+
     def hand_over(self, who) -> None:
         """Act as another Dreamer; with the hand-over screen on, their hand
         stays hidden behind a curtain until they click."""
@@ -242,9 +290,10 @@ class DreamscapeScene:
             if self.inspect:
                 self.inspect = None
                 return None
-            if not self.tray.settled or self.anims:
+            if not self.tray.settled or self.anims or self.flyers:
                 self.tray.skip()  # click to skip animations
                 self.anims.clear()
+                self.flyers.clear()
             for b in self.buttons:
                 if b.rect.collidepoint(event.pos):
                     b.on_click()
@@ -383,6 +432,9 @@ class DreamscapeScene:
             if a["t"] >= len(a["path"]) - 1:
                 del self.anims[who]
         self.tray.update(dt * max(speed, 0.01))
+        for f in self.flyers:
+            f["t"] += dt * max(speed, 0.01)
+        self.flyers = [f for f in self.flyers if f["t"] < f["dur"]]
         if getattr(self, "peek", None):
             self.peek["left"] -= dt
             if self.peek["left"] <= 0:
@@ -462,6 +514,7 @@ class DreamscapeScene:
             rect.center = cd["pos"]
             d.influence_card(surf, rect, self.game.card(cd["card"]), INTENT_COLOURS, 0)
             self.blit_count += 1
+        self.draw_flyers(surf)
         if getattr(self, "peek", None):
             w, h = surf.get_size()
             rect = pygame.Rect(0, 0, 240, 340)
