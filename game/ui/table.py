@@ -450,10 +450,17 @@ class DreamscapeScene:
                           None)
         hover_button = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None)
         g = self.game
-        return (surf.get_size(), len(self.session.log), len(self.session.events), len(g.log), g.phase,
+        figures = tuple((f.id, f.pos) for f in g.figures()) if not self.moving() else None
+        return (figures, surf.get_size(), len(self.session.log), len(self.session.events), len(g.log), g.phase,
                 self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
                 hover_card, hover_button, self.inspect, id(g), bool(getattr(self, "card_drag", None)), len(g.stack),
                 self._layer_key)
+
+    def moving(self) -> bool:
+        """Is anything on the map in motion (then figures are drawn each frame)?"""
+        return bool(self.drag or self.anims or self.glide or getattr(self, "card_drag", None)
+                    or (self.game.pending is not None and any(o.get("pos") is not None
+                                                              for o in self.game.pending.options)))
 
     def draw(self, surf):
         mouse = pygame.mouse.get_pos()
@@ -482,6 +489,8 @@ class DreamscapeScene:
         frame = pygame.Surface(size)
         d.night_sky(frame, seed=3, dim=True)
         frame.blit(self.static_layer(size), (0, 0))
+        if not self.moving():
+            self.draw_map(frame)  # figures at rest belong to the still picture
         self.draw_top_bar(frame)
         self.draw_side(frame)
         self.draw_log(frame)
@@ -500,8 +509,9 @@ class DreamscapeScene:
         self._overlay = overlay
 
     def draw_moving(self, surf):
-        """Figures, drag highlights, the dice tray: drawn every frame."""
-        self.draw_map(surf)
+        """Figures in motion, drag highlights, the dice tray: drawn every frame."""
+        if self.moving():
+            self.draw_map(surf)
         if not self.drag and not getattr(self, "card_drag", None) and self.game.pending is None:
             self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:
