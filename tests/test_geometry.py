@@ -213,3 +213,13 @@ def test_movement_die_faces_and_the_plus_two_morphing():
     assert movement_steps("full", 3) == 3
     assert movement_steps("full", 3, bonus=2) == 5
     assert movement_steps("full_again", 2) == 2
+
+
+def test_indented_text_reads_as_flush_left():
+    ds = Dreamscape.from_text("""
+        a|b
+          -
+        . .
+    """)
+    assert ds.named("a") == (0, 0) and ds.named("b") == (1, 0)
+    assert ds.distance("a", "b") is None  # Wall between them, and a Wall under b

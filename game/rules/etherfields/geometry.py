@@ -16,6 +16,7 @@ a Wall below each space whose column holds a `-`.
 """
 from __future__ import annotations
 
+import textwrap
 from collections import deque
 from dataclasses import dataclass, field
 from itertools import product
@@ -68,6 +69,8 @@ class Dreamscape:
     def from_text(cls, text: str) -> "Dreamscape":
         ds = cls()
         row = -1
+        # Indented text (a triple-quoted string in a test) is read as if flush left.
+        text = textwrap.dedent(text.expandtabs(2))
         for lineno, line in enumerate(text.splitlines(), 1):
             if not line.strip():
                 continue
