@@ -284,3 +284,13 @@ def test_peek_discards_a_card_and_shows_a_permitted_secret_without_logging_it():
     assert card in d.discard and "secret_stopped_hand" in g.campaign["dream_secrets"]
     with pytest.raises(IllegalAction, match="Peeked"):
         g.apply(Action.make("peek", dreamer="gambler", card=d.hand[0], secret="overlay_clock_pendulum"))
+
+
+def test_the_season_changes_travel():
+    g = win_tutorial(campaign())
+    g.campaign["season"] = "season_grey_rain"
+    hours = g.hours
+    g.campaign["fate_deck"] = ["fate_lost_key"]
+    g.apply(Action.make("travel", to="loc_lamplit_lane"))
+    settle(g)
+    assert g.hours == max(0, hours - 1)

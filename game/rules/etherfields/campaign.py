@@ -159,7 +159,9 @@ def _arrive(game, s: dict) -> None:
     game.campaign["location_done"] = False
     game.campaign["just_awoke"] = False
     game.emit("team_moved", f"The Team reaches {_get(loc, 'name', s['location'])}.", location=s["location"])
-    game.push(*effects.compile_effect(game, _get(loc, "effect", ()), {"location": s["location"]}),
+    season = game.card(game.campaign.get("season")) if game.campaign.get("season") else None
+    game.push(*effects.compile_effect(game, _get(season, "effect", ()) if season else (), {}),
+              *effects.compile_effect(game, _get(loc, "effect", ()), {"location": s["location"]}),
               {"op": "location_done"})
 
 
@@ -638,6 +640,9 @@ def _awaken(game, s: dict) -> None:
     game.campaign["location_done"] = True
     game.campaign["just_awoke"] = True
     lay_slumber_map(game)
+    for d in game.dreamers.values():  # at Awakening each Dreamer may change Mask
+        if d.masks or d.masks_lost:
+            game.push({"op": "restore_mask", "dreamer": d.id})
     journal(game, "awakening", "The Dreamers wake, and sleep again, refreshed.")
 
 
