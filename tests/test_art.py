@@ -42,3 +42,17 @@ def test_contact_sheet(tmp_path):
     sheet(str(out))
     img = pygame.image.load(str(out))
     assert img.get_size() == (1920, 1240)
+
+
+def test_every_rules_symbol_has_an_icon_that_draws_something():
+    from game.ui.icons import NAMES, icon
+    pygame.init()
+    needed = {"awareness", "cunning", "wrath", "distress", "ether", "gem", "gem_slot", "threat", "universal",
+              "block", "spawn", "entrance", "light", "darkness", "swamp", "water", "stairs", "wall", "trap",
+              "drawing_bonus", "movement", "hearts", "spades", "diamonds", "clubs", "morphing_effect",
+              "basic_effect", "special_effect", "flying_rule", "rapid", "gradual", "free", "player_count"}
+    assert needed <= set(NAMES)
+    for name in NAMES:
+        surf = icon(name, 32)
+        painted = sum(1 for x in range(32) for y in range(32) if surf.get_at((x, y)).a > 0)
+        assert painted > 20, name

@@ -126,9 +126,15 @@ def sheet(path: str) -> None:
         r = pygame.Rect(30 + i * 56, 565, 44, 44)
         pygame.draw.rect(img, (236, 226, 200) if face != "fail" else (230, 120, 110), r, border_radius=8)
         d.text(img, FACE_LABEL[face], r.center, 16, (40, 28, 50), anchor="center", bold=True)
+    label("Icons: every rules symbol, shape and colour together", 1100, 585)
+    from game.ui.icons import NAMES, icon
+    for i, name in enumerate(NAMES):
+        x, y = 1100 + (i % 15) * 54, 610 + (i // 15) * 60
+        img.blit(icon(name, 36), (x, y))
+        d.text(img, name.replace("_", " ")[:9], (x + 18, y + 44), 10, (190, 180, 220), anchor="center")
     label("Illustrations (generated from each id)", 30, 640)
-    for i, (kind, id_, defn) in enumerate(list(items())[::9][:16]):
-        x, y = 30 + (i % 8) * 235, 665 + (i // 8) * 270
+    for i, (kind, id_, defn) in enumerate(list(items())[::9][:8]):
+        x, y = 30 + (i % 4) * 260, 665 + (i // 4) * 270
         img.blit(paint((220, 138), id_, palette_for(kind, defn)), (x, y))
         d.text(img, getattr(defn, "name", id_) or id_, (x, y + 145), 14, (230, 222, 250), max_width=220)
         d.text(img, kind, (x, y + 165), 12, (170, 160, 200), italic=True)

@@ -158,7 +158,8 @@ def space(surf, r, sp):
         pygame.draw.circle(surf, colour, (cx, cy), int(s * 0.3), 3)
         pygame.draw.circle(surf, colour, (cx, cy), int(s * 0.22), 1)
         if sp.spawn_suit:
-            text(surf, SUIT_GLYPH[sp.spawn_suit], (r.x + 10, r.y + 8), 15, colour, bold=True)
+            from game.ui.icons import icon
+            surf.blit(icon(sp.spawn_suit, 20), (r.x + 5, r.y + 5))
     if sp.has("entrance"):
         arch = pygame.Rect(0, 0, int(s * 0.22), int(s * 0.3))
         arch.midbottom = (r.x + int(s * 0.2), r.bottom - 8)
@@ -260,8 +261,9 @@ def _entity(surf, c, r, big=False, state=None):
 def turn_card(surf, rect, card, step_index):
     panel(surf, rect, (236, 228, 210), (120, 90, 60), radius=8)
     suit = getattr(card, "suit", "")
-    colour = SUIT_COLOUR.get(suit, (90, 70, 60))
-    text(surf, SUIT_GLYPH.get(suit, "?"), (rect.x + 10, rect.y + 8), 22, colour, bold=True)
+    from game.ui.icons import icon
+    if suit in SUIT_COLOUR:
+        surf.blit(icon(suit, 26), (rect.x + 6, rect.y + 6))
     text(surf, getattr(card, "name", "Turn"), (rect.centerx, rect.y + 40), 13, (60, 40, 40), anchor="center",
          italic=True, max_width=rect.width - 12)
     y = rect.y + 58
@@ -298,6 +300,8 @@ FRAME_NAMES = {"Item": "Item", "Mask": "Mask", "Fate": "Fate", "Wisdom": "Wisdom
 
 
 def reset_caches() -> None:
+    from game.ui.icons import icon
+    icon.cache_clear()
     font.cache_clear()
     _render.cache_clear()
     _CARD_CACHE.clear()
@@ -395,7 +399,8 @@ def _card_surface(size, card_id, card, colours):
 
 
 def _intent_icon(s, c, r, kind, colour):
-    """Shape as well as colour, so the three Intents read without colour vision."""
+    """Shape as well as colour, so the three Intents read without colour vision
+    (the same shapes as game.ui.icons)."""
     x, y = c
     if kind == "awareness":
         pygame.draw.circle(s, colour, c, r)
