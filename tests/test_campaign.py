@@ -294,3 +294,29 @@ def test_the_season_changes_travel():
     g.apply(Action.make("travel", to="loc_lamplit_lane"))
     settle(g)
     assert g.hours == max(0, hours - 1)
+
+
+def test_the_save_point_sets_leftover_ether_aside_for_next_session():
+    g = win_tutorial(campaign(("gambler",)))
+    g.apply(Action.make("travel", to="loc_lamplit_lane"))
+    settle(g)
+    d = g.dreamers["gambler"]
+    d.ether = 3
+    g.campaign["influence_market"] = []  # nothing to buy: keep the test about the Ether
+    g.apply(Action.make("end_session"))
+    settle(g)
+    assert d.ether == 0 and g.team.keys == 0 and g.campaign["session_closed"]
+    assert g.legal_actions() == [Action.make("begin_session")]
+    g.apply(Action.make("begin_session"))
+    assert d.ether == 1 and not g.campaign["session_closed"]
+
+
+def test_a_gem_can_reroll_the_entity_movement_die():
+    g = new_game(CONTENT, {"dreamers": ["gambler"], "slumber": "slumber_lantern_hound"}, 3)
+    settle(g)
+    g.dreamers["gambler"].gems = 1
+    g.push({"op": "entity_roll", "figures": [g.entities[0]["id"]]})
+    g.run()
+    assert "Movement die" in g.pending.prompt
+    answer(g, "spends a Gem")
+    assert g.dreamers["gambler"].gems == 0

@@ -117,7 +117,14 @@ class DreamworldScene:
     def side_buttons(self, w, h):
         x = w - 340
         out = []
-        if Action.make("awaken") in self.game.legal_actions():
+        legal = self.game.legal_actions()
+        if Action.make("begin_session") in legal:
+            return [Button((x, h - 200, 320, 42), "Begin a new session", lambda: self.apply(Action.make("begin_session")),
+                           (230, 200, 120))]
+        if Action.make("end_session") in legal:
+            out.append(Button((x, h - 250, 320, 42), "Rest here: end the session (save point)",
+                              lambda: self.apply(Action.make("end_session"))))
+        if Action.make("awaken") in legal:
             out.append(Button((x, h - 200, 320, 42), "Awaken (heal, reset, rebuild decks)",
                               lambda: self.apply(Action.make("awaken"))))
         out.append(Button((x, h - 150, 320, 42), "Campaign journal (J)",

@@ -126,17 +126,64 @@ def journal(game, kind: str, text: str, **data) -> None:
 # -- travelling ------------------------------------------------------------------------
 
 def _legal_travel(game) -> list[Action]:
-    if game.mode != "map" or game.phase != "map":
+    if game.mode != "map" or game.phase != "map" or game.campaign.get("session_closed"):
         return []
     out = [Action.make("travel", to=to) for to, _ in exits(game)]
     if game.campaign.get("awakening_unlocked") and game.campaign.get("location_done") \
             and not game.campaign.get("just_awoke"):
         out.append(Action.make("awaken"))
+    if game.campaign.get("location_done"):
+        out.append(Action.make("end_session"))
     return out
+
+
+def _legal_begin(game) -> list[Action]:
+    return [Action.make("begin_session")] if game.campaign.get("session_closed") else []
+
+
+@action("end_session")
+def _act_end_session(game, a: Action) -> None:
+    """The rules' save point, after a Location: one last Buy Influence step
+    each, leftover Ether is set aside (1 Ether at the next setup), then
+    Awakening steps 1 to 3. The campaign can then be boxed and saved."""
+    if game.mode != "map" or not game.campaign.get("location_done"):
+        raise IllegalAction("A session ends on the Dreamworld Map, after resolving a Location.")
+    steps = [{"op": "market_draw", "dreamer": d.id} for d in game.dreamers.values()
+             if not d.dead and game.campaign.get("influence_market")]
+    game.push(*steps, {"op": "close_session"})
+
+
+@step("close_session")
+def _close_session(game, s: dict) -> None:
+    carry = game.campaign.setdefault("ether_carry", {})
+    for d in game.dreamers.values():
+        if d.ether > 0:
+            carry[d.id] = 1  # the leftover Ether becomes a promise of 1 Ether next time
+    game.push({"op": "awaken"}, {"op": "mark_closed"})
+
+
+@step("mark_closed")
+def _mark_closed(game, s: dict) -> None:
+    game.campaign["session_closed"] = True
+    journal(game, "session", "The Dreamers box up their dreams for another night.")
+
+
+@action("begin_session", legal=_legal_begin)
+def _act_begin_session(game, a: Action) -> None:
+    """A new session: setup again, with the Ether set aside last time."""
+    if not game.campaign.get("session_closed"):
+        raise IllegalAction("The session is already under way.")
+    game.campaign["session_closed"] = False
+    for who, n in game.campaign.pop("ether_carry", {}).items():
+        if who in game.dreamers:
+            game.push({"op": "gain_ether", "dreamer": who, "amount": n})
+    game.emit("session", "A new session begins at the Quiet House.")
 
 
 @action("travel", legal=_legal_travel)
 def _act_travel(game, a: Action) -> None:
+    if game.campaign.get("session_closed"):
+        raise IllegalAction("This session was ended: begin a new one first.")
     if game.mode != "map" or game.phase != "map":
         raise IllegalAction("The Team travels on the Dreamworld Map between Slumbers and Dreams.")
     to = a["to"]

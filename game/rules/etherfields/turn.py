@@ -174,6 +174,16 @@ def _entity_roll(game, s: dict) -> None:
     todo = [{"op": "entity_advance", "figure": f, "steps": n} for f in s["figures"]]
     if face == "full_again":
         todo.append({"op": "entity_roll", "figures": s["figures"]})
+    from game.rules.etherfields.actions import can_reroll
+    rerollers = [d for d in living(game) if can_reroll(game, d)] if not ignores else []
+    if rerollers:
+        # Any die may be rerolled with a Shining Gem, the Entity's included.
+        game.push(decide(f"The Movement die shows {face}. Keep it, or spend a Shining Gem to reroll?",
+                         [{"label": f"Keep {face}", "steps": todo}] + [
+                          {"label": f"{game.name(d.id)} spends a Gem: reroll", "dreamer": d.id,
+                           "steps": [{"op": "spend_gem", "dreamer": d.id}, dict(s)]} for d in rerollers])
+                  | {"always_ask": True})
+        return
     game.push(*todo)
 
 
