@@ -269,3 +269,26 @@ def test_first_player_marker_passes_at_each_new_turn_in_ordered_rounds():
     while g.pending:
         g.apply(g.pending.options[0])
     assert g.turn_number == 2 and g.order[0] == "helper"
+
+
+def rapid_content():
+    c = make_content()
+    c.influence["blink"] = card("blink", {"cunning": 1}, actions=[NS(
+        name="Blink", cost={"cunning": 1}, rapid=True,
+        effect=[{"op": "gain_ether", "amount": 1, "target": "self"}])])
+    c.influence["slow"] = card("slow", {"cunning": 1}, actions=[NS(
+        name="Slow", cost={"cunning": 1}, rapid=False, effect=[{"op": "gain_ether", "amount": 1, "target": "self"}])])
+    return c
+
+
+def test_a_rapid_card_cuts_in_while_a_choice_is_waiting_and_pays_its_own_cost():
+    g = acting(content=rapid_content(), hand=["blink", "slow", "c1", "c1#2"])
+    d = g.dreamers["tester"]
+    g.push({"op": "decide", "prompt": "Pick", "options": [{"label": "A", "steps": []}, {"label": "B", "steps": []}],
+            "chooser": None, "always_ask": True})
+    assert any(a.kind == "play" and a["card"] == "blink" for a in g.legal_actions())
+    with pytest.raises(IllegalAction, match="First decide"):
+        g.apply(Action.make("play", dreamer="tester", card="slow", index=0, pay=["c1"]))
+    g.apply(Action.make("play", dreamer="tester", card="blink", index=0, pay=["c1"]))
+    assert d.ether == 1 and "c1" in d.discard  # its cost was paid
+    assert g.pending is not None and g.pending.prompt == "Pick"  # and the choice still waits

@@ -840,6 +840,13 @@ class DreamscapeScene:
         d.text(surf, pending.prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
                max_width=rect.width - 30)
         self.buttons = []
+        from game.rules.etherfields.cards import rapid_plays
+        rapid = [a for a in rapid_plays(g) if a["dreamer"] == self.selected]
+        for j, a in enumerate(rapid[:2]):  # a Rapid card may cut in before choosing
+            b = Button((rect.x + 12 + j * 170, rect.bottom + 8, 160, 34), f"Rapid: {g.name(a['card'])}",
+                       lambda a=a: self.apply(a), (250, 220, 90))
+            self.buttons.append(b)
+            b.draw(surf, mouse)
         for i, opt in enumerate(opts):
             if rect.y + 72 + (i + 1) * row > rect.bottom:
                 break

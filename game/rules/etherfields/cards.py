@@ -24,13 +24,35 @@ from game.rules.etherfields.state import base_id
 
 
 def _can_play(game, who: str, rapid: bool) -> None:
+    if game.pending is not None and not rapid:
+        raise IllegalAction(f"First decide: {game.pending.prompt}")
     if game.phase == "actions":
         if game.options["play_order"] == "rounds" and who != game.active and not rapid:
             raise IllegalAction("Only Rapid cards may be played outside your round.")
         return
-    if rapid and game.phase in ("dreamscape", "draw"):
+    if rapid and game.phase in ("dreamscape", "draw", "actions", "out_of_turns"):
         return
     raise IllegalAction("Cards are played in the Card and Action step; only Rapid cards at other times.")
+
+
+def rapid_plays(game) -> list[Action]:
+    """Rapid cards in hand that can be paid for now: playable at any moment
+    of a Slumber or Dream, even while another effect waits for a choice."""
+    if game.mode == "map" or game.phase in ("setup", "over", "map"):
+        return []
+    out = []
+    for d in game.dreamers.values():
+        if d.dead:
+            continue
+        for card in dict.fromkeys(d.hand):
+            for i, act in enumerate(_card_actions(game.card(card))):
+                if getattr(act, "rapid", False):
+                    found = cheapest_payment(game, d, act, exclude=(card,))
+                    if found is not None:
+                        chosen, colour = found
+                        extra = {"colour": colour} if colour else {}
+                        out.append(Action.make("play", dreamer=d.id, card=card, index=i, pay=chosen, **extra))
+    return out
 
 
 def _card_actions(defn) -> list:

@@ -198,7 +198,8 @@ class Game(GameBase):
             return []
         pending = self.pending
         if pending is not None:
-            return pending.options
+            from game.rules.etherfields.cards import rapid_plays
+            return pending.options + rapid_plays(self)  # Rapid cards may cut in anywhere
         out: list[Action] = []
         for kind, (_, legal) in engine.ACTIONS.items():
             if legal is not None and kind != "choose":
@@ -214,7 +215,7 @@ class Game(GameBase):
             return
         if action.kind not in engine.ACTIONS:
             raise IllegalAction(f"There is no action called {action.kind!r}.")
-        if self.pending is not None:
+        if self.pending is not None and action.kind != "play":
             raise IllegalAction(f"First decide: {self.pending.prompt}")
 
     def _apply(self, action: Action) -> list[Event]:
