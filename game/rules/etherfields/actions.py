@@ -646,7 +646,11 @@ def map_actions_here(game, d) -> list[tuple[tuple, object, object]]:
     out = []
     if d.pos is None:
         return out
-    for p, space in game.dreamscape.spaces.items():
+    memo = game.dreamscape._memo()
+    if "action_spaces" not in memo:  # the spaces that hold any action, once per layout
+        memo["action_spaces"] = [(p, s) for p, s in game.dreamscape.spaces.items()
+                                 if s.map_actions or s.gem_action or s.flying_rule]
+    for p, space in memo["action_spaces"]:
         for index in [*range(len(space.map_actions)), "gem", "flying"]:
             found = space_action(game, p, index)
             if found is None:

@@ -233,18 +233,18 @@ def _act_back_action(game, a: Action) -> None:
                      {"dreamer": d.id}, getattr(back, "name", "Character action"))
 
 
-def cheapest_payment(game, d, act, exclude=()) -> tuple[list[str], str | None] | None:
+def cheapest_payment(game, d, act, exclude=(), sources=None) -> tuple[list[str], str | None] | None:
     """One way to pay an action's cost from hand and active Items, or None."""
+    from game.rules.etherfields.actions import check_other_costs, sources_of
     living = sum(1 for x in game.dreamers.values() if not x.dead)
     cost = pay.make_cost(getattr(act, "cost", None), living, per_player=bool(getattr(act, "per_player", False)))
     try:
-        from game.rules.etherfields.actions import check_other_costs, sources_of
         check_other_costs(game, d, cost)
     except IllegalAction:
         return None
     if not cost.intents:
         return [], None
-    srcs = [(s, defn) for s, defn in sources_of(game, d) if s not in exclude]
+    srcs = [(s, defn) for s, defn in (sources if sources is not None else sources_of(game, d)) if s not in exclude]
     for colour, n in cost.intents.items():
         chosen = pay.minimal_payment(n, colour, srcs)
         if chosen:
@@ -278,8 +278,10 @@ def _legal_extras(game) -> list[Action]:
             back = getattr(owner, "back_action", None) if owner else None
             if back is not None:
                 candidates.append((back, dict(kind="back_action"), ()))
+        from game.rules.etherfields.actions import sources_of
+        srcs = sources_of(game, d) if candidates else []
         for act, spec, exclude in candidates:
-            found = cheapest_payment(game, d, act, exclude)
+            found = cheapest_payment(game, d, act, exclude, srcs)
             if found is not None:
                 chosen, colour = found
                 kind = spec.pop("kind")

@@ -67,8 +67,14 @@ class Game(GameBase):
 
     # -- content ----------------------------------------------------------
     def card(self, card_id: str):
-        """The definition behind a card, Item, tile or token id."""
-        return self.content.get(base_id(card_id))
+        """The definition behind a card, Item, tile or token id (memoised:
+        the rules ask thousands of times per second)."""
+        memo = self.__dict__.setdefault("_defs", {})
+        try:
+            return memo[card_id]
+        except KeyError:
+            found = memo[card_id] = self.content.get(base_id(card_id)) if card_id else None
+            return found
 
     def defs(self, kind: str) -> dict:
         return getattr(self.content, kind, {}) or {}
