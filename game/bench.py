@@ -125,6 +125,9 @@ def rules(seconds: float = 3.0) -> dict:
     from game.content import default_content
     from game.rules.etherfields import new_game
     content = default_content()
+    import gc
+    gc.collect()
+    gc.freeze()  # as the app does once content is loaded: long-lived definitions leave the GC's sight
     rng = random.Random(1)
     actions = slumbers = 0
     t0 = time.perf_counter()

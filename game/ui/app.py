@@ -215,6 +215,11 @@ def main(argv: list[str]) -> int:
         return 0
     app = App(size, args.seed)
     app.push(make_scene(app, "title"))
+    import gc
+    from game.content import default_content
+    default_content()
+    gc.collect()
+    gc.freeze()  # content and fonts live for the whole run: keep them out of every GC pass
     app.run()
     _pygame().quit()
     return 0
