@@ -320,3 +320,8 @@ def test_a_gem_can_reroll_the_entity_movement_die():
     assert "Movement die" in g.pending.prompt
     answer(g, "spends a Gem")
     assert g.dreamers["gambler"].gems == 0
+
+
+def test_five_dreamers_with_the_optional_lamplighter_have_one_hour():
+    g = campaign(("gambler", "specialist", "tough_guy", "free_spirit", "lamplighter"))
+    assert g.hours == 1 and len(g.dreamers["lamplighter"].deck) == 22

@@ -8,6 +8,7 @@ from game.ui import settings as settings_store
 from game.ui.widgets import Button, hex_colour
 
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
+FIFTH = "lamplighter"  # the optional fifth Dreamer
 
 
 class MenuScene:
@@ -116,8 +117,13 @@ class NewCampaignScene(MenuScene):
         if who in self.chosen:
             if len(self.chosen) > 1:
                 self.chosen.remove(who)
-        elif len(self.chosen) < 4:
+        elif len(self.chosen) < (5 if self.fifth else 4):
             self.chosen.append(who)
+
+    def toggle_fifth(self):
+        self.fifth = not self.fifth
+        if not self.fifth and FIFTH in self.chosen:
+            self.chosen.remove(FIFTH)
 
     def start(self):
         from game.ui.session import Session
@@ -132,9 +138,10 @@ class NewCampaignScene(MenuScene):
         from game.content import default_content
         content = default_content()
         self.buttons = []
-        cw = min(260, (w - 100) // 4)
-        for i, who in enumerate(DREAMERS):
-            x = w // 2 - 2 * (cw + 14) + i * (cw + 14)
+        roster = DREAMERS + ([FIFTH] if self.fifth else [])
+        cw = min(260, (w - 100) // len(roster) - 14)
+        for i, who in enumerate(roster):
+            x = w // 2 - len(roster) * (cw + 14) // 2 + i * (cw + 14)
             defn = content.dreamers[who]
             b = Button((x, 110, cw, 300), defn.name, lambda who=who: self.toggle(who),
                        hex_colour(getattr(defn, "colour", "#ccc")))
@@ -144,6 +151,8 @@ class NewCampaignScene(MenuScene):
         self.buttons.append(Button((w // 2 - 200, 430, 400, 42),
                                    f"Rules: {'2.0 (free play)' if self.edition == '2.0' else 'first edition (rounds)'}",
                                    lambda: setattr(self, "edition", "first" if self.edition == "2.0" else "2.0")))
+        self.buttons.append(Button((w // 2 - 200, 482, 400, 38),
+                                   f"Fifth Dreamer (optional): {'on' if self.fifth else 'off'}", self.toggle_fifth))
         self.buttons.append(Button((w // 2 - 130, h - 120, 260, 50), "Fall asleep", self.start, (230, 200, 120)))
 
     def draw_dreamer(self, surf, mouse, b):
@@ -169,8 +178,9 @@ class NewCampaignScene(MenuScene):
 
     def draw_body(self, surf):
         w, _ = surf.get_size()
-        d.text(surf, f"{len(self.chosen)} Dreamer(s). Click a Dreamer to add or remove them (1 to 4).",
-               (w // 2, 500), 16, (200, 190, 230), anchor="center")
+        most = 5 if self.fifth else 4
+        d.text(surf, f"{len(self.chosen)} Dreamer(s). Click a Dreamer to add or remove them (1 to {most}).",
+               (w // 2, 545), 16, (200, 190, 230), anchor="center")
 
 
 class SettingsScene(MenuScene):
