@@ -217,3 +217,21 @@ def test_hovering_a_space_explains_its_icons_in_our_words(table):
     trap = next(p for p, s in g.dreamscape.spaces.items() if s.has("trap"))
     texts = [e.text for e in scene.tooltip_terms(scene.space_rect(trap).center)]
     assert any("Distress" in t for t in texts)
+
+
+def test_dropping_a_progress_card_on_your_board_places_it(table):
+    app, scene = table
+    g = scene.game
+    d = g.dreamers[scene.selected]
+    prog = next(c for c in d.deck.cards + d.hand if getattr(g.card(c), "progress", None) is not None)
+    if prog in d.deck:
+        d.deck.remove(prog)
+        d.hand.append(prog)
+    for c in [c for c in d.deck.cards if g.card(c).intent.get("cunning")][:2]:
+        d.deck.remove(c)
+        d.hand.append(c)
+    app.step()
+    rect = dict(scene._hand_rects)[prog]
+    drag(app, rect.center, scene.board_rects()[scene.selected].center)
+    assert scene.applied[-1].kind == "place_progress"
+    assert [p["card"] for p in d.progress] == [prog]

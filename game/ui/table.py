@@ -406,6 +406,19 @@ class DreamscapeScene:
             for fid, (c, f) in self.figure_spots().items():
                 if f.kind == "entity" and math.dist(c, pos) < max(14, self.cell()[0] * 0.3):
                     target = Action.make("interact", dreamer=self.selected, index=0, pay=[], targets=[fid])
+        board = self.board_rects().get(self.selected)
+        if target is None and board is not None and board.collidepoint(pos):
+            # Dropped on your own board: place it in the Progress zone.
+            if getattr(self.game.card(card), "progress", None) is None:
+                self.message = f"{self.game.name(card)} is not a Progress card; only those are placed."
+                return
+            place = next((a for a in self.game.legal_actions()
+                          if a.kind == "place_progress" and a["card"] == card and a["dreamer"] == self.selected), None)
+            if place is None:
+                self.apply(Action.make("place_progress", dreamer=self.selected, card=card, pay=[]))  # the rules say why
+            else:
+                self.apply(place)
+            return
         if target is None or target.kind not in ("interact", "map_action", "play", "place_progress"):
             return  # dropped nowhere in particular: the card returns to the hand
         data = target.to_data()
@@ -451,7 +464,8 @@ class DreamscapeScene:
         hover_button = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None)
         g = self.game
         figures = tuple((f.id, f.pos) for f in g.figures()) if not self.moving() else None
-        return (figures, surf.get_size(), len(self.session.log), len(self.session.events), len(g.log), g.phase,
+        return (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
+                len(self.session.events), len(g.log), g.phase,
                 self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
                 hover_card, hover_button, self.inspect, id(g), bool(getattr(self, "card_drag", None)), len(g.stack),
                 self._layer_key)
