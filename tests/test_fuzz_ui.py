@@ -29,7 +29,9 @@ def random_event(rng, size):
     return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="")
 
 
-def test_thousands_of_random_events_across_every_scene_never_crash():
+def test_thousands_of_random_events_across_every_scene_never_crash(tmp_path, monkeypatch):
+    # Its own saves folder: random clicks change settings, and other tests must not inherit them.
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
     rng = random.Random(1234)
     app = App((1280, 720), seed=2)
     per_scene = max(1, EVENTS // len(SCENES))
@@ -49,3 +51,5 @@ def test_thousands_of_random_events_across_every_scene_never_crash():
                 app.running = True
         app.step(1 / 60)
     assert sent >= 5000
+    from game.ui import draw
+    draw.set_ui_scale(1.0)

@@ -36,6 +36,7 @@ class App:
         from game.ui import draw, settings
         draw.reset_caches()  # fonts die with pygame.quit(); a new App starts clean
         self.settings = settings.load()
+        draw.set_ui_scale(float(self.settings.ui_scale))
         size = size or (self.settings.width, self.settings.height)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen and size is None else 0)
         self.screen = pygame.display.set_mode(size, flags)

@@ -32,9 +32,19 @@ FACES = {
 }
 
 
+UI_SCALE = [1.0]  # set from the settings: text grows with it (at 4K, try 1.5 to 2)
+
+
+def set_ui_scale(scale: float) -> None:
+    if abs(scale - UI_SCALE[0]) > 1e-6:
+        UI_SCALE[0] = scale
+        reset_caches()
+
+
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> pygame.font.Font:
     path = FONTS / FACES.get((role, bold, italic), "Lato-Regular.ttf")
+    size = size * UI_SCALE[0]
     try:
         return pygame.font.Font(str(path), max(6, int(size * (1.05 if role == "ui" else 1.25))))
     except (OSError, FileNotFoundError, pygame.error):

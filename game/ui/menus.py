@@ -192,8 +192,8 @@ class SettingsScene(MenuScene):
         rows = [
             (f"Resolution: {s.width} x {s.height}", self.next_resolution),
             (f"Fullscreen: {'on' if s.fullscreen else 'off'}", lambda: self.set(fullscreen=not s.fullscreen)),
-            (f"UI scale: {s.ui_scale:.2f}", lambda: self.set(ui_scale=round(1.0 + (s.ui_scale % 2.0), 2)
-                                                              if s.ui_scale < 2 else 1.0)),
+            (f"Text size: {s.ui_scale:.2f}x", lambda: self.set(ui_scale=round(s.ui_scale + 0.25, 2)
+                                                               if s.ui_scale < 2 else 1.0)),
             (f"Animations: {s.animation}", self.next_speed),
             (f"Volume: {int(s.volume * 100)}%", lambda: self.set(volume=round((s.volume + 0.1) % 1.1, 1))),
             (f"Hand-over screen: {'on' if s.hand_over_screen else 'off'}",
@@ -206,6 +206,7 @@ class SettingsScene(MenuScene):
         for k, v in changes.items():
             setattr(self.app.settings, k, v)
         settings_store.save(self.app.settings)
+        d.set_ui_scale(float(self.app.settings.ui_scale))
 
     def next_speed(self):
         names = list(settings_store.SPEEDS)
