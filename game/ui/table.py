@@ -721,8 +721,10 @@ class DreamscapeScene:
                        max_width=w - x - 190)
                 y += 19
             mv = getattr(tile, "movement", None)
-            d.text(surf, f"Movement {getattr(mv, 'value', '-')}", (x + 14, y + 4), 14, (200, 190, 220),
-                   anchor="midleft")
+            extra = "   Skip allowed" if getattr(tile, "skip", False) else ""
+            extra += "   Deliverance: locked" if getattr(tile, "deliverance", None) else ""
+            d.text(surf, f"Movement {getattr(mv, 'value', '-')}{extra}", (x + 14, y + 4), 14, (200, 190, 220),
+                   anchor="midleft", max_width=w - x - 190)
             for i, token in enumerate(g.morphings):
                 d.token(surf, (x + 24 + i * 26, y + 30), 10, (190, 90, 150), g.name(token)[:1])
             self.blit_count += 8
