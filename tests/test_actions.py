@@ -292,3 +292,37 @@ def test_a_rapid_card_cuts_in_while_a_choice_is_waiting_and_pays_its_own_cost():
     g.apply(Action.make("play", dreamer="tester", card="blink", index=0, pay=["c1"]))
     assert d.ether == 1 and "c1" in d.discard  # its cost was paid
     assert g.pending is not None and g.pending.prompt == "Pick"  # and the choice still waits
+
+
+def test_a_card_action_with_a_range_needs_an_entity_that_close():
+    c = make_content()
+    c.influence["stare"] = card("stare", {"wrath": 1}, actions=[NS(
+        name="Stare", cost={"wrath": 1}, rapid=False, range=1, effect=[{"op": "remove_morphing", "count": 1}])])
+    g = acting(content=c, hand=["stare", "w1", "w1#2"])
+    d = g.dreamers["tester"]
+    token = g.morphing_bag.pop()
+    g.morphings.append(token)
+    far = max(g.dreamscape.spaces, key=lambda p: g.dreamscape.distance(p, g.entities[0]["pos"]) or 0)
+    d.pos = far
+    with pytest.raises(IllegalAction, match="within range 1"):
+        g.apply(Action.make("play", dreamer="tester", card="stare", index=0, pay=["w1"]))
+    d.pos = tuple(g.entities[0]["pos"])
+    g.apply(Action.make("play", dreamer="tester", card="stare", index=0, pay=["w1"]))
+    assert g.morphings == []
+
+
+def test_the_personal_token_is_spent_once_per_slumber():
+    from game.content import default_content
+    from game.rules.etherfields import new_game
+    g = new_game(default_content(), {"dreamers": ["tough_guy"], "slumber": "slumber_lantern_hound"}, 2)
+    while g.pending:
+        g.apply(g.pending.options[0])
+    g.apply(Action.make("draw", dreamer="tough_guy"))
+    while g.pending:
+        g.apply(g.pending.options[0])
+    assert Action.make("use_token", dreamer="tough_guy") in g.legal_actions()
+    g.apply(Action.make("use_token", dreamer="tough_guy"))
+    while g.pending:
+        g.apply(g.pending.options[0])
+    with pytest.raises(IllegalAction, match="spent"):
+        g.apply(Action.make("use_token", dreamer="tough_guy"))

@@ -793,7 +793,7 @@ class DreamscapeScene:
         g = self.game
         kinds = ("draw", "pass", "interact", "map_action", "play", "place_progress", "gain_gem", "place_gem",
                  "take_gem", "use_item",
-                 "use_mask", "use_progress", "back_action", "remove_morphing", "remove_flaw")
+                 "use_mask", "use_progress", "back_action", "remove_morphing", "remove_flaw", "use_token")
         acts = [a for a in g.legal_actions() if a.get("dreamer") == self.selected and a.kind in kinds]
         acts += [a for a in g.legal_actions() if a.kind in ("skip",)]
         seen, out = set(), []
@@ -955,6 +955,9 @@ def label_for(g, a: Action) -> str:
         return f"Use {g.name(a['card'])}"
     if a.kind == "back_action":
         return "Character action"
+    if a.kind == "use_token":
+        token = getattr(g.defs("dreamers").get(a["dreamer"]), "personal_token", None)
+        return f"Spend {getattr(token, 'name', 'token')}"
     if a.kind == "remove_morphing":
         return f"Remove Morphing ({a['with'].title()})"
     if a.kind == "remove_flaw":

@@ -405,7 +405,7 @@ def _enter_dream(game, s: dict) -> None:
     entrances = game.dreamscape.with_feature("entrance") or sorted(game.dreamscape.spaces)
     for i, d in enumerate(game.dreamers.values()):
         d.pos = entrances[i % len(entrances)]
-        d.drawn = d.passed = False
+        d.drawn = d.passed = d.token_used = False
     entity = _get(setup, "entity")
     game.entity_tile = entity
     turns = int(_get(defn, "turns", 0) or _get(setup, "turns", 4) or 4)

@@ -59,8 +59,17 @@ def _card_actions(defn) -> list:
     return list(getattr(defn, "actions", None) or [])
 
 
-def _run_paid_action(game, d, act, sources, colour, boost, ctx, label):
-    """Pay an action's cost (Intent from `sources`, plus the rest) and resolve it."""
+def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=None):
+    """Pay an action's cost (Intent from `sources`, plus the rest) and resolve it.
+    An action with a range works on an Entity within that range of the Dreamer."""
+    reach = getattr(act, "range", None)
+    if reach is not None:
+        near = [e for e in game.entities if d.pos is not None and game.dreamscape.in_range(d.pos, e["pos"], reach)]
+        if target is not None:
+            near = [e for e in near if e["id"] == target]
+        if not near:
+            raise IllegalAction(f"{label} needs an Entity within range {reach}.")
+        ctx = dict(ctx, figure=near[0]["id"])
     living = sum(1 for x in game.dreamers.values() if not x.dead)
     cost = pay.make_cost(getattr(act, "cost", None), living, per_player=bool(getattr(act, "per_player", False)))
     defs = payment_defs(game, d, sources)
@@ -135,11 +144,12 @@ def _act_play(game, a: Action) -> None:
     sources = list(a.get("pay", ()) or ())
     if card in sources:
         raise IllegalAction("A card discarded for Intent cannot also use its own action.")
+    # Checks first, then changes: a refused play leaves the hand as it was.
+    _run_paid_action(game, d, act, sources, a.get("colour"), bool(a.get("boost")),
+                     {"dreamer": d.id}, getattr(act, "name", None) or game.name(card), a.get("target"))
     d.hand.remove(card)
     d.discard.put_top([card])
     game.emit("card_played", f"{game.name(d.id)} plays {game.name(card)}.", dreamer=d.id, card=card)
-    _run_paid_action(game, d, act, sources, a.get("colour"), bool(a.get("boost")),
-                     {"dreamer": d.id}, getattr(act, "name", None) or game.name(card))
 
 
 def _placed(game, d) -> int:
@@ -287,6 +297,8 @@ def _legal_extras(game) -> list[Action]:
                 kind = spec.pop("kind")
                 extra = {"colour": colour} if colour else {}
                 out.append(Action.make(kind, dreamer=d.id, pay=chosen, **spec, **extra))
+        if not d.token_used and getattr(game.defs("dreamers").get(d.id), "personal_token", None) is not None:
+            out.append(Action.make("use_token", dreamer=d.id))
         for card in dict.fromkeys(d.discard.cards):
             if getattr(game.card(card), "flaw", False) and d.ether >= int(getattr(game.card(card), "removal", None) or 1):
                 out.append(Action.make("remove_flaw", dreamer=d.id, card=card))
@@ -294,6 +306,23 @@ def _legal_extras(game) -> list[Action]:
 
 
 ITEM_PREFIX = "item:"
+
+
+@action("use_token")
+def _act_use_token(game, a: Action) -> None:
+    """A Dreamer's Personal token: once per Slumber or Dream."""
+    d = dreamer(game, a["dreamer"])
+    token = getattr(game.defs("dreamers").get(d.id), "personal_token", None)
+    if token is None:
+        raise IllegalAction(f"{game.name(d.id)} has no Personal token.")
+    if d.token_used:
+        raise IllegalAction("The Personal token is spent until the next Slumber or Dream.")
+    if game.mode == "map" or game.phase in ("setup", "over", "map"):
+        raise IllegalAction("Personal tokens are spent during a Slumber or Dream.")
+    d.token_used = True
+    bump_activity(game, d)
+    game.emit("token", f"{game.name(d.id)} spends {getattr(token, 'name', 'their token')}.", dreamer=d.id)
+    game.push(*effects.compile_effect(game, getattr(token, "effect", None), {"dreamer": d.id}))
 
 
 @action("use_item", legal=_legal_extras)

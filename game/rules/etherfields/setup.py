@@ -98,6 +98,8 @@ def start_slumber(g: Game, tile_id: str) -> None:
     if tile is None:
         raise IllegalAction(f"There is no Slumber tile called {tile_id!r}.")
     g.entity_tile = tile_id
+    for d in g.dreamers.values():
+        d.token_used = False  # a fresh Slumber: Personal tokens are ready again
     setup = getattr(tile, "setup", None)
     turns = int(getattr(setup, "turns", 0) or 4)
     cards = list(g.defs("turn_cards"))

@@ -52,6 +52,7 @@ class DreamerState:
     mask_used: bool = False
     draw_bonus: int = 0
     dead: bool = False
+    token_used: bool = False  # the Personal token, once per Slumber or Dream
 
     def living_cards(self) -> int:
         """Deck + hand + discard; Progress and Sealed cards do not count."""
@@ -68,6 +69,7 @@ class DreamerState:
             "hand_limit": self.hand_limit, "progress_cap": self.progress_cap, "drawn": self.drawn,
             "passed": self.passed, "boosted": self.boosted, "effort_used": self.effort_used,
             "mask_used": self.mask_used, "draw_bonus": self.draw_bonus, "dead": self.dead,
+            "token_used": self.token_used,
         }
 
     @classmethod
