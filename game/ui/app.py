@@ -30,12 +30,12 @@ class App:
     (return the event to pass it down, None to consume it), `update(dt)` and
     `draw(surface)`; drawing never changes game state."""
 
-    def __init__(self, size=None, seed: int = 1) -> None:
+    def __init__(self, size=None, seed: int = 1, defaults: bool = False) -> None:
         pygame = _pygame()
         pygame.init()
         from game.ui import draw, settings
         draw.reset_caches()  # fonts die with pygame.quit(); a new App starts clean
-        self.settings = settings.load()
+        self.settings = settings.Settings() if defaults else settings.load()
         draw.set_ui_scale(float(self.settings.ui_scale))
         size = size or (self.settings.width, self.settings.height)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen and size is None else 0)
@@ -189,7 +189,7 @@ def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720)) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame = _pygame()
-    app = App(size, seed)
+    app = App(size, seed, defaults=True)  # a screenshot shows the game as shipped, not one player's settings
     app.push(make_scene(app, name))
     for _ in range(3):
         app.top.update(1 / 60)

@@ -15,7 +15,7 @@ from game.rules.core import Action
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
 from game.ui.dice import DiceTray
-from game.ui.widgets import Button, ease, hex_colour
+from game.ui.widgets import Button, decision_panel, ease, hex_colour
 
 INTENT_COLOURS = {"awareness": (96, 170, 230), "cunning": (120, 200, 120), "wrath": (222, 92, 80)}
 
@@ -835,42 +835,22 @@ class DreamscapeScene:
     def draw_prompt(self, surf, mouse):
         g = self.game
         w, h = surf.get_size()
-        pending = g.pending
-        opts = pending.options
-        on_map = any(o.get("pos") is not None for o in opts)
-        row = 46 if len(opts) <= 8 else 36
-        bw = 360
-        ph = 100 + row * len(opts)
-        if on_map:
+        rect = None
+        if any(o.get("pos") is not None for o in g.pending.options):
             # A choice of spaces: keep the map in view (its spaces are lit and clickable).
-            rect = pygame.Rect(self.right_x() + 8, 64, w - self.right_x() - 24, min(ph, h - 80))
-            bw = rect.width - 40
-        else:
-            rect = pygame.Rect(w // 2 - 230, max(70, h // 2 - ph // 2), 460, ph)
-            shade = pygame.Surface((w, h), pygame.SRCALPHA)
-            shade.fill((8, 4, 20, 130))
-            surf.blit(shade, (0, 0))
-        d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
-        who = f"{g.name(pending.chooser)} decides" if pending.chooser else "The Team decides"
-        d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
-        d.text(surf, pending.prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
-               max_width=rect.width - 30)
-        self.buttons = []
+            rows = 46 if len(g.pending.options) <= 8 else 36
+            rect = pygame.Rect(self.right_x() + 8, 64, w - self.right_x() - 24,
+                               min(100 + rows * len(g.pending.options), h - 80))
+        self.buttons = decision_panel(surf, g, mouse, self.apply, rect, shade=rect is None)
         from game.rules.etherfields.cards import rapid_plays
+        panel_bottom = max((b.rect.bottom for b in self.buttons), default=h // 2) + 16
         rapid = [a for a in rapid_plays(g) if a["dreamer"] == self.selected]
         for j, a in enumerate(rapid[:2]):  # a Rapid card may cut in before choosing
-            b = Button((rect.x + 12 + j * 170, rect.bottom + 8, 160, 34), f"Rapid: {g.name(a['card'])}",
+            b = Button((w // 2 - 170 + j * 170, panel_bottom, 160, 34), f"Rapid: {g.name(a['card'])}",
                        lambda a=a: self.apply(a), (250, 220, 90))
             self.buttons.append(b)
             b.draw(surf, mouse)
-        for i, opt in enumerate(opts):
-            if rect.y + 72 + (i + 1) * row > rect.bottom:
-                break
-            b = Button((rect.centerx - bw // 2, rect.y + 72 + i * row, bw, row - 8),
-                       str(opt.get("label", f"Option {i + 1}")), lambda o=opt: self.apply(o), (230, 200, 120))
-            self.buttons.append(b)
-            b.draw(surf, mouse)
-        self.blit_count += 4 + 2 * len(opts)
+        self.blit_count += 4 + 2 * len(self.buttons)
 
     def draw_outcome(self, surf):
         w, h = surf.get_size()

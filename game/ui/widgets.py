@@ -32,3 +32,34 @@ def hex_colour(colour: str):
         return tuple(int(colour[i:i + 2], 16) for i in (0, 2, 4))
     except ValueError:
         return (200, 200, 200)
+
+
+def decision_panel(surf, game, mouse, apply, rect=None, shade=True) -> list[Button]:
+    """The pending Decision as a panel of buttons (drawn); returns them.
+    Without a rect it is centred over a shaded screen."""
+    w, h = surf.get_size()
+    pending = game.pending
+    opts = pending.options
+    row = 46 if len(opts) <= 8 else 36
+    if rect is None:
+        ph = 100 + row * len(opts)
+        rect = pygame.Rect(w // 2 - 240, max(70, h // 2 - ph // 2), 480, ph)
+    if shade:
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((8, 4, 20, 130))
+        surf.blit(veil, (0, 0))
+    d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
+    who = f"{game.name(pending.chooser)} decides" if pending.chooser else "The Team decides"
+    d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
+    d.text(surf, pending.prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
+           max_width=rect.width - 30)
+    bw = min(360, rect.width - 40)
+    buttons = []
+    for i, opt in enumerate(opts):
+        if rect.y + 72 + (i + 1) * row > rect.bottom:
+            break
+        b = Button((rect.centerx - bw // 2, rect.y + 72 + i * row, bw, row - 8),
+                   str(opt.get("label", f"Option {i + 1}")), lambda o=opt: apply(o), (230, 200, 120))
+        b.draw(surf, mouse)
+        buttons.append(b)
+    return buttons

@@ -7,7 +7,7 @@ import pygame
 
 from game.rules.core import Action
 from game.ui import draw as d
-from game.ui.widgets import Button
+from game.ui.widgets import Button, decision_panel
 
 ICON = {"fate": "?", "slumber": "z", "dream_gate": "G", "shopping": "$", "awakening": "A", "gain_key": "k"}
 
@@ -110,7 +110,14 @@ class DreamworldScene:
         mouse = pygame.mouse.get_pos()
         self.buttons = self.side_buttons(w, h)
         if g.pending is not None:
-            self.buttons = prompt(surf, g, mouse, self.apply)
+            self.buttons = decision_panel(surf, g, mouse, self.apply)
+            shown = g.campaign.get("market_shown") or []
+            from game.ui.table import INTENT_COLOURS
+            for i, card in enumerate(shown):  # the three Market cards on offer, face up
+                rect = pygame.Rect(0, 0, 150, 214)
+                rect.midbottom = (w // 2 + (i - (len(shown) - 1) / 2) * 170, h - 10)
+                d.influence_card(surf, rect, g.card(card), INTENT_COLOURS)
+            return
         for b in self.buttons:
             b.draw(surf, mouse)
 
@@ -153,25 +160,6 @@ class DreamworldScene:
         for line in lines:
             d.text(surf, line, (rect.x + 14, y), 14, (224, 216, 244), max_width=rect.width - 28)
             y += 22
-
-
-def prompt(surf, game, mouse, apply) -> list[Button]:
-    """A Decision as a centred panel of buttons; returns the buttons."""
-    w, h = surf.get_size()
-    pending = game.pending
-    opts = pending.options
-    ph = 100 + 46 * len(opts)
-    rect = pygame.Rect(w // 2 - 240, max(70, h // 2 - ph // 2), 480, ph)
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
-    shade.fill((8, 4, 20, 130))
-    surf.blit(shade, (0, 0))
-    d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
-    who = f"{game.name(pending.chooser)} decides" if pending.chooser else "The Team decides"
-    d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
-    d.text(surf, pending.prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
-           max_width=rect.width - 30)
-    return [Button((rect.centerx - 180, rect.y + 72 + i * 46, 360, 38), str(o.get("label", f"Option {i + 1}")),
-                   lambda o=o: apply(o), (230, 200, 120)) for i, o in enumerate(opts)]
 
 
 class ScriptReader:

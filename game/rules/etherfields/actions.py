@@ -27,6 +27,13 @@ BOOST_VALUE = {"fail": None, "blank": 0, "plus1": 1, "plus2": 2, "plus3": 3}
 
 # -- shared helpers --------------------------------------------------------
 
+def acting_dreamers(game) -> list:
+    """Dreamers who may take actions now: the living ones, and in ordered
+    rounds only the one whose round it is."""
+    rounds = game.options["play_order"] == "rounds"
+    return [d for d in game.dreamers.values() if not d.dead and (not rounds or d.id == game.active)]
+
+
 def can_act(game, who: str) -> None:
     if game.phase != "actions":
         raise IllegalAction("Dreamers act in the Card and Action step of the Dreamers Phase.")
@@ -496,9 +503,7 @@ def _legal_basic(game) -> list[Action]:
     if game.phase != "actions":
         return []
     out = []
-    for d in game.dreamers.values():
-        if d.dead or (game.options["play_order"] == "rounds" and d.id != game.active):
-            continue
+    for d in acting_dreamers(game):
         if not d.passed:
             out.append(Action.make("pass", dreamer=d.id))
         if len(d.hand) >= 3 and game.pool("gem") > 0:
@@ -669,9 +674,7 @@ def _legal_map_action(game) -> list[Action]:
     if game.phase != "actions":
         return []
     out = []
-    for d in game.dreamers.values():
-        if d.dead or (game.options["play_order"] == "rounds" and d.id != game.active):
-            continue
+    for d in acting_dreamers(game):
         for p, i, act in map_actions_here(game, d):
             if f"map:{p[0]},{p[1]}:{i}" in game.blocks:
                 continue

@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects, intent as pay
 from game.rules.etherfields.actions import (
-    bump_activity, discard_payment, morphing_kinds, pay_other_costs, payment_defs, start_boost, boost_allowed,
+    acting_dreamers, bump_activity, discard_payment, morphing_kinds, pay_other_costs, payment_defs, start_boost, boost_allowed,
 )
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.engine import action, step
@@ -95,9 +95,7 @@ def _legal_cards(game) -> list[Action]:
     if game.phase != "actions":
         return []
     out = []
-    for d in game.dreamers.values():
-        if d.dead or (game.options["play_order"] == "rounds" and d.id != game.active):
-            continue
+    for d in acting_dreamers(game):
         for card in dict.fromkeys(d.hand):
             defn = game.card(card)
             for i, act in enumerate(_card_actions(defn)):
@@ -268,9 +266,7 @@ def _legal_extras(game) -> list[Action]:
     if game.phase != "actions":
         return []
     out = []
-    for d in game.dreamers.values():
-        if d.dead or (game.options["play_order"] == "rounds" and d.id != game.active):
-            continue
+    for d in acting_dreamers(game):
         candidates = []
         for item in game.team.items:
             for i, act in enumerate(_card_actions(game.card(item))):
