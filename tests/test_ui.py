@@ -4,7 +4,7 @@ import pytest
 
 from game.rules.core import Action
 from game.ui.app import SCENES, App, screenshot
-from game.ui.scenes import DreamscapeScene, NewCampaignScene, TitleScene
+from game.ui.scenes import DreamscapeScene, NewCampaignScene, ScriptReader, TitleScene
 
 
 @pytest.fixture
@@ -107,6 +107,11 @@ def test_title_new_campaign_falls_asleep_into_the_tutorial_dream():
     assert isinstance(app.top, NewCampaignScene)
     start = next(b for b in app.top.buttons if b.label == "Fall asleep")
     click(app, start.rect.center)
+    # The Dream's Introduction opens in the script reader, paragraph by paragraph.
+    assert isinstance(app.top, ScriptReader) and app.top.title == "The First Night"
+    click(app, (10, 10))
+    assert isinstance(app.top, ScriptReader) and app.top.title == "Paying with Intent"
+    click(app, (10, 10))
     assert isinstance(app.top, DreamscapeScene)
     assert app.top.game.mode == "dream" and app.top.game.campaign["dream"] == "gate_first_night"
     assert app.top.game.order == ["gambler", "tough_guy"]

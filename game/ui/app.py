@@ -77,6 +77,14 @@ class App:
             self.stack[self.stack.index(current)] = scene
         else:
             self.push(scene)
+        self.show_scripts(session)
+
+    def show_scripts(self, session) -> None:
+        """Open the script reader for every paragraph the rules just read out."""
+        from game.ui.scenes import ScriptReader
+        waiting, session.to_read = session.to_read, []
+        for e in reversed(waiting):  # the first one read ends up on top
+            self.push(ScriptReader(self, e.data.get("title", ""), e.text, e.data.get("script", "")))
 
     def open_save(self, path) -> None:
         from game.savefile import SaveError

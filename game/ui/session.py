@@ -26,6 +26,7 @@ class Session:
         self.undo_stack: list[tuple[dict, int]] = []  # (state before, log length before)
         self.events: list[Event] = []  # everything that happened, for the log panel and animations
         self.save_error = ""
+        self.to_read: list[Event] = []  # script paragraphs waiting for the reader
 
     @classmethod
     def new(cls, dreamers: list[str], seed: int, campaign: bool = True, edition: str = "2.0",
@@ -40,7 +41,9 @@ class Session:
         if map:
             options["map"] = map
         game = new_game(default_content(), options, seed)
-        return cls(game, {"seed": seed, "options": options, "campaign": name})
+        session = cls(game, {"seed": seed, "options": options, "campaign": name})
+        session.to_read = [e for e in game._events if e.kind == "script"]  # e.g. the first Dream's Introduction
+        return session
 
     def apply(self, action: Action) -> Outcome:
         try:
@@ -52,6 +55,7 @@ class Session:
         del self.undo_stack[:-self.UNDO_DEPTH]
         self.log.append(action.to_data())
         self.events.extend(events)
+        self.to_read.extend(e for e in events if e.kind == "script")
         del self.events[:-400]
         if any(e.reveals for e in events):
             self.undo_stack.clear()  # a card seen or a die rolled cannot be taken back

@@ -15,7 +15,7 @@ from game.rules.core import Action
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
 from game.ui.dice import DiceTray
-from game.ui.widgets import Button, decision_panel, ease, hex_colour
+from game.ui.widgets import Button, SessionView, decision_panel, ease, hex_colour
 
 INTENT_COLOURS = {"awareness": (96, 170, 230), "cunning": (120, 200, 120), "wrath": (222, 92, 80)}
 
@@ -34,7 +34,7 @@ PHASES = {"draw": "Draw step", "actions": "Card and Action step", "dreamscape": 
           "over": "The end", "out_of_turns": "Out of Turns", "map": "The Dreamworld"}
 
 
-class DreamscapeScene:
+class DreamscapeScene(SessionView):
     def __init__(self, app, session):
         self.app = app
         self.session = session
@@ -61,10 +61,6 @@ class DreamscapeScene:
         self.seen_events = len(session.events)
         self._frame = pygame.Surface((1, 1))
         self._overlay = None
-
-    @property
-    def game(self):
-        return self.session.game
 
     # -- construction ------------------------------------------------------
     @classmethod
@@ -168,15 +164,6 @@ class DreamscapeScene:
         return pygame.Rect(self.right_x() + 8, top, w - self.right_x() - 24, max(50, h - 106 - top))
 
     # -- rules -------------------------------------------------------------------
-    def apply(self, action: Action) -> bool:
-        result = self.session.apply(action)
-        if not result.ok:
-            self.message = result.reason
-            return False
-        self.applied.append(action)
-        self.take_events(result.events)
-        return True
-
     def take_events(self, events) -> None:
         texts = [e.text for e in events if e.text]
         if texts:

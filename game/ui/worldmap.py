@@ -7,12 +7,12 @@ import pygame
 
 from game.rules.core import Action
 from game.ui import draw as d
-from game.ui.widgets import Button, decision_panel
+from game.ui.widgets import Button, SessionView, decision_panel
 
 ICON = {"fate": "?", "slumber": "z", "dream_gate": "G", "shopping": "$", "awakening": "A", "gain_key": "k"}
 
 
-class DreamworldScene:
+class DreamworldScene(SessionView):
     def __init__(self, app, session):
         self.app = app
         self.session = session
@@ -20,24 +20,11 @@ class DreamworldScene:
         self.message = "Choose where the Team travels next. Arrows are one-way; dashed ones are Shortcuts."
         self.applied: list[Action] = []
 
-    @property
-    def game(self):
-        return self.session.game
-
-    def apply(self, action: Action) -> bool:
-        result = self.session.apply(action)
-        if not result.ok:
-            self.message = result.reason
-            return False
-        self.applied.append(action)
-        texts = [e.text for e in result.events if e.text and e.kind != "script"]
+    def take_events(self, events) -> None:
+        texts = [e.text for e in events if e.text and e.kind != "script"]
         if texts:
             self.message = texts[-1]
-        for e in result.events:
-            if e.kind == "script":
-                self.app.push(ScriptReader(self.app, e.data.get("title", ""), e.text, e.data.get("script", "")))
         self.app.follow_mode(self.session)
-        return True
 
     # -- layout ------------------------------------------------------------------
     def positions(self, size):
