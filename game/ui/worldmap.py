@@ -208,18 +208,43 @@ class JournalScene:
         g = self.session.game
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
-        d.text(surf, "The Campaign Journal", (w // 2, 50), 36, (244, 230, 190), anchor="center", bold=True,
+        d.text(surf, "The Campaign Journal", (w // 2, 44), 36, (244, 230, 190), anchor="center", bold=True,
                glow=True, role="story")
-        rect = pygame.Rect(w // 2 - 420, 90, 840, h - 140)
-        d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
-        entries = [e for e in g.campaign.get("journal", []) if e["kind"] in ("dream", "dream_won", "dream_lost",
-                                                                             "death", "awakening", "slumber", "delta")]
+        book = pygame.Rect(40, 84, w - 80, h - 120)
+        d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
+        left = pygame.Rect(book.x + 24, book.y + 20, book.width * 0.6 - 24, book.height - 40)
+        right = pygame.Rect(left.right + 30, book.y + 20, book.right - left.right - 54, book.height - 40)
+        entries = [e for e in g.campaign.get("journal", []) if e["kind"] in (
+            "dream", "dream_won", "dream_lost", "death", "awakening", "slumber", "delta", "session")]
         colours = {"dream_won": (60, 120, 60), "dream_lost": (140, 60, 50), "death": (120, 30, 40),
                    "dream": (60, 60, 120)}
-        y = rect.y + 24
-        for e in entries[self.scroll:self.scroll + (rect.height - 40) // 26]:
-            d.text(surf, "\u2022 " + e["text"], (rect.x + 30, y), 15, colours.get(e["kind"], (70, 56, 50)),
-                   max_width=rect.width - 60)
-            y += 26
+        y = left.y
+        for e in entries[self.scroll:]:
+            if y > left.bottom - 24:
+                break
+            if e.get("gate") and e["kind"] == "dream":
+                d.illustration(surf, pygame.Rect(left.x, y, 96, 60), e["gate"])  # each Dream with its picture
+                d.text(surf, e["text"], (left.x + 108, y + 30), 16, colours["dream"], anchor="midleft",
+                       max_width=left.width - 110, role="story")
+                y += 68
+            else:
+                d.text(surf, "\u2022 " + e["text"], (left.x + 8, y), 15, colours.get(e["kind"], (70, 56, 50)),
+                       max_width=left.width - 12)
+                y += 24
         if not entries:
-            d.text(surf, "Nothing written yet.", rect.center, 18, (90, 70, 60), anchor="center", italic=True)
+            d.text(surf, "Nothing written yet.", left.center, 18, (90, 70, 60), anchor="center", italic=True)
+        # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
+        won = [k for k, v in g.campaign.get("dreams_done", {}).items() if v == "won"]
+        lines = [("Dreams won", ", ".join(g.name(k) for k in won) or "none yet"),
+                 ("Dreamworld", f"{len(g.campaign.get('map_tiles', []))} map tile(s) revealed"),
+                 ("Season", g.name(g.campaign["season"]) if g.campaign.get("season") else "none"),
+                 ("Items", ", ".join(g.name(i) for i in g.team.items + g.team.storage) or "none"),
+                 ("Secrets found", str(len(g.campaign.get("found", [])))),
+                 ("Scripts read", str(len(g.campaign.get("scripts_read", []))))]
+        y = right.y
+        for title, value in lines:
+            d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
+            used = d.paragraph(surf, value, pygame.Rect(right.x, y + 22, right.width, 80), 14, (60, 46, 40))
+            y += 30 + used
+        d.text(surf, "wheel to scroll - any key to close", (book.centerx, book.bottom - 14), 12, (120, 100, 90),
+               anchor="center")
