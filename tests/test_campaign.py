@@ -159,6 +159,7 @@ def test_awakening_heals_unseals_loses_keys_and_ether_and_rebuilds_decks():
     assert d.distress == 0 and d.ether == 0 and len(d.sealed) == 0 and g.team.keys == 0
     assert len(d.deck) == 22 and d.hand == []
     assert g.campaign["location"] == "loc_quiet_house"
+    settle(g)  # the deckbuilding and Mask choices
     with pytest.raises(IllegalAction, match="just Awakened"):
         g.apply(Action.make("awaken"))
 
@@ -325,3 +326,20 @@ def test_a_gem_can_reroll_the_entity_movement_die():
 def test_five_dreamers_with_the_optional_lamplighter_have_one_hour():
     g = campaign(("gambler", "specialist", "tough_guy", "free_spirit", "lamplighter"))
     assert g.hours == 1 and len(g.dreamers["lamplighter"].deck) == 22
+
+
+def test_deckbuilding_at_awakening_keeps_twenty_to_forty_one_card_at_a_time():
+    g = win_tutorial(campaign(("gambler",)))
+    g.apply(Action.make("travel", to="loc_lamplit_lane"))
+    settle(g)
+    d = g.dreamers["gambler"]
+    g.apply(Action.make("awaken"))
+    assert "Keep 20 to 40" in g.pending.prompt and len(d.deck) == 22
+    aside = next(o for o in g.pending.options if o["label"].startswith("Set aside"))
+    g.apply(aside)
+    g.apply(next(o for o in g.pending.options if o["label"].startswith("Set aside")))
+    assert len(d.deck) == 20 and len(d.unused) == 2
+    labels = [o["label"] for o in g.pending.options]
+    assert not any(lab.startswith("Set aside") for lab in labels)  # 20 is the floor
+    g.apply(next(o for o in g.pending.options if o["label"].startswith("Done")))
+    assert len(d.deck) + len(d.hand) + len(d.discard) == 20

@@ -64,9 +64,12 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True) -> list[Butt
     pending = game.pending
     opts = pending.options
     row = 46 if len(opts) <= 8 else 36
+    cols = 1 if 100 + row * len(opts) <= h - 60 else 2  # long lists (deckbuilding) take two columns
+    per_col = -(-len(opts) // cols)
     if rect is None:
-        ph = 100 + row * len(opts)
-        rect = pygame.Rect(w // 2 - 240, max(70, h // 2 - ph // 2), 480, ph)
+        ph = min(h - 40, 100 + row * per_col)
+        width = 480 if cols == 1 else min(w - 40, 860)
+        rect = pygame.Rect(w // 2 - width // 2, max(20, h // 2 - ph // 2), width, ph)
     if shade:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((8, 4, 20, 130))
@@ -76,12 +79,14 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True) -> list[Butt
     d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
     d.text(surf, pending.prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
            max_width=rect.width - 30)
-    bw = min(360, rect.width - 40)
+    bw = min(360, (rect.width - 40) // cols - (10 if cols > 1 else 0))
     buttons = []
     for i, opt in enumerate(opts):
-        if rect.y + 72 + (i + 1) * row > rect.bottom:
-            break
-        b = Button((rect.centerx - bw // 2, rect.y + 72 + i * row, bw, row - 8),
+        col, r = divmod(i, per_col)
+        if rect.y + 72 + (r + 1) * row > rect.bottom:
+            continue
+        x = rect.centerx - bw // 2 if cols == 1 else rect.x + 20 + col * (bw + 20)
+        b = Button((x, rect.y + 72 + r * row, bw, row - 8),
                    str(opt.get("label", f"Option {i + 1}")), lambda o=opt: apply(o), (230, 200, 120))
         b.draw(surf, mouse)
         buttons.append(b)

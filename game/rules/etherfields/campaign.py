@@ -687,10 +687,56 @@ def _awaken(game, s: dict) -> None:
     game.campaign["location_done"] = True
     game.campaign["just_awoke"] = True
     lay_slumber_map(game)
+    for d in game.dreamers.values():  # each Dreamer may now trim or refill their deck
+        if len(d.deck) + len(d.unused) > 20 and not game.options.get("auto_deckbuild"):
+            game.push({"op": "deckbuild", "dreamer": d.id})
     for d in game.dreamers.values():  # at Awakening each Dreamer may change Mask
         if d.masks or d.masks_lost:
             game.push({"op": "restore_mask", "dreamer": d.id})
     journal(game, "awakening", "The Dreamers wake, and sleep again, refreshed.")
+
+
+@step("deckbuild")
+def _deckbuild(game, s: dict) -> None:
+    """The deckbuilding step, one card at a time: 20 to 40 Influence cards
+    (every Flaw goes in and does not count); the rest wait as Unused."""
+    d = game.dreamers[s["dreamer"]]
+    is_flaw = lambda c: getattr(game.card(c), "flaw", False)  # noqa: E731
+    counted = [c for c in d.deck.cards if not is_flaw(c)]
+    n = len(counted)
+    options = []
+    if n <= 40:
+        options.append({"label": f"Done: a deck of {n} (+{len(d.deck) - n} Flaws)",
+                        "steps": [{"op": "shuffle_deck", "dreamer": d.id}]})
+    if n > 20:
+        one_each = {base_id(c): c for c in reversed(counted)}  # one option per kind of card
+        for c in sorted(one_each.values(), key=lambda c: game.name(c)):
+            options.append({"label": f"Set aside {game.name(c)}", "card": c,
+                            "steps": [{"op": "set_aside", "dreamer": d.id, "card": c, "back": False},
+                                      dict(s)]})
+    if n < 40:
+        for c in {base_id(c): c for c in reversed(d.unused)}.values():
+            options.append({"label": f"Take back {game.name(c)}", "card": c,
+                            "steps": [{"op": "set_aside", "dreamer": d.id, "card": c, "back": True}, dict(s)]})
+    prompt = (f"{game.name(d.id)}: {n} cards in the deck. Keep 20 to 40." if n <= 40 else
+              f"{game.name(d.id)}: {n} cards is more than 40: set some aside.")
+    game.push(decide(prompt, options, chooser=d.id) | {"always_ask": True})
+
+
+@step("set_aside")
+def _set_aside(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    if s["back"]:
+        d.unused.remove(s["card"])
+        d.deck.put_top([s["card"]])
+    else:
+        d.deck.remove(s["card"])
+        d.unused.append(s["card"])
+
+
+@step("shuffle_deck")
+def _shuffle_deck(game, s: dict) -> None:
+    game.dreamers[s["dreamer"]].deck.shuffle(game.rng)
 
 
 def death(game, reason: str) -> None:
