@@ -112,6 +112,7 @@ class NewCampaignScene(MenuScene):
         self.chosen = ["gambler", "tough_guy"]
         self.edition = "2.0"
         self.fifth = False
+        self.auto_entities = False
 
     def toggle(self, who):
         if who in self.chosen:
@@ -129,7 +130,7 @@ class NewCampaignScene(MenuScene):
         from game.ui.session import Session
         names = " & ".join(self.app.content_name(w) for w in self.chosen)
         session = Session.new(self.chosen, self.app.seed, campaign=True, edition=self.edition,
-                              name=f"{names}")
+                              name=f"{names}", auto_entities=self.auto_entities)
         self.app.stack[:] = self.app.stack[:1]
         self.app.follow_mode(session)
 
@@ -148,11 +149,14 @@ class NewCampaignScene(MenuScene):
             b.dreamer = who
             b.draw = lambda surf, mouse, b=b: self.draw_dreamer(surf, mouse, b)
             self.buttons.append(b)
-        self.buttons.append(Button((w // 2 - 200, 430, 400, 42),
+        self.buttons.append(Button((w // 2 - 200, 432, 400, 40),
                                    f"Rules: {'2.0 (free play)' if self.edition == '2.0' else 'first edition (rounds)'}",
                                    lambda: setattr(self, "edition", "first" if self.edition == "2.0" else "2.0")))
-        self.buttons.append(Button((w // 2 - 200, 482, 400, 38),
+        self.buttons.append(Button((w // 2 - 410, 482, 400, 38),
                                    f"Fifth Dreamer (optional): {'on' if self.fifth else 'off'}", self.toggle_fifth))
+        self.buttons.append(Button((w // 2 + 10, 482, 400, 38),
+                                   f"Entity choices: {'automatic' if self.auto_entities else 'the players decide'}",
+                                   lambda: setattr(self, "auto_entities", not self.auto_entities)))
         self.buttons.append(Button((w // 2 - 130, h - 120, 260, 50), "Fall asleep", self.start, (230, 200, 120)))
 
     def draw_dreamer(self, surf, mouse, b):

@@ -30,10 +30,15 @@ class Session:
 
     @classmethod
     def new(cls, dreamers: list[str], seed: int, campaign: bool = True, edition: str = "2.0",
-            name: str = "Campaign", slumber: str | None = None, map: list | None = None) -> "Session":
+            name: str = "Campaign", slumber: str | None = None, map: list | None = None,
+            auto_entities: bool = False) -> "Session":
         from game.content import default_content
         from game.rules.etherfields import new_game
         options = {"dreamers": list(dreamers), "edition": edition}
+        if edition == "first":
+            options["play_order"] = "rounds"  # the first edition plays in rounds
+        if auto_entities:
+            options["auto_entities"] = True  # ties, pushes and spawns follow the documented rule
         if campaign:
             options["campaign"] = True
         if slumber:
