@@ -383,22 +383,11 @@ def _card_surface(size, card_id, card, colours):
         lines.append((card.flavour, True))
     f_norm = font(text_size)
     for msg, italic in lines:
-        line = ""
-        for word in str(msg).split():
-            trial = f"{line} {word}".strip()
-            if f_norm.size(trial)[0] > body.width and line:
-                if y + f_norm.get_linesize() > body.bottom:
-                    break
-                s.blit(_render(line, text_size, (226, 220, 240) if not italic else (190, 180, 210), False, italic),
-                       (body.x, y))
-                y += f_norm.get_linesize()
-                line = word
-            else:
-                line = trial
-        if line and y + f_norm.get_linesize() <= body.bottom:
-            s.blit(_render(line, text_size, (226, 220, 240) if not italic else (190, 180, 210), False, italic),
-                   (body.x, y))
-            y += f_norm.get_linesize() + int(2 * k)
+        colour = (226, 220, 240) if not italic else (190, 180, 210)
+        y = rich_text(s, msg, body, y, text_size, colour, italic, icons=not italic)
+        if y > body.bottom:
+            break
+        y += int(2 * k)
     mv = getattr(card, "move", 0) or 0
     foot = pygame.Rect(pad, h - int(18 * k), int(40 * k), int(13 * k))
     pygame.draw.rect(s, (60, 50, 84), foot, border_radius=int(4 * k))
@@ -555,3 +544,44 @@ def flying_rule(surf, r, rule):
     pygame.draw.rect(surf, (30, 50, 90), plaque, border_radius=5)
     pygame.draw.rect(surf, (120, 180, 250), plaque, 2, border_radius=5)
     text(surf, name, plaque.center, 11, (220, 236, 255), anchor="center", max_width=plaque.width - 6)
+
+
+INLINE_ICONS = {"awareness": "awareness", "cunning": "cunning", "wrath": "wrath", "distress": "distress",
+                "ether": "ether", "gem": "gem", "gems": "gem", "key": "key", "keys": "key", "hour": "hours",
+                "hours": "hours", "rapid": "rapid", "gradual": "gradual"}
+
+
+def _word_icon(word: str):
+    core = word.strip(".,:;()!?").lower()
+    return INLINE_ICONS.get(core)
+
+
+def rich_text(surf, msg, rect, y, size, colour, italic=False, icons=True) -> int:
+    """Word-wrapped rules text where the names of Intents and resources
+    (Wrath, Distress, Ether...) become their icons inline; returns the next y."""
+    from game.ui.icons import icon
+    f = font(size, False, italic)
+    line_h = f.get_linesize()
+    space = f.size(" ")[0]
+    x = rect.x
+    for word in str(msg).split():
+        name = _word_icon(word) if icons else None
+        if name:
+            w = line_h
+            tail = word[len(word.rstrip(".,:;()!?")):]  # keep the punctuation after the icon
+        else:
+            w = f.size(word)[0]
+            tail = ""
+        tail_w = f.size(tail)[0] if tail else 0
+        if x + w + tail_w > rect.right and x > rect.x:
+            x, y = rect.x, y + line_h
+        if y + line_h > rect.bottom:
+            return y + line_h
+        if name:
+            surf.blit(icon(name, line_h), (x, y))
+            if tail:
+                surf.blit(_render(tail, size, tuple(colour), False, italic), (x + w, y))
+        else:
+            surf.blit(_render(word, size, tuple(colour), False, italic), (x, y))
+        x += w + tail_w + space
+    return y + line_h
