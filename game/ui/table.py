@@ -720,7 +720,18 @@ class DreamscapeScene(SessionView):
             d.turn_card(surf, pygame.Rect(w - 16 - 128, 72, 118, 162), card, g.step_index)
             self.blit_count += 6
         d.text(surf, f"Turns left {len(g.turn_deck)}   Hours {g.hours}   Keys {g.team.keys}   "
-               f"Items {len(g.team.items)}", (x + 14, 230), 14, (244, 230, 190), anchor="midleft")
+               f"Items {len(g.team.items)} (+{len(g.team.storage)} stored)", (x + 14, 230), 14, (244, 230, 190),
+               anchor="midleft", max_width=w - x - 170)
+        # The rest of the board at a glance: the Dream Gate, the Fate and Flaw decks, the Season.
+        gate = g.campaign.get("dream") if g.campaign else None
+        parts = [f"Dream: {g.name(gate)}"] if gate else []
+        if g.campaign:
+            parts += [f"Fate {len(g.campaign.get('fate_deck', []))}", f"Flaws {len(g.flaw_deck)}"]
+            if g.campaign.get("season"):
+                parts.append(f"Season: {g.name(g.campaign['season'])}")
+        if parts:
+            d.text(surf, "   ".join(parts), (x + 14, 212), 13, (200, 190, 230), anchor="midleft",
+                   max_width=w - x - 170)
         for who, rect in self.board_rects().items():
             self.draw_board(surf, who, rect)
 
