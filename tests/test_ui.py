@@ -240,3 +240,21 @@ def test_dropping_a_progress_card_on_your_board_places_it(table):
     drag(app, rect.center, scene.board_rects()[scene.selected].center)
     assert scene.applied[-1].kind == "place_progress"
     assert [p["card"] for p in d.progress] == [prog]
+
+
+def test_continue_opens_the_latest_save_and_a_damaged_one_is_reported(tmp_path, monkeypatch):
+    from game.ui.session import Session
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    session = Session.new(["gambler"], 2, campaign=True, name="Saved one")
+    session.save(tmp_path / "slot.yaml")
+    (tmp_path / "broken.yaml").write_text("format: etherfields-save\nstate: [")
+    app = App((1280, 720))
+    app.push(TitleScene(app))
+    app.step()
+    continue_button = next(b for b in app.top.buttons if b.label == "Continue")
+    click(app, continue_button.rect.center)
+    assert isinstance(app.top, (DreamscapeScene, ScriptReader))
+    assert app.top is not app.stack[0]
+    scene = next(s for s in app.stack if isinstance(s, DreamscapeScene))
+    assert scene.session.meta["campaign"] == "Saved one"
+    assert (tmp_path / "broken.yaml").read_text() == "format: etherfields-save\nstate: ["  # left alone
