@@ -258,3 +258,30 @@ def test_continue_opens_the_latest_save_and_a_damaged_one_is_reported(tmp_path, 
     scene = next(s for s in app.stack if isinstance(s, DreamscapeScene))
     assert scene.session.meta["campaign"] == "Saved one"
     assert (tmp_path / "broken.yaml").read_text() == "format: etherfields-save\nstate: ["  # left alone
+
+
+def test_the_dice_tray_settles_on_the_face_the_rules_chose():
+    from game.ui.dice import DiceTray
+    for face in ("fail", "plus3", "full_again"):
+        tray = DiceTray(pygame.Rect(0, 0, 260, 120))
+        tray.throw(("fail", "blank", "plus1", "plus2", "plus3", "one", "full", "full_again"), face, seed=7)
+        for _ in range(600):
+            tray.update(1 / 60)
+            if tray.settled:
+                break
+        assert tray.settled and tray.shown == face
+        x, y = tray.body.position
+        assert 0 <= x <= 260 and 0 <= y <= 120  # it stayed in the tray
+
+
+def test_events_become_animations(table):
+    app, scene = table
+    g = scene.game
+    who = scene.selected
+    dest, move = sorted(scene.moves_for(who).items())[-1]
+    scene.apply(move)
+    assert who in scene.anims and scene.anims[who]["path"][-1] == dest  # the miniature glides its path
+    assert any(f["kind"] == "card" for f in scene.flyers)  # the paid cards fly to the discard
+    for _ in range(120):
+        scene.update(1 / 60)
+    assert not scene.anims and not scene.flyers
