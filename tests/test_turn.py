@@ -420,3 +420,25 @@ def test_a_flying_rule_action_is_used_from_any_range():
     assert g.dreamscape.distance(d.pos, far) is None
     g.apply(Action.make("map_action", dreamer="tester", space=list(far), index="flying", pay=["a1"]))
     assert g.team.keys == 1
+
+
+def test_terrain_tokens_the_second_terrain_in_a_space_is_ignored_and_the_box_holds_eight():
+    from game.rules.etherfields.effects import terrain_at
+    g = ready()
+    d = g.dreamers["tester"]
+    d.pos = (1, 0)
+    assert terrain_at(g, d.pos) is None
+    g.push({"op": "effect", "ops": [{"op": "place_token", "token": "terrain_water", "where": "self"},
+                                   {"op": "place_token", "token": "terrain_light", "where": "self"}],
+            "ctx": {"dreamer": "tester"}})
+    g.run()
+    assert terrain_at(g, d.pos) == "water"  # the Light laid second is ignored
+    d.pos = (2, 0)
+    g.push({"op": "effect", "ops": [{"op": "place_token", "token": "terrain_swamp", "where": "self", "count": 9}],
+            "ctx": {"dreamer": "tester"}})
+    g.run()
+    assert sum(1 for t in g.tokens if t["token"].startswith("terrain_")) == 8  # 8 in the box, no more
+    g.push({"op": "effect", "ops": [{"op": "discard_token", "token": "terrain_swamp", "where": "any", "count": 6}],
+            "ctx": {"dreamer": "tester"}})
+    g.run()
+    assert sum(1 for t in g.tokens if t["token"] == "terrain_swamp") == 0

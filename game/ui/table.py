@@ -552,7 +552,8 @@ class DreamscapeScene(SessionView):
         g = self.game
         size, ox, oy = self.cell()
         key = (size_wh, size, ox, oy, id(g.dreamscape), len(g.dreamscape.spaces), tuple(g.blocks),
-               len(self.overlays), tuple(map(tuple, g.gem_slots)))
+               len(self.overlays), tuple(map(tuple, g.gem_slots)),
+               tuple((t["token"], tuple(t["pos"])) for t in g.tokens))
         if key == self._layer_key:
             return self._layer
         layer = pygame.Surface(size_wh, pygame.SRCALPHA)
@@ -582,6 +583,14 @@ class DreamscapeScene(SessionView):
                 pygame.draw.polygon(layer, (150, 230, 240), [(gx, gy - 9), (gx + 8, gy), (gx, gy + 9), (gx - 8, gy)])
             if space.flying_rule:
                 d.flying_rule(layer, r, space.flying_rule)
+        for i, t in enumerate(g.tokens):  # tokens laid by effects, in a row along the space's foot
+            r = self.space_rect(tuple(t["pos"]))
+            kind = t["token"]
+            if kind.startswith("terrain_"):
+                from game.ui.icons import icon
+                layer.blit(icon(kind[len("terrain_"):], 20), (r.x + 6 + (i % 4) * 22, r.bottom - 26))
+            else:
+                d.token(layer, (r.x + 16 + (i % 4) * 22, r.bottom - 16), 9, (200, 170, 110), kind[:1].upper())
         for w in ds.walls:
             a, b = sorted(w)
             ra = self.space_rect(a)

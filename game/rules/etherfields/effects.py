@@ -14,7 +14,7 @@ from __future__ import annotations
 from game.rules.core import IllegalAction
 from game.rules.etherfields.engine import decide, step
 from game.rules.etherfields.geometry import space_label
-from game.rules.etherfields.state import HOURS_BY_DREAMERS
+from game.rules.etherfields.state import HOURS_BY_DREAMERS, TOKEN_POOLS
 
 DREAMER_OPS = {
     "suffer_distress", "heal_distress", "seal", "unseal", "gain_ether", "lose_ether",
@@ -183,6 +183,9 @@ def condition(game, cond: dict, ctx: dict) -> bool:
         return len(game.morphings) >= int(cond["morphings_at_least"])
     if "entities_at_most" in cond:
         return len(game.entities) <= int(cond["entities_at_most"])
+    if "on_terrain" in cond:
+        d = game.dreamers.get(ctx.get("dreamer"))
+        return d is not None and d.pos is not None and terrain_at(game, d.pos) == cond["on_terrain"]
     if "keys_at_least" in cond:
         return game.team.keys >= int(cond["keys_at_least"])
     if "hours_at_least" in cond:
@@ -320,6 +323,70 @@ def _log(game, s: dict) -> None:
     game.emit("note", s.get("text", ""))
 
 
+# -- tokens on the map, and terrain ---------------------------------------------
+
+def pool_of(token: str) -> str:
+    return "terrain" if token.startswith("terrain_") else token
+
+
+def terrain_at(game, pos) -> str | None:
+    """The terrain of a space: its printed symbol, else the first terrain
+    token laid there. Two terrains in one space: the second is ignored."""
+    space = game.dreamscape.spaces.get(tuple(pos))
+    if space is not None and space.terrain:
+        return space.terrain
+    for t in game.tokens:
+        if t["token"].startswith("terrain_") and tuple(t["pos"]) == tuple(pos):
+            return t["token"][len("terrain_"):]
+    return None
+
+
+def _token_space(game, op, ctx):
+    where = op.get("where", "self")
+    if where == "entity" and ctx.get("figure") and game.entity(ctx["figure"]):
+        return tuple(game.entity(ctx["figure"])["pos"])
+    if where == "entity" and game.entities:
+        return tuple(game.entities[0]["pos"])
+    d = game.dreamers.get(ctx.get("dreamer") or "")
+    if d is not None and d.pos is not None:
+        return d.pos
+    for p, sp in game.dreamscape.spaces.items():  # a label such as "B1 top left"
+        if space_label(p) == where:
+            return p
+    return None
+
+
+def _place_token(game, op, ctx):
+    """Lay tokens on a space; what the box has run out of is not placed
+    (a Block token is the exception: a stand-in marks it, 2.0)."""
+    token, pos = op["token"], _token_space(game, op, ctx)
+    if pos is None:
+        return
+    for _ in range(amount(game, op.get("count"))):
+        if token == "block":
+            game.blocks.append(f"space:{pos[0]},{pos[1]}")
+            continue
+        pool = pool_of(token)
+        used = sum(1 for t in game.tokens if pool_of(t["token"]) == pool)
+        if used >= TOKEN_POOLS.get(pool, 0):
+            game.emit("note", f"No {token.replace('_', ' ')} token is left in the box; none is placed.")
+            return
+        game.tokens.append({"token": token, "pos": list(pos)})
+        game.emit("token_placed", "", token=token, pos=list(pos))
+
+
+def _discard_token(game, op, ctx):
+    token = op["token"]
+    pos = None if op.get("where") == "any" else _token_space(game, op, ctx)
+    n = amount(game, op.get("count"))
+    for t in list(game.tokens):
+        if n <= 0:
+            break
+        if t["token"] == token and (pos is None or tuple(t["pos"]) == tuple(pos)):
+            game.tokens.remove(t)
+            n -= 1
+
+
 # -- operations on the Team, the Entity and the Turn ------------------------
 
 def _key(game, op, ctx):
@@ -394,6 +461,8 @@ TEAM_OPS = {
                                          g.emit("season", f"The Season turns: {g.name(op['season'])}.")),
     "log": lambda g, op, ctx: g.emit("note", op.get("text", "")),
     "add_note": lambda g, op, ctx: g.team.notes.append(op["card"]),
+    "place_token": _place_token,
+    "discard_token": _discard_token,
     "reveal_secret": lambda g, op, ctx: g.push({"op": "reveal_secret", "secret": op["secret"], "ctx": ctx}),
     "set_hours": lambda g, op, ctx: setattr(g, "hours", HOURS_BY_DREAMERS[
         max(1, sum(1 for d in g.dreamers.values() if not d.dead))]),

@@ -58,6 +58,7 @@ class Game(GameBase):
         self.dream_action_used = False  # ordered rounds: one Dream action per round
         self.flaw_deck = Deck()
         self.item_market: list[str] = []
+        self.tokens: list[dict] = []  # tokens on the map: {"token": kind, "pos": [col, row]}
         self.mode = "slumber"  # a lone Slumber; campaigns move between map, slumber and dream
         self.campaign: dict = {}
         self.stack: list[dict] = []
@@ -287,6 +288,7 @@ class Game(GameBase):
             "dream_action_used": self.dream_action_used,
             "flaw_deck": self.flaw_deck.to_data(),
             "item_market": list(self.item_market),
+            "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens],
             "mode": self.mode,
             "campaign": _plain(self.campaign),
             "stack": _plain(self.stack),
@@ -325,6 +327,7 @@ class Game(GameBase):
         g.dream_action_used = bool(data.get("dream_action_used", False))
         g.flaw_deck = Deck.from_data(data.get("flaw_deck"))
         g.item_market = list(data.get("item_market", []))
+        g.tokens = [dict(t, pos=list(t["pos"])) for t in data.get("tokens", [])]
         g.mode = data.get("mode", "slumber")
         g.campaign = _plain(data.get("campaign", {}))
         g.stack = _plain(data.get("stack", []))

@@ -16,6 +16,9 @@ MIN_CARDS_ALIVE = 6
 PROGRESS_LIMIT = 4
 ITEM_SLOTS = 3
 POOL_SIZES = {"distress": 16, "ether": 16, "gem": 6, "key": 4, "block": 6, "morphing": 12, "state": 4}
+# Tokens placed on the map by effects: how many of each the box holds.
+TOKEN_POOLS = {"threat": 20, "story": 10, "universal": 16, "sign": 77, "entity": 15, "terrain": 8}
+TERRAINS = ("light", "darkness", "swamp", "water")
 INTENT_MARKERS_PER_COLOUR = 4
 INTENTS = ("awareness", "cunning", "wrath")
 SUITS = ("hearts", "spades", "diamonds", "clubs")
