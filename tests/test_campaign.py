@@ -343,3 +343,26 @@ def test_deckbuilding_at_awakening_keeps_twenty_to_forty_one_card_at_a_time():
     assert not any(lab.startswith("Set aside") for lab in labels)  # 20 is the floor
     g.apply(next(o for o in g.pending.options if o["label"].startswith("Done")))
     assert len(d.deck) + len(d.hand) + len(d.discard) == 20
+
+
+def test_deliverance_is_locked_until_its_wisdom_is_gained_then_frees_the_entity():
+    g = new_game(CONTENT, {"dreamers": ["gambler"], "slumber": "slumber_sleepwalker"}, 4)
+    settle(g)
+    g.apply(Action.make("draw", dreamer="gambler"))
+    settle(g)
+    from game.rules.etherfields.actions import interactions
+    assert "Deliverance" not in [i.name for i in interactions(g)]
+    g.team.wisdom.append("wisdom_deliverance")
+    index = [i.name for i in interactions(g)].index("Deliverance")
+    d = g.dreamers["gambler"]
+    d.pos = tuple(g.entities[0]["pos"])
+    aware = next(c for c in d.deck.cards if g.card(c).intent.get("awareness"))
+    d.deck.remove(aware)
+    d.hand.append(aware)
+    extra = next(c for c in d.deck.cards if g.card(c).intent.get("awareness"))
+    d.deck.remove(extra)
+    d.hand.append(extra)
+    d.distress = 2
+    g.apply(Action.make("interact", dreamer="gambler", index=index, pay=[aware, extra], colour="awareness",
+                        targets=[g.entities[0]["id"]]))
+    assert g.outcome["result"] == "won" and d.distress == 1  # the Sleepwalker's Deliverance heals 1

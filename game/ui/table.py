@@ -718,7 +718,9 @@ class DreamscapeScene(SessionView):
                 y += 19
             mv = getattr(tile, "movement", None)
             extra = "   Skip allowed" if getattr(tile, "skip", False) else ""
-            extra += "   Deliverance: locked" if getattr(tile, "deliverance", None) else ""
+            if getattr(tile, "deliverance", None):
+                unlocked = "wisdom_deliverance" in g.team.wisdom
+                extra += "   Deliverance: open" if unlocked else "   Deliverance: locked"
             d.text(surf, f"Movement {getattr(mv, 'value', '-')}{extra}", (x + 14, y + 4), 14, (200, 190, 220),
                    anchor="midleft", max_width=w - x - 190)
             for i, token in enumerate(g.morphings):

@@ -14,6 +14,8 @@ active Item (which goes to Storage when discarded).
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import intent as pay
 from game.rules.etherfields.dreamers import dreamer
@@ -316,9 +318,26 @@ def _move_dreamer(game, s: dict) -> None:
 
 # -- Assault and Contact on the Entity -------------------------------------
 
+DELIVERANCE_WISDOM = "wisdom_deliverance"
+
+
 def interactions(game) -> list:
+    """The Entity's Interactions, and, once the Team holds the Deliverance
+    Wisdom, a Deliverance for every Entity tile that shows one."""
     tile = game.card(game.entity_tile) if game.entity_tile else None
-    return list(getattr(tile, "interactions", None) or [])
+    found = list(getattr(tile, "interactions", None) or [])
+    deliverance = getattr(tile, "deliverance", None)
+    if deliverance and DELIVERANCE_WISDOM in game.team.wisdom and game.mode != "dream":
+        found.append(SimpleNamespace(
+            name="Deliverance", kind="contact", cost={"awareness": 2}, gradual=True, per_player=False, range=1,
+            effect=list(effects_plain(deliverance)) + [{"op": "remove_entity"}, {"op": "gain_loot"},
+                                                       {"op": "end_slumber", "victory": True}]))
+    return found
+
+
+def effects_plain(ops):
+    from game.rules.etherfields.effects import as_plain
+    return as_plain(list(ops))
 
 
 def interaction_range(game, d, inter) -> int:
