@@ -491,13 +491,20 @@ def arrow(surf, a, b, colour, dashed=False):
 
 
 def location(surf, c, reachable, here, icons):
+    """A Location of the Dreamworld Map: a disc with its effects' icons, lit
+    when the Team can travel there."""
+    from game.ui.icons import icon
     if reachable:
         glow = pygame.Surface((90, 90), pygame.SRCALPHA)
         pygame.draw.circle(glow, (255, 230, 140, 70), (45, 45), 42)
         surf.blit(glow, (c[0] - 45, c[1] - 45))
-    pygame.draw.circle(surf, (30, 22, 50), c, 25)
-    pygame.draw.circle(surf, (250, 230, 160) if reachable else (160, 140, 200), c, 25, 3 if reachable else 2)
-    text(surf, icons, (c[0], c[1] + (10 if here else 0)), 16, (244, 230, 190), anchor="center", bold=True)
+    pygame.draw.circle(surf, (30, 22, 50), c, 27)
+    pygame.draw.circle(surf, (250, 230, 160) if reachable else (160, 140, 200), c, 27, 3 if reachable else 2)
+    names = [n for n in icons if n][:3]
+    size = 26 if len(names) == 1 else 19
+    for i, name in enumerate(names):
+        x = c[0] - (len(names) * size) // 2 + i * size
+        surf.blit(icon(name, size), (x, c[1] - size // 2))
 
 
 _ART: dict = {}

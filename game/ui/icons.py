@@ -168,6 +168,23 @@ def _draw(name: str, s: pygame.Surface, r: float) -> None:
         pygame.draw.circle(s, GOLD, c, r, max(2, int(r / 5)))
         pygame.draw.line(s, GOLD, c, (x, y - r * 0.6), 2)
         pygame.draw.line(s, GOLD, c, (x + r * 0.45, y), 2)
+    elif name == "fate":
+        pygame.draw.circle(s, (96, 196, 184), c, r, max(2, int(r / 5)))
+        _letter(s, "?", c, r * 1.2, (96, 196, 184))
+    elif name == "slumber":
+        pygame.draw.circle(s, (200, 190, 240), c, r)
+        pygame.draw.circle(s, (0, 0, 0, 0), (x + r * 0.45, y - r * 0.3), r * 0.85)  # a crescent
+    elif name == "dream_gate":
+        rect = pygame.Rect(0, 0, r * 1.3, r * 1.9)
+        rect.center = c
+        pygame.draw.rect(s, (150, 120, 220), rect, border_top_left_radius=int(r * 0.65),
+                         border_top_right_radius=int(r * 0.65))
+        pygame.draw.circle(s, GOLD, (x + r * 0.35, y + r * 0.2), max(2, r / 7))
+    elif name == "shopping":
+        pygame.draw.rect(s, (214, 178, 96), (x - r, y - r * 0.2, 2 * r, r * 1.1), border_radius=int(r / 4))
+        pygame.draw.arc(s, (214, 178, 96), (x - r * 0.55, y - r, r * 1.1, r * 1.4), 0, math.pi, max(2, int(r / 5)))
+    elif name == "awakening":
+        _star(s, c, r, GOLD, 6)
     elif name.startswith("die_"):
         face = name[4:]
         rect = pygame.Rect(0, 0, r * 1.8, r * 1.8)
@@ -177,11 +194,11 @@ def _draw(name: str, s: pygame.Surface, r: float) -> None:
         _letter(s, FACE_LABEL.get(face, ""), c, r * 0.8)
 
 
-def _letter(s, letter, c, r):
+def _letter(s, letter, c, r, colour=INK):
     if not letter:
         return
     from game.ui import draw as d
-    img = d._render(letter, max(8, int(r)), INK, True, False)
+    img = d._render(letter, max(8, int(r)), colour, True, False)
     s.blit(img, img.get_rect(center=(int(c[0]), int(c[1]))))
 
 
@@ -189,7 +206,8 @@ NAMES = ("awareness", "cunning", "wrath", "distress", "ether", "gem", "gem_slot"
          "spawn", "entrance", "light", "darkness", "swamp", "water", "stairs", "wall", "trap", "drawing_bonus",
          "movement", "die_one", "die_full", "die_full_again", "die_fail", "die_blank", "die_plus1", "die_plus2",
          "die_plus3", "hearts", "spades", "diamonds", "clubs", "morphing_effect", "basic_effect", "special_effect",
-         "flying_rule", "rapid", "gradual", "free", "player_count", "key", "hours")
+         "flying_rule", "rapid", "gradual", "free", "player_count", "key", "hours",
+         "fate", "slumber", "dream_gate", "shopping", "awakening")
 
 
 @lru_cache(maxsize=512)

@@ -9,7 +9,8 @@ from game.rules.core import Action
 from game.ui import draw as d
 from game.ui.widgets import Button, SessionView, decision_panel
 
-ICON = {"fate": "?", "slumber": "z", "dream_gate": "G", "shopping": "$", "awakening": "A", "gain_key": "k"}
+ICON = {"fate": "fate", "slumber": "slumber", "dream_gate": "dream_gate", "shopping": "shopping",
+        "awakening": "awakening", "gain_key": "key"}
 
 
 class DreamworldScene(SessionView):
@@ -83,13 +84,17 @@ class DreamworldScene(SessionView):
         for lid, p in pos.items():
             loc = locs[lid]
             ops = [getattr(o, "op", None) or o.get("op") for o in (getattr(loc, "effect", ()) or ())]
-            d.location(surf, p, lid in exits, lid == here, "".join(ICON.get(o, "") for o in ops))
+            d.location(surf, p, lid in exits, lid == here, [ICON.get(o) for o in ops])
             d.text(surf, getattr(loc, "name", lid), (p[0], p[1] + 34), 14, (230, 222, 250), anchor="center")
         if here in pos:
             d.miniature(surf, (pos[here][0], pos[here][1] - 6), 12, (244, 210, 120), "T", selected=True)
         self.draw_panel(surf)
-        d.text(surf, "?  Fate    z  Slumber    G  Dream Gate    $  Shopping    A  Awakening    k  a Key",
-               (30, h - 22), 14, (190, 180, 220), anchor="midleft")
+        from game.ui.icons import icon
+        x = 30
+        for name, label in (("fate", "Fate"), ("slumber", "Slumber"), ("dream_gate", "Dream Gate"),
+                            ("shopping", "Shopping"), ("awakening", "Awakening"), ("key", "a Key")):
+            surf.blit(icon(name, 20), (x, h - 32))
+            x = d.text(surf, label, (x + 24, h - 22), 14, (190, 180, 220), anchor="midleft").right + 22
         d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
         d.text(surf, "The Dreamworld", (26, 31), 19, (244, 230, 190), anchor="midleft", bold=True)
         d.text(surf, self.session.save_error or self.message, (220, 31), 16, (220, 214, 240), anchor="midleft",
@@ -133,7 +138,7 @@ class DreamworldScene(SessionView):
     def draw_panel(self, surf):
         g = self.game
         w, h = surf.get_size()
-        rect = pygame.Rect(w - 350, 70, 336, h - 290)
+        rect = pygame.Rect(w - 350, 70, 336, h - 340)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
         season = g.card(g.campaign.get("season")) if g.campaign.get("season") else None
         lines = [f"Keys {g.team.keys}   Hours {g.hours}   Shopping cards {g.campaign.get('shopping_cards', 0)}",
