@@ -1,0 +1,219 @@
+"""What a save file holds, how it is written as text, and how it is checked.
+
+The layout, in this order (people read saves too, so the order is fixed):
+`format`, `version`, `content_version`, `saved_at`, `meta`, `state`,
+`actions` (the action log as JSON lines in one text block) and last `end`.
+The `end` line is what tells a complete file from one cut short: a YAML file
+cut at a line boundary is still valid YAML, and without the mark a save cut
+inside its action log would load with actions silently missing.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+SAVE_FORMAT = "etherfields-save"
+SAVE_VERSION = 3
+END_LINE = f"end: {SAVE_FORMAT}"
+FIRST_VERSION_WITH_END = 3
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class SaveError(Exception):
+    """A save that cannot be written or read.
+
+    `message` is a sentence for the player that names the file; `reason` is one
+    word for code: missing, unreadable, damaged, truncated, foreign, newer,
+    too_old, unwritable, disk_full, invalid."""
+
+    def __init__(self, message: str, reason: str = "damaged") -> None:
+        super().__init__(message)
+        self.message = message
+        self.reason = reason
+
+
+@dataclass
+class SaveData:
+    format_version: int
+    content_version: str
+    saved_at: str
+    meta: dict
+    state: dict
+    actions: list = field(default_factory=list)
+
+
+# -- writing ------------------------------------------------------------------------
+
+class _Lines(str):
+    """Text written as a YAML literal block: the action log, one JSON object a line."""
+
+
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
+    def ignore_aliases(self, data):
+        return True  # a save is read by people too: no &anchors
+
+
+_Dumper.add_representer(_Lines, lambda dumper, data: dumper.represent_scalar("tag:yaml.org,2002:str", str(data),
+                                                                              style="|"))
+
+
+def actions_to_text(actions: list) -> str:
+    """The action log as text: thousands of actions load in milliseconds this
+    way, where a YAML mapping per action takes a tenth of a second. JSON's
+    default ASCII escaping keeps every line printable, so the block is safe."""
+    return "\n".join(json.dumps(a, separators=(",", ":"), sort_keys=True) for a in actions) + ("\n" if actions else "")
+
+
+def actions_from_text(text: str) -> list:
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def now_iso() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+
+
+def to_text(*, state: dict, actions: list, content_version: str, meta: dict | None) -> str:
+    """The whole file as text, or SaveError("invalid") if the data is not plain."""
+    if not isinstance(state, dict):
+        raise SaveError(f"The game could not be written out (its state is a {type(state).__name__}, "
+                        "not a mapping); nothing was saved.", "invalid")
+    try:
+        log = actions_to_text(list(actions))
+        doc = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "content_version": str(content_version),
+            "saved_at": now_iso(),
+            "meta": dict(meta or {}),
+            "state": state,
+            "actions": _Lines(log),
+            "end": SAVE_FORMAT,
+        }
+        return yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None)
+    except (yaml.YAMLError, TypeError, ValueError) as err:
+        raise SaveError(f"The game could not be written out ({err}); nothing was saved.", "invalid") from err
+
+
+# -- a quick look without parsing (for deciding whether a file may be replaced) ------
+
+_HEAD_FORMAT = re.compile(rb"^format: *['\"]?([^'\"\r\n]*)['\"]? *\r?$", re.M)
+_HEAD_VERSION = re.compile(rb"^version: *(\d+) *\r?$", re.M)
+
+
+def peek(path: Path) -> tuple[str, int | None]:
+    """What is at `path`, judged from its first and last bytes only (a full
+    load would cost more than the whole save): ("none"|"good"|"damaged"|
+    "foreign"|"newer"|"unreadable", version or None)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096)
+            f.seek(0, 2)
+            size = f.tell()
+            f.seek(max(0, size - 128))
+            tail = f.read()
+    except FileNotFoundError:
+        return "none", None
+    except OSError:
+        return "unreadable", None
+    if f"format: {SAVE_FORMAT}\n".encode().startswith(head):
+        return "damaged", None  # empty, or cut inside the first line
+    fmt = _HEAD_FORMAT.search(head)
+    if fmt is None:
+        return "damaged", None  # garbage, or YAML with no format at all
+    if fmt.group(1).decode("utf-8", "replace").strip() != SAVE_FORMAT:
+        return "foreign", None
+    ver = _HEAD_VERSION.search(head)
+    if ver is None:
+        return "damaged", None
+    version = int(ver.group(1))
+    if version > SAVE_VERSION:
+        return "newer", version
+    if version >= FIRST_VERSION_WITH_END and not tail.rstrip().endswith(END_LINE.encode()):
+        return "damaged", version
+    return "good", version
+
+
+# -- reading --------------------------------------------------------------------------
+
+_REQUIRED = {"format": str, "version": int, "content_version": str, "saved_at": str, "meta": dict,
+             "state": dict, "actions": str}
+
+
+def parse(path: Path, raw: bytes, migrate) -> SaveData:
+    """Check a file's bytes and turn them into SaveData; raise SaveError
+    naming the file and what is wrong. `migrate` lifts older versions."""
+    truncated = SaveError(f"{path} is damaged: it ends in the middle of the data (truncated?).", "truncated")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise SaveError(f"{path} is damaged: it is not text (garbage bytes at {err.start}).") from err
+    if not text.strip():
+        raise SaveError(f"{path} is damaged: it is empty.", "truncated")
+    try:
+        data = yaml.load(text, Loader=_Loader)
+    except yaml.reader.ReaderError as err:
+        raise SaveError(f"{path} is damaged: it holds garbage (control character at {err.position}).") from err
+    except yaml.YAMLError as err:
+        if _looks_cut_short(text):
+            raise truncated from err
+        mark = getattr(err, "problem_mark", None)
+        where = f" near line {mark.line + 1}" if mark else ""
+        raise SaveError(f"{path} is damaged: it cannot be read as YAML{where}.") from err
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        if f"format: {SAVE_FORMAT}\n".startswith(text):
+            raise truncated  # cut inside the very first line
+        raise SaveError(f"{path} is not a save file of this game.", "foreign")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError(f"{path} is damaged: its format version is missing or not a number.")
+    if version > SAVE_VERSION:
+        raise SaveError(f"{path} was made by a newer version of the game (format {version}); "
+                        f"this version reads up to {SAVE_VERSION}.", "newer")
+    if version >= FIRST_VERSION_WITH_END:
+        if data.pop("end", None) != SAVE_FORMAT:
+            raise truncated
+    elif _looks_cut_short(text) and any(k not in data for k in _REQUIRED):
+        raise truncated
+    if version < SAVE_VERSION:
+        data = migrate(path, data)
+    if isinstance(data.get("saved_at"), (_dt.date, _dt.datetime)):
+        data["saved_at"] = data["saved_at"].isoformat()  # hand-written older files: unquoted dates
+    for name, kind in _REQUIRED.items():
+        if name not in data:
+            raise SaveError(f"{path} is damaged: the field '{name}' is missing.")
+        if not isinstance(data[name], kind) or (kind is int and isinstance(data[name], bool)):
+            raise SaveError(f"{path} is damaged: the field '{name}' should be {_kind_name(kind)}.")
+    try:
+        actions = actions_from_text(data["actions"])
+    except ValueError as err:
+        raise SaveError(f"{path} is damaged: the action log cannot be read ({err}).") from err
+    if not all(isinstance(a, dict) and isinstance(a.get("kind"), str) for a in actions):
+        raise SaveError(f"{path} is damaged: the action log holds something that is not an action.")
+    return SaveData(data["version"], data["content_version"], data["saved_at"], data["meta"],
+                    data["state"], actions)
+
+
+def _looks_cut_short(text: str) -> bool:
+    """Files since version 3 end with the end mark; for older ones a missing
+    last newline is the best hint there is."""
+    return not _has_end(text) if _claims_end(text) else not text.endswith("\n")
+
+
+def _claims_end(text: str) -> bool:
+    """Does the head say this is a version that always ends with the end mark?"""
+    ver = _HEAD_VERSION.search(text[:4096].encode("utf-8", "replace"))
+    return ver is not None and int(ver.group(1)) >= FIRST_VERSION_WITH_END
+
+
+def _has_end(text: str) -> bool:
+    return text.rstrip().endswith(END_LINE)
+
+
+def _kind_name(kind) -> str:
+    return {str: "text", int: "a whole number", dict: "a mapping", list: "a list"}[kind]

@@ -1,0 +1,58 @@
+"""Where saves live and what is in the folder.
+
+The default folder is the repository's `saves/`; the environment variable
+ETHERFIELDS_SAVES points elsewhere (tests, a player's own folder).
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_FOLDER = Path(__file__).resolve().parents[2] / "saves"
+
+
+@dataclass
+class SaveInfo:
+    """One slot as the load screen shows it; `problem` is the plain-words
+    reason it cannot be opened ("" when it can)."""
+    name: str
+    path: Path
+    saved_at: str = ""
+    meta: dict = field(default_factory=dict)
+    problem: str = ""
+
+
+def folder() -> Path:
+    return Path(os.environ.get("ETHERFIELDS_SAVES") or DEFAULT_FOLDER)
+
+
+def slot_path(base: Path | str | None, name: str) -> Path:
+    """A file name from a player's slot name: letters, digits, '-' and '_'
+    only, so no name can climb out of the folder."""
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in name.strip()) or "slot"
+    return Path(base if base is not None else folder()) / f"{safe}.yaml"
+
+
+def autosave_path(base: Path | str | None, campaign: str) -> Path:
+    return slot_path(base, f"autosave-{campaign}")
+
+
+def list_saves(base=None) -> list[SaveInfo]:
+    """Every save in the folder, newest first, damaged ones last with their
+    problem. Other YAML there (the settings file) is not a save and is left out."""
+    from game.savefile import SaveError, load_game
+    base = Path(base) if base is not None else folder()
+    good, bad = [], []
+    if not base.is_dir():
+        return []
+    for p in sorted(base.glob("*.yaml")):
+        try:
+            data = load_game(p)
+        except SaveError as err:
+            if err.reason != "foreign":
+                bad.append(SaveInfo(p.stem, p, problem=err.message))
+            continue
+        good.append(SaveInfo(p.stem, p, data.saved_at, data.meta))
+    good.sort(key=lambda s: s.saved_at, reverse=True)
+    return good + bad
