@@ -1,7 +1,7 @@
 """Generated art: deterministic, complete, and what the game shows."""
 import pygame
 
-from game.art.__main__ import ART, KINDS, SIZE, generate, items, palette_for
+from game.art.__main__ import ART, KIND_MOTIFS, KINDS, SIZE, generate, items, palette_for
 from game.art.paint import paint
 
 
@@ -25,7 +25,7 @@ def test_committed_pictures_are_what_the_painter_paints_now():
     pygame.init()
     for kind, id_, defn in list(items())[::11]:
         committed = pygame.image.load(str(ART / kind / f"{id_}.png"))
-        fresh = paint(SIZE, id_, palette_for(kind, defn))
+        fresh = paint(SIZE, id_, palette_for(kind, defn), KIND_MOTIFS.get(kind))
         assert pygame.image.tobytes(committed, "RGB") == pygame.image.tobytes(fresh, "RGB"), f"{kind}/{id_}"
 
 
@@ -37,11 +37,11 @@ def test_different_ids_paint_different_pictures():
 
 
 def test_contact_sheet(tmp_path):
-    from game.art.__main__ import sheet
+    from game.art.__main__ import SHEET_SIZE, sheet
     out = tmp_path / "sheet.png"
     sheet(str(out))
     img = pygame.image.load(str(out))
-    assert img.get_size() == (1920, 1240)
+    assert img.get_size() == SHEET_SIZE
 
 
 def test_every_rules_symbol_has_an_icon_that_draws_something():

@@ -29,6 +29,14 @@ KINDS = {  # kind -> palette (None: chosen by the id's seed)
     "secrets": 1, "notes": 4, "overlays": 1,
 }
 INTENT_PALETTE = {"awareness": 1, "cunning": 3, "wrath": 2}
+# Silhouettes that suit each kind (the id still picks among them); kinds not
+# listed may show any.
+KIND_MOTIFS = {
+    "dreamers": ("figure",), "masks": ("mask",), "items": ("key", "lantern", "door"),
+    "slumber_tiles": ("eye", "moth"), "dream_gates": ("arch", "door"), "map_tiles": ("stairs", "door", "tower", "lantern"),
+    "dreamworld_tiles": ("tower", "tree", "arch"), "seasons": ("tree",), "wisdom": ("tower", "lantern"),
+    "secrets": ("eye", "key", "door"), "notes": ("lantern", "key"), "overlays": ("stairs", "arch"),
+}
 
 
 def palette_for(kind: str, defn) -> int | None:
@@ -55,89 +63,118 @@ def generate(out: Path = ART, only: set[str] | None = None) -> int:
             continue
         folder = out / kind
         folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(paint(SIZE, id_, palette_for(kind, defn)), str(folder / f"{id_}.png"))
+        pygame.image.save(paint(SIZE, id_, palette_for(kind, defn), KIND_MOTIFS.get(kind)), str(folder / f"{id_}.png"))
         n += 1
     return n
 
 
+SHEET_SIZE = (1920, 1280)
+
+
+def _sky(size) -> pygame.Surface:
+    """The review sheet's ground: the same night as the table."""
+    img = pygame.Surface(size)
+    w, h = size
+    for y in range(h):
+        t = y / (h - 1)
+        pygame.draw.line(img, [int(a + (b - a) * t) for a, b in zip((14, 10, 34), (36, 20, 58))], (0, y), (w, y))
+    return img
+
+
 def sheet(path: str) -> None:
+    """Every component type at table size on one image, drawn by game.gfx."""
     from game.content import default_content
-    from game.rules.etherfields.geometry import Dreamscape
-    from game.ui import draw as d
-    from game.ui.table import INTENT_COLOURS
+    from game.gfx import palette as P
+    from game.gfx import text as T
+    from game.gfx.cards import card_kind, render_back, render_card
+    from game.gfx.figures import dreamer, die_face, entity, token
+    from game.gfx.icons import NAMES, icon
+    from game.gfx.tiles import render_overlay, render_tile
     pygame.init()
-    pygame.display.set_mode((1, 1))
     c = default_content()
-    img = pygame.Surface((1920, 1240))
-    d.night_sky(img, seed=5)
-    d.text(img, "Etherfields: every component at table size", (960, 34), 30, (244, 230, 190), anchor="center",
-           bold=True, role="story")
+    img = _sky(SHEET_SIZE)
+    T.line(img, "Etherfields: every component at table size", (960, 16), 30, P.MOONLIGHT, "title", anchor="midtop")
 
     def label(msg, x, y):
-        d.text(img, msg, (x, y), 15, (200, 190, 230), italic=True)
+        T.line(img, msg, (x, y), 15, P.TEXT_DIM, "rules_italic")
 
-    label("Influence cards: starting, market, Progress, Flaw", 30, 70)
-    starting = [k for k, v in c.influence.items() if getattr(v, "owner", "") != "market"]
-    market = [k for k, v in c.influence.items() if getattr(v, "owner", "") == "market" and not getattr(v, "progress", None)]
-    cards = starting[:1] + market[:1]
-    cards += [k for k, v in c.influence.items() if getattr(v, "progress", None) is not None][:2]
-    cards += list(c.flaws)[:1] + list(c.items)[:2] + list(c.masks)[:1] + list(c.fate)[:2]
-    for i, cid in enumerate(cards):
-        d.influence_card(img, pygame.Rect(30 + i * 150, 95, 140, 200), c.get(cid), INTENT_COLOURS)
-    label("Turn cards", 30, 320)
-    for i, tid in enumerate(list(c.turn_cards)[:4]):
-        d.turn_card(img, pygame.Rect(30 + i * 130, 345, 118, 162), c.turn_cards[tid], 1)
-    label("Slumber map tiles (2x2 spaces, Walls, Spawn, Entrance, Traps, Stairs, Gem slots, terrain, Quirks)", 560, 320)
-    tiles = list(c.map_tiles)[:6]
-    placements = [{"tile": t, "at": f"{'ABC'[i % 3]}{i // 3 + 1}"} for i, t in enumerate(tiles)]
-    ds = Dreamscape.from_tiles(placements, c.map_tiles)
-    cell = 80
-    for tile in tiles:
-        spaces = [p for p, s in ds.spaces.items() if s.tile == tile]
-        xs, ys = [p[0] for p in spaces], [p[1] for p in spaces]
-        d.tile_back(img, pygame.Rect(560 + min(xs) * cell + 2, 345 + min(ys) * cell + 2, 2 * cell - 4, 2 * cell - 4), tile)
-    for p, s in ds.spaces.items():
-        r = pygame.Rect(560 + p[0] * cell, 345 + p[1] * cell, cell, cell)
-        d.space(img, r, s)
-        for i, act in enumerate(s.map_actions):
-            d.map_action(img, r, act, i, False)
-    for w in ds.walls:
-        a, b = sorted(w)
-        ra = pygame.Rect(560 + a[0] * cell, 345 + a[1] * cell, cell, cell)
-        if b[0] != a[0]:
-            d.wall(img, (ra.right, ra.top + 3), (ra.right, ra.bottom - 3), 5)
-        else:
-            d.wall(img, (ra.left + 3, ra.bottom), (ra.right - 3, ra.bottom), 5)
-    label("Overlay card, rotated to fit", 1100, 320)
-    d.overlay_card(img, pygame.Rect(1100, 345, 160, 80), "Ajar", 90)
-    d.overlay_card(img, pygame.Rect(1100, 440, 160, 80), "A Door Left Ajar", 180)
-    label("Miniatures, Entities, States", 1300, 320)
-    for i, who in enumerate(c.dreamers):
-        from game.ui.widgets import hex_colour
-        d.miniature(img, (1330 + i * 60, 380), 18, hex_colour(c.dreamers[who].colour), c.dreamers[who].name[4:5])
-    for i, (big, state) in enumerate([(False, None), (False, "stunned"), (False, "poisoned"), (True, None)]):
-        d.entity(img, (1330 + i * 80, 460), 26 if big else 16, big=big, state=state)
-    label("Morphing and State tokens", 1300, 520)
-    for i, m in enumerate(list(c.morphings)[:8]):
-        d.token(img, (1320 + i * 34, 550), 13, (190, 90, 150), c.morphings[m].name[:1])
-    label("Dice faces (Luck, Movement)", 30, 540)
-    from game.ui.dice import FACE_LABEL
+    # cards: one of every frame
+    picks, seen = [], set()
+    pools = [c.influence, c.flaws, c.items, c.masks, c.fate, c.turn_cards, c.wisdom, c.notes, c.seasons,
+             c.secrets, c.slumber_tiles, c.dream_gates, c.dreamers, c.scripts]
+    for pool in pools:
+        for card in pool.values():
+            kind = card_kind(card)
+            if kind not in seen:
+                seen.add(kind)
+                picks.append(card)
+    label("Cards: a frame per type (Influence by its Intent, Progress, Flaw, Item, Mask, Fate, Turn, Wisdom, "
+          "Note, Season, Secret, Entity, Dream Gate, Dreamer, story) and a back", 24, 58)
+    cw, ch = 128, round(128 * 88 / 63)
+    for i, card in enumerate(picks + [None]):
+        x, y = 24 + (i % 9) * (cw + 10), 82 + (i // 9) * (ch + 12)
+        img.blit(render_card(card, cw) if card is not None else render_back("influence", cw), (x, y))
+    # figures and tokens
+    fx = 1330
+    label("Miniatures: Dreamers (facing, selected), Entities (Big, States)", fx, 58)
+    for i, d in enumerate(list(c.dreamers.values())[:5]):
+        initial = str(getattr(d, "name", "?")).replace("The ", "")[:1]
+        spr = dreamer(getattr(d, "colour", None) or "#c8b8f0", 22, facing=i * 45, initial=initial, selected=i == 0)
+        img.blit(spr, spr.get_rect(center=(fx + 40 + i * 70, 120)))
+    ents = list(c.slumber_tiles.values())
+    for i, (big, state) in enumerate([(False, None), (False, "stunned"), (False, "poisoned"), (True, None),
+                                      (False, "dazed")]):
+        e = ents[i % len(ents)] if ents else None
+        spr = entity(30 if big else 22, facing=180 - i * 30, big=big, state=state,
+                     entity_id=getattr(e, "id", str(i)), friendly=bool(getattr(getattr(e, "entity", None), "friendly", False)))
+        img.blit(spr, spr.get_rect(center=(fx + 40 + i * 70, 205)))
+    label("Tokens and markers", fx, 250)
+    kinds = ["threat", "universal", "block", "story", "sign", "ether", "key", "gem", "distress", "morphing", "hours",
+             "seal", "light", "darkness", "water", "swamp"]
+    for i, k in enumerate(kinds):
+        spr = token(k, 16)
+        img.blit(spr, spr.get_rect(center=(fx + 24 + (i % 8) * 66, 292 + (i // 8) * 54)))
+    for i, st in enumerate(["stunned", "dazed", "paralyzed", "poisoned"]):
+        spr = token("state", 16, st)
+        img.blit(spr, spr.get_rect(center=(fx + 24 + i * 66, 400)))
+    for i, m in enumerate(list(c.morphings.values())[:4]):
+        spr = token("morphing", 16, getattr(m, "name", "?")[:1])
+        img.blit(spr, spr.get_rect(center=(fx + 288 + i * 66, 400)))
+    label("Dice: Luck (fail, blank, +1, +2, +3) and Movement (one, full, full again)", fx, 436)
     for i, face in enumerate(["fail", "blank", "plus1", "plus2", "plus3", "one", "full", "full_again"]):
-        r = pygame.Rect(30 + i * 56, 565, 44, 44)
-        pygame.draw.rect(img, (236, 226, 200) if face != "fail" else (230, 120, 110), r, border_radius=8)
-        d.text(img, FACE_LABEL[face], r.center, 16, (40, 28, 50), anchor="center", bold=True)
-    label("Icons: every rules symbol, shape and colour together", 1100, 585)
-    from game.ui.icons import NAMES, icon
+        img.blit(die_face(face, 48), (fx + i * 70, 462))
+    # tiles and overlays
+    ty = 560
+    label("Slumber map tiles (2x2: Walls, Spawn by suit, Entrance, Traps, Stairs, Gem slots, terrain, "
+          "drawing bonus, Quirk slots, Map actions) and Overlays turned to fit", 24, ty - 26)
+    cell = 80
+    for i, t in enumerate(list(c.map_tiles.values())[:7]):
+        img.blit(render_tile(t, cell, rotation=90 if i == 6 else 0), (24 + i * (2 * cell + 12), ty))
+    ox = 24
+    for o in list(c.overlays.values())[:2]:
+        for rot in (0, 90):
+            surf = render_overlay(o, 60, rot)
+            img.blit(surf, (ox, ty + 2 * cell + 16))
+            ox += surf.get_width() + 16
+    # icons
+    iy = ty + 2 * cell + 16
+    ix = ox + 20
+    label("Icons: every rules symbol, a shape and a colour together", ix, iy - 4)
+    per = (1900 - ix) // 58
     for i, name in enumerate(NAMES):
-        x, y = 1100 + (i % 15) * 54, 610 + (i // 15) * 60
-        img.blit(icon(name, 36), (x, y))
-        d.text(img, name.replace("_", " ")[:9], (x + 18, y + 44), 10, (190, 180, 220), anchor="center")
-    label("Illustrations (generated from each id)", 30, 640)
-    for i, (kind, id_, defn) in enumerate(list(items())[::9][:8]):
-        x, y = 30 + (i % 4) * 260, 665 + (i // 4) * 270
-        img.blit(paint((220, 138), id_, palette_for(kind, defn)), (x, y))
-        d.text(img, getattr(defn, "name", id_) or id_, (x, y + 145), 14, (230, 222, 250), max_width=220)
-        d.text(img, kind, (x, y + 165), 12, (170, 160, 200), italic=True)
+        x, y = ix + (i % per) * 58, iy + 22 + (i // per) * 58
+        img.blit(icon(name, 34), (x + 12, y))
+        T.line(img, name.replace("_", " "), (x + 29, y + 38), 10, P.TEXT_DIM, "small", anchor="midtop", max_width=56)
+    # illustrations
+    ay = 1010
+    label("Illustrations: generated from each id (python -m game.art)", 24, ay - 24)
+    sample = list(items())[::13][:9]
+    for i, (kind, id_, defn) in enumerate(sample):
+        x = 24 + i * 210
+        img.blit(paint((200, 125), id_, palette_for(kind, defn), KIND_MOTIFS.get(kind)), (x, ay))
+        pygame.draw.rect(img, P.darken(P.GOLD, 0.3), (x, ay, 200, 125), 1)
+        T.line(img, getattr(defn, "name", None) or id_, (x, ay + 132), 13, P.TEXT, "rules_bold", max_width=200)
+        T.line(img, kind.replace("_", " "), (x, ay + 150), 11, P.TEXT_DIM, "rules_italic")
     pygame.image.save(img, path)
 
 

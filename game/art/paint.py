@@ -20,14 +20,16 @@ PALETTES = [
     ((10, 30, 30), (50, 120, 110), (230, 250, 220)),  # sea-glass
     ((26, 20, 12), (130, 96, 50), (255, 236, 190)),   # old gold
 ]
-MOTIFS = ("door", "stairs", "tree", "eye", "tower", "moth")
+MOTIFS = ("door", "stairs", "tree", "eye", "tower", "moth", "figure", "mask", "lantern", "key", "arch")
 
 
 def seed_of(text: str) -> int:
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
 
 
-def paint(size, key: str, palette: int | None = None) -> pygame.Surface:
+def paint(size, key: str, palette: int | None = None, motifs: tuple[str, ...] | None = None) -> pygame.Surface:
+    """The picture for `key`. `motifs` narrows the silhouettes to ones that suit the item's kind
+    (a Dreamer is a figure, a Dream Gate a door or an arch); the id still picks among them."""
     w, h = size
     rng = random.Random(seed_of(key))
     top, mid, light = PALETTES[palette if palette is not None else rng.randrange(len(PALETTES))]
@@ -46,7 +48,10 @@ def paint(size, key: str, palette: int | None = None) -> pygame.Surface:
     img.blit(glow, (0, 0))
     pygame.draw.circle(img, light, (mx, my), mr)
     if rng.random() < 0.5:
-        pygame.draw.circle(img, [int(v * 0.9) for v in top], (mx + mr // 2, my - mr // 4), int(mr * 0.85))
+        # cut the crescent with the sky's own colour at that height, so no dark disc shows
+        t = (my - mr // 4) / max(1, h - 1)
+        sky = [int(a + (b - a) * t) for a, b in zip(top, mid)]
+        pygame.draw.circle(img, sky, (mx + mr // 2, my - mr // 4), int(mr * 0.85))
     _rays(img, rng, (mx, my), light, w, h)
     _clouds(img, rng, w, h, light)
     mist = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -63,8 +68,10 @@ def paint(size, key: str, palette: int | None = None) -> pygame.Surface:
         pygame.draw.polygon(img, [int(v * shade) for v in mid], pts)
     if rng.random() < 0.35:
         _water(img, rng, w, h, top, mid, light, mx)
-    for _ in range(1 + (rng.random() < 0.4)):
-        _motif(img, rng, w, h, [int(v * 0.25) for v in top], light)
+    _fog(img, random.Random(seed_of(key + "/fog")), w, h, mid, light)
+    pool = tuple(m for m in (motifs or ()) if m in MOTIFS) or MOTIFS
+    for i in range(1 + (rng.random() < 0.4)):
+        _motif(img, rng, w, h, [int(v * 0.25) for v in top], light, pool if i == 0 else MOTIFS)
     vignette = pygame.Surface((w, h), pygame.SRCALPHA)
     for i in range(8):
         pygame.draw.rect(vignette, (0, 0, 0, 14), (i * 2, i * 2, w - i * 4, h - i * 4), 3, border_radius=10)
@@ -72,8 +79,8 @@ def paint(size, key: str, palette: int | None = None) -> pygame.Surface:
     return img
 
 
-def _motif(img, rng, w, h, dark, light):
-    kind = MOTIFS[rng.randrange(len(MOTIFS))]
+def _motif(img, rng, w, h, dark, light, pool=MOTIFS):
+    kind = pool[rng.randrange(len(pool))]
     x = rng.randrange(w // 6, w * 5 // 6)
     ground = int(h * 0.8)
     s = max(10, h // 4)
@@ -102,11 +109,68 @@ def _motif(img, rng, w, h, dark, light):
         pygame.draw.rect(img, dark, tower)
         pygame.draw.polygon(img, dark, [(tower.left - 4, tower.top), (tower.right + 4, tower.top), (x, tower.top - s * 0.4)])
         pygame.draw.rect(img, light, (x - 3, tower.top + s * 0.2, 6, 8))
+    elif kind == "figure":  # a cloaked dreamer seen from behind, looking at the moon
+        head = (x, ground - s * 1.05)
+        pygame.draw.polygon(img, dark, [(x - s * 0.32, ground), (x - s * 0.12, ground - s * 0.9), (x + s * 0.12, ground - s * 0.9),
+                                        (x + s * 0.32, ground)])
+        pygame.draw.circle(img, dark, head, max(3, s * 0.14))
+        pygame.draw.line(img, light, (x - s * 0.12, ground - s * 0.9), (x - s * 0.3, ground - s * 0.05), 1)
+    elif kind == "mask":  # a floating half-face with empty eyes
+        cy = int(h * 0.42)
+        face = pygame.Rect(0, 0, s * 0.9, s * 1.1)
+        face.center = (x, cy)
+        pygame.draw.ellipse(img, light, face)
+        for side in (-1, 1):
+            pygame.draw.ellipse(img, dark, (x + side * s * 0.2 - s * 0.12, cy - s * 0.15, s * 0.24, s * 0.14))
+        pygame.draw.arc(img, dark, (x - s * 0.2, cy + s * 0.1, s * 0.4, s * 0.25), math.pi * 1.1, math.pi * 1.9, 2)
+    elif kind == "lantern":
+        top = ground - s * 1.3
+        pygame.draw.line(img, dark, (x, ground), (x, top), max(2, s // 14))
+        pygame.draw.line(img, dark, (x, top), (x + s * 0.35, top), max(2, s // 14))
+        glow = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i in range(5, 0, -1):
+            pygame.draw.circle(glow, (*light, 18), (x + s * 0.35, top + s * 0.25), s * 0.1 * (1 + i))
+        img.blit(glow, (0, 0))
+        pygame.draw.rect(img, light, (x + s * 0.27, top + s * 0.12, s * 0.16, s * 0.24))
+    elif kind == "key":  # a huge key standing in the field like a monument
+        cy = int(h * 0.45)
+        pygame.draw.circle(img, dark, (x, cy - s * 0.35), s * 0.25, max(3, s // 10))
+        pygame.draw.line(img, dark, (x, cy - s * 0.1), (x, ground), max(3, s // 9))
+        for k in (0.55, 0.75):
+            pygame.draw.line(img, dark, (x, cy + s * k), (x + s * 0.25, cy + s * k), max(3, s // 9))
+    elif kind == "arch":  # a gate standing alone, another sky inside it
+        arch = pygame.Rect(0, 0, s * 0.9, s * 1.3)
+        arch.midbottom = (x, ground)
+        pygame.draw.rect(img, dark, arch, border_top_left_radius=int(s * 0.45), border_top_right_radius=int(s * 0.45))
+        inner = arch.inflate(-s * 0.25, -s * 0.2).move(0, s * 0.1)
+        other = pygame.Surface(inner.size, pygame.SRCALPHA)
+        for yy in range(inner.height):
+            t = yy / max(1, inner.height - 1)
+            pygame.draw.line(other, [int(a + (b - a) * t) for a, b in zip(light, dark)] + [255], (0, yy), (inner.width, yy))
+        mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_top_left_radius=inner.width // 2,
+                         border_top_right_radius=inner.width // 2)
+        other.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        img.blit(other, inner)
     else:
         cy = int(h * 0.4)
         for side in (-1, 1):
             pygame.draw.polygon(img, light, [(x, cy), (x + side * s * 0.7, cy - s * 0.4), (x + side * s * 0.5, cy + s * 0.3)])
         pygame.draw.line(img, dark, (x, cy - s * 0.3), (x, cy + s * 0.3), 3)
+
+
+def _fog(img, rng, w, h, mid, light):
+    """Three octaves of value noise, brightest near the horizon: the low mist of a dream."""
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    for gw, strength in ((6, 46), (14, 30), (32, 18)):
+        gh = max(2, gw * h // w)
+        grid = pygame.Surface((gw, gh), pygame.SRCALPHA)
+        for gx in range(gw):
+            for gy in range(gh):
+                band = max(0.0, 1 - abs(gy / (gh - 1) - 0.7) * 2.2)  # strongest a little below the middle
+                grid.set_at((gx, gy), (*[int(a * 0.5 + b * 0.5) for a, b in zip(mid, light)], int(rng.random() * strength * band)))
+        layer.blit(pygame.transform.smoothscale(grid, (w, h)), (0, 0))
+    img.blit(layer, (0, 0))
 
 
 def _clouds(img, rng, w, h, light):

@@ -289,8 +289,10 @@ def influence_card(surf, rect, card, colours, angle=0.0):
     key = (rect.size, getattr(card, "id", "?"), round(angle, 1))
     cs = _ROTATED.get(key)
     if cs is None:
-        cs = _card_surface(rect.size, getattr(card, "id", "?"), card,
-                           tuple(sorted((k, tuple(v)) for k, v in colours.items())))
+        from game.gfx.cards import render_card
+        cs = render_card(card, rect.width)  # one card renderer for the whole game (game.gfx)
+        if cs.get_height() != rect.height:
+            cs = pygame.transform.smoothscale(cs, (rect.width, rect.height))
         if angle:
             cs = pygame.transform.rotozoom(cs, angle, 1.0)
         _ROTATED[key] = cs
@@ -300,113 +302,14 @@ def influence_card(surf, rect, card, colours, angle=0.0):
 _ROTATED: dict = {}
 
 
-_CARD_CACHE: dict = {}
-# A frame colour per card type; Influence cards take the colour of their Intent.
-FRAME_COLOURS = {"Item": (214, 178, 96), "Mask": (226, 214, 236), "Fate": (96, 196, 184), "Flaw": (160, 80, 96),
-                 "Wisdom": (236, 220, 150), "Note": (200, 190, 160), "Season": (140, 210, 120),
-                 "Secret": (150, 120, 220)}
-FRAME_NAMES = {"Item": "Item", "Mask": "Mask", "Fate": "Fate", "Wisdom": "Wisdom", "Note": "Note",
-               "Season": "Season", "Secret": "Secret"}
-
-
 def reset_caches() -> None:
-    from game.ui.icons import icon
-    icon.cache_clear()
+    from game.gfx.cache import clear_all
+    clear_all()
     font.cache_clear()
     _render.cache_clear()
-    _CARD_CACHE.clear()
     _ROTATED.clear()
     _OVERLAY_CACHE.clear()
     _SPRITES.clear()
-
-
-def _card_surface(size, card_id, card, colours):
-    """A card face: frame in its Intent colour, title, type line, Intent in
-    the corner, generated art, rules text, flavour, movement value."""
-    key = (size, card_id)
-    if key in _CARD_CACHE:
-        return _CARD_CACHE[key]
-    colours = dict(colours)
-    w, h = size
-    k = w / 104  # every measure scales with the card, so the inspector stays crisp
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    intent = as_dict(getattr(card, "intent", None))
-    frame = type(card).__name__
-    flaw = bool(getattr(card, "flaw", False)) or frame == "Flaw"
-    main = FRAME_COLOURS.get(frame) or colours.get(next(iter(intent), ""), (170, 160, 190))
-    if flaw:
-        main = FRAME_COLOURS["Flaw"]
-    pygame.draw.rect(s, (28, 22, 42), s.get_rect(), border_radius=int(9 * k))
-    pygame.draw.rect(s, main, s.get_rect(), max(2, int(3 * k)), border_radius=int(9 * k))
-    pad = int(6 * k)
-    title = str(getattr(card, "name", card_id))
-    tsize = max(9, int(11 * k))
-    while tsize > 7 and font(tsize, True).size(title)[0] > w - pad * 2 - 18 * k * max(1, len(intent)):
-        tsize -= 1
-    s.blit(_render(title, tsize, (244, 236, 252), True, False), (pad + 2, pad))
-    for i, (colour, amount) in enumerate(intent.items()):
-        cx = w - pad - int(9 * k) - i * int(20 * k)
-        _intent_icon(s, (cx, pad + int(8 * k)), int(7 * k), colour, colours.get(colour, (200, 200, 200)))
-        img = _render(str(amount), max(8, int(10 * k)), (20, 14, 30), True, False)
-        s.blit(img, img.get_rect(center=(cx, pad + int(9 * k))))
-    owner = getattr(card, "owner", None)
-    prog = getattr(card, "progress", None)
-    kind = "Flaw" if flaw else ("Progress" if prog is not None else FRAME_NAMES.get(frame, "Influence"))
-    if frame == "Fate" and getattr(card, "quirk", False):
-        kind = "Fate - Quirk"
-    if owner == "market":
-        kind += f" - Market, {getattr(card, 'price', '?')} Ether"
-    s.blit(_render(kind, max(7, int(8 * k)), (200, 190, 220), False, True), (pad + 2, pad + int(16 * k)))
-    art = pygame.Rect(pad, int(30 * k), w - pad * 2, int(h * 0.38))
-    palette = {"awareness": 1, "cunning": 3, "wrath": 2}.get(next(iter(intent), ""), 0)
-    s.blit(art_image(art.size, str(card_id).split("#")[0], palette), art)
-    pygame.draw.rect(s, main, art, 1)
-    body = pygame.Rect(pad + 2, art.bottom + int(4 * k), w - pad * 2 - 4, h - art.bottom - int(22 * k))
-    y = body.y
-    text_size = max(7, int(8.5 * k))
-    lines = []
-    if prog is not None:
-        cost = ", ".join(f"{v} {c.title()}" for c, v in as_dict(getattr(prog, "cost", None)).items())
-        lines.append((f"Place: {cost} ({getattr(prog, 'suit', '')})", False))
-    for act in getattr(card, "actions", ()) or ():
-        cost = ", ".join(f"{v} {c.title()}" for c, v in as_dict(getattr(act, "cost", None)).items()) or "free"
-        lines.append((f"{getattr(act, 'name', 'Action')}: {cost}{' (Rapid)' if getattr(act, 'rapid', False) else ''}",
-                      False))
-    ability = getattr(card, "ability", None)
-    if ability is not None:
-        cost = ", ".join(f"{v} {c.title()}" for c, v in as_dict(getattr(ability, "cost", None)).items()) or "free"
-        once = " (once per Turn)" if getattr(ability, "once_per_turn", False) else ""
-        lines.append((f"{getattr(ability, 'name', 'Ability')}: {cost}{once}", False))
-    if getattr(card, "text", None) and not getattr(card, "actions", None):
-        lines.append((card.text, False))
-    if getattr(card, "flavour", None):
-        lines.append((card.flavour, True))
-    f_norm = font(text_size)
-    for msg, italic in lines:
-        colour = (226, 220, 240) if not italic else (190, 180, 210)
-        y = rich_text(s, msg, body, y, text_size, colour, italic, icons=not italic)
-        if y > body.bottom:
-            break
-        y += int(2 * k)
-    mv = getattr(card, "move", 0) or 0
-    foot = pygame.Rect(pad, h - int(18 * k), int(40 * k), int(13 * k))
-    pygame.draw.rect(s, (60, 50, 84), foot, border_radius=int(4 * k))
-    img = _render(f"Move {mv}", max(7, int(8 * k)), (240, 230, 200), True, False)
-    s.blit(img, img.get_rect(center=foot.center))
-    _CARD_CACHE[key] = s
-    return s
-
-
-def _intent_icon(s, c, r, kind, colour):
-    """Shape as well as colour, so the three Intents read without colour vision
-    (the same shapes as game.ui.icons)."""
-    x, y = c
-    if kind == "awareness":
-        pygame.draw.circle(s, colour, c, r)
-    elif kind == "cunning":
-        pygame.draw.polygon(s, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
-    else:
-        pygame.draw.polygon(s, colour, [(x, y - r), (x + r, y + r), (x - r, y + r)])
 
 
 def token(surf, c, r, colour, letter=""):
@@ -553,42 +456,3 @@ def flying_rule(surf, r, rule):
     text(surf, name, plaque.center, 11, (220, 236, 255), anchor="center", max_width=plaque.width - 6)
 
 
-INLINE_ICONS = {"awareness": "awareness", "cunning": "cunning", "wrath": "wrath", "distress": "distress",
-                "ether": "ether", "gem": "gem", "gems": "gem", "key": "key", "keys": "key", "hour": "hours",
-                "hours": "hours", "rapid": "rapid", "gradual": "gradual"}
-
-
-def _word_icon(word: str):
-    core = word.strip(".,:;()!?").lower()
-    return INLINE_ICONS.get(core)
-
-
-def rich_text(surf, msg, rect, y, size, colour, italic=False, icons=True) -> int:
-    """Word-wrapped rules text where the names of Intents and resources
-    (Wrath, Distress, Ether...) become their icons inline; returns the next y."""
-    from game.ui.icons import icon
-    f = font(size, False, italic)
-    line_h = f.get_linesize()
-    space = f.size(" ")[0]
-    x = rect.x
-    for word in str(msg).split():
-        name = _word_icon(word) if icons else None
-        if name:
-            w = line_h
-            tail = word[len(word.rstrip(".,:;()!?")):]  # keep the punctuation after the icon
-        else:
-            w = f.size(word)[0]
-            tail = ""
-        tail_w = f.size(tail)[0] if tail else 0
-        if x + w + tail_w > rect.right and x > rect.x:
-            x, y = rect.x, y + line_h
-        if y + line_h > rect.bottom:
-            return y + line_h
-        if name:
-            surf.blit(icon(name, line_h), (x, y))
-            if tail:
-                surf.blit(_render(tail, size, tuple(colour), False, italic), (x + w, y))
-        else:
-            surf.blit(_render(word, size, tuple(colour), False, italic), (x, y))
-        x += w + tail_w + space
-    return y + line_h

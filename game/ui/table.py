@@ -828,7 +828,7 @@ class DreamscapeScene(SessionView):
         for label, a in self.action_buttons():
             bw = max(100, d.font(15).size(label)[0] + 24)
             if x + bw > w - 12:
-                if y < h - 94:
+                if y <= h - 94:
                     break  # two rows of buttons at most; the rest stay reachable by dragging
                 x, y = x0, y - 44
             if a is None:

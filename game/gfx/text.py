@@ -1,0 +1,190 @@
+"""Wrapped rules text with inline icons, and italic flavour.
+
+Markup, kept tiny on purpose:
+- `{wrath}`, `{distress}`, `{ether}`... any icon name becomes that icon inline;
+- `*words*` are set in italics;
+- a blank line starts a new paragraph.
+With `auto_icons`, an amount followed by a resource word ("pay 2 Cunning")
+shows the icon in place of the word, so content written in plain English
+gets icons without markup.
+
+Layouts are cached by (text, width, size, colour, role), so the table blits
+finished surfaces.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import pygame
+
+from game.gfx import fonts
+from game.gfx.icons import canonical, has_icon, icon
+
+TOKEN = re.compile(r"\{([a-z_0-9]+)\}")
+WORD_ICONS = ("Awareness", "Cunning", "Wrath", "Distress", "Ether", "Shining Gems?", "Gems?", "Keys?", "Hours?")
+_AUTO = re.compile(r"\b(\d+|X|x)\s+(" + "|".join(WORD_ICONS) + r")\b")
+
+
+def auto_icons(text: str) -> str:
+    """'pay 2 Cunning' -> 'pay 2 {cunning}' (only after an amount, so prose stays prose)."""
+    def sub(m):
+        word = m.group(2).lower().replace("shining ", "")
+        return f"{m.group(1)} {{{canonical(word)}}}"
+    return _AUTO.sub(sub, text)
+
+
+def _italic_role(role: str) -> str:
+    return {"rules": "rules_italic", "story": "flavour", "small": "rules_italic", "title": "flavour"}.get(role, role)
+
+
+def _pieces(text: str, role: str, italic: bool):
+    """Split into (kind, value, role) pieces: 'word', 'icon', 'space', 'break'."""
+    out = []
+    on = italic
+    for p, para in enumerate(re.split(r"\n\s*\n|\n", text)):
+        if p:
+            out.append(("break", "", role))
+        for word in para.split():
+            flip_after = False
+            if word.startswith("*") and len(word) > 1:
+                on = not on
+                word = word[1:]
+            if word.endswith("*"):
+                flip_after = True
+                word = word[:-1]
+            r = _italic_role(role) if on else role
+            pos = 0
+            first = True
+            for m in TOKEN.finditer(word):
+                if m.start() > pos:
+                    out.append(("word", word[pos:m.start()], r))
+                name = m.group(1)
+                out.append(("icon", name, r) if has_icon(name) else ("word", m.group(0), r))
+                pos = m.end()
+                first = False
+            if pos < len(word) or (first and not word):
+                out.append(("word", word[pos:], r))
+            out.append(("space", " ", r))
+            if flip_after:
+                on = not on
+    return out
+
+
+def _wrap(pieces, width: int, size: int):
+    """Greedy wrap: a 'word group' (word, icons and punctuation stuck together) never splits."""
+    lines, line, x = [], [], 0
+    space_w = fonts.font(pieces[0][2] if pieces else "rules", size).size(" ")[0]
+    icon_w = _icon_size(size)
+    group, gw = [], 0
+
+    def flush_group():
+        nonlocal line, x, group, gw
+        if not group:
+            return
+        if line and x + gw > width:
+            lines.append(line)
+            line, x = [], 0
+        line.extend(group)
+        x += gw
+        group, gw = [], 0
+
+    for kind, value, role in pieces:
+        if kind == "break":
+            flush_group()
+            lines.append(line)
+            line, x = [], 0
+            lines.append(None)  # paragraph gap
+            continue
+        if kind == "space":
+            flush_group()
+            if line:
+                line.append(("space", " ", role, space_w))
+                x += space_w
+            continue
+        w = icon_w + 1 if kind == "icon" else fonts.font_for(role, size, value).size(value)[0]
+        group.append((kind, value, role, w))
+        gw += w
+    flush_group()
+    if line:
+        lines.append(line)
+    # no trailing spaces
+    return [[p for i, p in enumerate(ln) if not (p[0] == "space" and i == len(ln) - 1)] if ln else ln for ln in lines]
+
+
+def _icon_size(size: int) -> int:
+    return max(8, round(size * 1.3))
+
+
+@lru_cache(maxsize=1024)
+def layout(text: str, width: int, size: int, colour: tuple = (234, 228, 246), role: str = "rules",
+           italic: bool = False, align: str = "left", use_auto_icons: bool = True) -> pygame.Surface:
+    """The text wrapped to `width` on a transparent surface, exactly as tall as it needs."""
+    text = str(text or "")
+    if use_auto_icons:
+        text = auto_icons(text)
+    lines = _wrap(_pieces(text, role, italic), max(10, int(width)), size)
+    line_h = max(fonts.font(role, size).get_linesize(), _icon_size(size))
+    gap = line_h // 3
+    height = sum(gap if ln is None else line_h for ln in lines) or line_h
+    surf = pygame.Surface((max(1, int(width)), height), pygame.SRCALPHA)
+    y = 0
+    isz = _icon_size(size)
+    for ln in lines:
+        if ln is None:
+            y += gap
+            continue
+        total = sum(p[3] for p in ln)
+        x = {"center": (width - total) // 2, "right": width - total}.get(align, 0)
+        for kind, value, role_, w in ln:
+            if kind == "word":
+                img = fonts.render(value, role_, size, tuple(colour))
+                surf.blit(img, (x, y + (line_h - img.get_height()) // 2))
+            elif kind == "icon":
+                surf.blit(icon(value, isz), (x, y + (line_h - isz) // 2))
+            x += w
+        y += line_h
+    return surf
+
+
+def draw(surf: pygame.Surface, text: str, rect, size: int, colour=(234, 228, 246), role: str = "rules",
+         italic: bool = False, align: str = "left", min_size: int = 7) -> int:
+    """Wrap text into rect, shrinking the type (down to min_size) until it fits; returns the height used."""
+    rect = pygame.Rect(rect)
+    img = fit(text, rect.width, rect.height, size, tuple(colour), role, italic, align, min_size)
+    surf.blit(img, rect.topleft, area=pygame.Rect(0, 0, rect.width, rect.height))
+    return min(img.get_height(), rect.height)
+
+
+def fit(text, width, height, size, colour=(234, 228, 246), role="rules", italic=False, align="left", min_size=7):
+    for s in range(int(size), min_size - 1, -1):
+        img = layout(text, width, s, tuple(colour), role, italic, align)
+        if img.get_height() <= height:
+            return img
+    return layout(text, width, min_size, tuple(colour), role, italic, align)
+
+
+def line(surf: pygame.Surface, msg: str, pos, size: int, colour=(234, 228, 246), role: str = "rules",
+         anchor: str = "topleft", max_width: int | None = None, shadow: bool = False) -> pygame.Rect:
+    """One line of text, shortened with an ellipsis if wider than max_width."""
+    msg = str(msg)
+    f = fonts.font_for(role, size, msg)
+    if max_width and f.size(msg)[0] > max_width:
+        while msg and f.size(msg + "…")[0] > max_width:
+            msg = msg[:-1]
+        msg = msg.rstrip() + "…"
+    img = fonts.render(msg, role, size, tuple(colour))
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:  # lifts light text off a busy picture
+        dark = fonts.render(msg, role, size, (0, 0, 0)).copy()
+        dark.set_alpha(170)
+        surf.blit(dark, rect.move(1, 1))
+    surf.blit(img, rect)
+    return rect
+
+
+def fit_line_size(msg: str, role: str, size: int, max_width: int, min_size: int = 7) -> int:
+    """The largest size <= size at which msg fits on one line."""
+    while size > min_size and fonts.font_for(role, size, msg).size(msg)[0] > max_width:
+        size -= 1
+    return size
