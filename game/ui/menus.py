@@ -5,7 +5,7 @@ import pygame
 
 from game.ui import draw as d
 from game.ui import settings as settings_store
-from game.ui.widgets import Button, hex_colour
+from game.ui.widgets import Button, hex_colour, press
 
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 FIFTH = "lamplighter"  # the optional fifth Dreamer
@@ -26,10 +26,8 @@ class MenuScene:
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in list(self.buttons):
-                if b.rect.collidepoint(event.pos):
-                    b.on_click()
-                    return None
+            if press(self.buttons, event.pos):
+                return None
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()

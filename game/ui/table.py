@@ -15,7 +15,7 @@ from game.rules.core import Action
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
 from game.ui.dice import DiceTray
-from game.ui.widgets import Button, SessionView, decision_panel, ease, hex_colour
+from game.ui.widgets import Button, SessionView, decision_panel, ease, hex_colour, press
 
 INTENT_COLOURS = {"awareness": (96, 170, 230), "cunning": (120, 200, 120), "wrath": (222, 92, 80)}
 
@@ -281,10 +281,8 @@ class DreamscapeScene(SessionView):
                 self.tray.skip()  # click to skip animations
                 self.anims.clear()
                 self.flyers.clear()
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    b.on_click()
-                    return None
+            if press(self.buttons, event.pos):
+                return None
             if self.game.pending is not None:
                 space = self.space_at(event.pos)
                 for opt in self.game.pending.options:

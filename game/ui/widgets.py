@@ -20,6 +20,15 @@ class Button:
                max_width=self.rect.width - 12)
 
 
+def press(buttons, pos) -> bool:
+    """Click the button under `pos`, if any; True when one was pressed."""
+    for b in list(buttons):
+        if b.rect.collidepoint(pos):
+            b.on_click()
+            return True
+    return False
+
+
 class SessionView:
     """A scene that plays a Session: every gesture goes through `apply`,
     which records what reached the rules and hands the Events on."""

@@ -7,7 +7,7 @@ import pygame
 
 from game.rules.core import Action
 from game.ui import draw as d
-from game.ui.widgets import Button, SessionView, decision_panel
+from game.ui.widgets import Button, SessionView, decision_panel, press
 
 ICON = {"fate": "fate", "slumber": "slumber", "dream_gate": "dream_gate", "shopping": "shopping",
         "awakening": "awakening", "gain_key": "key"}
@@ -44,10 +44,8 @@ class DreamworldScene(SessionView):
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in list(self.buttons):
-                if b.rect.collidepoint(event.pos):
-                    b.on_click()
-                    return None
+            if press(self.buttons, event.pos):
+                return None
             if self.game.pending is None:
                 for lid, p in self.positions(self.app.screen.get_size()).items():
                     if math.dist(p, event.pos) < 30:
