@@ -366,3 +366,28 @@ def test_deliverance_is_locked_until_its_wisdom_is_gained_then_frees_the_entity(
     g.apply(Action.make("interact", dreamer="gambler", index=index, pay=[aware, extra], colour="awareness",
                         targets=[g.entities[0]["id"]]))
     assert g.outcome["result"] == "won" and d.distress == 1  # the Sleepwalker's Deliverance heals 1
+
+
+def test_the_tutorial_window_is_offered_once_the_team_holds_two_keys():
+    """A Map action paid only in Keys is listed among the legal actions (it
+    was accepted when applied directly, but never offered)."""
+    g = campaign()
+    settle(g)
+    for who in g.order:
+        g.apply(Action.make("draw", dreamer=who))
+    settle(g)
+    window = next(p for p, s in g.dreamscape.spaces.items()
+                  if any(m["name"] == "Open the Window" for m in s.map_actions))
+    a = g.order[0]
+    g.dreamers[a].pos = window
+
+    def offered():
+        return [x for x in g.legal_actions() if x.kind == "map_action" and tuple(x["space"]) == window]
+
+    g.team.keys = 1
+    assert offered() == [], "one Key is not enough for a cost of 2 Keys"
+    g.team.keys = 2
+    acts = offered()
+    assert len(acts) == 1 and list(acts[0]["pay"]) == []
+    g.apply(acts[0])
+    assert g.team.keys == 0

@@ -701,8 +701,17 @@ def _legal_map_action(game) -> list[Action]:
             cost = pay.make_cost(None if free else _field(act, "cost"), len(game.dreamers),
                                  per_player=bool(_field(act, "per_player")))
             srcs = sources_of(game, d)
-            if cost.free:
+            if not cost.intents:  # free, or paid in Keys, Ether, Gems, Hours or Distress only
+                try:
+                    check_other_costs(game, d, cost)
+                except IllegalAction:
+                    continue
                 out.append(Action.make("map_action", dreamer=d.id, space=list(p), index=i, pay=[]))
+                continue
+            try:
+                check_other_costs(game, d, cost)
+            except IllegalAction:
+                continue
             for colour, n in cost.intents.items():
                 chosen = pay.minimal_payment(n, colour, srcs)
                 if chosen:
