@@ -24,11 +24,12 @@ def content():
 
 @pytest.fixture
 def copy(tmp_path) -> Path:
-    """A private copy of content/ (and the assets it points at) to break."""
-    root = tmp_path / "content"
+    """A private copy of content/etherfields/ (and the assets it points at) to break."""
+    root = tmp_path / "content" / "etherfields"
     shutil.copytree(ROOT, root)
-    if (ROOT.parent / "assets").is_dir():
-        shutil.copytree(ROOT.parent / "assets", tmp_path / "assets")
+    assets = ROOT.parent.parent / "assets"
+    if assets.is_dir():
+        shutil.copytree(assets, tmp_path / "assets")
     return root
 
 
@@ -47,7 +48,7 @@ def line_of(path: Path, text: str) -> int:
 def test_the_bundled_set_loads_and_is_cached(content):
     assert default_content() is default_content()
     assert content.get("gambler").name == "The Gambler"
-    assert content.where["gambler"].startswith("content/dreamers/dreamers.yaml:")
+    assert content.where["gambler"].startswith("content/etherfields/dreamers/dreamers.yaml:")
 
 
 def test_starting_set_meets_the_issue_minimums(content):
@@ -124,7 +125,7 @@ def test_every_operation_example_is_valid_and_documented():
         op = yaml.safe_load(spec.example)
         assert op["op"] == name
         assert effects.check_op(op) == [], name
-        assert f"`{name}`" in readme, f"content/README.md does not document {name}"
+        assert f"`{name}`" in readme, f"content/etherfields/README.md does not document {name}"
     assert effects.docs_markdown() in readme, "regenerate: python -m game.content docs"
 
 
@@ -144,7 +145,7 @@ def test_unknown_op_names_its_file_and_line(copy):
     f = copy / "turn_cards" / "turn_cards.yaml"
     f.write_text(f.read_text().replace("{op: gain_key, amount: 1}]", "{op: summon_owls, amount: 1}]", 1))
     line = line_of(f, "summon_owls")
-    assert any(p.startswith(f"content/turn_cards/turn_cards.yaml:{line}: unknown operation 'summon_owls'")
+    assert any(p.startswith(f"content/etherfields/turn_cards/turn_cards.yaml:{line}: unknown operation 'summon_owls'")
                for p in problems_of(copy))
 
 
@@ -152,14 +153,14 @@ def test_a_bad_field_value_names_its_line(copy):
     f = copy / "dice" / "dice.yaml"
     f.write_text(f.read_text().replace("full_again]", "teleport]"))
     line = line_of(f, "teleport")
-    assert any(p.startswith(f"content/dice/dice.yaml:{line}:") and "teleport" in p for p in problems_of(copy))
+    assert any(p.startswith(f"content/etherfields/dice/dice.yaml:{line}:") and "teleport" in p for p in problems_of(copy))
 
 
 def test_an_unknown_field_is_an_error(copy):
     f = copy / "masks" / "masks.yaml"
     f.write_text(f.read_text() + "- {id: mask_extra, name: Extra, colour: red, ability: {name: A, effect: []}}\n")
     line = len(f.read_text().splitlines())
-    assert any(p.startswith(f"content/masks/masks.yaml:{line}:") and "unknown field 'colour'" in p
+    assert any(p.startswith(f"content/etherfields/masks/masks.yaml:{line}:") and "unknown field 'colour'" in p
                for p in problems_of(copy))
 
 
@@ -167,15 +168,15 @@ def test_a_duplicate_id_names_both_places(copy):
     f = copy / "fate" / "fate.yaml"
     f.write_text(f.read_text() + "- {id: gambler, name: Twin, effect: []}\n")
     line = len(f.read_text().splitlines())
-    assert any(p.startswith(f"content/fate/fate.yaml:{line}: the id 'gambler' is already used at "
-                            f"content/dreamers/dreamers.yaml:") for p in problems_of(copy))
+    assert any(p.startswith(f"content/etherfields/fate/fate.yaml:{line}: the id 'gambler' is already used at "
+                            f"content/etherfields/dreamers/dreamers.yaml:") for p in problems_of(copy))
 
 
 def test_a_dangling_reference_names_its_line(copy):
     f = copy / "dreamers" / "dreamers.yaml"
     f.write_text(f.read_text().replace("starting_masks: [mask_porcelain_hare", "starting_masks: [mask_missing"))
     line = line_of(f, "mask_missing")
-    assert any(p.startswith(f"content/dreamers/dreamers.yaml:{line}: 'mask_missing' names no")
+    assert any(p.startswith(f"content/etherfields/dreamers/dreamers.yaml:{line}: 'mask_missing' names no")
                for p in problems_of(copy))
 
 
@@ -183,7 +184,7 @@ def test_a_dangling_reference_inside_an_effect(copy):
     f = copy / "scripts" / "first_night.yaml"
     f.write_text(f.read_text().replace("season: season_long_summer", "season: season_of_nothing"))
     line = line_of(f, "season_of_nothing")
-    assert any(p.startswith(f"content/scripts/first_night.yaml:{line}:") and "season_of_nothing" in p
+    assert any(p.startswith(f"content/etherfields/scripts/first_night.yaml:{line}:") and "season_of_nothing" in p
                for p in problems_of(copy))
 
 
@@ -192,7 +193,7 @@ def test_unquoted_yes_no_on_off_are_rejected(copy, word):
     f = copy / "seasons" / "seasons.yaml"
     f.write_text(f.read_text() + f"- {{id: season_odd, name: {word}, kind: neutral}}\n")
     line = len(f.read_text().splitlines())
-    found = [p for p in problems_of(copy) if p.startswith(f"content/seasons/seasons.yaml:{line}:")]
+    found = [p for p in problems_of(copy) if p.startswith(f"content/etherfields/seasons/seasons.yaml:{line}:")]
     assert any("write true/false" in p for p in found)
 
 
@@ -207,16 +208,16 @@ def test_all_problems_are_reported_at_once(copy):
     (copy / "oddities").mkdir()
     (copy / "oddities" / "x.yaml").write_text("[]\n")
     problems = problems_of(copy)
-    assert any(p.startswith("content/dice/dice.yaml:1:") for p in problems)
-    assert any(p.startswith("content/oddities/x.yaml:1:") for p in problems)
-    assert all(re.match(r"^content/[\w/]+\.yaml:\d+: ", p) for p in problems)
+    assert any(p.startswith("content/etherfields/dice/dice.yaml:1:") for p in problems)
+    assert any(p.startswith("content/etherfields/oddities/x.yaml:1:") for p in problems)
+    assert all(re.match(r"^content/etherfields/[\w/]+\.yaml:\d+: ", p) for p in problems)
 
 
 # -- the command line ------------------------------------------------------------------
 
 def _run(*args) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "game.content", *args], capture_output=True, text=True,
-                          cwd=ROOT.parent)
+                          cwd=ROOT.parent.parent)
 
 
 def test_check_passes_and_fails_on_a_broken_copy(copy):
@@ -225,7 +226,7 @@ def test_check_passes_and_fails_on_a_broken_copy(copy):
     f.write_text(f.read_text().replace("op: lose_hours", "op: lose_hourz"))
     bad = _run("check", str(copy))
     assert bad.returncode != 0
-    assert f"content/flaws/flaws.yaml:{line_of(f, 'lose_hourz')}: unknown operation" in bad.stderr
+    assert f"content/etherfields/flaws/flaws.yaml:{line_of(f, 'lose_hourz')}: unknown operation" in bad.stderr
 
 
 def test_stats_json_parses_and_counts_every_kind(content):

@@ -1,6 +1,8 @@
-"""Content: every card, tile, Entity and script paragraph, loaded from `content/**/*.yaml`.
+"""Etherfields content: every card, tile, Entity and script paragraph, loaded
+from `content/etherfields/**/*.yaml` (each game on the shelf has its own folder
+under `content/`).
 
-Each folder under `content/` holds one kind of component (`dreamers/`,
+Each folder under `content/etherfields/` holds one kind of component (`dreamers/`,
 `influence/`, `map_tiles/` ...); each file is a list of mappings with an
 `id` unique across all content. Definitions are frozen pydantic models
 (`game.content.models`, no I/O, safe to hand to the rules); the effect
@@ -18,11 +20,12 @@ from game.content.loader import CONTENT_VERSION, Content, ContentError
 from game.content.loader import load_content as _load
 from game.content.models import Component as Definition
 
-ROOT = Path(__file__).resolve().parents[2] / "content"
+CONTENT_DIR = Path(__file__).resolve().parents[2] / "content"  # one folder per game
+ROOT = CONTENT_DIR / "etherfields"
 
 
 def load_content(root: Path | str | None = None) -> Content:
-    """Load and validate content from `root` (default: the repo's `content/`)."""
+    """Load and validate content from `root` (default: the repo's `content/etherfields/`)."""
     return _load(ROOT if root is None else root)
 
 

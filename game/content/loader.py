@@ -183,11 +183,15 @@ def load_content(root: Path | str) -> Content:
     records: list[tuple[str, str, _Map, str, Any]] = []  # (kind, id, data, file, model)
     seen: dict[str, str] = {}
     location_ids: set[str] = set()
+    # Content of one game lives in content/<game>/; problems name the file from
+    # the folder that holds content/ (content/etherfields/dreamers/x.yaml:12),
+    # and art paths are read from the assets/ folder beside content/.
+    home = root.parent.parent if root.parent.name == "content" else root.parent
     for file in sorted(root.rglob("*.y*ml")):
-        rel = file.relative_to(root.parent).as_posix()
+        rel = file.relative_to(home).as_posix()
         kind = file.relative_to(root).parts[0]
         if file.suffix not in (".yaml", ".yml") or len(file.relative_to(root).parts) < 2:
-            problems.append(f"{rel}:1: content files live in a kind folder (content/KIND/name.yaml)")
+            problems.append(f"{rel}:1: content files live in a kind folder (content/GAME/KIND/name.yaml)")
             continue
         if kind not in KINDS:
             problems.append(f"{rel}:1: {kind!r} is not a kind of content (folders: {', '.join(KINDS)})")
@@ -210,7 +214,7 @@ def load_content(root: Path | str) -> Content:
                     if value not in LITERALS.get(field, ()):
                         refs.append((rel, vline, kinds, value))
             if rec.get("art") is not None:
-                art = root.parent / "assets" / str(rec["art"])
+                art = home / "assets" / str(rec["art"])
                 if not art.is_file():
                     problems.append(f"{rel}:{rec.key_lines['art']}: art file assets/{rec['art']} does not exist")
             rid = rec.get("id")
