@@ -17,9 +17,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from game.rules.core import Action, IllegalAction
+from game.rules.core.args import FLAG, ID, IDS, INT, POS, ArgSpec, either, one_of
 from game.rules.etherfields import intent as pay
 from game.rules.etherfields.dreamers import dreamer
-from game.rules.etherfields.engine import action, decide, step
+from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.geometry import dreamer_destinations
 
 ITEM = "item:"
@@ -246,7 +247,7 @@ def _legal_move(game) -> list[Action]:
     return out
 
 
-@action("move", legal=_legal_move)
+@action("move", legal=_legal_move, args=ArgSpec({"dreamer": ID, "to": POS}, {"pay": IDS, "boost": FLAG}))
 def _act_move(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     can_act(game, d.id)
@@ -281,7 +282,7 @@ def _act_move(game, a: Action) -> None:
         game.push(*go)
 
 
-@action("effort")
+@action("effort", args=ArgSpec({"dreamer": ID, "to": POS}))
 def _act_effort(game, a: Action) -> None:
     """Effort: once per Turn, lose X Hours to Move X spaces."""
     d = dreamer(game, a["dreamer"])
@@ -395,7 +396,8 @@ def _legal_interact(game) -> list[Action]:
     return out
 
 
-@action("interact", legal=_legal_interact)
+@action("interact", legal=_legal_interact,
+        args=ArgSpec({"dreamer": ID, "index": INT}, {**PAYING, "targets": IDS}))
 def _act_interact(game, a: Action) -> None:
     """Use an Interaction of the Entity: Assault or Contact, maybe Gradual."""
     d = dreamer(game, a["dreamer"])
@@ -532,7 +534,7 @@ def _legal_basic(game) -> list[Action]:
     return out
 
 
-@action("pass", legal=_legal_basic)
+@action("pass", legal=_legal_basic, args=ArgSpec({"dreamer": ID}))
 def _act_pass(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     if game.phase != "actions":
@@ -563,7 +565,7 @@ def use_dream_action(game) -> None:
     game.dream_action_used = True
 
 
-@action("gain_gem")
+@action("gain_gem", args=ArgSpec({"dreamer": ID, "cards": IDS}))
 def _act_gain_gem(game, a: Action) -> None:
     """Discard 3 Influence cards from hand to gain 1 Shining Gem."""
     d = dreamer(game, a["dreamer"])
@@ -599,7 +601,8 @@ def _legal_remove_morphing(game) -> list[Action]:
     return out
 
 
-@action("remove_morphing", legal=_legal_remove_morphing)
+@action("remove_morphing", legal=_legal_remove_morphing,
+        args=ArgSpec({"dreamer": ID, "morphing": ID}, {"with": one_of("ether", "key")}))
 def _act_remove_morphing(game, a: Action) -> None:
     """Pay 1 Key or 1 Ether to remove a Morphing, Entity within range 1."""
     d = dreamer(game, a["dreamer"])
@@ -624,7 +627,7 @@ def _act_remove_morphing(game, a: Action) -> None:
     game.emit("morphing_removed", f"{game.name(d.id)} tears a Morphing off the Entity.", token=token)
 
 
-@action("spend_hours")
+@action("spend_hours", args=ArgSpec({"hours": INT}))
 def _act_spend_hours(game, a: Action) -> None:
     """Spend X Hours at any time in a Slumber or Dream to add X Turns."""
     n = a["hours"]
@@ -721,7 +724,8 @@ def _legal_map_action(game) -> list[Action]:
     return out
 
 
-@action("map_action", legal=_legal_map_action)
+@action("map_action", legal=_legal_map_action,
+        args=ArgSpec({"dreamer": ID, "space": POS}, {**PAYING, "index": either(INT, one_of("gem", "flying"))}))
 def _act_map_action(game, a: Action) -> None:
     """A Map action printed on a space: stand on it (Assault/Contact: within
     range 1), pay its cost; a single-use action is Blocked afterwards."""
@@ -776,7 +780,7 @@ def _legal_peek(game) -> list[Action]:
     return out
 
 
-@action("peek", legal=_legal_peek)
+@action("peek", legal=_legal_peek, args=ArgSpec({"dreamer": ID, "card": ID, "secret": ID}))
 def _act_peek(game, a: Action) -> None:
     """Discard 1 card from hand to look at one Secret of this Dream whose
     back allows it. The UI shows it for 5 seconds; it is never logged."""
@@ -808,7 +812,7 @@ def _legal_gem_slots(game) -> list[Action]:
     return out
 
 
-@action("place_gem", legal=_legal_gem_slots)
+@action("place_gem", legal=_legal_gem_slots, args=ArgSpec({"dreamer": ID, "space": POS}))
 def _act_place_gem(game, a: Action) -> None:
     """On a Gem slot's space, put 1 of your Shining Gems in it: the effect
     printed beside it switches on, and using it costs nothing more (2.0)."""
@@ -827,7 +831,7 @@ def _act_place_gem(game, a: Action) -> None:
     game.emit("gem_slot", f"{game.name(d.id)} sets a Shining Gem in the slot; something wakes.", space=p)
 
 
-@action("take_gem")
+@action("take_gem", args=ArgSpec({"dreamer": ID, "space": POS}))
 def _act_take_gem(game, a: Action) -> None:
     """Take the Gem back: the slot's effect switches off."""
     d = dreamer(game, a["dreamer"])

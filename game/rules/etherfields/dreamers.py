@@ -18,6 +18,7 @@ Our wording of the rules:
 from __future__ import annotations
 
 from game.rules.core import Action, IllegalAction
+from game.rules.core.args import ID, IDS, ArgSpec
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.state import DISTRESS_DEATH, MIN_CARDS_ALIVE
 
@@ -195,7 +196,7 @@ def _legal_draw(game) -> list[Action]:
     return out
 
 
-@action("draw", legal=_legal_draw)
+@action("draw", legal=_legal_draw, args=ArgSpec({"dreamer": ID}, {"discard": IDS}))
 def _act_draw(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     if game.phase != "draw":

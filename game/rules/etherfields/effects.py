@@ -25,8 +25,10 @@ ALL = 999  # "amount: all": more than any pile can hold
 
 
 def as_plain(value):
+    """Content (models, tuples) as the dicts and lists a save holds: a tuple
+    left inside would come back from a save as a list and compare unequal."""
     if hasattr(value, "model_dump"):
-        return value.model_dump(exclude_none=True)
+        value = value.model_dump(exclude_none=True)
     if isinstance(value, dict):
         return {k: as_plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
