@@ -180,6 +180,9 @@ def _luck_resolve(game, s: dict) -> None:
         game.push(boost_failure_penalty(game, d.id))
         return
     total = s["paid"] + bonus
+    if s.get("gradual"):  # a boosted Gradual payment: its markers are counted from the new total
+        game.push(dict(s["gradual"], paid=total))
+        return
     if total < s["need"]:
         game.emit("action_failed", f"{s['label']} falls short ({total} of {s['need']}); the cards are lost.",
                   dreamer=d.id)
@@ -311,10 +314,23 @@ def _move_dreamer(game, s: dict) -> None:
     game.emit("dreamer_moved", f"{game.name(d.id)} moves {len(path) - 1} space(s).", dreamer=d.id,
               path=[list(p) for p in path])
     traps = [p for p in path[1:] if game.dreamscape.spaces[p].has("trap")]
-    for _ in traps:
-        game.push({"op": "suffer_distress", "dreamer": d.id, "amount": 1})
-    if traps:
-        game.emit("trap", f"{game.name(d.id)} springs a Trap.", dreamer=d.id)
+    for p in traps:  # moving through a Trap springs it, and so does ending the Move on one
+        game.push(*trap_steps(game, d.id, p))
+
+
+DEFAULT_TRAP = ({"op": "suffer_distress", "amount": 1, "target": "self"},)
+
+
+def trap_steps(game, who: str, pos) -> list[dict]:
+    """A Trap does what the current Slumber or Dream says (EN p.16): the Dream
+    Gate's `trap`, else the Entity tile's. Where neither says anything, our
+    stand-in is 1 Distress, so a Trap is never a blank space."""
+    from game.rules.etherfields import effects
+    gate = game.card(game.campaign.get("dream")) if game.mode == "dream" and game.campaign.get("dream") else None
+    tile = game.card(game.entity_tile) if game.entity_tile else None
+    ops = list(getattr(gate, "trap", None) or getattr(tile, "trap", None) or DEFAULT_TRAP)
+    game.emit("trap", f"{game.name(who)} springs a Trap.", dreamer=who, space=list(pos))
+    return effects.compile_effect(game, ops, {"dreamer": who, "space": list(pos)})
 
 
 # -- Assault and Contact on the Entity -------------------------------------
@@ -342,7 +358,10 @@ def effects_plain(ops):
 
 
 def interaction_range(game, d, inter) -> int:
-    base = int(getattr(inter, "range", None) or 1)
+    """An Interaction's printed range; none printed is range 1 (EN p.11),
+    and range 0 is the Dreamer's own space."""
+    printed = getattr(inter, "range", None)
+    base = 1 if printed is None else int(printed)
     if game.states.get(d.id) == "dazed":
         return min(base, 1)  # a Dazed Dreamer reaches no further than 1
     return base
@@ -468,7 +487,9 @@ def _interaction_steps(game, d, inter, targets, label) -> list[dict]:
 def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets, living, boost, label):
     """Each payment is a whole multiple of the base cost and places that many
     Intent markers; when the markers reach the number of Dreamers, the action
-    resolves and the markers return. A two-colour cost is paid in one colour."""
+    resolves and the markers return. A two-colour cost is paid in one colour.
+    A Boost may go toward a Gradual payment too (2.0 §2.23): the Luck die adds
+    to what was paid, each whole base cost places a marker, the rest is lost."""
     key = gradual_key(game, index)
     unit = base.intents.get(colour, 0)
     track = game.gradual.get(key)
@@ -477,17 +498,52 @@ def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets
                             f"it must be finished in that colour.")
     placed = track["markers"] if track else 0
     total = pay.intent_paid(defs, colour)
-    if total <= 0 or unit <= 0 or total % unit:
+    if boost:
+        boost_allowed(game, d, total)
+        for defn in defs:
+            if pay.card_intent(defn, colour) <= 0:
+                raise IllegalAction(f"{getattr(defn, 'name', 'That card')} gives no {colour.title()} Intent.")
+    elif total <= 0 or unit <= 0 or total % unit:
         raise IllegalAction(f"Each payment on a Gradual action is a whole multiple of {unit} "
                             f"{colour.title()}; {total} is not.")
-    markers = total // unit
-    if placed + markers > living:
-        raise IllegalAction(f"Only {living - placed} more payment(s) of {unit} are needed.")
-    free = game.intent_markers_left(colour) + _borrowable(game, key, colour)
-    if markers > free:
-        raise IllegalAction(f"Only {free} {colour.title()} Intent markers are left.")
+    else:
+        markers = total // unit
+        if placed + markers > living:
+            raise IllegalAction(f"Only {living - placed} more payment(s) of {unit} are needed.")
+        free = game.intent_markers_left(colour) + _borrowable(game, key, colour)
+        if markers > free:
+            raise IllegalAction(f"Only {free} {colour.title()} Intent markers are left.")
     bump_activity(game, d)
     discard_payment(game, d, sources)
+    place = {"op": "gradual_place", "dreamer": d.id, "index": index, "colour": colour, "paid": total,
+             "targets": list(targets[:1]), "label": label}
+    if boost:
+        d.boosted = True
+        game.push({"op": "luck_roll", "dreamer": d.id, "need": unit, "paid": total, "success": [],
+                   "label": label, "gradual": place})
+    else:
+        game.push(place)
+
+
+@step("gradual_place")
+def _gradual_place(game, s: dict) -> None:
+    """Put the markers a Gradual payment bought on its action; the last one
+    resolves it."""
+    options = interactions(game)
+    if not 0 <= s["index"] < len(options) or not game.entities:
+        return  # the Entity left in the meantime: nothing to place markers on
+    inter, d, colour = options[s["index"]], game.dreamers[s["dreamer"]], s["colour"]
+    living = sum(1 for x in game.dreamers.values() if not x.dead)
+    unit = pay.make_cost(getattr(inter, "cost", None), living).intents.get(colour, 0)
+    key = gradual_key(game, s["index"])
+    placed = game.gradual.get(key, {}).get("markers", 0)
+    free = game.intent_markers_left(colour) + _borrowable(game, key, colour)
+    markers = min(s["paid"] // unit if unit else 0, living - placed, free)
+    label = s["label"]
+    if markers <= 0:
+        game.emit("action_failed", f"{label}: the payment does not reach {unit} {colour.title()}; it is lost.",
+                  dreamer=d.id)
+        return
     _take_markers(game, key, colour, markers)
     placed += markers
     game.emit("gradual", f"{game.name(d.id)} places {markers} {colour.title()} marker(s) on {label} "
@@ -495,6 +551,7 @@ def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets
     if placed >= living:
         game.gradual.pop(key, None)
         game.emit("gradual_done", f"{label} is complete; its markers return.", key=key)
+        targets = [t for t in s["targets"] if game.entity(t)] or [game.entities[0]["id"]]
         game.push(*_interaction_steps(game, d, inter, targets[:1], label))
 
 
@@ -522,16 +579,24 @@ def _take_markers(game, key, colour, n) -> None:
 
 def _legal_basic(game) -> list[Action]:
     if game.phase != "actions":
-        return []
+        return hours_spending(game)
     out = []
     for d in acting_dreamers(game):
         if not d.passed:
             out.append(Action.make("pass", dreamer=d.id))
         if len(d.hand) >= 3 and game.pool("gem") > 0:
             out.append(Action.make("gain_gem", dreamer=d.id, cards=d.hand[:3]))
-    if game.hours > 0:
-        out.append(Action.make("spend_hours", hours=1))
-    return out
+    return out + hours_spending(game)
+
+
+def can_spend_hours(game) -> bool:
+    """Hours are spent at any moment of a Slumber or Dream (EN p.15): any
+    step of a Turn, a waiting choice included, until Out of Turns begins."""
+    return game.mode in ("slumber", "dream") and game.phase in ("draw", "actions", "dreamscape")
+
+
+def hours_spending(game) -> list[Action]:
+    return [Action.make("spend_hours", hours=1)] if game.hours > 0 and can_spend_hours(game) else []
 
 
 @action("pass", legal=_legal_basic, args=ArgSpec({"dreamer": ID}))
@@ -631,9 +696,9 @@ def _act_remove_morphing(game, a: Action) -> None:
 def _act_spend_hours(game, a: Action) -> None:
     """Spend X Hours at any time in a Slumber or Dream to add X Turns."""
     n = a["hours"]
-    if game.phase in ("setup", "over") or game.mode == "map":
-        raise IllegalAction("Hours are spent during a Slumber or Dream.")
-    if not isinstance(n, int) or n < 1:
+    if not can_spend_hours(game):
+        raise IllegalAction("Hours are spent during a Slumber or Dream, before its Out of Turns.")
+    if n < 1:
         raise IllegalAction("Spend at least 1 Hour.")
     if n > game.hours:
         raise IllegalAction(f"The Clock shows only {game.hours} Hours.")

@@ -65,6 +65,8 @@ def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=No
     An action with a range works on an Entity within that range of the Dreamer."""
     reach = getattr(act, "range", None)
     if reach is not None:
+        if game.states.get(d.id) == "dazed":
+            reach = min(reach, 1)  # a Dazed Dreamer's range-based actions reach 1 at most (2.0 §2.36)
         near = [e for e in game.entities if d.pos is not None and game.dreamscape.in_range(d.pos, e["pos"], reach)]
         if target is not None:
             near = [e for e in near if e["id"] == target]

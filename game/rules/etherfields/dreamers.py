@@ -146,9 +146,6 @@ def _unseal(game, s: dict) -> None:
 def _suffer(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     amount = s["amount"]
-    if amount > 0 and game.states.get(d.id) == "stunned" and s.get("from_entity"):
-        game.emit("stunned", f"{game.name(d.id)} is Stunned and shrugs the Distress off.", dreamer=d.id)
-        return
     for _ in range(amount):
         if game.pool("distress") <= 0:
             game.lose("A Distress was needed and the pool of 16 is empty.")

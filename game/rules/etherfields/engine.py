@@ -28,6 +28,10 @@ PAYING = {"pay": IDS, "colour": one_of(*INTENTS), "boost": FLAG}
 ACTIONS: dict[str, tuple[Callable, Callable | None]] = {}
 ARGS: dict[str, ArgSpec] = {}  # the arguments each action kind takes, checked before any rule reads them
 STEPS: dict[str, Callable] = {}
+# Actions allowed "at any moment" of a Slumber or Dream, even while a Decision
+# waits: Rapid cards, Items and Progress (their handlers refuse what is not
+# Rapid), a Mask's ability (2.0 §2.29: any time) and spending Hours (EN p.15).
+AT_ANY_MOMENT = frozenset({"play", "use_item", "use_progress", "back_action", "use_mask", "spend_hours"})
 
 
 def action(kind: str, legal: Callable | None = None, args: ArgSpec = NO_ARGS):

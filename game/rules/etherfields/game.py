@@ -206,8 +206,10 @@ class Game(GameBase):
             return []
         pending = self.pending
         if pending is not None:
+            from game.rules.etherfields.actions import hours_spending
             from game.rules.etherfields.cards import rapid_plays
-            return pending.options + rapid_plays(self)  # Rapid cards may cut in anywhere
+            # Rapid cards and spending Hours may cut in at any moment, a waiting choice included.
+            return pending.options + rapid_plays(self) + hours_spending(self)
         out: list[Action] = []
         for kind, (_, legal) in engine.ACTIONS.items():
             if legal is not None and kind != "choose":
@@ -239,7 +241,7 @@ class Game(GameBase):
         if action.kind not in engine.ACTIONS:
             raise IllegalAction(f"There is no action called {action.kind!r}.")
         check_args(action, engine.ARGS[action.kind])
-        if self.pending is not None and action.kind != "play":
+        if self.pending is not None and action.kind not in engine.AT_ANY_MOMENT:
             raise IllegalAction(f"First decide: {self.pending.prompt}")
 
     def _apply(self, action: Action) -> list[Event]:
