@@ -160,7 +160,9 @@ def _close_session(game, s: dict) -> None:
     for d in game.dreamers.values():
         if d.ether > 0:
             carry[d.id] = 1  # the leftover Ether becomes a promise of 1 Ether next time
-    game.push({"op": "awaken"}, {"op": "mark_closed"})
+    # Boxing the game runs only Awakening steps 1 to 3 (EN p.18; 2.0 §2.44):
+    # deckbuilding, Masks and the map wait for the next session's setup.
+    game.push({"op": "awaken_gather"}, {"op": "mark_closed"})
 
 
 @step("mark_closed")
@@ -175,10 +177,28 @@ def _act_begin_session(game, a: Action) -> None:
     if not game.campaign.get("session_closed"):
         raise IllegalAction("The session is already under way.")
     game.campaign["session_closed"] = False
-    for who, n in game.campaign.pop("ether_carry", {}).items():
-        if who in game.dreamers:
-            game.push({"op": "gain_ether", "dreamer": who, "amount": n})
+    steps = [{"op": "gain_ether", "dreamer": who, "amount": n}
+             for who, n in game.campaign.pop("ether_carry", {}).items() if who in game.dreamers]
     game.emit("session", "A new session begins at the Quiet House.")
+    game.push(*steps, {"op": "session_setup"}, {"op": "awaken_wake"})
+
+
+@step("session_setup")
+def _session_setup(game, s: dict) -> None:
+    """The Setup of a later session (EN p.5; 2.0 §2.2): the Fate, Flaw and
+    Slumber Map tile decks are shuffled, the Slumber tiles are shuffled on
+    top of the Delta Phase tile, and the Hour Counter is set for the number
+    of Dreamers. Awakening from its step 4 follows."""
+    c = game.campaign
+    game.rng.shuffle(c["fate_deck"])
+    game.flaw_deck.shuffle(game.rng)
+    game.rng.shuffle(c.setdefault("map_tile_deck", []))
+    deck = c["slumber_deck"]
+    delta = [t for t in deck if _get(game.card(t), "kind") == "delta_phase"]
+    rest = [t for t in deck if t not in delta]
+    game.rng.shuffle(rest)
+    c["slumber_deck"] = rest + delta
+    game.hours = HOURS_BY_DREAMERS[max(1, len(game.dreamers))]
 
 
 @action("travel", legal=_legal_travel, args=ArgSpec({"to": ID}))
@@ -667,23 +687,44 @@ def _act_awaken(game, a: Action) -> None:
 
 @step("awaken")
 def _awaken(game, s: dict) -> None:
-    """Awakening: gather every Influence card, heal and Unseal everything,
-    lose Keys and Ether, rebuild each deck (20-40, Flaws in), and wake at
-    the Awakening Location."""
-    from game.rules.etherfields.cards import deckbuild
+    """The Awakening Wisdom card, in its order: steps 1 to 3 (gather every
+    Influence card, heal and Unseal, lose Keys and Ether), then from step 4
+    on (rebuild the deck, change Mask, wake at the Awakening Location).
+    The Hours are not touched: the Clock is set by a session's Setup
+    (EN p.5) and reset by the Delta Phase (2.0 §2.40), not by Awakening."""
+    game.push({"op": "awaken_gather"}, {"op": "awaken_wake"})
+
+
+@step("awaken_gather")
+def _awaken_gather(game, s: dict) -> None:
+    """Awakening steps 1-3 (2.0 §2.33): every Influence card a Dreamer owns
+    (deck, hand, discard, Sealed, Progress zone, Unused) gathers into one
+    pile; all Distress heals; all Keys and Ether are lost."""
     for d in game.dreamers.values():
         owned = d.deck.take_all() + d.hand + d.discard.take_all() + d.sealed.take_all() + \
             [p["card"] for p in d.progress] + d.unused
         d.hand, d.progress, d.unused = [], [], []
+        d.deck.cards = owned
         d.distress = 0
         d.ether = 0
         d.dead = False
+    game.team.keys = 0
+    game.emit("note", "The Dreamers gather their cards, heal and Unseal; Keys and Ether are lost.")
+
+
+@step("awaken_wake")
+def _awaken_wake(game, s: dict) -> None:
+    """Awakening from step 4: each deck is rebuilt to 20-40 cards with every
+    Flaw (a choice, card by card, unless play is automatic), each Dreamer
+    may change Mask, and the Team wakes at the Awakening Location with the
+    starting Slumber Map tiles laid anew."""
+    from game.rules.etherfields.cards import deckbuild
+    for d in game.dreamers.values():
+        owned = d.deck.take_all() + d.unused
         flaws = [c for c in owned if getattr(game.card(c), "flaw", False)]
         deck, unused = deckbuild(owned, flaws, game.options.get("deck_size"))
         d.deck.cards, d.unused = deck, unused
         d.deck.shuffle(game.rng)
-    game.team.keys = 0
-    game.hours = HOURS_BY_DREAMERS[max(1, len(game.dreamers))]
     game.campaign["location"] = awakening_location(game)
     game.campaign["location_done"] = True
     game.campaign["just_awoke"] = True
@@ -740,11 +781,24 @@ def _shuffle_deck(game, s: dict) -> None:
     game.dreamers[s["dreamer"]].deck.shuffle(game.rng)
 
 
+DEATH_WISDOM = "wisdom_death"
+
+
 def death(game, reason: str) -> None:
-    """Death: the encounter is lost, a Dream's Gate is kept, and the Team
-    wakes at the Awakening Location. The campaign goes on."""
+    """All Dreamers lose (EN p.18; 2.0 §2.13), in the rulebook's order: the
+    Death Wisdom card is revealed if it is not yet, and resolved. In a Dream
+    the Dreamscape is discarded and the Dream's revealed cards and tiles go
+    back to the Secrets, except what the Team gained from them; its Gate is
+    kept for another try. Our Death card then has the Team Awaken (steps
+    1-3, then deckbuilding and Masks, at the Awakening Location)."""
     journal(game, "death", f"Death. {reason}")
+    if DEATH_WISDOM not in game.team.wisdom and game.card(DEATH_WISDOM) is not None:
+        game.team.wisdom.append(DEATH_WISDOM)
+        game.emit("wisdom", f"A Wisdom card is revealed: {game.name(DEATH_WISDOM)}.", card=DEATH_WISDOM)
     if game.mode == "dream":
+        gate = game.campaign["dream"]
+        _return_dream_secrets(game, gate)
+        game.campaign.pop("dream_secrets", None)
         game.campaign["dream"] = None
     game.stack.clear()
     # Cards caught face up in the middle of an effect go back where they belong.
@@ -758,6 +812,22 @@ def death(game, reason: str) -> None:
     game.phase = "map"
     game.campaign["awakening_unlocked"] = True
     game.push({"op": "awaken"})
+
+
+def _return_dream_secrets(game, gate) -> None:
+    """A lost Dream's revealed Secrets go back face down, so the next try
+    finds them again; those that left the Team something (a Note in
+    Storage, an Item it still holds) stay gained (EN p.18)."""
+    found = game.campaign.setdefault("found", [])
+    held = set(game.team.notes + game.team.items + game.team.storage)
+    for secret in list(_get(game.card(gate), "secrets", ()) or ()):
+        if secret not in found:
+            continue
+        kept = secret in held or any(item in held for item in _items_in(game.card(secret)))
+        if not kept:
+            found.remove(secret)
+            if secret in game.campaign.get("overlays", []):
+                game.campaign["overlays"].remove(secret)
 
 
 __all__ = ["start_campaign", "end_dream", "death", "locations", "paths", "exits", "Deck", "base_id"]
