@@ -295,6 +295,10 @@ class Entity(Model):
     figure: Literal["token", "miniature"] = "miniature"
     big: bool = False
     friendly: bool = False
+    # The kinds of token one Entity tile can put on the map, dealt in turn as
+    # they Spawn (first the first kind, then the next...). The tile's
+    # Morphings boost every one of them alike (EN p.16).
+    tokens: tuple[str, ...] = ()
 
 
 class Setup(Model):
@@ -315,9 +319,12 @@ class EntityEffects(Model):
 
 
 class Movement(Model):
+    """How the Entity moves in the Movement step (EN p.12; 2.0 §2.27): by
+    default toward the closest Dreamer; a tile may print its own rule."""
     value: int = 1
     ignores_die: bool = False
-    rule: Literal["closest_dreamer", "none", "spawn", "random"] = "closest_dreamer"
+    rule: Literal["closest_dreamer", "most_distress", "random_dreamer", "none", "stationary"] = "closest_dreamer"
+    tokens: tuple[str, ...] = ()    # only these kinds of token move; none named: all of them
 
 
 class Choice(Model):

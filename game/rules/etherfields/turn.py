@@ -137,9 +137,12 @@ def step_effects(game, kind: str) -> list[dict]:
         mv = getattr(tile, "movement", None)
         if getattr(mv, "rule", None) in ("none", "stationary"):
             return []  # this Entity does not move on its own
+        movers = moving_figures(game)
+        if not movers:
+            return []
         if game.options.get("single_movement_roll"):
-            return [{"op": "entity_roll", "figures": [e["id"] for e in game.entities]}]
-        return [{"op": "entity_roll", "figures": [e["id"]]} for e in game.entities]
+            return [{"op": "entity_roll", "figures": [e["id"] for e in movers]}]
+        return [{"op": "entity_roll", "figures": [e["id"]]} for e in movers]
     effs = getattr(tile, "effects", None)
     ops = getattr(effs, kind, None) if effs is not None and not isinstance(effs, dict) else (effs or {}).get(kind)
     if not ops:
@@ -149,6 +152,30 @@ def step_effects(game, kind: str) -> list[dict]:
 
 
 # -- Entity movement ---------------------------------------------------------
+
+def moving_figures(game) -> list[dict]:
+    """The figures that move: all of them, or only the kinds of token the
+    tile's Movement rule names (a tile of two kinds may keep one still)."""
+    mv = getattr(game.card(game.entity_tile), "movement", None)
+    kinds = tuple(getattr(mv, "tokens", None) or ())
+    return [e for e in game.entities if not kinds or e.get("kind") in kinds]
+
+
+def hunted(game, dreamers: list) -> list:
+    """The Dreamers an Entity may Move toward under its tile's Movement rule
+    (EN p.11: the closest Dreamer unless the tile states otherwise); among
+    them it goes for the closest."""
+    rule = getattr(getattr(game.card(game.entity_tile), "movement", None), "rule", None)
+    if rule == "most_distress" and dreamers:
+        most = max(game.dreamers[f.id].distress for f in dreamers)
+        return [f for f in dreamers if game.dreamers[f.id].distress == most]
+    if rule == "random_dreamer" and dreamers:
+        pick = dreamers[game.rng.randrange(len(dreamers))]
+        game.emit("entity_target", f"{game.entity_name()} turns toward {game.name(pick.id)}.",
+                  reveals=True, dreamer=pick.id)
+        return [pick]
+    return dreamers
+
 
 def movement_of(game) -> tuple[int, bool]:
     tile = game.card(game.entity_tile)
@@ -198,7 +225,7 @@ def _entity_advance(game, s: dict) -> None:
     figs = game.figures()
     target = s.get("target")
     if target is None:
-        dreamers = [f for f in figs if f.kind == "dreamer"]
+        dreamers = hunted(game, [f for f in figs if f.kind == "dreamer"])
         _, closest = closest_dreamers(game.dreamscape, tuple(ent["pos"]), dreamers)
         if not closest:
             return
@@ -269,7 +296,11 @@ def _place_entities(game, s: dict) -> None:
             fid = f"entity{len(game.entities) + 1}"
             while game.entity(fid):
                 fid += "x"
-            game.entities.append({"id": fid, "tile": game.entity_tile, "pos": tuple(pos)})
+            fig = {"id": fid, "tile": game.entity_tile, "pos": tuple(pos)}
+            kinds = tuple(getattr(getattr(game.card(game.entity_tile), "entity", None), "tokens", None) or ())
+            if kinds:  # a tile of several kinds of token deals them in turn
+                fig["kind"] = kinds[sum(1 for e in game.entities if e.get("tile") == game.entity_tile) % len(kinds)]
+            game.entities.append(fig)
             game.emit("spawned", f"{game.entity_name()} appears.", figure=fid, pos=list(pos))
 
 
