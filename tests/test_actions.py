@@ -25,12 +25,18 @@ def acting(dreamers=("tester",), content=None, hand=None, **kw):
 
 # -- paying Intent ------------------------------------------------------------
 
+
+rulebook = pytest.mark.rulebook  # the rulebook sections a test proves (docs/rules-coverage.md)
+
+
+@rulebook("EN p.12 DREAMERS ACTIONS", "2.0 §2.15")
 def test_a_three_intent_card_paying_a_one_intent_cost_loses_two():
     cost = intent.make_cost({"wrath": 1}, dreamers=1)
     got = intent.check_payment(cost, "wrath", [card("w3", {"wrath": 3})])
     assert got == 3 and got - cost.intents["wrath"] == 2  # the excess is lost, not banked
 
 
+@rulebook("EN p.12 DREAMERS ACTIONS")
 def test_a_two_colour_card_gives_only_the_chosen_colour():
     duo = card("duo", {"awareness": 1, "wrath": 2})
     cost = intent.make_cost({"wrath": 2, "awareness": 2}, dreamers=1)  # 2 Wrath or 2 Awareness
@@ -39,11 +45,13 @@ def test_a_two_colour_card_gives_only_the_chosen_colour():
         intent.check_payment(cost, "awareness", [duo])
 
 
+@rulebook("EN p.12 DREAMERS ACTIONS")
 def test_player_count_multiplier():
     assert intent.make_cost({"cunning": 2}, dreamers=3, per_player=True).intents == {"cunning": 6}
     assert intent.make_cost({"cunning": 2}, dreamers=3).intents == {"cunning": 2}
 
 
+@rulebook("EN p.13 INFLUENCE CARDS", "2.0 §2.17")
 def test_card_used_for_intent_cannot_use_its_own_action():
     c = make_content()
     c.influence["zap"] = card("zap", {"wrath": 1}, actions=[NS(name="Zap", cost={"wrath": 1}, rapid=False,
@@ -56,6 +64,7 @@ def test_card_used_for_intent_cannot_use_its_own_action():
     assert d.ether == 1 and d.hand == [] and {"zap", "w1"} <= set(d.discard.cards)
 
 
+@rulebook("2.0 §2.15")
 def test_distress_cost_is_suffered():
     c = make_content()
     c.influence["grim"] = card("grim", actions=[NS(name="Grim", cost={"distress": 1}, rapid=False,
@@ -67,6 +76,7 @@ def test_distress_cost_is_suffered():
 
 # -- Move ---------------------------------------------------------------------
 
+@rulebook("EN p.11 MOVEMENT", "2.0 §2.24", "2.0 §2.6")
 def test_move_pays_movement_value_and_goes_around_walls():
     g = acting(hand=["a1", "c1", "w1"])
     d = g.dreamers["tester"]
@@ -77,6 +87,7 @@ def test_move_pays_movement_value_and_goes_around_walls():
     assert d.pos == (2, 1) and d.hand == []
 
 
+@rulebook("EN p.15 ITEMS", "2.0 §2.25")
 def test_active_items_pay_for_a_move_and_go_to_storage():
     c = make_content()
     c.items["boots"] = NS(id="boots", name="Boots", intent={}, move=2, actions=[])
@@ -86,6 +97,7 @@ def test_active_items_pay_for_a_move_and_go_to_storage():
     assert g.team.items == [] and g.team.storage == ["boots"]
 
 
+@rulebook("EN p.13 BASIC ACTIONS CARD", "2.0 §2.16", "EN p.15 CLOCK")
 def test_effort_once_per_turn_loses_hours():
     g = acting(("tester", "helper"))
     g.dreamers["tester"].pos = (0, 0)
@@ -103,6 +115,7 @@ def luck(face):
     return c
 
 
+@rulebook("EN p.14 BOOSTING YOUR INTENT", "EN p.14 LUCK DIE", "2.0 §2.23")
 def test_boost_adds_intent_of_the_same_colour():
     g = acting(content=luck("plus2"), hand=["w1", "w1#2"])
     g.dreamers["tester"].pos = tuple(g.entities[0]["pos"])
@@ -111,6 +124,7 @@ def test_boost_adds_intent_of_the_same_colour():
     assert g.outcome["result"] == "won"  # 1 + 2 = 3 Wrath
 
 
+@rulebook("EN p.14 BOOSTING YOUR INTENT", "EN p.14 LUCK DIE")
 def test_boost_failure_leaves_the_cards_spent_and_asks_for_the_penalty():
     g = acting(content=luck("fail"), hand=["w1", "w1#2"])
     d = g.dreamers["tester"]
@@ -125,6 +139,7 @@ def test_boost_failure_leaves_the_cards_spent_and_asks_for_the_penalty():
     assert len(d.sealed) == 3
 
 
+@rulebook("EN p.14 BOOSTING YOUR INTENT")
 def test_boost_is_once_per_turn_and_needs_one_intent_paid():
     g = acting(content=luck("blank"), hand=["c1", "c1#2", "a1"])
     d = g.dreamers["tester"]
@@ -137,6 +152,7 @@ def test_boost_is_once_per_turn_and_needs_one_intent_paid():
         g.apply(Action.make("move", dreamer="tester", to=[1, 0], pay=["a1"], boost=True))
 
 
+@rulebook("2.0 §2.23", "2.0 §2.24")
 def test_boosted_move_is_one_move_and_failure_cancels_it():
     g = acting(content=luck("plus3"), hand=["c1"])
     d = g.dreamers["tester"]
@@ -151,6 +167,7 @@ def test_boosted_move_is_one_move_and_failure_cancels_it():
     assert g2.dreamers["tester"].pos == (0, 0)
 
 
+@rulebook("EN p.14 REROLLS", "2.0 §2.24")
 def test_a_shining_gem_rerolls_the_luck_die():
     g = acting(content=luck("plus1"), hand=["c1"])
     d = g.dreamers["tester"]
@@ -165,6 +182,7 @@ def test_a_shining_gem_rerolls_the_luck_die():
 
 # -- Basic Actions -------------------------------------------------------------
 
+@rulebook("EN p.13 BASIC ACTIONS CARD", "2.0 §2.16")
 def test_gain_a_shining_gem_for_three_cards():
     g = acting(hand=["a1", "c1", "w1"])
     with pytest.raises(IllegalAction, match="exactly 3"):
@@ -173,6 +191,7 @@ def test_gain_a_shining_gem_for_three_cards():
     assert g.dreamers["tester"].gems == 1 and g.pool("gem") == 5
 
 
+@rulebook("EN p.13 BASIC ACTIONS CARD", "2.0 §2.16", "2.0 §2.28")
 def test_remove_a_morphing_for_one_ether_within_range_one():
     g = acting()
     d = g.dreamers["tester"]
@@ -195,6 +214,7 @@ def progress_content():
     return c
 
 
+@rulebook("EN p.13 PROGRESS INFLUENCE CARDS", "2.0 §2.18")
 def test_progress_cards_at_most_four_and_replacing_needs_a_discard():
     g = acting(content=progress_content(), hand=["p0", "p1", "p2", "p3", "p4", "c1"])
     d = g.dreamers["tester"]
@@ -211,6 +231,7 @@ def test_progress_cards_at_most_four_and_replacing_needs_a_discard():
     assert progress_counts(g, d)["clubs"] == 1
 
 
+@rulebook("EN p.13 PROGRESS INFLUENCE CARDS")
 def test_placed_progress_is_never_discarded_for_intent():
     g = acting(content=progress_content(), hand=["p0", "c1"])
     g.apply(Action.make("place_progress", dreamer="tester", card="p0", pay=["c1"]))
@@ -221,6 +242,7 @@ def test_placed_progress_is_never_discarded_for_intent():
 
 # -- Deckbuilding ----------------------------------------------------------------
 
+@rulebook("EN p.13 INFLUENCE DECK CARD LIMITS", "2.0 §2.22")
 def test_deckbuilding_twenty_to_forty_with_every_flaw_uncounted():
     owned = [f"c{i}" for i in range(45)]
     deck, unused = deckbuild(owned, ["flaw1"], size=30)
@@ -233,6 +255,7 @@ def test_deckbuilding_twenty_to_forty_with_every_flaw_uncounted():
 
 # -- Ordered rounds (first edition) ------------------------------------------------
 
+@rulebook("EN p.8 DREAMERS PHASE", "2.0 §2.43", "2.0 §2.10")
 def test_ordered_rounds_one_dream_action_and_all_pass_in_a_row():
     g = acting(("tester", "helper"), play_order="rounds")
     assert g.active == "tester"
@@ -247,6 +270,7 @@ def test_ordered_rounds_one_dream_action_and_all_pass_in_a_row():
     assert g.phase == "draw" and g.turn_number == 2
 
 
+@rulebook("EN p.17 STATE TOKENS", "2.0 §2.36")
 def test_a_paralyzed_dreamer_cannot_move_and_a_dazed_one_reaches_only_range_one():
     g = acting(hand=["c1", "c1#2", "w1"])
     d = g.dreamers["tester"]
@@ -261,6 +285,7 @@ def test_a_paralyzed_dreamer_cannot_move_and_a_dazed_one_reaches_only_range_one(
     assert interaction_range(g, d, inter) == 1
 
 
+@rulebook("EN p.6 BASIC RULES", "2.0 §2.43")
 def test_first_player_marker_passes_at_each_new_turn_in_ordered_rounds():
     g = acting(("tester", "helper"), play_order="rounds")
     assert g.order[0] == "tester"
@@ -281,6 +306,7 @@ def rapid_content():
     return c
 
 
+@rulebook("EN p.13 INFLUENCE CARDS", "2.0 §2.17")
 def test_a_rapid_card_cuts_in_while_a_choice_is_waiting_and_pays_its_own_cost():
     g = acting(content=rapid_content(), hand=["blink", "slow", "c1", "c1#2"])
     d = g.dreamers["tester"]
@@ -294,6 +320,7 @@ def test_a_rapid_card_cuts_in_while_a_choice_is_waiting_and_pays_its_own_cost():
     assert g.pending is not None and g.pending.prompt == "Pick"  # and the choice still waits
 
 
+@rulebook("EN p.11 RANGE")
 def test_a_card_action_with_a_range_needs_an_entity_that_close():
     c = make_content()
     c.influence["stare"] = card("stare", {"wrath": 1}, actions=[NS(

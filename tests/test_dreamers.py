@@ -25,6 +25,10 @@ def hand_of(g, who, cards):
     return d
 
 
+rulebook = pytest.mark.rulebook  # the rulebook sections a test proves (docs/rules-coverage.md)
+
+
+@rulebook("EN p.8 DREAMERS PHASE", "EN p.13 HAND SIZE LIMIT", "2.0 §2.14")
 @pytest.mark.parametrize("in_hand, after", [(0, 4), (1, 5), (2, 6), (3, 6), (4, 6), (5, 6), (6, 6)])
 def test_draw_step_draws_four_never_beyond_six(in_hand, after):
     g = ready()
@@ -37,6 +41,7 @@ def test_draw_step_draws_four_never_beyond_six(in_hand, after):
     assert deck_before - len(d.deck) == after - in_hand
 
 
+@rulebook("EN p.8 DREAMERS PHASE")
 def test_may_discard_before_drawing():
     g = ready()
     d = g.dreamers["tester"]
@@ -46,6 +51,7 @@ def test_may_discard_before_drawing():
     assert len(d.hand) == 6 and d.discard.cards[-1] == first or first in d.discard.cards
 
 
+@rulebook("EN p.16 OTHER DREAMSCAPE ICONS", "EN p.13 HAND SIZE LIMIT")
 def test_drawing_bonus_adds_cards_but_not_beyond_the_limit():
     g = ready()
     d = g.dreamers["tester"]
@@ -56,6 +62,7 @@ def test_drawing_bonus_adds_cards_but_not_beyond_the_limit():
     assert len(d.hand) == 6  # 1 + 4 + 2 would be 7: the limit holds
 
 
+@rulebook("EN p.8 RESHUFFLE", "2.0 §2.11")
 def test_empty_deck_reshuffles_then_asks_distress_or_seal_then_finishes_drawing():
     g = ready()
     d = g.dreamers["tester"]
@@ -70,6 +77,7 @@ def test_empty_deck_reshuffles_then_asks_distress_or_seal_then_finishes_drawing(
     assert len(d.hand) == 4
 
 
+@rulebook("2.0 §2.11")
 def test_reshuffle_penalty_seal_three_comes_from_the_new_deck():
     g = ready()
     d = g.dreamers["tester"]
@@ -80,6 +88,7 @@ def test_reshuffle_penalty_seal_three_comes_from_the_new_deck():
     assert len(d.sealed) == 3 and d.distress == 0 and len(d.hand) == 4
 
 
+@rulebook("EN p.8 RESHUFFLE", "2.0 §2.46")
 def test_first_edition_reshuffle_outside_draw_step_is_free():
     g = ready(edition="first")
     d = g.dreamers["tester"]
@@ -91,6 +100,7 @@ def test_first_edition_reshuffle_outside_draw_step_is_free():
     assert g.pending is None and d.distress == 0 and len(d.sealed) == 0
 
 
+@rulebook("EN p.13 SEALING AND UNSEALING INFLUENCE CARDS", "EN p.17 FLAW CARDS", "2.0 §2.42")
 def test_sealing_skips_a_flaw_and_puts_it_back_on_top():
     g = ready()
     d = g.dreamers["tester"]
@@ -102,6 +112,7 @@ def test_sealing_skips_a_flaw_and_puts_it_back_on_top():
     assert d.deck.cards == ["flaw", "a1#2"]
 
 
+@rulebook("2.0 §2.12")
 def test_seal_with_an_empty_deck_seals_nothing_and_does_not_reshuffle():
     g = ready()
     d = g.dreamers["tester"]
@@ -112,6 +123,7 @@ def test_seal_with_an_empty_deck_seals_nothing_and_does_not_reshuffle():
     assert len(d.sealed) == 0 and len(d.discard) == before
 
 
+@rulebook("EN p.13 SEALING AND UNSEALING INFLUENCE CARDS", "2.0 §2.12")
 def test_unseal_moves_the_top_sealed_cards_to_the_discard():
     g = ready()
     d = g.dreamers["tester"]
@@ -121,6 +133,7 @@ def test_unseal_moves_the_top_sealed_cards_to_the_discard():
     assert d.sealed.cards == ["z"] and set(d.discard.cards[:2]) == {"x", "y"}
 
 
+@rulebook("EN p.18 DISTRESS AND DEATH OF A DREAMER", "2.0 §2.13")
 def test_the_eighth_distress_kills_and_everyone_loses():
     g = ready(("tester", "helper"))
     d = g.dreamers["tester"]
@@ -131,6 +144,7 @@ def test_the_eighth_distress_kills_and_everyone_loses():
     assert g.legal_actions() == []
 
 
+@rulebook("EN p.18 DISTRESS AND DEATH OF A DREAMER", "2.0 §2.13")
 def test_seventh_distress_does_not_kill():
     g = ready()
     g.dreamers["tester"].distress = 6
@@ -139,6 +153,7 @@ def test_seventh_distress_does_not_kill():
     assert g.outcome is None and g.dreamers["tester"].distress == 7
 
 
+@rulebook("EN p.18 DISTRESS AND DEATH OF A DREAMER", "EN p.8 LACK OF COMPONENTS", "2.0 §2.9", "EN p.2 COMPONENTS", "2.0 §2.1")
 def test_a_distress_the_pool_of_sixteen_cannot_supply_ends_the_game():
     g = ready(("tester", "helper", "third"))
     for who, n in [("tester", 6), ("helper", 6), ("third", 4)]:
@@ -149,6 +164,7 @@ def test_a_distress_the_pool_of_sixteen_cannot_supply_ends_the_game():
     assert g.outcome["result"] == "lost" and "16" in g.outcome["reason"]
 
 
+@rulebook("EN p.18 DISTRESS AND DEATH OF A DREAMER", "2.0 §2.13")
 def test_five_cards_left_in_deck_hand_and_discard_means_death():
     g = ready()
     d = g.dreamers["tester"]

@@ -12,12 +12,17 @@ c d
 """
 
 
+rulebook = pytest.mark.rulebook  # the rulebook sections a test proves (docs/rules-coverage.md)
+
+
+@rulebook("EN p.11 MOVEMENT", "2.0 §2.24")
 def test_move_one_space():
     ds = Dreamscape.from_text(OPEN_2X2)
     assert ds.distance("a", "b") == 1
     assert ds.path("a", "b") == [(0, 0), (1, 0)]
 
 
+@rulebook("EN p.11 MOVEMENT", "2.0 §2.24")
 def test_diagonal_is_not_one_step():
     ds = Dreamscape.from_text(OPEN_2X2)
     # a and d touch at a corner only: two orthogonal steps are needed.
@@ -29,12 +34,14 @@ def test_diagonal_is_not_one_step():
         assert abs(c1 - c2) + abs(r1 - r2) == 1
 
 
+@rulebook("EN p.11 MOVEMENT")
 def test_move_two_spaces():
     ds = Dreamscape.from_text("a . b")
     assert ds.distance("a", "b") == 2
     assert ds.path("a", "b") == [(0, 0), (1, 0), (2, 0)]
 
 
+@rulebook("EN p.11 MOVEMENT", "2.0 §2.24")
 def test_longer_way_around_a_wall():
     ds = Dreamscape.from_text("""
 . . .
@@ -54,6 +61,7 @@ b .
     assert ds.distance("a", "b") == 3
 
 
+@rulebook("EN p.11 RANGE", "2.0 §2.24")
 def test_range_through_a_wall_is_measured_around_it():
     ds = Dreamscape.from_text("""
 a|b
@@ -65,6 +73,7 @@ a|b
     assert ds.in_range("a", "b", 3)
 
 
+@rulebook("EN p.11 RANGE")
 def test_range_zero_is_the_same_space():
     ds = Dreamscape.from_text(OPEN_2X2)
     assert ds.distance("a", "a") == 0
@@ -72,6 +81,7 @@ def test_range_zero_is_the_same_space():
     assert ds.in_range("a", "b", 1)
 
 
+@rulebook("EN p.16 OTHER DREAMSCAPE ICONS", "2.0 §2.6")
 def test_blocked_space_cannot_be_crossed():
     ds = Dreamscape.from_text("""
 a # b
@@ -93,6 +103,7 @@ def test_hole_is_not_a_space():
     assert ds.distance("a", "b") is None
 
 
+@rulebook("EN p.10 DREAMERS ENTRANCE AND ENTITY SPAWN", "2.0 §2.6")
 def test_spawn_and_entrance_marks():
     ds = Dreamscape.from_text("S . E")
     assert ds.with_feature("spawn") == [(0, 0)]
@@ -134,6 +145,7 @@ def test_tile_across_two_slots():
 
 # -- figures ---------------------------------------------------------------
 
+@rulebook("EN p.9 LIMIT OF MINIATURES AND ENTITY TOKENS PER SPACE", "2.0 §2.8")
 def test_dreamer_cannot_end_a_move_in_a_full_space():
     ds = Dreamscape.from_text("a b c")
     figs = [Figure("me", "dreamer", (0, 0))] + [Figure(f"e{i}", "entity", (1, 0)) for i in range(4)]
@@ -142,16 +154,19 @@ def test_dreamer_cannot_end_a_move_in_a_full_space():
     assert dest[(2, 0)] == 2  # but it may be crossed
 
 
+@rulebook("EN p.10 DREAMERS ENTRANCE AND ENTITY SPAWN")
 def test_four_entities_over_two_spawn_spaces_land_two_and_two():
     assert spawn_distributions([(0, 0), (3, 0)], 4) == [{(0, 0): 2, (3, 0): 2}]
 
 
+@rulebook("EN p.10 DREAMERS ENTRANCE AND ENTITY SPAWN")
 def test_uneven_spawn_offers_every_even_spread_and_honours_the_suit_space():
     plans = spawn_distributions([(0, 0), (3, 0)], 3)
     assert sorted(sorted(p.values()) for p in plans) == [[1, 2], [1, 2]]
     assert spawn_distributions([(0, 0), (3, 0)], 1, first=(3, 0)) == [{(3, 0): 1}]
 
 
+@rulebook("EN p.11 MOVEMENT", "2.0 §2.27")
 def test_entity_moves_toward_the_closest_dreamer_and_stops_on_entering():
     ds = Dreamscape.from_text(". . . . .")
     figs = [Figure("w", "entity", (0, 0)), Figure("near", "dreamer", (2, 0)), Figure("far", "dreamer", (4, 0))]
@@ -161,6 +176,7 @@ def test_entity_moves_toward_the_closest_dreamer_and_stops_on_entering():
     assert step.path[-1] == (2, 0)
 
 
+@rulebook("2.0 §2.27", "2.0 §2.47")
 def test_equally_close_dreamers_are_a_tie():
     ds = Dreamscape.from_text(". . .")
     dreamers = [Figure("a", "dreamer", (0, 0)), Figure("b", "dreamer", (2, 0))]
@@ -168,18 +184,21 @@ def test_equally_close_dreamers_are_a_tie():
     assert {f.id for f in closest} == {"a", "b"}
 
 
+@rulebook("EN p.11 MOVEMENT", "2.0 §2.27")
 def test_entity_with_no_path_does_not_move():
     ds = Dreamscape.from_text(". .|.")
     figs = [Figure("w", "entity", (0, 0)), Figure("d", "dreamer", (2, 0))]
     assert entity_move(ds, figs, "w", "d", 3).path == [(0, 0)]
 
 
+@rulebook("EN p.11 MOVEMENT", "2.0 §2.27")
 def test_entity_sharing_a_space_with_a_dreamer_does_not_move():
     ds = Dreamscape.from_text(". . .")
     figs = [Figure("w", "entity", (0, 0)), Figure("d", "dreamer", (0, 0)), Figure("x", "dreamer", (2, 0))]
     assert entity_move(ds, figs, "w", "x", 3).path == [(0, 0)]
 
 
+@rulebook("EN p.9 LIMIT OF MINIATURES AND ENTITY TOKENS PER SPACE")
 def test_entity_pushes_a_dreamer_out_of_a_full_space():
     ds = Dreamscape.from_text(". . .")
     figs = [Figure("w", "entity", (0, 0)), Figure("d1", "dreamer", (1, 0)), Figure("d2", "dreamer", (1, 0)),
@@ -189,6 +208,7 @@ def test_entity_pushes_a_dreamer_out_of_a_full_space():
     assert set(step.push_one_of) == {"d1", "d2"}
 
 
+@rulebook("EN p.9 LIMIT OF MINIATURES AND ENTITY TOKENS PER SPACE")
 def test_lone_dreamer_in_a_full_space_is_not_pushed():
     ds = Dreamscape.from_text(". . .")
     figs = [Figure("w", "entity", (0, 0)), Figure("d", "dreamer", (2, 0))] + \
@@ -198,6 +218,7 @@ def test_lone_dreamer_in_a_full_space_is_not_pushed():
     assert not step.push_one_of
 
 
+@rulebook("2.0 §2.8")
 def test_big_entity_pushes_everyone_and_ends_its_move_there():
     ds = Dreamscape.from_text(". . . .")
     figs = [Figure("big", "entity", (0, 0), big=True), Figure("e", "entity", (1, 0)),
@@ -207,6 +228,7 @@ def test_big_entity_pushes_everyone_and_ends_its_move_there():
     assert step.push == ["e"]
 
 
+@rulebook("EN p.11 MOVEMENT", "EN p.16 MORPHINGS")
 def test_movement_die_faces_and_the_plus_two_morphing():
     assert movement_steps("one", 3) == 1
     assert movement_steps("one", 3, bonus=2) == 1

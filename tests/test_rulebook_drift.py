@@ -251,3 +251,21 @@ def test_a_trap_springs_when_a_relocation_ends_on_it():
     hours = g.hours
     resolve(g, [{"op": "relocate_dreamer", "to": [1, 0], "target": "self"}], dreamer="tester")
     assert g.dreamers["tester"].pos == (1, 0) and g.hours == hours - 2
+
+
+# -- Masks at any moment ----------------------------------------------------------------------
+
+@rulebook("EN p.14 MASKS", "2.0 §2.29")
+def test_a_masks_ability_is_used_while_a_choice_waits_once_per_turn():
+    from game.content import default_content
+    from game.rules.etherfields import new_game
+    g = new_game(default_content(), {"dreamers": ["free_spirit", "tough_guy"], "slumber": "slumber_lantern_hound"}, 3)
+    g.push({"op": "wear_mask", "dreamer": "tough_guy", "mask": "mask_velvet_crow"},  # suffer 1 Distress: gain 1 Hour
+           {"op": "free_move", "dreamer": "free_spirit", "steps": 1})
+    g.run()
+    waiting, hours = g.pending.prompt, g.hours
+    g.apply(Action.make("use_mask", dreamer="tough_guy"))
+    assert g.hours == hours + 1 and g.dreamers["tough_guy"].distress == 1
+    assert g.pending is not None and g.pending.prompt == waiting
+    with pytest.raises(IllegalAction, match="once per Turn"):
+        g.apply(Action.make("use_mask", dreamer="tough_guy"))

@@ -33,12 +33,17 @@ def all_pass(g):
     settle(g)
 
 
+rulebook = pytest.mark.rulebook  # the rulebook sections a test proves (docs/rules-coverage.md)
+
+
+@rulebook("EN p.5 GAME SETUP", "2.0 §2.2")
 @pytest.mark.parametrize("count, hours", sorted(HOURS_BY_DREAMERS.items()))
 def test_hours_by_number_of_dreamers(count, hours):
     g = ready(("tester", "helper", "third", "fourth", "fifth")[:count])
     assert g.hours == hours
 
 
+@rulebook("EN p.10 TURN DECK")
 def test_turn_deck_has_the_setup_number_and_the_rest_lies_in_the_discard():
     g = ready()
     assert g.turn_card is not None
@@ -46,6 +51,7 @@ def test_turn_deck_has_the_setup_number_and_the_rest_lies_in_the_discard():
     assert len(g.turn_discard) == 8
 
 
+@rulebook("EN p.15 CLOCK", "2.0 §2.30")
 def test_spending_two_hours_adds_two_turns():
     g = ready(("tester", "helper"))
     assert g.hours == 4
@@ -58,12 +64,14 @@ def test_spending_two_hours_adds_two_turns():
         g.apply(Action.make("spend_hours", hours=3))
 
 
+@rulebook("EN p.15 CLOCK")
 def test_zero_hours_is_harmless():
     g = ready(("tester", "helper", "third", "fourth", "fifth"))
     g.apply(Action.make("spend_hours", hours=1))
     assert g.hours == 0 and g.outcome is None
 
 
+@rulebook("EN p.8 TURN ORDER", "EN p.8 DREAMSCAPE PHASE", "2.0 §2.10", "2.0 §2.26")
 def test_a_turn_runs_draw_actions_dreamscape_and_reveals_the_next_card():
     g = ready()
     first = g.turn_card
@@ -74,6 +82,7 @@ def test_a_turn_runs_draw_actions_dreamscape_and_reveals_the_next_card():
     assert g.turn_discard.cards[0] == first
 
 
+@rulebook("EN p.10 TURN DECK", "EN p.9 ENTITY TILES")
 def test_a_slumber_is_lost_by_running_out_of_turns():
     g = ready(("tester", "helper"))
     g.dreamers["tester"].pos = g.dreamers["helper"].pos = (0, 2)
@@ -88,6 +97,7 @@ def test_a_slumber_is_lost_by_running_out_of_turns():
     assert all(d.distress >= 1 for d in g.dreamers.values())
 
 
+@rulebook("EN p.9 ENTITY TILES")
 def test_skip_resolves_out_of_turns_at_the_start_of_a_turn():
     g = ready(("tester", "helper"))
     assert Action.make("skip") in g.legal_actions()
@@ -103,6 +113,7 @@ def test_skip_is_refused_once_someone_has_drawn():
         g.apply(Action.make("skip"))
 
 
+@rulebook("EN p.8 DREAMSCAPE PHASE", "2.0 §2.26", "EN p.10 AFTER YOU HAVE FINISHED SLUMBER / DREAM")
 def test_a_full_slumber_from_setup_to_victory_with_loot_from_the_current_turn_card():
     content = make_content()
     g = new(("tester",), content=content, seed=3)
@@ -124,6 +135,7 @@ def test_a_full_slumber_from_setup_to_victory_with_loot_from_the_current_turn_ca
     assert "w3" in d.discard
 
 
+@rulebook("EN p.12 ASSAULT / CONTACT ACTIONS", "2.0 §2.21")
 def test_assault_paid_three_times_hits_three_chosen_targets():
     content = make_content()
     content.slumber_tiles["wisp"].interactions[0].effect = [{"op": "remove_entity"}]
@@ -141,6 +153,7 @@ def test_assault_paid_three_times_hits_three_chosen_targets():
     assert g.entities == []
 
 
+@rulebook("EN p.12 ASSAULT / CONTACT ACTIONS")
 def test_nine_wrath_cannot_pay_four_applications_of_a_three_wrath_assault():
     g = ready()
     d = g.dreamers["tester"]
@@ -153,6 +166,7 @@ def test_nine_wrath_cannot_pay_four_applications_of_a_three_wrath_assault():
                             colour="wrath", targets=[fig] * 4))
 
 
+@rulebook("EN p.11 RANGE", "2.0 §2.21")
 def test_assault_out_of_range_is_refused_with_the_distance():
     g = ready()
     d = g.dreamers["tester"]
@@ -183,6 +197,7 @@ def gradual_game(n_dreamers):
     return g
 
 
+@rulebook("EN p.12 GRADUAL ACTIONS AND INTENT MARKERS", "2.0 §2.20", "2.0 §2.47")
 def test_gradual_three_cunning_with_three_dreamers_needs_nine_in_multiples_of_three():
     g = gradual_game(3)
     fig = g.entities[0]["id"]
@@ -200,6 +215,7 @@ def test_gradual_three_cunning_with_three_dreamers_needs_nine_in_multiples_of_th
     assert g.gradual == {}
 
 
+@rulebook("EN p.8 DREAMSCAPE PHASE")
 def test_blocked_step_is_skipped():
     content = make_content(turn_steps=("basic",))
     g = new(("tester",), content=content)
@@ -222,6 +238,7 @@ def morph(g, kind):
     g.morphings.append(token)
 
 
+@rulebook("EN p.16 MORPHINGS", "2.0 §2.28")
 def test_plus_one_distress_morphing():
     content = make_content(turn_steps=("basic",))
     g = new(("tester",), content=content)
@@ -233,6 +250,7 @@ def test_plus_one_distress_morphing():
     assert g.dreamers["tester"].distress == 2
 
 
+@rulebook("EN p.16 MORPHINGS", "2.0 §2.28")
 def test_plus_two_seal_morphing():
     content = make_content(turn_steps=("special",))
     g = new(("tester",), content=content)
@@ -244,6 +262,7 @@ def test_plus_two_seal_morphing():
     assert len(g.dreamers["tester"].sealed) == 4
 
 
+@rulebook("EN p.16 MORPHINGS", "2.0 §2.28")
 def test_plus_one_range_morphing():
     content = make_content(turn_steps=("basic",))
     g = new(("tester",), content=content)
@@ -260,6 +279,7 @@ def test_plus_one_range_morphing():
     assert d.distress == 1
 
 
+@rulebook("EN p.16 MORPHINGS", "2.0 §2.28")
 def test_plus_two_movement_morphing_adds_to_full_only():
     from game.rules.etherfields.geometry import movement_steps
     assert movement_steps("full", 2, bonus=2) == 4 and movement_steps("one", 2, bonus=2) == 1
@@ -273,6 +293,7 @@ def test_plus_two_movement_morphing_adds_to_full_only():
     assert g.entities[0]["pos"] == (4, 0)  # 2 + 2 spaces toward the Dreamer
 
 
+@rulebook("EN p.16 MORPHINGS")
 def test_mask_progress_and_reroll_morphings():
     g = ready()
     d = g.dreamers["tester"]
@@ -293,6 +314,7 @@ def test_mask_progress_and_reroll_morphings():
     assert not can_reroll(g, d)
 
 
+@rulebook("2.0 §2.28")
 def test_gem_morphing_blocks_gem_rerolls_but_not_gem_payments():
     g = ready()
     d = g.dreamers["tester"]
@@ -302,6 +324,7 @@ def test_gem_morphing_blocks_gem_rerolls_but_not_gem_payments():
     assert not can_reroll(g, d)
 
 
+@rulebook("2.0 §2.36", "2.0 §2.28")
 def test_poisoned_entity_gains_no_morphing():
     g = ready()
     g.states[g.entities[0]["id"]] = "poisoned"
@@ -311,6 +334,7 @@ def test_poisoned_entity_gains_no_morphing():
     assert g.morphings == before
 
 
+@rulebook("EN p.16 MORPHINGS")
 def test_no_morphing_without_an_entity():
     g = ready()
     g.entities.clear()
@@ -319,6 +343,7 @@ def test_no_morphing_without_an_entity():
     assert g.morphings == []
 
 
+@rulebook("EN p.16 MORPHINGS")
 def test_last_entity_leaving_discards_its_morphings():
     g = ready()
     morph(g, "distress_plus1")
@@ -327,6 +352,7 @@ def test_last_entity_leaving_discards_its_morphings():
     assert g.morphings == [] and len(g.morphing_bag) == 12
 
 
+@rulebook("EN p.17 STATE TOKENS", "EN p.8 LACK OF COMPONENTS", "2.0 §2.9", "EN p.2 COMPONENTS", "2.0 §2.1")
 def test_state_needs_a_free_token_side():
     g = ready()
     for i in range(3):
@@ -338,6 +364,7 @@ def test_state_needs_a_free_token_side():
     assert "y" not in g.states  # Dazed shares those tokens
 
 
+@rulebook("EN p.9 LIMIT OF MINIATURES AND ENTITY TOKENS PER SPACE", "2.0 §2.8", "EN p.6 BASIC RULES", "2.0 §2.4")
 def test_entity_push_out_of_a_full_space_asks_who_and_where():
     content = make_content(turn_steps=("movement",))
     content.dice = {"movement": NS(id="movement", faces=("full",))}
@@ -363,6 +390,7 @@ def test_entity_push_out_of_a_full_space_asks_who_and_where():
     assert g.entities[0]["pos"] == (2, 0)
 
 
+@rulebook("EN p.9 LIMIT OF MINIATURES AND ENTITY TOKENS PER SPACE", "2.0 §2.8")
 def test_big_entity_pushes_everyone_and_stops():
     content = make_content(turn_steps=("movement",))
     content.slumber_tiles["wisp"].entity.big = True
@@ -396,6 +424,7 @@ def gem_and_flying_game():
     return g
 
 
+@rulebook("EN p.16 OTHER DREAMSCAPE ICONS", "2.0 §2.7")
 def test_a_gem_in_its_slot_switches_the_effect_on_for_free_and_taking_it_back_switches_it_off():
     g = gem_and_flying_game()
     d = g.dreamers["tester"]
@@ -411,6 +440,7 @@ def test_a_gem_in_its_slot_switches_the_effect_on_for_free_and_taking_it_back_sw
     assert Action.make("map_action", dreamer="tester", space=[0, 0], index="gem", pay=[]) not in g.legal_actions()
 
 
+@rulebook("EN p.16 OTHER DREAMSCAPE ICONS", "2.0 §2.7")
 def test_a_flying_rule_action_is_used_from_any_range():
     g = gem_and_flying_game()
     d = g.dreamers["tester"]
@@ -422,6 +452,7 @@ def test_a_flying_rule_action_is_used_from_any_range():
     assert g.team.keys == 1
 
 
+@rulebook("EN p.16 TERRAIN SYMBOLS AND TERRAIN TOKENS", "2.0 §2.7")
 def test_terrain_tokens_the_second_terrain_in_a_space_is_ignored_and_the_box_holds_eight():
     from game.rules.etherfields.effects import terrain_at
     g = ready()
