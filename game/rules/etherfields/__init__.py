@@ -20,8 +20,14 @@ remove_flaw, spend_hours, pass, skip, choose (answers the pending Decision).
 `actions.move_options(game, dreamer_id)` gives reachable spaces and costs.
 Events that reveal hidden information (a card drawn, a die rolled) carry
 `reveals=True`: undo must stop there.
+
+Modules depend downward only, in this order (tests/test_rules_layers.py):
+state, geometry, intent, engine, effects (the effect interpreter every rule
+area uses), dreamers, actions, cards, turn, campaign, game, setup. A lower
+module that must hand over to a higher one does it through a registered
+step (engine.STEPS), never an import.
 """
-from game.rules.etherfields.game import Game, new_game
-from game.rules.etherfields import setup as _setup  # noqa: F401  (registers every rule area)
+from game.rules.etherfields.game import Game
+from game.rules.etherfields.setup import new_game  # importing setup registers every rule area
 
 __all__ = ["Game", "new_game"]

@@ -20,8 +20,10 @@ from game.rules.core import Action, IllegalAction
 from game.rules.core.args import FLAG, ID, IDS, INT, POS, ArgSpec, either, one_of
 from game.rules.etherfields import intent as pay
 from game.rules.etherfields.dreamers import dreamer
+from game.rules.etherfields.effects import morphing_kinds, trap_steps
 from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.geometry import dreamer_destinations
+from game.rules.etherfields.state import PEEKABLE_BACKS
 
 ITEM = "item:"
 LUCK_FACES = ("fail", "blank", "plus1", "plus1", "plus2", "plus3")
@@ -139,10 +141,6 @@ def can_reroll(game, d) -> bool:
     if game.options["edition"] == "first" and "no_gem_rerolls" in morphing_kinds(game):
         blocked = True
     return d.gems > 0 and not blocked
-
-
-def morphing_kinds(game) -> list[str]:
-    return [getattr(game.card(m), "kind", m) for m in game.morphings]
 
 
 @step("luck_roll")
@@ -316,21 +314,6 @@ def _move_dreamer(game, s: dict) -> None:
     traps = [p for p in path[1:] if game.dreamscape.spaces[p].has("trap")]
     for p in traps:  # moving through a Trap springs it, and so does ending the Move on one
         game.push(*trap_steps(game, d.id, p))
-
-
-DEFAULT_TRAP = ({"op": "suffer_distress", "amount": 1, "target": "self"},)
-
-
-def trap_steps(game, who: str, pos) -> list[dict]:
-    """A Trap does what the current Slumber or Dream says (EN p.16): the Dream
-    Gate's `trap`, else the Entity tile's. Where neither says anything, our
-    stand-in is 1 Distress, so a Trap is never a blank space."""
-    from game.rules.etherfields import effects
-    gate = game.card(game.campaign.get("dream")) if game.mode == "dream" and game.campaign.get("dream") else None
-    tile = game.card(game.entity_tile) if game.entity_tile else None
-    ops = list(getattr(gate, "trap", None) or getattr(tile, "trap", None) or DEFAULT_TRAP)
-    game.emit("trap", f"{game.name(who)} springs a Trap.", dreamer=who, space=list(pos))
-    return effects.compile_effect(game, ops, {"dreamer": who, "space": list(pos)})
 
 
 # -- Assault and Contact on the Entity -------------------------------------
@@ -608,8 +591,25 @@ def _act_pass(game, a: Action) -> None:
     d.passed = True
     game.emit("passed", f"{game.name(d.id)} is done for this Turn.", dreamer=d.id)
     if game.options["play_order"] == "rounds":
-        from game.rules.etherfields import turn
-        turn.next_round(game)
+        next_round(game)
+
+
+def next_round(game) -> None:
+    """Ordered rounds: a round in which the Dreamer did nothing is a pass;
+    the step ends when every Dreamer passes in a row."""
+    game.consecutive_passes = 0 if game.round_acted else game.consecutive_passes + 1
+    game.round_acted = False
+    game.dream_action_used = False
+    alive = [d for d in game.order if not game.dreamers[d].dead]
+    living = [d for d in game.dreamers.values() if not d.dead]
+    if game.consecutive_passes >= len(alive):
+        for d in living:
+            d.passed = True
+        return
+    for d in living:
+        d.passed = False
+    i = alive.index(game.active)
+    game.active = alive[(i + 1) % len(alive)]
 
 
 def bump_activity(game, d) -> None:
@@ -829,7 +829,6 @@ def _act_map_action(game, a: Action) -> None:
 # -- Peek ------------------------------------------------------------------------
 
 def _peekable(game) -> list[str]:
-    from game.rules.etherfields.campaign import PEEKABLE_BACKS
     return [x for x in game.campaign.get("dream_secrets", [])
             if getattr(game.card(x), "back", None) in PEEKABLE_BACKS]
 

@@ -333,12 +333,25 @@ def _slumber(game, s: dict) -> None:
     if _get(defn, "kind") == "delta_phase":
         game.push({"op": "delta_phase", "tile": tile})
         return
-    from game.rules.etherfields import setup, turn
+    from game.rules.etherfields import turn
     game.mode = "slumber"
     for d in game.dreamers.values():
         d.drawn = d.passed = False
-    setup.start_slumber(game, tile)
-    del turn
+    turn.start_slumber(game, tile)
+
+
+@step("campaign_slumber_over")
+def _slumber_over(game, s: dict) -> None:
+    """A Slumber or Dream played in the campaign has ended: a Dream ends
+    won or lost; a Slumber tile goes under the Slumber deck (under the
+    Delta Phase: it returns next cycle) and the Team goes back to the map."""
+    if game.mode == "dream":
+        end_dream(game, s["victory"], "" if s["victory"] else "Time ran out.")
+        return
+    tile = game.entity_tile
+    journal(game, "slumber", f"{game.name(tile)}: {s['reason']}", tile=tile, result=s["result"])
+    game.campaign["slumber_deck"].append(tile)
+    return_to_map(game)
 
 
 @step("delta_phase")
@@ -483,7 +496,6 @@ def _items_in(defn) -> list[str]:
     return [op["item"] for op in ops if op.get("op") == "gain_item" and op.get("item")]
 
 
-PEEKABLE_BACKS = ("influence", "item", "flaw", "fate", "slumber")
 
 
 @step("reveal_secret")

@@ -17,9 +17,10 @@ from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, INT, ArgSpec
 from game.rules.etherfields import effects, intent as pay
 from game.rules.etherfields.actions import (
-    acting_dreamers, bump_activity, discard_payment, morphing_kinds, pay_other_costs, payment_defs, start_boost, boost_allowed,
+    acting_dreamers, bump_activity, discard_payment, pay_other_costs, payment_defs, start_boost, boost_allowed,
 )
 from game.rules.etherfields.dreamers import dreamer
+from game.rules.etherfields.effects import morphing_kinds
 from game.rules.etherfields.engine import PAYING, action, step
 from game.rules.etherfields.state import base_id
 

@@ -56,8 +56,12 @@ def amount(game, value, default: int = 1) -> int:
     return int(value)
 
 
+def morphing_kinds(game) -> list[str]:
+    """The kinds of the Morphing tokens on the Entity tile."""
+    return [getattr(game.card(m), "kind", m) for m in game.morphings]
+
+
 def morphing_bonus(game, kind: str) -> int:
-    from game.rules.etherfields.actions import morphing_kinds
     return morphing_kinds(game).count(kind)
 
 
@@ -282,7 +286,6 @@ def _set_pos(game, s: dict) -> None:
     d.pos = tuple(s["to"])
     game.emit("dreamer_relocated", f"{game.name(d.id)} Relocates.", dreamer=d.id, to=list(d.pos))
     if game.dreamscape.spaces[d.pos].has("trap"):  # ending a Relocation on a Trap springs it
-        from game.rules.etherfields.actions import trap_steps
         game.push(*trap_steps(game, d.id, d.pos))
 
 
@@ -502,3 +505,19 @@ TEAM_OPS = {
     "set_hours": lambda g, op, ctx: setattr(g, "hours", HOURS_BY_DREAMERS[
         max(1, sum(1 for d in g.dreamers.values() if not d.dead))]),
 }
+
+
+# -- Traps ------------------------------------------------------------------------
+
+DEFAULT_TRAP = ({"op": "suffer_distress", "amount": 1, "target": "self"},)
+
+
+def trap_steps(game, who: str, pos) -> list[dict]:
+    """A Trap does what the current Slumber or Dream says (EN p.16): the Dream
+    Gate's `trap`, else the Entity tile's. Where neither says anything, our
+    stand-in is 1 Distress, so a Trap is never a blank space."""
+    gate = game.card(game.campaign.get("dream")) if game.mode == "dream" and game.campaign.get("dream") else None
+    tile = game.card(game.entity_tile) if game.entity_tile else None
+    ops = list(getattr(gate, "trap", None) or getattr(tile, "trap", None) or DEFAULT_TRAP)
+    game.emit("trap", f"{game.name(who)} springs a Trap.", dreamer=who, space=list(pos))
+    return compile_effect(game, ops, {"dreamer": who, "space": list(pos)})

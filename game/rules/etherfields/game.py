@@ -381,10 +381,4 @@ def _plain(value):
     return value
 
 
-def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
-    """A Slumber ready to play: Dreamers dealt, the map laid, the Entity set up."""
-    from game.rules.etherfields import setup
-    return setup.new_game(content, options, seed)
-
-
 HOURS = HOURS_BY_DREAMERS

@@ -88,31 +88,9 @@ def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
                  if getattr(d, "entity", None) is not None and not getattr(d, "dream_only", False)]
         tile_id = tiles[g.rng.randrange(len(tiles))] if tiles else None
     if tile_id:
-        start_slumber(g, tile_id)
+        turn.start_slumber(g, tile_id)
     g.run()
     return g
-
-
-def start_slumber(g: Game, tile_id: str) -> None:
-    tile = g.card(tile_id)
-    if tile is None:
-        raise IllegalAction(f"There is no Slumber tile called {tile_id!r}.")
-    g.entity_tile = tile_id
-    for d in g.dreamers.values():
-        d.token_used = False  # a fresh Slumber: Personal tokens are ready again
-    setup = getattr(tile, "setup", None)
-    turns = int(getattr(setup, "turns", 0) or 4)
-    cards = list(g.defs("turn_cards"))
-    g.rng.shuffle(cards)
-    g.turn_deck.cards, g.turn_discard.cards = cards[:turns], cards[turns:]
-    g.emit("slumber", f"A Slumber begins: {g.name(tile_id)}.", tile=tile_id)
-    turn.start_turn(g)
-    spawn = getattr(setup, "spawn", None)
-    steps = []
-    if spawn:
-        steps.append({"op": "spawn", "count": effects.as_plain(spawn)})
-    steps += effects.compile_effect(g, getattr(setup, "effect", None), {"source": "entity"})
-    g.push(*steps)
 
 
 def _first_dream(g: Game) -> str | None:

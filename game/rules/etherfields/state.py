@@ -23,6 +23,8 @@ INTENT_MARKERS_PER_COLOUR = 4
 INTENTS = ("awareness", "cunning", "wrath")
 SUITS = ("hearts", "spades", "diamonds", "clubs")
 HOURS_BY_DREAMERS = {1: 5, 2: 4, 3: 3, 4: 2, 5: 1}
+# The backs of the Secret cards a Peek may look at (Basic Actions card).
+PEEKABLE_BACKS = ("influence", "item", "flaw", "fate", "slumber")
 
 
 def base_id(card: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects
+from game.rules.etherfields import engine
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import (
     space_label,
@@ -56,23 +57,6 @@ def advance(game) -> bool:
     return False
 
 
-def next_round(game) -> None:
-    """Ordered rounds: a round in which the Dreamer did nothing is a pass;
-    the step ends when every Dreamer passes in a row."""
-    game.consecutive_passes = 0 if game.round_acted else game.consecutive_passes + 1
-    game.round_acted = False
-    game.dream_action_used = False
-    alive = [d for d in game.order if not game.dreamers[d].dead]
-    if game.consecutive_passes >= len(alive):
-        for d in living(game):
-            d.passed = True
-        return
-    for d in living(game):
-        d.passed = False
-    i = alive.index(game.active)
-    game.active = alive[(i + 1) % len(alive)]
-
-
 def start_turn(game) -> None:
     if game.options["play_order"] == "rounds" and game.turn_number > 0 and len(game.order) > 1:
         game.order = game.order[1:] + game.order[:1]  # the First Player marker passes clockwise
@@ -103,6 +87,30 @@ def discard_turn(game) -> None:
         tile = game.card(game.entity_tile)
         game.emit("out_of_turns", "The Turn deck is empty: Out of Turns.")
         game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))
+
+
+def start_slumber(g, tile_id: str) -> None:
+    """A Slumber begins: its Entity tile, a Turn deck of its number of Turns
+    (the rest in the discard), the first Turn, then its Spawn and setup."""
+    tile = g.card(tile_id)
+    if tile is None:
+        raise IllegalAction(f"There is no Slumber tile called {tile_id!r}.")
+    g.entity_tile = tile_id
+    for d in g.dreamers.values():
+        d.token_used = False  # a fresh Slumber: Personal tokens are ready again
+    setup = getattr(tile, "setup", None)
+    turns = int(getattr(setup, "turns", 0) or 4)
+    cards = list(g.defs("turn_cards"))
+    g.rng.shuffle(cards)
+    g.turn_deck.cards, g.turn_discard.cards = cards[:turns], cards[turns:]
+    g.emit("slumber", f"A Slumber begins: {g.name(tile_id)}.", tile=tile_id)
+    start_turn(g)
+    spawn = getattr(setup, "spawn", None)
+    steps = []
+    if spawn:
+        steps.append({"op": "spawn", "count": effects.as_plain(spawn)})
+    steps += effects.compile_effect(g, getattr(setup, "effect", None), {"source": "entity"})
+    g.push(*steps)
 
 
 def release_state(game, fig: str) -> None:
@@ -187,9 +195,8 @@ def movement_of(game) -> tuple[int, bool]:
 
 @step("entity_roll")
 def _entity_roll(game, s: dict) -> None:
-    from game.rules.etherfields.actions import morphing_kinds
     value, ignores = movement_of(game)
-    bonus = 2 * morphing_kinds(game).count("movement_plus2")
+    bonus = 2 * effects.morphing_kinds(game).count("movement_plus2")
     if ignores:
         face = "full"
     else:
@@ -428,15 +435,9 @@ def end_slumber(game, s: dict) -> None:
               "reason": "The Slumber ends." if victory else "The Slumber ends without a victory."}
     game.emit("slumber_end", result["reason"], result=result["result"])
     if game.campaign:
-        from game.rules.etherfields import campaign
-        if game.mode == "dream":
-            campaign.end_dream(game, victory, "" if victory else "Time ran out.")
-            return
-        tile = game.entity_tile
-        campaign.journal(game, "slumber", f"{game.name(tile)}: {result['reason']}", tile=tile,
-                         result=result["result"])
-        game.campaign["slumber_deck"].append(tile)  # under the Delta Phase: it returns next cycle
-        campaign.return_to_map(game)
+        # The campaign (a rule area above this one) takes over; called through
+        # the step registry so that this module never imports it.
+        engine.STEPS["campaign_slumber_over"](game, {"victory": victory, **result})
         return
     game.outcome = result
     game.stack.clear()
