@@ -61,6 +61,7 @@ class DreamscapeScene(SessionView):
         self.seen_events = len(session.events)
         self._frame = pygame.Surface((1, 1))
         self._overlay = None
+        self.paying = None  # a PaymentPanel while the player chooses what to spend
 
     # -- construction ------------------------------------------------------
     @classmethod
@@ -248,6 +249,25 @@ class DreamscapeScene(SessionView):
                 pygame.draw.rect(surf, (236, 228, 210) if k > 0.5 else (70, 50, 110), r, border_radius=8)
             self.blit_count += 1
 
+    def offer(self, action: Action, title: str = "") -> None:
+        """Apply a player's action; when it can be paid in more than one way,
+        first let the player choose the payment (nothing is spent unasked)."""
+        from game.rules.etherfields import payment_options
+        if payment_options.has_choice(self.game, action):
+            from game.ui.payment import PaymentPanel
+            self.paying = PaymentPanel(self.game, action, title or label_for(self.game, action))
+            return
+        self.apply(self.boosted(action))
+
+    def settle_payment(self) -> None:
+        """The payment panel was answered: pay and act, or put everything back."""
+        panel, self.paying = self.paying, None
+        if panel.outcome == "confirm" and not self.apply(self.boosted(panel.chosen())):
+            panel.reason, panel.outcome = self.message, None
+            self.paying = panel  # refused: the panel stays, with the rules' sentence
+        elif panel.outcome == "cancel":
+            self.message = "Nothing was spent."
+
     def hand_over(self, who) -> None:
         """Act as another Dreamer; with the hand-over screen on, their hand
         stays hidden behind a curtain until they click."""
@@ -273,6 +293,14 @@ class DreamscapeScene(SessionView):
         if getattr(self, "curtain", None) and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.curtain = None  # the next Dreamer is at the screen
             return None
+        if self.paying is not None:  # modal: the payment is chosen first
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.paying.click(event.pos)
+            elif event.type == pygame.KEYDOWN:
+                self.paying.key(event.key)
+            if self.paying.outcome:
+                self.settle_payment()
+            return None if event.type != pygame.QUIT else event
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.inspect:
                 self.inspect = None
@@ -342,7 +370,9 @@ class DreamscapeScene(SessionView):
             who = drag["who"]
             effort = Action.make("effort", dreamer=who, to=list(dest)) if dest is not None else None
             if dest is not None and dest in drag["moves"]:
-                self.apply(self.boosted(drag["moves"][dest]))
+                g = self.game
+                dist = g.dreamscape.distance(g.dreamers[who].pos, dest)
+                self.offer(drag["moves"][dest], f"{g.name(who)} moves {dist} space{'s' if dist != 1 else ''}")
             elif effort is not None and effort in self.game.legal_actions():
                 self.apply(effort)  # no cards reach it, but Hours do: an Effort
             else:
@@ -473,6 +503,9 @@ class DreamscapeScene(SessionView):
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
+        if self.paying is not None:
+            self.paying.draw(surf, pygame.mouse.get_pos())
+            self.blit_count += 2 + len(self.paying.card_rects)
         if getattr(self, "curtain", None):
             w, h = surf.get_size()
             d.night_sky(surf, seed=29)
@@ -832,7 +865,7 @@ class DreamscapeScene(SessionView):
             if a is None:
                 b = Button((x, y, bw, 38), label, self.toggle_boost, (230, 200, 120) if self.boost else (90, 78, 140))
             else:
-                b = Button((x, y, bw, 38), label, lambda a=a: self.apply(self.boosted(a)))
+                b = Button((x, y, bw, 38), label, lambda a=a, label=label: self.offer(a, label))
             b.action = a
             self.buttons.append(b)
             b.draw(surf, mouse)
