@@ -354,3 +354,68 @@ def test_events_become_animations(table):
     for _ in range(120):
         scene.update(1 / 60)
     assert not scene.anims and not scene.flyers
+
+
+def test_esc_on_the_table_asks_and_save_and_leave_keeps_every_move(table, tmp_path, monkeypatch):
+    from game.savefile import load_game
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app, scene = table
+    app.stack.insert(0, TitleScene(app))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step()
+    assert app.top is scene and scene.leaving, "Esc asks before leaving"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step()
+    assert app.top is scene and not scene.leaving, "Esc again keeps playing"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step()
+    click(app, next(b for b in scene.leave_buttons if b.label == "Save and leave").rect.center)
+    assert isinstance(app.top, TitleScene)
+    saves = list(tmp_path.glob("*.yaml"))
+    assert saves, "leaving saved the campaign"
+    assert load_game(saves[0]).actions == scene.session.log
+
+
+def test_the_save_button_saves_the_table(table, tmp_path, monkeypatch):
+    from game.savefile import load_game
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app, scene = table
+    app.step()
+    button = next(b for b in scene.bar_buttons if b.label == "Save")
+    click(app, button.rect.center)
+    assert scene.message.startswith("Saved")
+    assert load_game(next(tmp_path.glob("*.yaml"))).actions == scene.session.log
+
+
+def test_closing_the_window_saves_the_campaign(table, tmp_path, monkeypatch):
+    from game.savefile import load_game
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app, scene = table
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step()
+    assert not app.running
+    assert load_game(next(tmp_path.glob("*.yaml"))).actions == scene.session.log
+
+
+def test_after_one_dreamer_draws_the_table_turns_to_the_next():
+    from game.ui.session import Session
+    app = App((1280, 720))
+    session = Session.new(["gambler", "tough_guy"], 3, campaign=True)
+    g = session.game
+    while g.pending is not None:
+        session.apply(g.pending.options[0])
+    scene = DreamscapeScene(app, session)
+    app.push(scene)
+    app.show_scripts(session)
+    while isinstance(app.top, ScriptReader):  # the Dream's introduction, read first
+        click(app, (640, 400))
+    app.step()
+    assert g.phase == "draw" and "Gambler" in scene.message
+    click(app, next(b for b in scene.buttons if b.label == "Draw cards").rect.center)
+    assert scene.applied[-1] == Action.make("draw", dreamer="gambler")
+    assert scene.selected == "tough_guy" and "Tough Guy draws" in scene.message
+    if scene.curtain:  # the hand-over screen: the next Dreamer clicks when at the screen
+        click(app, (5, 5))
+    app.step()
+    click(app, next(b for b in scene.buttons if b.label == "Draw cards").rect.center)
+    assert scene.applied[-1] == Action.make("draw", dreamer="tough_guy")

@@ -97,6 +97,12 @@ class App:
         self.stack[:] = self.stack[:1]
         self.follow_mode(session)
 
+    def save_on_quit(self) -> None:
+        """Closing the window keeps every move: the campaign on the table is saved."""
+        session = next((s.session for s in reversed(self.stack) if getattr(s, "session", None) is not None), None)
+        if session is not None and session.log:
+            session.autosave()
+
     @staticmethod
     def content_name(id_: str) -> str:
         from game.content import default_content
@@ -113,6 +119,7 @@ class App:
         pygame = _pygame()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
+                self.save_on_quit()
                 self.running = False
                 return
             if event.type == pygame.VIDEORESIZE:
