@@ -54,7 +54,7 @@ class DreamworldScene(SessionView):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.stack[:] = self.app.stack[:1]
+                self.save_and_quit()  # the map holds no half-made move: save, then leave
                 return None
             if event.key == pygame.K_j:
                 self.app.push(JournalScene(self.app, self.session))
