@@ -419,3 +419,29 @@ def test_after_one_dreamer_draws_the_table_turns_to_the_next():
     app.step()
     click(app, next(b for b in scene.buttons if b.label == "Draw cards").rect.center)
     assert scene.applied[-1] == Action.make("draw", dreamer="tough_guy")
+
+
+def test_the_end_of_a_dream_tells_its_story():
+    """Winning the tutorial Dream by the rules, through the Session: the
+    story page names the Dream, says it was won, and lists the two Keys."""
+    import sys
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    from campaign_player import next_action
+    from game.ui.session import Session
+    from game.ui.story import StoryScene
+    app = App((1280, 720), defaults=True)
+    app.push(TitleScene(app))
+    session = Session.new(["gambler"], 2, campaign=True)
+    app.follow_mode(session)
+    while session.game.mode == "dream":
+        session.apply(next_action(session.game))
+    app.follow_mode(session)
+    stories = [s for s in app.stack if isinstance(s, StoryScene)]
+    assert len(stories) == 1
+    record = stories[0].record
+    assert record.kind == "dream" and record.title == "The First Night" and record.result == "won"
+    assert record.keys == 2 and record.turns >= 1  # the two lamps' Keys
+    gained, lost = stories[0].ledger()
+    assert "2 Keys" in gained and any("Light the" in m for m in record.moments)
+    app.step()
+    stories[0].draw(app.screen)

@@ -77,7 +77,15 @@ class App:
             self.stack[self.stack.index(current)] = scene
         else:
             self.push(scene)
+        self.show_stories(session)
         self.show_scripts(session)
+
+    def show_stories(self, session) -> None:
+        """A story page for every Slumber or Dream that just ended (read after
+        its closing script paragraph, which goes on top)."""
+        from game.ui.story import StoryScene
+        while session.chronicle.finished:
+            self.push(StoryScene(self, session, session.chronicle.finished.pop(0)))
 
     def show_scripts(self, session) -> None:
         """Open the script reader for every paragraph the rules just read out."""
@@ -157,8 +165,7 @@ def make_scene(app: App, name: str):
         if name == "journal":
             return sc.JournalScene(app, session)
         if name == "game_over":
-            session.game.outcome = {"result": "won", "reason": "The Drowned Chapel drains, and the Dreamers wake."}
-            return sc.GameOverScene(app, session)
+            return sc.GameOverScene(app, played_slumber(app.seed))
         scene = sc.DreamworldScene(app, session)
         if name == "market":
             from game.rules.core import Action
@@ -182,6 +189,24 @@ def make_scene(app: App, name: str):
         return sc.RulesScene(app)
     del Session
     raise SystemExit(f"unknown scene {name!r}; scenes: {', '.join(SCENES)}")
+
+
+def played_slumber(seed: int = 1):
+    """A lone Slumber played to its end by the heuristic Team, so the story
+    screen has a real story to tell."""
+    import random
+    from game.autoplay import heuristic_action
+    from game.balance import MEASURED_MAP
+    from game.ui.session import Session
+    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=False,
+                          slumber="slumber_lantern_hound", name="Demo", map=MEASURED_MAP)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        action = heuristic_action(session.game, rng)
+        if action is None or session.game.outcome is not None:
+            break
+        session.apply(action)
+    return session
 
 
 def demo_campaign(seed: int = 1):

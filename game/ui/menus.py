@@ -270,25 +270,3 @@ class RulesScene(MenuScene):
         rect = pygame.Rect(w // 2 - 420, 110, 840, h - 220)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
         d.paragraph(surf, RULES_TEXT, rect.inflate(-40, -30), 16, (226, 220, 244))
-
-
-class GameOverScene(MenuScene):
-    title = "The dream ends"
-
-    def __init__(self, app, session):
-        super().__init__(app)
-        self.session = session
-
-    def layout(self, size):
-        w, h = size
-        self.buttons = [Button((w // 2 - 130, h - 120, 260, 46), "Back to the title", self.to_title)]
-
-    def to_title(self):
-        self.app.stack[:] = self.app.stack[:1]
-
-    def draw_body(self, surf):
-        w, h = surf.get_size()
-        o = self.session.game.outcome or {"result": "", "reason": "The campaign rests here."}
-        d.text(surf, {"won": "Victory", "lost": "Lost in the dark", "ended": "Awake again"}.get(o["result"], ""),
-               (w // 2, h // 2 - 40), 34, (244, 230, 190), anchor="center", bold=True)
-        d.text(surf, o["reason"], (w // 2, h // 2 + 10), 18, (220, 214, 240), anchor="center")

@@ -197,6 +197,10 @@ class DreamscapeScene(SessionView):
         self.guide()
         if self.game.mode == "map" and hasattr(self.app, "follow_mode"):
             self.app.follow_mode(self.session)
+        elif g.outcome is not None and self.session.chronicle.finished and hasattr(self.app, "push"):
+            from game.ui.story import GameOverScene
+            self.app.push(GameOverScene(self.app, self.session))  # a lone Slumber is over: its story
+            self.session.chronicle.finished.clear()
 
     def guide(self) -> None:
         """Turn the table to whoever has something to do next, and say what:
