@@ -1,4 +1,4 @@
-"""The whole first session by mouse: from the title, a new campaign, the
+"""The whole first session by mouse: from the shelf and the title, a new campaign, the
 tutorial Dream to its end, a Location on the Dreamworld Map; then save and
 quit to the title, Continue, and every action is still there."""
 from __future__ import annotations
@@ -6,6 +6,7 @@ from __future__ import annotations
 from campaign_player import next_action
 from game.ui.app import App
 from game.ui.menus import TitleScene
+from game.ui.shelf import ShelfScene
 from game.ui.worldmap import DreamworldScene
 from mouse_driver import MouseDriver
 
@@ -18,9 +19,12 @@ def button(scene, label):
 def test_first_session_by_mouse_then_save_quit_and_continue(tmp_path, monkeypatch):
     monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
     app = App((1280, 720), seed=2, defaults=True)
-    app.push(TitleScene(app))
+    app.push(ShelfScene(app))  # the program opens on the shelf of games
     app.step()
     mouse = MouseDriver(app)
+    rect = next(r for r, box in app.top.boxes if box.key == "etherfields")
+    mouse.click(rect.center)
+    assert isinstance(app.top, TitleScene)
     mouse.click(button(app.top, "New campaign").rect.center)
     mouse.click(button(app.top, "Fall asleep").rect.center)
     session = mouse.scene.session

@@ -13,7 +13,7 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pollute parsed output
 from pathlib import Path
 
-SCENES = ("title", "new_campaign", "dreamworld", "dreamscape", "inspector", "script_reader", "journal",
+SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over")
 
 
@@ -40,7 +40,7 @@ class App:
         size = size or (self.settings.width, self.settings.height)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen and size is None else 0)
         self.screen = pygame.display.set_mode(size, flags)
-        pygame.display.set_caption("Etherfields")
+        pygame.display.set_caption("The Dream Shelf")
         self.clock = pygame.time.Clock()
         self.stack: list = []
         self.seed = seed
@@ -58,6 +58,12 @@ class App:
 
     def replace(self, scene) -> None:
         self.stack[-1:] = [scene]
+
+    def back_to_title(self) -> None:
+        """Close every scene above the nearest home screen (a game's title,
+        or the shelf under it)."""
+        homes = [i for i, s in enumerate(self.stack) if getattr(s, "home", False)]
+        del self.stack[(homes[-1] if homes else 0) + 1:]
 
     @property
     def top(self):
@@ -102,7 +108,7 @@ class App:
         except SaveError as err:
             self.top.message = err.message
             return
-        self.stack[:] = self.stack[:1]
+        self.back_to_title()
         self.follow_mode(session)
 
     def save_on_quit(self) -> None:
@@ -151,6 +157,9 @@ def make_scene(app: App, name: str):
     """A scene with the bundled demo state, for screenshots and the bench."""
     from game.ui import scenes as sc
     from game.ui.session import Session
+    if name == "shelf":
+        from game.ui.shelf import ShelfScene
+        return ShelfScene(app)
     if name == "title":
         return sc.TitleScene(app)
     if name == "new_campaign":
@@ -241,7 +250,7 @@ def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720)) -> None:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game")
     parser.add_argument("--screenshot", metavar="PNG")
-    parser.add_argument("--scene", default="title", choices=SCENES)
+    parser.add_argument("--scene", default="shelf", choices=SCENES)
     parser.add_argument("--screenshot-all", metavar="DIR")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", default="1280x720")
@@ -255,7 +264,7 @@ def main(argv: list[str]) -> int:
             screenshot(name, str(Path(args.screenshot_all) / f"{name}.png"), args.seed, size)
         return 0
     app = App(size, args.seed)
-    app.push(make_scene(app, "title"))
+    app.push(make_scene(app, "shelf"))
     import gc
     from game.content import default_content
     default_content()

@@ -33,7 +33,7 @@ class StoryScene:
 
     def go_on(self) -> None:
         if self.final:
-            self.app.stack[:] = self.app.stack[:1]
+            self.app.back_to_title()
         elif self.app.top is self:
             self.app.pop()
 

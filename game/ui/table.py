@@ -308,7 +308,7 @@ class DreamscapeScene(SessionView):
         self.leaving = False
         if save and not self.save():
             return  # the save failed: stay, and the top bar says why
-        self.app.stack[:] = self.app.stack[:1]  # back to the title
+        self.app.back_to_title()
 
     def draw_leave_dialog(self, surf, mouse) -> None:
         w, h = surf.get_size()

@@ -131,7 +131,7 @@ class DreamworldScene(SessionView):
 
     def save_and_quit(self):
         self.session.autosave()
-        self.app.stack[:] = self.app.stack[:1]
+        self.app.back_to_title()
 
     def draw_panel(self, surf):
         g = self.game
