@@ -27,7 +27,7 @@ class Session:
         self.events: list[Event] = []  # everything that happened, for the log panel and animations
         self.save_error = ""
         self.to_read: list[Event] = []  # script paragraphs waiting for the reader
-        from game.ui.chronicle import Chronicle
+        from game.chronicle import Chronicle
         self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
 
     @classmethod
