@@ -46,7 +46,7 @@ def scenario(players: int = 3, *, rows: dict | None = None, tray: list | None = 
         base = COLOURS.index(colour) * DICE_PER_COLOUR
         d = next(x for x in bag if base <= x < base + DICE_PER_COLOUR)
         bag.remove(d)
-        data["faces"][str(d)] = face
+        data["faces"][d] = face
         return d
 
     for i, seat_rows in (rows or {}).items():
@@ -62,7 +62,7 @@ def scenario(players: int = 3, *, rows: dict | None = None, tray: list | None = 
         keep = keep[:bag_size] if bag_size is not None else keep
         for d in [d for d in bag if d not in keep]:
             data["cards"][COLOURS[d // DICE_PER_COLOUR]].append(d)
-            data["faces"][str(d)] = "power"
+            data["faces"][d] = "power"
         data["bag"] = keep
     data["current"] = data["resolver"] = current
     data["track"], data["step"] = track, step

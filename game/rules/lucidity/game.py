@@ -53,7 +53,7 @@ class Game(GameBase):
         self.rng = Rng(seed)
         self.seats = [_seat(f"p{i + 1}") for i in range(n)]
         self.bag: list[int] = list(range(len(COLOURS) * DICE_PER_COLOUR))
-        self.faces: dict[int, str] = {}      # the face of every die out of the bag
+        self.faces: list[str | None] = [None] * len(self.bag)  # die id -> its face once rolled; None in the bag
         self.rotated: set[int] = set()       # Exhaust dice turned on their side
         self.drawn: list[int] = []
         self.tray: list[int] = []            # rolled, not yet resolved
@@ -72,6 +72,7 @@ class Game(GameBase):
         self.turn_number = 1
         self.outcome: dict | None = None
         self._events: list[Event] = []
+        self._version = 0  # bumped by every applied action (the legal-actions cache key)
 
     # -- views --------------------------------------------------------------
     @property
@@ -131,11 +132,18 @@ class Game(GameBase):
 
     # -- the rules API ------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
+        # Listed once per state: a player asks, then applies one of them.
+        cached = self.__dict__.get("_legal")
+        if cached is not None and cached[0] == self._version:
+            return list(cached[1])
         if self.outcome is not None:
-            return []
-        if self.pend is not None:
-            return self._decision_options()
-        return getattr(self, f"_legal_{self.phase}")()
+            out = []
+        elif self.pend is not None:
+            out = self._decision_options()
+        else:
+            out = getattr(self, f"_legal_{self.phase}")()
+        self._legal = (self._version, out)
+        return list(out)
 
     def _check(self, action: Action) -> None:
         if not isinstance(action, Action):
@@ -154,6 +162,7 @@ class Game(GameBase):
 
     def _apply(self, action: Action) -> list[Event]:
         self._events = []
+        self._version += 1
         if self.pend is not None:
             self._answer(action)
         else:
@@ -200,9 +209,9 @@ class Game(GameBase):
 
     def _legal_select(self) -> list[Action]:
         k = min(RETURN_AFTER_DRAW, len(self.drawn))
-        out = [Action.make("return_dreams", dice=sorted(c)) for c in combinations(sorted(self.drawn), k)]
+        out = [Action("return_dreams", (("dice", c),)) for c in combinations(sorted(self.drawn), k)]
         if len(self.drawn) > k:  # the Worst Case rule: one dream too many goes back
-            out += [Action.make("return_dreams", dice=sorted(c)) for c in combinations(sorted(self.drawn), k + 1)]
+            out += [Action("return_dreams", (("dice", c),)) for c in combinations(sorted(self.drawn), k + 1)]
         return out
 
     def _do_return_dreams(self, a: Action) -> None:
@@ -241,7 +250,8 @@ class Game(GameBase):
         return []
 
     def _legal_resolve(self, rerolls: bool = True) -> list[Action]:
-        out = [Action.make("resolve", die=d, row=row_for(self.faces[d], die_colour(d))) for d in self.resolvable()]
+        # Actions built directly (args already sorted by name): listed thousands of times a game.
+        out = [Action("resolve", (("die", d), ("row", row_for(self.faces[d], die_colour(d))))) for d in self.resolvable()]
         return out + self._legal_rerolls() if rerolls else out
 
     def _reroll_ok(self, a: Action) -> bool:
@@ -266,7 +276,7 @@ class Game(GameBase):
                     payers.setdefault(self.faces[d], d)
             for face, pay in sorted(payers.items()):
                 for k in range(1, len(targets) + 1):
-                    out += [Action.make("reroll", pay=pay, dice=list(s)) for s in combinations(targets, k)]
+                    out += [Action("reroll", (("dice", s), ("pay", pay))) for s in combinations(targets, k)]
         return out
 
     def _do_resolve(self, a: Action) -> None:
@@ -355,7 +365,7 @@ class Game(GameBase):
         if self.claimed_by(c) is None:
             self.cards[c].append(pay)  # spent Power feeds the unclaimed Nightmare of its colour
         else:
-            del self.faces[pay]
+            self.faces[pay] = None
             self.bag.append(pay)
         for d in dice:
             self.faces[d] = self._roll(d)
@@ -517,7 +527,7 @@ class Game(GameBase):
                 lost = [d for d in seat["rows"]["power"] if die_colour(d) == c]
                 for d in lost:
                     seat["rows"]["power"].remove(d)
-                    del self.faces[d]
+                    self.faces[d] = None
                 self.bag.extend(got + lost)
             self._emit("exhausted", f"{self._name(i)} is exhausted and loses {len(lost)} Power dreams.",
                        reveals=True, seat=i, drawn=[self._die(d, face=False) for d in got], lost=lost)
@@ -566,7 +576,7 @@ class Game(GameBase):
             if keep_power and r == "power":
                 continue
             for d in rows[r]:
-                del self.faces[d]
+                self.faces[d] = None
                 self.rotated.discard(d)
             self.bag.extend(rows[r])
             rows[r] = []
@@ -595,7 +605,7 @@ class Game(GameBase):
             for r in ROWS:
                 if d in rows[r]:
                     rows[r].remove(d)
-            del self.faces[d]
+            self.faces[d] = None
             self.rotated.discard(d)
         self.bag.extend(back)
         self._emit("rested", f"{self._name(self.current)} rests and returns {len(back)} dreams.",
@@ -802,7 +812,7 @@ class Game(GameBase):
             "content": self.content, "options": dict(self.options), "rng": self.rng.to_data(),
             "seats": [{"id": s["id"], "status": s["status"], "colour": s["colour"],
                        "rows": {r: list(v) for r, v in s["rows"].items()}} for s in self.seats],
-            "bag": list(self.bag), "faces": {str(k): v for k, v in self.faces.items()},
+            "bag": list(self.bag), "faces": list(self.faces),
             "rotated": sorted(self.rotated), "drawn": list(self.drawn), "tray": list(self.tray),
             "cards": {c: list(v) for c, v in self.cards.items()},
             "current": self.current, "resolver": self.resolver, "phase": self.phase, "track": self.track,
@@ -819,7 +829,7 @@ class Game(GameBase):
         g.seats = [{"id": s["id"], "status": s["status"], "colour": s["colour"],
                     "rows": {r: list(s["rows"].get(r, [])) for r in ROWS}} for s in data["seats"]]
         g.bag = list(data["bag"])
-        g.faces = {int(k): v for k, v in data["faces"].items()}
+        g.faces = list(data["faces"])
         g.rotated = set(data["rotated"])
         g.drawn, g.tray = list(data["drawn"]), list(data["tray"])
         g.cards = {c: list(data["cards"].get(c, [])) for c in COLOURS}
@@ -892,5 +902,5 @@ def describe(game: Game, action: Action) -> str:
 
 def _die_name(game: Game, d: int) -> str:
     c = die_colour(d)
-    face = game.faces.get(d)
+    face = game.faces[d]
     return f"{c} die ({COLOUR_NAMES[c]})" + (f" showing {face}" if face else "")

@@ -40,7 +40,7 @@ def _colour_risk(game, colour: str) -> float:
 
 def _value(game, d: int) -> float:
     """How good a dream on a card is for its owner (to take it away)."""
-    face = game.faces.get(d)
+    face = game.faces[d]
     return {"power2": 3.0, "power": 2.0}.get(face, 0.0)
 
 
