@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.rules.core import IllegalAction
-from game.rules.lucidity import Game, new_game
+from game.rules.lucidity import Game, describe, new_game
 from tests.lucidity_fixture import CONTENT
 
 VARIANTS = [None, "envy", "primeval_fear"]
@@ -48,6 +48,9 @@ def test_save_and_load_anywhere_replays_identically():
         if steps % 7 == 0:
             copy = Game.from_data(g.to_data())
             assert copy.to_data() == g.to_data() and copy.legal_actions() == g.legal_actions()
+        for a in g.legal_actions():  # a table can label every legal action
+            label = describe(g, a)
+            assert label and "_" not in label
         g.apply(rng.choice(g.legal_actions()))
         steps += 1
 

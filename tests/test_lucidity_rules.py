@@ -403,3 +403,145 @@ def test_moves_out_of_turn_are_refused_with_a_reason():
     assert "choose track" in unchanged_after_illegal(g, act("dream_again"))
     g.apply(act("choose_track", track="light"))
     assert "number under your sleep marker" in unchanged_after_illegal(g, act("draw", count=1))
+
+
+# -- the rulebook's numbers at their edges ---------------------------------------------------------
+
+def test_three_hunt_do_not_eliminate_the_fourth_does():
+    g = scenario(3, rows={0: {"hunt": [("red", "hunt")] * 2}}, tray=[("blue", "hunt")])
+    g.apply(g.legal_actions()[0])
+    assert g.seats[0]["status"] == "dreamer" and len(g.seats[0]["rows"]["hunt"]) == 3 and g.phase == "rest"
+
+
+def test_two_exhaust_do_not_exhaust():
+    g = scenario(3, rows={0: {"exhaust": [("yellow", "exhaust")]}}, tray=[("red", "exhaust")])
+    events = g.apply(g.legal_actions()[0])
+    assert not any(e.kind == "exhausted" for e in events) and "dream_again" in kinds(g)
+
+
+def test_two_shadows_of_a_colour_are_safe_with_three_players():
+    g = scenario(3, rows={0: {"blue": [("blue", "shadow")]}}, tray=[("blue", "shadow")],
+                 content_=content(faces=only("power")))
+    g.apply(g.legal_actions()[0])  # the Depths' Shadow draws one more dream (a Power here)
+    resolve_all(g)
+    assert len(g.seats[0]["rows"]["blue"]) == 2 and g.seats[0]["status"] == "dreamer" and g.phase == "rest"
+
+
+def test_the_hunt_row_is_checked_before_the_exhaust_row():
+    g = scenario(3, rows={0: {"hunt": [("red", "hunt")] * 3, "exhaust": [("yellow", "exhaust")] * 3}},
+                 tray=[("blue", "hunt")])
+    events = g.apply(g.legal_actions()[0])
+    assert [e.kind for e in events if e.kind in ("eliminated", "exhausted")] == ["eliminated"]
+
+
+def test_an_exhausted_dreamer_may_still_become_a_nightmare():
+    g = scenario(3, rows={0: {"exhaust": [("yellow", "exhaust")] * 2, "blue": [("blue", "shadow")] * 2}},
+                 tray=[("red", "exhaust"), ("blue", "shadow")], content_=content(faces=only("power")))
+    events = []
+    while g.tray:
+        events += g.apply(next(a for a in g.legal_actions() if a.kind == "resolve"))
+    assert [e.kind for e in events if e.kind in ("exhausted", "became_nightmare")] == ["exhausted", "became_nightmare"]
+    assert g.seats[0]["status"] == "nightmare" and g.seats[0]["colour"] == "blue" and g.current == 1
+
+
+def test_fourteen_power_does_not_end_the_game():
+    g = scenario(3, rows={0: {"power": [("red", "power2")] * 7}}, phase="rest")
+    assert g.power(0) == 14
+    events = g.apply(act("rest"))
+    assert not any(e.kind == "final_turns" for e in events) and g.outcome is None and g.current == 1
+
+
+def test_final_turns_go_to_the_other_dreamers_only_not_to_nightmares_or_the_trigger():
+    g = scenario(4, rows={1: {"power": [("red", "power2")] * 8}}, phase="rest", current=1,
+                 nightmares={3: "blue"}, content_=content(faces=only("power")))
+    g.apply(act("rest"))
+    turns = []
+    while g.outcome is None:
+        if not turns or turns[-1] != g.current:
+            turns.append(g.current)
+        g.apply(g.legal_actions()[0])
+    assert turns == [2, 0]  # clockwise from the trigger, skipping the Nightmare in seat 4
+    assert g.outcome["winners"] == ["p2"]
+
+
+def test_an_eliminated_player_is_still_the_next_player_who_chooses():
+    g = scenario(3, rows={0: {"power": [("red", "power")]}}, tray=[("green", "shadow")])
+    data = g.to_data()
+    data["seats"][1]["status"] = "eliminated"
+    g = Game.from_data(data)
+    g.apply(g.legal_actions()[0])
+    assert g.pending.chooser == "p2" and g.actor() == 1
+
+
+def test_the_worst_case_rule_wraps_round_the_table():
+    g = new_game(CONTENT, {"players": 3}, 6)
+    data = g.to_data()
+    data["current"] = data["resolver"] = 2
+    g = Game.from_data(data)
+    g.apply(act("choose_track", track="deep"))
+    g.apply(act("draw", count=CONTENT["sleep_tracks"]["deep"][0] + 1))
+    assert g.pending.chooser == "p1"
+
+
+# -- each Nightmare's ability (the abilities are ours, provisional, in content/lucidity) ----------------
+
+def test_the_depths_nightmare_does_not_take_other_faces_of_its_colour():
+    g = scenario(3, tray=[("blue", "hunt")], nightmares={1: "blue"})
+    die = g.tray[0]
+    g.apply(g.legal_actions()[0])
+    assert g.seats[0]["rows"]["hunt"] == [die] and g.power(1) == 0
+
+
+def test_envy_nightmare_covets_a_dream_which_the_dreamer_rerolls():
+    g = scenario(3, rows={0: {"power": [("blue", "power")]}}, tray=[("green", "shadow")], nightmares={2: "green"})
+    g.apply(g.legal_actions()[0])
+    assert g.pending.chooser == "p3" and g.power(2) == 1
+    target = g.seats[0]["rows"]["power"][0]
+    g.apply(act("ability", die=target))
+    assert target in g.tray and g.power(0) == 0
+
+
+def test_imprisonment_nightmare_shackles_the_dreamer_who_must_rest():
+    g = scenario(3, tray=[("yellow", "shadow")], nightmares={1: "yellow"})
+    g.apply(g.legal_actions()[0])
+    g.apply(act("ability", use=True))
+    assert g.phase == "rest" and "dream_again" not in kinds(g)
+    assert "Imprisonment" in unchanged_after_illegal(g, act("dream_again"))
+
+
+def test_primeval_fear_nightmare_mauls_a_dream_into_the_hunt_row():
+    g = scenario(3, rows={0: {"exhaust": [("yellow", "exhaust")]}}, tray=[("red", "shadow")], nightmares={1: "red"})
+    ex = g.seats[0]["rows"]["exhaust"][0]
+    g.apply(g.legal_actions()[0])
+    assert {a["die"] for a in g.legal_actions() if a.kind == "ability"} == {ex}
+    g.apply(act("ability", die=ex))
+    assert g.seats[0]["rows"]["hunt"] == [ex] and g.seats[0]["rows"]["exhaust"] == []
+
+
+def test_a_nightmare_may_decline_its_ability():
+    g = scenario(3, rows={0: {"exhaust": [("yellow", "exhaust")]}}, tray=[("red", "shadow")], nightmares={1: "red"})
+    g.apply(g.legal_actions()[0])
+    g.apply(act("decline"))
+    assert len(g.seats[0]["rows"]["exhaust"]) == 1 and g.power(1) == 1 and g.phase == "rest"
+
+
+@pytest.mark.parametrize("replaced, colour", [("envy", "green"), ("primeval_fear", "red")])
+def test_temptation_gives_a_power_and_the_dreamer_must_dream_again(replaced, colour):
+    g = scenario(3, rows={1: {"power": [(colour, "power")]}}, tray=[(colour, "shadow")],
+                 nightmares={1: colour}, options={"temptation": replaced})
+    assert g.nightmares[colour]["id"] == "temptation"
+    g.apply(g.legal_actions()[0])
+    gifts = [a for a in g.legal_actions() if a.kind == "ability"]
+    assert g.pending.chooser == "p2" and len(gifts) == 2  # the old Power and the dream it just took
+    g.apply(gifts[0])
+    assert g.power(0) == 1 and g.power(1) == 1
+    assert kinds(g) == {"dream_again"}
+    assert "tempted" in unchanged_after_illegal(g, act("rest"))
+
+
+def test_consume_power_takes_only_the_nightmares_colour_and_ends_the_turn():
+    g = scenario(3, rows={0: {"power": [("blue", "power"), ("green", "power")]}}, nightmares={1: "yellow"},
+                 phase="nightmare", current=1)
+    assert kinds(g) == {"send_minions"}  # nothing yellow to consume
+    reason = unchanged_after_illegal(g, act("consume", die=g.seats[0]["rows"]["power"][0]))
+    assert "own colour" in reason
