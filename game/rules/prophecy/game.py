@@ -1769,3 +1769,69 @@ class Game(GameBase):
                 if num and (best is None or num < best[0]):
                     best = (num, p)
         return best[1] if best else holders[0]
+
+    # ---------------------------------------------------------- components
+    def components(self) -> list[str]:
+        """Every card in the game, wherever it is (decks, board, realm, hands,
+        out of the game, the box): the fuzz checks none appears or vanishes."""
+        s = self.s
+        out = list(s["box"]) + list(s["removed"]) + list(s["treasure_display"])
+        for deck in s["decks"].values():
+            out += deck
+        for deck in s["ability_decks"].values():
+            out += deck
+        for offers in s["offers"].values():
+            out += offers
+        for m in s["markets"].values():
+            out += m
+        for sp in s["spaces"].values():
+            out += [a["card"] for a in sp["adventures"]] + sp["artifacts"] + ([sp["fragment"]] if sp["fragment"] else [])
+        for p in s["planes"].values():
+            out += [x for x in (p["lesser"], p["greater"]) if x] + p["artifacts"]
+        if s["realm"]:
+            r = s["realm"]
+            out += [v["card"] for v in r["squares"].values()] + r["spare"] + r["palace"]["artifacts"]
+            out += [r["palace"]["guardian"]] if r["palace"]["guardian"] and not r["palace"]["beaten"] else []
+            for arts in r["lying"].values():
+                out += arts
+        for ch in s["chars"].values():
+            out += ch["items"] + ch["abilities"] + ch["artifacts"] + ch["fragments"]
+        p = s["pending"]
+        if p and p["type"] == "random_dig":
+            out += p["drawn"]
+        if p and p["type"] == "ten_pick":
+            out += p["cards"]
+        return sorted(out)
+
+    def view(self, seat: str) -> dict:
+        """What one seat may see: hidden cards (decks, face-down Adventures,
+        realm cards, unrevealed guardians and Artifacts, other players'
+        fragments) are replaced by counts or None. For the hand-over screen."""
+        d = self.to_data()
+        d["decks"] = {k: len(v) for k, v in d["decks"].items()}
+        d["ability_decks"] = {k: len(v) for k, v in d["ability_decks"].items()}
+        d["box"], d["rng"] = len(d["box"]), None
+        for sp in d["spaces"].values():
+            for a in sp["adventures"]:
+                if not a["up"]:
+                    a["card"] = None
+        for p in d["planes"].values():
+            for slot in ("lesser", "greater", "artifacts"):
+                if slot not in p["revealed"]:
+                    p[slot] = None if slot != "artifacts" else len(p[slot])
+        if d["realm"]:
+            for v in d["realm"]["squares"].values():
+                if not v["up"]:
+                    v["card"] = None
+            d["realm"]["spare"] = len(d["realm"]["spare"])
+            pal = d["realm"]["palace"]
+            for slot in ("guardian", "artifacts"):
+                if slot not in pal["revealed"]:
+                    pal[slot] = None if slot == "guardian" else len(pal[slot])
+        for pid, ch in d["chars"].items():
+            if pid != seat:
+                ch["fragments"] = len(ch["fragments"])  # how many is public, which is not
+        p = d["pending"]
+        if p and p["chooser"] != seat and p["type"] in ("random_dig", "ten_pick"):
+            d["pending"] = {"type": p["type"], "chooser": p["chooser"], "prompt": p["prompt"]}
+        return d
