@@ -10,7 +10,6 @@ text and which are our provisional reading of the base game.
 """
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rng
@@ -23,6 +22,16 @@ SERVICES = ("monastery_heal", "camp_heal", "wasteland_magic", "tower_magic", "lo
 
 def base(inst: str) -> str:
     return inst.split("#")[0]
+
+
+def plain_copy(x: Any) -> Any:
+    """A copy of plain data (dicts, lists, scalars): several times faster than
+    copy.deepcopy, which matters because every action snapshots the state."""
+    if isinstance(x, dict):
+        return {k: plain_copy(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [plain_copy(v) for v in x]
+    return x
 
 
 class Game(GameBase):
@@ -54,14 +63,14 @@ class Game(GameBase):
 
     def to_data(self) -> dict:
         self.s["rng"] = self.rng.to_data()
-        return copy.deepcopy(self.s)
+        return plain_copy(self.s)
 
     @classmethod
     def from_data(cls, data: dict, content: Any = None) -> "Game":
-        return cls(content, copy.deepcopy(data))
+        return cls(content, plain_copy(data))
 
     def _restore(self, data: dict) -> None:
-        self.s = copy.deepcopy(data)
+        self.s = plain_copy(data)
         self.rng = Rng.from_data(data["rng"])
 
     def rules_help(self) -> list[dict]:
@@ -98,7 +107,6 @@ class Game(GameBase):
         self._events = []
         handler = getattr(self, "_do_" + action.kind)
         handler(self.active if self.s["pending"] is None else self.s["pending"]["chooser"], action)
-        self.s["log"].append(action.to_data())
         self.s["rng"] = self.rng.to_data()
         return self._events
 
@@ -253,14 +261,18 @@ class Game(GameBase):
             ch["held"].append(inst)
         self._ev("item_gained", f"{ch['name']} gains {card.name}.", reveals=True, pid=pid, item=inst)
 
+    def _let_go(self, pid: str, inst: str) -> None:
+        """An Item or Artifact leaves a character's hands and card: it is no longer
+        held, nor counted broken, whoever gets it next."""
+        ch = self.chars[pid]
+        for lst in ("items", "artifacts", "held", "broken"):
+            if inst in ch[lst]:
+                ch[lst].remove(inst)
+
     def _discard_item(self, pid: str, inst: str, to_bottom: bool = False) -> None:
         """An Item leaves its owner: market Items to their discard, realm Items out
         of the game (seed), Treasures to the bottom of the Treasure deck."""
-        ch = self.chars[pid]
-        ch["items"].remove(inst)
-        for lst in ("held", "broken"):
-            if inst in ch[lst]:
-                ch[lst].remove(inst)
+        self._let_go(pid, inst)
         fam = self.card(inst).family
         if fam == "item":
             self.s["decks"][self.card(inst).kind + "_discard"].append(inst)
@@ -289,7 +301,9 @@ class Game(GameBase):
         ch = self.chars[pid]
         ch["alive"] = False
         self._ev("character_died", f"{ch['name']} dies ({why}).", pid=pid)
-        arts, ch["artifacts"] = ch["artifacts"], []
+        arts = list(ch["artifacts"])
+        for art in arts:
+            self._let_go(pid, art)
         if arts:
             if ch["realm"] is not None:
                 self.s["realm"]["lying"].setdefault(B.key(ch["realm"]), []).extend(arts)
@@ -299,8 +313,8 @@ class Game(GameBase):
             self._discard_item(pid, inst)
         for ab in list(ch["abilities"]):
             self._discard_ability(pid, ab)
-        self.s["decks"]["fragment_discard"] += ch["fragments"]
-        ch["fragments"] = []
+        spent, ch["fragments"] = ch["fragments"], []
+        self._discard_fragments(spent)
         ch["bubbles"] = ch["bag"] = 0
         ch["realm"] = None
         if ch["space"] is None:
@@ -1227,6 +1241,7 @@ class Game(GameBase):
                 return
             if kind == "lord":
                 self.s["realm"]["palace"]["beaten"] = True
+                self.s["box"].append(self.s["realm"]["palace"]["guardian"])
                 self._finish(pid, "defeated the Lord of the Sea")
                 return
         if result == "lose":
@@ -1301,7 +1316,8 @@ class Game(GameBase):
         winner, loser = (pid, tid) if result == "win" else (tid, pid)
         wc, lc = self.chars[winner], self.chars[loser]
         if ctx["kind"] == "final":
-            art = lc["artifacts"].pop(0)
+            art = lc["artifacts"][0]
+            self._let_go(loser, art)
             wc["artifacts"].append(art)
             self._ev("artifact_taken", f"{wc['name']} takes the {self.content.cards[art].name}.", pid=winner,
                      artifact=art)
@@ -1591,11 +1607,7 @@ class Game(GameBase):
     def _answer_pvp_item(self, p: dict, a: Action) -> None:
         loser, winner = p["loser"], p["chooser"]
         inst = a["item"]
-        lc = self.chars[loser]
-        lc["items"].remove(inst)
-        for lst in ("held", "broken"):
-            if inst in lc[lst]:
-                lc[lst].remove(inst)
+        self._let_go(loser, inst)
         self._take_item(winner, inst)
         self._after_pvp(p["ctx"])
 
@@ -1714,8 +1726,9 @@ class Game(GameBase):
             if any(sp["artifacts"] for sp in self.s["spaces"].values()):
                 continue
             for q in holders:
-                ch["artifacts"] += self.chars[q]["artifacts"]
-                self.chars[q]["artifacts"] = []
+                for art in list(self.chars[q]["artifacts"]):
+                    self._let_go(q, art)
+                    ch["artifacts"].append(art)
             self._finish(pid, "holds four Artifacts")
             return
         self._maybe_final_battle()

@@ -78,7 +78,7 @@ def new_state(content, options: dict | None, seed: int) -> dict:
     s = {
         "options": opts, "rng": 0, "seats": seats, "active": 0, "round": 1, "turn_no": 1,
         "phase": "move", "pending": None, "outcome": None, "final_battle": False, "battleground": None,
-        "chars": {}, "removed": [], "box": [], "log": [],
+        "chars": {}, "removed": [], "box": [],
     }
     s["decks"] = {
         "chance": deck("chance", lambda c: not c.get("module") or modules.get(c.get("module"))),
