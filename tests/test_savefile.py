@@ -11,7 +11,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.savefile import (
-    MIGRATIONS, SAVE_FORMAT, SAVE_VERSION, SaveError, backups_of, load_game, load_latest_good, save_game,
+    MIGRATIONS, SAVE_FORMAT, SAVE_VERSION, SaveError, backups_of, load_game, load_latest_good, save_game, seal,
 )
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -115,9 +115,11 @@ def test_a_save_cut_short_anywhere_is_reported_as_truncated(tmp_path):
      "was made by a newer version of the game (format 99); this version reads up to"),
 ])
 def test_damaged_saves_are_reported_in_plain_words_and_left_alone(tmp_path, damage, words):
+    """Each damage is sealed with a fresh checksum, to reach the checks behind it."""
     p = tmp_path / "slot.yaml"
     save(p)
-    p.write_text(damage(p.read_text()))
+    text = damage(p.read_text())
+    p.write_text(seal(text) if text.startswith(f"format: {SAVE_FORMAT}") else text)
     before = p.read_bytes()
     with pytest.raises(SaveError) as err:
         load_game(p)
@@ -247,10 +249,19 @@ def test_version_one_file_loads(tmp_path):
 def test_version_two_file_loads_without_an_end_mark(tmp_path):
     p = tmp_path / "v2.yaml"
     save(p)
-    p.write_text(p.read_text().replace(f"version: {SAVE_VERSION}", "version: 2").replace("end: etherfields-save\n",
-                                                                                          ""))
+    body = p.read_text().rsplit("checksum:", 1)[0]  # no checksum line, no end mark
+    p.write_text(body.replace(f"version: {SAVE_VERSION}", "version: 2"))
     data = load_game(p)
     assert data.state == STATE and data.actions == ACTIONS
+
+
+def test_version_three_file_without_a_checksum_loads(tmp_path):
+    p = tmp_path / "v3.yaml"
+    save(p)
+    body = p.read_text().rsplit("checksum:", 1)[0]
+    p.write_text(body.replace(f"version: {SAVE_VERSION}", "version: 3") + "end: etherfields-save\n")
+    data = load_game(p)
+    assert data.state == STATE and data.actions == ACTIONS and data.format_version == SAVE_VERSION
 
 
 def test_a_version_two_file_cut_short_is_still_caught(tmp_path):

@@ -13,9 +13,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
+from game import safeyaml
 from game.savefile.atomic import backups_of, set_aside, temp_files_of, write_atomically
 from game.savefile.document import (
-    SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, actions_from_text, actions_to_text, parse, peek, to_text,
+    MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, actions_from_text, actions_to_text, parse, peek,
+    seal, to_text,
 )
 from game.savefile.migrations import MIGRATIONS, migrate
 from game.savefile.slots import DEFAULT_FOLDER, SaveInfo, autosave_path, folder, list_saves, slot_path
@@ -23,7 +25,7 @@ from game.savefile.slots import DEFAULT_FOLDER, SaveInfo, autosave_path, folder,
 __all__ = [
     "SAVE_FORMAT", "SAVE_VERSION", "MIGRATIONS", "DEFAULT_FOLDER", "SaveError", "SaveData", "SaveInfo", "Recovery",
     "save_game", "load_game", "load_latest_good", "list_saves", "slot_path", "autosave_path", "folder",
-    "backups_of", "temp_files_of", "migrate", "actions_to_text", "actions_from_text",
+    "backups_of", "temp_files_of", "migrate", "actions_to_text", "actions_from_text", "seal",
 ]
 
 
@@ -53,7 +55,9 @@ def load_game(path) -> SaveData:
     """Read and check a save; raise SaveError naming the file and the problem."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = safeyaml.read_bytes(path, MAX_SAVE_BYTES)
+    except safeyaml.Refused as err:
+        raise SaveError(f"{path} was not read: {err.why}.", "foreign" if err.reason == "not_a_file" else "damaged")
     except FileNotFoundError as err:
         raise SaveError(f"There is no save at {path}.", "missing") from err
     except IsADirectoryError as err:
