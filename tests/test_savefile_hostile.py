@@ -7,11 +7,15 @@ import textwrap
 
 import pytest
 
+from game.content import default_content
+from game.rules.etherfields import new_game
+
 from game import safeyaml
 from game.savefile import SaveError, list_saves, load_game, load_latest_good, save_game, seal
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-STATE = {"rng": 987654321, "hours": 3, "hand": ["a", "b"]}
+# A real game's state: loading checks it against the rules and the content.
+STATE = new_game(default_content(), {"dreamers": ["gambler", "tough_guy"]}, 5).to_data()
 
 
 def save(path, hours=3):

@@ -51,8 +51,11 @@ def save_game(path, *, state: dict, actions: list, content_version: str, meta: d
     write_atomically(path, text, backups)
 
 
-def load_game(path) -> SaveData:
-    """Read and check a save; raise SaveError naming the file and the problem."""
+def load_game(path, check_state: bool = True) -> SaveData:
+    """Read and check a save; raise SaveError naming the file and the problem.
+    With `check_state` (always, except in tests of the file format itself)
+    the rules state is checked against the content too (see `state_check`):
+    a save the game cannot be played from is refused with reason "invalid"."""
     path = Path(path)
     try:
         raw = safeyaml.read_bytes(path, MAX_SAVE_BYTES)
@@ -66,7 +69,14 @@ def load_game(path) -> SaveData:
         raise SaveError(f"{path} cannot be read: permission denied.", "unreadable") from err
     except OSError as err:
         raise SaveError(f"{path} cannot be read: {(err.strerror or str(err)).lower()}.", "unreadable") from err
-    return parse(path, raw, migrate)
+    data = parse(path, raw, migrate)
+    if check_state:
+        from game.content import default_content
+        from game.savefile.state_check import meta_problem, problem
+        found = meta_problem(data.meta) or problem(data.state, default_content())
+        if found:
+            raise SaveError(f"{path} cannot be played: {found}.", "invalid")
+    return data
 
 
 class Recovery(NamedTuple):
@@ -77,19 +87,19 @@ class Recovery(NamedTuple):
     path: Path | None
 
 
-def load_latest_good(path) -> Recovery:
+def load_latest_good(path, check_state: bool = True) -> Recovery:
     """The save, or, if it cannot be loaded, the newest backup that can, with
     the main file's error. Nothing is swapped or written: that is the player's
     choice. (None, error, None) when no copy loads."""
     path = Path(path)
     try:
-        return Recovery(load_game(path), None, path)
+        return Recovery(load_game(path, check_state), None, path)
     except SaveError as err:
         if err.reason == "newer":
             return Recovery(None, err, None)  # the file is fine; an older backup would lose progress
         for backup in backups_of(path):
             try:
-                return Recovery(load_game(backup), err, backup)
+                return Recovery(load_game(backup, check_state), err, backup)
             except SaveError:
                 continue
         return Recovery(None, err, None)
