@@ -39,7 +39,8 @@ class DreamscapeScene(SessionView):
         self.app = app
         self.session = session
         self.selected = self.game.order[0]
-        self.message = "Draw your cards to begin the Turn."
+        self.message = (f"{self.game.name(self.selected)} draws first: press Draw cards (or Space)."
+                        if self.game.phase == "draw" else "Drag a miniature to Move, or use an action below.")
         self.drag: dict | None = None
         self.glide: dict | None = None
         self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}
@@ -61,6 +62,10 @@ class DreamscapeScene(SessionView):
         self.seen_events = len(session.events)
         self._frame = pygame.Surface((1, 1))
         self._overlay = None
+        self.paying = None  # a PaymentPanel while the player chooses what to spend
+        self.leaving = False  # Esc asks before leaving the table
+        self.bar_buttons: list[Button] = []
+        self.leave_buttons: list[Button] = []
 
     # -- construction ------------------------------------------------------
     @classmethod
@@ -75,6 +80,7 @@ class DreamscapeScene(SessionView):
             scene.apply(game.pending.options[0])
         for who in list(game.order):
             scene.apply(Action.make("draw", dreamer=who))
+        scene.selected = game.order[0]
         scene.anims.clear()
         scene.flyers.clear()
         scene.tray.skip()
@@ -188,8 +194,33 @@ class DreamscapeScene(SessionView):
         g = self.game
         if g.options.get("play_order") == "rounds" and g.active and g.active != self.selected:
             self.hand_over(g.active)  # ordered rounds: the table turns to whoever's round it is
+        self.guide()
         if self.game.mode == "map" and hasattr(self.app, "follow_mode"):
             self.app.follow_mode(self.session)
+        elif g.outcome is not None and self.session.chronicle.finished and hasattr(self.app, "push"):
+            from game.ui.story import GameOverScene
+            self.app.push(GameOverScene(self.app, self.session))  # a lone Slumber is over: its story
+            self.session.chronicle.finished.clear()
+
+    def guide(self) -> None:
+        """Turn the table to whoever has something to do next, and say what:
+        after one Dreamer draws, the next one still to draw; after one passes,
+        the next one still acting."""
+        g = self.game
+        if g.pending is not None or g.outcome is not None or g.mode == "map":
+            return
+        me = g.dreamers.get(self.selected)
+        living = [who for who in g.order if not g.dreamers[who].dead]
+        if g.phase == "draw" and me is not None and (me.drawn or me.dead):
+            nxt = next((w for w in living if not g.dreamers[w].drawn), None)
+            if nxt is not None:
+                self.hand_over(nxt)
+                self.message = f"Now {g.name(nxt)} draws: press Draw cards (or Space)."
+        elif g.phase == "actions" and me is not None and (me.passed or me.dead):
+            nxt = next((w for w in living if not g.dreamers[w].passed), None)
+            if nxt is not None:
+                self.hand_over(nxt)
+                self.message = f"{g.name(nxt)} acts now: drag the miniature to Move, use an action, or Pass."
 
     BOOSTABLE = ("move", "interact", "map_action", "play", "use_item", "use_mask", "use_progress", "back_action")
 
@@ -248,6 +279,57 @@ class DreamscapeScene(SessionView):
                 pygame.draw.rect(surf, (236, 228, 210) if k > 0.5 else (70, 50, 110), r, border_radius=8)
             self.blit_count += 1
 
+    def offer(self, action: Action, title: str = "") -> None:
+        """Apply a player's action; when it can be paid in more than one way,
+        first let the player choose the payment (nothing is spent unasked)."""
+        from game.rules.etherfields import payment_options
+        if payment_options.has_choice(self.game, action):
+            from game.ui.payment import PaymentPanel
+            self.paying = PaymentPanel(self.game, action, title or label_for(self.game, action))
+            return
+        self.apply(self.boosted(action))
+
+    def settle_payment(self) -> None:
+        """The payment panel was answered: pay and act, or put everything back."""
+        panel, self.paying = self.paying, None
+        if panel.outcome == "confirm" and not self.apply(self.boosted(panel.chosen())):
+            panel.reason, panel.outcome = self.message, None
+            self.paying = panel  # refused: the panel stays, with the rules' sentence
+        elif panel.outcome == "cancel":
+            self.message = "Nothing was spent."
+
+    def save(self) -> bool:
+        """Save the campaign now (the same file its autosaves go to)."""
+        self.session.autosave()
+        self.message = self.session.save_error or "Saved. Every move so far is kept."
+        return not self.session.save_error
+
+    def leave(self, save: bool) -> None:
+        self.leaving = False
+        if save and not self.save():
+            return  # the save failed: stay, and the top bar says why
+        self.app.back_to_title()
+
+    def draw_leave_dialog(self, surf, mouse) -> None:
+        w, h = surf.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((8, 4, 20, 160))
+        surf.blit(veil, (0, 0))
+        rect = pygame.Rect(0, 0, 460, 250)
+        rect.center = (w // 2, h // 2)
+        d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
+        d.text(surf, "Leave the table?", (rect.centerx, rect.y + 34), 24, (244, 230, 190), anchor="center", bold=True)
+        d.text(surf, "Save first, and Continue on the title brings you back here.", (rect.centerx, rect.y + 68), 15,
+               (220, 214, 240), anchor="center", max_width=rect.width - 30)
+        labels = (("Save and leave", lambda: self.leave(True), (230, 200, 120)),
+                  ("Leave without saving", lambda: self.leave(False), (200, 110, 110)),
+                  ("Keep playing", lambda: setattr(self, "leaving", False), (120, 100, 200)))
+        self.leave_buttons = []
+        for i, (label, fn, accent) in enumerate(labels):
+            b = Button((rect.centerx - 150, rect.y + 96 + i * 48, 300, 40), label, fn, accent)
+            b.draw(surf, mouse)
+            self.leave_buttons.append(b)
+
     def hand_over(self, who) -> None:
         """Act as another Dreamer; with the hand-over screen on, their hand
         stays hidden behind a curtain until they click."""
@@ -273,6 +355,20 @@ class DreamscapeScene(SessionView):
         if getattr(self, "curtain", None) and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.curtain = None  # the next Dreamer is at the screen
             return None
+        if self.leaving:  # modal: leave the table?
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                press(self.leave_buttons, event.pos)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.leaving = False
+            return None if event.type != pygame.QUIT else event
+        if self.paying is not None:  # modal: the payment is chosen first
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.paying.click(event.pos)
+            elif event.type == pygame.KEYDOWN:
+                self.paying.key(event.key)
+            if self.paying.outcome:
+                self.settle_payment()
+            return None if event.type != pygame.QUIT else event
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.inspect:
                 self.inspect = None
@@ -281,7 +377,7 @@ class DreamscapeScene(SessionView):
                 self.tray.skip()  # click to skip animations
                 self.anims.clear()
                 self.flyers.clear()
-            if press(self.buttons, event.pos):
+            if press(self.buttons, event.pos) or press(self.bar_buttons, event.pos):
                 return None
             if self.game.pending is not None:
                 space = self.space_at(event.pos)
@@ -342,7 +438,9 @@ class DreamscapeScene(SessionView):
             who = drag["who"]
             effort = Action.make("effort", dreamer=who, to=list(dest)) if dest is not None else None
             if dest is not None and dest in drag["moves"]:
-                self.apply(self.boosted(drag["moves"][dest]))
+                g = self.game
+                dist = g.dreamscape.distance(g.dreamers[who].pos, dest)
+                self.offer(drag["moves"][dest], f"{g.name(who)} moves {dist} space{'s' if dist != 1 else ''}")
             elif effort is not None and effort in self.game.legal_actions():
                 self.apply(effort)  # no cards reach it, but Hours do: an Effort
             else:
@@ -360,7 +458,10 @@ class DreamscapeScene(SessionView):
                 if self.inspect:
                     self.inspect = None
                 else:
-                    self.app.pop()
+                    self.leaving = True  # ask first: leaving must never lose a move
+                return None
+            if event.key == pygame.K_s and mods & pygame.KMOD_CTRL:
+                self.save()
                 return None
             if event.key == pygame.K_SPACE:
                 act = Action.make("pass", dreamer=self.selected)
@@ -473,6 +574,11 @@ class DreamscapeScene(SessionView):
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
+        if self.leaving:
+            self.draw_leave_dialog(surf, pygame.mouse.get_pos())
+        if self.paying is not None:
+            self.paying.draw(surf, pygame.mouse.get_pos())
+            self.blit_count += 2 + len(self.paying.card_rects)
         if getattr(self, "curtain", None):
             w, h = surf.get_size()
             d.night_sky(surf, seed=29)
@@ -541,8 +647,12 @@ class DreamscapeScene(SessionView):
         title = d.text(surf, f"{where} - Turn {g.turn_number} - {PHASES.get(g.phase, g.phase)}", (26, 31), 19,
                        (244, 230, 190), anchor="midleft", bold=True)
         msg = self.session.save_error or self.message
+        self.bar_buttons = [Button((w - 194, 14, 84, 34), "Save", self.save),
+                            Button((w - 104, 14, 84, 34), "Leave", lambda: setattr(self, "leaving", True))]
+        for b in self.bar_buttons:
+            b.draw(surf, (-1, -1))
         d.text(surf, msg, (title.right + 24, 31), 16, (255, 170, 160) if self.session.save_error else (220, 214, 240),
-               anchor="midleft", max_width=w - title.right - 50)
+               anchor="midleft", max_width=w - title.right - 240)
         self.blit_count += 3
 
     def static_layer(self, size_wh):
@@ -832,7 +942,7 @@ class DreamscapeScene(SessionView):
             if a is None:
                 b = Button((x, y, bw, 38), label, self.toggle_boost, (230, 200, 120) if self.boost else (90, 78, 140))
             else:
-                b = Button((x, y, bw, 38), label, lambda a=a: self.apply(self.boosted(a)))
+                b = Button((x, y, bw, 38), label, lambda a=a, label=label: self.offer(a, label))
             b.action = a
             self.buttons.append(b)
             b.draw(surf, mouse)

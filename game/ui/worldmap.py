@@ -54,7 +54,7 @@ class DreamworldScene(SessionView):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.stack[:] = self.app.stack[:1]
+                self.save_and_quit()  # the map holds no half-made move: save, then leave
                 return None
             if event.key == pygame.K_j:
                 self.app.push(JournalScene(self.app, self.session))
@@ -131,7 +131,7 @@ class DreamworldScene(SessionView):
 
     def save_and_quit(self):
         self.session.autosave()
-        self.app.stack[:] = self.app.stack[:1]
+        self.app.back_to_title()
 
     def draw_panel(self, surf):
         g = self.game
