@@ -590,7 +590,8 @@ def _read_script(game, s: dict) -> None:
     script = game.card(s["script"])
     if script is None:
         return
-    game.campaign["scripts_read"].append(s["script"])
+    if game.campaign:  # a lone Slumber reads its paragraphs too, with no campaign to record them
+        game.campaign["scripts_read"].append(s["script"])
     game.emit("script", _get(script, "text", ""), script=s["script"], title=_get(script, "title", ""))
     choices = list(_get(script, "choices", ()) or ())
     game.push(*effects.compile_effect(game, _get(script, "effect"), {}))
