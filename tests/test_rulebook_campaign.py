@@ -106,3 +106,20 @@ def test_a_revealed_note_goes_to_storage_and_stays_after_a_lost_dream():
     g.lose("test: the Dream is lost")
     settle(g)
     assert "note_borrowed_candle" in g.team.notes and "note_borrowed_candle" in g.campaign["found"]
+
+
+@rulebook("EN p.10 AFTER YOU HAVE FINISHED SLUMBER / DREAM", "2.0 §2.13")
+def test_a_gem_left_in_a_slot_of_a_lost_dream_goes_back_to_the_pool():
+    g = win_tutorial(campaign())
+    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
+    g.run()
+    settle(g)
+    d = g.dreamers["gambler"]
+    d.gems = 1
+    d.pos = next(p for p, s in g.dreamscape.spaces.items() if not s.blocked)
+    g.gem_slots.append(list(d.pos))  # a Gem set in a slot of the Dream's Dreamscape
+    d.gems = 0
+    assert g.pool("gem") == 5
+    g.lose("test: the Dream is lost")
+    settle(g)
+    assert g.gem_slots == [] and g.pool("gem") == 6

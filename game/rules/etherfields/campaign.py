@@ -436,6 +436,7 @@ def _enter_dream(game, s: dict) -> None:
     game.entities.clear()
     placements = [effects.as_plain(p) for p in (_get(setup, "placements", ()) or ())]
     game.dreamscape = Dreamscape.from_tiles(placements, game.defs("map_tiles"))
+    game.gem_slots.clear()  # the Slumber Dreamscape is discarded: Gems in its slots go back to the pool
     entrances = game.dreamscape.with_feature("entrance") or sorted(game.dreamscape.spaces)
     for i, d in enumerate(game.dreamers.values()):
         d.pos = entrances[i % len(entrances)]
@@ -580,6 +581,7 @@ def lay_slumber_map(game) -> None:
     game.campaign["quirks"] = []
     game.campaign["slumber_placements"] = starting_placements(game)
     game.dreamscape = slumber_dreamscape(game)
+    game.gem_slots.clear()  # the Dreamscape is laid anew: Gems in the old one's slots go back to the pool
     entrances = game.dreamscape.with_feature("entrance") or sorted(game.dreamscape.spaces)
     for i, d in enumerate(game.dreamers.values()):
         d.pos = entrances[i % len(entrances)]
