@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import random
 import sys
+from pathlib import Path
 
 from game.autoplay import random_action
+from game.cli import CommandError
 from game.content import CONTENT_VERSION, default_content
 from game.rules.core import Action
 from game.rules.etherfields import Game, new_game
@@ -34,6 +36,8 @@ def replay(meta: dict, actions: list) -> Game:
 
 
 def run(args) -> int:
+    if args.save and Path(args.save).is_dir():  # refused before playing, not after
+        raise CommandError(f"Cannot save to {args.save}: that is a folder; give a file name.")
     try:
         if args.load:
             game, meta, log = resume(args.load)

@@ -177,7 +177,8 @@ def load_content(root: Path | str) -> Content:
     """Load and check every `*.yaml` under `root`; raise ContentError listing all problems."""
     root = Path(root)
     if not root.is_dir():
-        raise ContentError([f"{root}: the content folder does not exist"])
+        what = "is a file, not a folder" if root.exists() else "does not exist"
+        raise ContentError([f"{root}: the content folder {what}"])
     problems: list[str] = []
     refs: list[tuple[str, int, tuple, str]] = []        # (file, line, kinds, id)
     records: list[tuple[str, str, _Map, str, Any]] = []  # (kind, id, data, file, model)
@@ -253,6 +254,17 @@ def load_content(root: Path | str) -> Content:
         for loc in getattr(model, "locations", ()) if kind == "dreamworld_tiles" else ():
             content.locations[loc.id] = loc
     return content
+
+
+def read_with_lines(file: Path | str, name: str | None = None):
+    """One YAML file (a scenario, say) as data whose mappings and lists know
+    their lines (`line`, `key_lines`, `item_lines`); a ContentError with
+    `name:line` problems if it cannot be read."""
+    problems: list[str] = []
+    data = _read(Path(file), name or str(file), problems)
+    if problems:
+        raise ContentError(problems)
+    return data
 
 
 def _read(file: Path, rel: str, problems: list):
