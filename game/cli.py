@@ -9,6 +9,7 @@ turns the errors a user can cause into sentences:
 - `ContentError`: the content check's own list of `file:line` problems.
 - `SaveError`: the save file's message.
 - `OSError`: the file and what the system said about it.
+- `ModuleNotFoundError` for a package we depend on: which one, and how to install it.
 
 Anything else is a bug in the game: it is reported in one sentence, with the
 traceback only when ETHERFIELDS_DEBUG is set.
@@ -23,6 +24,8 @@ from typing import Callable
 # Exit statuses: 1 a check found problems, 2 the command could not do its job,
 # 70 a bug in the game (EX_SOFTWARE), 130 interrupted.
 PROBLEMS, FAILED, BUG, INTERRUPTED = 1, 2, 70, 130
+# Import names whose package on PyPI is called something else.
+PACKAGES = {"pygame": "pygame-ce", "yaml": "PyYAML"}
 
 
 class CommandError(Exception):
@@ -69,6 +72,12 @@ def report(err: Exception) -> int:
         return FAILED
     if isinstance(err, OSError):
         say(os_error(err))
+        return FAILED
+    top = (getattr(err, "name", None) or "").split(".")[0]
+    if isinstance(err, ModuleNotFoundError) and top and top != "game":  # a dependency, not our own module
+        package = PACKAGES.get(top, top)
+        say(f"The package {package} is not installed, and the game needs it: run `pip install -e .` "
+            f"in the game's folder (or `pip install {package}`).")
         return FAILED
     say(f"Something went wrong inside the game ({type(err).__name__}: {err}). This is a bug; "
         "run again with ETHERFIELDS_DEBUG=1 to see where, and please report it.")

@@ -12,7 +12,8 @@ played with the game's own content (`content/etherfields/`):
     expect_illegal: false         # true: the last action must be refused
     expect: {...}                 # free-form, for the tests that read the JSON
 
-A refused action is part of the result (`refused`, with the rules' reason);
+A refused action is part of the result (`refused`, with the rules' reason
+and its line in the file);
 a scenario that cannot be run at all (no such Dreamer, a state the game
 cannot read, an entry that is not an action) is a `ScenarioError` naming the
 file and line. Tests run the same code (`run_scenario`), so a bug report can
@@ -94,7 +95,7 @@ def run_scenario(spec: dict, content=None, name: str = "scenario") -> dict:
         try:
             events += [e.to_data() for e in game.apply(act)]
         except IllegalAction as err:
-            refused.append({"action": raw, "reason": err.reason})
+            refused.append({"action": raw, "reason": err.reason, "line": _line(raws, index=i)})
         except _MALFORMED as err:
             raise ScenarioError(f"{at} ({act}) could not be applied: the rules failed with "
                                 f"{type(err).__name__}: {err}. The state may be broken from here on.") from None
@@ -121,6 +122,6 @@ def main(argv: list[str]) -> int:
     print()
     if result["refused"] and not spec.get("expect_illegal"):
         for r in result["refused"]:
-            print(f"{path}: refused: {r['reason']}", file=sys.stderr)
+            print(f"{path}:{r['line']}: refused: {r['reason']}", file=sys.stderr)
         return 1
     return 0

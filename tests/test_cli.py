@@ -5,6 +5,7 @@ of files, unwritable targets, non-UTF-8 files and nonsense arguments.
 Most cases run in-process through `game.cli.run`, exactly what each
 `__main__` calls; a few run as real `python -m` processes (in parallel) to
 prove the wiring."""
+import json
 import os
 import pathlib
 import subprocess
@@ -134,6 +135,16 @@ def test_a_scenario_the_rules_refuse_is_reported_with_its_file_and_line(capsys, 
     failed(cli(capsys, game_main, "scenario", path), f"{path}:4: action 2 is not an action")
 
 
+def test_a_refused_action_is_reported_with_its_line(capsys, files):
+    path = files / "refused.yaml"
+    path.write_text("seed: 5\nsetup: {dreamers: [gambler]}\nactions:\n  - {kind: draw, dreamer: gambler}\n"
+                    "  - {kind: draw, dreamer: gambler}\n")
+    status, out, err = cli(capsys, game_main, "scenario", path)
+    assert status == 1 and "Traceback" not in err
+    assert err.startswith(f"{path}:5: refused: ")
+    assert [r["line"] for r in json.loads(out)["refused"]] == [5]
+
+
 def test_a_save_opens_in_the_window(capsys, files, monkeypatch):
     """`python -m game SAVE` and `--load SAVE` open the save's table, not the title."""
     from game.ui.app import App
@@ -199,6 +210,21 @@ def test_bench_and_balance_refuse_nonsense(capsys, main, args):
     failed(cli(capsys, main, *args))
 
 
+# -- unwritable targets ----------------------------------------------------------------
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs /proc: a folder nobody can write into, even root")
+@pytest.mark.parametrize("main, args, words", [
+    (game_main, ["--screenshot", "/proc/x.png"], "cannot write the screenshot to /proc/x.png"),
+    (game_main, ["--screenshot-all", "/proc/shots"], "cannot create the folder /proc/shots"),
+    (game_main, ["--autoplay", "1", "--save", "/proc/x.yaml"], "/proc"),
+    (content_main, ["schema", "/proc/schemas"], "cannot create the folder /proc/schemas"),
+    (art_main, ["--out", "/proc/art"], "cannot create the folder /proc/art"),
+    (art_main, ["--sheet", "/proc/sheet.png"], "/proc/sheet.png"),
+])
+def test_unwritable_targets_fail_in_words(capsys, main, args, words):
+    failed(cli(capsys, main, *args), words)
+
+
 # -- the same, as real processes ---------------------------------------------------
 
 def test_each_entry_point_fails_in_words_as_a_process(files):
@@ -221,6 +247,13 @@ def test_each_entry_point_fails_in_words_as_a_process(files):
         assert proc.returncode not in (0, BUG), (args, err)
         assert "Traceback" not in err and words in err.lower(), (args, err)
     assert not (files / "no").exists()
+
+
+def test_a_missing_package_is_named_with_how_to_install_it(capsys, files, monkeypatch):
+    monkeypatch.setitem(sys.modules, "pygame", None)  # as if pygame-ce were not installed
+    err = failed(cli(capsys, game_main, "--screenshot", files / "x.png"), "pygame-ce is not installed", "pip install")
+    assert len(err.strip().splitlines()) == 1
+    assert not (files / "x.png").exists()
 
 
 def test_an_unexpected_error_is_one_sentence_not_a_traceback(capsys):

@@ -91,14 +91,18 @@ def test_a_real_missing_reference_is_still_reported_next_to_a_syntax_error(conte
 
 
 def test_a_content_error_at_start_up_prints_the_plain_list(content_copy, tmp_path):
-    """The game, a scenario and the art command: the check's list, exit 1, no traceback."""
+    """The game, a scenario, autoplay, the art, balance and content commands (ETHERFIELDS_CONTENT
+    pointed at a broken copy): the check's list, exit 1, no traceback, nothing written."""
     (content_copy / "flaws" / "flaws.yaml").unlink()
     (content_copy / "glossary" / "glossary.yaml").write_text("- id: [\n", encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=str(ROOT), ETHERFIELDS_CONTENT=str(content_copy),
                ETHERFIELDS_SAVES=str(tmp_path / "saves"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     commands = [["game", "--screenshot", str(tmp_path / "x.png"), "--scene", "dreamscape"],
                 ["game", "scenario", "tests/scenarios/draw_step.yaml"],
-                ["game.art", "--out", str(tmp_path / "art")]]
+                ["game", "--autoplay", "3", "--save", str(tmp_path / "auto.yaml")],
+                ["game.art", "--out", str(tmp_path / "art")],
+                ["game.balance", "--runs", "1"],
+                ["game.content", "check"], ["game.content", "stats", "--json"]]
     procs = [subprocess.Popen([sys.executable, "-m", *c], cwd=ROOT, env=env, text=True,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE) for c in commands]
     for command, proc in zip(commands, procs):
@@ -110,5 +114,5 @@ def test_a_content_error_at_start_up_prints_the_plain_list(content_copy, tmp_pat
         assert any(p.startswith("content/etherfields/box.yaml:") and " flaws " in p for p in listed), err
         assert any(p.startswith("content/etherfields/glossary/glossary.yaml:") and "not valid YAML" in p
                    for p in listed), err
-        assert summary.startswith("2 problem(s) in the content")
-    assert not (tmp_path / "x.png").exists()
+        assert summary.startswith("2 problem(s) in")
+    assert not (tmp_path / "x.png").exists() and not (tmp_path / "auto.yaml").exists()
