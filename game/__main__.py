@@ -1,6 +1,6 @@
 """`python -m game`: the app, plus headless entry points.
 
-  python -m game                              open the window (title screen)
+  python -m game                              open the window (the shelf of games)
   python -m game SAVE.yaml                    open that save in the window (or: --load SAVE.yaml)
   python -m game --screenshot out.png [--scene NAME | --load SAVE.yaml] [--seed N] [--size WxH]
   python -m game --screenshot-all DIR
@@ -45,7 +45,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("file", nargs="?", metavar="SAVE", help="a save to open in the window (the same as --load)")
     p.add_argument("--load", metavar="SAVE", help="open this save (in the window, a screenshot or --autoplay)")
     p.add_argument("--screenshot", metavar="PNG", help="draw one frame into this PNG and quit")
-    p.add_argument("--scene", choices=SCENES, help="the scene a --screenshot shows (default: title)")
+    p.add_argument("--scene", choices=SCENES, help="the scene a --screenshot shows (default: shelf, the first screen)")
     p.add_argument("--screenshot-all", metavar="DIR", help="one PNG per scene into this folder")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--size", type=_size, metavar="WxH", help="window or screenshot size")
@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.ui import app
     size = args.size or (1280, 720)
     if args.screenshot:
-        app.screenshot(args.scene or "title", args.screenshot, args.seed, size, save=args.load)
+        app.screenshot(args.scene or "shelf", args.screenshot, args.seed, size, save=args.load)
         print(f"screenshot written to {args.screenshot}")
         return 0
     if args.screenshot_all:

@@ -36,7 +36,7 @@ def rss_mb() -> float:
 
 def main(argv: list[str] | None = None) -> int:
     from game.autoplay import random_action
-    from game.ui.session import Session
+    from game.session import Session
     parser = argparse.ArgumentParser(prog="soak.py", description="Autoplay a campaign and watch memory.")
     parser.add_argument("--steps", type=int, default=50000, help="steps to play (at least 2)")
     parser.add_argument("--bound-mb", type=float, default=64.0, help="allowed growth after the first sample")

@@ -148,7 +148,7 @@ def test_a_refused_action_is_reported_with_its_line(capsys, files):
 def test_a_save_opens_in_the_window(capsys, files, monkeypatch):
     """`python -m game SAVE` and `--load SAVE` open the save's table, not the title."""
     from game.ui.app import App
-    from game.ui.session import Session
+    from game.session import Session
     session = Session.new(["gambler", "tough_guy"], 4, campaign=True, name="Cli")
     path = files / "cli.yaml"
     session.save(path)
@@ -158,12 +158,12 @@ def test_a_save_opens_in_the_window(capsys, files, monkeypatch):
     for args in (["--load", path], [path]):
         status, _out, err = cli(capsys, game_main, *args, "--size", "800x600")
         assert status == 0, err
-    assert [s[:-1] for s in shown] == [["TitleScene", "DreamscapeScene"]] * 2
+    assert [s[:-1] for s in shown] == [["ShelfScene", "TitleScene", "DreamscapeScene"]] * 2
     assert all(s[-1] == session.game.to_data() for s in shown)
 
 
 def test_screenshot_of_a_save(capsys, files):
-    from game.ui.session import Session
+    from game.session import Session
     path = files / "shot.yaml"
     Session.new(["gambler"], 2, campaign=True, name="Shot").save(path)
     status, out, err = cli(capsys, game_main, "--screenshot", files / "shot.png", "--load", path)

@@ -11,7 +11,7 @@ import sys
 
 import yaml
 
-from game.ui.session import Session
+from game.session import Session
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -45,7 +45,7 @@ def test_screenshots_write_no_save_and_no_settings(tmp_path):
                ETHERFIELDS_SAVES=str(saves), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     default_env = {k: v for k, v in env.items() if k != "ETHERFIELDS_SAVES"}
     runs = [
-        (env, ["--screenshot", out / "title.png"]),
+        (env, ["--screenshot", out / "first.png"]),
         (env, ["--screenshot", out / "world.png", "--scene", "dreamworld"]),
         (env, ["--screenshot", out / "table.png", "--scene", "dreamscape"]),
         (env, ["--screenshot", out / "settings.png", "--scene", "settings"]),
@@ -61,5 +61,5 @@ def test_screenshots_write_no_save_and_no_settings(tmp_path):
         assert proc.returncode == 0, (args, err)
     assert snapshot(home, saves, work, player_saves) == before
     written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.png"))
-    assert {"title.png", "world.png", "table.png", "settings.png", "mine.png", "world2.png"} <= set(written)
+    assert {"first.png", "world.png", "table.png", "settings.png", "mine.png", "world2.png"} <= set(written)
     assert len([w for w in written if w.startswith("all/")]) >= 10

@@ -54,7 +54,7 @@ class DreamworldScene(SessionView):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.stack[:] = self.app.stack[:1]
+                self.save_and_quit()  # the map holds no half-made move: save, then leave
                 return None
             if event.key == pygame.K_j:
                 self.app.push(JournalScene(self.app, self.session))
@@ -102,7 +102,7 @@ class DreamworldScene(SessionView):
         if g.pending is not None:
             self.buttons = decision_panel(surf, g, mouse, self.apply)
             shown = g.campaign.get("market_shown") or []
-            from game.ui.table import INTENT_COLOURS
+            from game.ui.etherfields.table.labels import INTENT_COLOURS
             for i, card in enumerate(shown):  # the three Market cards on offer, face up
                 rect = pygame.Rect(0, 0, 150, 214)
                 rect.midbottom = (w // 2 + (i - (len(shown) - 1) / 2) * 170, h - 10)
@@ -131,7 +131,7 @@ class DreamworldScene(SessionView):
 
     def save_and_quit(self):
         self.session.autosave()
-        self.app.stack[:] = self.app.stack[:1]
+        self.app.back_to_title()
 
     def draw_panel(self, surf):
         g = self.game

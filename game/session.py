@@ -27,6 +27,8 @@ class Session:
         self.events: list[Event] = []  # everything that happened, for the log panel and animations
         self.save_error = ""
         self.to_read: list[Event] = []  # script paragraphs waiting for the reader
+        from game.chronicle import Chronicle
+        self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
 
     @classmethod
     def new(cls, dreamers: list[str], seed: int, campaign: bool = True, edition: str = "2.0",
@@ -48,6 +50,7 @@ class Session:
         game = new_game(default_content(), options, seed)
         session = cls(game, {"seed": seed, "options": options, "campaign": name})
         session.to_read = [e for e in game._events if e.kind == "script"]  # e.g. the first Dream's Introduction
+        session.chronicle.take(game._events, game.name)
         return session
 
     def apply(self, action: Action) -> Outcome:
@@ -61,6 +64,7 @@ class Session:
         self.log.append(action.to_data())
         self.events.extend(events)
         self.to_read.extend(e for e in events if e.kind == "script")
+        self.chronicle.take(events, self.game.name)
         del self.events[:-400]
         if any(e.reveals for e in events):
             self.undo_stack.clear()  # a card seen or a die rolled cannot be taken back
