@@ -12,7 +12,8 @@ from game.cli import CommandError
 from game.content import CONTENT_VERSION, default_content
 from game.rules.core import Action
 from game.rules.etherfields import Game, new_game
-from game.savefile import SaveError, load_game, save_game
+from game.savefile import SaveError, save_game
+from game.session import Session
 
 DEFAULT_DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 
@@ -23,8 +24,8 @@ def start(seed: int, dreamers: int = 2) -> tuple[Game, dict, list]:
 
 
 def resume(path: str) -> tuple[Game, dict, list]:
-    data = load_game(path)
-    return Game.from_data(data.state, default_content()), dict(data.meta), list(data.actions)
+    session = Session.load(path)  # refuses a state the rules cannot play, in a sentence
+    return session.game, session.meta, list(session.log)
 
 
 def replay(meta: dict, actions: list) -> Game:
