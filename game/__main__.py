@@ -50,7 +50,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--size", type=_size, metavar="WxH", help="window or screenshot size")
     p.add_argument("--autoplay", type=_count, metavar="N", help="play N random legal steps headless")
-    p.add_argument("--dreamers", type=int, default=2, choices=range(1, 5), help="with --autoplay: how many")
+    p.add_argument("--dreamers", type=int, choices=range(1, 5),
+                   help="with --autoplay of a new campaign: how many Dreamers (default 2)")
     p.add_argument("--save", metavar="PATH", help="with --autoplay: where to save the campaign")
     return p
 
@@ -67,6 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     args.load = args.load or args.file
     conflicts = [
         (args.save and args.autoplay is None, "--save goes with --autoplay (in the window, save from the menu)"),
+        (args.dreamers and args.autoplay is None, "--dreamers goes with --autoplay (in the window, choose them "
+                                                  "on New Campaign)"),
+        (args.dreamers and args.load, "--dreamers is for a new campaign; a save has its own Dreamers"),
         (args.screenshot and args.screenshot_all, "--screenshot and --screenshot-all do not go together"),
         (args.autoplay is not None and (args.screenshot or args.screenshot_all),
          "--autoplay plays without a window; it takes no --screenshot"),

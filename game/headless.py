@@ -43,7 +43,7 @@ def run(args) -> int:
         if args.load:
             game, meta, log = resume(args.load)
         else:
-            game, meta, log = start(args.seed, args.dreamers)
+            game, meta, log = start(args.seed, args.dreamers or 2)
     except SaveError as err:
         print(err.message, file=sys.stderr)
         return 2

@@ -114,6 +114,7 @@ def test_saves_that_cannot_be_read_or_written(capsys, files, monkeypatch, args, 
     ["--load", "a.yaml", "b.yaml"], ["--screenshot", "a.png", "--screenshot-all", "d"],
     ["--autoplay", "1", "--screenshot", "a.png"], ["--dreamers", "9", "--autoplay", "1"], ["a.yaml", "b.yaml"],
     ["scenario"], ["scenario", "a.yaml", "b.yaml"], ["scenario", "--help-me"],
+    ["--dreamers", "3"], ["--dreamers", "3", "--autoplay", "1", "--load", "latin1.yaml"],
 ])
 def test_nonsense_arguments_to_the_game(capsys, files, monkeypatch, args):
     monkeypatch.chdir(files)
