@@ -91,7 +91,7 @@ def test_a_real_missing_reference_is_still_reported_next_to_a_syntax_error(conte
 
 
 def test_a_content_error_at_start_up_prints_the_plain_list(content_copy, tmp_path):
-    """The game, a scenario, autoplay, the art, balance and content commands (ETHERFIELDS_CONTENT
+    """The game, a scenario, autoplay, the art, balance, bench and content commands (ETHERFIELDS_CONTENT
     pointed at a broken copy): the check's list, exit 1, no traceback, nothing written."""
     (content_copy / "flaws" / "flaws.yaml").unlink()
     (content_copy / "glossary" / "glossary.yaml").write_text("- id: [\n", encoding="utf-8")
@@ -101,7 +101,7 @@ def test_a_content_error_at_start_up_prints_the_plain_list(content_copy, tmp_pat
                 ["game", "scenario", "tests/scenarios/draw_step.yaml"],
                 ["game", "--autoplay", "3", "--save", str(tmp_path / "auto.yaml")],
                 ["game.art", "--out", str(tmp_path / "art")],
-                ["game.balance", "--runs", "1"],
+                ["game.balance", "--runs", "1"], ["game.bench", "--json"],
                 ["game.content", "check"], ["game.content", "stats", "--json"]]
     procs = [subprocess.Popen([sys.executable, "-m", *c], cwd=ROOT, env=env, text=True,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE) for c in commands]
