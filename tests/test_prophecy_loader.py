@@ -6,6 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
+import yaml
 
 from game import safeyaml
 from game.content.loader import _plain
@@ -21,7 +22,7 @@ def parse_dir(root: Path = ROOT, override: dict[str, str] | None = None) -> dict
         text = (override or {}).get(name)
         if text is None:
             text = (root / name).read_text(encoding="utf-8")
-        node = safeyaml.compose(text)  # depth- and size-checked, as all our YAML
+        node = safeyaml.compose(text)
         docs[name] = _plain(node, f"content/prophecy/{name}", problems) if node is not None else None
     if problems:
         raise ContentError(problems)
