@@ -245,7 +245,8 @@ def test_secrets_stay_hidden_until_revealed_and_overlays_fit_rotated():
     g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
     g.run()
     settle(g)
-    assert g.campaign["dream_secrets"] == ["secret_stopped_hand", "overlay_clock_pendulum"]
+    assert g.campaign["dream_secrets"] == list(CONTENT.dream_gates["gate_clocktower"].secrets)
+    assert g.campaign["dream_secrets"][:2] == ["secret_stopped_hand", "overlay_clock_pendulum"]
     assert all("secret_stopped_hand" not in line for line in g.log)  # never logged while face down
     g.push({"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
     g.run()
@@ -262,11 +263,13 @@ def test_winning_a_dream_sends_its_unfound_items_to_the_item_market():
     g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
     g.run()
     settle(g)
-    assert g.item_market == []  # 2.0: the Item Market starts empty
+    # 2.0: the Item Market starts empty; the tutorial's toy box was never opened.
+    assert g.item_market == ["tin_soldier"]
     g.push({"op": "end_slumber", "victory": True})
     g.run()
     settle(g)
-    assert g.item_market == ["bell_of_waking"]  # hidden in The Stopped Hand, never found
+    # Hidden in The Stopped Hand and The Pendulum Weight, never found.
+    assert g.item_market == ["tin_soldier", "bell_of_waking", "pendulum_weight"]
 
 
 def test_peek_discards_a_card_and_shows_a_permitted_secret_without_logging_it():

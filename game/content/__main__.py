@@ -1,4 +1,4 @@
-"""`python -m game.content check [DIR]` / `stats [--json] [DIR]` / `schema OUTDIR` / `docs`."""
+"""`python -m game.content check [DIR]` / `stats [--json] [--campaign] [DIR]` / `schema OUTDIR` / `docs`."""
 from __future__ import annotations
 
 import json
@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.content import ROOT, ContentError, load_content
 
-USAGE = "usage: python -m game.content check [DIR] | stats [--json] [DIR] | schema OUTDIR | docs"
+USAGE = "usage: python -m game.content check [DIR] | stats [--json] [--campaign] [DIR] | schema OUTDIR | docs"
 
 
 def main(argv: list[str]) -> int:
@@ -41,10 +41,13 @@ def main(argv: list[str]) -> int:
     if cmd == "check":
         print(f"content OK: {sum(content.stats().values())} components")
     elif "--json" in argv:
-        print(json.dumps(content.stats()))
+        print(json.dumps(content.campaign_stats() if "--campaign" in argv else content.stats()))
     else:
         for kind, n in content.stats().items():
             print(f"{kind:18} {n}")
+        print("\ncampaign")
+        for what, n in content.campaign_stats().items():
+            print(f"  {what:28} {n}")
     return 0
 
 
