@@ -1,5 +1,8 @@
 """`python -m game.balance [--runs N] [--json]`: play every Slumber many times
 per player count with the heuristic Team, and report win rates and Turns.
+`python -m game.balance --campaign [--runs N] [--json]`: the heuristic Team
+plays the whole campaign N times (game/campaign_balance.py): win rate and
+Turns per Dream, Dreamers lost, endings, and an estimate of table time.
 
 A Slumber nobody ever wins is hopeless; one always won in a Turn or two is
 trivial. The README's design notes quote this report.
@@ -45,7 +48,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.balance")
     parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--campaign", action="store_true", help="play whole campaigns instead of single Slumbers")
     args = parser.parse_args(argv)
+    if args.campaign:
+        from game.campaign_balance import measure_campaign, report
+        result = measure_campaign(args.runs if args.runs != parser.get_default("runs") else 10)
+        print(json.dumps(result) if args.json else report(result))
+        return 0
     rows = measure(args.runs)
     if args.json:
         print(json.dumps(rows))
