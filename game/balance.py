@@ -44,15 +44,25 @@ def measure(runs: int = 40, counts=(1, 2, 3, 4)) -> list[dict]:
     return rows
 
 
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of runs (1 or more)")
+    return int(text)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.balance")
-    parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--runs", type=_positive, default=40, help="games per Slumber and Dreamer count")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--campaign", action="store_true", help="play whole campaigns instead of single Slumbers")
+    parser.add_argument("--game", choices=("etherfields", "lucidity"), default="etherfields")
     args = parser.parse_args(argv)
-    if args.campaign:
+    if args.game == "lucidity":  # 2,000 games per seat count unless --runs says otherwise
+        from game.lucidity_measure import main_balance
+        return main_balance(args.runs if "--runs" in (argv or sys.argv) else 2000, args.json)
+    if args.campaign:  # 10 whole campaigns unless --runs says otherwise
         from game.campaign_balance import measure_campaign, report
-        result = measure_campaign(args.runs if args.runs != parser.get_default("runs") else 10)
+        result = measure_campaign(args.runs if "--runs" in (argv or sys.argv) else 10)
         print(json.dumps(result) if args.json else report(result))
         return 0
     rows = measure(args.runs)
@@ -66,4 +76,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+    sys.exit(run(main))

@@ -432,3 +432,17 @@ def test_a_dream_tried_again_offers_its_single_use_map_actions_again():
     pos, card = enter_and_stand_at_the_cellar()
     g.apply(Action.make("map_action", dreamer="gambler", space=list(pos), index=0, pay=[card], colour="awareness"))
     assert f"map:{pos[0]},{pos[1]}:0" in g.blocks
+
+
+def test_a_map_with_an_overlay_saves_and_loads_unchanged():
+    """An Overlay's Map action came from content as tuples; a save holds
+    lists. Loading must give back exactly what was saved."""
+    g = win_tutorial(campaign())
+    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
+    g.run()
+    settle(g)
+    g.push({"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
+    g.run()
+    settle(g)
+    data = g.to_data()
+    assert Game.from_data(data, CONTENT).to_data() == data

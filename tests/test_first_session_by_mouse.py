@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from campaign_player import next_action
 from game.ui.app import App
-from game.ui.menus import TitleScene
+from game.ui.etherfields.title import TitleScene
 from game.ui.shelf import ShelfScene
-from game.ui.worldmap import DreamworldScene
+from game.ui.etherfields.worldmap import DreamworldScene
 from mouse_driver import MouseDriver
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.app import App, main
-from game.ui.menus import TitleScene
+from game.__main__ import main
+from game.ui.app import App
+from game.ui.etherfields.title import TitleScene
 from game.ui.shelf import SHELF, ShelfScene
 
 

@@ -102,7 +102,7 @@ class DreamworldScene(SessionView):
         if g.pending is not None:
             self.buttons = decision_panel(surf, g, mouse, self.apply)
             shown = g.campaign.get("market_shown") or []
-            from game.ui.table import INTENT_COLOURS
+            from game.ui.etherfields.table.labels import INTENT_COLOURS
             for i, card in enumerate(shown):  # the three Market cards on offer, face up
                 rect = pygame.Rect(0, 0, 150, 214)
                 rect.midbottom = (w // 2 + (i - (len(shown) - 1) / 2) * 170, h - 10)

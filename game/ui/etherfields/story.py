@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
-from game.ui.chronicle import Record
+from game.chronicle import Record
 from game.ui.widgets import Button, hex_colour
 
 HEADLINES = {"won": "Victory", "lost": "Lost in the dark", "ended": "The dream fades"}
