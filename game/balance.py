@@ -1,5 +1,8 @@
 """`python -m game.balance [--runs N] [--json]`: play every Slumber many times
 per player count with the heuristic Team, and report win rates and Turns.
+`python -m game.balance --campaign [--runs N] [--json]`: the heuristic Team
+plays the whole campaign N times (game/campaign_balance.py): win rate and
+Turns per Dream, Dreamers lost, endings, and an estimate of table time.
 
 A Slumber nobody ever wins is hopeless; one always won in a Turn or two is
 trivial. The README's design notes quote this report.
@@ -51,11 +54,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.balance")
     parser.add_argument("--runs", type=_positive, default=40, help="games per Slumber and Dreamer count")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--campaign", action="store_true", help="play whole campaigns instead of single Slumbers")
     parser.add_argument("--game", choices=("etherfields", "lucidity"), default="etherfields")
     args = parser.parse_args(argv)
     if args.game == "lucidity":  # 2,000 games per seat count unless --runs says otherwise
         from game.lucidity_measure import main_balance
         return main_balance(args.runs if "--runs" in (argv or sys.argv) else 2000, args.json)
+    if args.campaign:  # 10 whole campaigns unless --runs says otherwise
+        from game.campaign_balance import measure_campaign, report
+        result = measure_campaign(args.runs if "--runs" in (argv or sys.argv) else 10)
+        print(json.dumps(result) if args.json else report(result))
+        return 0
     rows = measure(args.runs)
     if args.json:
         print(json.dumps(rows))

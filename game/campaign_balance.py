@@ -2,12 +2,15 @@
 campaign, from the First Night to the House That Never Wakes, and we count
 what happened in each Dream: tries, wins, Turns, Dreamers lost.
 
-The Team is simple on purpose (it is a measuring stick, not a good player):
-in an encounter it draws, interacts with the Entity when it can pay, uses a
-single-use Map action it stands on, and otherwise walks toward the nearest
-unused single-use Map action it could use (or toward the Entity); on the
-Dreamworld Map it walks toward the next Dream it can open, and gathers Keys
-at Slumber and Fate Locations on the way. Decisions take the first option.
+The Team is simple on purpose (it is a measuring stick, not a good player).
+In an encounter it draws, uses a single-use Map action it stands on,
+interacts with the Entity when that would do something now, and otherwise
+walks toward the Dream's goals: the unused single-use Map actions that give
+a Key, Turns or Hours or win (the Entity instead, once an interaction could
+win). In a Slumber it goes for the Entity. On the Dreamworld Map it walks
+toward the next Dream it has the Keys for and gathers Keys on the way.
+A Script's choices are picked at random (seeded), so runs reach different
+endings; every other Decision takes the first option.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from collections import deque
 from game.content import default_content
 from game.rules.core import Action
 from game.rules.etherfields import campaign as camp
+from game.rules.etherfields import effects
 from game.rules.etherfields import new_game
 
 DREAMERS = ["gambler", "tough_guy", "specialist", "free_spirit"]
@@ -28,20 +32,44 @@ MINUTES_PER_LOCATION = 2
 
 # -- in an encounter ------------------------------------------------------------
 
+def _get(obj, name, default=None):
+    return obj.get(name, default) if isinstance(obj, dict) else getattr(obj, name, default)
+
+
+WINNING = ("gain_key", "win_dream", "add_turns", "gain_hours")
+
+
+def _leads_on(game, effect, seen=None) -> bool:
+    """Does this effect (through the Scripts it reads) give a Key, Turns or
+    Hours, or win the Dream? Those Map actions are the Dream's goals."""
+    seen = set() if seen is None else seen
+    for op in effect or ():
+        kind = _get(op, "op")
+        if kind in WINNING:
+            return True
+        if kind == "resolve_script" and _get(op, "script") not in seen:
+            seen.add(_get(op, "script"))
+            if _leads_on(game, _get(game.card(_get(op, "script")), "effect", ()), seen):
+                return True
+        if kind == "if" and (_leads_on(game, _get(op, "then", ()), seen) or _leads_on(game, _get(op, "else", ()), seen)):
+            return True
+    return False
+
+
 def _open_goals(game) -> list[tuple]:
-    """Spaces holding a single-use Map action nobody has used yet and whose
-    Key cost the Team can meet."""
-    out = []
+    """Spaces holding a single-use Map action nobody has used yet, that
+    leads somewhere (a Key, Turns, Hours, the win) and whose Key cost the
+    Team can meet; the other single-use actions only when none is left."""
+    goals, others = [], []
     for p, space in game.dreamscape.spaces.items():
         for i, act in enumerate(space.map_actions):
-            get = act.get if isinstance(act, dict) else (lambda k, d=None, a=act: getattr(a, k, d))
-            if not get("single_use", False) or f"map:{p[0]},{p[1]}:{i}" in game.blocks:
+            if not _get(act, "single_use", False) or f"map:{p[0]},{p[1]}:{i}" in game.blocks:
                 continue
-            keys = int((get("cost") or {}).get("key", 0) or 0)
+            keys = int((_get(act, "cost") or {}).get("key", 0) or 0)
             if keys > game.team.keys:
                 continue
-            out.append(p)
-    return out
+            (goals if _leads_on(game, _get(act, "effect", ())) else others).append(p)
+    return goals or others
 
 
 def _distance_to(game, p, targets) -> int:
@@ -54,8 +82,42 @@ def _single_use(game, a: Action) -> bool:
     index = a.get("index", 0)
     if space is None or not isinstance(index, int) or index >= len(space.map_actions):
         return False
-    act = space.map_actions[index]
-    return bool(act.get("single_use") if isinstance(act, dict) else getattr(act, "single_use", False))
+    return bool(_get(space.map_actions[index], "single_use", False))
+
+
+LANDS = ("remove_entity", "win_dream", "end_slumber", "gain_key", "gain_loot")
+
+
+def _lands(game, effect, dreamer=None) -> bool:
+    """Does this effect, as things stand, do something to the Entity or win?"""
+    for op in effect or ():
+        kind = _get(op, "op")
+        if kind in LANDS:
+            return True
+        if kind == "if":
+            branch = "then" if effects.condition(game, _get(op, "condition"), {"dreamer": dreamer}) else "else"
+            if _lands(game, _get(op, branch, ()), dreamer):
+                return True
+    return False
+
+
+def _interactions(game) -> tuple:
+    return tuple(_get(game.card(game.entity_tile), "interactions", ()) or ()) if game.entity_tile else ()
+
+
+def _interaction_lands(game, a: Action) -> bool:
+    """Skip an interaction whose condition fails now and whose fallback does
+    nothing to the Entity (speaking to the Choir before the bells ring)."""
+    inters = _interactions(game)
+    if a["index"] >= len(inters):
+        return True  # the rules' own (Deliverance): it ends the Slumber
+    return _lands(game, _get(inters[a["index"]], "effect", ()), a["dreamer"])
+
+
+def _entity_ready(game) -> bool:
+    """In a Dream: could an interaction win now (its conditions met)?"""
+    return any(_lands(game, [op for op in (_get(i, "effect", ()) or ()) if _get(op, "op") in ("if", "win_dream")])
+               for i in _interactions(game))
 
 
 def encounter_action(game, acts: list[Action]) -> Action | None:
@@ -64,13 +126,15 @@ def encounter_action(game, acts: list[Action]) -> Action | None:
         by_kind.setdefault(a.kind, []).append(a)
     if "draw" in by_kind:
         return by_kind["draw"][0]
-    # A Map action that spends Keys ends the Dream: take it first.
+    # A single-use Map action where a Dreamer stands: use it (the Key ones end the Dream).
     useful = [a for a in by_kind.get("map_action", []) if _single_use(game, a)]
     if useful:
         return useful[0]
-    if "interact" in by_kind:
-        return by_kind["interact"][0]
-    goals = _open_goals(game) or [tuple(e["pos"]) for e in game.entities]
+    worth = [a for a in by_kind.get("interact", []) if _interaction_lands(game, a)]
+    if worth:
+        return worth[0]
+    at_entity = [tuple(e["pos"]) for e in game.entities]
+    goals = at_entity if game.mode != "dream" or _entity_ready(game) else (_open_goals(game) or at_entity)
     if "move" in by_kind and goals:
         best, best_key = None, None
         for a in by_kind["move"]:
@@ -158,10 +222,23 @@ def campaign_action(game, rng: random.Random) -> Action | None:
     if not acts:
         return None
     if game.pending is not None:
-        return acts[0]
+        return _story_choice(game, acts, rng) or acts[0]
     if game.mode == "map":
         return map_action(game, acts, rng)
     return encounter_action(game, acts)
+
+
+def _story_choice(game, acts: list[Action], rng: random.Random) -> Action | None:
+    """A choice a Script paragraph offers is the story's branch: the Team
+    picks at random (seeded), so the runs reach different endings. Every
+    other Decision takes the first option."""
+    read = game.campaign.get("scripts_read") or []
+    script = game.card(read[-1]) if read else None
+    labels = [_get(ch, "label") for ch in (_get(script, "choices", ()) or ())]
+    options = [a for a in acts if a.kind == "choose"]
+    if labels and [a.get("label") for a in options] == labels:
+        return rng.choice(options)
+    return None
 
 
 # -- measuring ------------------------------------------------------------------------
@@ -169,44 +246,43 @@ def campaign_action(game, rng: random.Random) -> Action | None:
 FINAL = ("gate_house_open_windows", "gate_house_shut_doors")
 
 
-def play_campaign(seed: int, dreamers=DREAMERS[:2], max_actions: int = 60000) -> dict:
-    """One campaign; returns what happened in each Dream."""
+def play_campaign(seed: int, dreamers=DREAMERS[:2], max_actions: int = 20000) -> dict:
+    """One campaign, to its ending or `max_actions`; what happened in each Dream."""
     content = default_content()
     game = new_game(content, {"dreamers": list(dreamers), "campaign": True, "auto_deckbuild": True}, seed)
     rng = random.Random(seed)
     dreams: dict[str, dict] = {}
-    current, turns_at_start, deaths_at_start = None, 0, 0
-    deaths = locations = 0
+    current, dream_turns, deaths_at_start = None, 0, 0
+    deaths = locations = turns = 0
     journal_seen = 0
     for _ in range(max_actions):
         action = campaign_action(game, rng)
         if action is None:
             break
-        game.apply(action)
-        if action.kind == "travel":
-            locations += 1
+        events = game.apply(action)
+        turns += sum(1 for e in events if e.kind == "turn")
+        locations += action.kind == "travel"
         if game.mode == "dream" and current is None:
-            current, turns_at_start, deaths_at_start = game.campaign["dream"], 0, deaths
+            current, dream_turns, deaths_at_start = game.campaign["dream"], 0, deaths
         entries = game.campaign["journal"]
-        for e in entries[journal_seen:]:
-            if e["kind"] == "death":
-                deaths += 1
+        deaths += sum(1 for e in entries[journal_seen:] if e["kind"] == "death")
         journal_seen = len(entries)
         if current is not None and game.mode == "dream":
-            turns_at_start = max(turns_at_start, game.turn_number)
+            dream_turns = max(dream_turns, game.turn_number)
         if current is not None and game.mode != "dream":
             row = dreams.setdefault(current, {"tries": 0, "won": 0, "turns": [], "deaths": 0})
             row["tries"] += 1
             row["won"] += game.campaign["dreams_done"].get(current) == "won"
-            row["turns"].append(turns_at_start)
+            row["turns"].append(dream_turns)
             row["deaths"] += deaths - deaths_at_start
             current = None
-        if any(g in game.campaign["dreams_done"] for g in FINAL):
+        if any(g in game.campaign["dreams_done"] for g in FINAL) and game.pending is None:
             break
-    total_turns = sum(sum(r["turns"]) for r in dreams.values())
+    endings = [s for s in game.campaign["scripts_read"]
+               if str(_get(game.card(s), "title", "")).startswith("Ending:")]
     return {"dreams": dreams, "finished": any(g in game.campaign["dreams_done"] for g in FINAL),
-            "deaths": deaths, "locations": locations, "turns_in_dreams": total_turns,
-            "ending": next((s for s in reversed(game.campaign["scripts_read"]) if s.startswith("script_74")), None)}
+            "deaths": deaths, "locations": locations, "turns": turns,
+            "ending": endings[-1] if endings else None}
 
 
 def measure_campaign(runs: int = 10, dreamers=DREAMERS[:2]) -> dict:
@@ -220,14 +296,14 @@ def measure_campaign(runs: int = 10, dreamers=DREAMERS[:2]) -> dict:
         deaths += r["deaths"]
         if r["ending"]:
             endings[r["ending"]] = endings.get(r["ending"], 0) + 1
-        minutes.append(r["turns_in_dreams"] * MINUTES_PER_TURN + r["locations"] * MINUTES_PER_LOCATION)
+        minutes.append(r["turns"] * MINUTES_PER_TURN + r["locations"] * MINUTES_PER_LOCATION)
         for gate, row in r["dreams"].items():
             acc = per.setdefault(gate, {"tries": 0, "won": 0, "turns": 0, "deaths": 0})
             acc["tries"] += row["tries"]
             acc["won"] += row["won"]
             acc["turns"] += sum(row["turns"])
             acc["deaths"] += row["deaths"]
-    order = list(default_content().dream_gates)
+    order = list(per)  # the order the Team first entered them
     rows = [{"dream": g, "tries": per[g]["tries"], "win_rate": round(per[g]["won"] / per[g]["tries"], 2),
              "avg_turns": round(per[g]["turns"] / per[g]["tries"], 1), "dreamers_lost": per[g]["deaths"]}
             for g in order if g in per]
@@ -238,10 +314,13 @@ def measure_campaign(runs: int = 10, dreamers=DREAMERS[:2]) -> dict:
 
 def report(result: dict) -> str:
     lines = [f"Campaign, {result['dreamers']} Dreamers, {result['runs']} runs: finished {result['finished']}, "
-             f"Dreamers lost {result['deaths']}, about {result['avg_hours']} hours at the table",
-             f"{'Dream':28} {'tries':>6} {'won':>6} {'Turns':>6} {'lost':>5}"]
+             f"Dreamers lost {result['deaths']} (whole campaign), about {result['avg_hours']} hours at the table",
+             f"{'Dream':36} {'tries':>6} {'won':>6} {'Turns':>6} {'lost':>5}"]
     for r in result["dreams"]:
-        lines.append(f"{r['dream']:28} {r['tries']:>6} {r['win_rate']:>6.0%} {r['avg_turns']:>6} {r['dreamers_lost']:>5}")
+        name = default_content().get(r["dream"]).name
+        lines.append(f"{name:36} {r['tries']:>6} {r['win_rate']:>6.0%} {r['avg_turns']:>6} {r['dreamers_lost']:>5}")
     if result["endings"]:
-        lines.append("Endings: " + ", ".join(f"{k} x{v}" for k, v in sorted(result["endings"].items())))
+        content = default_content()
+        lines.append("Endings: " + ", ".join(f"{content.get(k).title.removeprefix('Ending: ')} x{v}"
+                                              for k, v in sorted(result["endings"].items())))
     return "\n".join(lines)

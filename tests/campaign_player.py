@@ -5,7 +5,7 @@ It decides *what* to do, like a player who has read the Dream's goals; the
 mouse driver (tests/mouse_driver.py) decides *how* a player would click it.
 In a Dream it draws, uses every Map action it can pay for, otherwise walks
 toward the nearest action it has not used yet, and passes; in a Slumber it
-goes for the Entity; on the Dreamworld Map it walks toward the next Dream
+goes for the Entity; on the Dreamworld Map it walks toward the nearest Dream
 Gate it has the Keys for, else toward Locations that give Keys.
 """
 from __future__ import annotations
@@ -72,12 +72,31 @@ def gate_location(game, gate) -> str | None:
                  if any(op.get("op") == "dream_gate" and op.get("gate") == gate for op in _ops(loc))), None)
 
 
+def open_gate(game, gate: str) -> str:
+    """For a trial of one Dream: lay the Dreamworld tile that holds its Gate
+    (as the earlier Dreams' endings would) and open the Gate. Returns the
+    Gate's Location."""
+    if gate_location(game, gate) is None:
+        tile = next(tid for tid, t in game.defs("dreamworld_tiles").items()
+                    if any(op.get("op") == "dream_gate" and op.get("gate") == gate
+                           for loc in (getattr(t, "locations", ()) or ()) for op in _ops(loc)))
+        game.campaign["map_tiles"].append(tile)
+    if gate not in game.campaign["gates"]:
+        game.campaign["gates"].append(gate)
+    return gate_location(game, gate)
+
+
 def _key_locations(game) -> set[str]:
     return {lid for lid, loc in cp.locations(game).items() if any(op.get("op") == "gain_key" for op in _ops(loc))}
 
 
 def _first_step(game, targets: set[str]) -> str | None:
     """The exit that starts a shortest walk to any of `targets`."""
+    return _walk(game, targets)[0]
+
+
+def _walk(game, targets: set[str]) -> tuple[str | None, int]:
+    """(first exit, number of Paths) of a shortest walk to any of `targets`."""
     here = game.campaign.get("location")
     links: dict[str, list[str]] = {}
     for frm, to, _ in cp.paths(game):
@@ -87,25 +106,30 @@ def _first_step(game, targets: set[str]) -> str | None:
     while queue:
         at = queue.popleft()
         if at in targets and at != here:
+            length = 1
             while seen[at] != here:
-                at = seen[at]
-            return at
+                at, length = seen[at], length + 1
+            return at, length
         for nxt in links.get(at, ()):
             if nxt not in seen:
                 seen[nxt] = at
                 queue.append(nxt)
-    return None
+    return None, 0
 
 
 def _on_the_map(game, kinds) -> Action | None:
     travel = {a["to"]: a for a in kinds.get("travel", [])}
+    # The nearest Dream Gate the Team has the Keys for.
+    walks = []
     for gate in gates_to_win(game):
         need = int(getattr(game.card(gate), "keys", 0) or 0)
         where = gate_location(game, gate)
         if where is not None and game.team.keys >= need:
-            step = _first_step(game, {where})
+            step, length = _walk(game, {where})
             if step in travel:
-                return travel[step]
+                walks.append((length, step))
+    if walks:
+        return travel[min(walks)[1]]
     step = _first_step(game, _key_locations(game))
     if step in travel:
         return travel[step]

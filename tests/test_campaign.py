@@ -261,7 +261,8 @@ def test_secrets_stay_hidden_until_revealed_and_overlays_fit_rotated():
     g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
     g.run()
     settle(g)
-    assert g.campaign["dream_secrets"] == ["secret_stopped_hand", "overlay_clock_pendulum"]
+    assert g.campaign["dream_secrets"] == list(CONTENT.dream_gates["gate_clocktower"].secrets)
+    assert g.campaign["dream_secrets"][:2] == ["secret_stopped_hand", "overlay_clock_pendulum"]
     assert all("secret_stopped_hand" not in line for line in g.log)  # never logged while face down
     g.push({"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
     g.run()
@@ -279,11 +280,13 @@ def test_winning_a_dream_sends_its_unfound_items_to_the_item_market():
     g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
     g.run()
     settle(g)
-    assert g.item_market == []  # 2.0: the Item Market starts empty
+    # 2.0: the Item Market starts empty; the tutorial's toy box was never opened.
+    assert g.item_market == ["tin_soldier"]
     g.push({"op": "end_slumber", "victory": True})
     g.run()
     settle(g)
-    assert g.item_market == ["bell_of_waking"]  # hidden in The Stopped Hand, never found
+    # Hidden in The Stopped Hand and The Pendulum Weight, never found.
+    assert g.item_market == ["tin_soldier", "bell_of_waking", "pendulum_weight"]
 
 
 @rulebook("EN p.13 BASIC ACTIONS CARD", "2.0 §2.16")
@@ -416,6 +419,44 @@ def test_the_tutorial_window_is_offered_once_the_team_holds_two_keys():
     assert len(acts) == 1 and list(acts[0]["pay"]) == []
     g.apply(acts[0])
     assert g.team.keys == 0
+
+
+def test_a_dream_tried_again_offers_its_single_use_map_actions_again():
+    """The Block token on a used Map action leaves with the Dreamscape: a lost
+    Dream set up again can be played again (and the next Dream's actions, on
+    the same spaces, were never spent)."""
+    g = win_tutorial(campaign())
+    used_in_tutorial = [b for b in g.blocks if b.startswith("map:")]
+    assert used_in_tutorial == []  # the tutorial's Dreamscape took its Blocks with it
+
+    def enter_and_stand_at_the_cellar():
+        g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
+        g.run()
+        settle(g)
+        for who in g.order:
+            g.apply(Action.make("draw", dreamer=who))
+        settle(g)
+        pos = next(p for p, s in g.dreamscape.spaces.items()
+                   if any(m["name"] == "Sweep Up the Fallen Seconds" for m in s.map_actions))
+        d = g.dreamers["gambler"]
+        d.pos = pos
+        return pos, give(d, "coin_in_the_dark")
+
+    pos, card = enter_and_stand_at_the_cellar()
+    sweep = Action.make("map_action", dreamer="gambler", space=list(pos), index=0, pay=[card], colour="awareness")
+    g.apply(sweep)
+    settle(g)
+    assert f"map:{pos[0]},{pos[1]}:0" in g.blocks
+    with pytest.raises(IllegalAction):
+        g.apply(Action.make("map_action", dreamer="gambler", space=list(pos), index=0,
+                            pay=[give(g.dreamers["gambler"], "coin_in_the_dark")], colour="awareness"))
+    g.push({"op": "end_slumber", "victory": False})
+    g.run()
+    settle(g)
+    assert g.mode == "map" and g.campaign["dreams_done"] == {"gate_first_night": "won"}
+    pos, card = enter_and_stand_at_the_cellar()
+    g.apply(Action.make("map_action", dreamer="gambler", space=list(pos), index=0, pay=[card], colour="awareness"))
+    assert f"map:{pos[0]},{pos[1]}:0" in g.blocks
 
 
 @rulebook("EN p.17 OVERLAY CARDS")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from campaign_player import gate_location, next_action
+from campaign_player import next_action, open_gate
 from game.content import default_content
 from game.rules.core import Action
 from game.rules.etherfields import campaign as cp
@@ -36,8 +36,8 @@ def at_the_gate(gate: str, seed: int) -> Session:
     g.run()
     while g.pending is not None:
         g.apply(next_action(g))
-    where = gate_location(g, gate)
-    g.campaign["location"] = next(frm for frm, to, _ in cp.paths(g) if to == where)
+    where = open_gate(g, gate)  # a later Dream: its part of the Dreamworld is laid, its Gate open
+    g.campaign["location"] = next(frm for frm, to, _ in cp.paths(g) if to == where and frm in cp.locations(g))
     g.team.keys = int(getattr(g.card(gate), "keys", 0) or 0)
     return session
 

@@ -1,4 +1,4 @@
-"""`python -m game.content check [DIR]` / `stats [--json] [DIR]` / `schema OUTDIR` / `docs`."""
+"""`python -m game.content check [DIR]` / `stats [--json] [--campaign] [DIR]` / `schema OUTDIR` / `docs`."""
 from __future__ import annotations
 
 import argparse
@@ -17,6 +17,7 @@ def parser() -> argparse.ArgumentParser:
     check.add_argument("dir", nargs="?", type=Path, default=ROOT)
     stats = sub.add_parser("stats", help="how many of each component")
     stats.add_argument("--json", action="store_true")
+    stats.add_argument("--campaign", action="store_true", help="with --json: only the campaign's figures")
     stats.add_argument("dir", nargs="?", type=Path, default=ROOT)
     schema = sub.add_parser("schema", help="a JSON Schema per kind, into OUTDIR")
     schema.add_argument("outdir", type=Path)
@@ -52,10 +53,13 @@ def main(argv: list[str]) -> int:
     if args.cmd == "check":
         print(f"content OK: {sum(content.stats().values())} components")
     elif args.json:
-        print(json.dumps(content.stats()))
+        print(json.dumps(content.campaign_stats() if args.campaign else content.stats()))
     else:
         for kind, n in content.stats().items():
             print(f"{kind:18} {n}")
+        print("\ncampaign")
+        for what, n in content.campaign_stats().items():
+            print(f"  {what:28} {n}")
     return 0
 
 

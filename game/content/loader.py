@@ -171,6 +171,28 @@ class Content:
     def stats(self) -> dict[str, int]:
         return {kind: len(getattr(self, kind)) for kind in KINDS}
 
+    def campaign_stats(self) -> dict[str, int]:
+        """What a campaign offers, as the issue counts it. A Dream told in
+        several versions (Gates at one Location) counts once; "fewest" is the
+        Dream with the least of it."""
+        gates = list(self.dream_gates.values())
+        dreams = {g.location or g.id for g in gates}
+        slumbers = [t for t in self.slumber_tiles.values() if t.kind == "entity" and not t.dream_only]
+        return {
+            "dreams": len(dreams),
+            "tutorial_dreams": sum(g.tutorial for g in gates),
+            "fewest_dreamscape_tiles": min((len(g.setup.placements) for g in gates), default=0),
+            "fewest_secrets_in_a_dream": min((sum(s in self.secrets for s in g.secrets) for g in gates), default=0),
+            "fewest_overlays_in_a_dream": min((sum(s in self.overlays for s in g.secrets) for g in gates), default=0),
+            "slumbers": len(slumbers),
+            "script_paragraphs": len(self.scripts),
+            "campaign_endings": sum(str(s.title or "").startswith("Ending:") for s in self.scripts.values()),
+            "market_cards": sum(c.owner == "market" for c in self.influence.values()),
+            "items": len(self.items),
+            "market_items": sum(i.market for i in self.items.values()),
+            "masks": len(self.masks),
+        }
+
     @property
     def slumber_map(self):
         """The starting placements of the Slumber Dreamscape."""

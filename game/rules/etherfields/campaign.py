@@ -437,6 +437,7 @@ def _enter_dream(game, s: dict) -> None:
     placements = [effects.as_plain(p) for p in (_get(setup, "placements", ()) or ())]
     game.dreamscape = Dreamscape.from_tiles(placements, game.defs("map_tiles"))
     game.gem_slots.clear()  # the Slumber Dreamscape is discarded: Gems in its slots go back to the pool
+    clear_map_blocks(game)
     entrances = game.dreamscape.with_feature("entrance") or sorted(game.dreamscape.spaces)
     for i, d in enumerate(game.dreamers.values()):
         d.pos = entrances[i % len(entrances)]
@@ -572,9 +573,17 @@ def return_to_map(game) -> None:
     game.campaign["once_per_journey"] = []
 
 
+def clear_map_blocks(game) -> None:
+    """A Dreamscape laid anew takes back the Block tokens that marked spaces
+    and used Map actions of the old one (else a Dream tried again, or the next
+    one, would find its single-use actions already spent)."""
+    game.blocks = [b for b in game.blocks if not b.startswith(("map:", "space:"))]
+
+
 def lay_slumber_map(game) -> None:
     """After a Dream or at Awakening: only the starting tiles again. The tiles
     Fate had added go back under the map tile deck, Quirks back to Fate."""
+    clear_map_blocks(game)
     extra = [p["tile"] for p in slumber_placements(game)[len(starting_placements(game)):]]
     game.campaign.setdefault("map_tile_deck", []).extend(extra)
     game.campaign["fate_deck"].extend(game.campaign.get("quirks", []))

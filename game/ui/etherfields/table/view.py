@@ -390,6 +390,9 @@ class TableView:
                  "use_mask", "use_progress", "back_action", "remove_morphing", "remove_flaw", "use_token")
         acts = [a for a in g.legal_actions() if a.get("dreamer") == self.selected and a.kind in kinds]
         acts += [a for a in g.legal_actions() if a.kind in ("skip",)]
+        # In the order of `kinds`: what this space and the Entity offer come
+        # before the Basic Actions, so they keep a button when the rows fill up.
+        acts.sort(key=lambda a: kinds.index(a.kind) if a.kind in kinds else len(kinds))
         seen, out = set(), []
         for a in acts:
             if a.kind == "draw" and a.get("discard"):
