@@ -28,7 +28,22 @@ def drag(app, start, end):
     app.step()
 
 
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+
+
+def pay_as_offered(app, scene):
+    """Accept the preselected payment, if the table asked how to pay."""
+    if scene.paying is not None:
+        click(app, next(b for b in scene.paying.buttons if b.label == "Pay and act").rect.center)
+
+
 def test_dragging_a_miniature_to_a_legal_space_is_one_move_action(table):
+    """The drop asks how to pay (several cards could), preselecting the
+    cheapest; Pay and act sends one Move with exactly that payment."""
     app, scene = table
     g = scene.game
     who = g.order[0]
@@ -38,8 +53,61 @@ def test_dragging_a_miniature_to_a_legal_space_is_one_move_action(table):
     start = scene.figure_spots()[who][0]
     before = len(scene.applied)
     drag(app, start, scene.space_rect(dest).center)
-    assert scene.applied[before:] == [action]
+    assert scene.applied[before:] == [] and scene.paying is not None, "nothing is spent before the player says"
+    chosen = list(scene.paying.selected)
+    assert not any(s.startswith("item:") for s in chosen), "hand cards pay before the Team's Items"
+    confirm = next(b for b in scene.paying.buttons if b.label == "Pay and act")
+    click(app, confirm.rect.center)
+    assert scene.applied[before:] == [Action.from_data({**action.to_data(), "pay": chosen})]
     assert g.dreamers[who].pos == dest
+    assert all(c not in g.dreamers[who].hand for c in chosen)
+
+
+def test_the_player_changes_the_payment_before_moving(table):
+    """A one-space Move offered with one card is paid with another the
+    player clicks instead; the first card stays in hand."""
+    app, scene = table
+    g = scene.game
+    who = g.order[0]
+    dest, action = next((p, a) for p, a in sorted(scene.moves_for(who).items())
+                        if g.dreamscape.distance(g.dreamers[who].pos, p) == 1)
+    drag(app, scene.figure_spots()[who][0], scene.space_rect(dest).center)
+    panel = scene.paying
+    first = panel.selected[0]
+    other = next(s for s, defn in panel.sources if s != first and not s.startswith("item:"))
+    rects = dict(panel.card_rects)
+    click(app, rects[first].center)   # take the preselected card out
+    click(app, rects[other].center)   # and pay with this one
+    assert panel.selected == [other]
+    click(app, next(b for b in panel.buttons if b.label == "Pay and act").rect.center)
+    assert scene.applied[-1].kind == "move" and scene.applied[-1]["pay"] == (other,)
+    assert first in g.dreamers[who].hand and other not in g.dreamers[who].hand
+
+
+def test_cancelling_the_payment_spends_nothing(table):
+    app, scene = table
+    g = scene.game
+    who = g.order[0]
+    dest = sorted(scene.moves_for(who))[0]
+    before = g.to_data()
+    drag(app, scene.figure_spots()[who][0], scene.space_rect(dest).center)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step()
+    assert scene.paying is None and g.to_data() == before
+
+
+def test_a_payment_the_rules_refuse_keeps_the_panel_with_the_reason(table):
+    app, scene = table
+    g = scene.game
+    who = g.order[0]
+    far = max(scene.moves_for(who), key=lambda p: g.dreamscape.distance(g.dreamers[who].pos, p))
+    drag(app, scene.figure_spots()[who][0], scene.space_rect(far).center)
+    panel = scene.paying
+    before = g.to_data()
+    click(app, dict(panel.card_rects)[panel.selected[0]].center)  # now one card short
+    click(app, next(b for b in panel.buttons if b.label == "Pay and act").rect.center)
+    assert scene.paying is panel and "movement" in panel.reason
+    assert g.to_data() == before
 
 
 def test_an_illegal_drop_changes_nothing_and_says_why(table):
@@ -118,7 +186,7 @@ def test_title_new_campaign_falls_asleep_into_the_tutorial_dream():
 
 
 def test_dragging_a_card_onto_an_action_pays_for_it():
-    from game.ui.session import Session
+    from game.session import Session
     app = App((1280, 720))
     session = Session.new(["gambler"], 3, campaign=True)
     g = session.game
@@ -177,6 +245,7 @@ def test_undo_restores_the_state_and_is_refused_after_a_die_roll(table):
     before = g.to_data()
     dest, move = sorted(scene.moves_for(who).items())[0]
     drag(app, scene.figure_spots()[who][0], scene.space_rect(dest).center)
+    pay_as_offered(app, scene)
     assert scene.game.dreamers[who].pos == dest
     ctrl_z(app)
     assert scene.game.to_data() == before and scene.message == "Undone."
@@ -243,7 +312,7 @@ def test_dropping_a_progress_card_on_your_board_places_it(table):
 
 
 def test_continue_opens_the_latest_save_and_a_damaged_one_is_reported(tmp_path, monkeypatch):
-    from game.ui.session import Session
+    from game.session import Session
     monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
     session = Session.new(["gambler"], 2, campaign=True, name="Saved one")
     session.save(tmp_path / "slot.yaml")
@@ -285,3 +354,118 @@ def test_events_become_animations(table):
     for _ in range(120):
         scene.update(1 / 60)
     assert not scene.anims and not scene.flyers
+
+
+def test_esc_on_the_table_asks_and_save_and_leave_keeps_every_move(table, tmp_path, monkeypatch):
+    from game.savefile import load_game
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app, scene = table
+    app.stack.insert(0, TitleScene(app))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step()
+    assert app.top is scene and scene.leaving, "Esc asks before leaving"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step()
+    assert app.top is scene and not scene.leaving, "Esc again keeps playing"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step()
+    click(app, next(b for b in scene.leave_buttons if b.label == "Save and leave").rect.center)
+    assert isinstance(app.top, TitleScene)
+    saves = list(tmp_path.glob("*.yaml"))
+    assert saves, "leaving saved the campaign"
+    assert load_game(saves[0]).actions == scene.session.log
+
+
+def test_the_save_button_saves_the_table(table, tmp_path, monkeypatch):
+    from game.savefile import load_game
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app, scene = table
+    app.step()
+    button = next(b for b in scene.bar_buttons if b.label == "Save")
+    click(app, button.rect.center)
+    assert scene.message.startswith("Saved")
+    assert load_game(next(tmp_path.glob("*.yaml"))).actions == scene.session.log
+
+
+def test_closing_the_window_saves_the_campaign(table, tmp_path, monkeypatch):
+    from game.savefile import load_game
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app, scene = table
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step()
+    assert not app.running
+    assert load_game(next(tmp_path.glob("*.yaml"))).actions == scene.session.log
+
+
+def test_after_one_dreamer_draws_the_table_turns_to_the_next():
+    from game.session import Session
+    app = App((1280, 720))
+    session = Session.new(["gambler", "tough_guy"], 3, campaign=True)
+    g = session.game
+    while g.pending is not None:
+        session.apply(g.pending.options[0])
+    scene = DreamscapeScene(app, session)
+    app.push(scene)
+    app.show_scripts(session)
+    while isinstance(app.top, ScriptReader):  # the Dream's introduction, read first
+        click(app, (640, 400))
+    app.step()
+    assert g.phase == "draw" and "Gambler" in scene.message
+    click(app, next(b for b in scene.buttons if b.label == "Draw cards").rect.center)
+    assert scene.applied[-1] == Action.make("draw", dreamer="gambler")
+    assert scene.selected == "tough_guy" and "Tough Guy draws" in scene.message
+    if scene.curtain:  # the hand-over screen: the next Dreamer clicks when at the screen
+        click(app, (5, 5))
+    app.step()
+    click(app, next(b for b in scene.buttons if b.label == "Draw cards").rect.center)
+    assert scene.applied[-1] == Action.make("draw", dreamer="tough_guy")
+
+
+def test_the_end_of_a_dream_tells_its_story():
+    """Winning the tutorial Dream by the rules, through the Session: the
+    story page names the Dream, says it was won, and lists the two Keys."""
+    import sys
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    from campaign_player import next_action
+    from game.session import Session
+    from game.ui.etherfields.story import StoryScene
+    app = App((1280, 720), defaults=True)
+    app.push(TitleScene(app))
+    session = Session.new(["gambler"], 2, campaign=True)
+    app.follow_mode(session)
+    while session.game.mode == "dream":
+        session.apply(next_action(session.game))
+    app.follow_mode(session)
+    stories = [s for s in app.stack if isinstance(s, StoryScene)]
+    assert len(stories) == 1
+    record = stories[0].record
+    assert record.kind == "dream" and record.title == "The First Night" and record.result == "won"
+    assert record.keys == 2 and record.turns >= 1  # the two lamps' Keys
+    gained, lost = stories[0].ledger()
+    assert "2 Keys" in gained and any("Light the" in m for m in record.moments)
+    app.step()
+    stories[0].draw(app.screen)
+
+
+def test_a_dragged_card_follows_the_pointer(table):
+    """The card lifted from the hand is drawn under the pointer while it moves."""
+    from game.ui import draw as d
+    from game.ui.etherfields.table.labels import INTENT_COLOURS
+    app, scene = table
+    card, rect = scene._hand_rects[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    app.step()
+    target = scene.map_rect().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
+    app.step()
+    assert scene.card_drag is not None and scene.card_drag.pos == target
+    expected = pygame.Surface((116, 166))
+    d.influence_card(expected, expected.get_rect(), scene.game.card(card), INTENT_COLOURS, 0)
+    drawn = pygame.Rect(0, 0, 116, 166)
+    drawn.center = target
+    for dx, dy in ((0, 0), (-20, -30), (20, 40), (0, 60)):  # the card's face, away from its rounded corners
+        at = (58 + dx, 83 + dy)
+        assert app.screen.get_at((drawn.x + at[0], drawn.y + at[1])) == expected.get_at(at)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    app.step()
+    assert scene.card_drag is None and card in scene.game.dreamers[scene.selected].hand, "dropped on nothing: it returns"

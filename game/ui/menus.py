@@ -59,6 +59,10 @@ class MenuScene:
 
 
 class TitleScene(MenuScene):
+    """Etherfields' title: start, continue or load a campaign."""
+
+    home = True  # leaving the table comes back here
+
     def layout(self, size):
         w, h = size
         x = w // 2 - 130
@@ -69,7 +73,7 @@ class TitleScene(MenuScene):
             Button((x, h // 2 + 118, 260, 46), "Load a save", lambda: self.app.push(LoadScene(self.app))),
             Button((x, h // 2 + 172, 260, 46), "Settings", lambda: self.app.push(SettingsScene(self.app))),
             Button((x, h // 2 + 226, 130 - 4, 46), "Rules", lambda: self.app.push(RulesScene(self.app))),
-            Button((x + 134, h // 2 + 226, 126, 46), "Quit", self.back),
+            Button((x + 134, h // 2 + 226, 126, 46), "Shelf" if self.on_shelf else "Quit", self.back),
         ]
 
     def cont(self):
@@ -81,8 +85,15 @@ class TitleScene(MenuScene):
         latest = max(good, key=lambda s: s.saved_at)
         self.app.open_save(latest.path)
 
+    @property
+    def on_shelf(self) -> bool:
+        return self.app.stack.index(self) > 0 if self in self.app.stack else False
+
     def back(self):
-        self.app.running = False
+        if self.on_shelf:
+            self.app.pop()  # back to the shelf of games
+        else:
+            self.app.running = False
 
     def draw(self, surf):
         self.layout(surf.get_size())
@@ -125,11 +136,11 @@ class NewCampaignScene(MenuScene):
             self.chosen.remove(FIFTH)
 
     def start(self):
-        from game.ui.session import Session
+        from game.session import Session
         names = " & ".join(self.app.content_name(w) for w in self.chosen)
         session = Session.new(self.chosen, self.app.seed, campaign=True, edition=self.edition,
                               name=f"{names}", auto_entities=self.auto_entities)
-        self.app.stack[:] = self.app.stack[:1]
+        self.app.back_to_title()
         self.app.follow_mode(session)
 
     def layout(self, size):
@@ -270,25 +281,3 @@ class RulesScene(MenuScene):
         rect = pygame.Rect(w // 2 - 420, 110, 840, h - 220)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
         d.paragraph(surf, RULES_TEXT, rect.inflate(-40, -30), 16, (226, 220, 244))
-
-
-class GameOverScene(MenuScene):
-    title = "The dream ends"
-
-    def __init__(self, app, session):
-        super().__init__(app)
-        self.session = session
-
-    def layout(self, size):
-        w, h = size
-        self.buttons = [Button((w // 2 - 130, h - 120, 260, 46), "Back to the title", self.to_title)]
-
-    def to_title(self):
-        self.app.stack[:] = self.app.stack[:1]
-
-    def draw_body(self, surf):
-        w, h = surf.get_size()
-        o = self.session.game.outcome or {"result": "", "reason": "The campaign rests here."}
-        d.text(surf, {"won": "Victory", "lost": "Lost in the dark", "ended": "Awake again"}.get(o["result"], ""),
-               (w // 2, h // 2 - 40), 34, (244, 230, 190), anchor="center", bold=True)
-        d.text(surf, o["reason"], (w // 2, h // 2 + 10), 18, (220, 214, 240), anchor="center")

@@ -1,6 +1,7 @@
 """Every scene of the app, in one place for the app and the tests."""
 from game.ui.menus import (  # noqa: F401
-    GameOverScene, LoadScene, NewCampaignScene, RulesScene, SettingsScene, TitleScene,
+    LoadScene, NewCampaignScene, RulesScene, SettingsScene, TitleScene,
 )
-from game.ui.table import DreamscapeScene  # noqa: F401
-from game.ui.worldmap import DreamworldScene, JournalScene, ScriptReader  # noqa: F401
+from game.ui.etherfields.story import GameOverScene, StoryScene  # noqa: F401
+from game.ui.etherfields.table import DreamscapeScene  # noqa: F401
+from game.ui.etherfields.worldmap import DreamworldScene, JournalScene, ScriptReader  # noqa: F401

@@ -1,0 +1,152 @@
+"""Choosing what to pay with: nothing is spent without the player's say.
+
+When an action can be paid in more than one way, the table opens this panel
+instead of applying it: every card (and active Item) that could pay is laid
+out, the cheapest payment is preselected, the quick picks list the other
+minimal ways, and a click on a card puts it in or takes it out. Confirm
+sends one Action with exactly the chosen sources; the rules judge it, and a
+refusal keeps the panel open with the rules' sentence.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.core import Action
+from game.rules.etherfields import payment_options as po
+from game.rules.etherfields.actions import ITEM
+from game.ui import draw as d
+from game.ui.widgets import Button
+
+CARD = (104, 150)
+GOLD = (230, 200, 120)
+
+
+class PaymentPanel:
+    def __init__(self, game, action: Action, title: str) -> None:
+        self.game = game
+        self.action = action
+        self.title = title
+        self.sources = po.sources_for(game, action)
+        self.need = po.need_of(game, action)
+        self.picks = po.choices(game, action, limit=4)
+        self.selected: list[str] = list(self.picks[0] if self.picks else action.get("pay", ()) or ())
+        self.reason = ""
+        self.card_rects: list[tuple[str, pygame.Rect]] = []
+        self.buttons: list[Button] = []
+        self.outcome: str | None = None  # "confirm" or "cancel" once the player has said
+
+    # -- what is chosen ----------------------------------------------------------
+    def total(self) -> int:
+        defs = dict(self.sources)
+        return sum(po.value_of(self.action, defs[s]) for s in self.selected if s in defs)
+
+    def measure(self) -> str:
+        if self.action.kind == "move":
+            return "Movement"
+        return str(self.action.get("colour") or "Intent").title()
+
+    def chosen(self) -> Action:
+        return po.with_payment(self.action, self.selected)
+
+    def toggle(self, source: str) -> None:
+        if source in self.selected:
+            self.selected.remove(source)
+        else:
+            self.selected.append(source)
+        self.reason = ""
+
+    def pick(self, payment) -> None:
+        self.selected = list(payment)
+        self.reason = ""
+
+    def name(self, source: str) -> str:
+        if source.startswith(ITEM):
+            return f"{self.game.name(source[len(ITEM):])} (Item)"
+        return self.game.name(source)
+
+    def describe(self, payment) -> str:
+        """A quick pick's label: the names when short, else how many of each."""
+        if len(payment) <= 2:
+            return " + ".join(self.name(s) for s in payment)
+        items = sum(1 for s in payment if s.startswith(ITEM))
+        cards = len(payment) - items
+        parts = [f"{cards} card{'s' if cards != 1 else ''}"] if cards else []
+        parts += [f"{items} Item{'s' if items != 1 else ''}"] if items else []
+        return " + ".join(parts)
+
+    # -- input ---------------------------------------------------------------------
+    def click(self, pos) -> None:
+        for source, rect in self.card_rects:
+            if rect.collidepoint(pos):
+                self.toggle(source)
+                return
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                b.on_click()
+                return
+
+    def key(self, key) -> None:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.outcome = "confirm"
+        elif key == pygame.K_ESCAPE:
+            self.outcome = "cancel"
+
+    # -- drawing ---------------------------------------------------------------------
+    def draw(self, surf, mouse) -> None:
+        w, h = surf.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((8, 4, 20, 150))
+        surf.blit(veil, (0, 0))
+        n = max(1, len(self.sources))
+        width = min(w - 40, max(620, n * (CARD[0] + 12) + 60))
+        rect = pygame.Rect(0, 0, width, 440)
+        rect.center = (w // 2, h // 2)
+        d.panel(surf, rect, (36, 28, 62), GOLD)
+        d.text(surf, f"Pay for: {self.title}", (rect.centerx, rect.y + 26), 20, (244, 230, 190), anchor="center",
+               bold=True, max_width=rect.width - 40)
+        need = f" of {self.need} needed" if self.need else ""
+        d.text(surf, f"{self.measure()} chosen: {self.total()}{need}.  Click a card to add or remove it.",
+               (rect.centerx, rect.y + 54), 15, (220, 214, 240), anchor="center", max_width=rect.width - 40)
+        self.card_rects = []
+        step = min(CARD[0] + 12, (rect.width - 40) // n)
+        x0 = rect.centerx - (step * n - 12) // 2
+        defs = dict(self.sources)
+        for i, (source, defn) in enumerate(self.sources):
+            card = pygame.Rect(x0 + i * step, rect.y + 96, *CARD)
+            on = source in self.selected
+            if on:
+                card = card.move(0, -14)
+            d.influence_card(surf, card, defn, {}, 0)
+            if on:
+                pygame.draw.rect(surf, GOLD, card.inflate(6, 6), 4, border_radius=8)
+            d.text(surf, f"+{po.value_of(self.action, defs[source])}", (card.centerx, card.bottom + 14), 15,
+                   GOLD if on else (200, 190, 230), anchor="center", bold=True)
+            if source.startswith(ITEM):
+                d.text(surf, "Item", (card.centerx, card.bottom + 32), 12, (200, 190, 230), anchor="center",
+                       italic=True)
+            self.card_rects.append((source, card))
+        self.buttons = []
+        y = rect.y + 300
+        picks = [p for p in self.picks if list(p) != self.selected][:3]
+        if picks:
+            d.text(surf, "Other ways:", (rect.x + 24, y + 17), 14, (200, 190, 230), anchor="midleft", italic=True)
+        x = rect.x + 120
+        for p in picks:
+            label = self.describe(p)
+            bw = min(rect.right - 24 - x, max(120, d.font(14).size(label)[0] + 24))
+            if bw < 100:
+                break
+            b = Button((x, y, bw, 34), label, lambda p=p: self.pick(p))
+            b.draw(surf, mouse)
+            self.buttons.append(b)
+            x += bw + 8
+        if self.reason:
+            d.text(surf, self.reason, (rect.centerx, rect.bottom - 82), 15, (255, 170, 160), anchor="center",
+                   max_width=rect.width - 40)
+        confirm = Button((rect.centerx - 190, rect.bottom - 58, 180, 42), "Pay and act",
+                         lambda: setattr(self, "outcome", "confirm"), GOLD)
+        cancel = Button((rect.centerx + 10, rect.bottom - 58, 180, 42), "Cancel",
+                        lambda: setattr(self, "outcome", "cancel"))
+        for b in (confirm, cancel):
+            b.draw(surf, mouse)
+        self.buttons += [confirm, cancel]

@@ -1,0 +1,148 @@
+"""The shelf: every game of the program as a box on a shelf; click one to play it.
+
+A game's UI lives in `game/ui/<key>/`; its `__init__.py` defines
+`start(app, seed=None)` returning the game's first scene. Add a game with one
+`Box` line in `SHELF`; nothing else here knows about any game.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import draw as d
+from game.ui.widgets import Button, press
+
+
+@dataclass(frozen=True)
+class Box:
+    key: str          # the package under game/ui/ that holds the game's scenes
+    title: str
+    tagline: str
+    players: str
+    colour: tuple     # the box's cover colour
+    accent: tuple     # its lettering and motif
+    motif: str        # what the cover shows: moon, door, die, crown
+
+    def start(self, app, seed=None):
+        return importlib.import_module(f"game.ui.{self.key}").start(app, seed)
+
+
+SHELF: list[Box] = [
+    Box("etherfields", "Etherfields", "a cooperative campaign through the Dreamworld", "1-4 Dreamers (5 optional)",
+        (46, 30, 84), (244, 216, 150), "moon"),
+    Box("onirim", "Onirim", "alone in a dream labyrinth: find the eight Doors before the deck runs out", "1 Dreamwalker",
+        (24, 44, 78), (170, 214, 250), "door"),
+]
+
+
+def _door(surf, c, r, colour):
+    w, h = int(r * 1.1), int(r * 1.7)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = c
+    pygame.draw.rect(surf, colour, rect, 3, border_top_left_radius=w // 2, border_top_right_radius=w // 2)
+    pygame.draw.circle(surf, colour, (rect.right - w // 4, rect.centery + h // 10), 4)
+
+
+def _die(surf, c, r, colour):
+    rect = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
+    rect.center = c
+    pygame.draw.rect(surf, colour, rect, 3, border_radius=10)
+    q = rect.width // 4
+    for dx, dy in ((-q, -q), (0, 0), (q, q)):
+        pygame.draw.circle(surf, colour, (c[0] + dx, c[1] + dy), 5)
+
+
+def _crown(surf, c, r, colour):
+    x, y = c
+    pts = [(x - r, y + r // 2), (x - r, y - r // 3), (x - r // 2, y + r // 8), (x, y - r // 1.5),
+           (x + r // 2, y + r // 8), (x + r, y - r // 3), (x + r, y + r // 2)]
+    pygame.draw.lines(surf, colour, True, pts, 3)
+
+
+MOTIFS = {"moon": lambda s, c, r, col: d.moon(s, c, r), "door": _door, "die": _die, "crown": _crown}
+
+
+class ShelfScene:
+    """The program's first screen: the boxes side by side under a night sky."""
+
+    home = True  # leaving a game comes back here
+
+    def __init__(self, app):
+        self.app = app
+        self.message = ""
+        self.boxes: list[tuple[pygame.Rect, Box]] = []
+        self.buttons: list[Button] = []
+        self.t = 0.0
+
+    def layout(self, size):
+        w, h = size
+        n = len(SHELF)
+        bw = min(240, (w - 80) // max(1, n) - 24)
+        bh = int(bw * 1.45)
+        x0 = w // 2 - (n * (bw + 24) - 24) // 2
+        y = h // 2 - bh // 2 + 30
+        self.boxes = [(pygame.Rect(x0 + i * (bw + 24), y, bw, bh), box) for i, box in enumerate(SHELF)]
+        self.buttons = [Button((w - 140, h - 60, 120, 40), "Quit", self.quit)]
+
+    def open(self, box: Box) -> None:
+        self.app.push(box.start(self.app, None))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, box in self.boxes:
+                if rect.collidepoint(event.pos):
+                    self.open(box)
+                    return None
+            press(self.buttons, event.pos)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.quit()
+            return None
+        return event
+
+    def update(self, dt):
+        self.t += dt
+
+    def draw(self, surf):
+        self.layout(surf.get_size())
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=11)
+        d.text(surf, "THE DREAM SHELF", (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
+               role="story")
+        d.text(surf, "choose a game", (w // 2, 118), 20, (200, 190, 230), anchor="center", italic=True, role="story")
+        mouse = pygame.mouse.get_pos()
+        plank = pygame.Rect(20, self.boxes[0][0].bottom + 6, w - 40, 14) if self.boxes else None
+        for rect, box in self.boxes:
+            self.draw_box(surf, rect, box, rect.collidepoint(mouse))
+        if plank:
+            pygame.draw.rect(surf, (70, 48, 36), plank, border_radius=4)
+            pygame.draw.line(surf, (110, 80, 60), plank.topleft, plank.topright, 2)
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        if self.message:
+            d.text(surf, self.message, (w // 2, h - 30), 16, (255, 200, 180), anchor="center")
+
+    def draw_box(self, surf, rect, box: Box, hover: bool):
+        lift = 10 if hover else 0
+        r = rect.move(0, -lift)
+        shadow = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=12)
+        surf.blit(shadow, r.move(8, 10 + lift))
+        pygame.draw.rect(surf, box.colour, r, border_radius=12)
+        inner = r.inflate(-14, -14)
+        pygame.draw.rect(surf, box.accent, inner, 2, border_radius=8)
+        glow = 1 + 0.06 * math.sin(self.t * 2 + r.x) if hover else 1
+        MOTIFS[box.motif](surf, (r.centerx, r.y + int(r.height * 0.36)), int(r.width * 0.2 * glow), box.accent)
+        d.text(surf, box.title.upper(), (r.centerx, r.y + int(r.height * 0.64)), 26, box.accent, anchor="center",
+               bold=True, role="story", max_width=r.width - 24)
+        d.paragraph(surf, box.tagline, pygame.Rect(r.x + 16, r.y + int(r.height * 0.7), r.width - 32, 60), 14,
+                    (225, 215, 240), italic=True, role="story")
+        d.text(surf, box.players, (r.centerx, r.bottom - 22), 13, (200, 190, 220), anchor="center")
+        if hover:
+            pygame.draw.rect(surf, (255, 240, 200), r, 3, border_radius=12)
