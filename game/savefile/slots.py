@@ -43,8 +43,10 @@ def slot_path(base: Path | str | None, name: str) -> Path:
     return Path(base if base is not None else folder()) / f"{safe}.yaml"
 
 
-def autosave_path(base: Path | str | None, campaign: str) -> Path:
-    return slot_path(base, f"autosave-{campaign}")
+def autosave_path(base: Path | str | None, campaign: str, campaign_id: str = "") -> Path:
+    """The campaign's autosave: its name for the player, its id so that two
+    campaigns of the same Team never share (and overwrite) one file."""
+    return slot_path(base, f"autosave-{campaign}" + (f"-{campaign_id}" if campaign_id else ""))
 
 
 def list_saves(base=None) -> list[SaveInfo]:

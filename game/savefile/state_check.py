@@ -216,7 +216,9 @@ class Meta(_Model):
     steps: Optional[Count] = None
     mode: Optional[str] = None
     location: Optional[str] = None
+    dream: Optional[str] = None
     dreamers: list[Id] = []
+    id: Optional[Annotated[str, Field(strict=True, pattern=r"^[A-Za-z0-9_-]{1,40}$")]] = None
 
 
 def meta_problem(meta: Any) -> str:
