@@ -139,7 +139,10 @@ class Session:
             detail = err.reason if isinstance(err, IllegalAction) else f"{type(err).__name__}: {err}"
             raise SaveError(f"{path} cannot be opened: the game saved in it is not one this version can play "
                             f"({detail}). The file is left as it is.", "invalid") from None
+        path = Path(path)
+        if path.suffix[1:].isdigit():  # a backup (`name.yaml.1`) goes on as its save, `name.yaml`
+            path = path.with_suffix("")
         session = cls(game, dict(data.meta), data.actions, slot=str(path))
-        if "id" not in session.meta and Path(path).name.startswith("autosave-"):
-            session.autosave_to = Path(path)  # an older autosave goes on in its own file
+        if "id" not in session.meta and path.name.startswith("autosave-"):
+            session.autosave_to = path  # an older autosave goes on in its own file
         return session

@@ -77,3 +77,134 @@ def test_an_autosave_from_before_campaign_ids_goes_on_in_its_own_file(title, tmp
     loaded = Session.load(path)
     loaded.autosave()
     assert sorted(p.name for p in tmp_path.glob("*.yaml")) == ["autosave-Old_one.yaml"]
+
+
+# -- the Load screen ---------------------------------------------------------------------------
+
+def saved_campaign(folder, name, dreamers, seed, saves=1):
+    from game.session import Session
+    session = Session.new(dreamers, seed, name=name)
+    path = folder / f"{name.replace(' ', '_')}.yaml"
+    for _ in range(saves):
+        session.save(path)
+    return session, path
+
+
+def open_load_screen(app):
+    from game.ui.menus import LoadScene
+    app.back_to_title()
+    click(app, button(app, "Load a save").rect.center)
+    assert isinstance(app.top, LoadScene)
+    return app.top
+
+
+def rows(scene):
+    return [b for b in scene.buttons if hasattr(b, "info")]
+
+
+def playing(app):
+    return next(s for s in app.stack if hasattr(s, "session")).session
+
+
+def test_each_row_shows_the_campaign_where_it_stands_when_and_who(title, tmp_path):
+    from game.ui.menus import friendly_date, row_place, row_team
+    saved_campaign(tmp_path, "Moth hunt", ["gambler", "tough_guy"], 5)
+    scene = open_load_screen(title)
+    (row,) = rows(scene)
+    assert row.info.meta["campaign"] == "Moth hunt"
+    assert row_place(row.info.meta) == "Dream: The First Night, Turn 1"  # the tutorial Dream, by name
+    assert row_team(row.info.meta) == "Gambler, Tough Guy"
+    assert friendly_date(row.info.saved_at).startswith("today at ")
+    click(title, row.rect.center)
+    assert playing(title).meta["campaign"] == "Moth hunt"
+
+
+def test_a_friendly_date():
+    import datetime as dt
+    from game.ui.menus import friendly_date
+    now = dt.datetime(2026, 11, 23, 15, 0)
+    assert friendly_date("2026-11-23T14:05:00", now) == "today at 14:05"
+    assert friendly_date("2026-11-22T09:30:00", now) == "yesterday at 9:30"
+    assert friendly_date("2026-11-03T18:00:00", now) == "3 Nov 2026 at 18:00"
+    assert friendly_date("a while ago", now) == "a while ago"
+
+
+def test_the_list_comes_from_the_index_not_from_every_file_each_frame(title, tmp_path, monkeypatch):
+    import game.savefile as savefile
+    for i in range(3):
+        saved_campaign(tmp_path, f"Team {i}", ["gambler"], i + 1)
+    reads = []
+    real = savefile.load_game
+    monkeypatch.setattr(savefile, "load_game", lambda p, *a, **k: reads.append(p) or real(p, *a, **k))
+    scene = open_load_screen(title)
+    for _ in range(10):
+        title.step()
+    assert len(rows(scene)) == 3 and len(reads) == 3  # each file read once, to build the index
+    assert (tmp_path / "index.json").is_file()
+    reads.clear()
+    scene = open_load_screen(title)
+    title.step()
+    assert len(rows(scene)) == 3 and reads == []  # nothing changed: the index answers
+    saved_campaign(tmp_path, "Team 1", ["gambler"], 9)  # one save changes
+    open_load_screen(title)
+    assert [p.name for p in reads] == ["Team_1.yaml"]
+
+
+def test_a_damaged_index_is_rebuilt(title, tmp_path):
+    saved_campaign(tmp_path, "Kept", ["gambler"], 1)
+    (tmp_path / "index.json").write_text('{"version": 1, "saves": {"Kept.yaml": {"kind": "save", "stamp": 3}}}')
+    assert [r.info.meta["campaign"] for r in rows(open_load_screen(title))] == ["Kept"]
+    import json
+    assert json.loads((tmp_path / "index.json").read_text())["saves"]["Kept.yaml"]["meta"]["campaign"] == "Kept"
+
+
+def test_delete_asks_first_and_keep_it_keeps_it(title, tmp_path):
+    _, path = saved_campaign(tmp_path, "Doomed", ["gambler"], 1, saves=3)
+    _, other = saved_campaign(tmp_path, "Spared", ["specialist"], 2)
+    scene = open_load_screen(title)
+    doomed = next(r for r in rows(scene) if r.info.path == path)
+    delete = next(b for b in scene.buttons if b.label == "Delete" and b.rect.centery == doomed.rect.centery)
+    click(title, delete.rect.center)
+    assert scene.confirm is doomed.info and path.exists()
+    click(title, button(title, "Keep it").rect.center)
+    assert scene.confirm is None and path.exists()
+    title.step()
+    delete = next(b for b in scene.buttons if b.label == "Delete" and b.rect.centery == doomed.rect.centery)
+    click(title, delete.rect.center)
+    click(title, button(title, "Delete").rect.center)
+    assert not path.exists() and not any(tmp_path.glob("Doomed.yaml.*"))  # its backups go too
+    assert other.exists()
+    title.step()
+    assert [r.info.meta["campaign"] for r in rows(scene)] == ["Spared"]
+
+
+def test_a_damaged_save_says_why_and_offers_its_backup(title, tmp_path):
+    session, path = saved_campaign(tmp_path, "Cracked", ["gambler"], 4, saves=2)
+    damaged = path.read_text().replace("turn_number: 1", "turn_number: -1")
+    from game.savefile import seal
+    path.write_text(seal(damaged.rsplit("checksum:", 1)[0]))
+    before = path.read_bytes()
+    scene = open_load_screen(title)
+    (row,) = rows(scene)
+    assert "state.turn_number" in row.info.problem and row.info.backup.name == "Cracked.yaml.1"
+    click(title, row.rect.center)
+    assert scene.message == row.info.problem  # the row explains; nothing opens
+    click(title, button(title, "Open backup").rect.center)
+    assert playing(title).game.to_data() == session.game.to_data()
+    assert path.read_bytes() == before  # the damaged file is left as it is
+
+
+def test_a_damaged_save_without_a_good_backup_offers_none(title, tmp_path):
+    (tmp_path / "broken.yaml").write_text("format: etherfields-save\nstate: [")
+    scene = open_load_screen(title)
+    (row,) = rows(scene)
+    assert row.info.problem and row.info.backup is None
+    assert not any(b.label == "Open backup" for b in scene.buttons)
+
+
+def test_an_index_file_that_is_not_ours_is_left_alone(tmp_path):
+    from game.savefile import list_saves
+    saved_campaign(tmp_path, "Kept", ["gambler"], 1)
+    (tmp_path / "index.json").write_text("my own notes, not JSON")
+    assert [s.meta["campaign"] for s in list_saves(tmp_path)] == ["Kept"]
+    assert (tmp_path / "index.json").read_text() == "my own notes, not JSON"
