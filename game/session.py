@@ -37,8 +37,10 @@ def new_campaign_id() -> str:
 class Session:
     UNDO_DEPTH = 30
 
-    def __init__(self, game, meta: dict, log: list | None = None, slot: str | None = None) -> None:
+    def __init__(self, game, meta: dict, log: list | None = None, slot: str | None = None,
+                 autosaves: bool = True) -> None:
         self.game = game
+        self.autosaves = autosaves  # headless runs save only where they are told to
         self.meta = meta
         self.log: list[dict] = list(log or [])
         self.slot = slot
@@ -53,7 +55,7 @@ class Session:
     @classmethod
     def new(cls, dreamers: list[str], seed: int | None = None, campaign: bool = True, edition: str = "2.0",
             name: str = "Campaign", slumber: str | None = None, map: list | None = None,
-            auto_entities: bool = False) -> "Session":
+            auto_entities: bool = False, autosaves: bool = True) -> "Session":
         from game.content import default_content
         from game.rules.etherfields import new_game
         options = {"dreamers": list(dreamers), "edition": edition}
@@ -70,7 +72,8 @@ class Session:
         if seed is None:
             seed = fresh_seed()
         game = new_game(default_content(), options, seed)
-        session = cls(game, {"seed": seed, "options": options, "campaign": name, "id": new_campaign_id()})
+        session = cls(game, {"seed": seed, "options": options, "campaign": name, "id": new_campaign_id()},
+                      autosaves=autosaves)
         session.to_read = [e for e in game._events if e.kind == "script"]  # e.g. the first Dream's Introduction
         session.chronicle.take(game._events, game.name)
         return session
@@ -90,7 +93,7 @@ class Session:
         del self.events[:-400]
         if any(e.reveals for e in events):
             self.undo_stack.clear()  # a card seen or a die rolled cannot be taken back
-        if self._autosave_point(events):
+        if self.autosaves and self._autosave_point(events):
             self.autosave()
         return Outcome(True, events)
 
@@ -127,7 +130,7 @@ class Session:
         save_game(path, state=g.to_data(), actions=self.log, content_version=CONTENT_VERSION, meta=meta)
 
     @classmethod
-    def load(cls, path) -> "Session":
+    def load(cls, path, autosaves: bool = True) -> "Session":
         from game.content import default_content
         from game.rules.etherfields import Game
         from game.savefile import SaveError, load_game
@@ -142,7 +145,7 @@ class Session:
         path = Path(path)
         if path.suffix[1:].isdigit():  # a backup (`name.yaml.1`) goes on as its save, `name.yaml`
             path = path.with_suffix("")
-        session = cls(game, dict(data.meta), data.actions, slot=str(path))
+        session = cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)
         if "id" not in session.meta and path.name.startswith("autosave-"):
             session.autosave_to = path  # an older autosave goes on in its own file
         return session

@@ -7,7 +7,7 @@ import pytest
 from game.headless import replay
 from game.savefile import load_game
 from game.ui.app import App
-from game.ui.menus import NewCampaignScene, TitleScene
+from game.ui.etherfields.title import NewCampaignScene, TitleScene
 
 
 def click(app, pos):
