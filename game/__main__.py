@@ -47,7 +47,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="PNG", help="draw one frame into this PNG and quit")
     p.add_argument("--scene", choices=SCENES, help="the scene a --screenshot shows (default: shelf, the first screen)")
     p.add_argument("--screenshot-all", metavar="DIR", help="one PNG per scene into this folder")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=int, help="shuffle with this seed (default: in the window each New campaign "
+                                            "gets a fresh one; screenshots and --autoplay use 1)")
     p.add_argument("--size", type=_size, metavar="WxH", help="window or screenshot size")
     p.add_argument("--autoplay", type=_count, metavar="N", help="play N random legal steps headless")
     p.add_argument("--dreamers", type=int, choices=range(1, 5),
@@ -83,15 +84,17 @@ def main(argv: list[str] | None = None) -> int:
             p.error(message)
     if args.autoplay is not None:
         from game.headless import run as autoplay
+        args.seed = 1 if args.seed is None else args.seed  # a headless run replays the same
         return autoplay(args)
     from game.ui import app
     size = args.size or (1280, 720)
+    demo_seed = 1 if args.seed is None else args.seed  # screenshots are the same every time
     if args.screenshot:
-        app.screenshot(args.scene or "shelf", args.screenshot, args.seed, size, save=args.load)
+        app.screenshot(args.scene or "shelf", args.screenshot, demo_seed, size, save=args.load)
         print(f"screenshot written to {args.screenshot}")
         return 0
     if args.screenshot_all:
-        written = app.screenshot_all(args.screenshot_all, args.seed, size)
+        written = app.screenshot_all(args.screenshot_all, demo_seed, size)
         print(f"{len(written)} screenshots written to {args.screenshot_all}")
         return 0
     return app.open_window(args.size, args.seed, save=args.load)

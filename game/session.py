@@ -3,7 +3,9 @@ log, undo snapshots, and autosaves. Every scene that changes the game goes
 through `Session.apply`, so the log, undo and autosave never miss a move."""
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from game.rules.core import Action, Event, IllegalAction
 
@@ -20,6 +22,18 @@ class Outcome:
 UNREADABLE_STATE = (KeyError, TypeError, ValueError, AttributeError, IndexError)
 
 
+def fresh_seed() -> int:
+    """A new campaign's seed: from the system's randomness, so no two
+    campaigns shuffle alike. It is written in the save, so a campaign still
+    replays from its seed and action log."""
+    return secrets.randbelow(2 ** 32)
+
+
+def new_campaign_id() -> str:
+    """Names the campaign's autosave file, so campaigns never share one."""
+    return secrets.token_hex(4)
+
+
 class Session:
     UNDO_DEPTH = 30
 
@@ -30,6 +44,7 @@ class Session:
         self.meta = meta
         self.log: list[dict] = list(log or [])
         self.slot = slot
+        self.autosave_to = None  # set when an autosave from before campaign ids is continued
         self.undo_stack: list[tuple[dict, int]] = []  # (state before, log length before)
         self.events: list[Event] = []  # everything that happened, for the log panel and animations
         self.save_error = ""
@@ -38,7 +53,7 @@ class Session:
         self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
 
     @classmethod
-    def new(cls, dreamers: list[str], seed: int, campaign: bool = True, edition: str = "2.0",
+    def new(cls, dreamers: list[str], seed: int | None = None, campaign: bool = True, edition: str = "2.0",
             name: str = "Campaign", slumber: str | None = None, map: list | None = None,
             auto_entities: bool = False, autosaves: bool = True) -> "Session":
         from game.content import default_content
@@ -54,8 +69,11 @@ class Session:
             options["slumber"] = slumber
         if map:
             options["map"] = map
+        if seed is None:
+            seed = fresh_seed()
         game = new_game(default_content(), options, seed)
-        session = cls(game, {"seed": seed, "options": options, "campaign": name}, autosaves=autosaves)
+        session = cls(game, {"seed": seed, "options": options, "campaign": name, "id": new_campaign_id()},
+                      autosaves=autosaves)
         session.to_read = [e for e in game._events if e.kind == "script"]  # e.g. the first Dream's Introduction
         session.chronicle.take(game._events, game.name)
         return session
@@ -95,7 +113,8 @@ class Session:
 
     def autosave(self) -> None:
         from game.savefile import SaveError, autosave_path, folder
-        path = autosave_path(folder(), self.meta.get("campaign", "campaign"))
+        path = self.autosave_to or autosave_path(folder(), self.meta.get("campaign", "campaign"),
+                                                 self.meta.setdefault("id", new_campaign_id()))
         try:
             self.save(path)
             self.save_error = ""
@@ -107,7 +126,7 @@ class Session:
         from game.savefile import save_game
         g = self.game
         meta = dict(self.meta, mode=g.mode, dreamers=list(g.order), location=g.campaign.get("location"),
-                    turn=g.turn_number, steps=len(self.log))
+                    dream=g.campaign.get("dream"), turn=g.turn_number, steps=len(self.log))
         save_game(path, state=g.to_data(), actions=self.log, content_version=CONTENT_VERSION, meta=meta)
 
     @classmethod
@@ -123,4 +142,10 @@ class Session:
             detail = err.reason if isinstance(err, IllegalAction) else f"{type(err).__name__}: {err}"
             raise SaveError(f"{path} cannot be opened: the game saved in it is not one this version can play "
                             f"({detail}). The file is left as it is.", "invalid") from None
-        return cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)
+        path = Path(path)
+        if path.suffix[1:].isdigit():  # a backup (`name.yaml.1`) goes on as its save, `name.yaml`
+            path = path.with_suffix("")
+        session = cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)
+        if "id" not in session.meta and path.name.startswith("autosave-"):
+            session.autosave_to = path  # an older autosave goes on in its own file
+        return session

@@ -31,7 +31,10 @@ def campaign_state(steps: int) -> dict:
     return g.to_data()
 
 
-STATE = campaign_state(60)
+STATE = campaign_state(60)  # on the Dreamworld Map, a Location's choice pending
+# For the mutations: also a Dream with its Entity on the table, and a
+# Slumber with a choice pending.
+BASES = [STATE, campaign_state(30), campaign_state(131)]
 META = {"campaign": "Gambler & Tough Guy", "seed": 11, "options": STATE["options"], "dreamers": STATE["order"]}
 
 
@@ -54,6 +57,28 @@ def test_the_saved_state_of_a_real_campaign_loads_and_plays(tmp_path):
     data = load_game(tmp_path / "good.yaml")
     game = Game.from_data(data.state, CONTENT)
     assert game.to_data() == STATE and game.legal_actions()
+
+
+@pytest.mark.parametrize("seed,team,campaign", [(1, ["gambler"], False),
+                                                (2, ["specialist", "free_spirit", "tough_guy"], True),
+                                                (3, ["gambler", "specialist", "tough_guy", "free_spirit"], True)])
+def test_no_state_reached_by_play_is_refused(seed, team, campaign):
+    """The check must never turn away a real save: every state random play
+    reaches, in a single Dream, in Slumbers and on the Map, passes it."""
+    from game.savefile.state_check import problem
+    g = new_game(CONTENT, {"dreamers": team, "campaign": campaign}, seed)
+    rng = random.Random(seed)
+    modes = set()
+    for step in range(240):
+        if step % 6 == 0:
+            assert problem(g.to_data(), CONTENT) == "", step
+            modes.add(g.mode)
+        action = random_action(g, rng)
+        if action is None:
+            break
+        g.apply(action)
+    assert problem(g.to_data(), CONTENT) == ""
+    assert len(modes) >= (2 if campaign else 1)
 
 
 def test_a_dreamer_off_the_dreamscape_is_named_with_the_field(tmp_path):
@@ -148,10 +173,10 @@ def _get(node, path):
     return node
 
 
-PATHS = [p for p in paths(STATE) if p]
+PATHS = [[p for p in paths(base) if p] for base in BASES]
 # Values taken from the save itself (card ids, positions, names) are the
 # hardest to catch: they look right and are wrong in that place.
-OWN_VALUES = list({repr(v): v for v in (_get(STATE, p) for p in PATHS)
+OWN_VALUES = list({repr(v): v for base, places in zip(BASES, PATHS) for v in (_get(base, p) for p in places)
                    if isinstance(v, (str, int)) or isinstance(v, list) and len(repr(v)) < 40}.values())
 
 
@@ -173,9 +198,11 @@ values = st.one_of(
 
 @st.composite
 def mutated(draw):
-    s = copy.deepcopy(STATE)
+    """(the state it started as, the mutated copy)"""
+    which = draw(st.sampled_from(range(len(BASES))))
+    s = copy.deepcopy(BASES[which])
     for _ in range(draw(st.integers(1, 2))):
-        path = draw(st.sampled_from(PATHS))
+        path = draw(st.sampled_from(PATHS[which]))
         parent, key = _find(s, path[:-1]), path[-1]
         if not (isinstance(parent, dict) and key in parent or isinstance(parent, list) and key < len(parent)):
             continue  # an earlier mutation removed it
@@ -187,29 +214,30 @@ def mutated(draw):
         elif how == "duplicate" and isinstance(parent, list):
             parent.append(copy.deepcopy(parent[key]))
         elif how == "move" and isinstance(parent, list):
-            target = _find(s, draw(st.sampled_from(PATHS))[:-1])
+            target = _find(s, draw(st.sampled_from(PATHS[which]))[:-1])
             item = parent.pop(key)
             if isinstance(target, list):
                 target.append(item)
-    return s
+    return BASES[which], s
 
 
 @settings(suppress_health_check=list(HealthCheck), deadline=None, derandomize=True)
-@given(state=mutated(), seed=st.integers(0, 1000))
-def test_a_mutated_save_is_played_on_or_refused_in_one_sentence(state, seed):
+@given(case=mutated(), seed=st.integers(0, 1000))
+def test_a_mutated_save_is_played_on_or_refused_in_one_sentence(case, seed):
+    base, state = case
     with tempfile.TemporaryDirectory() as folder:
         p = Path(folder) / "camp.yaml"
-        write(p, STATE)
+        write(p, base)
         write(p, state)
         before = p.read_bytes()
         try:
             data = load_game(p)
         except SaveError as err:
             assert err.reason == "invalid", err.message
-            assert err.message.startswith(f"{p} cannot be played: state.") and "\n" not in err.message
+            assert err.message.startswith(f"{p} cannot be played: state") and "\n" not in err.message
             assert p.read_bytes() == before
             found = load_latest_good(p)
-            assert found.path.name == "camp.yaml.1" and found.data.state == STATE
+            assert found.path.name == "camp.yaml.1" and found.data.state == base
             return
         game = Game.from_data(data.state, CONTENT)
         rng = random.Random(seed)

@@ -20,12 +20,13 @@ from game.savefile.document import (
     seal, to_text,
 )
 from game.savefile.migrations import MIGRATIONS, migrate
-from game.savefile.slots import DEFAULT_FOLDER, SaveInfo, autosave_path, folder, list_saves, slot_path
+from game.savefile.index import forget, list_saves
+from game.savefile.slots import DEFAULT_FOLDER, SaveInfo, autosave_path, folder, slot_path
 
 __all__ = [
     "SAVE_FORMAT", "SAVE_VERSION", "MIGRATIONS", "DEFAULT_FOLDER", "SaveError", "SaveData", "SaveInfo", "Recovery",
     "save_game", "load_game", "load_latest_good", "list_saves", "slot_path", "autosave_path", "folder",
-    "backups_of", "temp_files_of", "migrate", "actions_to_text", "actions_from_text", "seal",
+    "backups_of", "temp_files_of", "forget", "migrate", "actions_to_text", "actions_from_text", "seal",
 ]
 
 

@@ -1,7 +1,7 @@
 """What must always hold in an Etherfields game, whatever was played: each
-card in exactly one place, each supply within what the box holds. The fuzz
-test checks these after every random step; a save is checked against them
-when it is loaded. One list, used by both, so the two can never disagree.
+card in exactly one place, each supply within what the box holds. A save
+is checked against them when it is loaded; the fuzz test
+(tests/test_fuzz_rules.py) holds random play to the same invariants.
 """
 from __future__ import annotations
 

@@ -25,6 +25,7 @@ class SaveInfo:
     saved_at: str = ""
     meta: dict = field(default_factory=dict)
     problem: str = ""
+    backup: Path | None = None  # when it cannot be opened: its newest backup that can
 
 
 def folder() -> Path:
@@ -43,25 +44,7 @@ def slot_path(base: Path | str | None, name: str) -> Path:
     return Path(base if base is not None else folder()) / f"{safe}.yaml"
 
 
-def autosave_path(base: Path | str | None, campaign: str) -> Path:
-    return slot_path(base, f"autosave-{campaign}")
-
-
-def list_saves(base=None) -> list[SaveInfo]:
-    """Every save in the folder, newest first, damaged ones last with their
-    problem. Other YAML there (the settings file) is not a save and is left out."""
-    from game.savefile import SaveError, load_game
-    base = Path(base) if base is not None else folder()
-    good, bad = [], []
-    if not base.is_dir():
-        return []
-    for p in sorted(base.glob("*.yaml")):
-        try:
-            data = load_game(p)
-        except SaveError as err:
-            if err.reason != "foreign":
-                bad.append(SaveInfo(p.stem, p, problem=err.message))
-            continue
-        good.append(SaveInfo(p.stem, p, data.saved_at, data.meta))
-    good.sort(key=lambda s: s.saved_at, reverse=True)
-    return good + bad
+def autosave_path(base: Path | str | None, campaign: str, campaign_id: str = "") -> Path:
+    """The campaign's autosave: its name for the player, its id so that two
+    campaigns of the same Team never share (and overwrite) one file."""
+    return slot_path(base, f"autosave-{campaign}" + (f"-{campaign_id}" if campaign_id else ""))

@@ -21,6 +21,7 @@ from typing import Annotated, Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from game.content import effects, models
 from game.savefile import conservation
 
 Int = Annotated[int, Field(strict=True)]
@@ -77,10 +78,18 @@ class Team(_Model):
 
 
 class Space(_Model):
+    """A space as the rules keep it; its actions are content's own MapAction
+    (their effects are checked against the effect grammar in `_effects`)."""
     pos: Pos
     blocked: Flag = False
-    features: list[str] = []
-    drawing_bonus: Int = 0
+    features: list[models.Feature] = []
+    spawn_suit: Optional[models.Suit] = None
+    drawing_bonus: Annotated[int, Field(strict=True, ge=-10, le=10)] = 0
+    terrain: Optional[models.Terrain] = None
+    tile: Optional[Id] = None
+    map_actions: list[models.MapAction] = []
+    gem_action: Optional[models.MapAction] = None
+    flying_rule: Optional[models.MapAction] = None
 
 
 class Dreamscape(_Model):
@@ -115,6 +124,51 @@ class Options(_Model):
     campaign: Flag = False
 
 
+class Placement(_Model):
+    tile: Id
+    at: Annotated[str, Field(strict=True, pattern=r"^[A-D][1-3]$")]
+    rotation: Literal[0, 90, 180, 270] = 0
+    shift: Optional[Pos] = None
+
+
+class JournalEntry(_Model):
+    kind: Id
+    text: Annotated[str, Field(strict=True, max_length=2000)]
+
+
+class Campaign(_Model):
+    """The campaign between Dreams: the Map, the decks and what is done.
+    Required fields are the ones every campaign starts with; the rest come
+    and go as the campaign goes on."""
+    map_tiles: list[Id]
+    location: Optional[Id]
+    slumber_deck: list[Id]
+    fate_deck: list[Id]
+    influence_market: list[Id]
+    season: Optional[Id]
+    gates: list[Id]
+    dream: Optional[Id]
+    dreams_done: dict[str, Literal["won", "lost"]]
+    scripts_read: list[Id]
+    journal: list[JournalEntry]
+    shopping_cards: Small
+    awakening_unlocked: Flag
+    once_per_journey: list[Id]
+    location_done: Flag
+    map_tile_deck: list[Id] = []
+    slumber_placements: list[Placement] = []
+    found: list[Id] = []
+    dream_secrets: list[Id] = []
+    market_shown: list[Id] = []
+    quirks: list[Id] = []
+    fate_shown: Optional[Id] = None
+    just_awoke: Flag = False
+    session_closed: Flag = False
+    at_awakening: Flag = False
+    ether_carry: dict[str, Small] = {}
+    overlays: list[Id] = []
+
+
 class State(_Model):
     options: Options
     rng: Annotated[int, Field(strict=True, ge=0, lt=2 ** 64)]
@@ -147,7 +201,7 @@ class State(_Model):
     item_market: list[Id] = []
     tokens: list[Token] = []
     mode: Literal["slumber", "map", "dream"]
-    campaign: dict[str, Any] = {}
+    campaign: Optional[Campaign] = None
     stack: list[dict[str, Any]] = []
     outcome: Optional[dict[str, Any]] = None
     log: list[str] = []
@@ -162,7 +216,9 @@ class Meta(_Model):
     steps: Optional[Count] = None
     mode: Optional[str] = None
     location: Optional[str] = None
+    dream: Optional[str] = None
     dreamers: list[Id] = []
+    id: Optional[Annotated[str, Field(strict=True, pattern=r"^[A-Za-z0-9_-]{1,40}$")]] = None
 
 
 def meta_problem(meta: Any) -> str:
@@ -177,10 +233,13 @@ def problem(state: Any, content) -> str:
     """The first thing wrong with `state` as a sentence naming the field,
     or "" when a game can be played from it."""
     try:
-        model = State.model_validate(state)
+        single = isinstance(state, dict) and state.get("campaign") == {}  # a single Dream keeps no campaign
+        model = State.model_validate(dict(state, campaign=None) if single else state)
     except ValidationError as err:
         return _pydantic_sentence(err, "state")
-    for check in (_ids, _places):
+    if model.options.campaign and model.campaign is None:
+        return "state.campaign is missing: the options say this is a campaign"
+    for check in (_ids, _places, _effects):
         found = check(model, content)
         if found:
             return found
@@ -206,6 +265,8 @@ def _ids(s: State, content) -> str:
     from game.rules.etherfields.state import base_id
 
     def known(value: str, *kinds: str) -> bool:
+        if not kinds:
+            return base_id(value) in content
         return any(base_id(value) in (getattr(content, k, None) or {}) for k in kinds)
 
     for i, who in enumerate(s.options.dreamers):
@@ -248,14 +309,36 @@ def _ids(s: State, content) -> str:
             return f"state.entities.{i}.tile: {e.tile!r} is not part of this game"
     if s.entity_tile is not None and s.entity_tile not in content:
         return f"state.entity_tile: {s.entity_tile!r} is not part of this game"
-    location = s.campaign.get("location")
-    if location is not None and location not in getattr(content, "locations", {}):
-        return f"state.campaign.location: {location!r} is not a Location of this game"
+    return _campaign_ids(s.campaign, known) if s.campaign else ""
+
+
+def _campaign_ids(c: Campaign, known) -> str:
+    for name, values, kinds in (("location", [c.location] if c.location else [], ("locations",)),
+                                ("map_tiles", c.map_tiles, ("dreamworld_tiles",)),
+                                ("slumber_deck", c.slumber_deck, ("slumber_tiles",)),
+                                ("fate_deck", c.fate_deck, ("fate",)),
+                                ("fate_shown", [c.fate_shown] if c.fate_shown else [], ("fate",)),
+                                ("quirks", c.quirks, ("fate",)),
+                                ("influence_market", c.influence_market, ("influence",)),
+                                ("market_shown", c.market_shown, ("influence",)),
+                                ("season", [c.season] if c.season else [], ("seasons",)),
+                                ("gates", c.gates, ("dream_gates",)),
+                                ("dream", [c.dream] if c.dream else [], ("dream_gates",)),
+                                ("dreams_done", list(c.dreams_done), ("dream_gates",)),
+                                ("scripts_read", c.scripts_read, ("scripts",)),
+                                ("map_tile_deck", c.map_tile_deck, ("map_tiles",)),
+                                ("slumber_placements", [p.tile for p in c.slumber_placements], ("map_tiles",)),
+                                # Secrets are of many kinds: Items, Notes, Overlays...
+                                ("dream_secrets", c.dream_secrets, ()),
+                                ("found", c.found, ())):
+        for value in values:
+            if not known(value, *kinds):
+                return f"state.campaign.{name}: {value!r} is not part of this game"
     return ""
 
 
 def _places(s: State, content) -> str:
-    """Every figure, token and Gem stands on a space of this Dreamscape."""
+    """Every figure and token stands on a space of this Dreamscape."""
     spaces = {tuple(sp.pos) for sp in s.dreamscape.spaces}
 
     def off(pos) -> bool:
@@ -270,15 +353,36 @@ def _places(s: State, content) -> str:
     for i, t in enumerate(s.tokens):
         if off(t.pos):
             return f"state.tokens.{i}.pos: {tuple(t.pos)} is not a space of this Dreamscape"
-    for i, p in enumerate(s.gem_slots):
-        if off(p):
-            return f"state.gem_slots.{i}: {tuple(p)} is not a space of this Dreamscape"
+    # Gems in `gem_slots` may sit on the paused Slumber Dreamscape while the
+    # Team is in a Dream, so they are not held to the Dreamscape on the table.
     return ""
+
+
+def _effects(s: State, content) -> str:
+    """The Dreamscape's actions hold effects copied from the content: they
+    must still follow the effect grammar and name content that exists."""
+    for i, space in enumerate(s.dreamscape.spaces):
+        acts = [("map_actions", a) for a in space.map_actions]
+        acts += [(name, a) for name in ("gem_action", "flying_rule") if (a := getattr(space, name)) is not None]
+        for name, act in acts:
+            refs: list = []
+            found = effects.check_effect(list(act.effect), refs)
+            where = f"state.dreamscape.spaces.{i}.{name}"
+            if found:
+                return f"{where}: {act.name!r}: {found[0][1]}"
+            for _node, kinds, rid in refs:
+                if rid not in content:
+                    return f"{where}: {act.name!r} names {rid!r}, which is not part of this game"
+    return ""
+
+
+PROBED = 30  # answers of a pending Decision tried at load (a deckbuilding choice can list more)
 
 
 def _playable(state: dict, content) -> str:
     """Build the game and hold it to the invariants; then ask it what can be
     played, which runs most of the rules over the state."""
+    from game.rules.core import IllegalAction
     from game.rules.etherfields import Game, new_game
     try:
         game = Game.from_data(state, content)
@@ -287,7 +391,17 @@ def _playable(state: dict, content) -> str:
         if found:
             where, sentence = found[0]
             return f"state.{where}: {sentence}"
-        game.legal_actions()
+        choices = game.legal_actions() if game.pending is not None else []
     except Exception as err:  # noqa: BLE001 - any failure here means the state cannot be played
         return f"state: the game cannot be continued from it ({type(err).__name__}: {err})"
+    # A pending Decision holds the rules' own steps, which no schema covers:
+    # try each answer on a copy, as the player would.
+    for action in choices[:PROBED]:
+        try:
+            Game.from_data(state, content).apply(action)
+        except IllegalAction:
+            continue
+        except Exception as err:  # noqa: BLE001
+            return (f"state.stack: the pending choice {action.get('label', '')!r} cannot be played "
+                    f"({type(err).__name__}: {err})")
     return ""

@@ -29,7 +29,7 @@ class App:
     (return the event to pass it down, None to consume it), `update(dt)` and
     `draw(surface)`; drawing never changes game state."""
 
-    def __init__(self, size=None, seed: int = 1, defaults: bool = False) -> None:
+    def __init__(self, size=None, seed: int | None = None, defaults: bool = False) -> None:
         pygame = _pygame()
         pygame.init()
         from game.ui import draw, settings
@@ -42,7 +42,11 @@ class App:
         pygame.display.set_caption("The Dream Shelf")
         self.clock = pygame.time.Clock()
         self.stack: list = []
-        self.seed = seed
+        # `campaign_seed`: the seed asked for (--seed, tests), or None, and each
+        # New campaign then gets a fresh one. `seed` is for demos and games
+        # that want a number either way.
+        self.campaign_seed = seed
+        self.seed = 1 if seed is None else seed
         self.running = True
 
     # -- scene stack ---------------------------------------------------------
@@ -309,7 +313,7 @@ def _home(app: App, session=None) -> None:
         app.show(session)
 
 
-def open_window(size=None, seed: int = 1, save: str | None = None) -> int:
+def open_window(size=None, seed: int | None = None, save: str | None = None) -> int:
     """The program in a window: the shelf of games, or straight into the save at `save`."""
     session = _load_session(save) if save else None
     app = App(size, seed)

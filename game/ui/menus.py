@@ -92,28 +92,157 @@ class SettingsScene(MenuScene):
 
 
 class LoadScene(MenuScene):
+    """The saves, one row each: the campaign, where it stands, when, and who.
+    Click a row to play it; Delete asks first. A save that cannot be opened
+    says why, and offers its newest good backup when there is one. The list
+    comes from the saves folder's index, read when the screen opens (and
+    after a delete), never on every frame."""
+
     title = "Saved campaigns"
+    ROWS = 8
+    ROW_H = 62
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.saves = None  # read once, in `refresh`
+        self.confirm = None  # the save a Delete is waiting to be confirmed for
+
+    def refresh(self):
+        from game.savefile import list_saves
+        self.saves = list_saves()
 
     def layout(self, size):
-        from game.savefile import list_saves
+        if self.saves is None:
+            self.refresh()
         w, h = size
         self.buttons = []
-        for i, info in enumerate(list_saves()[:9]):
+        if self.confirm is not None:
+            self.buttons = [Button((w // 2 - 210, h // 2 + 20, 200, 44), "Delete", self.delete, (230, 120, 110)),
+                            Button((w // 2 + 10, h // 2 + 20, 200, 44), "Keep it", self.cancel)]
+            return
+        x, width = w // 2 - 420, 840
+        for i, info in enumerate(self.saves[:self.ROWS]):
+            y = 110 + i * self.ROW_H  # a row is ROW_H - 8 high; its buttons (40 high) sit in the middle
             if info.problem:
-                label = f"{info.name}: damaged, cannot be opened"
-                fn = (lambda info=info: setattr(self, "message", info.problem))
+                if info.backup is not None:
+                    self.buttons.append(Button((x + width - 250, y + 7, 140, 40), "Open backup",
+                                               lambda info=info: self.app.open_save(info.backup), (230, 200, 120)))
+                row = Button((x, y, width - 260, self.ROW_H - 8), "", lambda info=info: self.say(info.problem))
             else:
-                meta = info.meta
-                label = f"{meta.get('campaign', info.name)} - {meta.get('mode', '')} - {info.saved_at[:16]}"
-                fn = (lambda info=info: self.app.open_save(info.path))
-            self.buttons.append(Button((w // 2 - 300, 120 + i * 52, 600, 44), label, fn))
+                row = Button((x, y, width - 120, self.ROW_H - 8), "", lambda info=info: self.app.open_save(info.path))
+            row.info = info
+            row.draw = lambda surf, mouse, b=row: self.draw_row(surf, mouse, b)
+            self.buttons.append(row)
+            self.buttons.append(Button((x + width - 100, y + 7, 100, 40), "Delete",
+                                       lambda info=info: self.ask(info), (230, 120, 110)))
         self.buttons.append(Button((w // 2 - 100, h - 100, 200, 44), "Back", self.back))
 
+    def say(self, message):
+        self.message = message
+
+    def ask(self, info):
+        self.confirm = info
+        self.message = ""
+
+    def cancel(self):
+        self.confirm = None
+
+    def delete(self):
+        from game.savefile import SaveError, forget
+        info, self.confirm = self.confirm, None
+        try:
+            forget(info.path)
+            self.message = f"{row_title(info)} is deleted."
+        except SaveError as err:
+            self.message = err.message
+        self.refresh()
+
+    def handle(self, event):
+        if self.confirm is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()  # Esc answers "keep it", not "leave the screen"
+            return None
+        return super().handle(event)
+
+    def draw_row(self, surf, mouse, b):
+        info = b.info
+        hover = b.rect.collidepoint(mouse)
+        bad = bool(info.problem)
+        d.panel(surf, b.rect, (60, 48, 96) if hover else (38, 30, 64), (200, 120, 110) if bad else
+                (b.accent if hover else (90, 78, 140)))
+        x, y = b.rect.x + 16, b.rect.y + 8
+        d.text(surf, row_title(info), (x, y), 18, (244, 230, 190), bold=True, max_width=b.rect.width - 32)
+        if bad:
+            why = info.problem.replace(str(info.path), "This save", 1)  # the row already names it; a click shows it all
+            d.text(surf, why, (x, y + 26), 13, (255, 200, 180), max_width=b.rect.width - 32)
+            return
+        d.text(surf, f"{row_place(info.meta)}  -  {friendly_date(info.saved_at)}  -  {row_team(info.meta)}",
+               (x, y + 26), 14, (200, 190, 230), max_width=b.rect.width - 32)
+
     def draw_body(self, surf):
-        if len(self.buttons) == 1:
-            w, h = surf.get_size()
+        w, h = surf.get_size()
+        if not self.saves:
             d.text(surf, "No saves yet. Campaigns save themselves after every Location and Turn.",
                    (w // 2, h // 2), 18, (220, 214, 240), anchor="center")
+        elif len(self.saves) > self.ROWS:
+            d.text(surf, f"and {len(self.saves) - self.ROWS} older save(s)", (w // 2, 110 + self.ROWS * self.ROW_H),
+                   14, (150, 140, 190), anchor="center")
+        if self.confirm is not None:
+            rect = pygame.Rect(w // 2 - 260, h // 2 - 90, 520, 180)
+            d.panel(surf, rect, (36, 28, 62), (230, 120, 110))
+            d.text(surf, f"Delete {row_title(self.confirm)}?", (w // 2, rect.y + 36), 20, (244, 230, 190),
+                   anchor="center", bold=True, max_width=rect.width - 30)
+            d.text(surf, "The save and its backups are removed for good.", (w // 2, rect.y + 70), 15,
+                   (220, 214, 240), anchor="center")
+
+
+def row_title(info) -> str:
+    return str(info.meta.get("campaign") or info.name)
+
+
+def row_place(meta: dict) -> str:
+    """Where the campaign stands, in the game's words: the Dream by name,
+    a Slumber, or the Location on the Dreamworld Map."""
+    from game.content import default_content
+    content = default_content()
+
+    def name(id_):
+        return getattr(content.get(id_), "name", None) or str(id_) if id_ else ""
+
+    mode = meta.get("mode")
+    turn = f", Turn {meta['turn']}" if meta.get("turn") else ""
+    if mode == "dream":
+        return f"Dream: {name(meta.get('dream'))}{turn}" if meta.get("dream") else f"Dream{turn}"
+    if mode == "slumber":
+        return f"Slumber{turn}"
+    if mode == "map":
+        return f"Dreamworld Map: {name(meta.get('location'))}" if meta.get("location") else "Dreamworld Map"
+    return "Campaign"
+
+
+def row_team(meta: dict) -> str:
+    from game.content import default_content
+    content = default_content()
+    names = [getattr(content.get(str(w)), "name", None) or str(w) for w in meta.get("dreamers") or []]
+    return ", ".join(n.replace("The ", "") for n in names) or "no Dreamers listed"
+
+
+def friendly_date(saved_at: str, now=None) -> str:
+    """'today at 14:05', 'yesterday at 9:30', '3 Nov 2026 at 18:00' (local time)."""
+    import datetime as dt
+    try:
+        when = dt.datetime.fromisoformat(str(saved_at))
+    except ValueError:
+        return str(saved_at) or "at an unknown time"
+    if when.tzinfo is not None:
+        when = when.astimezone()  # the player's own clock
+    now = now or dt.datetime.now(when.tzinfo)
+    clock = f"{when.hour}:{when.minute:02d}"
+    days = (now.date() - when.date()).days
+    if days == 0:
+        return f"today at {clock}"
+    if days == 1:
+        return f"yesterday at {clock}"
+    return f"{when.day} {when.strftime('%b')} {when.year} at {clock}"
 
 
 RULES_TEXT = """\

@@ -5,5 +5,5 @@ def start(app, seed=None):
     """The shelf opens Etherfields on its title screen."""
     from game.ui.etherfields.title import TitleScene
     if seed is not None:
-        app.seed = seed
+        app.seed = app.campaign_seed = seed
     return TitleScene(app)

@@ -1,0 +1,126 @@
+"""The list of saves the Load screen and Continue show, from a small index.
+
+Reading every save to list them takes a quarter of a second for a few long
+campaigns, so the folder keeps `index.json`: for each save file, its size
+and modification time when it was last read, and what the list shows (the
+`meta` the game wrote, the time it was saved, or why it cannot be opened and
+which backup can). A file whose size or time changed since, or that the
+index does not know, is read again (once); entries of files that are gone
+are dropped. The index is only a cache: a missing, damaged or foreign index
+is rebuilt, and a folder that cannot be written is listed all the same.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game import safeyaml
+from game.savefile.atomic import backups_of, write_atomically
+from game.savefile.document import SaveError
+from game.savefile.slots import SaveInfo, folder
+
+INDEX_NAME = "index.json"
+INDEX_VERSION = 1
+MAX_INDEX_BYTES = 4 * 1024 * 1024
+
+
+def list_saves(base=None) -> list[SaveInfo]:
+    """Every save in the folder, newest first, then the ones that cannot be
+    opened, each with its problem (and its newest good backup, if any).
+    Other YAML there (the settings file, a player's notes) is left out."""
+    base = Path(base) if base is not None else folder()
+    if not base.is_dir():
+        return []
+    old = _read_index(base)
+    ours = old is not None
+    old = old or {}
+    entries, changed = {}, False
+    for p in sorted(base.glob("*.yaml")):
+        try:
+            info = p.stat()
+        except OSError:
+            continue
+        stamp = [info.st_size, info.st_mtime_ns]
+        entry = old.get(p.name)
+        if not (isinstance(entry, dict) and entry.get("stamp") == stamp and _well_formed(entry)):
+            entry, changed = dict(_read_save(p), stamp=stamp), True
+        entries[p.name] = entry
+    if ours and (changed or set(entries) != set(old)):
+        _write_index(base, entries)
+    good, bad = [], []
+    for name, e in entries.items():
+        if e["kind"] == "save":
+            good.append(SaveInfo(Path(name).stem, base / name, e["saved_at"], e["meta"]))
+        elif e["kind"] == "damaged":
+            backup = base / e["backup"] if e.get("backup") else None
+            bad.append(SaveInfo(Path(name).stem, base / name, problem=e["problem"], backup=backup))
+    good.sort(key=lambda s: s.saved_at, reverse=True)
+    return good + bad
+
+
+def forget(path: Path) -> None:
+    """Delete a save and its backups (the player asked, and was asked first).
+    Only files the list shows as saves come here; the index is mended at the
+    next listing."""
+    for p in [Path(path)] + backups_of(path):
+        try:
+            p.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as err:
+            raise SaveError(f"{p} could not be deleted: {(err.strerror or str(err)).lower()}.", "unwritable") from err
+
+
+def _read_save(p: Path) -> dict:
+    """What the list needs from one file: kind "save", "damaged" (with the
+    problem and the newest backup that loads) or "foreign" (not listed)."""
+    from game.savefile import load_latest_good
+    data, err, where = load_latest_good(p)
+    if err is None:
+        return {"kind": "save", "saved_at": str(data.saved_at), "meta": _plain(data.meta)}
+    if err.reason == "foreign":
+        return {"kind": "foreign"}
+    return {"kind": "damaged", "problem": err.message, "backup": where.name if where is not None else None}
+
+
+def _well_formed(e: dict) -> bool:
+    """An entry as `_read_save` writes it; anything else is read again."""
+    kind = e.get("kind")
+    if kind == "save":
+        return isinstance(e.get("saved_at"), str) and isinstance(e.get("meta"), dict)
+    if kind == "damaged":
+        backup = e.get("backup")
+        return isinstance(e.get("problem"), str) and (backup is None or isinstance(backup, str) and "/" not in backup
+                                                       and "\\" not in backup)
+    return kind == "foreign"
+
+
+def _plain(meta: dict) -> dict:
+    """`meta` as JSON can keep it (a hand-written save may hold dates)."""
+    return json.loads(json.dumps(meta, default=str))
+
+
+def _read_index(base: Path) -> dict | None:
+    """The saved entries; {} when there is no usable index, None when
+    `index.json` is some other file (it is then neither read nor replaced)."""
+    path = base / INDEX_NAME
+    try:
+        data = json.loads(safeyaml.read_bytes(path, MAX_INDEX_BYTES))
+    except FileNotFoundError:
+        return {}
+    except (OSError, safeyaml.Refused, ValueError):
+        return {} if path.is_file() and path.stat().st_size == 0 else None
+    if not isinstance(data, dict) or data.get("version") != INDEX_VERSION or not isinstance(data.get("saves"), dict):
+        return None if not (isinstance(data, dict) and "saves" in data) else {}
+    return data["saves"]
+
+
+def _write_index(base: Path, entries: dict) -> None:
+    text = json.dumps({"version": INDEX_VERSION, "saves": entries}, indent=1, sort_keys=True)
+    try:
+        write_atomically(base / INDEX_NAME, text, backups=0)
+    except SaveError:
+        pass  # a read-only folder is still listed; it is read in full each time
+    except OSError:
+        pass
+

@@ -1,0 +1,210 @@
+"""Campaigns on the Load screen, played by mouse: each New campaign has its
+own seed and its own autosave, and the Load screen lists, opens and deletes
+saves from a small index."""
+import pygame
+import pytest
+
+from game.headless import replay
+from game.savefile import load_game
+from game.ui.app import App
+from game.ui.etherfields.title import NewCampaignScene, TitleScene
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step()
+
+
+def button(app, label):
+    return next(b for b in app.top.buttons if b.label == label)
+
+
+def new_campaign_by_mouse(app):
+    """Title > New campaign > Fall asleep (the Team as offered); the session."""
+    app.back_to_title()
+    click(app, button(app, "New campaign").rect.center)
+    assert isinstance(app.top, NewCampaignScene)
+    click(app, button(app, "Fall asleep").rect.center)
+    return next(s for s in app.stack if hasattr(s, "session")).session
+
+
+@pytest.fixture
+def title(tmp_path, monkeypatch):
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app = App((1280, 720), defaults=True)  # no --seed: as a player starts the game
+    app.push(TitleScene(app))
+    app.step()
+    return app
+
+
+def test_every_new_campaign_has_its_own_seed_and_replays_from_it(title, tmp_path):
+    seeds, boards = set(), set()
+    for _ in range(3):
+        session = new_campaign_by_mouse(title)
+        seeds.add(session.meta["seed"])
+        boards.add(tuple(session.game.dreamers["gambler"].deck.cards))
+        session.autosave()
+        data = load_game(next(tmp_path.glob(f"autosave-*{session.meta['id']}.yaml")))
+        assert data.meta["seed"] == session.meta["seed"]
+        assert replay(data.meta, data.actions).to_data() == data.state
+    assert len(seeds) == 3 and len(boards) == 3  # no fixed seed: the decks differ
+
+
+def test_a_seed_asked_for_is_kept():
+    app = App((1280, 720), seed=77, defaults=True)
+    app.push(TitleScene(app))
+    app.step()
+    assert new_campaign_by_mouse(app).meta["seed"] == 77
+
+
+def test_two_campaigns_of_the_same_team_keep_two_autosaves(title, tmp_path):
+    first = new_campaign_by_mouse(title)
+    first.autosave()
+    second = new_campaign_by_mouse(title)
+    second.autosave()
+    assert first.meta["campaign"] == second.meta["campaign"]  # the same Team, so the same name
+    files = sorted(tmp_path.glob("autosave-*.yaml"))
+    assert len(files) == 2
+    assert {load_game(f).meta["seed"] for f in files} == {first.meta["seed"], second.meta["seed"]}
+
+
+def test_an_autosave_from_before_campaign_ids_goes_on_in_its_own_file(title, tmp_path):
+    from game.session import Session
+    old = Session.new(["gambler"], 3, name="Old one")
+    del old.meta["id"]
+    path = tmp_path / "autosave-Old_one.yaml"
+    old.save(path)
+    loaded = Session.load(path)
+    loaded.autosave()
+    assert sorted(p.name for p in tmp_path.glob("*.yaml")) == ["autosave-Old_one.yaml"]
+
+
+# -- the Load screen ---------------------------------------------------------------------------
+
+def saved_campaign(folder, name, dreamers, seed, saves=1):
+    from game.session import Session
+    session = Session.new(dreamers, seed, name=name)
+    path = folder / f"{name.replace(' ', '_')}.yaml"
+    for _ in range(saves):
+        session.save(path)
+    return session, path
+
+
+def open_load_screen(app):
+    from game.ui.menus import LoadScene
+    app.back_to_title()
+    click(app, button(app, "Load a save").rect.center)
+    assert isinstance(app.top, LoadScene)
+    return app.top
+
+
+def rows(scene):
+    return [b for b in scene.buttons if hasattr(b, "info")]
+
+
+def playing(app):
+    return next(s for s in app.stack if hasattr(s, "session")).session
+
+
+def test_each_row_shows_the_campaign_where_it_stands_when_and_who(title, tmp_path):
+    from game.ui.menus import friendly_date, row_place, row_team
+    saved_campaign(tmp_path, "Moth hunt", ["gambler", "tough_guy"], 5)
+    scene = open_load_screen(title)
+    (row,) = rows(scene)
+    assert row.info.meta["campaign"] == "Moth hunt"
+    assert row_place(row.info.meta) == "Dream: The First Night, Turn 1"  # the tutorial Dream, by name
+    assert row_team(row.info.meta) == "Gambler, Tough Guy"
+    assert friendly_date(row.info.saved_at).startswith("today at ")
+    click(title, row.rect.center)
+    assert playing(title).meta["campaign"] == "Moth hunt"
+
+
+def test_a_friendly_date():
+    import datetime as dt
+    from game.ui.menus import friendly_date
+    now = dt.datetime(2026, 11, 23, 15, 0)
+    assert friendly_date("2026-11-23T14:05:00", now) == "today at 14:05"
+    assert friendly_date("2026-11-22T09:30:00", now) == "yesterday at 9:30"
+    assert friendly_date("2026-11-03T18:00:00", now) == "3 Nov 2026 at 18:00"
+    assert friendly_date("a while ago", now) == "a while ago"
+
+
+def test_the_list_comes_from_the_index_not_from_every_file_each_frame(title, tmp_path, monkeypatch):
+    import game.savefile as savefile
+    for i in range(3):
+        saved_campaign(tmp_path, f"Team {i}", ["gambler"], i + 1)
+    reads = []
+    real = savefile.load_game
+    monkeypatch.setattr(savefile, "load_game", lambda p, *a, **k: reads.append(p) or real(p, *a, **k))
+    scene = open_load_screen(title)
+    for _ in range(10):
+        title.step()
+    assert len(rows(scene)) == 3 and len(reads) == 3  # each file read once, to build the index
+    assert (tmp_path / "index.json").is_file()
+    reads.clear()
+    scene = open_load_screen(title)
+    title.step()
+    assert len(rows(scene)) == 3 and reads == []  # nothing changed: the index answers
+    saved_campaign(tmp_path, "Team 1", ["gambler"], 9)  # one save changes
+    open_load_screen(title)
+    assert [p.name for p in reads] == ["Team_1.yaml"]
+
+
+def test_a_damaged_index_is_rebuilt(title, tmp_path):
+    saved_campaign(tmp_path, "Kept", ["gambler"], 1)
+    (tmp_path / "index.json").write_text('{"version": 1, "saves": {"Kept.yaml": {"kind": "save", "stamp": 3}}}')
+    assert [r.info.meta["campaign"] for r in rows(open_load_screen(title))] == ["Kept"]
+    import json
+    assert json.loads((tmp_path / "index.json").read_text())["saves"]["Kept.yaml"]["meta"]["campaign"] == "Kept"
+
+
+def test_delete_asks_first_and_keep_it_keeps_it(title, tmp_path):
+    _, path = saved_campaign(tmp_path, "Doomed", ["gambler"], 1, saves=3)
+    _, other = saved_campaign(tmp_path, "Spared", ["specialist"], 2)
+    scene = open_load_screen(title)
+    doomed = next(r for r in rows(scene) if r.info.path == path)
+    delete = next(b for b in scene.buttons if b.label == "Delete" and b.rect.centery == doomed.rect.centery)
+    click(title, delete.rect.center)
+    assert scene.confirm is doomed.info and path.exists()
+    click(title, button(title, "Keep it").rect.center)
+    assert scene.confirm is None and path.exists()
+    title.step()
+    delete = next(b for b in scene.buttons if b.label == "Delete" and b.rect.centery == doomed.rect.centery)
+    click(title, delete.rect.center)
+    click(title, button(title, "Delete").rect.center)
+    assert not path.exists() and not any(tmp_path.glob("Doomed.yaml.*"))  # its backups go too
+    assert other.exists()
+    title.step()
+    assert [r.info.meta["campaign"] for r in rows(scene)] == ["Spared"]
+
+
+def test_a_damaged_save_says_why_and_offers_its_backup(title, tmp_path):
+    session, path = saved_campaign(tmp_path, "Cracked", ["gambler"], 4, saves=2)
+    damaged = path.read_text().replace("turn_number: 1", "turn_number: -1")
+    from game.savefile import seal
+    path.write_text(seal(damaged.rsplit("checksum:", 1)[0]))
+    before = path.read_bytes()
+    scene = open_load_screen(title)
+    (row,) = rows(scene)
+    assert "state.turn_number" in row.info.problem and row.info.backup.name == "Cracked.yaml.1"
+    click(title, row.rect.center)
+    assert scene.message == row.info.problem  # the row explains; nothing opens
+    click(title, button(title, "Open backup").rect.center)
+    assert playing(title).game.to_data() == session.game.to_data()
+    assert path.read_bytes() == before  # the damaged file is left as it is
+
+
+def test_a_damaged_save_without_a_good_backup_offers_none(title, tmp_path):
+    (tmp_path / "broken.yaml").write_text("format: etherfields-save\nstate: [")
+    scene = open_load_screen(title)
+    (row,) = rows(scene)
+    assert row.info.problem and row.info.backup is None
+    assert not any(b.label == "Open backup" for b in scene.buttons)
+
+
+def test_an_index_file_that_is_not_ours_is_left_alone(tmp_path):
+    from game.savefile import list_saves
+    saved_campaign(tmp_path, "Kept", ["gambler"], 1)
+    (tmp_path / "index.json").write_text("my own notes, not JSON")
+    assert [s.meta["campaign"] for s in list_saves(tmp_path)] == ["Kept"]
+    assert (tmp_path / "index.json").read_text() == "my own notes, not JSON"
