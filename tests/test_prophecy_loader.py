@@ -21,7 +21,7 @@ def parse_dir(root: Path = ROOT, override: dict[str, str] | None = None) -> dict
         text = (override or {}).get(name)
         if text is None:
             text = (root / name).read_text(encoding="utf-8")
-        node = safeyaml.compose(text)  # as the content loader reads YAML
+        node = safeyaml.compose(text)
         docs[name] = _plain(node, f"content/prophecy/{name}", problems) if node is not None else None
     if problems:
         raise ContentError(problems)
