@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=600, help="frames to time (at least 600)")
     parser.add_argument("--game", choices=("etherfields", "lucidity"), default="etherfields")
     args = parser.parse_args(argv)
-    if args.game == "lucidity":  # the rules' throughput; the tray's frames come with the table
+    if args.game == "lucidity":  # the rules' throughput, no targets yet; the tray's frames come with the table
         from game.lucidity_measure import games_per_s
         got = games_per_s()
         print(json.dumps(got) if args.json else "\n".join(f"{k:24} {v:>12}" for k, v in got.items()))

@@ -26,11 +26,10 @@ import sys
 from pathlib import Path
 
 from game.rules.core import Action, IllegalAction
-from game.session import UNREADABLE_STATE
 
 FIELDS = ("seed", "setup", "state", "patch", "actions", "expect", "expect_illegal")
 # What a malformed state or action makes the rules raise besides IllegalAction.
-_MALFORMED = UNREADABLE_STATE
+_MALFORMED = (KeyError, TypeError, ValueError, AttributeError, IndexError)
 
 
 class ScenarioError(Exception):

@@ -133,15 +133,9 @@ class Session:
     def load(cls, path, autosaves: bool = True) -> "Session":
         from game.content import default_content
         from game.rules.etherfields import Game
-        from game.savefile import SaveError, load_game
-        data = load_game(path)
-        try:
-            game = Game.from_data(data.state, default_content())
-            game.legal_actions()  # a state the rules cannot play fails here, not at the first move
-        except (IllegalAction, *UNREADABLE_STATE) as err:
-            detail = err.reason if isinstance(err, IllegalAction) else f"{type(err).__name__}: {err}"
-            raise SaveError(f"{path} cannot be opened: the game saved in it is not one this version can play "
-                            f"({detail}). The file is left as it is.", "invalid") from None
+        from game.savefile import load_game
+        data = load_game(path)  # refuses, in a sentence, a state the game cannot be played from
+        game = Game.from_data(data.state, default_content())
         path = Path(path)
         if path.suffix[1:].isdigit():  # a backup (`name.yaml.1`) goes on as its save, `name.yaml`
             path = path.with_suffix("")

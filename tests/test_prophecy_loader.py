@@ -6,7 +6,6 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-import yaml
 
 from game import safeyaml
 from game.content.loader import _plain
