@@ -33,8 +33,24 @@ def _merge(base: dict, patch: dict) -> dict:
     return out
 
 
+def _onirim(spec: dict):
+    """`game: onirim`: `setup` holds from_codes' arguments (piles as codes,
+    top first), or only `expansions` for a shuffled game; `state` a to_data() dict."""
+    from game.rules import onirim
+    if "state" in spec:
+        return onirim.from_data(spec["state"])
+    setup = dict(spec.get("setup") or {})
+    seed = int(setup.pop("seed", spec.get("seed", 0)))
+    if set(setup) <= {"expansions"}:
+        return onirim.new_game(setup.get("expansions") or (), seed)
+    return onirim.from_codes(**setup, seed=seed)
+
+
 def run_scenario(spec: dict, content=None) -> dict:
     from game.rules.etherfields import Game, new_game
+    if spec.get("game") == "onirim":
+        game = _onirim(spec)
+        return _play(game, spec)
     if content is None:
         from game.content import default_content
         content = default_content()
@@ -44,6 +60,10 @@ def run_scenario(spec: dict, content=None) -> dict:
         game = new_game(content, spec.get("setup") or {}, int(spec.get("seed", 0)))
     if spec.get("patch"):
         game = Game.from_data(_merge(game.to_data(), spec["patch"]), content)
+    return _play(game, spec)
+
+
+def _play(game, spec: dict) -> dict:
     events, refused = [], []
     for raw in spec.get("actions") or []:
         act = Action.from_data(raw)
@@ -65,7 +85,11 @@ def main(argv: list[str]) -> int:
     except (OSError, yaml.YAMLError) as err:
         print(f"{path}: cannot read the scenario: {err}", file=sys.stderr)
         return 2
-    result = run_scenario(spec)
+    try:
+        result = run_scenario(spec)
+    except (ValueError, TypeError) as err:  # a bad card code, an unknown expansion, a stray setup key
+        print(f"{path}: {err}", file=sys.stderr)
+        return 2
     json.dump(result, sys.stdout, indent=1, default=list)
     print()
     return 1 if result["refused"] and not spec.get("expect_illegal") else 0

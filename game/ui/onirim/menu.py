@@ -7,7 +7,8 @@ from game.gfx import palette as P
 from game.rules.onirim import new_game
 from game.ui import draw as d
 from game.ui.menus import MenuScene
-from game.ui.onirim import art
+from game.savefile import SaveError
+from game.ui.onirim import art, saves
 from game.ui.onirim.help import PAGES
 from game.ui.widgets import Button
 
@@ -50,9 +51,20 @@ class OnirimMenu(MenuScene):
             self.buttons.append(Button((x, 306 + i * 44, 300, 38), f"{mark}  {label}",
                                        lambda k=key: self.toggle(k)))
         y = 306 + len(OPTIONS) * 44 + 20
-        self.buttons += [Button((x, y, 300, 46), "Enter the dream", self.begin, P.GOLD),
-                         Button((x, y + 56, 146, 40), "Rules", lambda: self.app.push(HelpScene(self.app))),
+        saved = saves.unfinished()
+        if saved is not None:
+            self.buttons += [Button((x, y, 146, 46), "Enter the dream", self.begin, P.GOLD),
+                             Button((x + 154, y, 146, 46), "Continue", lambda: self.resume(saved), P.GOLD)]
+        else:
+            self.buttons.append(Button((x, y, 300, 46), "Enter the dream", self.begin, P.GOLD))
+        self.buttons += [Button((x, y + 56, 146, 40), "Rules", lambda: self.app.push(HelpScene(self.app))),
                          Button((x + 154, y + 56, 146, 40), "Shelf", self.back)]
+
+    def resume(self, data):
+        try:
+            self.app.push(saves.open_table(self.app, data))
+        except SaveError as err:
+            self.message = err.message
 
     def draw_body(self, surf):
         w, h = surf.get_size()
