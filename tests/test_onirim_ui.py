@@ -227,3 +227,14 @@ def test_etherfields_continue_never_opens_an_onirim_game(app):
     app.stack[:] = [title]
     title.cont()
     assert not isinstance(app.top, OnirimTable)
+
+
+def test_a_long_labyrinth_scrolls_with_the_wheel(app):
+    lab = " ".join(["RS", "BM", "GK", "YS"] * 5)  # 20 cards: more than the row shows
+    t = table(app, hand="RM BS GM YK RK", labyrinth=lab, deck="BS GM YM RK BK")
+    shown_last = t.lab_first
+    assert shown_last > 0
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": 1}))
+    assert t.lab_first == shown_last - 1
+    drag(app, hand_card(t, 0), t.zones["labyrinth"].center)  # playing brings the newest cards back into view
+    assert t.applied == [act("play", card="RM")] and t.lab_first == shown_last + 1

@@ -182,7 +182,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.art")
     parser.add_argument("--sheet", metavar="PNG", help="draw the contact sheet instead")
     parser.add_argument("--out", default=str(ART))
+    parser.add_argument("--game", choices=("etherfields", "onirim"), default="etherfields")
     args = parser.parse_args(argv)
+    if args.game == "onirim":  # Onirim's cards are drawn in code at any size: the sheet is their review
+        from game.ui.onirim.art import sheet as onirim_sheet
+        pygame.init()
+        pygame.display.set_mode((1, 1))
+        out = args.sheet or "onirim-cards.png"
+        onirim_sheet(out)
+        print(f"Onirim card sheet written to {out}")
+        return 0
     if args.sheet:
         sheet(args.sheet)
         print(f"contact sheet written to {args.sheet}")

@@ -43,7 +43,8 @@ class OnirimTable:
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
         self.staged = None                # (mirror, hand index): first card of a Mirror pair
         self.picks: list[int] = []        # cards clicked in a card panel, in order
-        self.lab_offset = 0               # Labyrinth cards scrolled off to the left
+        self.lab_offset = 0               # how far the Labyrinth is scrolled back from its newest card
+        self.lab_first = 0                # the first Labyrinth card shown
         self.buttons: list[Button] = []
         self.panel_buttons: list[Button] = []
         self.pick_rects: list[tuple[pygame.Rect, int]] = []
@@ -409,6 +410,7 @@ class OnirimTable:
         fit = max(1, (z.width - 24) // (cw + gap))
         first = max(0, len(lab) - fit - self.lab_offset)
         self.lab_offset = max(0, len(lab) - fit - first) if len(lab) > fit else 0
+        self.lab_first = first  # the first card shown (the wheel scrolls back through older ones)
         shown = lab[first:first + fit]
         for k, code in enumerate(shown):
             x = z.x + 12 + k * (cw + gap)
@@ -536,9 +538,10 @@ class OnirimTable:
                 else:
                     k = n if step == "prophecy" else n + 1
                     tag, colour = (f"{k}{_nth(k)} drawn" if step == "prophecy" else f"{k}{_nth(k)} under"), GOLD
-                    pygame.draw.circle(surf, (30, 20, 50), lifted.center, 24)
-                    pygame.draw.circle(surf, colour, lifted.center, 24, 3)
-                    d.text(surf, str(k), lifted.center, 24, colour, anchor="center", bold=True)
+                    badge = (lifted.centerx, lifted.y + 24)  # between the corner marks, clear of the glyph
+                    pygame.draw.circle(surf, (30, 20, 50), badge, 19)
+                    pygame.draw.circle(surf, colour, badge, 19, 3)
+                    d.text(surf, str(k), badge, 20, colour, anchor="center", bold=True)
                 d.text(surf, tag, (r.centerx, r.bottom + 12), 14, colour, anchor="center", bold=True)
         ly = y + round(cw * art.RATIO) + 44
         d.text(surf, "Click a chosen card again to take it back.", (rect.centerx, ly), 13, DIM, anchor="center",
