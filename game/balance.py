@@ -45,7 +45,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.balance")
     parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--game", choices=("etherfields", "lucidity"), default="etherfields")
     args = parser.parse_args(argv)
+    if args.game == "lucidity":  # 2,000 games per seat count unless --runs says otherwise
+        from game.lucidity_measure import main_balance
+        return main_balance(args.runs if "--runs" in (argv or sys.argv) else 2000, args.json)
     rows = measure(args.runs)
     if args.json:
         print(json.dumps(rows))

@@ -16,12 +16,13 @@ from typing import Any, Iterator
 import yaml
 from pydantic import ValidationError
 
+from game import safeyaml
 from game.content import effects
 from game.content.models import EFFECT_FIELDS, KINDS, LITERALS, REFERENCES
 
 CONTENT_VERSION = "2"
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C composer is ~10x faster
 _SCALARS = yaml.constructor.SafeConstructor()
+MAX_FILE_BYTES = 4 * 1024 * 1024  # the largest content file is about 40 KB
 _PITFALLS = {"yes", "no", "on", "off", "y", "n"}
 
 
@@ -256,8 +257,14 @@ def load_content(root: Path | str) -> Content:
 
 
 def _read(file: Path, rel: str, problems: list):
+    """The file composed into nodes, or None with the problem reported. Read
+    and parsed through `safeyaml`: a FIFO, a huge file or YAML nested deep
+    enough to crash libyaml is refused before it is read or parsed."""
     try:
-        node = yaml.compose(file.read_text(encoding="utf-8"), Loader=_Loader)
+        node = safeyaml.compose(safeyaml.read_bytes(file, MAX_FILE_BYTES).decode("utf-8"), max_bytes=MAX_FILE_BYTES)
+    except safeyaml.Refused as err:
+        problems.append(f"{rel}:{err.line or 1}: not read: {err.why}")
+        return None
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         problems.append(f"{rel}:{mark.line + 1 if mark else 1}: not valid YAML: {getattr(err, 'problem', err)}")

@@ -90,7 +90,7 @@ class App:
     def show_stories(self, session) -> None:
         """A story page for every Slumber or Dream that just ended (read after
         its closing script paragraph, which goes on top)."""
-        from game.ui.story import StoryScene
+        from game.ui.etherfields.story import StoryScene
         while session.chronicle.finished:
             self.push(StoryScene(self, session, session.chronicle.finished.pop(0)))
 
@@ -103,7 +103,7 @@ class App:
 
     def open_save(self, path) -> None:
         from game.savefile import SaveError, load_game
-        from game.ui.session import Session
+        from game.session import Session
         try:
             data = load_game(path)
             if (data.meta or {}).get("game") == "onirim":  # each game opens its own saves
@@ -164,7 +164,7 @@ class App:
 def make_scene(app: App, name: str):
     """A scene with the bundled demo state, for screenshots and the bench."""
     from game.ui import scenes as sc
-    from game.ui.session import Session
+    from game.session import Session
     if name == "shelf":
         from game.ui.shelf import ShelfScene
         return ShelfScene(app)
@@ -217,7 +217,7 @@ def played_slumber(seed: int = 1):
     import random
     from game.autoplay import heuristic_action
     from game.balance import MEASURED_MAP
-    from game.ui.session import Session
+    from game.session import Session
     session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=False,
                           slumber="slumber_lantern_hound", name="Demo", map=MEASURED_MAP)
     rng = random.Random(seed)
@@ -232,7 +232,7 @@ def played_slumber(seed: int = 1):
 def demo_campaign(seed: int = 1):
     """A campaign just past the tutorial Dream, on the Dreamworld Map."""
     from game.rules.core import Action
-    from game.ui.session import Session
+    from game.session import Session
     session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name="Demo")
     g = session.game
     g.push({"op": "end_slumber", "victory": True})  # the tutorial Dream, skipped for the demo

@@ -437,7 +437,7 @@ def art_image(size, art_id: str, palette=None) -> pygame.Surface:
         except (pygame.error, OSError):
             img = None
         if img is None:
-            from game.art.paint import paint
+            from game.gfx.paint import paint
             img = paint(size, str(art_id), palette)
         _ART[key] = img
     return img
