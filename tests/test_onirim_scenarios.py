@@ -7,6 +7,7 @@ import sys
 import pytest
 import yaml
 
+from game.cli import CommandError
 from game.scenario import main, run_scenario
 
 FILES = sorted((pathlib.Path(__file__).parent / "scenarios" / "onirim").glob("*.yaml"))
@@ -34,8 +35,9 @@ def test_a_shuffled_onirim_game_from_a_scenario_and_a_bad_code_named(tmp_path, c
     assert len(result["state"]["hand"]) == 5 and len(result["state"]["deck"]) == 76 + 6 - 5
     bad = tmp_path / "bad.yaml"
     bad.write_text("game: onirim\nsetup: {hand: 'RS QQ'}\n")
-    assert main([str(bad)]) == 2
-    assert "QQ" in capsys.readouterr().err
+    with pytest.raises(CommandError) as err:
+        main([str(bad)])
+    assert "QQ" in str(err.value) and "bad.yaml:2" in str(err.value)
 
 
 def test_the_scenario_command_line_prints_json():

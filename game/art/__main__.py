@@ -179,27 +179,33 @@ def sheet(path: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.cli import CommandError, output_file, output_folder
     parser = argparse.ArgumentParser(prog="python -m game.art")
     parser.add_argument("--sheet", metavar="PNG", help="draw the contact sheet instead")
-    parser.add_argument("--out", default=str(ART))
-    parser.add_argument("--game", choices=("etherfields", "onirim"), default="etherfields")
+    parser.add_argument("--out", default=str(ART), help="the folder the illustrations go into")
+    parser.add_argument("--game", choices=("etherfields", "onirim"), default="etherfields",
+                        help="onirim: the sheet of Onirim's cards (drawn in code at any size, no files to paint)")
     args = parser.parse_args(argv)
-    if args.game == "onirim":  # Onirim's cards are drawn in code at any size: the sheet is their review
-        from game.ui.onirim.art import sheet as onirim_sheet
-        pygame.init()
-        pygame.display.set_mode((1, 1))
-        out = args.sheet or "onirim-cards.png"
-        onirim_sheet(out)
-        print(f"Onirim card sheet written to {out}")
-        return 0
-    if args.sheet:
-        sheet(args.sheet)
-        print(f"contact sheet written to {args.sheet}")
-        return 0
-    n = generate(Path(args.out))
+    try:
+        if args.game == "onirim":
+            from game.ui.onirim.art import sheet as onirim_sheet
+            pygame.init()
+            pygame.display.set_mode((1, 1))
+            out = str(output_file(args.sheet or "onirim-cards.png", "Onirim card sheet"))
+            onirim_sheet(out)
+            print(f"Onirim card sheet written to {out}")
+            return 0
+        if args.sheet:
+            sheet(str(output_file(args.sheet, "contact sheet")))
+            print(f"contact sheet written to {args.sheet}")
+            return 0
+        n = generate(output_folder(args.out, "illustrations"))
+    except pygame.error as err:  # what pygame says when it cannot write an image
+        raise CommandError(f"Cannot write the image: {err}.") from None
     print(f"{n} illustrations painted into {args.out}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+    sys.exit(run(main))
