@@ -108,3 +108,20 @@ class HelpScene(MenuScene):
         for para in paras:
             y += d.paragraph(surf, para, pygame.Rect(rect.x + 26, y, rect.width - 52, 200), size, (226, 220, 244))
             y += 4
+        if self.page == 0:
+            self.draw_legend(surf, rect, y + 16)
+
+    def draw_legend(self, surf, rect, y):
+        """The cards themselves: each colour has its own emblem, each symbol its glyph."""
+        cw = 74
+        codes = ("RS", "BM", "GK", "YS", "RD", "NN")
+        names = ("red Sun", "blue Moon", "green Key", "brown Sun", "a red Door", "a Nightmare")
+        if y + round(cw * art.RATIO) + 30 > rect.bottom:
+            return
+        d.text(surf, "Colour is never the only sign: star Observatory, drop Aquarium, leaf Garden, book Library.",
+               (rect.centerx, y), 14, (190, 180, 220), anchor="midtop", italic=True)
+        x0 = rect.centerx - (len(codes) * (cw + 24) - 24) // 2
+        for k, (code, name) in enumerate(zip(codes, names)):
+            x = x0 + k * (cw + 24)
+            surf.blit(art.card(code, cw), (x, y + 26))
+            d.text(surf, name, (x + cw // 2, y + 30 + round(cw * art.RATIO)), 13, (210, 200, 236), anchor="midtop")
