@@ -220,7 +220,7 @@ def test_the_save_menu_opens_an_onirim_save_at_its_table(app):
 
 
 def test_etherfields_continue_never_opens_an_onirim_game(app):
-    from game.ui.menus import TitleScene
+    from game.ui.etherfields.title import TitleScene
     t = table(app, hand="RS BM GK YS RM", deck="BS GM YM RK BK GS")
     drag(app, hand_card(t, 1), t.zones["discard"].center)
     title = TitleScene(app)
