@@ -238,3 +238,13 @@ def test_a_long_labyrinth_scrolls_with_the_wheel(app):
     assert t.lab_first == shown_last - 1
     drag(app, hand_card(t, 0), t.zones["labyrinth"].center)  # playing brings the newest cards back into view
     assert t.applied == [act("play", card="RM")] and t.lab_first == shown_last + 1
+
+
+def test_a_screenshot_never_replaces_the_players_saved_game(tmp_path):
+    from game.__main__ import main
+    from game.ui.onirim import saves
+    for scene in ("onirim_mirrors", "onirim_over"):
+        before = saves.path().read_bytes() if saves.path().exists() else None
+        assert main(["--screenshot", str(tmp_path / f"{scene}.png"), "--scene", scene]) == 0
+        after = saves.path().read_bytes() if saves.path().exists() else None
+        assert after == before

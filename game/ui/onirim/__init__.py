@@ -20,12 +20,12 @@ def demo_scene(app, name: str):
         game = from_codes(hand="RS YS BM GK RM", labyrinth="BS GM RK YS RM", doors="RD GD", limbo="NN",
                           deck="GS BS YM RK NN BD YK GM BS RM YS", discard="BK YM", expansions=("rainbow",),
                           mirrors="moon", seed=app.seed)
-        table = OnirimTable(app, game, ("mirrors", "rainbow"), app.seed)
+        table = OnirimTable(app, game, ("mirrors", "rainbow"), app.seed, autosave=False)
         table.apply(Action.make("mirror", mirror="sun", cards=["RS", "YS"]))
         return table
     game = from_codes(hand="RK BM GK YS RM", labyrinth="BS GM YK RS RM RS GK BM", doors="RD YD", limbo="BD",
                       deck="GS YM BS NN RD GM YS BK RS GD", discard="YK BM NN", seed=app.seed)
-    table = OnirimTable(app, game, (), app.seed)
+    table = OnirimTable(app, game, (), app.seed, autosave=False)
     if name == "onirim_prophecy":
         table.apply(Action.make("discard", card="RK"))
         table.picks = [3, 0]

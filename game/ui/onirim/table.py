@@ -34,8 +34,9 @@ MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "
 class OnirimTable:
     """One solo game of Onirim at the table."""
 
-    def __init__(self, app, game, expansions=(), seed=1):
+    def __init__(self, app, game, expansions=(), seed=1, autosave=True):
         self.app, self.game = app, game
+        self.autosave = autosave          # False for demo scenes: a screenshot never replaces a player's game
         self.expansions, self.seed = tuple(expansions), seed
         self.applied: list[Action] = []   # every Action the rules received, in order
         self.message = ""                 # a refusal, in the rules' words
@@ -78,10 +79,11 @@ class OnirimTable:
                 self.log.append(e.text)
         self.log = self.log[-6:]
         self.lab_offset = 0
-        from game.ui.onirim import saves
-        problem = saves.save(self)  # every move is kept: closing the window loses nothing
-        if problem:
-            self.message = problem
+        if self.autosave:
+            from game.ui.onirim import saves
+            problem = saves.save(self)  # every move is kept: closing the window loses nothing
+            if problem:
+                self.message = problem
         return True
 
     # -- layout ---------------------------------------------------------------------------------
@@ -271,7 +273,7 @@ class OnirimTable:
 
     def restart(self):
         self.seed += 1
-        self.__init__(self.app, new_game(self.expansions, self.seed), self.expansions, self.seed)
+        self.__init__(self.app, new_game(self.expansions, self.seed), self.expansions, self.seed, self.autosave)
 
     def leave(self):
         self.app.pop()
