@@ -196,8 +196,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--frames", type=int, default=600, help="frames to time (at least 600)")
-    parser.add_argument("--game", choices=("etherfields", "lucidity"), default="etherfields")
+    parser.add_argument("--game", choices=("etherfields", "lucidity", "onirim"), default="etherfields")
+    parser.add_argument("--games", type=int, default=2000, help="Onirim: random games to play")
     args = parser.parse_args(argv)
+    if args.game == "onirim":  # rules throughput only: uniform random legal solo games, no expansions
+        from game.rules.onirim.bench import random_games
+        result = random_games(args.games)
+        print(json.dumps(result) if args.json else "\n".join(f"{k:24} {v:>12}" for k, v in result.items()))
+        return 0
     if args.game == "lucidity":  # the rules' throughput, no targets yet; the tray's frames come with the table
         from game.lucidity_measure import games_per_s
         got = games_per_s()

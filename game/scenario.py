@@ -1,7 +1,8 @@
 """`python -m game scenario FILE.yaml`: load a state, apply actions, print JSON.
 
 A scenario is a save-shaped state (it may be partial) plus a list of actions,
-played with the game's own content (`content/etherfields/`):
+played with the game's own content (`content/etherfields/`); `game: onirim`
+takes an Onirim `setup` of card codes instead (see `_onirim`):
 
     seed: 3                       # used when the state is built fresh
     setup: {dreamers: [gambler], slumber: slumber_lantern_hound}   # new_game options
@@ -27,7 +28,8 @@ from pathlib import Path
 
 from game.rules.core import Action, IllegalAction
 
-FIELDS = ("seed", "setup", "state", "patch", "actions", "expect", "expect_illegal")
+FIELDS = ("game", "seed", "setup", "state", "patch", "actions", "expect", "expect_illegal")
+GAMES = ("etherfields", "onirim")
 # What a malformed state or action makes the rules raise besides IllegalAction.
 _MALFORMED = (KeyError, TypeError, ValueError, AttributeError, IndexError)
 
@@ -67,10 +69,18 @@ def run_scenario(spec: dict, content=None, name: str = "scenario") -> dict:
                              ("seed", int, "a whole number")):
         if spec.get(key) is not None and (not isinstance(spec[key], kind) or isinstance(spec[key], bool)):
             raise ScenarioError(f"{name}:{_line(spec, key)}: {key} must be {label}")
+    if spec.get("game", "etherfields") not in GAMES:
+        raise ScenarioError(f"{name}:{_line(spec, 'game')}: game must be one of {', '.join(GAMES)}")
+    where = "state" if "state" in spec else "setup"
+    if spec.get("game") == "onirim":
+        try:
+            game = _onirim(spec)
+        except (ValueError, TypeError, KeyError) as err:  # a bad card code, an unknown expansion, a stray key
+            raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is not an Onirim game: {err}") from None
+        return _play(game, spec, name)
     if content is None:
         from game.content import default_content
         content = default_content()
-    where = "state" if "state" in spec else "setup"
     try:
         if "state" in spec:
             game = Game.from_data(spec["state"], content)
@@ -84,6 +94,24 @@ def run_scenario(spec: dict, content=None, name: str = "scenario") -> dict:
     except _MALFORMED as err:
         raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is not a game state this version can "
                             f"read ({type(err).__name__}: {err}).") from None
+    return _play(game, spec, name)
+
+
+def _onirim(spec: dict):
+    """`game: onirim`: `setup` holds from_codes' arguments (piles as codes,
+    top first), or only `expansions` for a shuffled game; `state` a to_data() dict."""
+    from game.rules import onirim
+    if "state" in spec:
+        return onirim.from_data(dict(spec["state"]))
+    setup = dict(spec.get("setup") or {})
+    seed = int(setup.pop("seed", spec.get("seed", 0)))
+    if set(setup) <= {"expansions"}:
+        return onirim.new_game(list(setup.get("expansions") or ()), seed)
+    return onirim.from_codes(**setup, seed=seed)
+
+
+def _play(game, spec: dict, name: str) -> dict:
+    """Apply the scenario's actions to a game of any kind; refused ones are kept with their line."""
     events, refused = [], []
     raws = spec.get("actions") or []
     for i, raw in enumerate(raws):

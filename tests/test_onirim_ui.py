@@ -183,3 +183,68 @@ def test_the_table_draws_every_kind_of_moment(app, tmp_path):
     rects = dict((i, r) for r, i in t.pick_rects)
     click(app, rects[0].center)
     assert t.applied[-1].kind == "sphinx_pick"
+
+
+def test_every_move_is_saved_and_the_title_continues_the_game(app):
+    from game.ui.onirim import saves
+    t = table(app, hand="RS BM GK YS RM", deck="BS GM YM RK BK GS")
+    t.seed = 11
+    drag(app, hand_card(t, 0), t.zones["labyrinth"].center)
+    saved = saves.unfinished()
+    assert saved is not None and saved.state == t.game.to_data()
+    assert saved.actions == [a.to_data() for a in t.applied]
+    menu = OnirimMenu(app, seed=1)
+    app.stack[:] = [menu]
+    app.step()
+    click(app, next(b for b in menu.buttons if b.label == "Continue").rect.center)
+    again = app.top
+    assert isinstance(again, OnirimTable) and again is not t
+    assert again.game.to_data() == t.game.to_data() and again.applied == t.applied
+    drag(app, hand_card(again, 0), again.zones["discard"].center)
+    assert again.applied[-1] == act("discard", card=again.applied[-1].get("card"))
+
+
+def test_the_save_menu_opens_an_onirim_save_at_its_table(app):
+    from game.ui.onirim import saves
+    from game.ui.menus import LoadScene
+    t = table(app, hand="RS BM GK YS RM", deck="BS GM YM RK BK GS")
+    drag(app, hand_card(t, 1), t.zones["discard"].center)
+    load = LoadScene(app)
+    app.stack[:] = [ShelfScene(app), load]
+    app.step()
+    button = next(b for b in load.buttons if b.label.startswith("Onirim"))
+    click(app, button.rect.center)
+    assert isinstance(app.top, OnirimTable)
+    assert app.top.game.to_data() == t.game.to_data()
+    assert saves.path().exists()
+
+
+def test_etherfields_continue_never_opens_an_onirim_game(app):
+    from game.ui.etherfields.title import TitleScene
+    t = table(app, hand="RS BM GK YS RM", deck="BS GM YM RK BK GS")
+    drag(app, hand_card(t, 1), t.zones["discard"].center)
+    title = TitleScene(app)
+    app.stack[:] = [title]
+    title.cont()
+    assert not isinstance(app.top, OnirimTable)
+
+
+def test_a_long_labyrinth_scrolls_with_the_wheel(app):
+    lab = " ".join(["RS", "BM", "GK", "YS"] * 5)  # 20 cards: more than the row shows
+    t = table(app, hand="RM BS GM YK RK", labyrinth=lab, deck="BS GM YM RK BK")
+    shown_last = t.lab_first
+    assert shown_last > 0
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": 1}))
+    assert t.lab_first == shown_last - 1
+    drag(app, hand_card(t, 0), t.zones["labyrinth"].center)  # playing brings the newest cards back into view
+    assert t.applied == [act("play", card="RM")] and t.lab_first == shown_last + 1
+
+
+def test_a_screenshot_never_replaces_the_players_saved_game(tmp_path):
+    from game.__main__ import main
+    from game.ui.onirim import saves
+    for scene in ("onirim_mirrors", "onirim_over"):
+        before = saves.path().read_bytes() if saves.path().exists() else None
+        assert main(["--screenshot", str(tmp_path / f"{scene}.png"), "--scene", scene]) == 0
+        after = saves.path().read_bytes() if saves.path().exists() else None
+        assert after == before

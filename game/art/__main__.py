@@ -183,8 +183,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.art")
     parser.add_argument("--sheet", metavar="PNG", help="draw the contact sheet instead")
     parser.add_argument("--out", default=str(ART), help="the folder the illustrations go into")
+    parser.add_argument("--game", choices=("etherfields", "onirim"), default="etherfields",
+                        help="onirim: the sheet of Onirim's cards (drawn in code at any size, no files to paint)")
     args = parser.parse_args(argv)
     try:
+        if args.game == "onirim":
+            from game.ui.onirim.art import sheet as onirim_sheet
+            pygame.init()
+            pygame.display.set_mode((1, 1))
+            out = str(output_file(args.sheet or "onirim-cards.png", "Onirim card sheet"))
+            onirim_sheet(out)
+            print(f"Onirim card sheet written to {out}")
+            return 0
         if args.sheet:
             sheet(str(output_file(args.sheet, "contact sheet")))
             print(f"contact sheet written to {args.sheet}")

@@ -71,7 +71,12 @@ def load_game(path, check_state: bool = True) -> SaveData:
     except OSError as err:
         raise SaveError(f"{path} cannot be read: {(err.strerror or str(err)).lower()}.", "unreadable") from err
     data = parse(path, raw, migrate)
-    if check_state:
+    if check_state and isinstance(data.meta, dict) and data.meta.get("game") == "onirim":
+        from game.rules.onirim.check import problem as onirim_problem  # each game checks its own state
+        found = onirim_problem(data.state)
+        if found:
+            raise SaveError(f"{path} cannot be played: {found}.", "invalid")
+    elif check_state:
         from game.content import default_content
         from game.savefile.state_check import meta_problem, problem
         found = meta_problem(data.meta) or problem(data.state, default_content())

@@ -13,7 +13,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pol
 from pathlib import Path
 
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamscape", "inspector", "script_reader", "journal",
-          "market", "save_load", "settings", "rules", "game_over")
+          "market", "save_load", "settings", "rules", "game_over", "onirim", "onirim_table", "onirim_prophecy",
+          "onirim_mirrors", "onirim_over")
 
 
 def _pygame():
@@ -104,9 +105,16 @@ class App:
             self.push(ScriptReader(self, e.data.get("title", ""), e.text, e.data.get("script", "")))
 
     def open_save(self, path) -> None:
-        from game.savefile import SaveError
+        from game.savefile import SaveError, load_game
         from game.session import Session
         try:
+            data = load_game(path)
+            if (data.meta or {}).get("game") == "onirim":  # each game opens its own saves
+                from game.ui.onirim.saves import open_table
+                table = open_table(self, data)
+                self.back_to_title()
+                self.push(table)
+                return
             session = Session.load(path)
         except SaveError as err:
             self.top.message = err.message
@@ -169,6 +177,9 @@ def make_scene(app: App, name: str):
         return ShelfScene(app)
     if name == "title":
         return sc.TitleScene(app)
+    if name.startswith("onirim"):
+        from game.ui.onirim import demo_scene
+        return demo_scene(app, name)
     if name == "new_campaign":
         return sc.NewCampaignScene(app)
     if name in ("dreamscape", "inspector"):

@@ -80,14 +80,15 @@ class Onirim:
 
     __slots__ = ("hand", "deck", "labyrinth", "spent", "doors", "limbo", "discard", "mirrors",
                  "explored", "expansions", "rng", "step", "then", "drawn", "revealed", "effect",
-                 "outcome", "turn", "_legal", "_snap", "_events")
+                 "outcome", "turn", "_legal", "_events")
 
     def __init__(self, *, hand=(), deck=(), labyrinth=(), spent=0, doors=(), limbo=(), discard=(),
                  mirrors=None, explored=(), expansions=(), rng=None, step=PLAY, then="", drawn="",
                  revealed=(), effect="", outcome=None, turn=1):
         self.hand, self.deck, self.labyrinth = list(hand), list(deck), list(labyrinth)
         self.spent = spent  # Labyrinth cards before this index already opened a Door
-        self.doors, self.limbo, self.discard = list(doors), list(limbo), list(discard)
+        self.doors, self.limbo = list(doors), list(limbo)
+        self.discard = list(discard)[::-1]  # kept bottom first, so a discard is an append; to_data turns it over
         self.mirrors = {m: list(c) for m, c in (mirrors or {}).items()}  # cards under each Mirror
         self.explored = set(explored)
         self.expansions = tuple(expansions)
@@ -97,7 +98,6 @@ class Onirim:
         self.effect = effect  # the Mirror being explored while its effect asks for a choice
         self.outcome, self.turn = outcome, turn
         self._legal = None
-        self._snap = None
         self._events = []
 
     # -- the public surface -----------------------------------------------
@@ -129,20 +129,10 @@ class Onirim:
             action = _canonical(action)
             if not self.is_legal(action):
                 raise IllegalAction(self._why(action))
-        self._snap = self._raw()
         self._legal = None
         self._events = events = []
         _DO[action.kind](self, action)
         return events
-
-    @property
-    def last_snapshot(self) -> dict | None:
-        """The state before the last applied action, as `to_data()` (for undo)."""
-        if self._snap is None:
-            return None
-        saved = Onirim(**dict(zip(_RAW, self._snap)))
-        saved.rng = Rng.from_data(self._snap[_RAW.index("rng")])
-        return saved.to_data()
 
     def describe(self, action) -> str:
         """A label for any legal action, for buttons and the log."""
@@ -154,7 +144,7 @@ class Onirim:
             "game": "onirim",
             "hand": list(self.hand), "deck": list(self.deck), "labyrinth": list(self.labyrinth),
             "spent": self.spent, "doors": list(self.doors), "limbo": list(self.limbo),
-            "discard": list(self.discard), "drawn": self.drawn, "revealed": list(self.revealed),
+            "discard": self.discard[::-1], "drawn": self.drawn, "revealed": list(self.revealed),
             "mirrors": {m: {"explored": m in self.explored, "cards": list(self.mirrors[m])}
                         for m in ALL_MIRRORS if m in self.mirrors},
             "expansions": list(self.expansions), "step": self.step, "then": self.then,
@@ -193,14 +183,6 @@ class Onirim:
         if self.drawn:
             out.append(self.drawn)
         return out
-
-    def _raw(self) -> tuple:
-        """A cheap copy of everything, taken before each action (for undo)."""
-        mirrors = self.mirrors
-        return (self.hand[:], self.deck[:], self.labyrinth[:], self.spent, self.doors[:], self.limbo[:],
-                self.discard[:], {m: c[:] for m, c in mirrors.items()} if mirrors else {},
-                set(self.explored), self.expansions, self.rng.state, self.step, self.then, self.drawn,
-                self.revealed[:], self.effect, self.outcome, self.turn)
 
     # -- legal actions --------------------------------------------------------
     def _legal_list(self):
@@ -307,7 +289,7 @@ class Onirim:
         self._events.append(Event(kind, data, text, reveals))
 
     def _discard_card(self, card):
-        self.discard.insert(0, card)
+        self.discard.append(card)
 
     def _shuffle_deck(self):
         shuffle(self.rng, self.deck)
@@ -689,10 +671,6 @@ def _check_mirror_choice(g: Onirim, a) -> bool:
 
 
 _CHECK = {PROPHECY: _check_prophecy, BOTTOM: _check_bottom, MIRROR_CHOICE: _check_mirror_choice}
-
-_RAW = ("hand", "deck", "labyrinth", "spent", "doors", "limbo", "discard", "mirrors", "explored",
-        "expansions", "rng", "step", "then", "drawn", "revealed", "effect", "outcome", "turn")
-
 
 def _canonical(action):
     """Accept a Mirror pair in either order, and lists where tuples are kept."""

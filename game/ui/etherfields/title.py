@@ -31,7 +31,7 @@ class TitleScene(MenuScene):
 
     def cont(self):
         from game.savefile import list_saves
-        good = [s for s in list_saves() if not s.problem]
+        good = [s for s in list_saves() if not s.problem and s.meta.get("game", "etherfields") == "etherfields"]
         if not good:
             self.message = "No saved campaign yet: start a new one."
             return

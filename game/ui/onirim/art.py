@@ -303,7 +303,7 @@ def _nightmare(w: int) -> pygame.Surface:
     # thorny rays
     for i in range(22):
         a = i * 2 * math.pi / 22 + rng.uniform(-0.08, 0.08)
-        r1, r2 = w * 0.2, w * rng.uniform(0.36, 0.5)
+        r1, r2 = w * 0.2, w * rng.uniform(0.34, 0.44)
         pts = [(c[0] + r1 * math.cos(a - 0.12), c[1] + r1 * math.sin(a - 0.12)),
                (c[0] + r2 * math.cos(a), c[1] + r2 * math.sin(a)),
                (c[0] + r1 * math.cos(a + 0.12), c[1] + r1 * math.sin(a + 0.12))]
@@ -416,3 +416,24 @@ def _face(code: str, w: int) -> pygame.Surface:
 def colour_of(name: str) -> str:
     """'red' -> 'R'."""
     return {v: k for k, v in COLOUR_NAMES.items()}[name]
+
+
+SHEET_CODES = ("RS", "RM", "RK", "RD", "BS", "BM", "BK", "BD", "GS", "GM", "GK", "GD", "YS", "YM", "YK", "YD",
+               "NN", "SX", "DV", "CF")
+
+
+def sheet(path: str, width: int = 150) -> pygame.Surface:
+    """Every Onirim card face and the back on one image (`python -m game.art --game onirim --sheet out.png`)."""
+    h = round(width * RATIO)
+    cols = 8
+    rows = -(-(len(SHEET_CODES) + 1) // cols)
+    img = pygame.Surface((24 + cols * (width + 14), 70 + rows * (h + 14)))
+    for y in range(img.get_height()):
+        pygame.draw.line(img, P.mix((14, 10, 34), (36, 20, 58), y / img.get_height()), (0, y), (img.get_width(), y))
+    title = render("Onirim: every card face and the back", "title", 28, P.MOONLIGHT)
+    img.blit(title, (24, 18))
+    for i, code in enumerate(SHEET_CODES + ("back",)):
+        face = back(width) if code == "back" else card(code, width)
+        img.blit(face, (24 + (i % cols) * (width + 14), 64 + (i // cols) * (h + 14)))
+    pygame.image.save(img, path)
+    return img

@@ -7,7 +7,8 @@ from game.gfx import palette as P
 from game.rules.onirim import new_game
 from game.ui import draw as d
 from game.ui.menus import MenuScene
-from game.ui.onirim import art
+from game.savefile import SaveError
+from game.ui.onirim import art, saves
 from game.ui.onirim.help import PAGES
 from game.ui.widgets import Button
 
@@ -50,9 +51,20 @@ class OnirimMenu(MenuScene):
             self.buttons.append(Button((x, 306 + i * 44, 300, 38), f"{mark}  {label}",
                                        lambda k=key: self.toggle(k)))
         y = 306 + len(OPTIONS) * 44 + 20
-        self.buttons += [Button((x, y, 300, 46), "Enter the dream", self.begin, P.GOLD),
-                         Button((x, y + 56, 146, 40), "Rules", lambda: self.app.push(HelpScene(self.app))),
+        saved = saves.unfinished()
+        if saved is not None:
+            self.buttons += [Button((x, y, 146, 46), "Enter the dream", self.begin, P.GOLD),
+                             Button((x + 154, y, 146, 46), "Continue", lambda: self.resume(saved), P.GOLD)]
+        else:
+            self.buttons.append(Button((x, y, 300, 46), "Enter the dream", self.begin, P.GOLD))
+        self.buttons += [Button((x, y + 56, 146, 40), "Rules", lambda: self.app.push(HelpScene(self.app))),
                          Button((x + 154, y + 56, 146, 40), "Shelf", self.back)]
+
+    def resume(self, data):
+        try:
+            self.app.push(saves.open_table(self.app, data))
+        except SaveError as err:
+            self.message = err.message
 
     def draw_body(self, surf):
         w, h = surf.get_size()
@@ -96,3 +108,20 @@ class HelpScene(MenuScene):
         for para in paras:
             y += d.paragraph(surf, para, pygame.Rect(rect.x + 26, y, rect.width - 52, 200), size, (226, 220, 244))
             y += 4
+        if self.page == 0:
+            self.draw_legend(surf, rect, y + 16)
+
+    def draw_legend(self, surf, rect, y):
+        """The cards themselves: each colour has its own emblem, each symbol its glyph."""
+        cw = 74
+        codes = ("RS", "BM", "GK", "YS", "RD", "NN")
+        names = ("red Sun", "blue Moon", "green Key", "brown Sun", "a red Door", "a Nightmare")
+        if y + round(cw * art.RATIO) + 30 > rect.bottom:
+            return
+        d.text(surf, "Colour is never the only sign: star Observatory, drop Aquarium, leaf Garden, book Library.",
+               (rect.centerx, y), 14, (190, 180, 220), anchor="midtop", italic=True)
+        x0 = rect.centerx - (len(codes) * (cw + 24) - 24) // 2
+        for k, (code, name) in enumerate(zip(codes, names)):
+            x = x0 + k * (cw + 24)
+            surf.blit(art.card(code, cw), (x, y + 26))
+            d.text(surf, name, (x + cw // 2, y + 30 + round(cw * art.RATIO)), 13, (210, 200, 236), anchor="midtop")

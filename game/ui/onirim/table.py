@@ -34,8 +34,9 @@ MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "
 class OnirimTable:
     """One solo game of Onirim at the table."""
 
-    def __init__(self, app, game, expansions=(), seed=1):
+    def __init__(self, app, game, expansions=(), seed=1, autosave=True):
         self.app, self.game = app, game
+        self.autosave = autosave          # False for demo scenes: a screenshot never replaces a player's game
         self.expansions, self.seed = tuple(expansions), seed
         self.applied: list[Action] = []   # every Action the rules received, in order
         self.message = ""                 # a refusal, in the rules' words
@@ -43,7 +44,8 @@ class OnirimTable:
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
         self.staged = None                # (mirror, hand index): first card of a Mirror pair
         self.picks: list[int] = []        # cards clicked in a card panel, in order
-        self.lab_offset = 0               # Labyrinth cards scrolled off to the left
+        self.lab_offset = 0               # how far the Labyrinth is scrolled back from its newest card
+        self.lab_first = 0                # the first Labyrinth card shown
         self.buttons: list[Button] = []
         self.panel_buttons: list[Button] = []
         self.pick_rects: list[tuple[pygame.Rect, int]] = []
@@ -65,35 +67,47 @@ class OnirimTable:
         self.message = ""
         self.picks = []
         self.staged = None
-        for e in events:
-            if e.text and e.kind not in ("drawn",):
+        drawn = []  # cards drawn one after another read as one line
+        for e in events + [None]:
+            if e is not None and e.kind == "drawn":
+                drawn.append(card_name(e.data.get("card")))
+                continue
+            if drawn:
+                self.log.append("Drawn: " + ", ".join(drawn) + ".")
+                drawn = []
+            if e is not None and e.text:
                 self.log.append(e.text)
-        drawn = [e.data.get("card") for e in events if e.kind == "drawn"]
-        if drawn:
-            self.log.append("Drawn: " + ", ".join(card_name(c) for c in drawn) + ".")
         self.log = self.log[-6:]
         self.lab_offset = 0
+        if self.autosave:
+            from game.ui.onirim import saves
+            problem = saves.save(self)  # every move is kept: closing the window loses nothing
+            if problem:
+                self.message = problem
         return True
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self, size):
         w, h = size
         self.size = size
-        right = w - 250
+        # the table is laid out for 1280 x 720 and grows with the window
+        self.k = k = max(1.0, min(w / 1280, h / 720))
+        u = self.u
+        right = w - u(250)
         self.zones = {
-            "doors": pygame.Rect(20, 74, 8 * 62, 80),
-            "deck": pygame.Rect(right, 62, 96, 134),
-            "discard": pygame.Rect(right + 122, 62, 96, 134),
-            "limbo": pygame.Rect(right, 236, 218, 76),
-            "labyrinth": pygame.Rect(20, 196, right - 40, 168),
+            "doors": pygame.Rect(20, u(74), 8 * u(62), u(80)),
+            "deck": pygame.Rect(right, u(62), u(96), u(134)),
+            "discard": pygame.Rect(right + u(122), u(62), u(96), u(134)),
+            "limbo": pygame.Rect(right, u(236), u(218), u(76)),
+            "labyrinth": pygame.Rect(20, u(196), right - 40, u(168)),
         }
         self.mirror_rects = {}
         mirrors = self.game.to_data()["mirrors"]
-        x = 20 + 8 * 62 + 24
+        x = 20 + 8 * u(62) + u(24)
         for m in ALL_MIRRORS:
             if m in mirrors:
-                self.mirror_rects[m] = pygame.Rect(x, 74, 54, 80)
-                x += 60
+                self.mirror_rects[m] = pygame.Rect(x, u(74), u(54), u(80))
+                x += u(60)
         self.buttons = [
             Button((w - 330, 8, 100, 32), "Rules", self.open_help),
             Button((w - 222, 8, 100, 32), "New game", self.restart),
@@ -101,8 +115,12 @@ class OnirimTable:
         ]
         self.hand_rects = self._hand_rects()
 
+    def u(self, v) -> int:
+        """A measure of the 1280 x 720 layout at this window's size."""
+        return round(v * self.k)
+
     def card_w(self):
-        return 112 if self.size[1] >= 700 else 92
+        return self.u(112)
 
     def _hand_rects(self):
         w, h = self.size
@@ -110,7 +128,7 @@ class OnirimTable:
         cw = self.card_w()
         ch = round(cw * art.RATIO)
         n = len(hand)
-        step = cw + 14
+        step = cw + self.u(14)
         x0 = w // 2 - (n * step - 14) // 2
         rects = []
         for i in range(n):
@@ -255,7 +273,7 @@ class OnirimTable:
 
     def restart(self):
         self.seed += 1
-        self.__init__(self.app, new_game(self.expansions, self.seed), self.expansions, self.seed)
+        self.__init__(self.app, new_game(self.expansions, self.seed), self.expansions, self.seed, self.autosave)
 
     def leave(self):
         self.app.pop()
@@ -299,16 +317,16 @@ class OnirimTable:
         for k, colour in enumerate("RBGY"):
             n = opened.count(colour + "D")
             for j in range(2):
-                rect = pygame.Rect(z.x + (k * 2 + j) * 62, z.y, 56, 78)
+                rect = pygame.Rect(z.x + (k * 2 + j) * self.u(62), z.y, self.u(56), self.u(78))
                 if j < n:
-                    surf.blit(art.card(colour + "D", 56), rect)
+                    surf.blit(art.card(colour + "D", rect.width), rect)
                 else:
                     slot = pygame.Surface(rect.size, pygame.SRCALPHA)
                     main = art.COLOURS[colour][0]
                     pygame.draw.rect(slot, (*main, 40), slot.get_rect(), border_radius=6)
                     pygame.draw.rect(slot, (*main, 140), slot.get_rect(), 2, border_radius=6)
                     surf.blit(slot, rect)
-                    icon = art.emblem_icon(colour, 26)
+                    icon = art.emblem_icon(colour, self.u(26))
                     surf.blit(icon, icon.get_rect(center=rect.center))
 
     def draw_mirrors(self, surf, data):
@@ -390,10 +408,11 @@ class OnirimTable:
         legal_play = self.drag and Action.make("play", card=self.drag["code"]) in self.game.legal_actions()
         border = GOLD if legal_play else (200, 90, 100) if self.drag else (90, 74, 140)
         pygame.draw.rect(surf, border, z, 3 if self.drag else 2, border_radius=12)
-        cw, gap = 96, 8
+        cw, gap = self.u(96), self.u(8)
         fit = max(1, (z.width - 24) // (cw + gap))
         first = max(0, len(lab) - fit - self.lab_offset)
         self.lab_offset = max(0, len(lab) - fit - first) if len(lab) > fit else 0
+        self.lab_first = first  # the first card shown (the wheel scrolls back through older ones)
         shown = lab[first:first + fit]
         for k, code in enumerate(shown):
             x = z.x + 12 + k * (cw + gap)
@@ -414,7 +433,11 @@ class OnirimTable:
         x, y = 20, self.zones["labyrinth"].bottom + 12
         for k, line in enumerate(self.log[-5:]):
             d.text(surf, line, (x, y + k * 20), 14, DIM if k < len(self.log[-5:]) - 1 else INK,
-                   max_width=self.hand_rects[0][0].x - 40 if self.hand_rects else 360)
+                   max_width=self.zones["labyrinth"].width)
+        if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message:
+            hint = "Drag a card onto the Labyrinth to explore it, or onto the discard pile"
+            hint += " (a Key: Prophecy)." if not self.mirror_rects else "; two matching cards onto a Mirror."
+            d.text(surf, hint, (w // 2, y + 5 * 20 + 8), 14, (170, 160, 205), anchor="midtop", italic=True)
 
     def draw_hand(self, surf, data, mouse):
         hand = data["hand"]
@@ -517,9 +540,10 @@ class OnirimTable:
                 else:
                     k = n if step == "prophecy" else n + 1
                     tag, colour = (f"{k}{_nth(k)} drawn" if step == "prophecy" else f"{k}{_nth(k)} under"), GOLD
-                    pygame.draw.circle(surf, (30, 20, 50), lifted.center, 24)
-                    pygame.draw.circle(surf, colour, lifted.center, 24, 3)
-                    d.text(surf, str(k), lifted.center, 24, colour, anchor="center", bold=True)
+                    badge = (lifted.centerx, lifted.y + 24)  # between the corner marks, clear of the glyph
+                    pygame.draw.circle(surf, (30, 20, 50), badge, 19)
+                    pygame.draw.circle(surf, colour, badge, 19, 3)
+                    d.text(surf, str(k), badge, 20, colour, anchor="center", bold=True)
                 d.text(surf, tag, (r.centerx, r.bottom + 12), 14, colour, anchor="center", bold=True)
         ly = y + round(cw * art.RATIO) + 44
         d.text(surf, "Click a chosen card again to take it back.", (rect.centerx, ly), 13, DIM, anchor="center",
@@ -569,10 +593,12 @@ class OnirimTable:
     def draw_end(self, surf, data, mouse):
         self._veil(surf)
         w, h = self.size
-        rect = pygame.Rect(w // 2 - 300, h // 2 - 170, 600, 340)
+        rect = pygame.Rect(w // 2 - 300, h // 2 - 185, 600, 370)
         won = self.game.outcome == "won"
         d.panel(surf, rect, (34, 26, 60), GOLD if won else (200, 90, 100))
         title = "You wake up" if won else "Lost in the dream"
+        why = ("Every Door you needed is open." if won else
+               "A card had to be drawn and the deck was empty.")
         d.text(surf, title, (rect.centerx, rect.y + 50), 44, P.MOONLIGHT if won else WARN, anchor="center",
                bold=True, role="story", glow=True)
         lines = [f"Doors opened: {len(data['doors'])} of 8", f"Turns played: {data['turn']}",
@@ -580,10 +606,11 @@ class OnirimTable:
         if data["mirrors"]:
             lines.append("Mirrors explored: " + (", ".join(m for m, v in data["mirrors"].items() if v["explored"])
                                                   or "none"))
+        d.text(surf, why, (rect.centerx, rect.y + 92), 16, DIM, anchor="center", italic=True)
         for k, line in enumerate(lines):
-            d.text(surf, line, (rect.centerx, rect.y + 112 + k * 28), 18, INK, anchor="center")
+            d.text(surf, line, (rect.centerx, rect.y + 124 + k * 28), 18, INK, anchor="center")
         for k, code in enumerate(data["doors"]):
-            surf.blit(art.card(code, 40), (rect.centerx - len(data["doors"]) * 23 + k * 46, rect.y + 226))
+            surf.blit(art.card(code, 40), (rect.centerx - len(data["doors"]) * 23 + k * 46, rect.y + 240))
         self.panel_buttons = [Button((rect.centerx - 210, rect.bottom - 56, 200, 42), "Play again", self.restart,
                                      GOLD),
                               Button((rect.centerx + 10, rect.bottom - 56, 200, 42), "Menu", self.leave)]
