@@ -13,7 +13,7 @@ from game.ui.app import App
 from game.ui.handover import HandOverScene
 from game.ui.lucidity.over import OverScene
 from game.ui.lucidity.setup import SetupScene
-from game.ui.lucidity.table import AI_PAUSE, TableScene
+from game.ui.lucidity.table import AI_PAUSE, LIT_ROW, TableScene
 from game.ui.shelf import SHELF, ShelfScene
 
 
@@ -175,9 +175,9 @@ def test_dragging_lights_the_legal_row(app):
     assert scene.drag["die"] == legal["die"]
     surf = app.screen
     row = scene.row_rect(legal["row"])
-    assert surf.get_at((row.right - 20, row.centery))[:3] == (70, 160, 110)  # lit green
+    assert surf.get_at((row.right - 20, row.centery))[:3] == LIT_ROW  # lit
     other = next(r for r in ("power", "hunt", "exhaust") if r != legal["row"])
-    assert surf.get_at((scene.row_rect(other).right - 20, scene.row_rect(other).centery))[:3] != (70, 160, 110)
+    assert surf.get_at((scene.row_rect(other).right - 20, scene.row_rect(other).centery))[:3] != LIT_ROW
 
 
 def test_computer_players_move_one_animated_step_at_a_time(app):
@@ -251,3 +251,53 @@ def test_one_person_plays_a_whole_game_with_the_mouse_against_two_computers(app)
             break
     assert isinstance(app.top, OverScene)
     assert g.dice_count() == 80
+
+
+def test_a_reroll_by_mouse_pay_with_a_power_die_then_choose_the_dice(app):
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["person", "careful", "careful"])
+    scene.game = scenario(3, rows={0: {"power": [("red", "power")]}}, tray=[("red", "hunt"), ("red", "exhaust"),
+                                                                                ("blue", "hunt")])
+    scene.tray.clear()
+    scene.animate({}, [])
+    settle(app, scene)
+    g = scene.game
+    pay = g.seats[0]["rows"]["power"][0]
+    red = sorted(x for x in g.tray if die_colour(x) == "red")
+    click(app, scene.die_slots(0)[pay].center)
+    assert scene.pay == pay and sorted(scene.chosen) == red and scene.applied == []
+    click(app, scene.tray.screen_pos(red[1]))  # leave one out
+    blue = next(x for x in g.tray if die_colour(x) == "blue")
+    click(app, scene.tray.screen_pos(blue))  # another colour cannot join
+    assert "colour" in scene.message and blue not in scene.chosen
+    scene.layout_buttons()
+    click(app, next(b for b in scene.buttons if b.label.startswith("Reroll 1")).rect.center)
+    assert scene.applied == [Action.make("reroll", pay=pay, dice=[red[0]])] and g.power(0) == 0
+
+
+def test_rest_returning_one_chosen_dream(app):
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["person", "careful"])
+    scene.game = scenario(2, rows={0: {"hunt": [("red", "hunt"), ("blue", "hunt")], "power": [("green", "power")]}},
+                          phase="rest")
+    app.step(1 / 60)
+    g = scene.game
+    one = g.seats[0]["rows"]["hunt"][1]
+    click(app, scene.die_slots(0)[g.seats[0]["rows"]["power"][0]].center)  # Power stays: not a choice
+    assert scene.chosen == []
+    click(app, scene.die_slots(0)[one].center)
+    click(app, button_for(scene, Action.make("rest", dream=one)).rect.center)
+    assert scene.applied == [Action.make("rest", dream=one)] and one in g.bag
+
+
+def test_a_nightmare_consumes_power_with_a_button(app):
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["careful", "person", "careful"])
+    scene.game = scenario(3, rows={0: {"power": [("red", "power2")]}}, nightmares={1: "red"}, phase="nightmare",
+                          current=1)
+    app.step(1 / 60)
+    (consume,) = [a for a in scene.game.legal_actions() if a.kind == "consume"]
+    b = button_for(scene, consume)
+    assert b.label == "Consume 2 Power from Computer 1 (careful)"
+    click(app, b.rect.center)
+    assert scene.applied == [consume] and scene.game.power(1) == 2

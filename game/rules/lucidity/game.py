@@ -293,13 +293,14 @@ class Game(GameBase):
         if nm is not None and face in card["takes"]:
             self.faces[d] = "power"
             self.seats[nm]["rows"]["power"].append(d)
-            self._emit("taken", f"The {card['name']} takes the {face} and gains a Power.",
+            self._emit("taken", f"The {card['name']} takes the {c} {_FACE_WORDS[face]} and gains a Power.",
                        die=d, seat=nm, victim=self.resolver, face=face)
             self._offer_ability(nm, card["ability"])
             return
         row = row_for(face, c)
         seat["rows"][row].append(d)
-        self._emit("placed", f"{self._name(self.resolver)} places a {c} {face} in the {row} row.",
+        where = f"{row} Shadow row" if row in COLOURS else f"{row.capitalize()} row"
+        self._emit("placed", f"{self._name(self.resolver)} places a {c} {_FACE_WORDS[face]} in the {where}.",
                    die=d, seat=self.resolver, row=row, face=face)
         if face == "shadow":
             self._shadow_effect(c)
@@ -840,6 +841,9 @@ class Game(GameBase):
         g.pend = dict(data["pending"]) if data["pending"] else None
         g.final_queue = list(data["final_queue"]) if data["final_queue"] is not None else None
         return g
+
+
+_FACE_WORDS = {"power": "Power", "power2": "double Power", "hunt": "Hunt", "exhaust": "Exhaust", "shadow": "Shadow"}
 
 
 def _dreams(n: int) -> str:

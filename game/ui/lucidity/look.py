@@ -77,25 +77,35 @@ def tray_painter(game):
 
 
 def bag(surf: pygame.Surface, rect: pygame.Rect, count: int, glow: bool, t: float = 0.0) -> None:
-    """The black cotton bag: a sack tied at the neck, with how many dreams it holds."""
+    """The black cotton bag: a round sack drawn in at the neck by a cord, a
+    frill above, how many dreams it holds written on it."""
     rect = pygame.Rect(rect)
     cx = rect.centerx
-    body = pygame.Rect(0, 0, int(rect.width * 0.86), int(rect.height * 0.7))
-    body.midbottom = (cx, rect.bottom - 4)
+    cloth, edge = (30, 26, 36), (84, 74, 104)
+    body = pygame.Rect(0, 0, int(rect.width * 0.9), int(rect.height * 0.66))
+    body.midbottom = (cx, rect.bottom - 2)
+    neck_y = rect.y + int(rect.height * 0.2)
+    neck_w = int(rect.width * 0.22)
+    shoulders = [(body.x + body.width * 0.12, body.y + body.height * 0.3), (cx - neck_w // 2, neck_y),
+                 (cx + neck_w // 2, neck_y), (body.right - body.width * 0.12, body.y + body.height * 0.3)]
     if glow:
-        pulse = 6 + int(3 * math.sin(t * 4))
+        pulse = 5 + int(3 * math.sin(t * 4))
         pygame.draw.ellipse(surf, (170, 140, 240), body.inflate(pulse * 2, pulse * 2), 3)
-    pygame.draw.ellipse(surf, (26, 22, 30), body)
-    neck = pygame.Rect(0, 0, int(rect.width * 0.34), int(rect.height * 0.2))
-    neck.midbottom = (cx, body.y + 16)
-    pygame.draw.rect(surf, (26, 22, 30), neck, border_radius=8)
-    frill = [(neck.x - 10, neck.y), (neck.x + 4, neck.y - 18), (cx, neck.y - 6), (neck.right - 4, neck.y - 18),
-             (neck.right + 10, neck.y)]
-    pygame.draw.polygon(surf, (36, 30, 42), frill)
-    pygame.draw.line(surf, (180, 150, 90), (neck.x - 2, neck.bottom - 8), (neck.right + 2, neck.bottom - 8), 4)
-    pygame.draw.ellipse(surf, (70, 60, 86), body, 2)
-    d.text(surf, str(count), (cx, body.centery - 4), 34, (235, 228, 250), anchor="center", bold=True)
-    d.text(surf, "dreams in the bag", (cx, body.centery + 24), 13, (190, 180, 210), anchor="center")
+    pygame.draw.polygon(surf, cloth, shoulders)
+    pygame.draw.ellipse(surf, cloth, body)
+    pygame.draw.arc(surf, edge, body, math.pi * 1.05, math.pi * 1.95, 2)
+    for side in (-1, 1):  # folds of cloth running up to the neck
+        a = (cx + side * body.width * 0.28, body.y + body.height * 0.45)
+        pygame.draw.line(surf, (46, 40, 56), a, (cx + side * neck_w * 0.3, neck_y + 8), 2)
+    frill = [(cx - neck_w, neck_y - 2), (cx - neck_w * 0.7, neck_y - 22), (cx - neck_w * 0.25, neck_y - 10),
+             (cx, neck_y - 26), (cx + neck_w * 0.25, neck_y - 10), (cx + neck_w * 0.7, neck_y - 22),
+             (cx + neck_w, neck_y - 2)]
+    pygame.draw.polygon(surf, (40, 34, 48), frill)
+    pygame.draw.lines(surf, edge, False, frill, 1)
+    pygame.draw.line(surf, (196, 160, 92), (cx - neck_w * 0.75, neck_y + 2), (cx + neck_w * 0.75, neck_y + 2), 5)
+    pygame.draw.line(surf, (196, 160, 92), (cx + neck_w * 0.5, neck_y + 2), (cx + neck_w * 0.9, neck_y + 20), 3)
+    d.text(surf, str(count), (cx, body.centery), 34, (235, 228, 250), anchor="center", bold=True)
+    d.text(surf, "dreams in the bag", (cx, body.centery + 28), 13, (190, 180, 210), anchor="center")
 
 
 def marker(surf, c, r) -> None:

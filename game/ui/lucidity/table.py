@@ -38,6 +38,7 @@ DIE = 28          # a die on the large card
 STEP = 32         # from one slot to the next
 FLY = 0.38        # seconds a die takes to glide
 AI_PAUSE = 0.55   # seconds a computer player waits before each move
+LIT_ROW = (44, 88, 70)  # the row a held die may go to
 
 
 class TableScene:
@@ -480,12 +481,20 @@ class TableScene:
             action = STRATEGIES[self.kinds[who]](g, self.ai_rng)
             self.apply(action)
 
+    def prompt(self) -> str:
+        """The pending Decision in the table's words (the abilities by what they do)."""
+        g = self.game
+        if g.pend["kind"] == "ability":
+            victim = self.name(g.pend.get("for"))
+            return f"Your Nightmare took a dream from {victim}. You may: {ABILITY_HELP[g.pend['ability']]}."
+        return self.named(g.pending.prompt)
+
     def hand_over_note(self, who: int) -> str:
         g = self.game
         if g.pend is not None and who != g.current:
-            return self.named(f"{self.name(g.current)}'s turn, but the choice is yours: {g.pending.prompt}")
+            return f"{self.name(g.current)}'s turn, but the choice is yours: {self.prompt()}"
         if g.pend is not None:
-            return self.named(g.pending.prompt)
+            return self.prompt()
         if g.phase == "resolve" and who != g.current:
             return f"{self.name(g.current)} sent a minion at you: resolve it."
         return "Your turn." if g.seats[who]["status"] == "dreamer" else "Your turn, Nightmare."
@@ -536,7 +545,7 @@ class TableScene:
             what = {"track": "chooses how deeply to dream", "draw": "draws from the bag",
                     "select": "returns two dreams", "resolve": "resolves the dice", "rest": "rests or dreams again",
                     "nightmare": "hunts as a Nightmare"}.get(g.phase, "")
-            status = f"{self.name(who)} {what}" if g.pend is None else self.named(g.pending.prompt)
+            status = f"{self.name(who)} {what}" if g.pend is None else self.prompt()
             if g.final_queue is not None:
                 status += "   -   final turns"
             if g.bag_ran_out:
@@ -567,9 +576,9 @@ class TableScene:
                 continue
             r = self.row_rect(row)
             lit = row == drag_row
-            pygame.draw.rect(surf, (70, 160, 110) if lit else (30, 22, 48), r, border_radius=8)
+            pygame.draw.rect(surf, LIT_ROW if lit else (30, 22, 48), r, border_radius=8)
             if lit:
-                pygame.draw.rect(surf, (150, 240, 170), r, 2, border_radius=8)
+                pygame.draw.rect(surf, (150, 240, 170), r, 3, border_radius=8)
             colour = look.COLOUR_RGB.get(row, (220, 210, 240))
             name = look.ROW_NAMES[row]
             d.text(surf, name, (r.x + 10, r.centery - (7 if row in COLOURS else 0)), 15, colour, anchor="midleft",
@@ -719,7 +728,7 @@ class TableScene:
         area = pygame.Rect(16, 494, 600, 214)
         d.panel(surf, area, (26, 20, 42), (80, 70, 120))
         if g.pend is not None:
-            prompt = self.named(g.pending.prompt)
+            prompt = self.prompt()
             who = g.actor()
             head = prompt if self.me() is not None else f"{self.name(who)} is choosing: {prompt}"
             d.text(surf, head, (area.x + 12, area.y + 22), 15, (244, 230, 190), anchor="midleft",
