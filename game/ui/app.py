@@ -14,7 +14,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pol
 from pathlib import Path
 
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamscape", "inspector", "script_reader", "journal",
-          "market", "save_load", "settings", "rules", "game_over")
+          "market", "save_load", "settings", "rules", "game_over",
+          "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end")
 
 
 def _pygame():
@@ -160,6 +161,9 @@ def make_scene(app: App, name: str):
     if name == "shelf":
         from game.ui.shelf import ShelfScene
         return ShelfScene(app)
+    if name.startswith("lucidity_"):
+        from game.ui.lucidity import demo
+        return demo(app, name)
     if name == "title":
         return sc.TitleScene(app)
     if name == "new_campaign":

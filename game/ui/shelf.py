@@ -33,8 +33,8 @@ class Box:
 SHELF: list[Box] = [
     Box("etherfields", "Etherfields", "a cooperative campaign through the Dreamworld", "1-4 Dreamers (5 optional)",
         (46, 30, 84), (244, 216, 150), "moon"),
-    Box("lucidity", "Lucidity", "Six-Sided Nightmares: press your luck with a bag of dreams, or turn into a Nightmare",
-        "1-4 players, people or computers", (24, 20, 28), (226, 184, 52), "die"),
+    Box("lucidity", "Lucidity", "Six-Sided Nightmares: press your luck with a bag of dreams, or become a Nightmare",
+        "1-4 players, people or computers", (72, 22, 40), (236, 196, 84), "die"),
 ]
 
 

@@ -235,7 +235,9 @@ class TableScene:
 
     def layout_buttons(self) -> None:
         g = self.game
-        self.buttons = []
+        w = self.size[0]
+        self.buttons = [Button((w - 196, 8, 86, 30), "Rules", self.show_rules),
+                        Button((w - 102, 8, 86, 30), "Leave", self.app.back_to_title)]
         if g.outcome is not None or self.me() is None:
             return
         area = pygame.Rect(16, 494, 600, 214)
@@ -318,6 +320,10 @@ class TableScene:
         a = Action.make("return_dreams", dice=sorted(self.chosen))
         return a if a in self.game.legal_actions() else None
 
+    def show_rules(self) -> None:
+        from game.ui.lucidity.help import HelpScene
+        self.app.push(HelpScene(self.app))
+
     def cancel_pay(self) -> None:
         self.pay, self.chosen = None, []
 
@@ -348,6 +354,9 @@ class TableScene:
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back_to_title()
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+            self.show_rules()
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.on_press(event.pos)
@@ -550,7 +559,7 @@ class TableScene:
                 status += "   -   final turns"
             if g.bag_ran_out:
                 status += "   -   the bag is empty: last turn"
-        d.text(surf, status, (170, 23), 17, (230, 222, 250), anchor="midleft", max_width=w - 190)
+        d.text(surf, status, (170, 23), 17, (230, 222, 250), anchor="midleft", max_width=w - 390)
 
     def draw_big_card(self, surf) -> None:
         g = self.game
@@ -743,6 +752,9 @@ class TableScene:
                     "select": "Return two of the dreams you drew.", "resolve": "Resolve every rolled die.",
                     "rest": "Rest now, or press your luck?", "nightmare": "Hunt: Consume Power or Send Minions."}
             d.text(surf, hint.get(g.phase, ""), (area.x + 12, area.y + 18), 15, (200, 190, 230), anchor="midleft")
+            if g.phase == "resolve" and self.pay is None and any(a.kind == "reroll" for a in g.legal_actions()):
+                d.text(surf, "Don't like a roll? Click a Power die on your card to pay for a reroll of its colour.",
+                       (area.x + 12, area.y + 44), 14, (180, 170, 210), anchor="midleft", italic=True)
         if self.message:
             d.text(surf, self.message, (area.x + 12, area.y + 18), 15, (255, 190, 170), anchor="midleft",
                    max_width=area.width - 24)
