@@ -301,3 +301,51 @@ def test_a_nightmare_consumes_power_with_a_button(app):
     assert b.label == "Consume 2 Power from Computer 1 (careful)"
     click(app, b.rect.center)
     assert scene.applied == [consume] and scene.game.power(1) == 2
+
+
+def test_undo_takes_back_a_move_until_something_new_is_seen(app):
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["person", "careful", "careful"])
+    scene.game = scenario(3, tray=[("green", "power"), ("red", "hunt")])
+    scene.tray.clear()
+    scene.animate({}, [])
+    settle(app, scene)
+    g = scene.game
+    start = g.to_data()
+    power = next(a for a in g.legal_actions() if a.kind == "resolve")
+    drag(app, scene.tray.screen_pos(power["die"]), scene.row_rect("power").center)
+    assert scene.applied == [power] and scene.undo_stack
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL))
+    app.step(1 / 60)
+    assert scene.game.to_data() == start and set(scene.tray.dice) == set(scene.game.tray)
+    settle(app, scene)
+    # A roll shows something new: no undo past it.
+    scene.game = scenario(3, phase="draw")
+    scene.undo_stack.clear()
+    app.step(1 / 60)
+    click(app, scene.bag_rect().center)
+    assert scene.applied[-1].kind == "draw" and scene.undo_stack == []
+    scene.layout_buttons()
+    assert not any(b.label == "Undo" for b in scene.buttons)
+
+
+def test_a_hot_seat_game_of_three_people_hands_over_before_every_change_of_hands(app):
+    app.settings.animation = "instant"
+    scene = open_table(app, ["person", "person", "person"], seed=21)
+    g = scene.game
+    rng = random.Random(21)
+    handed_to, handovers, moves = None, 0, 0
+    while g.outcome is None and moves < 400:
+        settle(app, scene)
+        if isinstance(app.top, HandOverScene):
+            handed_to = app.top.name
+            handovers += 1
+            click(app, (640, 360))
+            continue
+        who = g.actor()
+        assert handed_to == scene.name(who)  # nobody acts on a screen handed to someone else
+        action = careful(g, rng)
+        perform(app, scene, action)
+        assert scene.applied[-1] == action, scene.message
+        moves += 1
+    assert handovers >= 3 and moves > 30

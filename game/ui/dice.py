@@ -111,7 +111,8 @@ class DiceTray:
         w, h = self.rect.size
         if start is None:
             start = (20 + size, rng.uniform(size, max(size + 1, h - size)))
-        body.position = (min(max(start[0], size), w - size), min(max(start[1], size), h - size))
+        jitter = (rng.uniform(-8, 8), rng.uniform(-8, 8))  # two dice never start exactly on one spot
+        body.position = (min(max(start[0], size), w - size) + jitter[0], min(max(start[1], size), h - size) + jitter[1])
         body.velocity = (rng.uniform(420, 620), rng.uniform(-260, 260))
         body.angular_velocity = rng.uniform(-14, 14)
         shape = pymunk.Poly.create_box(body, (size, size), radius=4)
@@ -160,9 +161,17 @@ class DiceTray:
                 die.step()
 
     def skip(self) -> None:
-        """Click-to-skip or instant animations: every die lands at once on its result."""
+        """Click-to-skip or instant animations: every die lands at once on its result,
+        pushed apart by the physics if two ended up on top of each other."""
+        if self.settled:
+            return
         for die in self.dice.values():
             die.stop()
+        if len(self.dice) > 1:
+            for _ in range(30):
+                self.space.step(1 / 60)
+            for die in self.dice.values():
+                die.stop()
 
     def draw(self, surf: pygame.Surface, hidden=()) -> int:
         """The tray and its dice (but those in `hidden`, being dragged); returns the blits made."""

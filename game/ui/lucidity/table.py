@@ -24,7 +24,7 @@ import pygame
 
 from game.content.lucidity import default_content
 from game.rules.core import Action, IllegalAction
-from game.rules.lucidity import COLOURS, describe, die_colour, new_game, row_for
+from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game, row_for
 from game.rules.lucidity.players import STRATEGIES
 from game.ui import draw as d
 from game.ui.dice import DiceTray
@@ -66,6 +66,7 @@ class TableScene:
         self.over_shown = False
         self.t = 0.0
         self.version = 0  # bumped by every applied action: the still picture's key
+        self.undo_stack: list[tuple[dict, int]] = []
         self._still_key, self._still = None, None
 
     # -- names ---------------------------------------------------------------------------
@@ -178,11 +179,17 @@ class TableScene:
     def apply(self, action) -> bool:
         """One Action to the rules; refusals become the message and change nothing."""
         before = self.positions()
+        snapshot, actor = self.game.to_data(), self.game.actor()
         try:
             events = self.game.apply(action)
         except IllegalAction as err:
             self.message = self.named(err.reason)
             return False
+        # Undo reaches back only while nothing new was seen and the same person is acting.
+        if any(e.reveals for e in events) or not self.is_person(actor) or self.game.actor() != actor:
+            self.undo_stack.clear()
+        else:
+            self.undo_stack.append((snapshot, len(self.log)))
         self.applied.append(action)
         self.version += 1
         self.message = ""
@@ -190,6 +197,19 @@ class TableScene:
         self.log_event_texts(events)
         self.animate(before, events)
         return True
+
+    def undo(self) -> None:
+        """Take back the last move, if it revealed nothing (a die drawn or rolled ends undo)."""
+        if not self.undo_stack:
+            self.message = "Nothing to undo: the last move showed something new."
+            return
+        before = self.positions()
+        snapshot, log_len = self.undo_stack.pop()
+        self.game = Game.from_data(snapshot)
+        self.log = self.log[:log_len]
+        self.version += 1
+        self.chosen, self.pay, self.message = [], None, "Move undone."
+        self.animate(before, [])
 
     def log_event_texts(self, events) -> None:
         for e in events:
@@ -238,6 +258,8 @@ class TableScene:
         w = self.size[0]
         self.buttons = [Button((w - 196, 8, 86, 30), "Rules", self.show_rules),
                         Button((w - 102, 8, 86, 30), "Leave", self.app.back_to_title)]
+        if self.undo_stack and self.me() is not None:
+            self.buttons.append(Button((w - 290, 8, 86, 30), "Undo", self.undo))
         if g.outcome is not None or self.me() is None:
             return
         area = pygame.Rect(16, 494, 600, 214)
@@ -354,6 +376,10 @@ class TableScene:
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back_to_title()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if self.me() is not None:
+                self.undo()
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
             self.show_rules()
@@ -559,7 +585,7 @@ class TableScene:
                 status += "   -   final turns"
             if g.bag_ran_out:
                 status += "   -   the bag is empty: last turn"
-        d.text(surf, status, (170, 23), 17, (230, 222, 250), anchor="midleft", max_width=w - 390)
+        d.text(surf, status, (170, 23), 17, (230, 222, 250), anchor="midleft", max_width=w - 480)
 
     def draw_big_card(self, surf) -> None:
         g = self.game
