@@ -212,7 +212,7 @@ def test_hot_seat_hands_over_between_people_and_says_when_a_choice_is_theirs(app
     settle(app, scene)
     app.step(1 / 30)
     over = app.top
-    assert isinstance(over, HandOverScene) and over.name == "Player 2" and "choice is yours" in over.note
+    assert isinstance(over, HandOverScene) and over.name == "Player 2" and "A choice for you" in over.note
     assert "Player 1" in over.note
     click(app, (640, 360))
     target = scene.game.seats[0]["rows"]["power"][0]

@@ -32,9 +32,24 @@ class HandOverScene:
     def draw(self, surf):
         w, h = surf.get_size()
         d.night_sky(surf, seed=29)
-        d.text(surf, f"Pass the mouse to {self.name}", (w // 2, h // 2 - 30), 40, self.colour, anchor="center",
+        d.text(surf, f"Pass the mouse to {self.name}", (w // 2, h // 2 - 60), 40, self.colour, anchor="center",
                bold=True, role="story", glow=True)
-        if self.note:
-            d.paragraph(surf, self.note, pygame.Rect(w // 2 - 330, h // 2 + 20, 660, 80), 18, (230, 220, 245),
-                        role="story")
-        d.text(surf, "click when ready", (w // 2, h // 2 + 120), 16, (180, 170, 215), anchor="center", italic=True)
+        y = h // 2
+        for line in _wrap(self.note, 19, min(660, w - 80)):
+            d.text(surf, line, (w // 2, y), 19, (230, 220, 245), anchor="center", role="story")
+            y += 28
+        d.text(surf, "click when ready", (w // 2, y + 40), 16, (180, 170, 215), anchor="center", italic=True)
+
+
+def _wrap(msg: str, size: int, width: int) -> list[str]:
+    """Lines of `msg` no wider than `width` (for centred text)."""
+    f = d.font(size, False, False, "story")
+    lines, line = [], ""
+    for word in str(msg).split():
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + ([line] if line else [])

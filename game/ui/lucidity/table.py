@@ -329,12 +329,26 @@ class TableScene:
             owner = next(i for i, s in enumerate(g.seats) if a["die"] in s["rows"]["power"])
             worth = 2 if g.faces[a["die"]] == "power2" else 1
             return f"Consume {worth} Power from {self.name(owner)}"
+        if a.kind in ("envy_pick", "fear_move", "return_excess") or (a.kind == "ability" and a.get("die") is not None):
+            return self.die_label(a["die"])
+        if a.kind == "minion":
+            return f"A {die_colour(a['give'])} dream to {self.named(a['to'])}"
+        if a.kind == "ability":
+            return "Use it" if a.get("use") else self.named(describe(g, a))
         if a.kind == "send_minions":
             return "Send Minions (draw two, give one)"
         if a.kind == "choose_track":
             steps = g.content["sleep_tracks"][a["track"]]
             return f"Sleep {a['track']}: draw {', '.join(map(str, steps))}"
         return self.named(describe(g, a))
+
+    def die_label(self, x: int) -> str:
+        """A die as a player names it: "red Hunt (Hunt row)", "blue dream (drawn)"."""
+        g = self.game
+        face = look.FACE_NAMES.get(g.faces[x], "dream") if g.faces[x] else "dream"
+        where = next((f"{look.ROW_NAMES[r]} row" if r not in COLOURS else f"{r} Shadow row"
+                      for s in g.seats for r in CARD_ROWS if x in s["rows"][r]), "drawn")
+        return f"{die_colour(x)} {face} ({where})"
 
     def return_action(self):
         if len(self.chosen) < 2:
@@ -527,7 +541,7 @@ class TableScene:
     def hand_over_note(self, who: int) -> str:
         g = self.game
         if g.pend is not None and who != g.current:
-            return f"{self.name(g.current)}'s turn, but the choice is yours: {self.prompt()}"
+            return f"A choice for you in {self.name(g.current)}'s turn. {self.prompt()}"
         if g.pend is not None:
             return self.prompt()
         if g.phase == "resolve" and who != g.current:
