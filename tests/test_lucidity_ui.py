@@ -349,3 +349,15 @@ def test_a_hot_seat_game_of_three_people_hands_over_before_every_change_of_hands
         assert scene.applied[-1] == action, scene.message
         moves += 1
     assert handovers >= 3 and moves > 30
+
+
+def test_leaving_a_game_in_progress_asks_once_then_returns_to_the_setup(app):
+    setup = SetupScene(app, 3)
+    app.push(setup)
+    scene = open_table(app, ["person", "careful"])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+    assert app.top is scene and "not saved" in scene.message
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+    assert app.top is setup

@@ -67,6 +67,7 @@ class TableScene:
         self.t = 0.0
         self.version = 0  # bumped by every applied action: the still picture's key
         self.undo_stack: list[tuple[dict, int]] = []
+        self.leave_armed = False  # Esc or Leave pressed once
         self._still_key, self._still = None, None
 
     # -- names ---------------------------------------------------------------------------
@@ -192,6 +193,7 @@ class TableScene:
             self.undo_stack.append((snapshot, len(self.log)))
         self.applied.append(action)
         self.version += 1
+        self.leave_armed = False
         self.message = ""
         self.chosen, self.pay = [], None
         self.log_event_texts(events)
@@ -257,7 +259,7 @@ class TableScene:
         g = self.game
         w = self.size[0]
         self.buttons = [Button((w - 196, 8, 86, 30), "Rules", self.show_rules),
-                        Button((w - 102, 8, 86, 30), "Leave", self.app.back_to_title)]
+                        Button((w - 102, 8, 86, 30), "Leave", self.leave)]
         if self.undo_stack and self.me() is not None:
             self.buttons.append(Button((w - 290, 8, 86, 30), "Undo", self.undo))
         if g.outcome is not None or self.me() is None:
@@ -356,6 +358,14 @@ class TableScene:
         a = Action.make("return_dreams", dice=sorted(self.chosen))
         return a if a in self.game.legal_actions() else None
 
+    def leave(self) -> None:
+        """Back to the set-up screen; a game in progress asks once (it is not saved)."""
+        if self.game.outcome is None and not self.leave_armed:
+            self.leave_armed = True
+            self.message = "Leave this game? It is not saved: press Esc or Leave again to go."
+            return
+        self.app.back_to_title()
+
     def show_rules(self) -> None:
         from game.ui.lucidity.help import HelpScene
         self.app.push(HelpScene(self.app))
@@ -389,7 +399,7 @@ class TableScene:
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back_to_title()
+            self.leave()
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             if self.me() is not None:
