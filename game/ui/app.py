@@ -14,7 +14,7 @@ from pathlib import Path
 
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "onirim", "onirim_table", "onirim_prophecy",
-          "onirim_mirrors", "onirim_over")
+          "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end")
 
 
 def _pygame():
@@ -175,6 +175,9 @@ def make_scene(app: App, name: str):
     if name == "shelf":
         from game.ui.shelf import ShelfScene
         return ShelfScene(app)
+    if name.startswith("lucidity_"):
+        from game.ui.lucidity import demo
+        return demo(app, name)
     if name == "title":
         return sc.TitleScene(app)
     if name.startswith("onirim"):

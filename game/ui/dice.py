@@ -1,6 +1,10 @@
 """A dice tray with real physics: the rules have already chosen the face;
 pymunk throws the die against the tray's walls and, as it comes to rest,
 the face it shows turns into the rules' result.
+
+One die (Etherfields: `throw`) or many at once (Lucidity: `add` each die by
+a key, `reroll` it, `remove` it when it leaves the tray). A game that draws
+its own faces passes `paint(surface, key, face, size)`.
 """
 from __future__ import annotations
 
@@ -16,48 +20,16 @@ FACE_TIP = {"fail": "Failure", "blank": "Blank", "plus1": "+1 Intent", "plus2": 
             "one": "Move 1 space", "full": "Move its full value", "full_again": "Full value, roll again"}
 
 
-class DiceTray:
-    def __init__(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        self.space = pymunk.Space()
-        self.space.damping = 0.55
-        w, h = self.rect.size
-        walls = [((0, 0), (w, 0)), ((w, 0), (w, h)), ((w, h), (0, h)), ((0, h), (0, 0))]
-        for a, b in walls:
-            seg = pymunk.Segment(self.space.static_body, a, b, 4)
-            seg.elasticity = 0.8
-            seg.friction = 0.6
-            self.space.add(seg)
-        self.body: pymunk.Body | None = None
-        self.face = ""
-        self.faces: tuple = ()
-        self.shown = ""
-        self.settled = True
-        self.rng = random.Random(3)
+class TrayDie:
+    """One die in the tray: its body, the faces it may flicker through, and
+    the face the rules chose (`face`); `shown` is what is drawn now."""
 
-    def throw(self, faces: tuple, result: str, seed: int = 0) -> None:
-        """Throw a die whose rules result is already known."""
-        if self.body is not None:
-            self.space.remove(self.body, *self.body.shapes)
-        self.rng = random.Random(seed)
-        size = 34
-        body = pymunk.Body(1, pymunk.moment_for_box(1, (size, size)))
-        body.position = (20 + size, self.rect.height / 2)
-        body.velocity = (self.rng.uniform(420, 620), self.rng.uniform(-260, 260))
-        body.angular_velocity = self.rng.uniform(-14, 14)
-        shape = pymunk.Poly.create_box(body, (size, size), radius=4)
-        shape.elasticity = 0.7
-        shape.friction = 0.8
-        self.space.add(body, shape)
-        self.body, self.faces, self.face = body, tuple(faces), result
-        self.shown = self.rng.choice(self.faces)
+    def __init__(self, key, faces: tuple, face: str, body: pymunk.Body, rng: random.Random) -> None:
+        self.key, self.faces, self.face, self.body, self.rng = key, tuple(faces), face, body, rng
+        self.shown = rng.choice(self.faces)
         self.settled = False
 
-    def update(self, dt: float) -> None:
-        if self.body is None or self.settled:
-            return
-        for _ in range(2):
-            self.space.step(min(dt, 1 / 30) / 2)
+    def step(self) -> None:
         speed = self.body.velocity.length + abs(self.body.angular_velocity) * 10
         if speed > 60:
             if self.rng.random() < min(1.0, speed / 900):
@@ -67,34 +39,156 @@ class DiceTray:
             if speed < 8:
                 self.settled = True
 
-    def skip(self) -> None:
-        """Click-to-skip or instant animations: land at once on the result."""
-        if self.body is not None:
-            self.body.velocity = (0, 0)
-            self.body.angular_velocity = 0
+    def stop(self) -> None:
+        self.body.velocity = (0, 0)
+        self.body.angular_velocity = 0
         self.shown = self.face
         self.settled = True
 
-    def draw(self, surf: pygame.Surface) -> int:
+
+def _default_paint(surf: pygame.Surface, key, face: str, size: int) -> None:
+    from game.ui import draw as d
+    colour = (230, 120, 110) if face == "fail" else (236, 226, 200)
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=6)
+    pygame.draw.rect(surf, (60, 40, 70), surf.get_rect(), 2, border_radius=6)
+    label = FACE_LABEL.get(face, face)
+    if label:
+        img = d._render(label, 16, (40, 28, 50), True, False)
+        surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
+
+
+class DiceTray:
+    def __init__(self, rect: pygame.Rect, size: int = 34, paint=None, tips: bool = True, damping: float = 0.55) -> None:
+        self.rect = pygame.Rect(rect)
+        self.size = size
+        self.paint = paint or _default_paint
+        self.tips = tips  # a single die's meaning written under it once it lands
+        self.space = pymunk.Space()
+        self.space.damping = damping  # the share of speed kept each second: lower settles sooner
+        w, h = self.rect.size
+        walls = [((0, 0), (w, 0)), ((w, 0), (w, h)), ((w, h), (0, h)), ((0, h), (0, 0))]
+        for a, b in walls:
+            seg = pymunk.Segment(self.space.static_body, a, b, 4)
+            seg.elasticity = 0.8
+            seg.friction = 0.6
+            self.space.add(seg)
+        self.dice: dict = {}  # key -> TrayDie, in the order they were thrown
+        self.rng = random.Random(3)
+
+    # -- the single-die tray (kept for the games that throw one die) -----------------
+    @property
+    def body(self) -> pymunk.Body | None:
+        first = next(iter(self.dice.values()), None)
+        return first.body if first else None
+
+    @property
+    def face(self) -> str:
+        first = next(iter(self.dice.values()), None)
+        return first.face if first else ""
+
+    @property
+    def shown(self) -> str:
+        first = next(iter(self.dice.values()), None)
+        return first.shown if first else ""
+
+    @property
+    def settled(self) -> bool:
+        return all(die.settled for die in self.dice.values())
+
+    def throw(self, faces: tuple, result: str, seed: int = 0) -> None:
+        """Throw a die whose rules result is already known (the tray holds only it)."""
+        self.clear()
+        self.add("die", faces, result, seed)
+
+    # -- many dice -------------------------------------------------------------------
+    def add(self, key, faces: tuple, result: str, seed: int = 0, start: tuple | None = None) -> None:
+        """Throw one more die into the tray, from `start` (tray coordinates) or the left wall."""
+        if key in self.dice:
+            self.remove(key)
+        rng = random.Random(seed)
+        size = self.size
+        body = pymunk.Body(1, pymunk.moment_for_box(1, (size, size)))
+        w, h = self.rect.size
+        if start is None:
+            start = (20 + size, rng.uniform(size, max(size + 1, h - size)))
+        jitter = (rng.uniform(-8, 8), rng.uniform(-8, 8))  # two dice never start exactly on one spot
+        body.position = (min(max(start[0], size), w - size) + jitter[0], min(max(start[1], size), h - size) + jitter[1])
+        body.velocity = (rng.uniform(420, 620), rng.uniform(-260, 260))
+        body.angular_velocity = rng.uniform(-14, 14)
+        shape = pymunk.Poly.create_box(body, (size, size), radius=4)
+        shape.elasticity = 0.7
+        shape.friction = 0.8
+        self.space.add(body, shape)
+        self.dice[key] = TrayDie(key, faces, result, body, rng)
+        self.rng = rng
+
+    def reroll(self, key, result: str, seed: int = 0) -> None:
+        """Kick a die already in the tray; it lands on its new result."""
+        die = self.dice[key]
+        rng = random.Random(seed)
+        die.body.velocity = (rng.uniform(-500, 500), rng.uniform(-400, 400))
+        die.body.angular_velocity = rng.uniform(-16, 16)
+        die.face, die.settled, die.rng = result, False, rng
+
+    def remove(self, key) -> None:
+        die = self.dice.pop(key, None)
+        if die is not None:
+            self.space.remove(die.body, *die.body.shapes)
+
+    def clear(self) -> None:
+        for key in list(self.dice):
+            self.remove(key)
+
+    def screen_pos(self, key) -> tuple[int, int]:
+        x, y = self.dice[key].body.position
+        return int(self.rect.x + x), int(self.rect.y + y)
+
+    def die_at(self, pos):
+        """The key of the die under a screen point, or None."""
+        for key in reversed(list(self.dice)):
+            if math.dist(self.screen_pos(key), pos) <= self.size * 0.75:
+                return key
+        return None
+
+    # -- every frame -----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.settled:
+            return
+        for _ in range(2):
+            self.space.step(min(dt, 1 / 30) / 2)
+        for die in self.dice.values():
+            if not die.settled:
+                die.step()
+
+    def skip(self) -> None:
+        """Click-to-skip or instant animations: every die lands at once on its result,
+        pushed apart by the physics if two ended up on top of each other."""
+        if self.settled:
+            return
+        for die in self.dice.values():
+            die.stop()
+        if len(self.dice) > 1:
+            for _ in range(30):
+                self.space.step(1 / 60)
+            for die in self.dice.values():
+                die.stop()
+
+    def draw(self, surf: pygame.Surface, hidden=()) -> int:
+        """The tray and its dice (but those in `hidden`, being dragged); returns the blits made."""
         pygame.draw.rect(surf, (22, 16, 36), self.rect, border_radius=12)
         pygame.draw.rect(surf, (110, 90, 150), self.rect, 2, border_radius=12)
-        if self.body is None:
-            return 2
-        size = 34
-        die = pygame.Surface((size, size), pygame.SRCALPHA)
-        colour = (236, 226, 200) if self.face not in ("fail",) or not self.settled else (230, 120, 110)
-        pygame.draw.rect(die, colour, die.get_rect(), border_radius=6)
-        pygame.draw.rect(die, (60, 40, 70), die.get_rect(), 2, border_radius=6)
-        from game.ui import draw as d
-        label = FACE_LABEL.get(self.shown, self.shown)
-        if label:
-            img = d._render(label, 16, (40, 28, 50), True, False)
-            die.blit(img, img.get_rect(center=(size // 2, size // 2)))
-        angle = -math.degrees(self.body.angle)
-        rotated = pygame.transform.rotate(die, angle)
-        x, y = self.body.position
-        surf.blit(rotated, rotated.get_rect(center=(self.rect.x + x, self.rect.y + y)))
-        if self.settled:
+        blits = 2
+        size = self.size
+        for die in self.dice.values():
+            if die.key in hidden:
+                continue
+            img = pygame.Surface((size, size), pygame.SRCALPHA)
+            self.paint(img, die.key, die.shown, size)
+            rotated = pygame.transform.rotate(img, -math.degrees(die.body.angle))
+            surf.blit(rotated, rotated.get_rect(center=self.screen_pos(die.key)))
+            blits += 1
+        if self.tips and len(self.dice) == 1 and self.settled:
+            from game.ui import draw as d
             d.text(surf, FACE_TIP.get(self.face, self.face), (self.rect.centerx, self.rect.bottom - 12), 13,
                    (230, 220, 240), anchor="center")
-        return 4
+        return blits

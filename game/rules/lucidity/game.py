@@ -193,7 +193,7 @@ class Game(GameBase):
     def _do_draw(self, a: Action) -> None:
         got = self._take_from_bag(a["count"])
         self.drawn.extend(got)
-        self._emit("drawn", f"{self._name(self.current)} draws {len(got)} dreams.", reveals=True,
+        self._emit("drawn", f"{self._name(self.current)} draws {_dreams(len(got))}.", reveals=True,
                    seat=self.current, dice=list(got), colours=[die_colour(d) for d in got])
         excess = len(self.drawn) - self.draw_count()
         if excess > 0:
@@ -219,7 +219,7 @@ class Game(GameBase):
         for d in dice:
             self.drawn.remove(d)
             self.bag.append(d)
-        self._emit("returned", f"{self._name(self.current)} returns {len(dice)} dreams to the bag.",
+        self._emit("returned", f"{self._name(self.current)} returns {_dreams(len(dice))} to the bag.",
                    seat=self.current, dice=dice)
         extra = len(dice) - RETURN_AFTER_DRAW
         if extra > 0:
@@ -233,7 +233,7 @@ class Game(GameBase):
             self.faces[d] = self._roll(d)
         self.tray.extend(dice)
         self.resolver = self.current
-        self._emit("rolled", f"{self._name(self.current)} rolls {len(dice)} dreams.", reveals=True,
+        self._emit("rolled", f"{self._name(self.current)} rolls {_dreams(len(dice))}.", reveals=True,
                    seat=self.current, dice=[self._die(d) for d in dice])
         self.phase = "resolve"
 
@@ -293,13 +293,14 @@ class Game(GameBase):
         if nm is not None and face in card["takes"]:
             self.faces[d] = "power"
             self.seats[nm]["rows"]["power"].append(d)
-            self._emit("taken", f"The {card['name']} takes the {face} and gains a Power.",
+            self._emit("taken", f"The {card['name']} takes the {c} {_FACE_WORDS[face]} and gains a Power.",
                        die=d, seat=nm, victim=self.resolver, face=face)
             self._offer_ability(nm, card["ability"])
             return
         row = row_for(face, c)
         seat["rows"][row].append(d)
-        self._emit("placed", f"{self._name(self.resolver)} places a {c} {face} in the {row} row.",
+        where = f"{row} Shadow row" if row in COLOURS else f"{row.capitalize()} row"
+        self._emit("placed", f"{self._name(self.resolver)} places a {c} {_FACE_WORDS[face]} in the {where}.",
                    die=d, seat=self.resolver, row=row, face=face)
         if face == "shadow":
             self._shadow_effect(c)
@@ -371,7 +372,7 @@ class Game(GameBase):
             self.faces[d] = self._roll(d)
             if self.first == d and self.faces[d] == "shadow":
                 self.first = None
-        self._emit("rerolled", f"{self._name(self.resolver)} spends a {c} Power to reroll {len(dice)} dreams.",
+        self._emit("rerolled", f"{self._name(self.resolver)} spends a {c} Power to reroll {_dreams(len(dice))}.",
                    reveals=True, seat=self.resolver, pay=pay, dice=[self._die(d) for d in dice])
 
     # -- Nightmare abilities ------------------------------------------------------------
@@ -529,7 +530,7 @@ class Game(GameBase):
                     seat["rows"]["power"].remove(d)
                     self.faces[d] = None
                 self.bag.extend(got + lost)
-            self._emit("exhausted", f"{self._name(i)} is exhausted and loses {len(lost)} Power dreams.",
+            self._emit("exhausted", f"{self._name(i)} is exhausted and loses {len(lost)} Power dream{'s' if len(lost) != 1 else ''}.",
                        reveals=True, seat=i, drawn=[self._die(d, face=False) for d in got], lost=lost)
         limit = self.shadow_limit()
         counts = {c: len(seat["rows"][c]) for c in COLOURS if self.claimed_by(c) is None}
@@ -608,7 +609,7 @@ class Game(GameBase):
             self.faces[d] = None
             self.rotated.discard(d)
         self.bag.extend(back)
-        self._emit("rested", f"{self._name(self.current)} rests and returns {len(back)} dreams.",
+        self._emit("rested", f"{self._name(self.current)} rests and returns {_dreams(len(back))}.",
                    seat=self.current, dice=back)
         self._end_turn()
 
@@ -708,7 +709,7 @@ class Game(GameBase):
         for d in got:
             self.faces[d] = "power"  # the Nightmares grow
             self.cards[die_colour(d)].append(d)
-        self._emit("night", f"The Nightmares gather {len(got)} dreams.", reveals=True,
+        self._emit("night", f"The Nightmares gather {_dreams(len(got))}.", reveals=True,
                    dice=[self._die(d, face=False) for d in got])
         minions = self._take_from_bag(solo["minions"])
         if self.bag_ran_out:
@@ -840,6 +841,13 @@ class Game(GameBase):
         g.pend = dict(data["pending"]) if data["pending"] else None
         g.final_queue = list(data["final_queue"]) if data["final_queue"] is not None else None
         return g
+
+
+_FACE_WORDS = {"power": "Power", "power2": "double Power", "hunt": "Hunt", "exhaust": "Exhaust", "shadow": "Shadow"}
+
+
+def _dreams(n: int) -> str:
+    return f"{n} dream" if n == 1 else f"{n} dreams"
 
 
 def _canon(a: Action) -> Action:

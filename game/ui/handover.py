@@ -1,0 +1,55 @@
+"""The hot-seat hand-over screen, for any game: the table is hidden until
+the named player takes the mouse and clicks. A note says why they are called
+(their turn, or a choice the rules hand them in someone else's turn)."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw as d
+
+
+class HandOverScene:
+    """Pushed over a table; a click or a key closes it and calls `on_ready`."""
+
+    def __init__(self, app, name: str, note: str = "", colour=(244, 230, 190), on_ready=None) -> None:
+        self.app, self.name, self.note, self.colour, self.on_ready = app, name, note, colour, on_ready
+
+    def handle(self, event):
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)):
+            self.app.pop()
+            if self.on_ready:
+                self.on_ready()
+            return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN,
+                          pygame.MOUSEWHEEL):
+            return None  # nothing reaches the hidden table
+        return event
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surf):
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=29)
+        d.text(surf, f"Pass the mouse to {self.name}", (w // 2, h // 2 - 60), 40, self.colour, anchor="center",
+               bold=True, role="story", glow=True)
+        y = h // 2
+        for line in _wrap(self.note, 19, min(660, w - 80)):
+            d.text(surf, line, (w // 2, y), 19, (230, 220, 245), anchor="center", role="story")
+            y += 28
+        d.text(surf, "click when ready", (w // 2, y + 40), 16, (180, 170, 215), anchor="center", italic=True)
+
+
+def _wrap(msg: str, size: int, width: int) -> list[str]:
+    """Lines of `msg` no wider than `width` (for centred text)."""
+    f = d.font(size, False, False, "story")
+    lines, line = [], ""
+    for word in str(msg).split():
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + ([line] if line else [])

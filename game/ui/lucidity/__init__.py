@@ -1,0 +1,39 @@
+"""Lucidity: Six-Sided Nightmares at the table: set-up, the table, the end."""
+
+SCENES = ("lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end")
+
+
+def start(app, seed=None):
+    """The shelf opens Lucidity on its set-up screen."""
+    from game.ui.lucidity.setup import SetupScene
+    return SetupScene(app, seed)
+
+
+def demo(app, name: str):
+    """A scene with a game in progress, for `--screenshot` and `--screenshot-all`:
+    you against two computer players, a few turns in, your dice rolled."""
+    import random
+
+    from game.rules.lucidity.players import careful
+    from game.ui.lucidity.help import HelpScene
+    from game.ui.lucidity.over import OverScene
+    from game.ui.lucidity.setup import SetupScene
+    from game.ui.lucidity.table import TableScene
+    if name == "lucidity_setup":
+        return SetupScene(app, app.seed)
+    if name == "lucidity_rules":
+        return HelpScene(app)
+    table = TableScene(app, ["person", "careful", "greedy"], None, app.seed)
+    g, rng = table.game, random.Random(app.seed)
+    want_end = name == "lucidity_end"
+    for _ in range(5000):
+        if g.outcome is not None:
+            break
+        if not want_end and g.turn_number >= 4 and g.actor() == 0 and g.phase == "resolve" and len(g.tray) >= 2:
+            break
+        table.apply(careful(g, rng))
+    table.skip()
+    if want_end:
+        app.push(table)
+        return OverScene(app, table)
+    return table

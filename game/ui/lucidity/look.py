@@ -1,0 +1,115 @@
+"""How Lucidity's things look: dice (a colour and a face shape), the bag,
+the sleep marker. Pure drawing; nothing here reads or changes the game."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import draw as d
+
+COLOUR_RGB = {"red": (200, 62, 60), "yellow": (226, 184, 52), "green": (62, 158, 88), "blue": (66, 106, 210)}
+INK = {"red": (255, 240, 232), "yellow": (60, 40, 10), "green": (236, 255, 236), "blue": (236, 242, 255)}
+FACE_NAMES = {"power": "Power", "power2": "double Power", "hunt": "Hunt", "exhaust": "Exhaust", "shadow": "Shadow"}
+ROW_NAMES = {"power": "Power", "hunt": "Hunt", "exhaust": "Exhaust", "red": "Shadow", "yellow": "Shadow",
+             "green": "Shadow", "blue": "Shadow"}
+
+
+def _diamond(surf, c, r, ink):
+    x, y = c
+    pygame.draw.polygon(surf, ink, [(x, y - r), (x + r * 0.7, y), (x, y + r), (x - r * 0.7, y)])
+
+
+def glyph(surf: pygame.Surface, rect: pygame.Rect, face: str | None, ink, bg) -> None:
+    """A face's shape: Power a diamond (two for a double), Hunt three claw
+    marks, Exhaust a crescent, Shadow an eye. Shapes, so colour is never the
+    only clue."""
+    c = rect.center
+    r = rect.width * 0.3
+    if face == "power":
+        _diamond(surf, c, r, ink)
+    elif face == "power2":
+        _diamond(surf, (c[0] - r * 0.55, c[1]), r * 0.8, ink)
+        _diamond(surf, (c[0] + r * 0.55, c[1]), r * 0.8, ink)
+    elif face == "hunt":
+        for k in (-1, 0, 1):
+            x = c[0] + k * r * 0.6
+            pygame.draw.line(surf, ink, (x - r * 0.35, c[1] - r), (x + r * 0.35, c[1] + r), max(2, int(r * 0.28)))
+    elif face == "exhaust":
+        pygame.draw.circle(surf, ink, c, int(r))
+        pygame.draw.circle(surf, bg, (int(c[0] + r * 0.45), int(c[1] - r * 0.3)), int(r * 0.85))
+    elif face == "shadow":
+        eye = pygame.Rect(0, 0, int(r * 2.2), int(r * 1.3))
+        eye.center = c
+        pygame.draw.ellipse(surf, ink, eye, max(2, int(r * 0.2)))
+        pygame.draw.circle(surf, ink, c, max(2, int(r * 0.38)))
+    else:  # not rolled yet: a small swirl
+        pygame.draw.circle(surf, ink, c, max(2, int(r * 0.5)), 1)
+
+
+def die(surf: pygame.Surface, rect, colour: str, face: str | None, *, lit=None, sideways=False, dim=False) -> None:
+    """A die: rounded square in its colour with the face's shape.
+    `lit`: an outline colour (chosen, legal target); `sideways`: turned on its side."""
+    rect = pygame.Rect(rect)
+    img = pygame.Surface(rect.size, pygame.SRCALPHA)
+    inner = img.get_rect()
+    base = COLOUR_RGB[colour]
+    pygame.draw.rect(img, base, inner, border_radius=max(3, rect.width // 6))
+    shade = tuple(max(0, v - 70) for v in base)
+    pygame.draw.rect(img, shade, inner, 2, border_radius=max(3, rect.width // 6))
+    glyph(img, inner, face, INK[colour], base)
+    if sideways:
+        img = pygame.transform.rotate(img, 90)
+    if dim:
+        img.set_alpha(110)
+    surf.blit(img, rect)
+    if lit:
+        pygame.draw.rect(surf, lit, rect.inflate(6, 6), 3, border_radius=max(4, rect.width // 5))
+
+
+def tray_painter(game):
+    """The tray's `paint` hook: the key is the die id, its colour from the rules."""
+    from game.rules.lucidity import die_colour
+
+    def paint(img: pygame.Surface, key, face, size):
+        die(img, img.get_rect(), die_colour(key), face)
+    return paint
+
+
+def bag(surf: pygame.Surface, rect: pygame.Rect, count: int, glow: bool, t: float = 0.0) -> None:
+    """The black cotton bag: a round sack drawn in at the neck by a cord, a
+    frill above, how many dreams it holds written on it."""
+    rect = pygame.Rect(rect)
+    cx = rect.centerx
+    cloth, edge = (30, 26, 36), (84, 74, 104)
+    body = pygame.Rect(0, 0, int(rect.width * 0.9), int(rect.height * 0.66))
+    body.midbottom = (cx, rect.bottom - 2)
+    neck_y = rect.y + int(rect.height * 0.2)
+    neck_w = int(rect.width * 0.22)
+    shoulders = [(body.x + body.width * 0.12, body.y + body.height * 0.3), (cx - neck_w // 2, neck_y),
+                 (cx + neck_w // 2, neck_y), (body.right - body.width * 0.12, body.y + body.height * 0.3)]
+    if glow:
+        pulse = 5 + int(3 * math.sin(t * 4))
+        pygame.draw.ellipse(surf, (170, 140, 240), body.inflate(pulse * 2, pulse * 2), 3)
+    pygame.draw.polygon(surf, cloth, shoulders)
+    pygame.draw.ellipse(surf, cloth, body)
+    pygame.draw.arc(surf, edge, body, math.pi * 1.05, math.pi * 1.95, 2)
+    for side in (-1, 1):  # folds of cloth running up to the neck
+        a = (cx + side * body.width * 0.28, body.y + body.height * 0.45)
+        pygame.draw.line(surf, (46, 40, 56), a, (cx + side * neck_w * 0.3, neck_y + 8), 2)
+    frill = [(cx - neck_w, neck_y - 2), (cx - neck_w * 0.7, neck_y - 22), (cx - neck_w * 0.25, neck_y - 10),
+             (cx, neck_y - 26), (cx + neck_w * 0.25, neck_y - 10), (cx + neck_w * 0.7, neck_y - 22),
+             (cx + neck_w, neck_y - 2)]
+    pygame.draw.polygon(surf, (40, 34, 48), frill)
+    pygame.draw.lines(surf, edge, False, frill, 1)
+    pygame.draw.line(surf, (196, 160, 92), (cx - neck_w * 0.75, neck_y + 2), (cx + neck_w * 0.75, neck_y + 2), 5)
+    pygame.draw.line(surf, (196, 160, 92), (cx + neck_w * 0.5, neck_y + 2), (cx + neck_w * 0.9, neck_y + 20), 3)
+    d.text(surf, str(count), (cx, body.centery), 34, (235, 228, 250), anchor="center", bold=True)
+    d.text(surf, "dreams in the bag", (cx, body.centery + 28), 13, (190, 180, 210), anchor="center")
+
+
+def marker(surf, c, r) -> None:
+    """The glass sleep marker."""
+    pygame.draw.circle(surf, (180, 220, 255), c, r)
+    pygame.draw.circle(surf, (240, 250, 255), (c[0] - r // 3, c[1] - r // 3), max(2, r // 3))
+    pygame.draw.circle(surf, (90, 130, 180), c, r, 2)

@@ -1,0 +1,79 @@
+"""The end of the night: who won, everyone's Power, why the game ended."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw as d
+from game.ui.lucidity import look
+from game.ui.widgets import Button, press
+
+
+class OverScene:
+    def __init__(self, app, table) -> None:
+        self.app, self.table = app, table
+        self.buttons: list[Button] = []
+
+    def again(self) -> None:
+        self.app.back_to_title()  # the set-up screen, ready for another night
+
+    def look_at_table(self) -> None:
+        self.app.pop()
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.buttons = [Button((w // 2 - 280, h - 110, 170, 46), "Look at the table", self.look_at_table),
+                        Button((w // 2 - 85, h - 110, 170, 46), "Play again", self.again, (250, 220, 120)),
+                        Button((w // 2 + 110, h - 110, 170, 46), "Shelf", self.shelf)]
+
+    def shelf(self) -> None:
+        self.app.back_to_title()
+        self.app.pop()  # the set-up screen too
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.layout(self.app.screen.get_size())
+            press(self.buttons, event.pos)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.again()
+            return None
+        return event if event.type not in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) else None
+
+    def update(self, dt) -> None:
+        pass
+
+    def draw(self, surf) -> None:
+        self.layout(surf.get_size())
+        g, t = self.table.game, self.table
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=31)
+        out = g.outcome
+        winners = [int(p[1:]) - 1 for p in out["winners"]]
+        if not winners:
+            head = "The Nightmares win"
+        elif len(winners) == 1:
+            head = f"{t.name(winners[0])} wins"
+        else:
+            head = "A tie: " + " and ".join(t.name(i) for i in winners)
+        d.text(surf, head, (w // 2, 90), 46, (250, 230, 160), anchor="center", bold=True, glow=True, role="story")
+        d.text(surf, t.named(out["reason"]), (w // 2, 146), 18, (210, 200, 235), anchor="center", italic=True)
+        order = sorted(range(len(g.seats)), key=lambda i: (-g.power(i), i))
+        for k, i in enumerate(order):
+            seat = g.seats[i]
+            y = 210 + k * 64
+            row = pygame.Rect(w // 2 - 300, y, 600, 54)
+            fill = (60, 48, 96) if i in winners else (34, 26, 54)
+            if seat["status"] == "nightmare":
+                fill = tuple(int(v * 0.45) for v in look.COLOUR_RGB[seat["colour"]])
+            d.panel(surf, row, fill, (250, 220, 120) if i in winners else (90, 78, 130))
+            d.text(surf, f"{k + 1}.", (row.x + 20, row.centery), 22, (230, 220, 245), anchor="midleft", bold=True)
+            d.text(surf, t.name(i), (row.x + 60, row.centery - 8), 20, (240, 232, 250), anchor="midleft", bold=True)
+            status = {"dreamer": "Dreamer", "eliminated": "eliminated by the Hunt"}.get(
+                seat["status"], g.nightmares.get(seat["colour"], {}).get("name", "Nightmare"))
+            d.text(surf, status, (row.x + 60, row.centery + 14), 13, (200, 190, 225), anchor="midleft")
+            d.text(surf, f"{g.power(i)} Power", (row.right - 20, row.centery), 24, (250, 226, 140), anchor="midright",
+                   bold=True)
+        d.text(surf, f"{out['turns']} turns", (w // 2, h - 140), 14, (170, 160, 200), anchor="center")
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surf, mouse)

@@ -1,0 +1,98 @@
+"""Lucidity's set-up screen: how many seats, who sits in each (a person at
+this screen, or a computer player and its strategy), the Temptation variant."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw as d
+from game.ui.widgets import Button, press
+
+KINDS = ("person", "careful", "greedy")
+KIND_LABEL = {"person": "Person (hot-seat)", "careful": "Computer: careful", "greedy": "Computer: greedy"}
+TEMPTATION = (None, "envy", "primeval_fear")
+TEMPTATION_LABEL = {None: "Nightmare of Temptation: not used",
+                    "envy": "Nightmare of Temptation: replaces Envy (green)",
+                    "primeval_fear": "Nightmare of Temptation: replaces Primeval Fear (red)"}
+SOLO_NOTE = ("Alone: our own single-player variant (the rulebook's solo rules are not in our copy). "
+             "Between your turns the Nightmares gather dreams from the bag and send two minions at you. "
+             "Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare.")
+
+
+class SetupScene:
+    home = True  # leaving the Lucidity table comes back here
+
+    def __init__(self, app, seed=None) -> None:
+        self.app, self.seed = app, seed
+        self.seats = ["person", "careful", "greedy"]  # one person against two computer players
+        self.temptation = None
+        self.buttons: list[Button] = []
+
+    def set_count(self, n: int) -> None:
+        while len(self.seats) < n:
+            self.seats.append(KINDS[1 + len(self.seats) % 2])
+        del self.seats[n:]
+
+    def cycle(self, i: int) -> None:
+        self.seats[i] = KINDS[(KINDS.index(self.seats[i]) + 1) % len(KINDS)]
+
+    def cycle_temptation(self) -> None:
+        self.temptation = TEMPTATION[(TEMPTATION.index(self.temptation) + 1) % len(TEMPTATION)]
+
+    def begin(self) -> None:
+        from game.ui.lucidity.table import TableScene
+        self.app.push(TableScene(self.app, list(self.seats), self.temptation, self.seed))
+
+    def layout(self, size) -> None:
+        w, h = size
+        cx = w // 2
+        self.buttons = [Button((cx - 190 + k * 100, 200, 80, 44), str(n), lambda n=n: self.set_count(n),
+                               (250, 220, 120) if len(self.seats) == n else (90, 78, 140))
+                        for k, n in enumerate((1, 2, 3, 4))]
+        for i, kind in enumerate(self.seats):
+            self.buttons.append(Button((cx - 60, 280 + i * 52, 260, 42), KIND_LABEL[kind],
+                                       lambda i=i: self.cycle(i)))
+        self.buttons.append(Button((cx - 230, 500, 460, 42), TEMPTATION_LABEL[self.temptation],
+                                   self.cycle_temptation))
+        self.buttons.append(Button((cx - 130, h - 100, 260, 50), "Begin the night", self.begin, (250, 220, 120)))
+        self.buttons.append(Button((24, h - 64, 120, 40), "Shelf", self.leave))
+
+    def leave(self) -> None:
+        self.app.pop()
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.layout(self.app.screen.get_size())
+            press(self.buttons, event.pos)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.begin()
+            return None
+        return event
+
+    def update(self, dt) -> None:
+        pass
+
+    def draw(self, surf) -> None:
+        self.layout(surf.get_size())
+        w, h = surf.get_size()
+        cx = w // 2
+        d.night_sky(surf, seed=13)
+        d.text(surf, "LUCIDITY", (cx, 64), 54, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
+        d.text(surf, "Six-Sided Nightmares", (cx, 112), 22, (200, 190, 230), anchor="center", italic=True,
+               role="story")
+        d.text(surf, "Seats", (cx - 210, 222), 18, (230, 220, 245), anchor="midright", bold=True)
+        for i in range(len(self.seats)):
+            d.text(surf, f"Seat {i + 1}", (cx - 80, 301 + i * 52), 17, (230, 220, 245), anchor="midright")
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        if len(self.seats) == 1:
+            d.paragraph(surf, SOLO_NOTE, pygame.Rect(cx - 330, 350, 660, 120), 15, (220, 210, 240), italic=True)
+        elif len(self.seats) == 2:
+            d.text(surf, "Two players: a Shadow row turns you into a Nightmare only when all four spaces fill.",
+                   (cx, 572), 14, (200, 190, 230), anchor="center", italic=True)
+        d.text(surf, "Click a seat to change who sits there.", (cx, 560 if len(self.seats) != 2 else 590), 14,
+               (170, 160, 200), anchor="center", italic=True)

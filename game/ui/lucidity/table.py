@@ -1,0 +1,841 @@
+"""The Lucidity table: the active Dreamer card large with its rows, every
+seat's card small, the four Nightmare cards, the bag, the dice tray.
+
+Every gesture becomes one rules Action through `apply` (recorded in
+`applied`): click the bag to draw; click two drawn dreams and Return; drag a
+rolled die from the tray to its row (the legal row lights up; an illegal drop
+glides back with the rules' reason); click a Power die of your card to pay for
+a reroll; Rest or Dream Again with the buttons; a pending Decision is a panel
+of buttons (or a click on the die it names). Computer seats move one action
+at a time, after the last one has finished moving on the table.
+
+How dice move: before an action the scene notes where every die is drawn;
+after it, each die that changed place glides from its old spot to its new one,
+and dice that reach the tray are thrown into the pymunk tray (the rules
+already chose their faces; the tray lands them there).
+"""
+from __future__ import annotations
+
+import math
+import random
+import re
+
+import pygame
+
+from game.content.lucidity import default_content
+from game.rules.core import Action, IllegalAction
+from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game, row_for
+from game.rules.lucidity.players import STRATEGIES
+from game.ui import draw as d
+from game.ui.dice import DiceTray
+from game.ui.handover import HandOverScene
+from game.ui.lucidity import look
+from game.ui.widgets import Button, ease, press
+
+CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
+ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
+DIE = 28          # a die on the large card
+STEP = 32         # from one slot to the next
+FLY = 0.38        # seconds a die takes to glide
+AI_PAUSE = 0.55   # seconds a computer player waits before each move
+LIT_ROW = (44, 88, 70)  # the row a held die may go to
+
+
+class TableScene:
+    def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None) -> None:
+        """`seats`: "person" or a computer strategy (careful, greedy, random) per seat."""
+        self.app = app
+        self.seed = random.randrange(1 << 30) if seed is None else seed
+        self.game = new_game(default_content(), {"players": len(seats), "temptation": temptation}, self.seed)
+        self.kinds = list(seats)
+        self.names = [f"Player {i + 1}" if k == "person" else f"Computer {i + 1} ({k})" for i, k in enumerate(seats)]
+        self.ai_rng = random.Random(self.seed)
+        self.applied: list = []
+        self.message = ""
+        self.log: list[str] = []
+        self.size = app.screen.get_size()
+        self.tray = DiceTray(self.tray_rect(), size=34, paint=look.tray_painter(self.game), tips=False,
+                             damping=0.1)  # a turn throws many dice: they settle in about a second
+        self.flyers: list[dict] = []   # dice gliding from one place to another
+        self.drag: dict | None = None  # a tray die held by the mouse
+        self.chosen: list[int] = []    # dice picked for Return, Rest or a reroll
+        self.pay: int | None = None    # the Power die picked to pay a reroll
+        self.buttons: list[Button] = []
+        self.ai_wait = AI_PAUSE
+        self.seen_person: int | None = None  # the person the screen was last handed to
+        self.over_shown = False
+        self.t = 0.0
+        self.version = 0  # bumped by every applied action: the still picture's key
+        self.undo_stack: list[tuple[dict, int]] = []
+        self.leave_armed = False  # Esc or Leave pressed once
+        self._still_key, self._still = None, None
+
+    # -- names ---------------------------------------------------------------------------
+    def name(self, i: int | None) -> str:
+        return "The Nightmares" if i is None or i < 0 else self.names[i]
+
+    def named(self, text: str) -> str:
+        """Rules texts name seats p1..p4; the table says who they are."""
+        return re.sub(r"\bp(\d)\b", lambda m: self.names[int(m.group(1)) - 1], text)
+
+    def is_person(self, i: int | None) -> bool:
+        return i is not None and 0 <= i < len(self.kinds) and self.kinds[i] == "person"
+
+    # -- layout ------------------------------------------------------------------------------
+    def big_seat(self) -> int:
+        """The card shown large: the one being played on (or picked from)."""
+        g = self.game
+        if g.pend is not None and g.pend.get("for") is not None and g.pend.get("for", -1) >= 0:
+            return g.pend["for"]
+        if g.phase == "resolve":
+            return g.resolver
+        return g.current
+
+    def card_rect(self) -> pygame.Rect:
+        return pygame.Rect(16, 56, 600, 430)
+
+    def row_rect(self, row: str) -> pygame.Rect:
+        c = self.card_rect()
+        y = {"power": 56, "hunt": 100, "exhaust": 144}.get(row)
+        if y is None:
+            y = 196 + COLOURS.index(row) * 42
+        return pygame.Rect(c.x + 8, c.y + y, c.width - 16, 38)
+
+    def shadow_slots(self) -> int:
+        return 4 if len(self.game.seats) == 2 else 3
+
+    def slot_rect(self, row: str, k: int, count: int) -> pygame.Rect:
+        r = self.row_rect(row)
+        x0 = r.x + 104
+        step = STEP
+        if count > 0 and x0 + count * step > r.right - 4:
+            step = max(8, (r.right - 4 - x0) // count)  # an overflowing row squeezes up
+        return pygame.Rect(x0 + k * step, r.centery - DIE // 2, DIE, DIE)
+
+    def die_slots(self, seat: int) -> dict[int, pygame.Rect]:
+        """Where each die of a seat's card sits on the large card."""
+        g = self.game
+        out = {}
+        for row in CARD_ROWS:
+            dice = g.seats[seat]["rows"][row]
+            k = 0
+            width = len(dice) + sum(1 for x in dice if g.faces[x] == "power2" or x in g.rotated)
+            for x in dice:
+                rect = self.slot_rect(row, k, width)
+                if g.faces[x] == "power2" or x in g.rotated:  # a double or a die on its side takes two spaces
+                    rect = rect.move((self.slot_rect(row, k + 1, width).x - rect.x) // 2, 0)
+                    k += 1
+                out[x] = rect
+                k += 1
+        return out
+
+    def mini_rect(self, i: int) -> pygame.Rect:
+        n = len(self.game.seats)
+        w = min(150, (640 - 10 * (n - 1)) // n)
+        return pygame.Rect(632 + i * (w + 10), 56, w, 128)
+
+    def nightmare_rect(self, colour: str) -> pygame.Rect:
+        return pygame.Rect(632 + COLOURS.index(colour) * 104, 192, 98, 60)
+
+    def tray_rect(self) -> pygame.Rect:
+        return pygame.Rect(632, 262, 430, 232)
+
+    def bag_rect(self) -> pygame.Rect:
+        return pygame.Rect(1076, 272, 190, 200)
+
+    def hand_slot(self, k: int, n: int) -> pygame.Rect:
+        """Drawn dreams, before they are rolled: a row across the tray."""
+        t = self.tray_rect()
+        step = min(52, (t.width - 40) // max(1, n))
+        x0 = t.centerx - (step * n) // 2 + (step - 40) // 2
+        return pygame.Rect(x0 + k * step, t.centery - 20, 40, 40)
+
+    def log_rect(self) -> pygame.Rect:
+        return pygame.Rect(632, 504, 632, 204)
+
+    # -- where every die is drawn --------------------------------------------------------------
+    def positions(self) -> dict[int, tuple]:
+        """Screen point of every die out of the bag (for the glides)."""
+        g = self.game
+        out = {}
+        big = self.big_seat()
+        slots = self.die_slots(big)
+        for i, s in enumerate(g.seats):
+            for row in CARD_ROWS:
+                for x in s["rows"][row]:
+                    out[x] = slots[x].center if i == big else self.mini_rect(i).center
+        for c, dice in g.cards.items():
+            for x in dice:
+                out[x] = self.nightmare_rect(c).center
+        for k, x in enumerate(g.drawn):
+            out[x] = self.hand_slot(k, len(g.drawn)).center
+        for x in g.tray:
+            out[x] = self.tray.screen_pos(x) if x in self.tray.dice else self.tray_rect().center
+        return out
+
+    def bag_point(self) -> tuple:
+        return self.bag_rect().center
+
+    # -- the rules ---------------------------------------------------------------------------
+    def apply(self, action) -> bool:
+        """One Action to the rules; refusals become the message and change nothing."""
+        before = self.positions()
+        snapshot, actor = self.game.to_data(), self.game.actor()
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as err:
+            self.message = self.named(err.reason)
+            return False
+        # Undo reaches back only while nothing new was seen and the same person is acting.
+        if any(e.reveals for e in events) or not self.is_person(actor) or self.game.actor() != actor:
+            self.undo_stack.clear()
+        else:
+            self.undo_stack.append((snapshot, len(self.log)))
+        self.applied.append(action)
+        self.version += 1
+        self.leave_armed = False
+        self.message = ""
+        self.chosen, self.pay = [], None
+        self.log_event_texts(events)
+        self.animate(before, events)
+        return True
+
+    def undo(self) -> None:
+        """Take back the last move, if it revealed nothing (a die drawn or rolled ends undo)."""
+        if not self.undo_stack:
+            self.message = "Nothing to undo: the last move showed something new."
+            return
+        before = self.positions()
+        snapshot, log_len = self.undo_stack.pop()
+        self.game = Game.from_data(snapshot)
+        self.log = self.log[:log_len]
+        self.version += 1
+        self.chosen, self.pay, self.message = [], None, "Move undone."
+        self.animate(before, [])
+
+    def log_event_texts(self, events) -> None:
+        for e in events:
+            if e.text:
+                self.log.append(self.named(e.text))
+        self.log = self.log[-200:]
+
+    def animate(self, before: dict, events) -> None:
+        """Glide every die that moved; throw the ones that reached the tray."""
+        g = self.game
+        faces = g.content["faces"]
+        rerolled = {x["id"] for e in events if e.kind in ("rerolled", "rolled") for x in e.data.get("dice", [])}
+        for key in list(self.tray.dice):
+            if key not in g.tray:
+                start = self.tray.screen_pos(key)
+                self.tray.remove(key)
+                before[key] = start
+            elif key in rerolled:
+                self.tray.reroll(key, g.faces[key], seed=self.seed + len(self.applied) + key)
+        after = self.positions()
+        t = self.tray_rect()
+        for k, x in enumerate(x for x in g.tray if x not in self.tray.dice):
+            start = before.get(x, self.bag_point())
+            local = (start[0] - t.x, start[1] - t.y)
+            self.tray.add(x, tuple(faces[die_colour(x)]), g.faces[x], seed=self.seed + len(self.applied) * 7 + k,
+                          start=local)
+        for x in set(before) | set(after):
+            if x in g.tray:
+                continue
+            a, b = before.get(x, self.bag_point()), after.get(x, self.bag_point())
+            if a != b:
+                self.flyers.append({"die": x, "a": a, "b": b, "t": 0.0, "face": g.faces[x]
+                                    if x not in g.bag else None, "colour": die_colour(x)})
+
+    def busy(self) -> bool:
+        return bool(self.flyers) or not self.tray.settled or self.drag is not None
+
+    # -- the player's gestures -----------------------------------------------------------------
+    def me(self) -> int | None:
+        """The seat the mouse acts for now, if it is a person's."""
+        who = self.game.actor()
+        return who if self.is_person(who) else None
+
+    def layout_buttons(self) -> None:
+        g = self.game
+        w = self.size[0]
+        self.buttons = [Button((w - 196, 8, 86, 30), "Rules", self.show_rules),
+                        Button((w - 102, 8, 86, 30), "Leave", self.leave)]
+        if self.undo_stack and self.me() is not None:
+            self.buttons.append(Button((w - 290, 8, 86, 30), "Undo", self.undo))
+        if g.outcome is not None or self.me() is None:
+            return
+        area = pygame.Rect(16, 494, 600, 214)
+        if g.pend is not None:
+            opts = g.legal_actions()
+            cols = 1 if len(opts) <= 4 else 2 if len(opts) <= 10 else 3
+            per = -(-len(opts) // cols)
+            bh = min(38, (area.height - 52) // per - 4)
+            bw = (area.width - 10 * (cols - 1)) // cols
+            for k, a in enumerate(opts):
+                col, r = divmod(k, per)
+                rect = (area.x + col * (bw + 10), area.y + 50 + r * (bh + 4), bw, bh)
+                self.buttons.append(self.action_button(rect, self.label(a), a))
+            return
+        acts = []
+        if g.phase == "track":
+            acts = [(self.label(a), a) for a in g.legal_actions()]
+        elif g.phase == "draw":
+            acts = [(f"Draw {g.draw_count()} dreams from the bag", next(a for a in g.legal_actions()
+                                                                          if a["count"] == g.draw_count()))]
+        elif g.phase == "select":
+            pick = self.return_action()
+            acts = [(f"Return the {len(self.chosen)} chosen to the bag" if pick else
+                     "Click two drawn dreams to return", pick)]
+        elif g.phase == "resolve" and self.pay is not None:
+            dice = tuple(sorted(x for x in self.chosen if x in g.tray))
+            act = Action.make("reroll", pay=self.pay, dice=list(dice)) if dice else None
+            acts = [(f"Reroll {len(dice)} {die_colour(self.pay)} dreams" if dice else "Pick dreams to reroll", act),
+                    ("Keep the Power", "cancel")]
+        elif g.phase == "rest":
+            legal = g.legal_actions()
+            for a in legal:
+                if a.kind == "dream_again":
+                    n = g.content["sleep_tracks"][g.track][g.step + 1]
+                    acts.append((f"Dream Again (draw {n})", a))
+            rests = [a for a in legal if a.kind == "rest"]
+            if any(a.get("dream") == "all" for a in rests):
+                acts.append(("Rest, returning all", next(a for a in rests if a.get("dream") == "all")))
+                one = next((a for a in rests if self.chosen and a.get("dream") == self.chosen[0]), None)
+                acts.append(("Rest, returning the chosen one" if one else "Rest (click one die to return it)", one))
+            elif rests:
+                acts.append(("Rest", rests[0]))
+        elif g.phase == "nightmare":
+            for a in g.legal_actions():
+                acts.append((self.label(a), a))
+        cols = 1 if len(acts) <= 3 else 2
+        per = -(-len(acts) // cols)
+        bw = (area.width - 10 * (cols - 1)) // cols
+        for k, (label, a) in enumerate(acts):
+            col, r = divmod(k, per)
+            rect = (area.x + col * (bw + 10), area.y + 34 + r * 46, bw, 40)
+            if a == "cancel":
+                self.buttons.append(Button(rect, label, self.cancel_pay))
+            elif a is None:
+                self.buttons.append(Button(rect, label, lambda: None, (70, 64, 90)))
+            else:
+                self.buttons.append(self.action_button(rect, label, a))
+
+    def action_button(self, rect, label, action) -> Button:
+        b = Button(rect, label, lambda: self.apply(action), (230, 200, 120))
+        b.action = action  # what the click sends to the rules
+        return b
+
+    def label(self, a) -> str:
+        g = self.game
+        if a.kind == "consume":
+            owner = next(i for i, s in enumerate(g.seats) if a["die"] in s["rows"]["power"])
+            worth = 2 if g.faces[a["die"]] == "power2" else 1
+            return f"Consume {worth} Power from {self.name(owner)}"
+        if a.kind in ("envy_pick", "fear_move", "return_excess") or (a.kind == "ability" and a.get("die") is not None):
+            return self.die_label(a["die"])
+        if a.kind == "minion":
+            return f"A {die_colour(a['give'])} dream to {self.named(a['to'])}"
+        if a.kind == "ability":
+            return "Use it" if a.get("use") else self.named(describe(g, a))
+        if a.kind == "send_minions":
+            return "Send Minions (draw two, give one)"
+        if a.kind == "choose_track":
+            steps = g.content["sleep_tracks"][a["track"]]
+            return f"Sleep {a['track']}: draw {', '.join(map(str, steps))}"
+        return self.named(describe(g, a))
+
+    def die_label(self, x: int) -> str:
+        """A die as a player names it: "red Hunt (Hunt row)", "blue dream (drawn)"."""
+        g = self.game
+        face = look.FACE_NAMES.get(g.faces[x], "dream") if g.faces[x] else "dream"
+        where = next((f"{look.ROW_NAMES[r]} row" if r not in COLOURS else f"{r} Shadow row"
+                      for s in g.seats for r in CARD_ROWS if x in s["rows"][r]), "drawn")
+        return f"{die_colour(x)} {face} ({where})"
+
+    def return_action(self):
+        if len(self.chosen) < 2:
+            return None
+        a = Action.make("return_dreams", dice=sorted(self.chosen))
+        return a if a in self.game.legal_actions() else None
+
+    def leave(self) -> None:
+        """Back to the set-up screen; a game in progress asks once (it is not saved)."""
+        if self.game.outcome is None and not self.leave_armed:
+            self.leave_armed = True
+            self.message = "Leave this game? It is not saved: press Esc or Leave again to go."
+            return
+        self.app.back_to_title()
+
+    def show_rules(self) -> None:
+        from game.ui.lucidity.help import HelpScene
+        self.app.push(HelpScene(self.app))
+
+    def cancel_pay(self) -> None:
+        self.pay, self.chosen = None, []
+
+    def card_die_at(self, pos) -> int | None:
+        for x, rect in self.die_slots(self.big_seat()).items():
+            if rect.inflate(4, 4).collidepoint(pos):
+                return x
+        return None
+
+    def row_at(self, pos) -> str | None:
+        if self.game.seats[self.big_seat()]["status"] != "dreamer":
+            return None
+        for row in CARD_ROWS:
+            if self.row_rect(row).collidepoint(pos):
+                return row
+        return None
+
+    def hand_die_at(self, pos) -> int | None:
+        g = self.game
+        for k, x in enumerate(g.drawn):
+            if self.hand_slot(k, len(g.drawn)).collidepoint(pos):
+                return x
+        return None
+
+    def resolve_action(self, die: int):
+        return next((a for a in self.game.legal_actions() if a.kind == "resolve" and a["die"] == die), None)
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if self.me() is not None:
+                self.undo()
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+            self.show_rules()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.on_press(event.pos)
+            return None
+        if event.type == pygame.MOUSEMOTION and self.drag:
+            self.drag["pos"] = event.pos
+            if math.dist(event.pos, self.drag["from"]) > 6:
+                self.drag["moved"] = True
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            self.on_drop(event.pos)
+            return None
+        return event
+
+    def on_press(self, pos) -> None:
+        g = self.game
+        if self.flyers or not self.tray.settled:
+            self.skip()  # a click hurries the dice along
+        self.layout_buttons()
+        if press(self.buttons, pos):
+            return
+        me = self.me()
+        if me is None or g.outcome is not None:
+            return
+        if g.pend is not None:  # a Decision about a die: click the die itself
+            x = self.card_die_at(pos) if self.card_die_at(pos) is not None else self.hand_die_at(pos)
+            for a in g.legal_actions():
+                if x is not None and x in (a.get("die"), a.get("give")):
+                    self.apply(a)
+                    return
+            return
+        if g.phase == "draw" and self.bag_rect().collidepoint(pos):
+            self.apply(next(a for a in g.legal_actions() if a["count"] == g.draw_count()))
+        elif g.phase == "select":
+            x = self.hand_die_at(pos)
+            if x is not None:
+                self.toggle(x, limit=3)
+        elif g.phase == "resolve":
+            key = self.tray.die_at(pos)
+            if key is not None and self.pay is not None:
+                if die_colour(key) == die_colour(self.pay):
+                    self.toggle(key)
+                else:
+                    self.message = "A reroll only rerolls dreams of the colour of the Power spent."
+            elif key is not None:
+                self.drag = {"die": key, "pos": pos, "from": pos, "moved": False}
+            else:
+                x = self.card_die_at(pos)
+                if x is not None and x in g.seats[g.resolver]["rows"]["power"]:
+                    self.pick_payment(x)
+        elif g.phase == "rest":
+            x = self.card_die_at(pos)
+            if x is not None and x not in g.seats[g.current]["rows"]["power"]:
+                self.chosen = [] if self.chosen == [x] else [x]
+
+    def toggle(self, x: int, limit: int | None = None) -> None:
+        if x in self.chosen:
+            self.chosen.remove(x)
+        elif limit is None or len(self.chosen) < limit:
+            self.chosen.append(x)
+
+    def pick_payment(self, x: int) -> None:
+        g = self.game
+        same = [k for k in g.tray if die_colour(k) == die_colour(x)]
+        if not same:
+            self.message = f"No {die_colour(x)} dream waits in the tray to be rerolled."
+            return
+        self.pay, self.chosen = x, same
+        self.message = "Click dreams in the tray to leave them out, then Reroll."
+
+    def on_drop(self, pos) -> None:
+        drag, self.drag = self.drag, None
+        die = drag["die"]
+        row = self.row_at(pos)
+        if row is not None:
+            if not self.apply(Action.make("resolve", die=die, row=row)):
+                self.glide_back(die, pos)
+        elif not drag["moved"]:  # a click on a die: send it where it must go
+            a = self.resolve_action(die)
+            if a is not None:
+                self.apply(a)
+            else:  # the rules say why not (and change nothing)
+                self.apply(Action.make("resolve", die=die, row=row_for(self.game.faces[die], die_colour(die))))
+        else:
+            self.glide_back(die, pos)
+
+    def glide_back(self, die: int, pos) -> None:
+        if die in self.tray.dice:
+            self.flyers.append({"die": die, "a": pos, "b": self.tray.screen_pos(die), "t": 0.0,
+                                "face": self.game.faces[die], "colour": die_colour(die), "tray": True})
+
+    def skip(self) -> None:
+        self.tray.skip()
+        self.flyers.clear()
+
+    # -- the loop ------------------------------------------------------------------------------
+    def speed(self) -> float:
+        """The player's animation speed setting (0: instant)."""
+        return getattr(getattr(self.app, "settings", None), "speed", 1.0)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        speed = self.speed()
+        if speed <= 0:
+            self.skip()
+        dt *= max(speed, 0.01)
+        self.tray.update(dt)
+        for f in self.flyers:
+            f["t"] += dt / FLY
+        self.flyers = [f for f in self.flyers if f["t"] < 1]
+        g = self.game
+        if self.busy() or self.app.top is not self:
+            return
+        if g.outcome is not None:
+            if not self.over_shown:
+                self.over_shown = True
+                from game.ui.lucidity.over import OverScene
+                self.app.push(OverScene(self.app, self))
+            return
+        who = g.actor()
+        if self.is_person(who):
+            self.ai_wait = AI_PAUSE
+            people = sum(1 for k in self.kinds if k == "person")
+            if people > 1 and who != self.seen_person:
+                self.seen_person = who
+                self.app.push(HandOverScene(self.app, self.name(who), self.hand_over_note(who)))
+            return
+        self.ai_wait -= dt
+        if self.ai_wait <= 0 or speed <= 0:
+            self.ai_wait = AI_PAUSE
+            action = STRATEGIES[self.kinds[who]](g, self.ai_rng)
+            self.apply(action)
+
+    def prompt(self) -> str:
+        """The pending Decision in the table's words (the abilities by what they do)."""
+        g = self.game
+        if g.pend["kind"] == "ability":
+            victim = self.name(g.pend.get("for"))
+            return f"Your Nightmare took a dream from {victim}. You may: {ABILITY_HELP[g.pend['ability']]}."
+        return self.named(g.pending.prompt)
+
+    def hand_over_note(self, who: int) -> str:
+        g = self.game
+        if g.pend is not None and who != g.current:
+            return f"A choice for you in {self.name(g.current)}'s turn. {self.prompt()}"
+        if g.pend is not None:
+            return self.prompt()
+        if g.phase == "resolve" and who != g.current:
+            return f"{self.name(g.current)} sent a minion at you: resolve it."
+        return "Your turn." if g.seats[who]["status"] == "dreamer" else "Your turn, Nightmare."
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        self.size = surf.get_size()
+        self.layout_buttons()
+        mouse = pygame.mouse.get_pos()
+        hover = next((k for k, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None)
+        flying = frozenset(f["die"] for f in self.flyers)
+        key = (self.version, id(self.game), tuple(self.chosen), self.pay, self.message, flying,
+               self.drag["die"] if self.drag else None, hover, self.size)
+        if key != self._still_key:  # the still picture changes only when something happens
+            self._still_key = key
+            self._still = pygame.Surface(self.size)
+            self.draw_still(self._still, mouse)
+        surf.blit(self._still, (0, 0))
+        self.draw_tray(surf)
+        look.bag(surf, self.bag_rect(), len(self.game.bag),
+                 glow=self.game.phase == "draw" and self.me() is not None and self.game.pend is None, t=self.t)
+        self.draw_flyers(surf)
+        if self.drag:
+            x = self.drag["die"]
+            look.die(surf, pygame.Rect(0, 0, 36, 36).move(self.drag["pos"][0] - 18, self.drag["pos"][1] - 18),
+                     die_colour(x), self.game.faces[x])
+
+    def draw_still(self, surf, mouse) -> None:
+        d.night_sky(surf, seed=13, dim=True)
+        self.draw_top(surf)
+        self.draw_big_card(surf)
+        for i in range(len(self.game.seats)):
+            self.draw_mini(surf, i)
+        for c in COLOURS:
+            self.draw_nightmare(surf, c)
+        self.draw_controls(surf, mouse)
+        self.draw_log(surf)
+
+    def draw_top(self, surf) -> None:
+        g = self.game
+        w = self.size[0]
+        pygame.draw.rect(surf, (20, 14, 34), (0, 0, w, 46))
+        d.text(surf, "LUCIDITY", (16, 23), 24, (244, 230, 190), anchor="midleft", bold=True, role="story")
+        if g.outcome is not None:
+            status = "The night is over."
+        else:
+            who = g.actor()
+            what = {"track": "chooses how deeply to dream", "draw": "draws from the bag",
+                    "select": "returns two dreams", "resolve": "resolves the dice", "rest": "rests or dreams again",
+                    "nightmare": "hunts as a Nightmare"}.get(g.phase, "")
+            status = f"{self.name(who)} {what}" if g.pend is None else self.prompt()
+            if g.final_queue is not None:
+                status += "   -   final turns"
+            if g.bag_ran_out:
+                status += "   -   the bag is empty: last turn"
+        d.text(surf, status, (170, 23), 17, (230, 222, 250), anchor="midleft", max_width=w - 480)
+
+    def draw_big_card(self, surf) -> None:
+        g = self.game
+        i = self.big_seat()
+        seat = g.seats[i]
+        card = self.card_rect()
+        nightmare = seat["status"] == "nightmare"
+        fill = (40, 30, 62) if not nightmare else tuple(int(v * 0.35) for v in look.COLOUR_RGB[seat["colour"]])
+        d.panel(surf, card, fill, (230, 200, 120) if i == g.actor() else (120, 100, 170), radius=14)
+        title = self.name(i) + ("  -  " + g.nightmares[seat["colour"]]["name"] if nightmare else
+                                "  -  eliminated" if seat["status"] == "eliminated" else "")
+        d.text(surf, title, (card.x + 16, card.y + 24), 22, (244, 232, 200), anchor="midleft", bold=True,
+               max_width=card.width - 180)
+        d.text(surf, f"{g.power(i)}", (card.right - 94, card.y + 26), 38, (250, 226, 140), anchor="midright", bold=True)
+        d.text(surf, "/ 15 Power", (card.right - 90, card.y + 32), 14, (210, 196, 150), anchor="midleft")
+        drag_row = None
+        if self.drag:
+            a = self.resolve_action(self.drag["die"])
+            drag_row = a["row"] if a is not None else None
+        limits = {"hunt": 4, "exhaust": 3}
+        for row in CARD_ROWS:
+            if nightmare and row not in ("power",):
+                continue
+            r = self.row_rect(row)
+            lit = row == drag_row
+            pygame.draw.rect(surf, LIT_ROW if lit else (30, 22, 48), r, border_radius=8)
+            if lit:
+                pygame.draw.rect(surf, (150, 240, 170), r, 3, border_radius=8)
+            colour = look.COLOUR_RGB.get(row, (220, 210, 240))
+            name = look.ROW_NAMES[row]
+            d.text(surf, name, (r.x + 10, r.centery - (7 if row in COLOURS else 0)), 15, colour, anchor="midleft",
+                   bold=True)
+            if row in COLOURS:
+                d.text(surf, g.nightmares[row]["name"].replace("Nightmare of ", ""),
+                       (r.x + 10, r.centery + 9), 11, (190, 180, 210), anchor="midleft", max_width=92)
+            slots = ROW_SLOTS.get(row, self.shadow_slots())
+            n = len(seat["rows"][row])
+            for k in range(slots):
+                s = self.slot_rect(row, k, 0)
+                last = (row in limits and k == limits[row] - 1) or (row in COLOURS and k == slots - 1)
+                pygame.draw.rect(surf, (120, 60, 70) if last else (58, 48, 84), s, 1, border_radius=5)
+            if row == "exhaust" and n:
+                d.text(surf, f"{g.exhaust_count(i)}/3", (r.right - 8, r.centery), 14, (220, 200, 200), anchor="midright")
+            if row == "hunt" and n:
+                d.text(surf, f"{n}/4", (r.right - 8, r.centery), 14, (220, 200, 200), anchor="midright")
+        if nightmare:
+            box = pygame.Rect(card.x + 8, self.row_rect("hunt").y, card.width - 16, 250)
+            nm = g.nightmares[seat["colour"]]
+            d.panel(surf, box, tuple(int(v * 0.5) for v in look.COLOUR_RGB[seat["colour"]]), (230, 200, 120))
+            d.text(surf, nm["name"], (box.centerx, box.y + 30), 26, (250, 240, 220), anchor="center", bold=True,
+                   role="story")
+            d.paragraph(surf, NIGHTMARE_HELP.format(ability=ABILITY_HELP[nm["ability"]],
+                                                    colour=seat["colour"]),
+                        box.inflate(-40, -80).move(0, 20), 16, (240, 232, 250))
+        flying = {f["die"] for f in self.flyers}
+        for x, rect in self.die_slots(i).items():
+            if x in flying:
+                continue
+            lit = None
+            if x == self.pay:
+                lit = (250, 220, 120)
+            elif x in self.chosen:
+                lit = (250, 160, 120)
+            elif g.pend is not None and self.me() is not None and any(
+                    x in (a.get("die"), a.get("give")) for a in g.legal_actions()):
+                lit = (150, 240, 170)
+            look.die(surf, rect, die_colour(x), g.faces[x], lit=lit, sideways=x in g.rotated)
+        if seat["status"] == "dreamer":
+            self.draw_tracks(surf, i)
+
+    def draw_tracks(self, surf, i: int) -> None:
+        g = self.game
+        card = self.card_rect()
+        y = card.bottom - 30
+        x = card.x + 16
+        d.text(surf, "Sleep", (x, y), 14, (200, 190, 230), anchor="midleft", bold=True)
+        x += 54
+        for name, steps in g.content["sleep_tracks"].items():
+            d.text(surf, name.capitalize(), (x, y), 14, (200, 190, 230), anchor="midleft")
+            x += 50
+            for k, n in enumerate(steps):
+                c = (x + 14, y)
+                here = i == g.current and g.track == name and g.step == k and g.phase != "track"
+                pygame.draw.circle(surf, (60, 50, 90), c, 14)
+                if here:
+                    look.marker(surf, c, 14)
+                d.text(surf, str(n), c, 14, (30, 30, 40) if here else (230, 220, 245), anchor="center", bold=True)
+                x += 34
+            x += 24
+
+    def draw_mini(self, surf, i: int) -> None:
+        g = self.game
+        seat = g.seats[i]
+        r = self.mini_rect(i)
+        nightmare = seat["status"] == "nightmare"
+        fill = tuple(int(v * 0.45) for v in look.COLOUR_RGB[seat["colour"]]) if nightmare else (34, 26, 54)
+        border = (250, 220, 120) if i == g.actor() else (180, 170, 220) if i == self.big_seat() else (90, 78, 130)
+        d.panel(surf, r, fill, border)
+        d.text(surf, self.name(i), (r.x + 8, r.y + 14), 13, (236, 228, 250), anchor="midleft", bold=True,
+               max_width=r.width - 16)
+        d.text(surf, str(g.power(i)), (r.x + 10, r.y + 48), 34, (250, 226, 140), anchor="midleft", bold=True)
+        d.text(surf, "Power", (r.x + 12, r.y + 72), 11, (210, 196, 150), anchor="midleft")
+        if seat["status"] == "eliminated":
+            d.text(surf, "eliminated", (r.centerx, r.bottom - 16), 14, (240, 140, 140), anchor="center", bold=True)
+            return
+        if nightmare:
+            d.text(surf, "NIGHTMARE", (r.centerx, r.bottom - 30), 14, (255, 240, 230), anchor="center", bold=True)
+            d.text(surf, g.nightmares[seat["colour"]]["name"].replace("Nightmare of ", ""), (r.centerx, r.bottom - 14),
+                   12, (240, 230, 230), anchor="center", max_width=r.width - 8)
+            return
+        rows = seat["rows"]
+        d.text(surf, f"Hunt {len(rows['hunt'])}/4", (r.right - 8, r.y + 38), 12, (230, 200, 200), anchor="midright")
+        d.text(surf, f"Exhaust {g.exhaust_count(i)}/3", (r.right - 8, r.y + 56), 12, (220, 210, 170),
+               anchor="midright")
+        lim = g.shadow_limit()
+        for k, c in enumerate(COLOURS):
+            cx = r.x + 12 + k * ((r.width - 20) // 4)
+            n = len(rows[c])
+            box = pygame.Rect(cx, r.bottom - 34, (r.width - 28) // 4, 22)
+            pygame.draw.rect(surf, look.COLOUR_RGB[c], box, 0 if n else 1, border_radius=5)
+            d.text(surf, f"{n}/{lim}", box.center, 12, look.INK[c] if n else (200, 200, 220), anchor="center",
+                   bold=True)
+        if i == g.current and g.track:
+            d.text(surf, f"{g.track} {g.step + 1}/3", (r.right - 8, r.y + 74), 12, (180, 220, 255), anchor="midright")
+
+    def draw_nightmare(self, surf, colour: str) -> None:
+        g = self.game
+        r = self.nightmare_rect(colour)
+        owner = g.claimed_by(colour)
+        rgb = look.COLOUR_RGB[colour]
+        d.panel(surf, r, tuple(int(v * 0.3) for v in rgb), rgb, radius=8)
+        d.text(surf, g.nightmares[colour]["name"].replace("Nightmare of ", ""), (r.centerx, r.y + 14), 13,
+               (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8)
+        if owner is not None:
+            d.text(surf, f"claimed: {self.name(owner)}", (r.centerx, r.y + 40), 11, (250, 220, 200), anchor="center",
+                   max_width=r.width - 8)
+        else:
+            power = sum(2 if g.faces[x] == "power2" else 1 for x in g.cards[colour])
+            d.text(surf, f"{power} Power waiting", (r.centerx, r.y + 40), 12, (230, 220, 170), anchor="center")
+
+    def draw_tray(self, surf) -> None:
+        g = self.game
+        self.tray.rect = self.tray_rect()
+        hidden = {f["die"] for f in self.flyers}
+        if self.drag:
+            hidden.add(self.drag["die"])
+        self.tray.draw(surf, hidden=hidden)
+        for key in self.tray.dice:
+            if key in hidden:
+                continue
+            rect = pygame.Rect(0, 0, 40, 40)
+            rect.center = self.tray.screen_pos(key)
+            if key in self.chosen and self.pay is not None:
+                pygame.draw.rect(surf, (250, 160, 120), rect, 3, border_radius=8)
+            elif self.me() is not None and g.pend is None and g.phase == "resolve" and self.tray.settled \
+                    and self.resolve_action(key) is not None:
+                pygame.draw.rect(surf, (150, 240, 170), rect, 2, border_radius=8)
+        for k, x in enumerate(g.drawn):
+            if x in hidden:
+                continue
+            rect = self.hand_slot(k, len(g.drawn))
+            lifted = x in self.chosen
+            look.die(surf, rect.move(0, -10 if lifted else 0), die_colour(x), None,
+                     lit=(250, 160, 120) if lifted else None)
+        t = self.tray_rect()
+        if g.phase == "select" and g.drawn and self.me() == g.current:
+            d.text(surf, "click two dreams to send back to the bag", (t.centerx, t.bottom - 18), 13,
+                   (200, 190, 230), anchor="center", italic=True)
+        elif g.phase == "resolve" and g.tray and self.me() is not None and g.pend is None and self.pay is None:
+            d.text(surf, "drag each die to its row (Power, Hunt, Exhaust, then Shadows)", (t.centerx, t.bottom - 14),
+                   12, (200, 190, 230), anchor="center", italic=True)
+
+    def draw_controls(self, surf, mouse) -> None:
+        g = self.game
+        area = pygame.Rect(16, 494, 600, 214)
+        d.panel(surf, area, (26, 20, 42), (80, 70, 120))
+        if g.pend is not None:
+            prompt = self.prompt()
+            who = g.actor()
+            head = prompt if self.me() is not None else f"{self.name(who)} is choosing: {prompt}"
+            d.text(surf, head, (area.x + 12, area.y + 22), 15, (244, 230, 190), anchor="midleft",
+                   max_width=area.width - 24)
+        elif self.me() is None and g.outcome is None:
+            d.text(surf, f"{self.name(g.actor())} is thinking...", (area.x + 12, area.y + 18), 15, (200, 190, 230),
+                   anchor="midleft", italic=True)
+        elif self.message:
+            pass
+        else:
+            hint = {"track": "How deeply will you dream?", "draw": "Click the bag to draw.",
+                    "select": "Return two of the dreams you drew.", "resolve": "Resolve every rolled die.",
+                    "rest": "Rest now, or press your luck?", "nightmare": "Hunt: Consume Power or Send Minions."}
+            d.text(surf, hint.get(g.phase, ""), (area.x + 12, area.y + 18), 15, (200, 190, 230), anchor="midleft")
+            if g.phase == "resolve" and self.pay is None and any(a.kind == "reroll" for a in g.legal_actions()):
+                d.text(surf, "Don't like a roll? Click a Power die on your card to pay for a reroll of its colour.",
+                       (area.x + 12, area.y + 44), 14, (180, 170, 210), anchor="midleft", italic=True)
+        if self.message:
+            d.text(surf, self.message, (area.x + 12, area.y + 18), 15, (255, 190, 170), anchor="midleft",
+                   max_width=area.width - 24)
+        for b in self.buttons:
+            b.draw(surf, mouse)
+
+    def draw_log(self, surf) -> None:
+        r = self.log_rect()
+        d.panel(surf, r, (22, 16, 36), (70, 60, 110))
+        lines = self.log[-9:]
+        for k, line in enumerate(lines):
+            d.text(surf, line, (r.x + 10, r.y + 10 + k * 21), 14,
+                   (230, 222, 245) if k == len(lines) - 1 else (170, 162, 195), max_width=r.width - 20)
+
+    def draw_flyers(self, surf) -> None:
+        for f in self.flyers:
+            k = ease(f["t"])
+            (ax, ay), (bx, by) = f["a"], f["b"]
+            x, y = ax + (bx - ax) * k, ay + (by - ay) * k - math.sin(k * math.pi) * 30
+            rect = pygame.Rect(0, 0, 30, 30)
+            rect.center = (int(x), int(y))
+            look.die(surf, rect, f["colour"], f["face"])
+
+
+ABILITY_HELP = {
+    "undertow": "the Dreamer draws and rolls one more dream",
+    "covet": "you pick a dream on the Dreamer's card; they reroll it",
+    "shackle": "the Dreamer cannot Dream Again this turn",
+    "maul": "you move one of the Dreamer's dreams to their Hunt row",
+    "tempt": "you give the Dreamer one of your Power; they must Dream Again",
+}
+NIGHTMARE_HELP = ("You hunt the Dreamers. On your turn: Consume one {colour} Power from anyone's Power row, "
+                  "or Send Minions (draw two, return one, a Dreamer must roll the other).\n"
+                  "Whenever a Dreamer would place a {colour} Shadow, it becomes your Power, and you may: {ability}.")

@@ -1,0 +1,363 @@
+"""The Lucidity table driven by real mouse events, headless: what each
+gesture sends to the rules, the hand-over screen, computer players that move
+one step at a time, a whole game played with the mouse from the shelf."""
+import random
+
+import pygame
+import pytest
+
+from game.rules.core import Action
+from game.rules.lucidity import die_colour
+from game.rules.lucidity.players import careful
+from game.ui.app import App
+from game.ui.handover import HandOverScene
+from game.ui.lucidity.over import OverScene
+from game.ui.lucidity.setup import SetupScene
+from game.ui.lucidity.table import AI_PAUSE, LIT_ROW, TableScene
+from game.ui.shelf import SHELF, ShelfScene
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(1 / 60)
+
+
+def drag(app, start, end):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step(1 / 60)
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for p in (mid, end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+        app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step(1 / 60)
+
+
+def settle(app, scene, limit=600):
+    """Let dice land and glides finish (the table is still while a person acts)."""
+    for _ in range(limit):
+        if not scene.busy() and app.top is scene:
+            return
+        if isinstance(app.top, HandOverScene):
+            return
+        app.step(1 / 30)
+
+
+def button_for(scene, action):
+    scene.layout_buttons()
+    return next(b for b in scene.buttons if getattr(b, "action", None) == action)
+
+
+def perform(app, scene, action):
+    """Do `action` the way a player would, with the mouse."""
+    g = scene.game
+    if g.pend is None and action.kind == "draw":
+        click(app, scene.bag_rect().center)
+    elif g.pend is None and action.kind == "return_dreams":
+        for x in action["dice"]:
+            click(app, scene.hand_slot(g.drawn.index(x), len(g.drawn)).center)
+        click(app, button_for(scene, action).rect.center)
+    elif g.pend is None and action.kind == "resolve":
+        drag(app, scene.tray.screen_pos(action["die"]), scene.row_rect(action["row"]).center)
+    elif g.pend is None and action.kind == "reroll":
+        click(app, scene.die_slots(scene.big_seat())[action["pay"]].center)
+        for x in list(scene.chosen):
+            if x not in action["dice"]:
+                click(app, scene.tray.screen_pos(x))
+        scene.layout_buttons()
+        b = next(b for b in scene.buttons if b.label.startswith("Reroll"))
+        click(app, b.rect.center)
+    elif g.pend is None and action.kind == "rest" and action.get("dream") not in (None, "all"):
+        click(app, scene.die_slots(scene.big_seat())[action["dream"]].center)
+        click(app, button_for(scene, action).rect.center)
+    else:
+        click(app, button_for(scene, action).rect.center)
+
+
+@pytest.fixture
+def app():
+    a = App((1280, 720), seed=2, defaults=True)
+    yield a
+
+
+def open_table(app, seats, seed=3, temptation=None):
+    scene = TableScene(app, seats, temptation, seed)
+    app.push(scene)
+    app.step(1 / 60)
+    return scene
+
+
+def test_the_shelf_opens_lucidity_and_the_setup_starts_one_person_against_two_computers(app):
+    app.push(ShelfScene(app))
+    app.step()
+    shelf = app.top
+    rect = next(r for r, box in shelf.boxes if box.key == "lucidity")
+    assert any(b.key == "lucidity" for b in SHELF)
+    click(app, rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene) and setup.seats == ["person", "careful", "greedy"]
+    begin = next(b for b in setup.buttons if b.label == "Begin the night")
+    click(app, begin.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.kinds == ["person", "careful", "greedy"]
+    assert len(table.game.seats) == 3 and table.game.actor() == 0
+
+
+def test_setup_changes_the_seats_and_the_temptation_variant(app):
+    app.push(SetupScene(app, 4))
+    app.step()
+    setup = app.top
+    click(app, next(b for b in setup.buttons if b.label == "4").rect.center)
+    assert len(setup.seats) == 4
+    click(app, next(b for b in setup.buttons if b.label == "Computer: careful").rect.center)
+    assert setup.seats[1] == "greedy"
+    click(app, next(b for b in setup.buttons if b.label.startswith("Nightmare of Temptation")).rect.center)
+    click(app, next(b for b in setup.buttons if b.label == "Begin the night").rect.center)
+    table = app.top
+    assert table.kinds[1] == "greedy" and table.game.nightmares["green"]["id"] == "temptation"
+
+
+def test_a_turn_by_mouse_every_gesture_is_one_action(app):
+    scene = open_table(app, ["person", "careful"], seed=5)
+    g = scene.game
+    track = button_for(scene, Action.make("choose_track", track="light"))
+    click(app, track.rect.center)
+    assert scene.applied == [Action.make("choose_track", track="light")]
+    click(app, scene.bag_rect().center)  # the bag
+    assert scene.applied[-1] == Action.make("draw", count=3) and len(g.drawn) == 3
+    settle(app, scene)
+    back = sorted(g.drawn[:2])
+    for x in back:
+        click(app, scene.hand_slot(g.drawn.index(x), len(g.drawn)).center)
+    assert scene.chosen == back and len(scene.applied) == 2  # choosing is not yet a move
+    click(app, button_for(scene, Action.make("return_dreams", dice=back)).rect.center)
+    assert scene.applied[-1] == Action.make("return_dreams", dice=back) and all(x in g.bag for x in back)
+    settle(app, scene)
+    (die,) = g.tray
+    assert die in scene.tray.dice and scene.tray.dice[die].face == g.faces[die]  # the tray lands on the rules' face
+    want = next(a for a in g.legal_actions() if a.kind == "resolve")
+    drag(app, scene.tray.screen_pos(die), scene.row_rect(want["row"]).center)
+    assert scene.applied[-1] == want and die not in g.tray
+
+
+def test_an_illegal_drop_changes_nothing_glides_back_and_says_why(app):
+    scene = open_table(app, ["person", "careful"], seed=5)
+    g = scene.game
+    for a in (Action.make("choose_track", track="deep"), Action.make("draw", count=4)):
+        scene.apply(a)
+    scene.apply(Action.make("return_dreams", dice=sorted(g.drawn)[:2]))
+    settle(app, scene)
+    die = g.tray[0]
+    wrong = next(r for r in ("power", "hunt", "exhaust", "blue") if r != _row(g, die))
+    before, applied = g.to_data(), list(scene.applied)
+    drag(app, scene.tray.screen_pos(die), scene.row_rect(wrong).center)
+    assert g.to_data() == before and scene.applied == applied
+    assert scene.message.endswith(".") and len(scene.message.split()) >= 4
+    assert any(f["die"] == die for f in scene.flyers)  # gliding back to the tray
+
+
+def _row(g, die):
+    from game.rules.lucidity import row_for
+    return row_for(g.faces[die], die_colour(die))
+
+
+def test_dragging_lights_the_legal_row(app):
+    scene = open_table(app, ["person", "careful"], seed=5)
+    g = scene.game
+    for a in (Action.make("choose_track", track="deep"), Action.make("draw", count=4)):
+        scene.apply(a)
+    scene.apply(Action.make("return_dreams", dice=sorted(g.drawn)[:2]))
+    settle(app, scene)
+    legal = next(a for a in g.legal_actions() if a.kind == "resolve")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.tray.screen_pos(legal["die"]), button=1))
+    app.step(1 / 60)
+    assert scene.drag["die"] == legal["die"]
+    surf = app.screen
+    row = scene.row_rect(legal["row"])
+    assert surf.get_at((row.right - 20, row.centery))[:3] == LIT_ROW  # lit
+    other = next(r for r in ("power", "hunt", "exhaust") if r != legal["row"])
+    assert surf.get_at((scene.row_rect(other).right - 20, scene.row_rect(other).centery))[:3] != LIT_ROW
+
+
+def test_computer_players_move_one_animated_step_at_a_time(app):
+    scene = open_table(app, ["careful", "greedy"], seed=8)
+    app.step(AI_PAUSE / 3)
+    assert scene.applied == []  # nothing instant: the computer waits
+    seen = []
+    for _ in range(400):
+        app.step(1 / 30)
+        if len(scene.applied) != len(seen):
+            assert len(scene.applied) == len(seen) + 1  # one action per frame at most
+            seen = list(scene.applied)
+            if scene.applied[-1].kind in ("draw", "return_dreams"):
+                assert scene.busy()  # the dice are seen moving
+    assert len(seen) >= 4
+
+
+def test_hot_seat_hands_over_between_people_and_says_when_a_choice_is_theirs(app):
+    scene = open_table(app, ["person", "person", "person"], seed=4)
+    app.step(1 / 30)
+    assert isinstance(app.top, HandOverScene) and app.top.name == "Player 1"
+    click(app, (640, 360))
+    assert app.top is scene and scene.applied == []  # the click only hands over
+    # Envy's Shadow hands the choice to the next player: a scene with a green Shadow to resolve.
+    from tests.lucidity_fixture import scenario
+    scene.game = scenario(3, rows={0: {"power": [("red", "power")]}}, tray=[("green", "shadow")])
+    scene.tray.clear()
+    scene.animate({}, [])
+    settle(app, scene)
+    drag(app, scene.tray.screen_pos(scene.game.tray[0]), scene.row_rect("green").center)
+    assert scene.game.pending.chooser == "p2"
+    settle(app, scene)
+    app.step(1 / 30)
+    over = app.top
+    assert isinstance(over, HandOverScene) and over.name == "Player 2" and "A choice for you" in over.note
+    assert "Player 1" in over.note
+    click(app, (640, 360))
+    target = scene.game.seats[0]["rows"]["power"][0]
+    click(app, scene.die_slots(scene.big_seat())[target].center)  # click the die it names
+    assert scene.applied[-1] == Action.make("envy_pick", die=target)
+    settle(app, scene)
+    app.step(1 / 30)
+    assert isinstance(app.top, HandOverScene) and app.top.name == "Player 1"  # back to the player rolling
+
+
+def test_one_person_plays_a_whole_game_with_the_mouse_against_two_computers(app):
+    app.settings.animation = "instant"  # the same gestures and steps, without waiting for the dice to land
+    scene = open_table(app, ["person", "careful", "greedy"], seed=11)
+    g = scene.game
+    rng = random.Random(11)
+    person_moves = 0
+    for _ in range(20000):
+        if g.outcome is not None:
+            break
+        settle(app, scene)
+        if isinstance(app.top, HandOverScene):
+            click(app, (640, 360))
+            continue
+        if g.actor() == 0 and app.top is scene:
+            action = careful(g, rng)
+            before = len(scene.applied)
+            perform(app, scene, action)
+            assert scene.applied[before] == action, (action, scene.message)  # computers may answer after it
+            person_moves += 1
+        else:
+            app.step(1 / 30)
+    assert g.outcome is not None and person_moves > 10
+    for _ in range(200):
+        app.step(1 / 30)
+        if isinstance(app.top, OverScene):
+            break
+    assert isinstance(app.top, OverScene)
+    assert g.dice_count() == 80
+
+
+def test_a_reroll_by_mouse_pay_with_a_power_die_then_choose_the_dice(app):
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["person", "careful", "careful"])
+    scene.game = scenario(3, rows={0: {"power": [("red", "power")]}}, tray=[("red", "hunt"), ("red", "exhaust"),
+                                                                                ("blue", "hunt")])
+    scene.tray.clear()
+    scene.animate({}, [])
+    settle(app, scene)
+    g = scene.game
+    pay = g.seats[0]["rows"]["power"][0]
+    red = sorted(x for x in g.tray if die_colour(x) == "red")
+    click(app, scene.die_slots(0)[pay].center)
+    assert scene.pay == pay and sorted(scene.chosen) == red and scene.applied == []
+    click(app, scene.tray.screen_pos(red[1]))  # leave one out
+    blue = next(x for x in g.tray if die_colour(x) == "blue")
+    click(app, scene.tray.screen_pos(blue))  # another colour cannot join
+    assert "colour" in scene.message and blue not in scene.chosen
+    scene.layout_buttons()
+    click(app, next(b for b in scene.buttons if b.label.startswith("Reroll 1")).rect.center)
+    assert scene.applied == [Action.make("reroll", pay=pay, dice=[red[0]])] and g.power(0) == 0
+
+
+def test_rest_returning_one_chosen_dream(app):
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["person", "careful"])
+    scene.game = scenario(2, rows={0: {"hunt": [("red", "hunt"), ("blue", "hunt")], "power": [("green", "power")]}},
+                          phase="rest")
+    app.step(1 / 60)
+    g = scene.game
+    one = g.seats[0]["rows"]["hunt"][1]
+    click(app, scene.die_slots(0)[g.seats[0]["rows"]["power"][0]].center)  # Power stays: not a choice
+    assert scene.chosen == []
+    click(app, scene.die_slots(0)[one].center)
+    click(app, button_for(scene, Action.make("rest", dream=one)).rect.center)
+    assert scene.applied == [Action.make("rest", dream=one)] and one in g.bag
+
+
+def test_a_nightmare_consumes_power_with_a_button(app):
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["careful", "person", "careful"])
+    scene.game = scenario(3, rows={0: {"power": [("red", "power2")]}}, nightmares={1: "red"}, phase="nightmare",
+                          current=1)
+    app.step(1 / 60)
+    (consume,) = [a for a in scene.game.legal_actions() if a.kind == "consume"]
+    b = button_for(scene, consume)
+    assert b.label == "Consume 2 Power from Computer 1 (careful)"
+    click(app, b.rect.center)
+    assert scene.applied == [consume] and scene.game.power(1) == 2
+
+
+def test_undo_takes_back_a_move_until_something_new_is_seen(app):
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["person", "careful", "careful"])
+    scene.game = scenario(3, tray=[("green", "power"), ("red", "hunt")])
+    scene.tray.clear()
+    scene.animate({}, [])
+    settle(app, scene)
+    g = scene.game
+    start = g.to_data()
+    power = next(a for a in g.legal_actions() if a.kind == "resolve")
+    drag(app, scene.tray.screen_pos(power["die"]), scene.row_rect("power").center)
+    assert scene.applied == [power] and scene.undo_stack
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL))
+    app.step(1 / 60)
+    assert scene.game.to_data() == start and set(scene.tray.dice) == set(scene.game.tray)
+    settle(app, scene)
+    # A roll shows something new: no undo past it.
+    scene.game = scenario(3, phase="draw")
+    scene.undo_stack.clear()
+    app.step(1 / 60)
+    click(app, scene.bag_rect().center)
+    assert scene.applied[-1].kind == "draw" and scene.undo_stack == []
+    scene.layout_buttons()
+    assert not any(b.label == "Undo" for b in scene.buttons)
+
+
+def test_a_hot_seat_game_of_three_people_hands_over_before_every_change_of_hands(app):
+    app.settings.animation = "instant"
+    scene = open_table(app, ["person", "person", "person"], seed=21)
+    g = scene.game
+    rng = random.Random(21)
+    handed_to, handovers, moves = None, 0, 0
+    while g.outcome is None and moves < 400:
+        settle(app, scene)
+        if isinstance(app.top, HandOverScene):
+            handed_to = app.top.name
+            handovers += 1
+            click(app, (640, 360))
+            continue
+        who = g.actor()
+        assert handed_to == scene.name(who)  # nobody acts on a screen handed to someone else
+        action = careful(g, rng)
+        perform(app, scene, action)
+        assert scene.applied[-1] == action, scene.message
+        moves += 1
+    assert handovers >= 3 and moves > 30
+
+
+def test_leaving_a_game_in_progress_asks_once_then_returns_to_the_setup(app):
+    setup = SetupScene(app, 3)
+    app.push(setup)
+    scene = open_table(app, ["person", "careful"])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+    assert app.top is scene and "not saved" in scene.message
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+    assert app.top is setup
