@@ -14,7 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pol
 from pathlib import Path
 
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamscape", "inspector", "script_reader", "journal",
-          "market", "save_load", "settings", "rules", "game_over")
+          "market", "save_load", "settings", "rules", "game_over", "prophecy", "prophecy_realm")
 
 
 def _pygame():
@@ -162,6 +162,9 @@ def make_scene(app: App, name: str):
         return ShelfScene(app)
     if name == "title":
         return sc.TitleScene(app)
+    if name.startswith("prophecy"):
+        from game.ui.prophecy import demo_table
+        return demo_table(app, realm=name == "prophecy_realm")
     if name == "new_campaign":
         return sc.NewCampaignScene(app)
     if name in ("dreamscape", "inspector"):

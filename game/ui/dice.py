@@ -34,9 +34,12 @@ class DiceTray:
         self.shown = ""
         self.settled = True
         self.rng = random.Random(3)
+        self.colour, self.ink = (236, 226, 200), (40, 28, 50)
 
-    def throw(self, faces: tuple, result: str, seed: int = 0) -> None:
-        """Throw a die whose rules result is already known."""
+    def throw(self, faces: tuple, result: str, seed: int = 0, colour=None, ink=None) -> None:
+        """Throw a die whose rules result is already known; `colour` and `ink`
+        paint a die other than the cream one (Prophecy's light and dark d6)."""
+        self.colour, self.ink = colour or (236, 226, 200), ink or (40, 28, 50)
         if self.body is not None:
             self.space.remove(self.body, *self.body.shapes)
         self.rng = random.Random(seed)
@@ -82,13 +85,13 @@ class DiceTray:
             return 2
         size = 34
         die = pygame.Surface((size, size), pygame.SRCALPHA)
-        colour = (236, 226, 200) if self.face not in ("fail",) or not self.settled else (230, 120, 110)
+        colour = self.colour if self.face not in ("fail",) or not self.settled else (230, 120, 110)
         pygame.draw.rect(die, colour, die.get_rect(), border_radius=6)
         pygame.draw.rect(die, (60, 40, 70), die.get_rect(), 2, border_radius=6)
         from game.ui import draw as d
         label = FACE_LABEL.get(self.shown, self.shown)
         if label:
-            img = d._render(label, 16, (40, 28, 50), True, False)
+            img = d._render(label, 16, self.ink, True, False)
             die.blit(img, img.get_rect(center=(size // 2, size // 2)))
         angle = -math.degrees(self.body.angle)
         rotated = pygame.transform.rotate(die, angle)

@@ -33,6 +33,8 @@ class Box:
 SHELF: list[Box] = [
     Box("etherfields", "Etherfields", "a cooperative campaign through the Dreamworld", "1-4 Dreamers (5 optional)",
         (46, 30, 84), (244, 216, 150), "moon"),
+    Box("prophecy", "Prophecy", "with the Water Realm: four Artifacts, one drowned palace", "2-5 characters",
+        (22, 62, 96), (236, 214, 150), "crown"),
 ]
 
 
