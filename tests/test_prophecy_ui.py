@@ -228,3 +228,39 @@ def test_the_table_screenshot_draws_the_ring_and_the_realm(tmp_path):
     img2 = pygame.image.load(str(out2))
     corner = lay.square((5, 3))  # under any card, the square's rim shows its colour
     assert img2.get_at((corner.x + 1, corner.y + 1))[:3] == (view.LIGHT_SQ if B.is_light((5, 3)) else view.DARK_SQ)
+
+
+def test_a_whole_game_is_played_to_its_end_with_the_mouse(app):
+    """Two people at one table, each move chosen by the computer players'
+    strategy and played by mouse, until the game ends; then back to the shelf."""
+    from game.rules.prophecy.ai import heuristic_action
+    shelf = app.top
+    app.push(SetupScene(app, 15))
+    app.push(new_table(app, 2, seed=15))  # a short game (about 50 moves) that goes underwater
+    table, drv, rng = app.top, Driver(app), random.Random(15)
+    underwater = set()
+    for _ in range(3000):
+        if table.game.outcome is not None:
+            break
+        drv.perform(heuristic_action(table.game, rng))
+        underwater |= {p for p, ch in table.game.chars.items() if ch["realm"] is not None}
+    assert table.game.outcome is not None and table.game.legal_actions() == []
+    assert underwater, "someone went into the Water Realm by mouse"
+    assert table.game.outcome["winner"] is not None
+    drv.settle()
+    back = next(b for b in table.buttons if b.label == "Back to the shelf")
+    drv.click(back.rect.center)
+    assert app.top is shelf
+
+
+def test_the_rules_help_lists_every_rule_with_its_confidence(app):
+    app.push(new_table(app, 2, computer={"p2"}, seed=1))
+    table, drv = app.top, Driver(app)
+    drv.settle()
+    drv.click(next(b for b in table.buttons if b.label == "Rules").rect.center)
+    assert table.rules_open and table.applied == []
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    rules = table.game.rules_help()
+    assert {r["confidence"] for r in rules} <= {"S", "M", "L"} and len(rules) > 20
+    assert table.rules_height > 18 * len(rules), "every rule has its heading and text"

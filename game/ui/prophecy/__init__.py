@@ -41,8 +41,8 @@ class SetupScene:
         w, h = size
         self.buttons = []
         for i, n in enumerate(SEATS):
-            label = f"{n} characters" + (" *" if n == self.seats else "")
-            self.buttons.append(Button((w // 2 - 250 + i * 126, 200, 118, 40), label, lambda n=n: self.set_seats(n),
+            label = f"{n} characters" + (" (chosen)" if n == self.seats else "")
+            self.buttons.append(Button((w // 2 - 330 + i * 166, 200, 158, 40), label, lambda n=n: self.set_seats(n),
                                        (230, 200, 120) if n == self.seats else (120, 100, 200)))
         for i in range(self.seats):
             pid = f"p{i + 1}"

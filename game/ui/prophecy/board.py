@@ -337,6 +337,52 @@ def describe_space(game, sid: str) -> list[str]:
     return lines
 
 
+def describe_card(game, inst: str) -> list[str]:
+    """A card's name and numbers, for the hover box."""
+    card = game.card(inst)
+    lines = [card.name]
+    bits = [f"{k} +{card.get(k)}" for k in ("strength", "willpower") if card.get(k)]
+    if card.hands:
+        bits.append(f"{card.hands} hand{'s' if card.hands > 1 else ''}")
+    if card.get("shield"):
+        bits.append("shield")
+    if card.get("price"):
+        bits.append(f"price {card.get('price')}")
+    if card.get("cost"):
+        bits.append(f"costs {card.get('cost')} Experience")
+    if card.get("maps"):
+        bits.append(f"{card.get('maps')} Map Fragments")
+    for k, v in card.effects.items():
+        bits.append(f"{k.replace('_', ' ')} {v}" if not isinstance(v, bool) else k.replace("_", " "))
+    lines.append(f"{card.family} {card.kind}".strip())
+    if bits:
+        lines.append(", ".join(str(b) for b in bits))
+    return lines
+
+
+def describe_square(game, sq) -> list[str]:
+    realm = game.s["realm"]
+    if realm is None:
+        return []
+    if tuple(sq) == tuple(game.content.realm["palace"]):
+        pal = realm["palace"]
+        g = pal["guardian"]
+        known = g and "guardian" in pal["revealed"] and not pal["beaten"]
+        return ["Undersea Palace", card_line(game, g) if known else ("beaten" if pal["beaten"] else "a hidden guardian"),
+                f"{realm['pearls']} Pearls of the Abyss"]
+    if tuple(sq) == tuple(game.content.realm["entrance"]):
+        return ["Entrance", "Where swimmers come in"]
+    slot = realm["squares"].get(B.key(sq))
+    lines = [f"Row {sq[0] + 1}, column {sq[1] + 1} ({'light' if B.is_light(sq) else 'dark'})"]
+    if slot is None:
+        lines.append("Open water")
+    elif slot["up"]:
+        lines.append(card_line(game, slot["card"]))
+    else:
+        lines.append("A face-down card")
+    return lines
+
+
 def tooltip(surf, lines: list[str], pos) -> None:
     if not lines:
         return

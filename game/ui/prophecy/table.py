@@ -61,6 +61,7 @@ class ProphecyTable:
         self.ai_rng = random.Random(game.s["options"].get("seats", 2))
         self.ai_delay, self.ai_wait = 0.6, 0.0
         self.buttons: list[Button] = []
+        self.rules_open, self.rules_scroll = False, 0
         self.lay: view.Layout | None = None
         self._check_curtain()
 
@@ -129,9 +130,15 @@ class ProphecyTable:
         other = "Main board" if self.cam > 0.5 else "Water Realm"
         if self.game.s["realm"] is not None:
             self.buttons.append(Button((10, 10, 130, 30), other, self.toggle_view))
+        self.buttons.append(Button((w - PANEL_W - 110, 10, 100, 30), "Close rules" if self.rules_open else "Rules",
+                                   self.toggle_rules))
 
     def next_page(self) -> None:
         self.page += 1
+
+    def toggle_rules(self) -> None:
+        self.rules_open = not self.rules_open
+        self.rules_scroll = 0
 
     def toggle_view(self) -> None:
         self.manual_view = "board" if self.cam > 0.5 else "realm"
@@ -256,9 +263,12 @@ class ProphecyTable:
             if self.game.pending is not None and self.chooser not in self.computer:
                 press(self.decision_buttons(), event.pos)
                 return None
-            if press(self.buttons, event.pos):
+            if press(self.buttons, event.pos) or self.rules_open:
                 return None
             self.drag_from = self.target_at(event.pos) or ("figure",)
+            return None
+        if event.type == pygame.MOUSEWHEEL and self.rules_open:
+            self.rules_scroll = max(0, self.rules_scroll - event.y * 40)
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_from is not None:
             key = self.target_at(event.pos)
@@ -302,6 +312,11 @@ class ProphecyTable:
             view.draw_board(surf, self.game, self.lay, lit, hover, dx=-off)
         if self.cam > 0 and self.game.s["realm"] is not None:
             view.draw_realm(surf, self.game, self.lay, lit, hover, dx=area.width - off)
+        if self.cam == 1.0 and area.collidepoint(mouse) and not (self.popup or self.curtain):
+            sq = next(((r, c) for r in range(self.lay.rows) for c in range(self.lay.cols)
+                       if self.lay.square((r, c)).collidepoint(mouse)), None)
+            if sq is not None:
+                view.tooltip(surf, view.describe_square(self.game, sq), mouse)
         if self.cam == 0.0 and area.collidepoint(mouse) and not (self.popup or self.curtain):
             sid = next((s for s in self.lay.spaces if self.lay.space_rect(s).collidepoint(mouse)), None)
             if sid and (sid != B.ISLAND or self.game.s["options"]["treasure_island"]):
@@ -319,8 +334,15 @@ class ProphecyTable:
             surf.blit(veil, (0, 0))
             for b in self.popup_buttons():
                 b.draw(surf, mouse)
+        if self.rules_open:
+            self.draw_rules(surf)
         if self.game.outcome is not None:
             self.draw_outcome(surf)
+        for r, inst in getattr(self, "card_rects", []):
+            if r.collidepoint(mouse) and not self.curtain:
+                lines = view.describe_card(self.game, inst)
+                width = max(d.font(12).size(x)[0] for x in lines) + 20
+                view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
         if self.curtain:
             self.draw_curtain(surf)
 
@@ -399,24 +421,44 @@ class ProphecyTable:
         Artifacts, and Map Fragments (only their number)."""
         g = self.game
         ch = g.chars[pid]
-        cards = [(i, "item") for i in ch["items"]] + [(a, "ability") for a in ch["abilities"]] + \
-                [(a, "artifact") for a in ch["artifacts"]]
-        colours = {"item": (90, 70, 50), "ability": (60, 60, 120), "artifact": (130, 100, 30)}
-        cw, chh = 88, 40
+        cards = [(a, "artifact") for a in ch["artifacts"]] + [(i, "item") for i in ch["items"]] + \
+                [(a, "ability") for a in ch["abilities"]]
+        colours = {"item": (90, 70, 50), "ability": (60, 60, 120), "artifact": (150, 112, 30)}
+        cw, chh, rows = 88, 24, 3
         per_row = max(1, rect.width // (cw + 4))
-        for i, (inst, fam) in enumerate(cards[:per_row * 2]):
-            r = pygame.Rect(rect.x + (i % per_row) * (cw + 4), rect.y + (i // per_row) * (chh + 4), cw, chh)
-            if r.bottom > rect.bottom:
-                break
-            d.panel(surf, r, colours[fam], (230, 210, 160) if inst in ch["held"] else (120, 110, 150), radius=5)
-            d.paragraph(surf, g.name(inst), r.inflate(-6, -4), 11, (250, 244, 230))
+        self.card_rects = []
+        for i, (inst, fam) in enumerate(cards[:per_row * rows]):
+            r = pygame.Rect(rect.x + (i % per_row) * (cw + 4), rect.y + (i // per_row) * (chh + 3), cw, chh)
+            d.panel(surf, r, colours[fam], (250, 230, 170) if inst in ch["held"] else (120, 110, 150), radius=5)
+            d.text(surf, g.name(inst), r.center, 11, (250, 244, 230), anchor="center", max_width=cw - 6)
             if inst in ch["broken"]:
                 pygame.draw.line(surf, (240, 90, 80), r.topleft, r.bottomright, 2)
-        more = len(cards) - per_row * 2
+            self.card_rects.append((r, inst))
+        more = len(cards) - per_row * rows
         tail = f"{len(ch['fragments'])} Map Fragments" + (f"   +{more} more cards" if more > 0 else "")
         if not cards:
             tail = "No cards yet.   " + tail
         d.text(surf, tail, (rect.x, rect.bottom - 2), 12, (236, 214, 160), anchor="bottomleft")
+
+    def draw_rules(self, surf) -> None:
+        """Every rule of this edition with its confidence (S: the expansion's text;
+        M: public sources agree; L: our provisional reading)."""
+        area = self.board_rect(surf.get_size()).inflate(-40, -60)
+        d.panel(surf, area, (24, 20, 44), (230, 200, 120))
+        d.text(surf, "Rules of this edition", (area.x + 20, area.y + 12), 20, (244, 230, 190), bold=True,
+               role="story")
+        d.text(surf, "S = the Water Realm text   M = public sources agree   L = our provisional reading",
+               (area.x + 20, area.y + 42), 12, (200, 190, 230))
+        clip = surf.get_clip()
+        body = pygame.Rect(area.x + 20, area.y + 64, area.width - 40, area.height - 74)
+        surf.set_clip(body)
+        y = body.y - self.rules_scroll
+        for rule in self.game.rules_help():
+            d.text(surf, f"[{rule['confidence']}] {rule['topic']}", (body.x, y), 13, (255, 220, 150), bold=True)
+            y += 18 + d.paragraph(surf, rule["text"], pygame.Rect(body.x + 10, y + 18, body.width - 10, 400), 12,
+                                  (225, 218, 240))
+        surf.set_clip(clip)
+        self.rules_height = y + self.rules_scroll - body.y
 
     def draw_outcome(self, surf) -> None:
         w, h = surf.get_size()
