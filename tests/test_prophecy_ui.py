@@ -264,3 +264,25 @@ def test_the_rules_help_lists_every_rule_with_its_confidence(app):
     rules = table.game.rules_help()
     assert {r["confidence"] for r in rules} <= {"S", "M", "L"} and len(rules) > 20
     assert table.rules_height > 18 * len(rules), "every rule has its heading and text"
+
+
+def test_a_move_that_showed_nothing_new_can_be_taken_back_and_a_battle_cannot(app):
+    app.push(new_table(app, 2, computer={"p2"}, seed=5))
+    table, drv = app.top, Driver(app)
+    table.ai_delay = float("inf")  # the computer seat waits: only p1's moves here
+    drv.settle()
+    g = table.game
+    start = g.to_data()
+    here = g.chars["p1"]["space"]
+    drv.perform(Action.make("move", to="cloudpeak"))  # an empty space: nothing turns up
+    assert table.game.chars["p1"]["space"] == "cloudpeak"
+    drv.click(next(b for b in table.buttons if b.label == "Undo").rect.center)
+    assert table.game.to_data() == start and table.game.chars["p1"]["space"] == here
+    drv.perform(Action.make("move", to="sunplain"))  # a Creature waits there
+    creature = next(a for a in table.game.legal_actions() if a.kind == "fight")
+    drv.perform(creature)  # the dice are rolled: that cannot be unseen
+    table.layout(app.screen.get_size())
+    assert not any(b.label == "Undo" for b in table.buttons)
+    after = table.game.to_data()
+    drv.post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")
+    assert table.game.to_data() == after

@@ -257,19 +257,24 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
 
 
 def _palace(surf, game, rect) -> None:
+    """A little palace (roof and columns) in the top half; its name and guardian below."""
     pal = game.s["realm"]["palace"]
-    pygame.draw.polygon(surf, (200, 220, 240), [(rect.x + 10, rect.bottom - 10), (rect.x + 10, rect.y + 30),
-                                                (rect.centerx, rect.y + 10), (rect.right - 10, rect.y + 30),
-                                                (rect.right - 10, rect.bottom - 10)], 2)
-    d.text(surf, "Palace", (rect.centerx, rect.y + 40), 12, (230, 240, 250), anchor="center", bold=True)
-    rect = rect.move(0, 8)
+    w, h = rect.size
+    top, base = rect.y + h * 0.12, rect.y + h * 0.5
+    pygame.draw.polygon(surf, (214, 230, 244), [(rect.x + w * 0.2, top + h * 0.14), (rect.centerx, top),
+                                                (rect.right - w * 0.2, top + h * 0.14)])
+    for i in range(4):
+        x = rect.x + w * (0.26 + 0.16 * i)
+        pygame.draw.line(surf, (214, 230, 244), (x, top + h * 0.17), (x, base), 2)
+    pygame.draw.line(surf, (214, 230, 244), (rect.x + w * 0.2, base), (rect.right - w * 0.2, base), 2)
+    d.text(surf, "Palace", (rect.centerx, rect.y + h * 0.66), 12, (230, 240, 250), anchor="center", bold=True)
     if pal["beaten"]:
         who = "beaten"
     elif pal["guardian"] and "guardian" in pal["revealed"]:
         who = game.name(pal["guardian"])
     else:
-        who = "?"
-    d.text(surf, who, (rect.centerx, rect.y + 58), 11, (255, 230, 180), anchor="center", max_width=rect.width - 10)
+        who = "guardian hidden"
+    d.text(surf, who, (rect.centerx, rect.y + h * 0.86), 10, (255, 230, 180), anchor="center", max_width=w - 6)
 
 
 def _realm_card(surf, game, slot, rect) -> None:
@@ -287,6 +292,7 @@ def _realm_card(surf, game, slot, rect) -> None:
 
 def _compass(surf, game, rect) -> None:
     """The compass the current die faces point by (content's compass)."""
+    d.text(surf, "Currents: die face", (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
     pygame.draw.circle(surf, (20, 40, 60), rect.center, rect.width // 2)
     pygame.draw.circle(surf, (150, 200, 230), rect.center, rect.width // 2, 1)
     faces: dict[str, list] = {}

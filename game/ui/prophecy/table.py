@@ -15,7 +15,7 @@ import random
 import pygame
 
 from game.rules.core import IllegalAction
-from game.rules.prophecy import PROVISIONAL_NOTICE
+from game.rules.prophecy import PROVISIONAL_NOTICE, Game
 from game.rules.prophecy import board as B
 from game.rules.prophecy.ai import heuristic_action
 from game.ui import draw as d
@@ -48,6 +48,7 @@ class ProphecyTable:
         self.game = game
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.applied: list = []
+        self.undo_stack: list = []  # (state before, who played) back to the last new information
         self.log: list[str] = [PROVISIONAL_NOTICE]
         self.message = ""
         self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74)), DiceTray(pygame.Rect(0, 0, 180, 74))
@@ -132,6 +133,8 @@ class ProphecyTable:
             self.buttons.append(Button((10, 10, 130, 30), other, self.toggle_view))
         self.buttons.append(Button((w - PANEL_W - 110, 10, 100, 30), "Close rules" if self.rules_open else "Rules",
                                    self.toggle_rules))
+        if self.can_undo():
+            self.buttons.append(Button((w - PANEL_W - 220, 10, 100, 30), "Undo", self.undo))
 
     def next_page(self) -> None:
         self.page += 1
@@ -194,6 +197,15 @@ class ProphecyTable:
                 return key
         return None
 
+    def on_own_place(self, pos) -> bool:
+        """Is `pos` on the figure of the character to play (where a drag starts)?"""
+        if not self.settled or self.chooser in self.computer or self.chooser is None:
+            return False
+        ch = self.game.chars[self.chooser]
+        if ch["realm"] is not None:
+            return self.cam > 0.5 and self.lay.square(tuple(ch["realm"])).collidepoint(pos)
+        return self.cam < 0.5 and ch["space"] in self.lay.spaces and self.lay.space_rect(ch["space"]).collidepoint(pos)
+
     def popup_buttons(self) -> list[Button]:
         w, h = self.size
         bw = 420
@@ -215,6 +227,7 @@ class ProphecyTable:
     # -- playing ------------------------------------------------------------------------
     def apply(self, action) -> bool:
         self.popup = []
+        who, before = self.chooser, self.game.to_data()
         try:
             events = self.game.apply(action)
         except IllegalAction as err:
@@ -222,6 +235,10 @@ class ProphecyTable:
             return False
         self.message = ""
         self.applied.append(action)
+        if any(e.reveals for e in events) or who in self.computer:
+            self.undo_stack.clear()  # a card turned, a die rolled: no going back past it
+        else:
+            self.undo_stack.append((before, who))
         self.page = 0
         self.take_events(events)
         self.manual_view = None
@@ -237,6 +254,18 @@ class ProphecyTable:
                 self.log.append(e.text)
         del self.log[:-60]
 
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack) and self.undo_stack[-1][1] == self.chooser and self.game.outcome is None
+
+    def undo(self) -> None:
+        """Take back the last move of the person playing, if it showed nothing new."""
+        if not self.can_undo():
+            return
+        before, _ = self.undo_stack.pop()
+        self.game = Game.from_data(before, self.game.content)
+        self.log.append("Move taken back.")
+        self.popup, self.page = [], 0
+
     def leave(self) -> None:
         self.app.back_to_title()
 
@@ -244,6 +273,10 @@ class ProphecyTable:
     def handle(self, event):
         if not hasattr(self, "size"):
             self.layout(self.app.screen.get_size())
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if not self.curtain:
+                self.undo()
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.popup:
                 self.popup = []
@@ -265,7 +298,7 @@ class ProphecyTable:
                 return None
             if press(self.buttons, event.pos) or self.rules_open:
                 return None
-            self.drag_from = self.target_at(event.pos) or ("figure",)
+            self.drag_from = self.target_at(event.pos) or (("figure",) if self.on_own_place(event.pos) else None)
             return None
         if event.type == pygame.MOUSEWHEEL and self.rules_open:
             self.rules_scroll = max(0, self.rules_scroll - event.y * 40)
@@ -312,6 +345,11 @@ class ProphecyTable:
             view.draw_board(surf, self.game, self.lay, lit, hover, dx=-off)
         if self.cam > 0 and self.game.s["realm"] is not None:
             view.draw_realm(surf, self.game, self.lay, lit, hover, dx=area.width - off)
+        if self.drag_from == ("figure",):
+            if pygame.mouse.get_pressed()[0] and self.chooser:  # the figure follows the hand
+                view_pid = self.chooser
+                d.miniature(surf, mouse, 13, view.seat_colour(self.game, view_pid),
+                            self.game.chars[view_pid]["name"][0], selected=True, lifted=True)
         if self.cam == 1.0 and area.collidepoint(mouse) and not (self.popup or self.curtain):
             sq = next(((r, c) for r in range(self.lay.rows) for c in range(self.lay.cols)
                        if self.lay.square((r, c)).collidepoint(mouse)), None)
