@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.table import DreamscapeScene
-from game.ui.worldmap import DreamworldScene, ScriptReader
+from game.ui.etherfields.table import DreamscapeScene
+from game.ui.etherfields.worldmap import DreamworldScene, ScriptReader
 
 
 class NotClickable(AssertionError):

@@ -2,7 +2,7 @@
 import pygame
 
 from game.art.__main__ import ART, KIND_MOTIFS, KINDS, SIZE, generate, items, palette_for
-from game.art.paint import paint
+from game.gfx.paint import paint
 
 
 def test_generating_twice_gives_byte_identical_files(tmp_path):

@@ -391,3 +391,17 @@ def test_the_tutorial_window_is_offered_once_the_team_holds_two_keys():
     assert len(acts) == 1 and list(acts[0]["pay"]) == []
     g.apply(acts[0])
     assert g.team.keys == 0
+
+
+def test_a_map_with_an_overlay_saves_and_loads_unchanged():
+    """An Overlay's Map action came from content as tuples; a save holds
+    lists. Loading must give back exactly what was saved."""
+    g = win_tutorial(campaign())
+    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
+    g.run()
+    settle(g)
+    g.push({"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
+    g.run()
+    settle(g)
+    data = g.to_data()
+    assert Game.from_data(data, CONTENT).to_data() == data

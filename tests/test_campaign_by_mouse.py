@@ -17,7 +17,7 @@ from game.rules.core import Action
 from game.rules.etherfields import campaign as cp
 from game.ui.app import App
 from game.ui.menus import TitleScene
-from game.ui.session import Session
+from game.session import Session
 from mouse_driver import MouseDriver
 
 TEAM = ["gambler", "tough_guy"]

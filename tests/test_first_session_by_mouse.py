@@ -7,7 +7,7 @@ from campaign_player import next_action
 from game.ui.app import App
 from game.ui.menus import TitleScene
 from game.ui.shelf import ShelfScene
-from game.ui.worldmap import DreamworldScene
+from game.ui.etherfields.worldmap import DreamworldScene
 from mouse_driver import MouseDriver
 
 

@@ -13,7 +13,8 @@ import pytest
 from game.rules.core import Action
 from game.rules.prophecy import Game
 from game.rules.prophecy import board as B
-from game.ui.app import App, main
+from game.__main__ import main
+from game.ui.app import App
 from game.ui.prophecy import SetupScene, new_table
 from game.ui.prophecy import board as view
 from game.ui.prophecy.table import ProphecyTable

@@ -13,13 +13,17 @@ import time
 
 import pytest
 
+from game.content import default_content
+from game.rules.etherfields import new_game
+
 from game.savefile import (
-    SAVE_VERSION, SaveError, autosave_path, backups_of, folder, list_saves, load_game, save_game, slot_path,
+    SAVE_VERSION, SaveError, autosave_path, backups_of, folder, list_saves, load_game, save_game, seal, slot_path,
     temp_files_of,
 )
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-STATE = {"rng": 987654321, "hours": 3, "hand": ["a", "b"]}
+# A real game's state: loading checks it against the rules and the content.
+STATE = new_game(default_content(), {"dreamers": ["gambler", "tough_guy"]}, 5).to_data()
 
 
 def save(path, hours=3, **kw):
@@ -30,7 +34,8 @@ def save(path, hours=3, **kw):
 
 
 def hours(path):
-    return load_game(path).state["hours"]
+    """The document only: some tests here save big made-up states."""
+    return load_game(path, check_state=False).state["hours"]
 
 
 def leftovers(folder_):
@@ -247,7 +252,7 @@ def test_a_save_from_a_newer_version_is_never_replaced(tmp_path):
 @pytest.mark.parametrize("damage", [
     lambda raw: raw[: len(raw) // 2],  # cut short: no end mark
     lambda raw: raw[:20],  # cut inside the first line
-    lambda raw: b"\x00\xff" * 10,
+    lambda raw: b"\x00" * 4096,  # a power cut can leave a file of zeros
     lambda raw: b"",
 ])
 def test_a_damaged_save_is_set_aside_not_pushed_through_the_backups(tmp_path, damage):
@@ -280,7 +285,7 @@ def test_list_saves_newest_first_with_damage_reported_and_other_files_left_out(t
     first = slot_path(tmp_path, "first one")
     save(first, 1)
     text = first.read_text()
-    first.write_text(text.replace(text.split("\n")[3], "saved_at: '2001-01-01T00:00:00+00:00'"))
+    first.write_text(seal(text.replace(text.split("\n")[3], "saved_at: '2001-01-01T00:00:00+00:00'")))
     save(autosave_path(tmp_path, "Demo"), 2)
     save(autosave_path(tmp_path, "Demo"), 3)  # leaves a backup, which is no slot
     (tmp_path / "bad.yaml").write_text("format: etherfields-save\nversion: 3\nstate: [")
@@ -308,3 +313,19 @@ def test_the_saves_folder_defaults_to_the_repository_and_follows_the_environment
     assert folder() == tmp_path and slot_path(None, "a") == tmp_path / "a.yaml"
     monkeypatch.delenv("ETHERFIELDS_SAVES")
     assert folder() == __import__("pathlib").Path(ROOT) / "saves"
+
+
+def test_an_installed_copy_saves_in_the_platforms_user_data_folder(monkeypatch, tmp_path):
+    """Not inside the Python environment: with no checkout around the package, the
+    saves go to the user's data folder (XDG_DATA_HOME on Linux)."""
+    import sys
+    from game.savefile import slots
+    monkeypatch.delenv("ETHERFIELDS_SAVES")
+    monkeypatch.setattr(slots, "CHECKOUT", tmp_path / "site-packages")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    where = folder()
+    assert where.name == "saves" and "Etherfields" in where.parts
+    assert not str(where).startswith(str(tmp_path / "site-packages"))
+    if sys.platform.startswith("linux"):
+        assert where == tmp_path / "data" / "Etherfields" / "saves"

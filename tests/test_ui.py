@@ -186,7 +186,7 @@ def test_title_new_campaign_falls_asleep_into_the_tutorial_dream():
 
 
 def test_dragging_a_card_onto_an_action_pays_for_it():
-    from game.ui.session import Session
+    from game.session import Session
     app = App((1280, 720))
     session = Session.new(["gambler"], 3, campaign=True)
     g = session.game
@@ -312,7 +312,7 @@ def test_dropping_a_progress_card_on_your_board_places_it(table):
 
 
 def test_continue_opens_the_latest_save_and_a_damaged_one_is_reported(tmp_path, monkeypatch):
-    from game.ui.session import Session
+    from game.session import Session
     monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
     session = Session.new(["gambler"], 2, campaign=True, name="Saved one")
     session.save(tmp_path / "slot.yaml")
@@ -398,7 +398,7 @@ def test_closing_the_window_saves_the_campaign(table, tmp_path, monkeypatch):
 
 
 def test_after_one_dreamer_draws_the_table_turns_to_the_next():
-    from game.ui.session import Session
+    from game.session import Session
     app = App((1280, 720))
     session = Session.new(["gambler", "tough_guy"], 3, campaign=True)
     g = session.game
@@ -427,8 +427,8 @@ def test_the_end_of_a_dream_tells_its_story():
     import sys
     sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
     from campaign_player import next_action
-    from game.ui.session import Session
-    from game.ui.story import StoryScene
+    from game.session import Session
+    from game.ui.etherfields.story import StoryScene
     app = App((1280, 720), defaults=True)
     app.push(TitleScene(app))
     session = Session.new(["gambler"], 2, campaign=True)
@@ -445,3 +445,27 @@ def test_the_end_of_a_dream_tells_its_story():
     assert "2 Keys" in gained and any("Light the" in m for m in record.moments)
     app.step()
     stories[0].draw(app.screen)
+
+
+def test_a_dragged_card_follows_the_pointer(table):
+    """The card lifted from the hand is drawn under the pointer while it moves."""
+    from game.ui import draw as d
+    from game.ui.etherfields.table.labels import INTENT_COLOURS
+    app, scene = table
+    card, rect = scene._hand_rects[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    app.step()
+    target = scene.map_rect().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
+    app.step()
+    assert scene.card_drag is not None and scene.card_drag.pos == target
+    expected = pygame.Surface((116, 166))
+    d.influence_card(expected, expected.get_rect(), scene.game.card(card), INTENT_COLOURS, 0)
+    drawn = pygame.Rect(0, 0, 116, 166)
+    drawn.center = target
+    for dx, dy in ((0, 0), (-20, -30), (20, 40), (0, 60)):  # the card's face, away from its rounded corners
+        at = (58 + dx, 83 + dy)
+        assert app.screen.get_at((drawn.x + at[0], drawn.y + at[1])) == expected.get_at(at)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    app.step()
+    assert scene.card_drag is None and card in scene.game.dreamers[scene.selected].hand, "dropped on nothing: it returns"

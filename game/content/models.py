@@ -338,6 +338,7 @@ class SlumberTile(Component):
     out_of_turns: Effect = ()
     skip: bool = False
     deliverance: Effect = ()
+    trap: Effect = ()               # what a Trap space does during this Slumber (EN p.16)
     options: tuple[Choice, ...] = ()  # the Delta Phase's recoveries
 
     @model_validator(mode="after")
@@ -399,6 +400,7 @@ class DreamGate(Component):
     victory: Effect = ()
     out_of_turns: Effect = ()
     secrets: tuple[str, ...] = ()   # Secret cards, tiles and Overlays of this Dream
+    trap: Effect = ()               # what a Trap space does during this Dream (EN p.16)
 
 
 class Script(Component):

@@ -24,9 +24,7 @@ def _index() -> dict[str, Path]:
 
 @lru_cache(maxsize=1)
 def _painter():
-    # only the painter module: importing game.art's package entry point would
-    # start the generator's command line
-    from game.art.paint import paint
+    from game.gfx.paint import paint  # late: painting is only needed when a picture is missing
     return paint
 
 

@@ -2,14 +2,17 @@
 
 The layout, in this order (people read saves too, so the order is fixed):
 `format`, `version`, `content_version`, `saved_at`, `meta`, `state`,
-`actions` (the action log as JSON lines in one text block) and last `end`.
-The `end` line is what tells a complete file from one cut short: a YAML file
-cut at a line boundary is still valid YAML, and without the mark a save cut
-inside its action log would load with actions silently missing.
+`actions` (the action log as JSON lines in one text block), `checksum` and
+last `end`. The `end` line is what tells a complete file from one cut short:
+a YAML file cut at a line boundary is still valid YAML, and without the mark
+a save cut inside its action log would load with actions silently missing.
+The `checksum` (since version 4) is the SHA-256 of every byte before its own
+line: a flipped bit anywhere, which often still parses, is caught as damage.
 """
 from __future__ import annotations
 
 import datetime as _dt
+import hashlib
 import json
 import re
 from dataclasses import dataclass, field
@@ -17,12 +20,15 @@ from pathlib import Path
 
 import yaml
 
+from game import safeyaml
+
 SAVE_FORMAT = "etherfields-save"
-SAVE_VERSION = 3
+SAVE_VERSION = 4
 END_LINE = f"end: {SAVE_FORMAT}"
 FIRST_VERSION_WITH_END = 3
-
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+FIRST_VERSION_WITH_CHECKSUM = 4
+MAX_SAVE_BYTES = safeyaml.MAX_BYTES
+_CHECKSUM = b"\nchecksum: "
 
 
 class SaveError(Exception):
@@ -30,7 +36,7 @@ class SaveError(Exception):
 
     `message` is a sentence for the player that names the file; `reason` is one
     word for code: missing, unreadable, damaged, truncated, foreign, newer,
-    too_old, unwritable, disk_full, invalid."""
+    too_old, unwritable, disk_full, invalid (a state the game cannot play)."""
 
     def __init__(self, message: str, reason: str = "damaged") -> None:
         super().__init__(message)
@@ -93,40 +99,71 @@ def to_text(*, state: dict, actions: list, content_version: str, meta: dict | No
             "meta": dict(meta or {}),
             "state": state,
             "actions": _Lines(log),
-            "end": SAVE_FORMAT,
         }
-        return yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None)
+        body = yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None)
     except (yaml.YAMLError, TypeError, ValueError) as err:
         raise SaveError(f"The game could not be written out ({err}); nothing was saved.", "invalid") from err
+    return seal(body)
 
 
-# -- a quick look without parsing (for deciding whether a file may be replaced) ------
+def checksum(body: bytes) -> str:
+    return "sha256:" + hashlib.sha256(body).hexdigest()
+
+
+def seal(text: str) -> str:
+    """The save text with a fresh `checksum` line and the `end` line. Any
+    old checksum and end lines are dropped first, so a hand-edited save can
+    be sealed again (the tests do it to reach the checks behind the checksum)."""
+    raw = text.encode("utf-8")
+    cut = raw.rfind(_CHECKSUM)
+    if cut >= 0:
+        raw = raw[:cut + 1]
+    elif raw.rstrip().endswith(END_LINE.encode()):
+        raw = raw.rstrip()[:-len(END_LINE)]
+    if raw and not raw.endswith(b"\n"):
+        raw += b"\n"
+    return (raw + f"checksum: {checksum(raw)}\n{END_LINE}\n".encode()).decode("utf-8")
+
+
+def _checksum_matches(raw: bytes) -> bool | None:
+    """True or False for a file with a checksum line; None without one."""
+    cut = raw.rfind(_CHECKSUM)
+    if cut < 0:
+        return None
+    line = raw[cut + len(_CHECKSUM):].split(b"\n", 1)[0].strip()
+    return line == checksum(raw[:cut + 1]).encode()
+
+
+# -- a look before replacing a file -------------------------------------------------
 
 _HEAD_FORMAT = re.compile(rb"^format: *['\"]?([^'\"\r\n]*)['\"]? *\r?$", re.M)
-_HEAD_VERSION = re.compile(rb"^version: *(\d+) *\r?$", re.M)
+_HEAD_VERSION = re.compile(rb"^version: *(-?\d+) *\r?$", re.M)
 
 
 def peek(path: Path) -> tuple[str, int | None]:
-    """What is at `path`, judged from its first and last bytes only (a full
-    load would cost more than the whole save): ("none"|"good"|"damaged"|
-    "foreign"|"newer"|"unreadable", version or None)."""
+    """What is at `path`, judged without parsing it: ("none"|"good"|
+    "damaged"|"foreign"|"newer"|"unreadable", version or None).
+
+    Only a file that says it is our save (a `format: etherfields-save` line
+    in its head), or one holding nothing at all (empty, or only NUL bytes,
+    as a power cut can leave), may be judged "damaged" and set aside. Any
+    other file, and anything that is not a regular file, is "foreign" and
+    is never touched."""
     try:
-        with open(path, "rb") as f:
-            head = f.read(4096)
-            f.seek(0, 2)
-            size = f.tell()
-            f.seek(max(0, size - 128))
-            tail = f.read()
+        raw = safeyaml.read_bytes(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         return "none", None
+    except (safeyaml.Refused, IsADirectoryError):
+        return "foreign", None
     except OSError:
         return "unreadable", None
-    if f"format: {SAVE_FORMAT}\n".encode().startswith(head):
-        return "damaged", None  # empty, or cut inside the first line
+    head = raw[:4096]
+    if not raw.strip(b"\x00 \t\r\n"):
+        return "damaged", None  # nothing in it to lose
+    if len(head) >= len("format: ") and f"format: {SAVE_FORMAT}\n".encode().startswith(head):
+        return "damaged", None  # cut inside the first line
     fmt = _HEAD_FORMAT.search(head)
-    if fmt is None:
-        return "damaged", None  # garbage, or YAML with no format at all
-    if fmt.group(1).decode("utf-8", "replace").strip() != SAVE_FORMAT:
+    if fmt is None or fmt.group(1).decode("utf-8", "replace").strip() != SAVE_FORMAT:
         return "foreign", None
     ver = _HEAD_VERSION.search(head)
     if ver is None:
@@ -134,7 +171,10 @@ def peek(path: Path) -> tuple[str, int | None]:
     version = int(ver.group(1))
     if version > SAVE_VERSION:
         return "newer", version
-    if version >= FIRST_VERSION_WITH_END and not tail.rstrip().endswith(END_LINE.encode()):
+    if version >= FIRST_VERSION_WITH_END and not raw.rstrip().endswith(END_LINE.encode()):
+        return "damaged", version
+    sealed = _checksum_matches(raw)
+    if sealed is False or (sealed is None and version >= FIRST_VERSION_WITH_CHECKSUM):
         return "damaged", version
     return "good", version
 
@@ -156,7 +196,9 @@ def parse(path: Path, raw: bytes, migrate) -> SaveData:
     if not text.strip():
         raise SaveError(f"{path} is damaged: it is empty.", "truncated")
     try:
-        data = yaml.load(text, Loader=_Loader)
+        data = safeyaml.load(text)
+    except safeyaml.Refused as err:
+        raise SaveError(f"{path} was not read: {err.why}.", "damaged") from err
     except yaml.reader.ReaderError as err:
         raise SaveError(f"{path} is damaged: it holds garbage (control character at {err.position}).") from err
     except yaml.YAMLError as err:
@@ -180,6 +222,13 @@ def parse(path: Path, raw: bytes, migrate) -> SaveData:
             raise truncated
     elif _looks_cut_short(text) and any(k not in data for k in _REQUIRED):
         raise truncated
+    # Any file that carries a checksum is checked, so a flipped bit in the
+    # version line cannot skip the check.
+    if version >= FIRST_VERSION_WITH_CHECKSUM or "checksum" in data:
+        if _checksum_matches(raw) is not True:
+            raise SaveError(f"{path} is damaged: its contents do not match its checksum "
+                            "(changed by hand, or corrupted on disk).")
+        data.pop("checksum", None)
     if version < SAVE_VERSION:
         data = migrate(path, data)
     if isinstance(data.get("saved_at"), (_dt.date, _dt.datetime)):

@@ -41,7 +41,13 @@ def _v2_to_v3(data: dict) -> dict:
     return {**data, "version": 3}
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(data: dict) -> dict:
+    """Version 4 files carry a checksum line; like the end mark it belongs
+    to the file, so older saves load unchanged and get one when next saved."""
+    return {**data, "version": 4}
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def migrate(path: Path | str, data: dict) -> dict:

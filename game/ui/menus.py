@@ -136,7 +136,7 @@ class NewCampaignScene(MenuScene):
             self.chosen.remove(FIFTH)
 
     def start(self):
-        from game.ui.session import Session
+        from game.session import Session
         names = " & ".join(self.app.content_name(w) for w in self.chosen)
         session = Session.new(self.chosen, self.app.seed, campaign=True, edition=self.edition,
                               name=f"{names}", auto_entities=self.auto_entities)

@@ -2,6 +2,6 @@
 from game.ui.menus import (  # noqa: F401
     LoadScene, NewCampaignScene, RulesScene, SettingsScene, TitleScene,
 )
-from game.ui.story import GameOverScene, StoryScene  # noqa: F401
-from game.ui.table import DreamscapeScene  # noqa: F401
-from game.ui.worldmap import DreamworldScene, JournalScene, ScriptReader  # noqa: F401
+from game.ui.etherfields.story import GameOverScene, StoryScene  # noqa: F401
+from game.ui.etherfields.table import DreamscapeScene  # noqa: F401
+from game.ui.etherfields.worldmap import DreamworldScene, JournalScene, ScriptReader  # noqa: F401

@@ -136,8 +136,14 @@ class GameBase:
         self.last_snapshot = before  # the state before this action: callers keep it for undo
         try:
             return self._apply(action)
-        except IllegalAction:
-            if self.to_data() != before:  # refused midway: put everything back
+        except BaseException:
+            # Refused midway, or a bug: either way the state goes back to
+            # what it was, and the exception goes on to the caller.
+            try:
+                changed = self.to_data() != before
+            except Exception:  # the half-changed state cannot even be written out
+                changed = True
+            if changed:
                 self._restore(before)
             raise
 

@@ -17,9 +17,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from game.rules.core import Action, IllegalAction
+from game.rules.core.args import FLAG, ID, IDS, INT, POS, ArgSpec, either, one_of
 from game.rules.etherfields import intent as pay
 from game.rules.etherfields.dreamers import dreamer
-from game.rules.etherfields.engine import action, decide, step
+from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.geometry import dreamer_destinations
 
 ITEM = "item:"
@@ -179,6 +180,9 @@ def _luck_resolve(game, s: dict) -> None:
         game.push(boost_failure_penalty(game, d.id))
         return
     total = s["paid"] + bonus
+    if s.get("gradual"):  # a boosted Gradual payment: its markers are counted from the new total
+        game.push(dict(s["gradual"], paid=total))
+        return
     if total < s["need"]:
         game.emit("action_failed", f"{s['label']} falls short ({total} of {s['need']}); the cards are lost.",
                   dreamer=d.id)
@@ -246,7 +250,7 @@ def _legal_move(game) -> list[Action]:
     return out
 
 
-@action("move", legal=_legal_move)
+@action("move", legal=_legal_move, args=ArgSpec({"dreamer": ID, "to": POS}, {"pay": IDS, "boost": FLAG}))
 def _act_move(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     can_act(game, d.id)
@@ -281,7 +285,7 @@ def _act_move(game, a: Action) -> None:
         game.push(*go)
 
 
-@action("effort")
+@action("effort", args=ArgSpec({"dreamer": ID, "to": POS}))
 def _act_effort(game, a: Action) -> None:
     """Effort: once per Turn, lose X Hours to Move X spaces."""
     d = dreamer(game, a["dreamer"])
@@ -310,10 +314,23 @@ def _move_dreamer(game, s: dict) -> None:
     game.emit("dreamer_moved", f"{game.name(d.id)} moves {len(path) - 1} space(s).", dreamer=d.id,
               path=[list(p) for p in path])
     traps = [p for p in path[1:] if game.dreamscape.spaces[p].has("trap")]
-    for _ in traps:
-        game.push({"op": "suffer_distress", "dreamer": d.id, "amount": 1})
-    if traps:
-        game.emit("trap", f"{game.name(d.id)} springs a Trap.", dreamer=d.id)
+    for p in traps:  # moving through a Trap springs it, and so does ending the Move on one
+        game.push(*trap_steps(game, d.id, p))
+
+
+DEFAULT_TRAP = ({"op": "suffer_distress", "amount": 1, "target": "self"},)
+
+
+def trap_steps(game, who: str, pos) -> list[dict]:
+    """A Trap does what the current Slumber or Dream says (EN p.16): the Dream
+    Gate's `trap`, else the Entity tile's. Where neither says anything, our
+    stand-in is 1 Distress, so a Trap is never a blank space."""
+    from game.rules.etherfields import effects
+    gate = game.card(game.campaign.get("dream")) if game.mode == "dream" and game.campaign.get("dream") else None
+    tile = game.card(game.entity_tile) if game.entity_tile else None
+    ops = list(getattr(gate, "trap", None) or getattr(tile, "trap", None) or DEFAULT_TRAP)
+    game.emit("trap", f"{game.name(who)} springs a Trap.", dreamer=who, space=list(pos))
+    return effects.compile_effect(game, ops, {"dreamer": who, "space": list(pos)})
 
 
 # -- Assault and Contact on the Entity -------------------------------------
@@ -341,7 +358,10 @@ def effects_plain(ops):
 
 
 def interaction_range(game, d, inter) -> int:
-    base = int(getattr(inter, "range", None) or 1)
+    """An Interaction's printed range; none printed is range 1 (EN p.11),
+    and range 0 is the Dreamer's own space."""
+    printed = getattr(inter, "range", None)
+    base = 1 if printed is None else int(printed)
     if game.states.get(d.id) == "dazed":
         return min(base, 1)  # a Dazed Dreamer reaches no further than 1
     return base
@@ -395,7 +415,8 @@ def _legal_interact(game) -> list[Action]:
     return out
 
 
-@action("interact", legal=_legal_interact)
+@action("interact", legal=_legal_interact,
+        args=ArgSpec({"dreamer": ID, "index": INT}, {**PAYING, "targets": IDS}))
 def _act_interact(game, a: Action) -> None:
     """Use an Interaction of the Entity: Assault or Contact, maybe Gradual."""
     d = dreamer(game, a["dreamer"])
@@ -466,7 +487,9 @@ def _interaction_steps(game, d, inter, targets, label) -> list[dict]:
 def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets, living, boost, label):
     """Each payment is a whole multiple of the base cost and places that many
     Intent markers; when the markers reach the number of Dreamers, the action
-    resolves and the markers return. A two-colour cost is paid in one colour."""
+    resolves and the markers return. A two-colour cost is paid in one colour.
+    A Boost may go toward a Gradual payment too (2.0 §2.23): the Luck die adds
+    to what was paid, each whole base cost places a marker, the rest is lost."""
     key = gradual_key(game, index)
     unit = base.intents.get(colour, 0)
     track = game.gradual.get(key)
@@ -475,17 +498,52 @@ def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets
                             f"it must be finished in that colour.")
     placed = track["markers"] if track else 0
     total = pay.intent_paid(defs, colour)
-    if total <= 0 or unit <= 0 or total % unit:
+    if boost:
+        boost_allowed(game, d, total)
+        for defn in defs:
+            if pay.card_intent(defn, colour) <= 0:
+                raise IllegalAction(f"{getattr(defn, 'name', 'That card')} gives no {colour.title()} Intent.")
+    elif total <= 0 or unit <= 0 or total % unit:
         raise IllegalAction(f"Each payment on a Gradual action is a whole multiple of {unit} "
                             f"{colour.title()}; {total} is not.")
-    markers = total // unit
-    if placed + markers > living:
-        raise IllegalAction(f"Only {living - placed} more payment(s) of {unit} are needed.")
-    free = game.intent_markers_left(colour) + _borrowable(game, key, colour)
-    if markers > free:
-        raise IllegalAction(f"Only {free} {colour.title()} Intent markers are left.")
+    else:
+        markers = total // unit
+        if placed + markers > living:
+            raise IllegalAction(f"Only {living - placed} more payment(s) of {unit} are needed.")
+        free = game.intent_markers_left(colour) + _borrowable(game, key, colour)
+        if markers > free:
+            raise IllegalAction(f"Only {free} {colour.title()} Intent markers are left.")
     bump_activity(game, d)
     discard_payment(game, d, sources)
+    place = {"op": "gradual_place", "dreamer": d.id, "index": index, "colour": colour, "paid": total,
+             "targets": list(targets[:1]), "label": label}
+    if boost:
+        d.boosted = True
+        game.push({"op": "luck_roll", "dreamer": d.id, "need": unit, "paid": total, "success": [],
+                   "label": label, "gradual": place})
+    else:
+        game.push(place)
+
+
+@step("gradual_place")
+def _gradual_place(game, s: dict) -> None:
+    """Put the markers a Gradual payment bought on its action; the last one
+    resolves it."""
+    options = interactions(game)
+    if not 0 <= s["index"] < len(options) or not game.entities:
+        return  # the Entity left in the meantime: nothing to place markers on
+    inter, d, colour = options[s["index"]], game.dreamers[s["dreamer"]], s["colour"]
+    living = sum(1 for x in game.dreamers.values() if not x.dead)
+    unit = pay.make_cost(getattr(inter, "cost", None), living).intents.get(colour, 0)
+    key = gradual_key(game, s["index"])
+    placed = game.gradual.get(key, {}).get("markers", 0)
+    free = game.intent_markers_left(colour) + _borrowable(game, key, colour)
+    markers = min(s["paid"] // unit if unit else 0, living - placed, free)
+    label = s["label"]
+    if markers <= 0:
+        game.emit("action_failed", f"{label}: the payment does not reach {unit} {colour.title()}; it is lost.",
+                  dreamer=d.id)
+        return
     _take_markers(game, key, colour, markers)
     placed += markers
     game.emit("gradual", f"{game.name(d.id)} places {markers} {colour.title()} marker(s) on {label} "
@@ -493,6 +551,7 @@ def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets
     if placed >= living:
         game.gradual.pop(key, None)
         game.emit("gradual_done", f"{label} is complete; its markers return.", key=key)
+        targets = [t for t in s["targets"] if game.entity(t)] or [game.entities[0]["id"]]
         game.push(*_interaction_steps(game, d, inter, targets[:1], label))
 
 
@@ -520,19 +579,27 @@ def _take_markers(game, key, colour, n) -> None:
 
 def _legal_basic(game) -> list[Action]:
     if game.phase != "actions":
-        return []
+        return hours_spending(game)
     out = []
     for d in acting_dreamers(game):
         if not d.passed:
             out.append(Action.make("pass", dreamer=d.id))
         if len(d.hand) >= 3 and game.pool("gem") > 0:
             out.append(Action.make("gain_gem", dreamer=d.id, cards=d.hand[:3]))
-    if game.hours > 0:
-        out.append(Action.make("spend_hours", hours=1))
-    return out
+    return out + hours_spending(game)
 
 
-@action("pass", legal=_legal_basic)
+def can_spend_hours(game) -> bool:
+    """Hours are spent at any moment of a Slumber or Dream (EN p.15): any
+    step of a Turn, a waiting choice included, until Out of Turns begins."""
+    return game.mode in ("slumber", "dream") and game.phase in ("draw", "actions", "dreamscape")
+
+
+def hours_spending(game) -> list[Action]:
+    return [Action.make("spend_hours", hours=1)] if game.hours > 0 and can_spend_hours(game) else []
+
+
+@action("pass", legal=_legal_basic, args=ArgSpec({"dreamer": ID}))
 def _act_pass(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     if game.phase != "actions":
@@ -563,7 +630,7 @@ def use_dream_action(game) -> None:
     game.dream_action_used = True
 
 
-@action("gain_gem")
+@action("gain_gem", args=ArgSpec({"dreamer": ID, "cards": IDS}))
 def _act_gain_gem(game, a: Action) -> None:
     """Discard 3 Influence cards from hand to gain 1 Shining Gem."""
     d = dreamer(game, a["dreamer"])
@@ -599,7 +666,8 @@ def _legal_remove_morphing(game) -> list[Action]:
     return out
 
 
-@action("remove_morphing", legal=_legal_remove_morphing)
+@action("remove_morphing", legal=_legal_remove_morphing,
+        args=ArgSpec({"dreamer": ID, "morphing": ID}, {"with": one_of("ether", "key")}))
 def _act_remove_morphing(game, a: Action) -> None:
     """Pay 1 Key or 1 Ether to remove a Morphing, Entity within range 1."""
     d = dreamer(game, a["dreamer"])
@@ -624,13 +692,13 @@ def _act_remove_morphing(game, a: Action) -> None:
     game.emit("morphing_removed", f"{game.name(d.id)} tears a Morphing off the Entity.", token=token)
 
 
-@action("spend_hours")
+@action("spend_hours", args=ArgSpec({"hours": INT}))
 def _act_spend_hours(game, a: Action) -> None:
     """Spend X Hours at any time in a Slumber or Dream to add X Turns."""
     n = a["hours"]
-    if game.phase in ("setup", "over") or game.mode == "map":
-        raise IllegalAction("Hours are spent during a Slumber or Dream.")
-    if not isinstance(n, int) or n < 1:
+    if not can_spend_hours(game):
+        raise IllegalAction("Hours are spent during a Slumber or Dream, before its Out of Turns.")
+    if n < 1:
         raise IllegalAction("Spend at least 1 Hour.")
     if n > game.hours:
         raise IllegalAction(f"The Clock shows only {game.hours} Hours.")
@@ -721,7 +789,8 @@ def _legal_map_action(game) -> list[Action]:
     return out
 
 
-@action("map_action", legal=_legal_map_action)
+@action("map_action", legal=_legal_map_action,
+        args=ArgSpec({"dreamer": ID, "space": POS}, {**PAYING, "index": either(INT, one_of("gem", "flying"))}))
 def _act_map_action(game, a: Action) -> None:
     """A Map action printed on a space: stand on it (Assault/Contact: within
     range 1), pay its cost; a single-use action is Blocked afterwards."""
@@ -776,7 +845,7 @@ def _legal_peek(game) -> list[Action]:
     return out
 
 
-@action("peek", legal=_legal_peek)
+@action("peek", legal=_legal_peek, args=ArgSpec({"dreamer": ID, "card": ID, "secret": ID}))
 def _act_peek(game, a: Action) -> None:
     """Discard 1 card from hand to look at one Secret of this Dream whose
     back allows it. The UI shows it for 5 seconds; it is never logged."""
@@ -808,7 +877,7 @@ def _legal_gem_slots(game) -> list[Action]:
     return out
 
 
-@action("place_gem", legal=_legal_gem_slots)
+@action("place_gem", legal=_legal_gem_slots, args=ArgSpec({"dreamer": ID, "space": POS}))
 def _act_place_gem(game, a: Action) -> None:
     """On a Gem slot's space, put 1 of your Shining Gems in it: the effect
     printed beside it switches on, and using it costs nothing more (2.0)."""
@@ -827,7 +896,7 @@ def _act_place_gem(game, a: Action) -> None:
     game.emit("gem_slot", f"{game.name(d.id)} sets a Shining Gem in the slot; something wakes.", space=p)
 
 
-@action("take_gem")
+@action("take_gem", args=ArgSpec({"dreamer": ID, "space": POS}))
 def _act_take_gem(game, a: Action) -> None:
     """Take the Gem back: the slot's effect switches off."""
     d = dreamer(game, a["dreamer"])

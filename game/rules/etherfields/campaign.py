@@ -15,6 +15,7 @@ in `game.mode`: "map", "slumber", "dream" or "over".
 from __future__ import annotations
 
 from game.rules.core import Action, Deck, IllegalAction
+from game.rules.core.args import ID, ArgSpec
 from game.rules.etherfields import effects
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import Dreamscape
@@ -180,7 +181,7 @@ def _act_begin_session(game, a: Action) -> None:
     game.emit("session", "A new session begins at the Quiet House.")
 
 
-@action("travel", legal=_legal_travel)
+@action("travel", legal=_legal_travel, args=ArgSpec({"to": ID}))
 def _act_travel(game, a: Action) -> None:
     if game.campaign.get("session_closed"):
         raise IllegalAction("This session was ended: begin a new one first.")
@@ -557,7 +558,8 @@ def _read_script(game, s: dict) -> None:
     script = game.card(s["script"])
     if script is None:
         return
-    game.campaign["scripts_read"].append(s["script"])
+    if game.campaign:  # a lone Slumber reads its paragraphs too, with no campaign to record them
+        game.campaign["scripts_read"].append(s["script"])
     game.emit("script", _get(script, "text", ""), script=s["script"], title=_get(script, "title", ""))
     choices = list(_get(script, "choices", ()) or ())
     game.push(*effects.compile_effect(game, _get(script, "effect"), {}))

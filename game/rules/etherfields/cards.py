@@ -14,12 +14,13 @@
 from __future__ import annotations
 
 from game.rules.core import Action, IllegalAction
+from game.rules.core.args import ID, INT, ArgSpec
 from game.rules.etherfields import effects, intent as pay
 from game.rules.etherfields.actions import (
     acting_dreamers, bump_activity, discard_payment, morphing_kinds, pay_other_costs, payment_defs, start_boost, boost_allowed,
 )
 from game.rules.etherfields.dreamers import dreamer
-from game.rules.etherfields.engine import action, step
+from game.rules.etherfields.engine import PAYING, action, step
 from game.rules.etherfields.state import base_id
 
 
@@ -64,6 +65,8 @@ def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=No
     An action with a range works on an Entity within that range of the Dreamer."""
     reach = getattr(act, "range", None)
     if reach is not None:
+        if game.states.get(d.id) == "dazed":
+            reach = min(reach, 1)  # a Dazed Dreamer's range-based actions reach 1 at most (2.0 §2.36)
         near = [e for e in game.entities if d.pos is not None and game.dreamscape.in_range(d.pos, e["pos"], reach)]
         if target is not None:
             near = [e for e in near if e["id"] == target]
@@ -125,7 +128,8 @@ def _legal_cards(game) -> list[Action]:
     return out
 
 
-@action("play", legal=_legal_cards)
+@action("play", legal=_legal_cards,
+        args=ArgSpec({"dreamer": ID, "card": ID}, {**PAYING, "index": INT, "target": ID}))
 def _act_play(game, a: Action) -> None:
     """Play an Influence card from hand for its action; it is then discarded."""
     d = dreamer(game, a["dreamer"])
@@ -159,7 +163,7 @@ def progress_active(game, entry: dict) -> bool:
     return not entry["flipped"] and "progress_off" not in morphing_kinds(game)
 
 
-@action("place_progress")
+@action("place_progress", args=ArgSpec({"dreamer": ID, "card": ID}, {**PAYING, "replace": ID}))
 def _act_place_progress(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     card = a["card"]
@@ -198,7 +202,7 @@ def _act_place_progress(game, a: Action) -> None:
     game.push(*extra)
 
 
-@action("use_progress")
+@action("use_progress", args=ArgSpec({"dreamer": ID, "card": ID}, {**PAYING, "index": INT}))
 def _act_use_progress(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     entry = next((p for p in d.progress if p["card"] == a["card"]), None)
@@ -225,7 +229,7 @@ def _flip(game, s: dict) -> None:
             return
 
 
-@action("back_action")
+@action("back_action", args=ArgSpec({"dreamer": ID}, PAYING))
 def _act_back_action(game, a: Action) -> None:
     """The character action printed on the back of the top card of the deck."""
     d = dreamer(game, a["dreamer"])
@@ -304,7 +308,7 @@ def _legal_extras(game) -> list[Action]:
 ITEM_PREFIX = "item:"
 
 
-@action("use_token")
+@action("use_token", args=ArgSpec({"dreamer": ID}))
 def _act_use_token(game, a: Action) -> None:
     """A Dreamer's Personal token: once per Slumber or Dream."""
     d = dreamer(game, a["dreamer"])
@@ -321,7 +325,7 @@ def _act_use_token(game, a: Action) -> None:
     game.push(*effects.compile_effect(game, getattr(token, "effect", None), {"dreamer": d.id}))
 
 
-@action("use_item", legal=_legal_extras)
+@action("use_item", legal=_legal_extras, args=ArgSpec({"dreamer": ID, "item": ID}, {**PAYING, "index": INT}))
 def _act_use_item(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     item = a["item"]
@@ -336,7 +340,7 @@ def _act_use_item(game, a: Action) -> None:
                      {"dreamer": d.id, "item": item}, game.name(item))
 
 
-@action("use_mask")
+@action("use_mask", args=ArgSpec({"dreamer": ID}, PAYING))
 def _act_use_mask(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     if d.mask is None:
@@ -363,7 +367,7 @@ def _restore_item(game, s: dict) -> None:
     game.emit("item_restored", f"{game.name(item)} returns from Storage.", reveals=True, item=item)
 
 
-@action("remove_flaw")
+@action("remove_flaw", args=ArgSpec({"dreamer": ID, "card": ID}))
 def _act_remove_flaw(game, a: Action) -> None:
     """Remove a Flaw from your Discard pile by paying its cost (usually 1
     Ether); it goes to the bottom of the Flaw deck."""

@@ -18,6 +18,7 @@ Our wording of the rules:
 from __future__ import annotations
 
 from game.rules.core import Action, IllegalAction
+from game.rules.core.args import ID, IDS, ArgSpec
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.state import DISTRESS_DEATH, MIN_CARDS_ALIVE
 
@@ -145,9 +146,6 @@ def _unseal(game, s: dict) -> None:
 def _suffer(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     amount = s["amount"]
-    if amount > 0 and game.states.get(d.id) == "stunned" and s.get("from_entity"):
-        game.emit("stunned", f"{game.name(d.id)} is Stunned and shrugs the Distress off.", dreamer=d.id)
-        return
     for _ in range(amount):
         if game.pool("distress") <= 0:
             game.lose("A Distress was needed and the pool of 16 is empty.")
@@ -195,7 +193,7 @@ def _legal_draw(game) -> list[Action]:
     return out
 
 
-@action("draw", legal=_legal_draw)
+@action("draw", legal=_legal_draw, args=ArgSpec({"dreamer": ID}, {"discard": IDS}))
 def _act_draw(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     if game.phase != "draw":

@@ -6,8 +6,11 @@ compile into one `effect` step that expands the next operation only when it
 resolves, so targets are chosen against the table as it is then.
 
 Entity effects (context `source: entity`) are strengthened by the Entity's
-Morphings: +1 Distress, +2 Seal, +1 Range; a Dazed Entity reaches range 1 at
-most; a Stunned Entity inflicts no Distress.
+Morphings: +1 Distress, +2 Seal, +1 Range (Morphings lie on the Entity tile
+and boost every figure of it). A State token works only on the figure it lies
+next to (2.0 §2.36): a Dazed figure reaches range 1 at most, and the Distress
+a Stunned figure would inflict is ignored, while the tile's other figures act
+as usual.
 """
 from __future__ import annotations
 
@@ -25,8 +28,10 @@ ALL = 999  # "amount: all": more than any pile can hold
 
 
 def as_plain(value):
+    """Content (models, tuples) as the dicts and lists a save holds: a tuple
+    left inside would come back from a save as a list and compare unequal."""
     if hasattr(value, "model_dump"):
-        return value.model_dump(exclude_none=True)
+        value = value.model_dump(exclude_none=True)
     if isinstance(value, dict):
         return {k: as_plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -56,13 +61,32 @@ def morphing_bonus(game, kind: str) -> int:
     return morphing_kinds(game).count(kind)
 
 
-def effect_range(game, op: dict, ctx: dict) -> int:
+def effect_range(game, op: dict, ctx: dict, fig: dict | None = None) -> int:
+    """The range of an effect; from an Entity figure, with the tile's +1
+    Range Morphings, and at most 1 if that figure is Dazed."""
     r = int(op.get("range", 0))
     if ctx.get("source") == "entity":
         r += morphing_bonus(game, "range_plus1")
-        if any(game.states.get(e["id"]) == "dazed" for e in game.entities):
+        if fig is not None and game.states.get(fig["id"]) == "dazed":
             r = min(r, 1)
     return r
+
+
+def source_figures(game, op: dict, ctx: dict) -> list[dict]:
+    """The Entity figures an effect comes from: the one in the context when
+    the effect says `from: this`, else every figure on the map."""
+    return [e for e in game.entities if not ctx.get("figure") or op.get("from") != "this"
+            or e["id"] == ctx["figure"]]
+
+
+def reaching(game, op: dict, ctx: dict, who: str) -> list[dict]:
+    """The source figures that have this Dreamer within the effect's range,
+    each measured with its own range."""
+    pos = game.dreamers[who].pos
+    if pos is None:
+        return []
+    return [e for e in source_figures(game, op, ctx)
+            if game.dreamscape.in_range(pos, e["pos"], effect_range(game, op, ctx, e))]
 
 
 def targets(game, op: dict, ctx: dict) -> list[str]:
@@ -74,11 +98,7 @@ def targets(game, op: dict, ctx: dict) -> list[str]:
     if target in ("each_dreamer", "team"):
         return living
     if target == "each_in_range":
-        r = effect_range(game, op, ctx)
-        figs = [e for e in game.entities if not ctx.get("figure") or op.get("from") != "this"
-                or e["id"] == ctx["figure"]]
-        return [d for d in living if game.dreamers[d].pos is not None and any(
-            game.dreamscape.in_range(game.dreamers[d].pos, e["pos"], r) for e in figs)]
+        return [d for d in living if reaching(game, op, ctx, d)]
     if target == "each_on_feature":
         feat = op.get("feature")
         return [d for d in living if game.dreamers[d].pos is not None
@@ -134,8 +154,12 @@ def dreamer_op(game, name: str, op: dict, ctx: dict, who: str) -> list[dict]:
     if name == "suffer_distress":
         if entity:
             n += morphing_bonus(game, "distress_plus1")
-            if any(game.states.get(e["id"]) == "stunned" for e in game.entities):
-                game.emit("stunned", "The Entity is Stunned: its Distress is ignored.")
+            # Only the figures that reach this Dreamer inflict it; if each of
+            # them is Stunned, the Distress is ignored.
+            figs = reaching(game, op, ctx, who) if op.get("target") == "each_in_range" \
+                else source_figures(game, op, ctx)
+            if figs and all(game.states.get(e["id"]) == "stunned" for e in figs):
+                game.emit("stunned", f"The Entity is Stunned: {game.name(who)} ignores its Distress.", dreamer=who)
                 return []
         return [{"op": "suffer_distress", "dreamer": who, "amount": n, "from_entity": entity}]
     if name == "seal":
@@ -236,6 +260,9 @@ def _discard_card(game, s: dict) -> None:
 @step("relocate_dreamer")
 def _relocate(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
+    if game.states.get(d.id) == "paralyzed":  # 2.0 §2.36: no Move and no Relocation
+        game.emit("paralyzed", f"{game.name(d.id)} is Paralyzed and cannot Relocate.", dreamer=d.id)
+        return
     where = s.get("to", "entrance")
     if isinstance(where, (list, tuple)):
         spaces = [tuple(where)]
@@ -254,19 +281,27 @@ def _set_pos(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     d.pos = tuple(s["to"])
     game.emit("dreamer_relocated", f"{game.name(d.id)} Relocates.", dreamer=d.id, to=list(d.pos))
-    if game.dreamscape.spaces[d.pos].has("trap"):
-        game.push({"op": "suffer_distress", "dreamer": d.id, "amount": 1})
+    if game.dreamscape.spaces[d.pos].has("trap"):  # ending a Relocation on a Trap springs it
+        from game.rules.etherfields.actions import trap_steps
+        game.push(*trap_steps(game, d.id, d.pos))
 
 
 @step("place_state")
 def _place_state(game, s: dict) -> None:
-    """A State needs a free token showing it; without one, nothing happens."""
+    """A State needs a token showing it: a free one, or the figure's own
+    token turned over. Without one the State is ignored (EN p.17) and the
+    figure keeps the State it had."""
     state, fig = s["state"], s["figure"]
-    game.release_state(fig)  # one State per figure: a new one replaces the old
+    own = game.token_of.get(fig)
     free = [t for t in game.state_tokens if state in t.split("/")]
-    if not free:
+    if own and state in own.split("/"):
+        free = [own]
+        game.release_state(fig)  # one State per figure: its token turns to the new side
+    elif not free:
         game.emit("state_missing", f"No State token can show {state}; it has no effect.")
         return
+    else:
+        game.release_state(fig)
     game.state_tokens.remove(free[0])
     game.states[fig] = state
     game.token_of[fig] = free[0]
@@ -304,7 +339,7 @@ def _free_move(game, s: dict) -> None:
     """A Move an effect grants: up to N spaces, no cards paid."""
     from game.rules.etherfields.geometry import dreamer_destinations, is_full
     d = game.dreamers[s["dreamer"]]
-    if d.pos is None or s["steps"] <= 0:
+    if d.pos is None or s["steps"] <= 0 or game.states.get(d.id) == "paralyzed":
         return
     if s.get("through_walls"):
         spaces = [p for p in game.dreamscape.spaces if game.dreamscape.open(p) and p != d.pos

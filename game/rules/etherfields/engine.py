@@ -7,8 +7,10 @@ Decision and `apply()` returns. Because the stack is data, a game saved in the
 middle of a Decision loads and continues identically.
 
 Rule modules register what they add:
-- `@action("kind", legal=fn)` a player Action: `legal(game)` lists them,
-  the decorated `fn(game, action)` checks (raising IllegalAction) and then
+- `@action("kind", legal=fn, args=ArgSpec(...))` a player Action:
+  `legal(game)` lists them, `args` declares the arguments it takes (the
+  game checks their kinds before the handler runs), the decorated
+  `fn(game, action)` checks the rules (raising IllegalAction) and then
   pushes steps or changes state.
 - `@step("op")` a step handler `fn(game, step)`.
 """
@@ -16,13 +18,26 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.rules.core.args import FLAG, IDS, ArgSpec, NO_ARGS, one_of
+from game.rules.etherfields.state import INTENTS
+
+# Arguments every paid action may take: the cards and Items discarded, the
+# Intent colour they pay in, and whether the Luck die is rolled (Boost).
+PAYING = {"pay": IDS, "colour": one_of(*INTENTS), "boost": FLAG}
+
 ACTIONS: dict[str, tuple[Callable, Callable | None]] = {}
+ARGS: dict[str, ArgSpec] = {}  # the arguments each action kind takes, checked before any rule reads them
 STEPS: dict[str, Callable] = {}
+# Actions allowed "at any moment" of a Slumber or Dream, even while a Decision
+# waits: Rapid cards, Items and Progress (their handlers refuse what is not
+# Rapid), a Mask's ability (2.0 §2.29: any time) and spending Hours (EN p.15).
+AT_ANY_MOMENT = frozenset({"play", "use_item", "use_progress", "back_action", "use_mask", "spend_hours"})
 
 
-def action(kind: str, legal: Callable | None = None):
+def action(kind: str, legal: Callable | None = None, args: ArgSpec = NO_ARGS):
     def register(fn):
         ACTIONS[kind] = (fn, legal)
+        ARGS[kind] = args
         return fn
     return register
 

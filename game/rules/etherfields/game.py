@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.core import Action, Decision, Deck, Event, GameBase, IllegalAction, Rng
+from game.rules.core.args import check_args
 from game.rules.etherfields import engine
 from game.rules.etherfields.geometry import Dreamscape, Figure
 from game.rules.etherfields.state import (
@@ -205,8 +206,10 @@ class Game(GameBase):
             return []
         pending = self.pending
         if pending is not None:
+            from game.rules.etherfields.actions import hours_spending
             from game.rules.etherfields.cards import rapid_plays
-            return pending.options + rapid_plays(self)  # Rapid cards may cut in anywhere
+            # Rapid cards and spending Hours may cut in at any moment, a waiting choice included.
+            return pending.options + rapid_plays(self) + hours_spending(self)
         out: list[Action] = []
         for kind, (_, legal) in engine.ACTIONS.items():
             if legal is not None and kind != "choose":
@@ -214,26 +217,38 @@ class Game(GameBase):
         return out
 
     def _check(self, action: Action) -> None:
+        """Everything that can be said about an action before it runs: the
+        game is on, the kind exists, its arguments have the declared kinds,
+        and a choice is exactly one of the pending Decision's options."""
+        if not isinstance(action, Action) or not isinstance(action.kind, str):
+            raise IllegalAction("That is not an action the rules know.")
         if self.outcome is not None:
             raise IllegalAction("The game is over.")
         if action.kind == "choose":
-            if self.pending is None:
+            pending = self.pending
+            if pending is None:
                 raise IllegalAction("There is no choice to make right now.")
+            index = action.get("option")
+            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(pending.options):
+                raise IllegalAction(f"That is not one of the options of: {pending.prompt}")
+            # An answer may name just its option number (scenario files do);
+            # whatever else it names must be that option's own: a stale or
+            # forged answer (another label, Dreamer or space) is refused.
+            expected = dict(pending.options[index].args)
+            if any(k not in expected or expected[k] != v for k, v in action.args):
+                raise IllegalAction(f"That answer does not match option {index + 1} of: {pending.prompt}")
             return
         if action.kind not in engine.ACTIONS:
             raise IllegalAction(f"There is no action called {action.kind!r}.")
-        if self.pending is not None and action.kind != "play":
+        check_args(action, engine.ARGS[action.kind])
+        if self.pending is not None and action.kind not in engine.AT_ANY_MOMENT:
             raise IllegalAction(f"First decide: {self.pending.prompt}")
 
     def _apply(self, action: Action) -> list[Event]:
         self._events = []
         if action.kind == "choose":
-            top = self.stack[-1]
-            index = action.get("option")
-            if not isinstance(index, int) or not 0 <= index < len(top["options"]):
-                raise IllegalAction("That is not one of the options.")
-            self.stack.pop()
-            self.push(*top["options"][index].get("steps", []))
+            top = self.stack.pop()  # `_check` matched the answer to one of its options
+            self.push(*top["options"][action["option"]].get("steps", []))
         else:
             handler, _ = engine.ACTIONS[action.kind]
             handler(self, action)

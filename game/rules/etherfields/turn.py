@@ -279,7 +279,11 @@ def _add_morphing(game, s: dict) -> None:
     if not game.entities:
         game.emit("note", "No Entity is on the map: no Morphing is added.")
         return
-    if any(game.states.get(e["id"]) == "poisoned" for e in game.entities):
+    # Morphings lie on the Entity tile and boost every figure of it, while a
+    # State works only on the figure it lies next to (2.0 §2.36). So one
+    # Poisoned figure cannot stop the tile Morphing for the others: only when
+    # every figure on the map is Poisoned does the Entity gain nothing.
+    if all(game.states.get(e["id"]) == "poisoned" for e in game.entities):
         game.emit("note", "The Entity is Poisoned: it gains no new Morphings.")
         return
     for _ in range(n):
@@ -322,6 +326,9 @@ def _move_entity(game, s: dict) -> None:
 def _relocate_entity(game, s: dict) -> None:
     fig = s.get("ctx", {}).get("figure") or (game.entities[0]["id"] if game.entities else None)
     if fig is None:
+        return
+    if game.states.get(fig) == "paralyzed":  # 2.0 §2.36: no Move and no Relocation this Turn
+        game.emit("paralyzed", "The Entity is Paralyzed and cannot Relocate.", figure=fig)
         return
     spaces = [p for p in sorted(game.dreamscape.spaces) if game.dreamscape.open(p)]
     if s.get("to") == "spawn":

@@ -99,13 +99,25 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
         _island(surf, game, lay, dx, lit.get(("space", B.ISLAND)), hover_key == ("space", B.ISLAND))
     for sid in ids:
         _space(surf, game, sid, lay.space_rect(sid).move(dx, 0), lit.get(("space", sid)), hover_key == ("space", sid))
+    for sid in ids:  # costs outside the ring, clear of the neighbours' names
+        label = lit.get(("space", sid))
+        if label:
+            x, y = lay.spaces[sid]
+            dist = math.hypot(x - lay.centre[0], y - lay.centre[1]) or 1
+            k = (SPACE_R + 20) / dist
+            pos = (x + dx + (x - lay.centre[0]) * k, y + (y - lay.centre[1]) * k)
+            tag = d.font(12, True).size(label)
+            pill = pygame.Rect(0, 0, tag[0] + 10, tag[1] + 2)
+            pill.center = (int(pos[0]), int(pos[1]))
+            pygame.draw.rect(surf, (255, 236, 150), pill, border_radius=7)
+            d.text(surf, label, pill.center, 12, (30, 20, 10), anchor="center", bold=True)
     for sid, pids in _who_where(game).items():
         rect = lay.space_rect(sid).move(dx, 0)
         for i, pid in enumerate(pids):
             ang = -math.pi / 2 + i * 2 * math.pi / max(1, len(pids))
             c = (rect.centerx + int(14 * math.cos(ang)), rect.centery + int(10 * math.sin(ang)) + 4) \
                 if len(pids) > 1 else (rect.centerx, rect.centery + 4)
-            d.miniature(surf, c, 11, seat_colour(game, pid), game.chars[pid]["name"][0],
+            d.miniature(surf, c, 15 if len(pids) == 1 else 12, seat_colour(game, pid), game.chars[pid]["name"][0],
                         selected=pid == game.active)
 
 
@@ -157,10 +169,6 @@ def _space(surf, game, sid, rect, lit, hover) -> None:
     if sp["artifacts"]:
         pygame.draw.polygon(surf, (250, 210, 90), [(c[0] - 26, c[1] + 6), (c[0] - 20, c[1] - 2),
                                                    (c[0] - 14, c[1] + 6), (c[0] - 20, c[1] + 14)])
-    if lit:
-        tag = d.text(surf, lit, (c[0], c[1] - rect.height // 2 - 16), 12, (30, 20, 10), anchor="center", bold=True)
-        pygame.draw.rect(surf, (255, 236, 150), tag.inflate(8, 2), border_radius=6)
-        d.text(surf, lit, (c[0], c[1] - rect.height // 2 - 16), 12, (30, 20, 10), anchor="center", bold=True)
 
 
 def _island(surf, game, lay, dx, lit, hover) -> None:
@@ -251,7 +259,7 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             d.text(surf, label, (rect.centerx, rect.y + 10), 11, (255, 236, 150), anchor="center", bold=True)
     for i, pid in enumerate(p for p in game.living() if game.chars[p]["realm"] is not None):
         rect = lay.square(tuple(game.chars[pid]["realm"])).move(dx, 0)
-        d.miniature(surf, (rect.x + 18 + (i % 3) * 16, rect.bottom - 18), 11, seat_colour(game, pid),
+        d.miniature(surf, (rect.x + 20 + (i % 3) * 18, rect.bottom - 20), 14, seat_colour(game, pid),
                     game.chars[pid]["name"][0], selected=pid == game.active)
     _compass(surf, game, pygame.Rect(area.right - 150, area.bottom - 150, 130, 130))
 

@@ -1,0 +1,124 @@
+"""Onirim, solo, with the Sphinx / Diver / Confusion box and the Mirrors.
+
+    from game.rules.onirim import from_codes, new_game
+    g = from_codes(hand="RS BM", deck="GK NN YD")   # piles written top first
+    g.legal_actions(); g.apply(action); g.pending; g.outcome; g.to_data()
+
+Codes: colour R red, B blue, G green, Y brown with S Sun, M Moon, K Key, D Door;
+NN Nightmare; SX Sphinx, DV Diver, CF Confusion. Expansions: "sphinx", "diver",
+"confusion", "mirrors", "rainbow" (the hard Mirror game; implies "mirrors").
+Glyphs and the Glyph Mirror are left out (we do not have that box).
+
+Rulings where the rulebooks are silent (the same list, as data for the
+rules-help screen, is `RULINGS` in `rulings.py`):
+- Three in a row with no Door left: the deck is searched and shuffled, but the
+  cards only stop counting once they really opened a Door.
+- Prophecy near the end of the deck: it shows as many cards as are left (up to
+  5); none with an empty deck.
+- The Nightmare's 'deck' option needs at least one card in the deck and reveals
+  up to 5; Dream cards revealed go to Limbo.
+- A new hand (set-up, Nightmare 'hand', failed Sphinx, Confusion): everything
+  that is not a Location goes to Limbo, Dream cards included.
+- The Sphinx's riddle: a colour matches Locations and Doors of that colour, Moon
+  and Key match that symbol; on a match any revealed card may go on top.
+- The Diver dives while the deck holds cards; with an empty deck it is discarded.
+- Orders under the deck are asked only when they can differ.
+- Mirror pairs both show the Mirror's colour or symbol; the Rainbow's four are
+  one of each colour.
+- Red and Blue Mirrors: the two cards go on top in the order named, first on top.
+- Key and Brown Mirrors: a colour with a Door left in the deck is chosen.
+- Winning with the Mirrors: 8 Doors open and Sun and Moon (and Rainbow) explored,
+  in any order.
+- Two players: not offered (official rules not found).
+"""
+from __future__ import annotations
+
+from game.rules.core import Rng
+from game.rules.core.shuffle import shuffle
+from game.rules.onirim.cards import IS_DOOR, IS_LOCATION, card_counts, parse_codes
+from game.rules.onirim.game import Onirim, describe
+from game.rules.onirim.mirrors import ALL_MIRRORS, MIRRORS, RAINBOW
+from game.rules.onirim.rulings import RULINGS
+
+EXPANSIONS = ("sphinx", "diver", "confusion", "mirrors", "rainbow")
+
+__all__ = ["Onirim", "from_codes", "new_game", "describe", "EXPANSIONS", "RULINGS"]
+
+
+def _expansions(expansions) -> tuple:
+    if isinstance(expansions, str):
+        expansions = expansions.replace(",", " ").split()
+    out = []
+    for e in expansions or ():
+        e = str(e).strip().lower()
+        if e not in EXPANSIONS:
+            raise ValueError(f"expansions: {e!r} is not one of {', '.join(EXPANSIONS)}")
+        if e not in out:
+            out.append(e)
+    if RAINBOW in out and "mirrors" not in out:
+        out.append("mirrors")  # the hard Mirror game is the Mirror game plus the Rainbow
+    return tuple(out)
+
+
+def _mirror_set(expansions, explored) -> dict:
+    names = MIRRORS + ((RAINBOW,) if RAINBOW in expansions or RAINBOW in explored else ())
+    return {m: [] for m in names}
+
+
+def _check(game: Onirim) -> Onirim:
+    for pile, ok, what in (("hand", IS_LOCATION, "Locations"), ("labyrinth", IS_LOCATION, "Locations"),
+                           ("doors", IS_DOOR, "Doors")):
+        for c in getattr(game, pile):
+            if not ok[c]:
+                raise ValueError(f"{pile}: {c} cannot be there; it holds only {what}")
+    return game
+
+
+def from_codes(hand="", deck="", labyrinth="", doors="", limbo="", discard="", expansions=(),
+               mirrors="", seed=0) -> Onirim:
+    """A state at the start of a turn (phase 1), from codes; piles top first,
+    the Labyrinth first played first, Doors in the order opened, `mirrors` the
+    explored Mirrors by name. Sets of three in the given Labyrinth count as
+    having opened their Door already."""
+    expansions = _expansions(expansions)
+    explored = [m.strip().lower() for m in (mirrors.split() if isinstance(mirrors, str) else mirrors)]
+    for m in explored:
+        if m not in ALL_MIRRORS:
+            raise ValueError(f"mirrors: {m!r} is not a Mirror ({', '.join(ALL_MIRRORS)})")
+    if explored and "mirrors" not in expansions:
+        expansions += ("mirrors",)
+    lab = parse_codes(labyrinth, "labyrinth")
+    spent = 0
+    for i in range(2, len(lab)):
+        if i + 1 - spent >= 3 and lab[i][0] == lab[i - 1][0] == lab[i - 2][0]:
+            spent = i + 1
+    game = Onirim(hand=parse_codes(hand, "hand"), deck=parse_codes(deck, "deck"), labyrinth=lab,
+                  spent=spent, doors=parse_codes(doors, "doors"), limbo=parse_codes(limbo, "limbo"),
+                  discard=parse_codes(discard, "discard"),
+                  mirrors=_mirror_set(expansions, explored) if "mirrors" in expansions else None,
+                  explored=explored, expansions=expansions, rng=Rng(seed))
+    return _check(game)
+
+
+def new_game(expansions=(), seed=0, counts=None) -> Onirim:
+    """Shuffle the cards of these expansions and set up: draw until 5
+    Locations are in hand, setting everything else aside in Limbo, then
+    shuffle Limbo back into the deck. `counts` (code -> number) replaces the
+    rulebook's card set, e.g. from content/onirim/cards.yaml."""
+    expansions = _expansions(expansions)
+    counts = card_counts(expansions) if counts is None else counts
+    rng = Rng(seed)
+    deck = [code for code, n in sorted(counts.items()) for _ in range(n)]
+    shuffle(rng, deck)
+    hand, limbo = [], []
+    while len(hand) < 5 and deck:
+        card = deck.pop(0)
+        (hand if IS_LOCATION[card] else limbo).append(card)
+    deck += limbo
+    shuffle(rng, deck)
+    return Onirim(hand=hand, deck=deck, mirrors=_mirror_set(expansions, ()) if "mirrors" in expansions else None,
+                  expansions=expansions, rng=rng)
+
+
+def from_data(data: dict) -> Onirim:
+    return _check(Onirim.from_data(data))

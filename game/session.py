@@ -1,0 +1,124 @@
+"""A campaign being played: the rules Game, its seed and options, the action
+log, undo snapshots, and autosaves. Every scene that changes the game goes
+through `Session.apply`, so the log, undo and autosave never miss a move."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.rules.core import Action, Event, IllegalAction
+
+
+@dataclass
+class Outcome:
+    ok: bool
+    events: list[Event] = field(default_factory=list)
+    reason: str = ""
+
+
+# What the rules raise, besides IllegalAction, on a state they cannot read
+# (a hand-edited or corrupted save, a scenario's partial state).
+UNREADABLE_STATE = (KeyError, TypeError, ValueError, AttributeError, IndexError)
+
+
+class Session:
+    UNDO_DEPTH = 30
+
+    def __init__(self, game, meta: dict, log: list | None = None, slot: str | None = None) -> None:
+        self.game = game
+        self.meta = meta
+        self.log: list[dict] = list(log or [])
+        self.slot = slot
+        self.undo_stack: list[tuple[dict, int]] = []  # (state before, log length before)
+        self.events: list[Event] = []  # everything that happened, for the log panel and animations
+        self.save_error = ""
+        self.to_read: list[Event] = []  # script paragraphs waiting for the reader
+        from game.chronicle import Chronicle
+        self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
+
+    @classmethod
+    def new(cls, dreamers: list[str], seed: int, campaign: bool = True, edition: str = "2.0",
+            name: str = "Campaign", slumber: str | None = None, map: list | None = None,
+            auto_entities: bool = False) -> "Session":
+        from game.content import default_content
+        from game.rules.etherfields import new_game
+        options = {"dreamers": list(dreamers), "edition": edition}
+        if edition == "first":
+            options["play_order"] = "rounds"  # the first edition plays in rounds
+        if auto_entities:
+            options["auto_entities"] = True  # ties, pushes and spawns follow the documented rule
+        if campaign:
+            options["campaign"] = True
+        if slumber:
+            options["slumber"] = slumber
+        if map:
+            options["map"] = map
+        game = new_game(default_content(), options, seed)
+        session = cls(game, {"seed": seed, "options": options, "campaign": name})
+        session.to_read = [e for e in game._events if e.kind == "script"]  # e.g. the first Dream's Introduction
+        session.chronicle.take(game._events, game.name)
+        return session
+
+    def apply(self, action: Action) -> Outcome:
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as err:
+            return Outcome(False, [], err.reason)
+        before = self.game.last_snapshot
+        self.undo_stack.append((before, len(self.log)))
+        del self.undo_stack[:-self.UNDO_DEPTH]
+        self.log.append(action.to_data())
+        self.events.extend(events)
+        self.to_read.extend(e for e in events if e.kind == "script")
+        self.chronicle.take(events, self.game.name)
+        del self.events[:-400]
+        if any(e.reveals for e in events):
+            self.undo_stack.clear()  # a card seen or a die rolled cannot be taken back
+        if self._autosave_point(events):
+            self.autosave()
+        return Outcome(True, events)
+
+    def undo(self) -> str:
+        """Take back the last move, unless it revealed something."""
+        if not self.undo_stack:
+            return "Nothing to undo: a card was revealed or a die was rolled since, or nothing was done yet."
+        from game.rules.etherfields import Game
+        before, length = self.undo_stack.pop()
+        self.game = Game.from_data(before, self.game.content)
+        del self.log[length:]
+        return "Undone."
+
+    def _autosave_point(self, events) -> bool:
+        """After every Location and at the end of every Turn."""
+        return any(e.kind in ("team_moved", "turn", "journal") for e in events)
+
+    def autosave(self) -> None:
+        from game.savefile import SaveError, autosave_path, folder
+        path = autosave_path(folder(), self.meta.get("campaign", "campaign"))
+        try:
+            self.save(path)
+            self.save_error = ""
+        except SaveError as err:
+            self.save_error = err.message
+
+    def save(self, path) -> None:
+        from game.content import CONTENT_VERSION
+        from game.savefile import save_game
+        g = self.game
+        meta = dict(self.meta, mode=g.mode, dreamers=list(g.order), location=g.campaign.get("location"),
+                    turn=g.turn_number, steps=len(self.log))
+        save_game(path, state=g.to_data(), actions=self.log, content_version=CONTENT_VERSION, meta=meta)
+
+    @classmethod
+    def load(cls, path) -> "Session":
+        from game.content import default_content
+        from game.rules.etherfields import Game
+        from game.savefile import SaveError, load_game
+        data = load_game(path)
+        try:
+            game = Game.from_data(data.state, default_content())
+            game.legal_actions()  # a state the rules cannot play fails here, not at the first move
+        except (IllegalAction, *UNREADABLE_STATE) as err:
+            detail = err.reason if isinstance(err, IllegalAction) else f"{type(err).__name__}: {err}"
+            raise SaveError(f"{path} cannot be opened: the game saved in it is not one this version can play "
+                            f"({detail}). The file is left as it is.", "invalid") from None
+        return cls(game, dict(data.meta), data.actions, slot=str(path))

@@ -1,0 +1,122 @@
+"""The story screen: how a Slumber or a Dream ended, told as a page of the
+campaign: the ending, the moments that mattered, and the Team's ledger of
+what was gained and what was lost. It also closes a lone Slumber's game."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw as d
+from game.chronicle import Record
+from game.ui.widgets import Button, hex_colour
+
+HEADLINES = {"won": "Victory", "lost": "Lost in the dark", "ended": "The dream fades"}
+INK = (50, 36, 40)
+FAINT = (120, 100, 90)
+
+
+class StoryScene:
+    """One closed Record, on parchment. A click or a key goes on."""
+
+    def __init__(self, app, session, record: Record, final: bool = False) -> None:
+        self.app = app
+        self.session = session
+        self.record = record
+        self.final = final  # the game is over: go on means back to the title
+        self.buttons: list[Button] = []
+        self.continue_point = (0, 0)
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or event.type == pygame.KEYDOWN:
+            self.go_on()
+            return None
+        return event
+
+    def go_on(self) -> None:
+        if self.final:
+            self.app.back_to_title()
+        elif self.app.top is self:
+            self.app.pop()
+
+    def update(self, dt) -> None:
+        pass
+
+    # -- the page ----------------------------------------------------------------------
+    def ledger(self) -> tuple[list[str], list[str]]:
+        """What the Team gained, and what it lost, in plain words."""
+        r, g = self.record, self.session.game
+        gained, lost = [], []
+        if r.keys > 0:
+            gained.append(f"{r.keys} Key{'s' if r.keys != 1 else ''}")
+        if r.ether:
+            gained.append(f"{r.ether} Ether")
+        gained += [f"{x} (Item)" for x in r.items] + [f"{x} (card)" for x in r.cards]
+        gained += [f"Secret: {x}" for x in r.secrets]
+        for who, n in r.distress.items():
+            lost.append(f"{g.name(who)}: {n} Distress")
+        for who, n in r.sealed.items():
+            lost.append(f"{g.name(who)}: {n} card{'s' if n != 1 else ''} Sealed")
+        lost += [f"{g.name(who)} fell" for who in dict.fromkeys(r.fallen)]
+        if r.keys < 0:
+            lost.append(f"{-r.keys} Key{'s' if r.keys != -1 else ''} spent")
+        if r.hours_lost:
+            lost.append(f"{r.hours_lost} Hour{'s' if r.hours_lost != 1 else ''} of the Clock")
+        lost += [f"Flaw: {x}" for x in r.flaws]
+        return gained or ["nothing this time"], lost or ["nothing: the Team came through whole"]
+
+    def draw(self, surf) -> None:
+        r = self.record
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=23)
+        page = pygame.Rect(w // 2 - 420, 40, 840, h - 80)
+        d.panel(surf, page, (236, 226, 204), (120, 90, 60), radius=14)
+        kind = "Dream" if r.kind == "dream" else "Slumber"
+        d.text(surf, f"{kind}: {r.title}", (page.centerx, page.y + 36), 18, FAINT, anchor="center", italic=True,
+               role="story")
+        colour = {"won": (70, 110, 60), "lost": (130, 40, 40)}.get(r.result, (90, 70, 90))
+        d.text(surf, HEADLINES.get(r.result, "The end"), (page.centerx, page.y + 80), 44, colour, anchor="center",
+               bold=True, role="story")
+        d.text(surf, r.reason, (page.centerx, page.y + 124), 19, INK, anchor="center", role="story",
+               max_width=page.width - 80)
+        turns = f"{r.turns} Turn{'s' if r.turns != 1 else ''}" if r.turns else "no full Turn"
+        d.text(surf, f"It lasted {turns}.", (page.centerx, page.y + 152), 15, FAINT, anchor="center", italic=True)
+        y = page.y + 186
+        if r.moments:
+            d.text(surf, "What happened", (page.x + 50, y), 20, INK, bold=True, role="story")
+            for line in r.moments[:6]:
+                y += 26
+                d.text(surf, f"\u2022 {line}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
+            y += 40
+        gained, lost = self.ledger()
+        col = (page.width - 100) // 2
+        for i, (title, lines, tint) in enumerate((("Gained", gained, (70, 110, 60)), ("Lost", lost, (130, 40, 40)))):
+            x = page.x + 50 + i * (col + 20)
+            d.text(surf, title, (x, y), 20, tint, bold=True, role="story")
+            for j, line in enumerate(lines[:8]):
+                d.text(surf, line, (x + 10, y + 28 + j * 22), 15, INK, max_width=col - 20)
+        self.draw_team(surf, page)
+        self.continue_point = (page.centerx, page.bottom - 24)
+        d.text(surf, "click to go on" if not self.final else "click to return to the title",
+               self.continue_point, 13, FAINT, anchor="center")
+
+    def draw_team(self, surf, page) -> None:
+        """The Dreamers along the foot of the page, the fallen ones greyed."""
+        g = self.session.game
+        order = list(g.order)
+        for i, who in enumerate(order):
+            x = page.centerx + (i - (len(order) - 1) / 2) * 90
+            dead = g.dreamers[who].dead or who in self.record.fallen
+            colour = (150, 140, 140) if dead else hex_colour(getattr(g.card(who), "colour", "#cccccc"))
+            d.miniature(surf, (int(x), page.bottom - 70), 18, colour, g.name(who).replace("The ", "")[:1])
+
+
+class GameOverScene(StoryScene):
+    """The end of the game: the last record told as the final page."""
+
+    def __init__(self, app, session) -> None:
+        g = session.game
+        record = session.chronicle.finished[-1] if session.chronicle.finished else None
+        if record is None:
+            o = g.outcome or {"result": "ended", "reason": "The campaign rests here."}
+            record = Record(title=g.name(g.entity_tile) if g.entity_tile else "The campaign",
+                            result=o.get("result", "ended"), reason=o.get("reason", ""), turns=g.turn_number)
+        super().__init__(app, session, record, final=True)

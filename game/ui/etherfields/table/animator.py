@@ -1,0 +1,124 @@
+"""Events in, motion out: figures glide along their paths, cards fly, the
+die is thrown in the tray. Only the scene's animation state changes here."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.widgets import ease
+
+
+class Animator:
+    """The animation half of the Dreamscape table (mixed into DreamscapeScene)."""
+
+    # -- rules -------------------------------------------------------------------
+    def take_events(self, events) -> None:
+        texts = [e.text for e in events if e.text]
+        if texts:
+            self.message = texts[-1]
+        speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
+        for i, e in enumerate(events):
+            if speed > 0:
+                self.fly_for(e, delay=0.06 * i)
+            if e.kind in ("dreamer_moved", "entity_moved") and speed > 0:
+                who = e.data.get("dreamer") or e.data.get("figure")
+                self.anims[who] = {"path": [tuple(p) for p in e.data["path"]], "t": 0.0}
+            elif e.kind == "peek":
+                self.peek = {"secret": e.data["secret"], "left": float(e.data.get("seconds", 5))}
+            elif e.kind == "die_rolled":
+                from game.rules.etherfields.actions import LUCK_FACES
+                from game.rules.etherfields.turn import MOVEMENT_FACES
+                faces = LUCK_FACES if e.data.get("die") == "luck" else MOVEMENT_FACES
+                self.tray.throw(faces, e.data["face"], seed=len(self.session.log))
+                if speed <= 0:
+                    self.tray.skip()
+        self.seen_events = len(self.session.events)
+        g = self.game
+        if g.options.get("play_order") == "rounds" and g.active and g.active != self.selected:
+            self.hand_over(g.active)  # ordered rounds: the table turns to whoever's round it is
+        self.guide()
+        if self.game.mode == "map" and hasattr(self.app, "follow_mode"):
+            self.app.follow_mode(self.session)
+        elif g.outcome is not None and self.session.chronicle.finished and hasattr(self.app, "push"):
+            from game.ui.etherfields.story import GameOverScene
+            self.app.push(GameOverScene(self.app, self.session))  # a lone Slumber is over: its story
+            self.session.chronicle.finished.clear()
+
+    def fly_for(self, e, delay: float = 0.0) -> None:
+        """Small flights that show what an Event did: a card from the deck to
+        the hand, a paid card to the discard, Distress dropping onto a board,
+        the Turn card flipping."""
+        boards = self.board_rects()
+        w, h = self.app.screen.get_size()
+        who = e.data.get("dreamer")
+        hand = (self.right_x() // 2, h - 90)
+        if e.kind == "card_drawn" and who in boards:
+            end = hand if who == self.selected else boards[who].center
+            self.flyers.append({"kind": "card", "start": boards[who].midleft, "end": end, "t": -delay, "dur": 0.35})
+        elif e.kind == "paid" and who in boards:
+            self.flyers.append({"kind": "card", "start": hand, "end": boards[who].midright, "t": -delay, "dur": 0.35})
+        elif e.kind == "distress" and who in boards:
+            r = boards[who]
+            pip = (r.x + 18 + (max(1, e.data.get("total", 1)) - 1) * 18, r.y + 36)
+            self.flyers.append({"kind": "drop", "start": (pip[0], pip[1] - 120), "end": pip, "t": -delay, "dur": 0.4})
+        elif e.kind == "turn":
+            self.flyers.append({"kind": "flip", "start": (w - 16 - 69, 153), "end": (w - 16 - 69, 153),
+                                "t": -delay, "dur": 0.45})
+
+    def draw_flyers(self, surf) -> None:
+        for f in self.flyers:
+            if f["t"] < 0:
+                continue
+            k = ease(f["t"] / f["dur"])
+            x = f["start"][0] + (f["end"][0] - f["start"][0]) * k
+            y = f["start"][1] + (f["end"][1] - f["start"][1]) * k
+            if f["kind"] == "card":
+                r = pygame.Rect(0, 0, 46, 66)
+                r.center = (int(x), int(y))
+                pygame.draw.rect(surf, (46, 36, 80), r, border_radius=6)
+                pygame.draw.rect(surf, (230, 200, 120), r, 2, border_radius=6)
+                pygame.draw.circle(surf, (230, 200, 120), r.center, 8, 1)
+            elif f["kind"] == "drop":
+                pygame.draw.circle(surf, (220, 60, 70), (int(x), int(y)), 7)
+            elif f["kind"] == "flip":
+                width = max(2, int(118 * abs(1 - 2 * k)))
+                r = pygame.Rect(0, 0, width, 162)
+                r.center = (int(x), int(y))
+                pygame.draw.rect(surf, (236, 228, 210) if k > 0.5 else (70, 50, 110), r, border_radius=8)
+            self.blit_count += 1
+
+    def update(self, dt):
+        speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
+        if self.glide:
+            self.glide["t"] += dt * 4
+            if self.glide["t"] >= 1:
+                self.glide = None
+        for who in list(self.anims):
+            a = self.anims[who]
+            a["t"] += dt * 6 * max(speed, 0.01)
+            if a["t"] >= len(a["path"]) - 1:
+                del self.anims[who]
+        self.tray.update(dt * max(speed, 0.01))
+        for f in self.flyers:
+            f["t"] += dt * max(speed, 0.01)
+        self.flyers = [f for f in self.flyers if f["t"] < f["dur"]]
+        if getattr(self, "peek", None):
+            self.peek["left"] -= dt
+            if self.peek["left"] <= 0:
+                self.peek = None  # five seconds, as the rules allow
+        if len(self.session.events) != self.seen_events:  # events from another scene
+            self.seen_events = len(self.session.events)
+
+    def moving(self) -> bool:
+        """Is anything on the map in motion (then figures are drawn each frame)?"""
+        return bool(self.drag or self.anims or self.glide or self.card_drag
+                    or (self.game.pending is not None and any(o.get("pos") is not None
+                                                              for o in self.game.pending.options)))
+
+    def anim_pos(self, anim, end):
+        path, t = anim["path"], anim["t"]
+        i = min(int(t), len(path) - 2)
+        if i < 0:
+            return end
+        a, b = self.space_rect(path[i]).center, self.space_rect(path[i + 1]).center
+        k = ease(t - i)
+        return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)

@@ -1,0 +1,239 @@
+"""How the table reads the mouse and the keys: a small state machine.
+
+    idle --press on a Dreamer's miniature--> figure --release on a space--> Move (or Effort)
+    idle --press on a hand card-----------> card   --release on a target--> pay with it
+    idle --middle button------------------> pan    --release------------> idle
+
+Modal layers answer first: the hand-over curtain, the leave dialog, the
+payment panel. Every finished gesture becomes at most one rules Action.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.rules.core import Action
+from game.ui.widgets import press
+
+
+@dataclass
+class Gesture:
+    kind: str                      # "figure", "card" or "pan"
+    pos: tuple                     # where the pointer is now
+    who: str | None = None         # the Dreamer whose miniature is carried
+    card: str | None = None        # the hand card carried
+    start: tuple = (0, 0)          # where the gesture began (a figure glides back there)
+    moves: dict = field(default_factory=dict)  # space -> the legal Move there
+    origin: tuple = (0, 0)         # the pan offset when panning began
+
+
+class Gestures:
+    """The input half of the Dreamscape table (mixed into DreamscapeScene)."""
+
+    gesture: Gesture | None = None
+
+    @property
+    def drag(self) -> Gesture | None:
+        """The miniature being carried, if any."""
+        return self.gesture if self.gesture is not None and self.gesture.kind == "figure" else None
+
+    @property
+    def card_drag(self) -> Gesture | None:
+        """The hand card being carried, if any."""
+        return self.gesture if self.gesture is not None and self.gesture.kind == "card" else None
+
+    def handle(self, event):
+        if self.curtain and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.curtain = None  # the next Dreamer is at the screen
+            return None
+        if self.leaving or self.paying is not None:
+            self.modal(event)
+            return event if event.type == pygame.QUIT else None
+        handler = {pygame.MOUSEBUTTONDOWN: self.on_press, pygame.MOUSEMOTION: self.on_motion,
+                   pygame.MOUSEBUTTONUP: self.on_release, pygame.MOUSEWHEEL: self.on_wheel,
+                   pygame.KEYDOWN: self.on_key}.get(event.type)
+        return None if handler is not None and handler(event) else event
+
+    def modal(self, event) -> None:
+        """The leave dialog or the payment panel has the player's attention."""
+        if self.leaving:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                press(self.leave_buttons, event.pos)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.leaving = False
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.paying.click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.paying.key(event.key)
+        if self.paying.outcome:
+            self.settle_payment()
+
+    # -- pointer ---------------------------------------------------------------
+    def on_press(self, event) -> bool:
+        if event.button == 3:
+            self.inspect = self.card_at(event.pos)
+            return True
+        if event.button == 2:
+            self.gesture = Gesture("pan", event.pos, start=event.pos, origin=tuple(self.pan))
+            return True
+        if event.button != 1:
+            return False
+        if self.inspect:
+            self.inspect = None
+            return True
+        if not self.tray.settled or self.anims or self.flyers:
+            self.tray.skip()  # a click skips the animations
+            self.anims.clear()
+            self.flyers.clear()
+        if press(self.buttons, event.pos) or press(self.bar_buttons, event.pos):
+            return True
+        g = self.game
+        if g.pending is not None:
+            space = self.space_at(event.pos)
+            for opt in g.pending.options:
+                if space is not None and opt.get("pos") == space:
+                    self.apply(opt)  # a Decision about a space: click the space itself
+                    return True
+        else:
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.gesture = Gesture("card", event.pos, card=card, start=event.pos)
+                return True
+            for fid, (c, f) in self.figure_spots().items():
+                if f.kind == "dreamer" and math.dist(c, event.pos) < max(12, self.cell()[0] * 0.2):
+                    self.selected = fid
+                    self.gesture = Gesture("figure", event.pos, who=fid, start=c, moves=self.moves_for(fid))
+                    return True
+        for who, rect in self.board_rects().items():
+            if rect.collidepoint(event.pos):
+                if who != self.selected:
+                    self.hand_over(who)
+                self.message = f"Acting as {g.name(who)}."
+                return True
+        return False
+
+    def on_motion(self, event) -> bool:
+        gesture = self.gesture
+        if gesture is None:
+            return False
+        gesture.pos = event.pos
+        if gesture.kind == "pan":
+            self.pan = [gesture.origin[0] + event.pos[0] - gesture.start[0],
+                        gesture.origin[1] + event.pos[1] - gesture.start[1]]
+        return True
+
+    def on_release(self, event) -> bool:
+        gesture = self.gesture
+        if gesture is None:
+            return False
+        if gesture.kind == "pan":
+            if event.button == 2:
+                self.gesture = None
+            return True
+        if event.button != 1:
+            return False
+        self.gesture = None
+        if gesture.kind == "card":
+            self.drop_card(gesture.card, event.pos)
+        else:
+            self.drop_figure(gesture, event.pos)
+        return True
+
+    def on_wheel(self, event) -> bool:
+        if self.log_rect().collidepoint(pygame.mouse.get_pos()):
+            self.log_scroll = max(0, self.log_scroll + event.y)
+        else:
+            self.zoom = max(0.5, min(2.5, self.zoom * (1.1 if event.y > 0 else 1 / 1.1)))
+        return True
+
+    # -- keys --------------------------------------------------------------------
+    def on_key(self, event) -> bool:
+        mods = getattr(event, "mod", 0) | pygame.key.get_mods()
+        if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
+            self.message = self.session.undo()
+            self.anims.clear()
+        elif event.key == pygame.K_ESCAPE:
+            if self.inspect:
+                self.inspect = None
+            else:
+                self.leaving = True  # ask first: leaving must never lose a move
+        elif event.key == pygame.K_s and mods & pygame.KMOD_CTRL:
+            self.save()
+        elif event.key == pygame.K_SPACE:
+            kind = "draw" if self.game.phase == "draw" else "pass"
+            self.apply(Action.make(kind, dreamer=self.selected))
+        elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom = min(2.5, self.zoom * 1.1)
+        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom = max(0.5, self.zoom / 1.1)
+        elif event.key == pygame.K_TAB:
+            order = self.game.order
+            self.selected = order[(order.index(self.selected) + 1) % len(order)]
+        else:
+            return False
+        return True
+
+    # -- drops -------------------------------------------------------------------------
+    def moves_for(self, who):
+        return {tuple(a["to"]): a for a in self.game.legal_actions() if a.kind == "move" and a["dreamer"] == who}
+
+    def refusal(self, who, dest):
+        """Ask the rules why a drop is illegal, paying with every card that moves."""
+        dreamer = self.game.dreamers[who]
+        pay = [c for c in dreamer.hand if int(getattr(self.game.card(c), "move", 0) or 0) > 0]
+        try:
+            self.game.copy().apply(Action.make("move", dreamer=who, to=list(dest), pay=pay))
+        except Exception as err:  # IllegalAction carries the sentence
+            return getattr(err, "reason", "That Move is not possible now.")
+        return "That Move is not possible now."
+
+    def drop_figure(self, gesture: Gesture, pos) -> None:
+        """A miniature let go over a space: a Move, an Effort, or a glide back with the reason."""
+        g = self.game
+        dest = self.space_at(pos)
+        who = gesture.who
+        effort = Action.make("effort", dreamer=who, to=list(dest)) if dest is not None else None
+        if dest is not None and dest in gesture.moves:
+            dist = g.dreamscape.distance(g.dreamers[who].pos, dest)
+            self.offer(gesture.moves[dest], f"{g.name(who)} moves {dist} space{'s' if dist != 1 else ''}")
+        elif effort is not None and effort in g.legal_actions():
+            self.apply(effort)  # no cards reach it, but Hours do: an Effort
+        else:
+            if dest is not None and dest != g.dreamers[who].pos:
+                self.message = self.refusal(who, dest)
+            self.glide = {"who": who, "from": pos, "to": gesture.start, "t": 0.0}
+
+    def drop_card(self, card, pos) -> None:
+        """A hand card dropped on an action pays for it; on the Entity it pays
+        for its first Interaction. The rules decide whether it is enough."""
+        target = None
+        for b in self.buttons:
+            if b.rect.collidepoint(pos) and getattr(b, "action", None) is not None:
+                target = b.action
+        if target is None:
+            for fid, (c, f) in self.figure_spots().items():
+                if f.kind == "entity" and math.dist(c, pos) < max(14, self.cell()[0] * 0.3):
+                    target = Action.make("interact", dreamer=self.selected, index=0, pay=[], targets=[fid])
+        board = self.board_rects().get(self.selected)
+        if target is None and board is not None and board.collidepoint(pos):
+            # Dropped on your own board: place it in the Progress zone.
+            if getattr(self.game.card(card), "progress", None) is None:
+                self.message = f"{self.game.name(card)} is not a Progress card; only those are placed."
+                return
+            place = next((a for a in self.game.legal_actions()
+                          if a.kind == "place_progress" and a["card"] == card and a["dreamer"] == self.selected), None)
+            if place is None:
+                self.apply(Action.make("place_progress", dreamer=self.selected, card=card, pay=[]))  # the rules say why
+            else:
+                self.apply(place)
+            return
+        if target is None or target.kind not in ("interact", "map_action", "play", "place_progress"):
+            return  # dropped nowhere in particular: the card returns to the hand
+        data = target.to_data()
+        data["pay"] = [card]
+        data.pop("colour", None)
+        data["dreamer"] = self.selected
+        self.apply(Action.from_data(data))

@@ -1,0 +1,135 @@
+"""The Dreamscape table: the map with its tiles and figures, the Entity and
+Turn card, the Clock, a board per Dreamer, the hand, the log, the dice tray.
+
+Every gesture becomes one rules Action through the Session; a refused Action
+shows the rules' own sentence. The scene is assembled from its parts:
+layout (geometry), gestures (input), animator (Events to motion), view (drawing).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.core import Action
+from game.ui.dice import DiceTray
+from game.ui.etherfields.table.animator import Animator
+from game.ui.etherfields.table.gestures import Gestures
+from game.ui.etherfields.table.labels import label_for
+from game.ui.etherfields.table.layout import TableLayout
+from game.ui.etherfields.table.view import TableView
+from game.ui.widgets import Button, SessionView
+
+
+class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
+    def __init__(self, app, session):
+        self.app = app
+        self.session = session
+        self.selected = self.game.order[0]
+        self.message = (f"{self.game.name(self.selected)} draws first: press Draw cards (or Space)."
+                        if self.game.phase == "draw" else "Drag a miniature to Move, or use an action below.")
+        self.gesture = None  # what the pointer carries: see gestures.py
+        self.glide: dict | None = None
+        self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}
+        self.buttons: list[Button] = []
+        self.applied: list[Action] = []  # what reached the rules, for tests
+        self.zoom = 1.0
+        self.pan = [0, 0]
+        self.inspect: str | None = None
+        self.log_scroll = 0
+        self.overlays: list[dict] = []  # Overlay cards: {"at": (col, row), "size": (w, h), "angle", "title"}
+        self.tray = DiceTray(pygame.Rect(0, 0, 260, 120))
+        self.boost = False
+        self.curtain = None
+        self.flyers: list[dict] = []
+        self.blit_count = 0
+        self._layer_key = None
+        self._layer = None
+        self.seen_events = len(session.events)
+        self._frame = pygame.Surface((1, 1))
+        self._overlay = None
+        self.paying = None  # a PaymentPanel while the player chooses what to spend
+        self.leaving = False  # Esc asks before leaving the table
+        self.bar_buttons: list[Button] = []
+        self.leave_buttons: list[Button] = []
+
+    # -- fixtures (screenshots, the bench) ------------------------------------
+    @classmethod
+    def demo(cls, app, seed: int = 1):
+        from game.ui.etherfields.table.fixtures import demo_table
+        return demo_table(cls, app, seed)
+
+    @classmethod
+    def heavy(cls, app):
+        from game.ui.etherfields.table.fixtures import heavy_table
+        return heavy_table(cls, app)
+
+    def guide(self) -> None:
+        """Turn the table to whoever has something to do next, and say what:
+        after one Dreamer draws, the next one still to draw; after one passes,
+        the next one still acting."""
+        g = self.game
+        if g.pending is not None or g.outcome is not None or g.mode == "map":
+            return
+        me = g.dreamers.get(self.selected)
+        living = [who for who in g.order if not g.dreamers[who].dead]
+        if g.phase == "draw" and me is not None and (me.drawn or me.dead):
+            nxt = next((w for w in living if not g.dreamers[w].drawn), None)
+            if nxt is not None:
+                self.hand_over(nxt)
+                self.message = f"Now {g.name(nxt)} draws: press Draw cards (or Space)."
+        elif g.phase == "actions" and me is not None and (me.passed or me.dead):
+            nxt = next((w for w in living if not g.dreamers[w].passed), None)
+            if nxt is not None:
+                self.hand_over(nxt)
+                self.message = f"{g.name(nxt)} acts now: drag the miniature to Move, use an action, or Pass."
+
+    BOOSTABLE = ("move", "interact", "map_action", "play", "use_item", "use_mask", "use_progress", "back_action")
+
+    def toggle_boost(self):
+        self.boost = not self.boost
+        self.message = ("The next paid action rolls the Luck die as its last source of Intent (once per Turn)."
+                        if self.boost else "No Luck die.")
+
+    def boosted(self, action: Action) -> Action:
+        """With the Luck die switched on, the action asks the rules to Boost."""
+        if not self.boost or action.kind not in self.BOOSTABLE:
+            return action
+        self.boost = False  # once per Turn anyway: switch it off after use
+        return Action.from_data({**action.to_data(), "boost": True})
+
+    def offer(self, action: Action, title: str = "") -> None:
+        """Apply a player's action; when it can be paid in more than one way,
+        first let the player choose the payment (nothing is spent unasked)."""
+        from game.rules.etherfields import payment_options
+        if payment_options.has_choice(self.game, action):
+            from game.ui.etherfields.payment import PaymentPanel
+            self.paying = PaymentPanel(self.game, action, title or label_for(self.game, action))
+            return
+        self.apply(self.boosted(action))
+
+    def settle_payment(self) -> None:
+        """The payment panel was answered: pay and act, or put everything back."""
+        panel, self.paying = self.paying, None
+        if panel.outcome == "confirm" and not self.apply(self.boosted(panel.chosen())):
+            panel.reason, panel.outcome = self.message, None
+            self.paying = panel  # refused: the panel stays, with the rules' sentence
+        elif panel.outcome == "cancel":
+            self.message = "Nothing was spent."
+
+    def save(self) -> bool:
+        """Save the campaign now (the same file its autosaves go to)."""
+        self.session.autosave()
+        self.message = self.session.save_error or "Saved. Every move so far is kept."
+        return not self.session.save_error
+
+    def leave(self, save: bool) -> None:
+        self.leaving = False
+        if save and not self.save():
+            return  # the save failed: stay, and the top bar says why
+        self.app.back_to_title()
+
+    def hand_over(self, who) -> None:
+        """Act as another Dreamer; with the hand-over screen on, their hand
+        stays hidden behind a curtain until they click."""
+        self.selected = who
+        if getattr(getattr(self.app, "settings", None), "hand_over_screen", False):
+            self.curtain = who

@@ -1,0 +1,472 @@
+"""Drawing the Dreamscape table: a cached still picture (tiles, boards,
+hand, log, buttons) plus what moves each frame. Drawing never changes the game."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.etherfields.intent import as_dict
+from game.ui import draw as d
+from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, describe_card, glossary, label_for
+from game.ui.widgets import Button, decision_panel, ease, hex_colour
+
+
+class TableView:
+    """The drawing half of the Dreamscape table (mixed into DreamscapeScene)."""
+
+    def draw_leave_dialog(self, surf, mouse) -> None:
+        w, h = surf.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((8, 4, 20, 160))
+        surf.blit(veil, (0, 0))
+        rect = pygame.Rect(0, 0, 460, 250)
+        rect.center = (w // 2, h // 2)
+        d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
+        d.text(surf, "Leave the table?", (rect.centerx, rect.y + 34), 24, (244, 230, 190), anchor="center", bold=True)
+        d.text(surf, "Save first, and Continue on the title brings you back here.", (rect.centerx, rect.y + 68), 15,
+               (220, 214, 240), anchor="center", max_width=rect.width - 30)
+        labels = (("Save and leave", lambda: self.leave(True), (230, 200, 120)),
+                  ("Leave without saving", lambda: self.leave(False), (200, 110, 110)),
+                  ("Keep playing", lambda: setattr(self, "leaving", False), (120, 100, 200)))
+        self.leave_buttons = []
+        for i, (label, fn, accent) in enumerate(labels):
+            b = Button((rect.centerx - 150, rect.y + 96 + i * 48, 300, 40), label, fn, accent)
+            b.draw(surf, mouse)
+            self.leave_buttons.append(b)
+
+    # -- drawing ------------------------------------------------------------------------
+    def frame_key(self, surf, mouse):
+        """Everything the still parts of the frame depend on. While it stays
+        the same, a frame is one blit of the cached picture plus the figures."""
+        hover_card = next((i for i, (_, r) in enumerate(getattr(self, "_hand_rects", [])) if r.collidepoint(mouse)),
+                          None)
+        hover_button = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None)
+        g = self.game
+        figures = tuple((f.id, f.pos) for f in g.figures()) if not self.moving() else None
+        return (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
+                len(self.session.events), len(g.log), g.phase,
+                self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
+                hover_card, hover_button, self.inspect, id(g), bool(self.card_drag), len(g.stack),
+                self._layer_key)
+
+    def draw(self, surf):
+        mouse = pygame.mouse.get_pos()
+        key = self.frame_key(surf, mouse)
+        if key != getattr(self, "_frame_key", None) or self._frame.get_size() != surf.get_size():
+            self.render_still(surf.get_size(), mouse)
+            self._frame_key = self.frame_key(surf, mouse)
+        self.blit_count = 1
+        surf.blit(self._frame, (0, 0))
+        self.draw_moving(surf)
+        if self._overlay is not None:
+            surf.blit(self._overlay, (0, 0))
+            self.blit_count += 1
+        if self.leaving:
+            self.draw_leave_dialog(surf, pygame.mouse.get_pos())
+        if self.paying is not None:
+            self.paying.draw(surf, pygame.mouse.get_pos())
+            self.blit_count += 2 + len(self.paying.card_rects)
+        if getattr(self, "curtain", None):
+            w, h = surf.get_size()
+            d.night_sky(surf, seed=29)
+            colour = hex_colour(getattr(self.game.card(self.curtain), "colour", "#cccccc"))
+            d.miniature(surf, (w // 2, h // 2 - 70), 34, colour, self.game.name(self.curtain).replace("The ", "")[:1])
+            d.text(surf, f"Pass the mouse to {self.game.name(self.curtain)}", (w // 2, h // 2), 34, colour,
+                   anchor="center", bold=True, role="story")
+            d.text(surf, "click when ready: the hand stays hidden until then", (w // 2, h // 2 + 44), 16,
+                   (200, 190, 230), anchor="center", italic=True)
+
+    def render_still(self, size, mouse):
+        """The parts of the table that only change when something happens."""
+        frame = pygame.Surface(size)
+        d.night_sky(frame, seed=3, dim=True)
+        frame.blit(self.static_layer(size), (0, 0))
+        if not self.moving():
+            self.draw_map(frame)  # figures at rest belong to the still picture
+        self.draw_top_bar(frame)
+        self.draw_side(frame)
+        self.draw_log(frame)
+        self.draw_hand(frame, mouse)
+        self.draw_buttons(frame, mouse)
+        self._frame = frame
+        overlay = None
+        if self.game.pending is not None or self.game.outcome is not None or self.inspect:
+            overlay = pygame.Surface(size, pygame.SRCALPHA)
+            if self.game.pending is not None:
+                self.draw_prompt(overlay, mouse)
+            if self.game.outcome is not None:
+                self.draw_outcome(overlay)
+            if self.inspect:
+                self.draw_inspector(overlay)
+        self._overlay = overlay
+
+    def draw_moving(self, surf):
+        """Figures in motion, drag highlights, the dice tray: drawn every frame."""
+        if self.moving():
+            self.draw_map(surf)
+        if not self.drag and not self.card_drag and self.game.pending is None:
+            self.draw_tooltip(surf, pygame.mouse.get_pos())
+        if self.tray.body is not None:
+            w, h = surf.get_size()
+            self.tray.rect.topleft = (self.right_x() - 280, h - 196 - 130)
+            self.blit_count += self.tray.draw(surf)
+        if self.card_drag:
+            cd = self.card_drag
+            rect = pygame.Rect(0, 0, 116, 166)
+            rect.center = cd.pos
+            d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
+            self.blit_count += 1
+        self.draw_flyers(surf)
+        if getattr(self, "peek", None):
+            w, h = surf.get_size()
+            rect = pygame.Rect(0, 0, 240, 340)
+            rect.center = (self.right_x() // 2, h // 2 - 40)
+            d.influence_card(surf, rect, self.game.card(self.peek["secret"]), INTENT_COLOURS, 0)
+            d.text(surf, f"Peeking: {self.peek['left']:.0f} s", (rect.centerx, rect.bottom + 14), 16,
+                   (244, 230, 190), anchor="center", bold=True)
+            self.blit_count += 2
+
+    def draw_top_bar(self, surf):
+        g = self.game
+        w = surf.get_width()
+        d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
+        where = {"dream": "Dream", "slumber": "Slumber"}.get(g.mode, "")
+        title = d.text(surf, f"{where} - Turn {g.turn_number} - {PHASES.get(g.phase, g.phase)}", (26, 31), 19,
+                       (244, 230, 190), anchor="midleft", bold=True)
+        msg = self.session.save_error or self.message
+        self.bar_buttons = [Button((w - 194, 14, 84, 34), "Save", self.save),
+                            Button((w - 104, 14, 84, 34), "Leave", lambda: setattr(self, "leaving", True))]
+        for b in self.bar_buttons:
+            b.draw(surf, (-1, -1))
+        d.text(surf, msg, (title.right + 24, 31), 16, (255, 170, 160) if self.session.save_error else (220, 214, 240),
+               anchor="midleft", max_width=w - title.right - 240)
+        self.blit_count += 3
+
+    def static_layer(self, size_wh):
+        """Tiles, spaces, Walls and Overlay cards: drawn once per map change."""
+        g = self.game
+        size, ox, oy = self.cell()
+        key = (size_wh, size, ox, oy, id(g.dreamscape), len(g.dreamscape.spaces), tuple(g.blocks),
+               len(self.overlays), tuple(map(tuple, g.gem_slots)),
+               tuple((t["token"], tuple(t["pos"])) for t in g.tokens))
+        if key == self._layer_key:
+            return self._layer
+        layer = pygame.Surface(size_wh, pygame.SRCALPHA)
+        ds = g.dreamscape
+        tiles: dict = {}
+        for p, space in ds.spaces.items():
+            tiles.setdefault(space.tile, []).append(p)
+        for tile, spaces in tiles.items():
+            xs, ys = [p[0] for p in spaces], [p[1] for p in spaces]
+            rect = pygame.Rect(ox + min(xs) * size, oy + min(ys) * size, (max(xs) - min(xs) + 1) * size,
+                               (max(ys) - min(ys) + 1) * size)
+            d.tile_back(layer, rect.inflate(-4, -4), tile or "tile")
+            name = getattr(g.card(tile), "name", "") if tile else ""
+            if name and size >= 60:
+                d.text(layer, name, (rect.x + 10, rect.bottom - 14), 13, (230, 220, 250, 200), anchor="midleft",
+                       italic=True)
+        for p, space in ds.spaces.items():
+            r = self.space_rect(p)
+            d.space(layer, r, space)
+            for i, act in enumerate(space.map_actions):
+                used = f"map:{p[0]},{p[1]}:{i}" in g.blocks
+                d.map_action(layer, r, act, i, used)
+            if space.gem_action:
+                d.map_action(layer, r, space.gem_action, len(space.map_actions), list(p) not in g.gem_slots)
+            if list(p) in g.gem_slots:
+                gx, gy = r.x + 18, r.y + 20
+                pygame.draw.polygon(layer, (150, 230, 240), [(gx, gy - 9), (gx + 8, gy), (gx, gy + 9), (gx - 8, gy)])
+            if space.flying_rule:
+                d.flying_rule(layer, r, space.flying_rule)
+        for i, t in enumerate(g.tokens):  # tokens laid by effects, in a row along the space's foot
+            r = self.space_rect(tuple(t["pos"]))
+            kind = t["token"]
+            if kind.startswith("terrain_"):
+                from game.ui.icons import icon
+                layer.blit(icon(kind[len("terrain_"):], 20), (r.x + 6 + (i % 4) * 22, r.bottom - 26))
+            else:
+                d.token(layer, (r.x + 16 + (i % 4) * 22, r.bottom - 16), 9, (200, 170, 110), kind[:1].upper())
+        for w in ds.walls:
+            a, b = sorted(w)
+            ra = self.space_rect(a)
+            if b[0] != a[0]:
+                start, end = (ra.right, ra.top + 3), (ra.right, ra.bottom - 3)
+            else:
+                start, end = (ra.left + 3, ra.bottom), (ra.right - 3, ra.bottom)
+            d.wall(layer, start, end, max(4, size // 18))
+        for ov in self.overlays:
+            col, row = ov["at"]
+            w, h = ov["size"]
+            rect = pygame.Rect(ox + col * size, oy + row * size, w * size, h * size)
+            d.overlay_card(layer, rect, ov["title"], ov["angle"])
+        self._layer_key, self._layer = key, layer
+        return layer
+
+    def draw_map(self, surf):
+        g = self.game
+        size, _, _ = self.cell()
+        clip = surf.get_clip()
+        surf.set_clip(self.map_rect().inflate(10, 10))
+        if g.pending is not None:
+            for opt in g.pending.options:
+                if opt.get("pos") is not None:
+                    d.highlight(surf, self.space_rect(tuple(opt["pos"])))
+                    self.blit_count += 1
+        highlights = self.drag.moves if self.drag else {}
+        for p, act in highlights.items():
+            r = self.space_rect(p)
+            d.highlight(surf, r)
+            cost = len(act["pay"])
+            d.text(surf, f"{cost} card{'s' if cost != 1 else ''}", (r.centerx, r.bottom - 14), 14,
+                   (255, 246, 200), anchor="center", bold=True)
+            self.blit_count += 2
+        if self.drag and highlights:
+            dest = self.space_at(self.drag.pos)
+            if dest in highlights:
+                path = g.dreamscape.path(g.dreamers[self.drag.who].pos, dest) or []
+                pts = [self.space_rect(p).center for p in path]
+                if len(pts) > 1:
+                    pygame.draw.lines(surf, (255, 240, 170), False, pts, 4)
+        for fid, (c, f) in self.figure_spots().items():
+            if self.drag and fid == self.drag.who:
+                continue
+            if fid in self.anims:
+                c = self.anim_pos(self.anims[fid], c)
+            if self.glide and fid == self.glide["who"]:
+                t = ease(self.glide["t"])
+                c = (self.glide["from"][0] + (self.glide["to"][0] - self.glide["from"][0]) * t,
+                     self.glide["from"][1] + (self.glide["to"][1] - self.glide["from"][1]) * t)
+            self.draw_figure(surf, f, c, size)
+        if self.drag:
+            f = next(x for x in g.figures() if x.id == self.drag.who)
+            self.draw_figure(surf, f, self.drag.pos, size, lifted=True)
+        surf.set_clip(clip)
+
+    def tooltip_terms(self, pos) -> list:
+        """Glossary entries for what lies under the mouse on the map."""
+        space_pos = self.space_at(pos) if self.map_rect().collidepoint(pos) else None
+        if space_pos is None:
+            return []
+        space = self.game.dreamscape.spaces[space_pos]
+        keys = list(space.features) + ([space.terrain] if space.terrain else [])
+        keys += ["blocked"] if space.blocked else []
+        keys += ["drawing_bonus"] if space.drawing_bonus else []
+        keys += ["flying_rule"] if space.flying_rule else []
+        for f in self.game.figures():
+            if f.pos == space_pos and f.kind == "entity":
+                keys += ["big"] if f.big else []
+                keys += [self.game.states[f.id]] if f.id in self.game.states else []
+        return [e for e in (glossary().get(k) for k in dict.fromkeys(keys)) if e is not None][:3]
+
+    def draw_tooltip(self, surf, pos) -> None:
+        terms = self.tooltip_terms(pos)
+        if not terms:
+            return
+        width = 300
+        height = sum(18 + 16 * (1 + len(e.text) // 44) for e in terms) + 12
+        rect = pygame.Rect(pos[0] + 18, pos[1] + 12, width, height)
+        rect.clamp_ip(surf.get_rect())
+        d.panel(surf, rect, (22, 16, 38), (150, 130, 210), radius=8)
+        y = rect.y + 8
+        for e in terms:
+            d.text(surf, e.name, (rect.x + 10, y), 14, (244, 230, 190), bold=True)
+            used = d.paragraph(surf, e.text, pygame.Rect(rect.x + 10, y + 18, width - 20, 80), 12, (220, 214, 240))
+            y += 18 + used
+        self.blit_count += 1 + 2 * len(terms)
+
+    def draw_figure(self, surf, f, c, size, lifted=False):
+        g = self.game
+        self.blit_count += 3
+        if f.kind == "dreamer":
+            colour = hex_colour(getattr(g.card(f.id), "colour", "#cccccc"))
+            initial = g.name(f.id).replace("The ", "")[:1]
+            d.miniature(surf, c, int(size * (0.17 if not lifted else 0.2)), colour, initial,
+                        selected=(f.id == self.selected), lifted=lifted)
+        else:
+            d.entity(surf, c, int(size * (0.36 if f.big else 0.16)), big=f.big, state=g.states.get(f.id))
+
+    def draw_side(self, surf):
+        g = self.game
+        w, h = surf.get_size()
+        x = self.right_x() + 8
+        tile = g.card(g.entity_tile) if g.entity_tile else None
+        d.panel(surf, (x, 64, w - x - 16, 178), (30, 22, 50), (150, 90, 120))
+        if tile is not None:
+            d.text(surf, getattr(tile, "name", ""), (x + 14, 82), 19, (250, 210, 210), anchor="midleft", bold=True,
+                   max_width=w - x - 190)
+            y = 104
+            for inter in getattr(tile, "interactions", ()) or ():
+                cost = ", ".join(f"{v} {k.title()}" for k, v in as_dict(inter.cost).items())
+                extra = " gradual" if getattr(inter, "gradual", False) else ""
+                extra += " x Dreamers" if getattr(inter, "per_player", False) else ""
+                d.text(surf, f"{inter.name}: {cost}{extra}", (x + 14, y), 14, (230, 220, 240), anchor="midleft",
+                       max_width=w - x - 190)
+                y += 19
+            mv = getattr(tile, "movement", None)
+            extra = "   Skip allowed" if getattr(tile, "skip", False) else ""
+            if getattr(tile, "deliverance", None):
+                unlocked = "wisdom_deliverance" in g.team.wisdom
+                extra += "   Deliverance: open" if unlocked else "   Deliverance: locked"
+            d.text(surf, f"Movement {getattr(mv, 'value', '-')}{extra}", (x + 14, y + 4), 14, (200, 190, 220),
+                   anchor="midleft", max_width=w - x - 190)
+            for i, token in enumerate(g.morphings):
+                d.token(surf, (x + 24 + i * 26, y + 30), 10, (190, 90, 150), g.name(token)[:1])
+            self.blit_count += 8
+        card = g.card(g.turn_card) if g.turn_card else None
+        if card is not None:
+            d.turn_card(surf, pygame.Rect(w - 16 - 128, 72, 118, 162), card, g.step_index)
+            self.blit_count += 6
+        d.text(surf, f"Turns left {len(g.turn_deck)}   Hours {g.hours}   Keys {g.team.keys}   "
+               f"Items {len(g.team.items)} (+{len(g.team.storage)} stored)", (x + 14, 230), 14, (244, 230, 190),
+               anchor="midleft", max_width=w - x - 170)
+        # The rest of the board at a glance: the Dream Gate, the Fate and Flaw decks, the Season.
+        gate = g.campaign.get("dream") if g.campaign else None
+        parts = [f"Dream: {g.name(gate)}"] if gate else []
+        if g.campaign:
+            parts += [f"Fate {len(g.campaign.get('fate_deck', []))}", f"Flaws {len(g.flaw_deck)}"]
+            if g.campaign.get("season"):
+                parts.append(f"Season: {g.name(g.campaign['season'])}")
+        if parts:
+            d.text(surf, "   ".join(parts), (x + 14, 212), 13, (200, 190, 230), anchor="midleft",
+                   max_width=w - x - 170)
+        for who, rect in self.board_rects().items():
+            self.draw_board(surf, who, rect)
+
+    def draw_board(self, surf, who, rect):
+        g = self.game
+        dr = g.dreamers[who]
+        colour = hex_colour(getattr(g.card(who), "colour", "#cccccc"))
+        d.panel(surf, rect, (34, 26, 58) if who != self.selected else (58, 44, 90), colour)
+        status = " - passed" if dr.passed else (" - to draw" if g.phase == "draw" and not dr.drawn else "")
+        if dr.dead:
+            status = " - fallen"
+        d.text(surf, g.name(who) + status, (rect.x + 12, rect.y + 14), 16, colour, anchor="midleft", bold=True)
+        for i in range(8):
+            cx = rect.x + 18 + i * 18
+            pygame.draw.circle(surf, (200, 60, 70) if i < dr.distress else (70, 50, 80), (cx, rect.y + 36), 6)
+        mask = g.name(dr.mask) if dr.mask else "no Mask"
+        d.text(surf, f"Ether {dr.ether}  Gems {dr.gems}  Mask: {mask}", (rect.x + 170, rect.y + 36), 13,
+               (230, 210, 220), anchor="midleft", max_width=rect.width - 180)
+        d.text(surf, f"Deck {len(dr.deck)}  Hand {len(dr.hand)}  Discard {len(dr.discard)}  Sealed {len(dr.sealed)}"
+               f"  Progress {len(dr.progress)}", (rect.x + 12, rect.y + 56), 13, (210, 204, 230), anchor="midleft")
+        self.blit_count += 14
+
+    def draw_log(self, surf):
+        rect = self.log_rect()
+        d.panel(surf, rect, (20, 16, 34), (70, 60, 110))
+        lines = self.game.log
+        n = max(1, (rect.height - 12) // 17)
+        end = max(0, len(lines) - self.log_scroll)
+        for i, line in enumerate(lines[max(0, end - n):end]):
+            d.text(surf, line, (rect.x + 10, rect.y + 8 + i * 17), 13, (200, 194, 220), max_width=rect.width - 20)
+        self.blit_count += n + 1
+
+    def draw_hand(self, surf, mouse):
+        g = self.game
+        w, h = surf.get_size()
+        dr = g.dreamers[self.selected]
+        n = len(dr.hand)
+        cw, ch = 116, 166
+        span = min(self.right_x() - 60, max(1, n) * (cw + 8))
+        x0 = (self.right_x() - span) // 2
+        self._hand_rects = []
+        for i, card in enumerate(dr.hand):
+            ang = (i - (n - 1) / 2) * 4
+            x = x0 + i * (span // max(n, 1))
+            y = h - ch - 14 + abs(i - (n - 1) / 2) * 4
+            rect = pygame.Rect(x, y, cw, ch)
+            if rect.collidepoint(mouse):
+                rect = rect.move(0, -26)
+                ang = 0
+            self._hand_rects.append((card, rect))
+            d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
+        d.text(surf, f"{g.name(self.selected)}'s hand  (Tab: next Dreamer, right-click: read a card)",
+               (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
+        self.blit_count += n + 1
+
+    def action_buttons(self):
+        g = self.game
+        kinds = ("draw", "pass", "interact", "map_action", "play", "place_progress", "gain_gem", "place_gem",
+                 "take_gem", "use_item",
+                 "use_mask", "use_progress", "back_action", "remove_morphing", "remove_flaw", "use_token")
+        acts = [a for a in g.legal_actions() if a.get("dreamer") == self.selected and a.kind in kinds]
+        acts += [a for a in g.legal_actions() if a.kind in ("skip",)]
+        seen, out = set(), []
+        for a in acts:
+            if a.kind == "draw" and a.get("discard"):
+                continue
+            label = label_for(g, a)
+            if label not in seen:
+                seen.add(label)
+                out.append((label, a))
+        out = out[:9]
+        if g.phase == "actions":
+            out.append((f"Luck die: {'ON' if self.boost else 'off'}", None))
+        return out
+
+    def draw_buttons(self, surf, mouse):
+        w, h = surf.get_size()
+        self.buttons = []
+        if self.game.pending is not None or self.game.outcome is not None:
+            return
+        x0 = self.right_x() + 8
+        x, y = x0, h - 50
+        for label, a in self.action_buttons():
+            bw = max(100, d.font(15).size(label)[0] + 24)
+            if x + bw > w - 12:
+                if y <= h - 94:
+                    break  # two rows of buttons at most; the rest stay reachable by dragging
+                x, y = x0, y - 44
+            if a is None:
+                b = Button((x, y, bw, 38), label, self.toggle_boost, (230, 200, 120) if self.boost else (90, 78, 140))
+            else:
+                b = Button((x, y, bw, 38), label, lambda a=a, label=label: self.offer(a, label))
+            b.action = a
+            self.buttons.append(b)
+            b.draw(surf, mouse)
+            x += bw + 8
+        self.blit_count += 2 * len(self.buttons)
+
+    def draw_prompt(self, surf, mouse):
+        g = self.game
+        w, h = surf.get_size()
+        rect = None
+        if any(o.get("pos") is not None for o in g.pending.options):
+            # A choice of spaces: keep the map in view (its spaces are lit and clickable).
+            rows = 46 if len(g.pending.options) <= 8 else 36
+            rect = pygame.Rect(self.right_x() + 8, 64, w - self.right_x() - 24,
+                               min(100 + rows * len(g.pending.options), h - 80))
+        self.buttons = decision_panel(surf, g, mouse, self.apply, rect, shade=rect is None)
+        from game.rules.etherfields.cards import rapid_plays
+        panel_bottom = max((b.rect.bottom for b in self.buttons), default=h // 2) + 16
+        rapid = [a for a in rapid_plays(g) if a["dreamer"] == self.selected]
+        for j, a in enumerate(rapid[:2]):  # a Rapid card may cut in before choosing
+            b = Button((w // 2 - 170 + j * 170, panel_bottom, 160, 34), f"Rapid: {g.name(a['card'])}",
+                       lambda a=a: self.apply(a), (250, 220, 90))
+            self.buttons.append(b)
+            b.draw(surf, mouse)
+        self.blit_count += 4 + 2 * len(self.buttons)
+
+    def draw_outcome(self, surf):
+        w, h = surf.get_size()
+        o = self.game.outcome
+        rect = pygame.Rect(w // 2 - 260, h // 2 - 60, 520, 120)
+        d.panel(surf, rect, (30, 22, 50), (230, 200, 120))
+        title = {"won": "Victory", "lost": "The Dreamers are lost", "ended": "The Slumber fades"}.get(o["result"], "")
+        d.text(surf, title, (rect.centerx, rect.y + 38), 30, (244, 230, 190), anchor="center", bold=True)
+        d.text(surf, o["reason"], (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
+               max_width=rect.width - 30)
+
+    def draw_inspector(self, surf):
+        w, h = surf.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((8, 4, 20, 170))
+        surf.blit(shade, (0, 0))
+        card = self.game.card(self.inspect)
+        rect = pygame.Rect(0, 0, 300, 430)
+        rect.center = (w // 2 - 160, h // 2)
+        d.influence_card(surf, rect, card, INTENT_COLOURS, 0)
+        text = pygame.Rect(rect.right + 30, rect.y, 340, rect.height)
+        d.panel(surf, text, (30, 22, 50), (150, 130, 200))
+        d.text(surf, getattr(card, "name", self.inspect), (text.x + 16, text.y + 24), 22, (244, 230, 190),
+               anchor="midleft", bold=True)
+        d.paragraph(surf, describe_card(card), text.inflate(-32, -70).move(0, 20), 15, (220, 214, 240))

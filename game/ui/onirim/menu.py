@@ -1,0 +1,98 @@
+"""Onirim's own title: pick the expansions, begin, read the rules."""
+from __future__ import annotations
+
+import pygame
+
+from game.gfx import palette as P
+from game.rules.onirim import new_game
+from game.ui import draw as d
+from game.ui.menus import MenuScene
+from game.ui.onirim import art
+from game.ui.onirim.help import PAGES
+from game.ui.widgets import Button
+
+OPTIONS = (("sphinx", "The Sphinx"), ("diver", "The Diver"), ("confusion", "The Confusion"),
+           ("mirrors", "The Mirrors"), ("rainbow", "Rainbow Mirror (hard)"))
+
+
+class OnirimMenu(MenuScene):
+    """Onirim's home screen, under its table."""
+
+    home = True
+
+    def __init__(self, app, seed=None):
+        super().__init__(app)
+        self.seed = seed if seed is not None else getattr(app, "seed", 1)
+        self.chosen: set[str] = set()
+
+    def toggle(self, key):
+        self.chosen ^= {key}
+        if key == "rainbow" and "rainbow" in self.chosen:
+            self.chosen.add("mirrors")  # the hard Mirror game is the Mirror game plus the Rainbow
+        if key == "mirrors" and "mirrors" not in self.chosen:
+            self.chosen.discard("rainbow")
+
+    def expansions(self) -> tuple:
+        return tuple(k for k, _ in OPTIONS if k in self.chosen)
+
+    def begin(self):
+        from game.ui.onirim.table import OnirimTable
+        exp = self.expansions()
+        self.app.push(OnirimTable(self.app, new_game(exp, self.seed), exp, self.seed))
+        self.seed += 1  # the next game from this screen is another shuffle
+
+    def layout(self, size):
+        w, h = size
+        x = w // 2 - 150
+        self.buttons = []
+        for i, (key, label) in enumerate(OPTIONS):
+            mark = "[x]" if key in self.chosen else "[  ]"
+            self.buttons.append(Button((x, 306 + i * 44, 300, 38), f"{mark}  {label}",
+                                       lambda k=key: self.toggle(k)))
+        y = 306 + len(OPTIONS) * 44 + 20
+        self.buttons += [Button((x, y, 300, 46), "Enter the dream", self.begin, P.GOLD),
+                         Button((x, y + 56, 146, 40), "Rules", lambda: self.app.push(HelpScene(self.app))),
+                         Button((x + 154, y + 56, 146, 40), "Shelf", self.back)]
+
+    def draw_body(self, surf):
+        w, h = surf.get_size()
+        d.text(surf, "ONIRIM", (w // 2, 70), 60, P.MOONLIGHT, anchor="center", bold=True, glow=True, role="story")
+        d.text(surf, "Alone in the labyrinth of dreams, find the eight Doors before the dream runs out.",
+               (w // 2, 128), 18, (210, 200, 236), anchor="center", italic=True, role="story")
+        cw = 78
+        codes = ("RS", "BM", "GK", "YD", "NN", "SX")
+        x0 = w // 2 - (len(codes) * (cw + 12) - 12) // 2
+        for k, code in enumerate(codes):
+            img = pygame.transform.rotozoom(art.card(code, cw), (k - 2.5) * 4, 1)
+            surf.blit(img, img.get_rect(center=(x0 + k * (cw + 12) + cw // 2, 205 + abs(k - 2.5) ** 1.5 * 4)))
+        d.text(surf, "Expansions", (w // 2, 290), 16, P.GOLD, anchor="center", bold=True)
+
+
+class HelpScene(MenuScene):
+    """The rules in short pages, in our words; the last page lists our rulings."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.page = 0
+
+    def turn(self, by):
+        self.page = (self.page + by) % len(PAGES)
+
+    def layout(self, size):
+        w, h = size
+        self.buttons = [Button((w // 2 - 320, h - 70, 140, 42), "Previous", lambda: self.turn(-1)),
+                        Button((w // 2 - 70, h - 70, 140, 42), "Back", self.back, P.GOLD),
+                        Button((w // 2 + 180, h - 70, 140, 42), "Next", lambda: self.turn(1))]
+
+    def draw_body(self, surf):
+        w, h = surf.get_size()
+        title, paras = PAGES[self.page]
+        d.text(surf, f"{title}  ({self.page + 1}/{len(PAGES)})", (w // 2, 46), 34, P.MOONLIGHT, anchor="center",
+               bold=True, role="story", glow=True)
+        rect = pygame.Rect(w // 2 - 460, 90, 920, h - 180)
+        d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
+        size = 16 if len(paras) < 8 else 13
+        y = rect.y + 18
+        for para in paras:
+            y += d.paragraph(surf, para, pygame.Rect(rect.x + 26, y, rect.width - 52, 200), size, (226, 220, 244))
+            y += 4

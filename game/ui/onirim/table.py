@@ -1,0 +1,611 @@
+"""Onirim's table: the hand at the bottom, the Labyrinth row, Doors won, the
+deck, the discard pile, Limbo and the Mirrors; every Decision as a panel.
+
+Every gesture ends in `apply(action)`: one rules Action, recorded in
+`self.applied`. The rules refuse what is illegal with a sentence, shown as
+the message; the table never decides legality itself (it only greys out
+drop targets using `legal_actions()`).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.gfx import palette as P
+from game.rules.core import Action, IllegalAction
+from game.rules.onirim import describe, new_game
+from game.rules.onirim.cards import COLOUR_NAMES, card_name
+from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
+from game.ui import draw as d
+from game.ui.onirim import art
+from game.ui.widgets import Button, press
+
+GOLD = P.GOLD
+INK = (234, 228, 246)
+DIM = (184, 174, 212)
+WARN = (255, 190, 170)
+# Decisions answered by picking cards rather than by buttons.
+CARD_STEPS = ("prophecy", "bottom", "sphinx_pick")
+MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "K"), "red": ("emblem", "R"),
+               "blue": ("emblem", "B"), "green": ("emblem", "G"), "brown": ("emblem", "Y")}
+
+
+class OnirimTable:
+    """One solo game of Onirim at the table."""
+
+    def __init__(self, app, game, expansions=(), seed=1):
+        self.app, self.game = app, game
+        self.expansions, self.seed = tuple(expansions), seed
+        self.applied: list[Action] = []   # every Action the rules received, in order
+        self.message = ""                 # a refusal, in the rules' words
+        self.log: list[str] = []          # what just happened
+        self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
+        self.staged = None                # (mirror, hand index): first card of a Mirror pair
+        self.picks: list[int] = []        # cards clicked in a card panel, in order
+        self.lab_offset = 0               # Labyrinth cards scrolled off to the left
+        self.buttons: list[Button] = []
+        self.panel_buttons: list[Button] = []
+        self.pick_rects: list[tuple[pygame.Rect, int]] = []
+        self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.mirror_rects: dict[str, pygame.Rect] = {}
+        self.zones: dict[str, pygame.Rect] = {}
+        self.t = 0.0
+        screen = getattr(app, "screen", None)
+        self.layout(screen.get_size() if screen is not None else (1280, 720))
+
+    # -- the one door to the rules ----------------------------------------------------------
+    def apply(self, action) -> bool:
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as err:
+            self.message = err.reason
+            return False
+        self.applied.append(action)
+        self.message = ""
+        self.picks = []
+        self.staged = None
+        for e in events:
+            if e.text and e.kind not in ("drawn",):
+                self.log.append(e.text)
+        drawn = [e.data.get("card") for e in events if e.kind == "drawn"]
+        if drawn:
+            self.log.append("Drawn: " + ", ".join(card_name(c) for c in drawn) + ".")
+        self.log = self.log[-6:]
+        self.lab_offset = 0
+        return True
+
+    # -- layout ---------------------------------------------------------------------------------
+    def layout(self, size):
+        w, h = size
+        self.size = size
+        right = w - 250
+        self.zones = {
+            "doors": pygame.Rect(20, 74, 8 * 62, 80),
+            "deck": pygame.Rect(right, 62, 96, 134),
+            "discard": pygame.Rect(right + 122, 62, 96, 134),
+            "limbo": pygame.Rect(right, 236, 218, 76),
+            "labyrinth": pygame.Rect(20, 196, right - 40, 168),
+        }
+        self.mirror_rects = {}
+        mirrors = self.game.to_data()["mirrors"]
+        x = 20 + 8 * 62 + 24
+        for m in ALL_MIRRORS:
+            if m in mirrors:
+                self.mirror_rects[m] = pygame.Rect(x, 74, 54, 80)
+                x += 60
+        self.buttons = [
+            Button((w - 330, 8, 100, 32), "Rules", self.open_help),
+            Button((w - 222, 8, 100, 32), "New game", self.restart),
+            Button((w - 114, 8, 100, 32), "Menu", self.leave),
+        ]
+        self.hand_rects = self._hand_rects()
+
+    def card_w(self):
+        return 112 if self.size[1] >= 700 else 92
+
+    def _hand_rects(self):
+        w, h = self.size
+        hand = self.game.to_data()["hand"]
+        cw = self.card_w()
+        ch = round(cw * art.RATIO)
+        n = len(hand)
+        step = cw + 14
+        x0 = w // 2 - (n * step - 14) // 2
+        rects = []
+        for i in range(n):
+            off = i - (n - 1) / 2
+            y = h - ch - 14 + int(abs(off) ** 1.6 * 6)
+            rects.append((pygame.Rect(x0 + i * step, y, cw, ch), i))
+        return rects
+
+    # -- gestures -------------------------------------------------------------------------------
+    def handle(self, event):
+        g = self.game
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.drag or self.staged or self.picks:
+                self.drag, self.staged, self.picks = None, None, []
+            else:
+                self.leave()
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.lab_offset = max(0, self.lab_offset + (1 if event.y > 0 else -1))
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.layout(self.size)
+            if press(self.buttons, event.pos):
+                return None
+            if g.outcome is not None or g.pending is not None:
+                self.click_panel(event.pos)
+                return None
+            if self.staged and self.mirror_rects[self.staged[0]].collidepoint(event.pos):
+                self.staged = None  # take the first card of the pair back
+                return None
+            for rect, i in reversed(self.hand_rects):
+                if rect.collidepoint(event.pos) and not (self.staged and self.staged[1] == i):
+                    self.drag = {"index": i, "code": g.to_data()["hand"][i], "pos": event.pos,
+                                 "grab": (event.pos[0] - rect.x, event.pos[1] - rect.y)}
+                    self.message = ""
+                    return None
+            return None
+        if event.type == pygame.MOUSEMOTION and self.drag:
+            self.drag["pos"] = event.pos
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            drag, self.drag = self.drag, None
+            self.drop(drag["code"], drag["index"], event.pos)
+            return None
+        return event
+
+    def target_at(self, pos):
+        if self.zones["labyrinth"].collidepoint(pos):
+            return "labyrinth"
+        if self.zones["discard"].collidepoint(pos):
+            return "discard"
+        for m, rect in self.mirror_rects.items():
+            if rect.collidepoint(pos):
+                return m
+        return None
+
+    def drop(self, code, index, pos):
+        """A hand card let go at `pos`: one Action, or nothing."""
+        target = self.target_at(pos)
+        if target == "labyrinth":
+            self.apply(Action.make("play", card=code))
+        elif target == "discard":
+            self.apply(Action.make("discard", card=code))
+        elif target is not None:
+            self.drop_on_mirror(target, code, index)
+
+    def drop_on_mirror(self, mirror, code, index):
+        hand = self.game.to_data()["hand"]
+        if self.staged and self.staged[0] == mirror:
+            first = hand[self.staged[1]]
+            self.apply(Action.make("mirror", mirror=mirror, cards=[first, code]))
+            return
+        fits = [a for a in self.game.legal_actions() if a.kind == "mirror" and a.get("mirror") == mirror
+                and code in a.get("cards")]
+        if not fits:
+            self.message = self.mirror_refusal(mirror, code)
+            return
+        self.staged = (mirror, index)
+        self.message = f"Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back)."
+
+    def mirror_refusal(self, mirror, code):
+        if self.game.to_data()["mirrors"][mirror]["explored"]:
+            return f"The {mirror} Mirror is already explored: nothing more goes under it."
+        what = ("one card of each colour" if mirror == RAINBOW else
+                f"two cards showing the {mirror.capitalize()}" if mirror in ("sun", "moon", "key") else
+                f"two {mirror} cards")
+        return (f"The {mirror} Mirror takes a pair from your hand, {what}; "
+                f"the {card_name(code)} has no partner for it now.")
+
+    def click_panel(self, pos):
+        for b in list(self.panel_buttons):
+            if b.rect.collidepoint(pos):
+                b.on_click()
+                return
+        for rect, i in self.pick_rects:
+            if rect.collidepoint(pos):
+                self.pick(i)
+                return
+
+    def pick(self, i):
+        """A card clicked in a card panel: choose, in order; the last pick sends the Action."""
+        g = self.game
+        data = g.to_data()
+        step = data["step"]
+        if step == "mirror_choice":
+            codes = self.pile_codes()
+            self.picks.append(i)
+            chosen = [codes[k] for k in self.picks]
+            pile = self.mirror_pile()
+            if any(chosen.count(c) > pile.count(c) for c in chosen):
+                self.picks.pop()
+                self.message = "There are not that many of this card in the pile."
+                return
+            if len(self.picks) >= min(2, len(pile)):
+                self.apply(Action.make("mirror_choice", cards=chosen))
+            return
+        if i in self.picks:
+            self.picks.remove(i)
+            return
+        self.picks.append(i)
+        cards = data["revealed"]
+        if step == "sphinx_pick":
+            self.apply(Action.make("sphinx_pick", card=cards[i]))
+        elif len(self.picks) == len(cards):
+            order = [cards[k] for k in self.picks]
+            if step == "prophecy":
+                self.apply(Action.make("prophecy", discard=order[0], order=order[1:]))
+            else:
+                self.apply(Action.make("bottom_order", order=order))
+
+    def mirror_pile(self):
+        data = self.game.to_data()
+        return data["deck"] if data["effect"] == "red" else data["discard"]
+
+    def pile_codes(self):
+        return sorted(set(self.mirror_pile()), key=_order_key)
+
+    # -- scene changes ----------------------------------------------------------------------
+    def open_help(self):
+        from game.ui.onirim.menu import HelpScene
+        self.app.push(HelpScene(self.app))
+
+    def restart(self):
+        self.seed += 1
+        self.__init__(self.app, new_game(self.expansions, self.seed), self.expansions, self.seed)
+
+    def leave(self):
+        self.app.pop()
+
+    def update(self, dt):
+        self.t += dt
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surf):
+        self.layout(surf.get_size())
+        w, h = surf.get_size()
+        data = self.game.to_data()
+        d.night_sky(surf, seed=23)
+        mouse = self.drag["pos"] if self.drag else pygame.mouse.get_pos()
+        d.text(surf, "ONIRIM", (20, 10), 28, P.MOONLIGHT, bold=True, role="story", glow=True)
+        info = f"Turn {data['turn']}   ·   Doors {len(data['doors'])} of 8"
+        if data["mirrors"]:
+            done = sum(1 for m in data["mirrors"].values() if m["explored"])
+            info += f"   ·   Mirrors explored {done}"
+        d.text(surf, info, (170, 18), 16, DIM)
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        self.draw_doors(surf, data)
+        self.draw_mirrors(surf, data)
+        self.draw_piles(surf, data)
+        self.draw_labyrinth(surf, data)
+        self.draw_log(surf)
+        self.draw_hand(surf, data, mouse)
+        self.panel_buttons, self.pick_rects = [], []
+        if self.game.outcome is not None:
+            self.draw_end(surf, data, mouse)
+        elif self.game.pending is not None:
+            self.draw_decision(surf, data, mouse)
+        if self.message:
+            self.draw_message(surf)
+
+    def draw_doors(self, surf, data):
+        z = self.zones["doors"]
+        d.text(surf, "Doors opened", (z.x, z.y - 22), 15, GOLD, bold=True)
+        opened = data["doors"]
+        for k, colour in enumerate("RBGY"):
+            n = opened.count(colour + "D")
+            for j in range(2):
+                rect = pygame.Rect(z.x + (k * 2 + j) * 62, z.y, 56, 78)
+                if j < n:
+                    surf.blit(art.card(colour + "D", 56), rect)
+                else:
+                    slot = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    main = art.COLOURS[colour][0]
+                    pygame.draw.rect(slot, (*main, 40), slot.get_rect(), border_radius=6)
+                    pygame.draw.rect(slot, (*main, 140), slot.get_rect(), 2, border_radius=6)
+                    surf.blit(slot, rect)
+                    icon = art.emblem_icon(colour, 26)
+                    surf.blit(icon, icon.get_rect(center=rect.center))
+
+    def draw_mirrors(self, surf, data):
+        if not self.mirror_rects:
+            return
+        first = next(iter(self.mirror_rects.values()))
+        d.text(surf, "Mirrors", (first.x, first.y - 22), 15, GOLD, bold=True)
+        legal = {a.get("mirror") for a in self.game.legal_actions() if a.kind == "mirror"}
+        dragging = self.drag is not None
+        for m, rect in self.mirror_rects.items():
+            state = data["mirrors"][m]
+            glass = pygame.Surface(rect.size, pygame.SRCALPHA)
+            oval = glass.get_rect().inflate(-6, -4)
+            if state["explored"]:
+                pygame.draw.ellipse(glass, (250, 236, 190, 200), oval)
+            else:
+                for i in range(oval.height // 2):
+                    t = i / max(1, oval.height // 2)
+                    pygame.draw.ellipse(glass, (*P.mix((140, 170, 220), (40, 40, 90), t), 230),
+                                        oval.inflate(-i * 2 * oval.width / oval.height, -i * 2))
+            pygame.draw.ellipse(glass, GOLD, oval, 3)
+            surf.blit(glass, rect)
+            kind, what = MIRROR_MARK.get(m, ("rainbow", ""))
+            c = (rect.centerx, rect.centery - 8)
+            if kind == "glyph":
+                icon = art.glyph_icon(what, 30, (40, 30, 70) if state["explored"] else P.MOONLIGHT)
+                surf.blit(icon, icon.get_rect(center=c))
+            elif kind == "emblem":
+                icon = art.emblem_icon(what, 30)
+                surf.blit(icon, icon.get_rect(center=c))
+            else:
+                for k, colour in enumerate("RBGY"):
+                    pygame.draw.arc(surf, art.COLOURS[colour][0], pygame.Rect(c[0] - 16 + k * 3, c[1] - 12 + k * 3,
+                                                                            32 - k * 6, 32 - k * 6), 0, math.pi, 3)
+            if not state["explored"]:
+                d.text(surf, f"{len(state['cards'])}/{CARDS_TO_EXPLORE}", (rect.centerx, rect.bottom - 16), 12, INK,
+                       anchor="center", bold=True)
+            d.text(surf, m + (" (done)" if state["explored"] else ""), (rect.centerx, rect.bottom + 8), 12,
+                   GOLD if state["explored"] else DIM, anchor="center")
+            if self.staged and self.staged[0] == m:
+                code = data["hand"][self.staged[1]]
+                surf.blit(art.card(code, 40), (rect.right - 26, rect.y - 8))
+            if dragging and m in legal:
+                pygame.draw.rect(surf, GOLD, rect.inflate(6, 6), 2, border_radius=10)
+
+    def draw_piles(self, surf, data):
+        deck, discard, limbo = self.zones["deck"], self.zones["discard"], self.zones["limbo"]
+        if data["deck"]:
+            for k in range(min(4, len(data["deck"]) // 12 + 1), 0, -1):
+                surf.blit(art.back(deck.width), deck.move(k * 2, -k * 2))
+        else:
+            pygame.draw.rect(surf, (90, 60, 110), deck, 2, border_radius=8)
+        d.text(surf, f"Deck {len(data['deck'])}", (deck.centerx, deck.bottom + 8), 15, INK, anchor="midtop",
+               bold=True)
+        if data["discard"]:
+            surf.blit(art.card(data["discard"][0], discard.width), discard)
+        else:
+            pygame.draw.rect(surf, (90, 60, 110), discard, 2, border_radius=8)
+            d.text(surf, "discard", discard.center, 14, DIM, anchor="center", italic=True)
+        d.text(surf, f"Discard {len(data['discard'])}", (discard.centerx, discard.bottom + 8), 15, INK,
+               anchor="midtop", bold=True)
+        if self.drag:
+            pygame.draw.rect(surf, GOLD, discard.inflate(8, 8), 3, border_radius=10)
+        d.text(surf, f"Limbo {len(data['limbo'])}", (limbo.x, limbo.y), 15, INK, bold=True)
+        for k, code in enumerate(data["limbo"][:8]):
+            surf.blit(art.card(code, 36), (limbo.x + 70 + k * 18, limbo.y))
+
+    def draw_labyrinth(self, surf, data):
+        z = self.zones["labyrinth"]
+        lab = data["labyrinth"]
+        d.text(surf, "The Labyrinth", (z.x, z.y - 24), 15, GOLD, bold=True)
+        run = _run(lab, data["spent"])
+        if run:
+            d.text(surf, f"{run[1]} {COLOUR_NAMES[run[0]]} in a row", (z.x + 130, z.y - 22), 14,
+                   art.COLOURS[run[0]][1], italic=True)
+        frame = pygame.Surface(z.size, pygame.SRCALPHA)
+        pygame.draw.rect(frame, (20, 14, 40, 150), frame.get_rect(), border_radius=12)
+        surf.blit(frame, z)
+        legal_play = self.drag and Action.make("play", card=self.drag["code"]) in self.game.legal_actions()
+        border = GOLD if legal_play else (200, 90, 100) if self.drag else (90, 74, 140)
+        pygame.draw.rect(surf, border, z, 3 if self.drag else 2, border_radius=12)
+        cw, gap = 96, 8
+        fit = max(1, (z.width - 24) // (cw + gap))
+        first = max(0, len(lab) - fit - self.lab_offset)
+        self.lab_offset = max(0, len(lab) - fit - first) if len(lab) > fit else 0
+        shown = lab[first:first + fit]
+        for k, code in enumerate(shown):
+            x = z.x + 12 + k * (cw + gap)
+            rect = pygame.Rect(x, z.y + 14, cw, round(cw * art.RATIO))
+            surf.blit(art.card(code, cw), rect)
+            if first + k < data["spent"]:  # these cards already opened a Door
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(veil, (10, 6, 24, 120), veil.get_rect(), border_radius=7)
+                surf.blit(veil, rect)
+        if first:
+            d.text(surf, f"< {first} earlier (wheel)", (z.x + 12, z.bottom - 4), 12, DIM, anchor="bottomleft")
+        if not lab:
+            d.text(surf, "Drag a card from your hand here to explore it.", z.center, 17, DIM, anchor="center",
+                   italic=True)
+
+    def draw_log(self, surf):
+        w, h = self.size
+        x, y = 20, self.zones["labyrinth"].bottom + 12
+        for k, line in enumerate(self.log[-5:]):
+            d.text(surf, line, (x, y + k * 20), 14, DIM if k < len(self.log[-5:]) - 1 else INK,
+                   max_width=self.hand_rects[0][0].x - 40 if self.hand_rects else 360)
+
+    def draw_hand(self, surf, data, mouse):
+        hand = data["hand"]
+        d.text(surf, "Your hand", (self.size[0] // 2, (self.hand_rects[0][0].y if self.hand_rects else
+                                                        self.size[1] - 40) - 28), 15, GOLD, anchor="center",
+               bold=True)
+        hover = None
+        if not self.drag and self.game.pending is None:
+            for rect, i in reversed(self.hand_rects):
+                if rect.collidepoint(mouse):
+                    hover = i
+                    break
+        for rect, i in self.hand_rects:
+            if (self.drag and self.drag["index"] == i) or (self.staged and self.staged[1] == i):
+                ghost = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(ghost, (200, 190, 240, 70), ghost.get_rect(), 2, border_radius=8)
+                surf.blit(ghost, rect)
+                continue
+            off = i - (len(hand) - 1) / 2
+            img = art.card(hand[i], rect.width)
+            r = rect.move(0, -18 if hover == i else 0)
+            if hover != i:
+                img = pygame.transform.rotozoom(img, -off * 3, 1)
+            surf.blit(img, img.get_rect(center=r.center))
+        if self.drag:
+            x, y = self.drag["pos"][0] - self.drag["grab"][0], self.drag["pos"][1] - self.drag["grab"][1]
+            img = art.card(self.drag["code"], self.card_w())
+            shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+            pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=8)
+            surf.blit(shadow, (x + 8, y + 10))
+            surf.blit(img, (x, y - 6))
+
+    def draw_message(self, surf):
+        w, h = self.size
+        y = self.hand_rects[0][0].y - 56 if self.hand_rects else h - 60
+        img_w = min(w - 80, 900)
+        box = pygame.Rect(w // 2 - img_w // 2, y - 6, img_w, 30)
+        d.panel(surf, box, (60, 20, 40), (220, 120, 120), radius=8)
+        d.text(surf, self.message, box.center, 15, WARN, anchor="center", max_width=img_w - 20)
+
+    # -- Decisions ----------------------------------------------------------------------------------
+    def _veil(self, surf):
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 4, 20, 150))
+        surf.blit(veil, (0, 0))
+
+    def draw_decision(self, surf, data, mouse):
+        self._veil(surf)
+        w, h = self.size
+        step = data["step"]
+        pending = self.game.pending
+        rect = pygame.Rect(w // 2 - 440, 70, 880, self.panel_height(data, pending))
+        d.panel(surf, rect, (34, 26, 60), GOLD)
+        d.text(surf, pending.prompt, (rect.centerx, rect.y + 26), 18, P.MOONLIGHT, anchor="center",
+               max_width=rect.width - 40, role="story", bold=True)
+        if step in CARD_STEPS:
+            self.draw_card_choice(surf, data, rect, mouse)
+        elif step == "mirror_choice" and any(a.get("cards") is not None for a in pending.options):
+            self.draw_pile_choice(surf, data, rect, mouse)
+        else:
+            self.draw_button_choice(surf, data, rect, mouse, pending.options)
+
+    def panel_height(self, data, pending):
+        """Tall enough for what the panel shows, never taller than the screen."""
+        step = data["step"]
+        if step in CARD_STEPS:
+            cw = 120 if len(data["revealed"]) <= 5 else 96
+            need = 100 + round(cw * art.RATIO) + 70
+        elif step == "mirror_choice" and any(a.get("cards") is not None for a in pending.options):
+            per_row = (880 - 40) // 72
+            need = 100 + -(-len(self.pile_codes()) // per_row) * (round(62 * art.RATIO) + 24)
+        else:
+            shown = bool(data["drawn"]) or step == "diver"
+            rows = len(pending.options) if len(pending.options) <= 5 else -(-len(pending.options) // 2)
+            need = 56 + (round(110 * art.RATIO) + 20 if shown else 10) + rows * 46 + 20
+        return min(self.size[1] - 90, need)
+
+    def draw_card_choice(self, surf, data, rect, mouse):
+        step = data["step"]
+        cards = data["revealed"]
+        hint = {"prophecy": "Click the card to throw away first, then the others in the order you will draw them.",
+                "bottom": "Click the cards in the order they go under the deck: the first lies nearest the top.",
+                "sphinx_pick": "Click the card to put on top of the deck; the others then go under it."}[step]
+        d.text(surf, hint, (rect.centerx, rect.y + 56), 15, DIM, anchor="center", max_width=rect.width - 40)
+        cw = 120 if len(cards) <= 5 else 96
+        gap = 16
+        x0 = rect.centerx - (len(cards) * (cw + gap) - gap) // 2
+        y = rect.y + 100
+        for i, code in enumerate(cards):
+            r = pygame.Rect(x0 + i * (cw + gap), y, cw, round(cw * art.RATIO))
+            lifted = r.move(0, -10) if r.collidepoint(mouse) else r
+            surf.blit(art.card(code, cw), lifted)
+            self.pick_rects.append((r, i))
+            if i in self.picks:
+                n = self.picks.index(i)
+                if step == "prophecy" and n == 0:
+                    tag, colour = "thrown away", (220, 90, 100)
+                    pygame.draw.line(surf, colour, lifted.topleft, lifted.bottomright, 5)
+                    pygame.draw.line(surf, colour, lifted.topright, lifted.bottomleft, 5)
+                else:
+                    k = n if step == "prophecy" else n + 1
+                    tag, colour = (f"{k}{_nth(k)} drawn" if step == "prophecy" else f"{k}{_nth(k)} under"), GOLD
+                    pygame.draw.circle(surf, (30, 20, 50), lifted.center, 24)
+                    pygame.draw.circle(surf, colour, lifted.center, 24, 3)
+                    d.text(surf, str(k), lifted.center, 24, colour, anchor="center", bold=True)
+                d.text(surf, tag, (r.centerx, r.bottom + 12), 14, colour, anchor="center", bold=True)
+        ly = y + round(cw * art.RATIO) + 44
+        d.text(surf, "Click a chosen card again to take it back.", (rect.centerx, ly), 13, DIM, anchor="center",
+               italic=True)
+
+    def draw_pile_choice(self, surf, data, rect, mouse):
+        codes = self.pile_codes()
+        pile = self.mirror_pile()
+        need = min(2, len(pile))
+        chosen = [codes[k] for k in self.picks]
+        d.text(surf, f"Click {need} card{'s' if need > 1 else ''}: the first you click will be drawn first. "
+               f"Chosen: {', '.join(card_name(c) for c in chosen) or 'none yet'}.", (rect.centerx, rect.y + 56), 15,
+               DIM, anchor="center", max_width=rect.width - 40)
+        cw, gap = 62, 10
+        per_row = (rect.width - 40) // (cw + gap)
+        for i, code in enumerate(codes):
+            row, col = divmod(i, per_row)
+            r = pygame.Rect(rect.x + 24 + col * (cw + gap), rect.y + 90 + row * (round(cw * art.RATIO) + 24), cw,
+                            round(cw * art.RATIO))
+            surf.blit(art.card(code, cw), r.move(0, -6) if r.collidepoint(mouse) else r)
+            d.text(surf, f"x{pile.count(code)}", (r.centerx, r.bottom + 2), 13, INK, anchor="midtop", bold=True)
+            if i in self.picks:
+                pygame.draw.rect(surf, GOLD, r.inflate(6, 6), 3, border_radius=8)
+            self.pick_rects.append((r, i))
+
+    def draw_button_choice(self, surf, data, rect, mouse, options):
+        shown = []
+        if data["drawn"]:
+            shown.append(data["drawn"])
+        if data["step"] == "diver":
+            shown += data["revealed"]
+        cw = 110
+        x0 = rect.centerx - (len(shown) * (cw + 14) - 14) // 2
+        for k, code in enumerate(shown):
+            surf.blit(art.card(code, cw), (x0 + k * (cw + 14), rect.y + 56))
+        y = rect.y + 56 + (round(cw * art.RATIO) + 20 if shown else 10)
+        bw = 420
+        cols = 1 if len(options) <= 5 else 2
+        per_col = -(-len(options) // cols)
+        for i, opt in enumerate(options):
+            col, row = divmod(i, per_col)
+            x = rect.centerx - (bw if cols == 1 else 2 * bw + 20) // 2 + col * (bw + 20)
+            b = Button((x, y + row * 46, bw, 38), describe(opt), lambda o=opt: self.apply(o), GOLD)
+            b.draw(surf, mouse)
+            self.panel_buttons.append(b)
+
+    def draw_end(self, surf, data, mouse):
+        self._veil(surf)
+        w, h = self.size
+        rect = pygame.Rect(w // 2 - 300, h // 2 - 170, 600, 340)
+        won = self.game.outcome == "won"
+        d.panel(surf, rect, (34, 26, 60), GOLD if won else (200, 90, 100))
+        title = "You wake up" if won else "Lost in the dream"
+        d.text(surf, title, (rect.centerx, rect.y + 50), 44, P.MOONLIGHT if won else WARN, anchor="center",
+               bold=True, role="story", glow=True)
+        lines = [f"Doors opened: {len(data['doors'])} of 8", f"Turns played: {data['turn']}",
+                 f"Cards left in the deck: {len(data['deck'])}"]
+        if data["mirrors"]:
+            lines.append("Mirrors explored: " + (", ".join(m for m, v in data["mirrors"].items() if v["explored"])
+                                                  or "none"))
+        for k, line in enumerate(lines):
+            d.text(surf, line, (rect.centerx, rect.y + 112 + k * 28), 18, INK, anchor="center")
+        for k, code in enumerate(data["doors"]):
+            surf.blit(art.card(code, 40), (rect.centerx - len(data["doors"]) * 23 + k * 46, rect.y + 226))
+        self.panel_buttons = [Button((rect.centerx - 210, rect.bottom - 56, 200, 42), "Play again", self.restart,
+                                     GOLD),
+                              Button((rect.centerx + 10, rect.bottom - 56, 200, 42), "Menu", self.leave)]
+        for b in self.panel_buttons:
+            b.draw(surf, mouse)
+
+
+def _run(lab, spent):
+    """(colour, n): the unspent same-colour streak at the end of the Labyrinth."""
+    if len(lab) <= spent:
+        return None
+    colour, n = lab[-1][0], 0
+    for code in reversed(lab[spent:]):
+        if code[0] != colour:
+            break
+        n += 1
+    return (colour, n) if n >= 2 else None
+
+
+def _nth(k):
+    return {1: "st", 2: "nd", 3: "rd"}.get(k, "th")
+
+
+def _order_key(code):
+    return ("RBGY".find(code[0]) if code[0] in "RBGY" else 9, code)

@@ -1,0 +1,79 @@
+"""Scenario helpers for the Lucidity tests: a save (to_data) with chosen dice
+placed, loaded back with from_data; the public API does the rest."""
+from __future__ import annotations
+
+import copy
+
+from game.content.lucidity import default_content
+from game.rules.lucidity import Game, new_game
+from game.rules.lucidity.setup_data import COLOURS, DICE_PER_COLOUR
+
+CONTENT = default_content()
+
+
+def content(**changes) -> dict:
+    c = copy.deepcopy(CONTENT)
+    for key, value in changes.items():
+        if key == "faces":
+            c["faces"].update(value)
+        else:
+            c[key] = value
+    return c
+
+
+def only(face: str) -> dict:
+    """Every colour's six faces the same: rolls become certain."""
+    return {c: [face] * 6 for c in COLOURS}
+
+
+def scenario(players: int = 3, *, rows: dict | None = None, tray: list | None = None, phase: str | None = None,
+             current: int = 0, track: str = "light", step: int = 0, content_: dict | None = None,
+             options: dict | None = None, seed: int = 1, cards: dict | None = None,
+             nightmares: dict | None = None, bag_only: tuple | None = None, bag_size: int | None = None) -> Game:
+    """A game whose cards, tray and Nightmare stashes hold the given dice.
+
+    rows: {seat_index: {row: [(colour, face), ...]}}; tray: [(colour, face)];
+    cards: {colour: [(colour, face)]} on the unclaimed Nightmare cards;
+    nightmares: {seat_index: colour}; bag_only: the colours left in the bag
+    and bag_size its size (the other dice wait on the Nightmare cards, so all
+    80 are still counted).
+    """
+    g = new_game(content_ or CONTENT, {"players": players, **(options or {})}, seed)
+    data = g.to_data()
+    bag = data["bag"]
+
+    def take(colour: str, face: str) -> int:
+        base = COLOURS.index(colour) * DICE_PER_COLOUR
+        d = next(x for x in bag if base <= x < base + DICE_PER_COLOUR)
+        bag.remove(d)
+        data["faces"][d] = face
+        return d
+
+    for i, seat_rows in (rows or {}).items():
+        for row, dice in seat_rows.items():
+            data["seats"][i]["rows"][row] = [take(c, f) for c, f in dice]
+    for c, dice in (cards or {}).items():
+        data["cards"][c] = [take(col, f) for col, f in dice]
+    data["tray"] = [take(c, f) for c, f in (tray or [])]
+    for i, colour in (nightmares or {}).items():
+        data["seats"][i]["status"], data["seats"][i]["colour"] = "nightmare", colour
+    if bag_only is not None or bag_size is not None:
+        keep = [d for d in bag if bag_only is None or COLOURS[d // DICE_PER_COLOUR] in bag_only]
+        keep = keep[:bag_size] if bag_size is not None else keep
+        for d in [d for d in bag if d not in keep]:
+            data["cards"][COLOURS[d // DICE_PER_COLOUR]].append(d)
+            data["faces"][d] = "power"
+        data["bag"] = keep
+    data["current"] = data["resolver"] = current
+    data["track"], data["step"] = track, step
+    data["phase"] = phase or ("resolve" if tray else "track")
+    return Game.from_data(data)
+
+
+def die_of(game: Game, colour: str, where: list[int]) -> int:
+    base = COLOURS.index(colour) * DICE_PER_COLOUR
+    return next(d for d in where if base <= d < base + DICE_PER_COLOUR)
+
+
+def kinds(game: Game) -> set[str]:
+    return {a.kind for a in game.legal_actions()}

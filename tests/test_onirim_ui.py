@@ -1,0 +1,185 @@
+"""Onirim's table played with real mouse events: what the rules receive."""
+import pygame
+import pytest
+
+from game.rules.core import Action
+from game.rules.onirim import from_codes
+from game.ui.app import App
+from game.ui.onirim import start
+from game.ui.onirim.menu import HelpScene, OnirimMenu
+from game.ui.onirim.table import OnirimTable
+from game.ui.shelf import SHELF, ShelfScene
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 720), seed=3, defaults=True)
+    yield app
+    pygame.quit()
+
+
+def table(app, **codes):
+    t = OnirimTable(app, from_codes(**codes), codes.get("expansions", ()))
+    app.stack[:] = [t]
+    app.step()
+    return t
+
+
+def post(app, *events):
+    for kind, attrs in events:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+    app.step()
+
+
+def click(app, pos):
+    post(app, (pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": pos}), (pygame.MOUSEBUTTONUP, {"button": 1, "pos": pos}))
+
+
+def drag(app, start, end):
+    post(app, (pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": start}),
+         (pygame.MOUSEMOTION, {"pos": ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), "rel": (0, 0),
+                               "buttons": (1, 0, 0)}),
+         (pygame.MOUSEMOTION, {"pos": end, "rel": (0, 0), "buttons": (1, 0, 0)}),
+         (pygame.MOUSEBUTTONUP, {"button": 1, "pos": end}))
+
+
+def hand_card(t, i):
+    return next(r for r, k in t.hand_rects if k == i).center
+
+
+def act(kind, **args):
+    return Action.make(kind, **args)
+
+
+def test_onirim_is_on_the_shelf_and_opens_on_its_own_title(app):
+    assert "onirim" in [b.key for b in SHELF]
+    shelf = ShelfScene(app)
+    app.push(shelf)
+    app.step()
+    rect = next(r for r, box in shelf.boxes if box.key == "onirim")
+    click(app, rect.center)
+    assert isinstance(app.top, OnirimMenu)
+    assert isinstance(start(app, seed=4), OnirimMenu)
+
+
+def test_the_title_starts_a_game_with_the_chosen_expansions(app):
+    menu = OnirimMenu(app, seed=7)
+    app.push(menu)
+    app.step()
+    for label in ("The Diver", "Rainbow Mirror (hard)"):
+        click(app, next(b for b in menu.buttons if b.label.endswith(label)).rect.center)
+    assert menu.expansions() == ("diver", "mirrors", "rainbow")
+    click(app, next(b for b in menu.buttons if b.label == "Enter the dream").rect.center)
+    t = app.top
+    assert isinstance(t, OnirimTable)
+    assert t.game.to_data()["expansions"] == ["diver", "mirrors", "rainbow"]
+    assert len(t.game.to_data()["hand"]) == 5
+
+
+def test_dragging_a_card_onto_the_labyrinth_plays_it(app):
+    t = table(app, hand="RS BM GK YS RM", deck="BS GM YM RK BK")
+    drag(app, hand_card(t, 0), t.zones["labyrinth"].center)
+    assert t.applied == [act("play", card="RS")]
+    assert t.game.to_data()["labyrinth"] == ["RS"]
+
+
+def test_dragging_a_card_onto_the_discard_pile_discards_it(app):
+    t = table(app, hand="RS BM GK YS RM", deck="BS GM YM RK BK")
+    drag(app, hand_card(t, 1), t.zones["discard"].center)
+    assert t.applied == [act("discard", card="BM")]
+    assert t.game.to_data()["discard"] == ["BM"]
+
+
+def test_an_illegal_drop_is_refused_with_the_rules_sentence(app):
+    t = table(app, hand="RS BM GK YS RM", labyrinth="BS", deck="GM GM")
+    before = t.game.to_data()
+    drag(app, hand_card(t, 0), t.zones["labyrinth"].center)
+    assert t.applied == []
+    assert "symbol" in t.message and t.message.endswith(".")
+    assert t.game.to_data() == before
+
+
+def test_a_card_let_go_elsewhere_goes_back_to_the_hand(app):
+    t = table(app, hand="RS BM GK YS RM", deck="BS GM")
+    drag(app, hand_card(t, 0), (640, 420))
+    assert t.applied == [] and t.drag is None and t.message == ""
+
+
+def test_a_prophecy_is_chosen_by_clicking_the_cards(app):
+    t = table(app, hand="RK BM GK YS RM", deck="BS GM YM NN RD BK GS")
+    drag(app, hand_card(t, 0), t.zones["discard"].center)
+    assert t.game.to_data()["revealed"] == ["BS", "GM", "YM", "NN", "RD"]
+    rects = dict((i, r) for r, i in t.pick_rects)
+    for i in (3, 4, 2, 0, 1):  # throw away NN; then draw RD, YM, BS, GM in that order
+        click(app, rects[i].center)
+    assert t.applied[-1] == act("prophecy", discard="NN", order=["RD", "YM", "BS", "GM"])
+    assert t.game.to_data()["discard"][:2] == ["NN", "RK"]
+
+
+def test_a_nightmare_choice_is_a_click_on_its_option(app):
+    t = table(app, hand="RK BM GK YS RM", deck="NN BS GM YM RS BS GS RD NN", doors="YD")
+    drag(app, hand_card(t, 1), t.zones["discard"].center)
+    button = next(b for b in t.panel_buttons if "brown Door" in b.label)
+    click(app, button.rect.center)
+    assert t.applied[-1] == act("nightmare", option="door", card="YD")
+    assert t.game.to_data()["doors"] == []
+
+
+def test_a_drawn_door_is_kept_or_opened_by_click(app):
+    t = table(app, hand="RK BM GK YS RM", deck="RD BS GM")
+    drag(app, hand_card(t, 1), t.zones["discard"].center)
+    labels = [b.label for b in t.panel_buttons]
+    assert len(labels) == 2
+    click(app, next(b for b in t.panel_buttons if b.label.startswith("Spend")).rect.center)
+    assert t.applied[-1] == act("open_door", card="RK")
+    assert t.game.to_data()["doors"] == ["RD"]
+
+
+def test_two_cards_dragged_onto_a_mirror_make_one_mirror_action(app):
+    t = table(app, hand="RS YS BM GK RM", deck="GS BS YM RK", expansions=("mirrors",))
+    sun = t.mirror_rects["sun"].center
+    drag(app, hand_card(t, 0), sun)
+    assert t.applied == [] and t.staged == ("sun", 0)
+    drag(app, hand_card(t, 3), sun)  # the green Key does not show a Sun
+    assert t.applied == [] and "Mirror" in t.message
+    drag(app, hand_card(t, 1), sun)
+    assert t.applied == [act("mirror", mirror="sun", cards=["RS", "YS"])]
+    assert t.game.to_data()["mirrors"]["sun"]["cards"] == ["RS", "YS"]
+
+
+def test_the_end_screen_offers_another_game(app):
+    t = table(app, hand="RS BM GK YS RM", deck="GS")
+    drag(app, hand_card(t, 0), t.zones["discard"].center)
+    drag(app, hand_card(t, 0), t.zones["discard"].center)
+    assert t.game.outcome == "lost"
+    again = next(b for b in t.panel_buttons if b.label == "Play again")
+    click(app, again.rect.center)
+    assert t.game.outcome is None and len(t.game.to_data()["hand"]) == 5 and t.applied == []
+
+
+def test_the_rules_help_pages_through(app):
+    t = table(app, hand="RS BM GK YS RM", deck="GS")
+    click(app, next(b for b in t.buttons if b.label == "Rules").rect.center)
+    help_ = app.top
+    assert isinstance(help_, HelpScene)
+    click(app, next(b for b in help_.buttons if b.label == "Next").rect.center)
+    assert help_.page == 1
+    click(app, next(b for b in help_.buttons if b.label == "Back").rect.center)
+    assert app.top is t
+
+
+def test_the_table_draws_every_kind_of_moment(app, tmp_path):
+    t = table(app, hand="RK BM GK YS RM", deck="SX BS GM YM RK BK GS YS", expansions=("sphinx", "mirrors"),
+              labyrinth="RS RM BK", doors="GD", limbo="NN")
+    path = tmp_path / "table.png"
+    pygame.image.save(app.screen, str(path))
+    img = pygame.image.load(str(path))
+    z = t.zones["deck"]
+    assert img.get_at(z.center)[:3] != img.get_at((z.right + 8, z.bottom + 60))[:3], "the deck is drawn"
+    drag(app, hand_card(t, 1), t.zones["discard"].center)
+    assert t.game.pending is not None and len(t.panel_buttons) == 6  # the Sphinx's six names
+    click(app, next(b for b in t.panel_buttons if b.label == "Name moon").rect.center)
+    assert t.applied[-1] == act("sphinx", name="moon")
+    rects = dict((i, r) for r, i in t.pick_rects)
+    click(app, rects[0].center)
+    assert t.applied[-1].kind == "sphinx_pick"
