@@ -2,35 +2,12 @@
 rules) and the content checks: bad data names its file and line."""
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
-
 import pytest
 
-from game import safeyaml
-from game.content.loader import _plain
-from game.rules.prophecy.content import FILES, ContentError, build_content
+from game.content.prophecy import ROOT, parse_dir, prophecy_content
+from game.rules.prophecy.content import ContentError, build_content
 
-ROOT = Path(__file__).resolve().parents[1] / "content" / "prophecy"
-
-
-def parse_dir(root: Path = ROOT, override: dict[str, str] | None = None) -> dict:
-    docs = {}
-    problems: list[str] = []
-    for name in FILES:
-        text = (override or {}).get(name)
-        if text is None:
-            text = (root / name).read_text(encoding="utf-8")
-        node = safeyaml.compose(text)
-        docs[name] = _plain(node, f"content/prophecy/{name}", problems) if node is not None else None
-    if problems:
-        raise ContentError(problems)
-    return docs
-
-
-@lru_cache(maxsize=1)
-def prophecy_content():
-    return build_content(parse_dir())
+__all__ = ["prophecy_content"]
 
 
 def test_shipped_content_loads_with_every_number_sourced():

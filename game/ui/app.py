@@ -14,7 +14,8 @@ from pathlib import Path
 
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "onirim", "onirim_table", "onirim_prophecy",
-          "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end")
+          "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
+          "prophecy", "prophecy_realm")
 
 
 def _pygame():
@@ -183,6 +184,9 @@ def make_scene(app: App, name: str):
     if name.startswith("onirim"):
         from game.ui.onirim import demo_scene
         return demo_scene(app, name)
+    if name.startswith("prophecy"):
+        from game.ui.prophecy import demo_table
+        return demo_table(app, realm=name == "prophecy_realm")
     if name == "new_campaign":
         return sc.NewCampaignScene(app)
     if name in ("dreamscape", "inspector"):

@@ -46,14 +46,17 @@ class TrayDie:
         self.settled = True
 
 
-def _default_paint(surf: pygame.Surface, key, face: str, size: int) -> None:
+CREAM, INK = (236, 226, 200), (40, 28, 50)
+
+
+def _default_paint(surf: pygame.Surface, key, face: str, size: int, colour=CREAM, ink=INK) -> None:
     from game.ui import draw as d
-    colour = (230, 120, 110) if face == "fail" else (236, 226, 200)
+    colour = (230, 120, 110) if face == "fail" else colour
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=6)
     pygame.draw.rect(surf, (60, 40, 70), surf.get_rect(), 2, border_radius=6)
     label = FACE_LABEL.get(face, face)
     if label:
-        img = d._render(label, 16, (40, 28, 50), True, False)
+        img = d._render(label, 16, tuple(ink), True, False)
         surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
 
 
@@ -95,8 +98,12 @@ class DiceTray:
     def settled(self) -> bool:
         return all(die.settled for die in self.dice.values())
 
-    def throw(self, faces: tuple, result: str, seed: int = 0) -> None:
-        """Throw a die whose rules result is already known (the tray holds only it)."""
+    def throw(self, faces: tuple, result: str, seed: int = 0, colour=None, ink=None) -> None:
+        """Throw a die whose rules result is already known (the tray holds only it);
+        `colour` and `ink` paint a die other than the cream one (Prophecy's light and dark d6)."""
+        if colour is not None or ink is not None:
+            self.paint = lambda surf, key, face, size: _default_paint(surf, key, face, size, colour or CREAM,
+                                                                      ink or INK)
         self.clear()
         self.add("die", faces, result, seed)
 

@@ -66,9 +66,10 @@ def hex_colour(colour: str):
         return (200, 200, 200)
 
 
-def decision_panel(surf, game, mouse, apply, rect=None, shade=True) -> list[Button]:
+def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None) -> list[Button]:
     """The pending Decision as a panel of buttons (drawn); returns them.
-    Without a rect it is centred over a shaded screen."""
+    Without a rect it is centred over a shaded screen. `label(option)` words an
+    option (by default its own "label" argument)."""
     w, h = surf.get_size()
     pending = game.pending
     opts = pending.options
@@ -96,7 +97,8 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True) -> list[Butt
             continue
         x = rect.centerx - bw // 2 if cols == 1 else rect.x + 20 + col * (bw + 20)
         b = Button((x, rect.y + 72 + r * row, bw, row - 8),
-                   str(opt.get("label", f"Option {i + 1}")), lambda o=opt: apply(o), (230, 200, 120))
+                   label(opt) if label else str(opt.get("label", f"Option {i + 1}")), lambda o=opt: apply(o),
+                   (230, 200, 120))
         b.draw(surf, mouse)
         buttons.append(b)
     return buttons

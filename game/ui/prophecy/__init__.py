@@ -1,0 +1,125 @@
+"""Prophecy with the Water Realm on the shelf: a setup screen (how many
+characters, which seats the computer plays, which modules), then the table."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw as d
+from game.ui.widgets import Button, press
+
+SEATS = (2, 3, 4, 5)
+
+
+def start(app, seed=None):
+    """The shelf opens Prophecy on its setup screen."""
+    return SetupScene(app, app.seed if seed is None else seed)
+
+
+def new_table(app, seats: int = 3, computer=(), seed: int = 1, **options):
+    """A table for a new game (the setup screen's Start, screenshots, tests)."""
+    from game.content.prophecy import prophecy_content
+    from game.rules.prophecy import new_game
+    from game.ui.prophecy.table import ProphecyTable
+    game = new_game(prophecy_content(), {"seats": seats, "computer": sorted(computer), **options}, seed)
+    return ProphecyTable(app, game)
+
+
+class SetupScene:
+    """Choose the number of characters and who plays each seat."""
+
+    def __init__(self, app, seed: int = 1) -> None:
+        self.app = app
+        self.seed = seed
+        self.seats = 3
+        self.computer: set[str] = set()
+        self.water_realm = True
+        self.treasure_island = True
+        self.buttons: list[Button] = []
+        self.message = ""
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.buttons = []
+        for i, n in enumerate(SEATS):
+            label = f"{n} characters" + (" (chosen)" if n == self.seats else "")
+            self.buttons.append(Button((w // 2 - 330 + i * 166, 200, 158, 40), label, lambda n=n: self.set_seats(n),
+                                       (230, 200, 120) if n == self.seats else (120, 100, 200)))
+        for i in range(self.seats):
+            pid = f"p{i + 1}"
+            who = "Computer" if pid in self.computer else "Person"
+            self.buttons.append(Button((w // 2 - 150, 290 + i * 46, 300, 38), f"Seat {i + 1}: {who}",
+                                       lambda pid=pid: self.toggle(pid)))
+        y = 290 + self.seats * 46 + 20
+        self.buttons.append(Button((w // 2 - 260, y, 250, 38), f"Water Realm: {'on' if self.water_realm else 'off'}",
+                                   self.toggle_realm))
+        self.buttons.append(Button((w // 2 + 10, y, 250, 38),
+                                   f"Treasure Island: {'on' if self.treasure_island else 'off'}", self.toggle_island))
+        self.buttons.append(Button((w // 2 - 110, y + 64, 220, 48), "Start", self.begin, (230, 200, 120)))
+        self.buttons.append(Button((20, h - 60, 120, 40), "Shelf", self.app.pop))
+
+    def set_seats(self, n: int) -> None:
+        self.seats = n
+        self.computer = {p for p in self.computer if int(p[1:]) <= n}
+
+    def toggle(self, pid: str) -> None:
+        self.computer ^= {pid}
+
+    def toggle_realm(self) -> None:
+        self.water_realm = not self.water_realm
+
+    def toggle_island(self) -> None:
+        self.treasure_island = not self.treasure_island
+
+    def begin(self) -> None:
+        self.app.push(new_table(self.app, self.seats, self.computer, self.seed, water_realm=self.water_realm,
+                                treasure_island=self.treasure_island))
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.layout(self.app.screen.get_size())
+            press(self.buttons, event.pos)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return None
+        return event
+
+    def update(self, dt) -> None:
+        pass
+
+    def draw(self, surf) -> None:
+        self.layout(surf.get_size())
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=21)
+        d.text(surf, "PROPHECY", (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
+               role="story")
+        d.text(surf, "with the Water Realm", (w // 2, 118), 20, (170, 220, 240), anchor="center", italic=True,
+               role="story")
+        d.text(surf, "The base game is our provisional reading of public facts; see the rules help.",
+               (w // 2, 150), 14, (200, 190, 230), anchor="center")
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surf, mouse)
+
+
+def demo_table(app, realm: bool = False):
+    """A table some turns into a game between computer players, for
+    screenshots; with `realm` the character to play is in the Water Realm."""
+    import random
+
+    from game.rules.prophecy.ai import heuristic_action
+    table = new_table(app, 3, seed=app.seed)
+    g, rng = table.game, random.Random(app.seed)
+    for _ in range(4000):
+        if g.outcome is not None:
+            break
+        chooser = g.pending.chooser if g.pending else g.active
+        if realm and g.pending is None and g.chars[chooser]["realm"] is not None and g.s["phase"] == "move":
+            break
+        if not realm and g.s["round"] >= 4 and g.pending is None and g.s["phase"] == "move":
+            break
+        table.take_events(g.apply(heuristic_action(g, rng)))
+    table.seen = table.chooser
+    table.curtain = None
+    table.cam = 1.0 if realm else 0.0
+    return table

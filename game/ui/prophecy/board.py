@@ -1,0 +1,410 @@
+"""Prophecy's board drawn in code: the ring of twenty spaces round the sea,
+Treasure Island in the middle, the five Astral Planes between them, and the
+Water Realm as its own 4x6 grid beside the board (the camera slides there).
+
+Drawing never changes the game. `layout` says where every clickable thing
+is, so the scene, its tests and the mouse driver agree on one geometry.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.rules.prophecy import board as B
+from game.ui import draw as d
+
+KIND_COLOUR = {
+    "guild": (120, 96, 170), "city": (196, 160, 90), "village": (170, 140, 90), "wasteland": (150, 70, 110),
+    "forest": (60, 120, 70), "mountain": (120, 116, 128), "plains": (150, 160, 80), "island": (200, 176, 110),
+}
+SEAT_COLOURS = [(232, 96, 84), (84, 150, 232), (236, 200, 80), (120, 200, 110), (200, 120, 220)]
+SEA = (24, 52, 86)
+LIGHT_SQ, DARK_SQ = (52, 108, 140), (28, 66, 100)
+SPACE_R = 31
+
+
+class Layout:
+    """Screen positions of the board's parts inside `rect` (the board area)."""
+
+    def __init__(self, game, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        c = game.content
+        cx, cy = self.rect.centerx, self.rect.centery - 10
+        rx, ry = self.rect.width * 0.43, self.rect.height * 0.41
+        self.centre = (cx, cy)
+        self.radii = (rx, ry)
+        ids = B.ring(c)
+        self.spaces: dict[str, tuple[int, int]] = {}
+        for i, sid in enumerate(ids):
+            a = -math.pi / 2 + 2 * math.pi * i / len(ids)
+            self.spaces[sid] = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
+        self.spaces[B.ISLAND] = (cx, cy)
+        self.planes: dict[str, pygame.Rect] = {}
+        for p in c.planes:
+            ax = sum(self.spaces[s][0] for s in p["adjacent"]) / 2
+            ay = sum(self.spaces[s][1] for s in p["adjacent"]) / 2
+            px, py = cx + (ax - cx) * 0.6, cy + (ay - cy) * 0.6
+            self.planes[p["id"]] = pygame.Rect(int(px) - 62, int(py) - 26, 124, 52)
+        # The Water Realm: rows 0 (palace, far) to 5 (entrance, near), 4 columns.
+        rows, cols = c.n("realm_rows"), c.n("realm_columns")
+        cell = min((self.rect.height - 110) // (rows + 1), (self.rect.width - 300) // (cols + 2))
+        self.cell = cell
+        gx = self.rect.centerx - cols * cell // 2
+        gy = self.rect.y + 62 + cell // 2
+        self.grid_origin = (gx, gy)
+        self.rows, self.cols = rows, cols
+
+    def square(self, sq) -> pygame.Rect:
+        """The rect of a realm square (also for squares just off the grid: the edges one swims out by)."""
+        r, col = sq
+        return pygame.Rect(self.grid_origin[0] + col * self.cell, self.grid_origin[1] + r * self.cell,
+                           self.cell, self.cell)
+
+    def space_rect(self, sid: str) -> pygame.Rect:
+        x, y = self.spaces[sid]
+        r = SPACE_R + (12 if sid == B.ISLAND else 0)
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
+
+def seat_colour(game, pid: str):
+    return SEAT_COLOURS[game.s["seats"].index(pid) % len(SEAT_COLOURS)]
+
+
+def short(name: str, n: int = 11) -> str:
+    return name if len(name) <= n else name[:n - 1] + "."
+
+
+# ---------------------------------------------------------------- main board
+def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) -> None:
+    """The ring, the island, the planes, tokens; `lit` maps target keys to cost labels."""
+    cx, cy = lay.centre[0] + dx, lay.centre[1]
+    rx, ry = lay.radii
+    sea = pygame.Rect(0, 0, int(rx * 2 + 90), int(ry * 2 + 90))
+    sea.center = (cx, cy)
+    pygame.draw.ellipse(surf, (16, 34, 60), sea.inflate(24, 24))
+    pygame.draw.ellipse(surf, SEA, sea)
+    inner = sea.inflate(-150, -150)
+    pygame.draw.ellipse(surf, (30, 64, 100), inner)
+    pygame.draw.ellipse(surf, (70, 120, 160), inner, 1)
+    ids = B.ring(game.content)
+    pts = [(lay.spaces[s][0] + dx, lay.spaces[s][1]) for s in ids]
+    pygame.draw.lines(surf, (200, 180, 140), True, pts, 4)  # the road round the land
+    for pid, rect in lay.planes.items():
+        _plane(surf, game, pid, rect.move(dx, 0), lit.get(("plane", pid)), hover_key == ("plane", pid))
+        for s in game.content.planes[[p["id"] for p in game.content.planes].index(pid)]["adjacent"]:
+            a = lay.spaces[s]
+            pygame.draw.line(surf, (150, 130, 210), (a[0] + dx, a[1]), rect.move(dx, 0).center, 1)
+    if game.s["options"]["treasure_island"]:
+        _island(surf, game, lay, dx, lit.get(("space", B.ISLAND)), hover_key == ("space", B.ISLAND))
+    for sid in ids:
+        _space(surf, game, sid, lay.space_rect(sid).move(dx, 0), lit.get(("space", sid)), hover_key == ("space", sid))
+    for sid in ids:  # costs outside the ring, clear of the neighbours' names
+        label = lit.get(("space", sid))
+        if label:
+            x, y = lay.spaces[sid]
+            dist = math.hypot(x - lay.centre[0], y - lay.centre[1]) or 1
+            k = (SPACE_R + 20) / dist
+            pos = (x + dx + (x - lay.centre[0]) * k, y + (y - lay.centre[1]) * k)
+            tag = d.font(12, True).size(label)
+            pill = pygame.Rect(0, 0, tag[0] + 10, tag[1] + 2)
+            pill.center = (int(pos[0]), int(pos[1]))
+            pygame.draw.rect(surf, (255, 236, 150), pill, border_radius=7)
+            d.text(surf, label, pill.center, 12, (30, 20, 10), anchor="center", bold=True)
+    for sid, pids in _who_where(game).items():
+        rect = lay.space_rect(sid).move(dx, 0)
+        for i, pid in enumerate(pids):
+            ang = -math.pi / 2 + i * 2 * math.pi / max(1, len(pids))
+            c = (rect.centerx + int(14 * math.cos(ang)), rect.centery + int(10 * math.sin(ang)) + 4) \
+                if len(pids) > 1 else (rect.centerx, rect.centery + 4)
+            d.miniature(surf, c, 15 if len(pids) == 1 else 12, seat_colour(game, pid), game.chars[pid]["name"][0],
+                        selected=pid == game.active)
+
+
+def _who_where(game) -> dict:
+    out: dict[str, list] = {}
+    for pid in game.living():
+        ch = game.chars[pid]
+        if ch["realm"] is None and ch["space"]:
+            out.setdefault(ch["space"], []).append(pid)
+    return out
+
+
+def _space(surf, game, sid, rect, lit, hover) -> None:
+    info = game.content.space(sid)
+    sp = game.s["spaces"][sid]
+    colour = KIND_COLOUR.get(info["kind"], (120, 120, 120))
+    c = rect.center
+    if lit is not None:
+        pygame.draw.circle(surf, (255, 236, 150), c, rect.width // 2 + 7 + (3 if hover else 0), 4)
+    pygame.draw.circle(surf, (20, 16, 30), c, rect.width // 2 + 2)
+    pygame.draw.circle(surf, colour, c, rect.width // 2)
+    pygame.draw.circle(surf, [min(255, v + 50) for v in colour], c, rect.width // 2, 2)
+    marks = [m for m, on in (("anchor", info.get("port")), ("portal", info.get("portal")),
+                             ("dove", info.get("dove"))) if on]
+    for i, m in enumerate(marks):  # small signs along the bottom of the space
+        p = (c[0] - 9 * (len(marks) - 1) + 18 * i, c[1] + rect.height // 2 - 9)
+        if m == "anchor":
+            pygame.draw.line(surf, (235, 235, 245), (p[0], p[1] - 5), (p[0], p[1] + 4), 2)
+            pygame.draw.arc(surf, (235, 235, 245), (p[0] - 5, p[1] - 3, 10, 8), 3.3, 6.1, 2)
+        elif m == "portal":
+            pygame.draw.circle(surf, (200, 160, 255), p, 5, 2)
+        else:
+            pygame.draw.circle(surf, (250, 250, 250), p, 3)
+    d.text(surf, short(info["name"]), (c[0], c[1] - 16), 11, (250, 246, 236), anchor="center", bold=True)
+    # Adventures: a small card each, face up (named) or face down.
+    for i, a in enumerate(sp["adventures"]):
+        card = pygame.Rect(c[0] - 22 + i * 24, c[1] + rect.height // 2 - 4, 20, 26)
+        if a["up"]:
+            kind = game.card(a["card"]).kind
+            pygame.draw.rect(surf, (220, 90, 80) if kind == "creature" else (110, 200, 140), card, border_radius=3)
+            d.text(surf, game.name(a["card"])[0], card.center, 12, (20, 14, 30), anchor="center", bold=True)
+        else:
+            pygame.draw.rect(surf, (60, 46, 90), card, border_radius=3)
+            pygame.draw.rect(surf, (170, 150, 220), card, 1, border_radius=3)
+    if sp["fragment"]:
+        frag = pygame.Rect(c[0] + 18, c[1] + 10, 14, 12)
+        pygame.draw.rect(surf, (236, 214, 160), frag)
+        pygame.draw.line(surf, (120, 80, 40), frag.topleft, frag.bottomright, 1)
+    if sp["artifacts"]:
+        pygame.draw.polygon(surf, (250, 210, 90), [(c[0] - 26, c[1] + 6), (c[0] - 20, c[1] - 2),
+                                                   (c[0] - 14, c[1] + 6), (c[0] - 20, c[1] + 14)])
+
+
+def _island(surf, game, lay, dx, lit, hover) -> None:
+    rect = lay.space_rect(B.ISLAND).move(dx, 0)
+    c = rect.center
+    if lit is not None:
+        pygame.draw.circle(surf, (255, 236, 150), c, rect.width // 2 + 7 + (3 if hover else 0), 4)
+    pygame.draw.ellipse(surf, (214, 190, 120), rect)
+    pygame.draw.ellipse(surf, (90, 140, 70), rect.inflate(-22, -30))
+    d.text(surf, "Treasure Island", (c[0], c[1] - 6), 12, (250, 246, 230), anchor="center", bold=True)
+    shown = game.s["treasure_display"]
+    d.text(surf, f"{len(shown)} Treasures", (c[0], c[1] + 10), 11, (30, 24, 16), anchor="center")
+    if lit:
+        d.text(surf, lit, (c[0], rect.bottom + 8), 12, (255, 236, 150), anchor="center", bold=True)
+
+
+def _plane(surf, game, pid, rect, lit, hover) -> None:
+    p = game.s["planes"][pid]
+    realm = game.s["realm"]
+    gate = realm is not None and realm["gate_plane"] == pid
+    fill = (40, 90, 130) if gate else (58, 44, 100)
+    if lit is not None:
+        pygame.draw.rect(surf, (255, 236, 150), rect.inflate(12 + (4 if hover else 0), 12), 3, border_radius=12)
+    d.panel(surf, rect, fill, (190, 170, 240), radius=10)
+    name = next(x["name"] for x in game.content.planes if x["id"] == pid)
+    d.text(surf, name.replace(" Astral Plane", ""), (rect.centerx, rect.y + 9), 11, (220, 210, 250),
+           anchor="center", bold=True)
+    if gate:
+        guard = "Gate: the Water Realm"
+    elif p["lesser"]:
+        guard = game.name(p["lesser"]) if "lesser" in p["revealed"] else "Lesser Guardian"
+    elif p["greater"]:
+        guard = game.name(p["greater"]) if "greater" in p["revealed"] else "Greater Guardian"
+    else:
+        guard = "conquered"
+    d.text(surf, guard, (rect.centerx, rect.y + 25), 11, (255, 240, 200), anchor="center", max_width=rect.width - 8)
+    arts = len(p["artifacts"])
+    extra = f"+{p['power']} power" if p["power"] else ""
+    d.text(surf, ("*" * arts + "  " + extra).strip(), (rect.centerx, rect.y + 40), 11, (250, 210, 90),
+           anchor="center")
+    if lit:
+        d.text(surf, lit, (rect.centerx, rect.bottom + 9), 12, (255, 236, 150), anchor="center", bold=True)
+
+
+# ---------------------------------------------------------------- the realm
+def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) -> None:
+    realm = game.s["realm"]
+    area = lay.rect.move(dx, 0)
+    deep = pygame.Surface(area.size)
+    for y in range(area.height):  # darker as it goes deeper
+        t = y / max(1, area.height)
+        deep.fill((int(14 + 10 * t), int(40 + 24 * t), int(70 + 30 * t)), (0, y, area.width, 1))
+    surf.blit(deep, area)
+    d.text(surf, "The Water Realm", (area.centerx, area.y + 22), 24, (200, 236, 250), anchor="center", bold=True,
+           role="story")
+    if realm is None:
+        d.text(surf, "Not in this game.", area.center, 18, (200, 220, 240), anchor="center")
+        return
+    d.text(surf, f"Pearls of the Abyss left: {realm['pearls']}", (area.centerx, area.y + 46), 13,
+           (220, 236, 250), anchor="center")
+    entrance, palace = tuple(game.content.realm["entrance"]), tuple(game.content.realm["palace"])
+    for r in range(lay.rows):
+        for c in range(lay.cols):
+            rect = lay.square((r, c)).move(dx, 0)
+            pygame.draw.rect(surf, LIGHT_SQ if B.is_light((r, c)) else DARK_SQ, rect)
+            pygame.draw.rect(surf, (12, 30, 50), rect, 1)
+            if (r, c) == palace:
+                _palace(surf, game, rect)
+            elif (r, c) == entrance:
+                d.text(surf, "Entrance", rect.center, 12, (230, 240, 250), anchor="center", bold=True)
+            slot = realm["squares"].get(B.key((r, c)))
+            if slot:
+                _realm_card(surf, game, slot, rect.inflate(-14, -14))
+            if B.key((r, c)) in realm["lying"]:
+                d.text(surf, "Artifact", (rect.centerx, rect.bottom - 10), 11, (250, 210, 90), anchor="center")
+    # the edges one swims out through, and lit destinations
+    for key, label in lit.items():
+        if key[0] != "square":
+            continue
+        rect = lay.square(key[1]).move(dx, 0)
+        inside = B.on_grid(game.content, key[1])
+        if not inside:
+            pygame.draw.rect(surf, (40, 80, 110), rect.inflate(-8, -8), border_radius=10)
+            d.text(surf, "out", rect.center, 13, (230, 240, 250), anchor="center", bold=True)
+        pygame.draw.rect(surf, (255, 236, 150), rect.inflate(-4, -4), 4 if hover_key == key else 3,
+                         border_radius=8)
+        if label:
+            d.text(surf, label, (rect.centerx, rect.y + 10), 11, (255, 236, 150), anchor="center", bold=True)
+    for i, pid in enumerate(p for p in game.living() if game.chars[p]["realm"] is not None):
+        rect = lay.square(tuple(game.chars[pid]["realm"])).move(dx, 0)
+        d.miniature(surf, (rect.x + 20 + (i % 3) * 18, rect.bottom - 20), 14, seat_colour(game, pid),
+                    game.chars[pid]["name"][0], selected=pid == game.active)
+    _compass(surf, game, pygame.Rect(area.right - 150, area.bottom - 150, 130, 130))
+
+
+def _palace(surf, game, rect) -> None:
+    """A little palace (roof and columns) in the top half; its name and guardian below."""
+    pal = game.s["realm"]["palace"]
+    w, h = rect.size
+    top, base = rect.y + h * 0.12, rect.y + h * 0.5
+    pygame.draw.polygon(surf, (214, 230, 244), [(rect.x + w * 0.2, top + h * 0.14), (rect.centerx, top),
+                                                (rect.right - w * 0.2, top + h * 0.14)])
+    for i in range(4):
+        x = rect.x + w * (0.26 + 0.16 * i)
+        pygame.draw.line(surf, (214, 230, 244), (x, top + h * 0.17), (x, base), 2)
+    pygame.draw.line(surf, (214, 230, 244), (rect.x + w * 0.2, base), (rect.right - w * 0.2, base), 2)
+    d.text(surf, "Palace", (rect.centerx, rect.y + h * 0.66), 12, (230, 240, 250), anchor="center", bold=True)
+    if pal["beaten"]:
+        who = "beaten"
+    elif pal["guardian"] and "guardian" in pal["revealed"]:
+        who = game.name(pal["guardian"])
+    else:
+        who = "guardian hidden"
+    d.text(surf, who, (rect.centerx, rect.y + h * 0.86), 10, (255, 230, 180), anchor="center", max_width=w - 6)
+
+
+def _realm_card(surf, game, slot, rect) -> None:
+    if not slot["up"]:
+        pygame.draw.rect(surf, (26, 40, 70), rect, border_radius=6)
+        pygame.draw.rect(surf, (120, 170, 210), rect, 1, border_radius=6)
+        pygame.draw.circle(surf, (120, 170, 210), rect.center, 8, 1)  # a bubble on the card back
+        return
+    card = game.card(slot["card"])
+    good = card.family == "positive"
+    pygame.draw.rect(surf, (70, 140, 100) if good else (150, 60, 70), rect, border_radius=6)
+    pygame.draw.rect(surf, (230, 240, 230), rect, 1, border_radius=6)
+    d.paragraph(surf, card.name, rect.inflate(-8, -8), 11, (250, 250, 245))
+
+
+def _compass(surf, game, rect) -> None:
+    """The compass the current die faces point by (content's compass)."""
+    d.text(surf, "Currents: die face", (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
+    pygame.draw.circle(surf, (20, 40, 60), rect.center, rect.width // 2)
+    pygame.draw.circle(surf, (150, 200, 230), rect.center, rect.width // 2, 1)
+    faces: dict[str, list] = {}
+    for face, way in game.content.realm["compass"].items():
+        faces.setdefault(way, []).append(str(face))
+    for way, (dx, dy) in {"north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0)}.items():
+        p = (rect.centerx + dx * 40, rect.centery + dy * 40)
+        d.text(surf, "/".join(sorted(faces.get(way, []))), p, 12, (220, 240, 250), anchor="center", bold=True)
+        d.text(surf, way[0].upper(), (rect.centerx + dx * 18, rect.centery + dy * 18), 11, (150, 200, 230),
+               anchor="center")
+
+
+# ---------------------------------------------------------------- what is where
+def card_line(game, inst: str) -> str:
+    card = game.card(inst)
+    if card.kind == "creature" or card.family in ("lesser", "greater"):
+        battle = card.get("battle", "strength")
+        stat = card.strength if battle == "strength" else card.willpower
+        return f"{card.name}: Battle of {'Strength' if battle == 'strength' else 'Wills'} {stat}"
+    return f"{card.name} ({card.kind or card.family})"
+
+
+def describe_space(game, sid: str) -> list[str]:
+    """What a player may know of a space: its name and kind, the Adventures
+    face up (face-down ones only counted), a Map Fragment, lying Artifacts."""
+    info = game.content.space(sid)
+    lines = [info["name"] + ("" if info["kind"] in info["name"].lower() else f" ({info['kind']})")]
+    if sid == B.ISLAND:
+        lines += [f"{game.name(t)}: {game.card(t).get('maps')} Map Fragments" for t in game.s["treasure_display"]]
+        return lines
+    sp = game.s["spaces"][sid]
+    down = 0
+    for a in sp["adventures"]:
+        if a["up"]:
+            lines.append(card_line(game, a["card"]))
+        else:
+            down += 1
+    if down:
+        lines.append(f"{down} Adventure{'s' if down > 1 else ''} face down")
+    if sp["fragment"]:
+        lines.append("A Map Fragment (once the Adventures here are over)")
+    if sp["artifacts"]:
+        lines.append("Artifacts lying here: " + ", ".join(game.name(a) for a in sp["artifacts"]))
+    signs = [w for w, on in (("port", info.get("port")), ("portal", info.get("portal")),
+                             ("dove: no attacks on those without Artifacts", info.get("dove"))) if on]
+    if signs:
+        lines.append(", ".join(signs).capitalize())
+    return lines
+
+
+def describe_card(game, inst: str) -> list[str]:
+    """A card's name and numbers, for the hover box."""
+    card = game.card(inst)
+    lines = [card.name]
+    bits = [f"{k} +{card.get(k)}" for k in ("strength", "willpower") if card.get(k)]
+    if card.hands:
+        bits.append(f"{card.hands} hand{'s' if card.hands > 1 else ''}")
+    if card.get("shield"):
+        bits.append("shield")
+    if card.get("price"):
+        bits.append(f"price {card.get('price')}")
+    if card.get("cost"):
+        bits.append(f"costs {card.get('cost')} Experience")
+    if card.get("maps"):
+        bits.append(f"{card.get('maps')} Map Fragments")
+    for k, v in card.effects.items():
+        bits.append(f"{k.replace('_', ' ')} {v}" if not isinstance(v, bool) else k.replace("_", " "))
+    lines.append(f"{card.family} {card.kind}".strip())
+    if bits:
+        lines.append(", ".join(str(b) for b in bits))
+    return lines
+
+
+def describe_square(game, sq) -> list[str]:
+    realm = game.s["realm"]
+    if realm is None:
+        return []
+    if tuple(sq) == tuple(game.content.realm["palace"]):
+        pal = realm["palace"]
+        g = pal["guardian"]
+        known = g and "guardian" in pal["revealed"] and not pal["beaten"]
+        return ["Undersea Palace", card_line(game, g) if known else ("beaten" if pal["beaten"] else "a hidden guardian"),
+                f"{realm['pearls']} Pearls of the Abyss"]
+    if tuple(sq) == tuple(game.content.realm["entrance"]):
+        return ["Entrance", "Where swimmers come in"]
+    slot = realm["squares"].get(B.key(sq))
+    lines = [f"Row {sq[0] + 1}, column {sq[1] + 1} ({'light' if B.is_light(sq) else 'dark'})"]
+    if slot is None:
+        lines.append("Open water")
+    elif slot["up"]:
+        lines.append(card_line(game, slot["card"]))
+    else:
+        lines.append("A face-down card")
+    return lines
+
+
+def tooltip(surf, lines: list[str], pos) -> None:
+    if not lines:
+        return
+    w = max(d.font(12).size(x)[0] for x in lines) + 20
+    h = 10 + 18 * len(lines)
+    x = min(pos[0] + 16, surf.get_width() - w - 4)
+    y = min(pos[1] + 16, surf.get_height() - h - 4)
+    d.panel(surf, (x, y, w, h), (20, 16, 36), (200, 180, 240), radius=6)
+    for i, line in enumerate(lines):
+        d.text(surf, line, (x + 10, y + 5 + 18 * i), 12 if i else 13, (240, 232, 255) if i else (255, 236, 170),
+               bold=i == 0)

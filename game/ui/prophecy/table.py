@@ -1,0 +1,521 @@
+"""The Prophecy table: the board (or the Water Realm, where the camera slides
+when the character to play is underwater), the character to play with their
+cubes and cards, the light and dark dice in the shared pymunk tray, and the
+legal actions: ways of moving light up their destination on the board (click
+it, or drag the figure there); everything else is a button. Hot-seat: when
+another person's seat is to play, a hand-over screen hides the table.
+
+Every gesture ends in `apply(action)` with an Action taken from
+`legal_actions()`; `applied` records what reached the rules (tests read it).
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.rules.core import IllegalAction
+from game.rules.prophecy import PROVISIONAL_NOTICE, Game
+from game.rules.prophecy import board as B
+from game.rules.prophecy.ai import heuristic_action
+from game.ui import draw as d
+from game.ui.dice import DiceTray
+from game.ui.prophecy import board as view
+from game.ui.prophecy.words import cost, describe
+from game.ui.widgets import Button, decision_panel, press
+
+PANEL_W = 400
+BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "enter_realm", "realm_move", "flee")
+FACES = tuple(str(i) for i in range(1, 7))
+LIGHT_DIE, DARK_DIE = ((244, 236, 214), (40, 28, 50)), ((46, 34, 60), (244, 236, 250))
+ROWS = 7  # action buttons shown at once
+
+
+class _Names:
+    """What the shared decision panel needs: the Decision and a chooser's name."""
+
+    def __init__(self, game) -> None:
+        self.pending = game.pending
+        self.game = game
+
+    def name(self, pid: str) -> str:
+        return self.game.chars[pid]["name"]
+
+
+class ProphecyTable:
+    def __init__(self, app, game, computer=()) -> None:
+        self.app = app
+        self.game = game
+        self.computer = set(computer) | set(game.s["options"].get("computer") or ())
+        self.applied: list = []
+        self.undo_stack: list = []  # (state before, who played) back to the last new information
+        self.log: list[str] = [PROVISIONAL_NOTICE]
+        self.message = ""
+        self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74)), DiceTray(pygame.Rect(0, 0, 180, 74))
+        self.manual_view: str | None = None
+        self.cam = 1.0 if self._realm_view_wanted() else 0.0
+        self.seen: str | None = None      # the seat the screen was last shown to
+        self.curtain: str | None = None   # the seat the hand-over screen waits for
+        self.popup: list = []             # alternatives for one clicked target
+        self.page = 0
+        self.drag_from: tuple | None = None
+        self.ai_rng = random.Random(game.s["options"].get("seats", 2))
+        self.ai_delay, self.ai_wait = 0.6, 0.0
+        self.buttons: list[Button] = []
+        self.rules_open, self.rules_scroll = False, 0
+        self.lay: view.Layout | None = None
+        self._check_curtain()
+
+    # -- who plays ---------------------------------------------------------------
+    @property
+    def chooser(self) -> str | None:
+        g = self.game
+        if g.outcome is not None:
+            return None
+        return g.pending.chooser if g.pending is not None else g.active
+
+    def humans(self) -> list[str]:
+        return [p for p in self.game.s["seats"] if p not in self.computer]
+
+    def _check_curtain(self) -> None:
+        who = self.chooser
+        if who is None or who in self.computer:
+            return
+        if who != self.seen and len(self.humans()) > 1:
+            self.curtain = who
+        else:
+            self.seen = who
+
+    # -- the camera ----------------------------------------------------------------
+    def _realm_view_wanted(self) -> bool:
+        if self.manual_view:
+            return self.manual_view == "realm"
+        who = self.chooser or self.game.active
+        return self.game.chars[who]["realm"] is not None
+
+    @property
+    def settled(self) -> bool:
+        want = 1.0 if self._realm_view_wanted() else 0.0
+        return abs(self.cam - want) < 1e-3 and self.light.settled and self.dark.settled
+
+    # -- geometry ----------------------------------------------------------------------
+    def board_rect(self, size) -> pygame.Rect:
+        w, h = size
+        return pygame.Rect(0, 0, w - PANEL_W, h - 44)
+
+    def layout(self, size) -> None:
+        self.size = size
+        if self.lay is None or self.lay.rect != self.board_rect(size):
+            self.lay = view.Layout(self.game, self.board_rect(size))
+        w, h = size
+        x = w - PANEL_W
+        self.light.rect = pygame.Rect(x + 14, 236, 180, 74)
+        self.dark.rect = pygame.Rect(x + 204, 236, 180, 74)
+        self.buttons = []
+        self.action_buttons: list = []  # (action, its button) on the page shown
+        if self.game.outcome is not None:
+            self.buttons.append(Button((w // 2 - 120, h // 2 + 40, 240, 44), "Back to the shelf", self.leave,
+                                       (230, 200, 120)))
+            return
+        acts = self.side_actions()
+        pages = max(1, -(-len(acts) // ROWS))
+        self.page %= pages
+        shown = acts[self.page * ROWS:(self.page + 1) * ROWS]
+        for i, a in enumerate(shown):
+            self.buttons.append(Button((x + 14, 326 + i * 34, PANEL_W - 28, 30), describe(self.game, a),
+                                       lambda a=a: self.apply(a)))
+            self.action_buttons.append((a, self.buttons[-1]))
+        if pages > 1:
+            self.buttons.append(Button((x + 14, 326 + ROWS * 34, PANEL_W - 28, 26),
+                                       f"More actions ({self.page + 1}/{pages})", self.next_page))
+        other = "Main board" if self.cam > 0.5 else "Water Realm"
+        if self.game.s["realm"] is not None:
+            self.buttons.append(Button((10, 10, 130, 30), other, self.toggle_view))
+        self.buttons.append(Button((w - PANEL_W - 110, 10, 100, 30), "Close rules" if self.rules_open else "Rules",
+                                   self.toggle_rules))
+        if self.can_undo():
+            self.buttons.append(Button((w - PANEL_W - 220, 10, 100, 30), "Undo", self.undo))
+
+    def next_page(self) -> None:
+        self.page += 1
+
+    def toggle_rules(self) -> None:
+        self.rules_open = not self.rules_open
+        self.rules_scroll = 0
+
+    def toggle_view(self) -> None:
+        self.manual_view = "board" if self.cam > 0.5 else "realm"
+
+    # -- what can be clicked -----------------------------------------------------------
+    def board_targets(self) -> dict:
+        """Target key -> the legal actions it stands for: ("space", id),
+        ("plane", id) or ("square", (row, col)) (off the grid: swimming out)."""
+        g = self.game
+        if g.pending is not None or g.outcome is not None or self.chooser in self.computer:
+            return {}
+        out: dict = {}
+        for a in g.legal_actions():
+            if a.kind not in BOARD_KINDS:
+                continue
+            if a.kind == "attack_plane":
+                key = ("plane", a["plane"])
+            elif a.kind == "enter_realm":
+                key = ("plane", g.s["realm"]["gate_plane"])
+            elif a.kind in ("realm_move", "flee"):
+                sq = tuple(g.chars[g.active]["realm"])
+                for step in a["path"]:
+                    sq = B.step(sq, step)
+                key = ("square", sq)
+            else:
+                key = ("space", a["to"])
+            out.setdefault(key, []).append(a)
+        return out
+
+    def side_actions(self) -> list:
+        g = self.game
+        if g.pending is not None or g.outcome is not None or self.chooser in self.computer:
+            return []
+        return [a for a in g.legal_actions() if a.kind not in BOARD_KINDS]
+
+    def target_rect(self, key) -> pygame.Rect:
+        if key[0] == "space":
+            return self.lay.space_rect(key[1])
+        if key[0] == "plane":
+            return self.lay.planes[key[1]]
+        return self.lay.square(key[1])
+
+    def on_realm(self, key) -> bool:
+        return key[0] == "square"
+
+    def target_at(self, pos):
+        """The lit target under the mouse in the view now shown."""
+        if not self.settled:
+            return None
+        realm = self.cam > 0.5
+        for key in self.board_targets():
+            if self.on_realm(key) == realm and self.target_rect(key).collidepoint(pos):
+                return key
+        return None
+
+    def on_own_place(self, pos) -> bool:
+        """Is `pos` on the figure of the character to play (where a drag starts)?"""
+        if not self.settled or self.chooser in self.computer or self.chooser is None:
+            return False
+        ch = self.game.chars[self.chooser]
+        if ch["realm"] is not None:
+            return self.cam > 0.5 and self.lay.square(tuple(ch["realm"])).collidepoint(pos)
+        return self.cam < 0.5 and ch["space"] in self.lay.spaces and self.lay.space_rect(ch["space"]).collidepoint(pos)
+
+    def popup_buttons(self) -> list[Button]:
+        w, h = self.size
+        bw = 420
+        y0 = h // 2 - (len(self.popup) * 40) // 2
+        out = [Button((w // 2 - PANEL_W // 2 - bw // 2, y0 + i * 40, bw, 34), describe(self.game, a),
+                      lambda a=a: self.apply(a), (230, 200, 120)) for i, a in enumerate(self.popup)]
+        out.append(Button((w // 2 - PANEL_W // 2 - 60, y0 + len(self.popup) * 40 + 6, 120, 30), "Cancel",
+                          self.close_popup))
+        return out
+
+    def close_popup(self) -> None:
+        self.popup = []
+
+    def decision_buttons(self, surf=None) -> list[Button]:
+        target = surf or pygame.Surface(self.size)
+        return decision_panel(target, _Names(self.game), (-1, -1), self.apply, shade=surf is not None,
+                              label=lambda a: describe(self.game, a))
+
+    # -- playing ------------------------------------------------------------------------
+    def apply(self, action) -> bool:
+        self.popup = []
+        who, before = self.chooser, self.game.to_data()
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as err:
+            self.message = err.reason
+            return False
+        self.message = ""
+        self.applied.append(action)
+        if any(e.reveals for e in events) or who in self.computer:
+            self.undo_stack.clear()  # a card turned, a die rolled: no going back past it
+        else:
+            self.undo_stack.append((before, who))
+        self.page = 0
+        self.take_events(events)
+        self.manual_view = None
+        self._check_curtain()
+        return True
+
+    def take_events(self, events) -> None:
+        for i, e in enumerate(events):
+            if e.kind == "die_rolled":
+                tray, look = (self.light, LIGHT_DIE) if e.data["die"] == "light" else (self.dark, DARK_DIE)
+                tray.throw(FACES, str(e.data["face"]), seed=len(self.applied) * 7 + i, colour=look[0], ink=look[1])
+            if e.text and e.kind != "die_rolled":
+                self.log.append(e.text)
+        del self.log[:-60]
+
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack) and self.undo_stack[-1][1] == self.chooser and self.game.outcome is None
+
+    def undo(self) -> None:
+        """Take back the last move of the person playing, if it showed nothing new."""
+        if not self.can_undo():
+            return
+        before, _ = self.undo_stack.pop()
+        self.game = Game.from_data(before, self.game.content)
+        self.log.append("Move taken back.")
+        self.popup, self.page = [], 0
+
+    def leave(self) -> None:
+        self.app.back_to_title()
+
+    # -- scene protocol -------------------------------------------------------------------
+    def handle(self, event):
+        if not hasattr(self, "size"):
+            self.layout(self.app.screen.get_size())
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if not self.curtain:
+                self.undo()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.popup:
+                self.popup = []
+            else:
+                self.app.pop()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.curtain:
+                self.seen, self.curtain = self.curtain, None
+                return None
+            if not self.light.settled or not self.dark.settled:
+                self.light.skip()
+                self.dark.skip()
+            if self.popup:
+                press(self.popup_buttons(), event.pos)
+                return None
+            if self.game.pending is not None and self.chooser not in self.computer:
+                press(self.decision_buttons(), event.pos)
+                return None
+            if press(self.buttons, event.pos) or self.rules_open:
+                return None
+            self.drag_from = self.target_at(event.pos) or (("figure",) if self.on_own_place(event.pos) else None)
+            return None
+        if event.type == pygame.MOUSEWHEEL and self.rules_open:
+            self.rules_scroll = max(0, self.rules_scroll - event.y * 40)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_from is not None:
+            key = self.target_at(event.pos)
+            self.drag_from = None
+            if key is not None:
+                choices = self.board_targets()[key]
+                if len(choices) == 1:
+                    self.apply(choices[0])
+                else:
+                    self.popup = choices
+            return None
+        return event
+
+    def update(self, dt: float) -> None:
+        self.light.update(dt)
+        self.dark.update(dt)
+        want = 1.0 if self._realm_view_wanted() else 0.0
+        step = dt * 3.0
+        self.cam = want if abs(want - self.cam) <= step else self.cam + (step if want > self.cam else -step)
+        who = self.chooser
+        if who in self.computer and self.light.settled and self.dark.settled:
+            self.ai_wait += dt
+            if self.ai_wait >= self.ai_delay:
+                self.ai_wait = 0.0
+                self.apply(heuristic_action(self.game, self.ai_rng))
+
+    def draw(self, surf) -> None:
+        self.layout(surf.get_size())
+        w, h = surf.get_size()
+        surf.fill((10, 8, 20))
+        area = self.board_rect((w, h))
+        clip = surf.get_clip()
+        surf.set_clip(area)
+        d.night_sky(surf, seed=5)
+        mouse = pygame.mouse.get_pos()
+        hover = self.target_at(mouse)
+        targets = self.board_targets()
+        lit = {k: (cost(self.game, v[0]) if len(v) == 1 else "choose") for k, v in targets.items()}
+        off = int(self.cam * area.width)
+        if self.cam < 1:
+            view.draw_board(surf, self.game, self.lay, lit, hover, dx=-off)
+        if self.cam > 0 and self.game.s["realm"] is not None:
+            view.draw_realm(surf, self.game, self.lay, lit, hover, dx=area.width - off)
+        if self.drag_from == ("figure",):
+            if pygame.mouse.get_pressed()[0] and self.chooser:  # the figure follows the hand
+                view_pid = self.chooser
+                d.miniature(surf, mouse, 13, view.seat_colour(self.game, view_pid),
+                            self.game.chars[view_pid]["name"][0], selected=True, lifted=True)
+        if self.cam == 1.0 and area.collidepoint(mouse) and not (self.popup or self.curtain):
+            sq = next(((r, c) for r in range(self.lay.rows) for c in range(self.lay.cols)
+                       if self.lay.square((r, c)).collidepoint(mouse)), None)
+            if sq is not None:
+                view.tooltip(surf, view.describe_square(self.game, sq), mouse)
+        if self.cam == 0.0 and area.collidepoint(mouse) and not (self.popup or self.curtain):
+            sid = next((s for s in self.lay.spaces if self.lay.space_rect(s).collidepoint(mouse)), None)
+            if sid and (sid != B.ISLAND or self.game.s["options"]["treasure_island"]):
+                view.tooltip(surf, view.describe_space(self.game, sid), mouse)
+        surf.set_clip(clip)
+        self.draw_strip(surf, pygame.Rect(0, h - 44, w - PANEL_W, 44))
+        self.draw_panel(surf, pygame.Rect(w - PANEL_W, 0, PANEL_W, h))
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        if self.game.pending is not None and self.chooser not in self.computer and not self.curtain:
+            self.decision_buttons(surf)
+        if self.popup:
+            veil = pygame.Surface((w, h), pygame.SRCALPHA)
+            veil.fill((8, 4, 20, 140))
+            surf.blit(veil, (0, 0))
+            for b in self.popup_buttons():
+                b.draw(surf, mouse)
+        if self.rules_open:
+            self.draw_rules(surf)
+        if self.game.outcome is not None:
+            self.draw_outcome(surf)
+        for r, inst in getattr(self, "card_rects", []):
+            if r.collidepoint(mouse) and not self.curtain:
+                lines = view.describe_card(self.game, inst)
+                width = max(d.font(12).size(x)[0] for x in lines) + 20
+                view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
+        if self.curtain:
+            self.draw_curtain(surf)
+
+    # -- parts -------------------------------------------------------------------------
+    def draw_strip(self, surf, rect) -> None:
+        """Every character at a glance: where, Health/Strength, Magic/Willpower, Artifacts."""
+        pygame.draw.rect(surf, (18, 14, 32), rect)
+        g = self.game
+        n = len(g.s["seats"])
+        cw = rect.width // n
+        for i, pid in enumerate(g.s["seats"]):
+            ch = g.chars[pid]
+            r = pygame.Rect(rect.x + i * cw + 4, rect.y + 4, cw - 8, rect.height - 8)
+            edge = (255, 236, 150) if pid == g.active else (70, 60, 100)
+            d.panel(surf, r, (30, 24, 50) if ch["alive"] else (20, 16, 24), edge, radius=6)
+            d.token(surf, (r.x + 16, r.centery), 10, view.seat_colour(g, pid), ch["name"][0])
+            where = ("Water Realm" if ch["realm"] is not None else
+                     (g.content.space(ch["space"])["name"] if ch["space"] in g.s["spaces"] else
+                      "Treasure Island" if ch["space"] == B.ISLAND else "")) if ch["alive"] else "dead"
+            tag = " (computer)" if pid in self.computer else ""
+            d.text(surf, ch["name"] + tag, (r.x + 32, r.y + 2), 12, (240, 232, 255), bold=True, max_width=r.width - 36)
+            d.text(surf, f"H {ch['health']}/{ch['strength']}  M {ch['magic']}/{ch['willpower']}  "
+                   f"A {len(ch['artifacts'])}  {where}", (r.x + 32, r.y + 18), 11, (200, 190, 230),
+                   max_width=r.width - 36)
+
+    def draw_panel(self, surf, rect) -> None:
+        g = self.game
+        pygame.draw.rect(surf, (22, 18, 40), rect)
+        pygame.draw.line(surf, (90, 78, 140), rect.topleft, rect.bottomleft, 2)
+        pid = self.chooser or g.active
+        ch = g.chars[pid]
+        x = rect.x + 14
+        d.token(surf, (x + 12, 24), 12, view.seat_colour(g, pid), ch["name"][0])
+        d.text(surf, ch["name"], (x + 32, 12), 20, (244, 230, 190), bold=True, role="story")
+        phase = {"move": "Movement", "encounter": "Battle", "act": "Actions", "final": "Final Battle"}.get(
+            g.s["phase"], g.s["phase"])
+        d.text(surf, f"Round {g.s['round']} - {phase}", (rect.right - 14, 16), 13, (200, 190, 230),
+               anchor="topright")
+        y = 44
+        y = self.cubes(surf, x, y, "Strength", ch["strength"], ch["health"], (220, 80, 70))
+        y = self.cubes(surf, x, y, "Willpower", ch["willpower"], ch["magic"], (80, 130, 230))
+        extra = f"Gold {ch['gold']}   Experience {ch['xp']}"
+        if g.s["options"]["variant"] == "treasure_hunters":
+            extra += f"   Fame {ch['fame']}"
+        if ch["realm"] is not None:
+            extra += f"   Bubbles {ch['bubbles']}/{ch['bag']}"
+        if ch["pearl"]:
+            extra += "   Pearl"
+        d.text(surf, extra, (x, y + 2), 14, (240, 220, 160))
+        self.hand(surf, pygame.Rect(x, y + 24, rect.width - 28, 236 - y - 30), pid)
+        self.light.draw(surf)
+        self.dark.draw(surf)
+        for tray, name in ((self.light, "light die: the character"), (self.dark, "dark die: the foe")):
+            d.text(surf, name, (tray.rect.x + 8, tray.rect.y + 4), 11, (170, 160, 200))
+        if self.message:
+            d.text(surf, self.message, (x, 326 + ROWS * 34 + 32), 13, (255, 190, 170), max_width=rect.width - 28)
+        log_top = rect.bottom - 94
+        pygame.draw.line(surf, (60, 50, 90), (x, log_top - 4), (rect.right - 14, log_top - 4))
+        for i, line in enumerate(self.log[-5:]):
+            d.text(surf, line, (x, log_top + i * 18), 12, (210, 200, 235), max_width=rect.width - 28)
+        if pid in self.computer and g.outcome is None:
+            d.text(surf, f"{ch['name']} (computer) is thinking...", (x, 330), 15, (200, 190, 230), italic=True)
+
+    def cubes(self, surf, x, y, label, total, left, colour) -> int:
+        """A stat as cubes: the ones still there on the right, the lost ones moved left and dimmed."""
+        d.text(surf, label, (x, y + 3), 13, (220, 210, 240))
+        for i in range(total):
+            r = pygame.Rect(x + 80 + i * 20, y, 16, 16)
+            alive = i >= total - left
+            pygame.draw.rect(surf, colour if alive else (50, 44, 66), r, border_radius=3)
+            pygame.draw.rect(surf, (20, 14, 30), r, 1, border_radius=3)
+        return y + 22
+
+    def hand(self, surf, rect, pid) -> None:
+        """The cards the character holds: Items (held in hand marked), Abilities,
+        Artifacts, and Map Fragments (only their number)."""
+        g = self.game
+        ch = g.chars[pid]
+        cards = [(a, "artifact") for a in ch["artifacts"]] + [(i, "item") for i in ch["items"]] + \
+                [(a, "ability") for a in ch["abilities"]]
+        colours = {"item": (90, 70, 50), "ability": (60, 60, 120), "artifact": (150, 112, 30)}
+        cw, chh, rows = 88, 24, 3
+        per_row = max(1, rect.width // (cw + 4))
+        self.card_rects = []
+        for i, (inst, fam) in enumerate(cards[:per_row * rows]):
+            r = pygame.Rect(rect.x + (i % per_row) * (cw + 4), rect.y + (i // per_row) * (chh + 3), cw, chh)
+            d.panel(surf, r, colours[fam], (250, 230, 170) if inst in ch["held"] else (120, 110, 150), radius=5)
+            d.text(surf, g.name(inst), r.center, 11, (250, 244, 230), anchor="center", max_width=cw - 6)
+            if inst in ch["broken"]:
+                pygame.draw.line(surf, (240, 90, 80), r.topleft, r.bottomright, 2)
+            self.card_rects.append((r, inst))
+        more = len(cards) - per_row * rows
+        tail = f"{len(ch['fragments'])} Map Fragments" + (f"   +{more} more cards" if more > 0 else "")
+        if not cards:
+            tail = "No cards yet.   " + tail
+        d.text(surf, tail, (rect.x, rect.bottom - 2), 12, (236, 214, 160), anchor="bottomleft")
+
+    def draw_rules(self, surf) -> None:
+        """Every rule of this edition with its confidence (S: the expansion's text;
+        M: public sources agree; L: our provisional reading)."""
+        area = self.board_rect(surf.get_size()).inflate(-40, -60)
+        d.panel(surf, area, (24, 20, 44), (230, 200, 120))
+        d.text(surf, "Rules of this edition", (area.x + 20, area.y + 12), 20, (244, 230, 190), bold=True,
+               role="story")
+        d.text(surf, "S = the Water Realm text   M = public sources agree   L = our provisional reading",
+               (area.x + 20, area.y + 42), 12, (200, 190, 230))
+        clip = surf.get_clip()
+        body = pygame.Rect(area.x + 20, area.y + 64, area.width - 40, area.height - 74)
+        surf.set_clip(body)
+        y = body.y - self.rules_scroll
+        for rule in self.game.rules_help():
+            d.text(surf, f"[{rule['confidence']}] {rule['topic']}", (body.x, y), 13, (255, 220, 150), bold=True)
+            y += 18 + d.paragraph(surf, rule["text"], pygame.Rect(body.x + 10, y + 18, body.width - 10, 400), 12,
+                                  (225, 218, 240))
+        surf.set_clip(clip)
+        self.rules_height = y + self.rules_scroll - body.y
+
+    def draw_outcome(self, surf) -> None:
+        w, h = surf.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((8, 4, 20, 170))
+        surf.blit(veil, (0, 0))
+        o = self.game.outcome
+        who = self.game.chars[o["winner"]]["name"] if o["winner"] else "Nobody"
+        d.text(surf, f"{who} wins", (w // 2, h // 2 - 40), 44, (244, 230, 190), anchor="center", bold=True,
+               glow=True, role="story")
+        d.text(surf, o["how"], (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
+        for b in self.buttons:
+            b.draw(surf, pygame.mouse.get_pos())
+
+    def draw_curtain(self, surf) -> None:
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=9, dim=True)
+        name = self.game.chars[self.curtain]["name"]
+        d.text(surf, f"Pass the table to {name}", (w // 2, h // 2 - 30), 34, (244, 230, 190), anchor="center",
+               bold=True, glow=True, role="story")
+        d.text(surf, "Click when only they are looking.", (w // 2, h // 2 + 16), 18, (200, 190, 230),
+               anchor="center", italic=True)
