@@ -10,6 +10,9 @@ from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, describe_ca
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
 
 
+HINT_COLOUR = (120, 230, 255)  # what "What now?" lights on the table
+
+
 class TableView:
     """The drawing half of the Dreamscape table (mixed into DreamscapeScene)."""
 
@@ -115,6 +118,7 @@ class TableView:
             rect.center = cd.pos
             d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
             self.blit_count += 1
+        self.draw_hint(surf)
         self.draw_flyers(surf)
         if getattr(self, "peek", None):
             w, h = surf.get_size()
@@ -125,6 +129,21 @@ class TableView:
                    (244, 230, 190), anchor="center", bold=True)
             self.blit_count += 2
 
+    def draw_hint(self, surf) -> None:
+        """A ring in the hint's colour around what "What now?" suggests."""
+        target = self.hint_target()
+        if target is None or self.paying is not None:
+            return
+        kind, what = target
+        if kind == "space":
+            pygame.draw.rect(surf, HINT_COLOUR, self.space_rect(what).inflate(-2, -2), 5, border_radius=8)
+        elif kind == "figure" and what in self.figure_spots():
+            centre = self.figure_spots()[what][0]
+            pygame.draw.circle(surf, HINT_COLOUR, centre, max(16, int(self.cell()[0] * 0.3)), 5)
+        elif kind == "button":
+            pygame.draw.rect(surf, HINT_COLOUR, what.rect.inflate(8, 8), 4, border_radius=10)
+        self.blit_count += 1
+
     def draw_top_bar(self, surf):
         g = self.game
         w = surf.get_width()
@@ -133,13 +152,14 @@ class TableView:
         title = d.text(surf, f"{where} - Turn {g.turn_number} - {PHASES.get(g.phase, g.phase)}", (26, 31), 19,
                        (244, 230, 190), anchor="midleft", bold=True)
         msg = self.session.save_error or self.message
-        self.bar_buttons = [Button((w - 194, 14, 84, 34), "Save", self.save),
+        self.bar_buttons = [Button((w - 304, 14, 100, 34), "What now?", self.ask_hint, HINT_COLOUR),
+                            Button((w - 194, 14, 84, 34), "Save", self.save),
                             Button((w - 104, 14, 84, 34), "Leave", lambda: setattr(self, "leaving", True))]
         for b in self.bar_buttons:
             b.draw(surf, (-1, -1))
         d.text(surf, msg, (title.right + 24, 31), 16, (255, 170, 160) if self.session.save_error else (220, 214, 240),
-               anchor="midleft", max_width=w - title.right - 240)
-        self.blit_count += 3
+               anchor="midleft", max_width=w - title.right - 350)
+        self.blit_count += 4
 
     def static_layer(self, size_wh):
         """Tiles, spaces, Walls and Overlay cards: drawn once per map change."""
