@@ -1,15 +1,59 @@
 """`python -m game`: the app, plus headless entry points.
 
-  python -m game                              open the window (title screen)
-  python -m game --screenshot out.png --scene NAME [--seed N]
+  python -m game                              open the window (the shelf of games)
+  python -m game SAVE.yaml                    open that save in the window (or: --load SAVE.yaml)
+  python -m game --screenshot out.png [--scene NAME | --load SAVE.yaml] [--seed N] [--size WxH]
   python -m game --screenshot-all DIR
   python -m game scenario FILE.yaml           apply a scenario, print JSON
   python -m game --autoplay N --seed S [--save PATH]    random play of a new campaign
   python -m game --load PATH --autoplay M [--save PATH] continue a saved one
+
+Every failure is a sentence on stderr and a non-zero exit status (game.cli).
 """
 from __future__ import annotations
 
+import argparse
 import sys
+
+from game.cli import run
+from game.ui.app import SCENES  # names only: pygame is imported when a window or screenshot needs it
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size; write it as WIDTHxHEIGHT, e.g. 1280x720") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"{text!r} is outside 320x240 .. 7680x4320")
+    return w, h
+
+
+def _count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = -1
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of steps (0 or more)")
+    return n
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game", description="Etherfields, a digital edition.",
+                                epilog="python -m game scenario FILE.yaml applies a scenario and prints JSON.")
+    p.add_argument("file", nargs="?", metavar="SAVE", help="a save to open in the window (the same as --load)")
+    p.add_argument("--load", metavar="SAVE", help="open this save (in the window, a screenshot or --autoplay)")
+    p.add_argument("--screenshot", metavar="PNG", help="draw one frame into this PNG and quit")
+    p.add_argument("--scene", choices=SCENES, help="the scene a --screenshot shows (default: shelf, the first screen)")
+    p.add_argument("--screenshot-all", metavar="DIR", help="one PNG per scene into this folder")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--size", type=_size, metavar="WxH", help="window or screenshot size")
+    p.add_argument("--autoplay", type=_count, metavar="N", help="play N random legal steps headless")
+    p.add_argument("--dreamers", type=int, choices=range(1, 5),
+                   help="with --autoplay of a new campaign: how many Dreamers (default 2)")
+    p.add_argument("--save", metavar="PATH", help="with --autoplay: where to save the campaign")
+    return p
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -17,19 +61,41 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "scenario":
         from game.scenario import main as scenario_main
         return scenario_main(argv[1:])
-    if "--autoplay" in argv:
-        import argparse
-        from game.headless import run
-        parser = argparse.ArgumentParser(prog="python -m game")
-        parser.add_argument("--autoplay", type=int, required=True)
-        parser.add_argument("--seed", type=int, default=1)
-        parser.add_argument("--dreamers", type=int, default=2, choices=range(1, 5))
-        parser.add_argument("--save")
-        parser.add_argument("--load")
-        return run(parser.parse_args(argv))
-    from game.ui.app import main as app_main
-    return app_main(argv)
+    p = parser()
+    args = p.parse_args(argv)
+    if args.file and args.load:
+        p.error("name the save once: either SAVE or --load SAVE")
+    args.load = args.load or args.file
+    conflicts = [
+        (args.save and args.autoplay is None, "--save goes with --autoplay (in the window, save from the menu)"),
+        (args.dreamers and args.autoplay is None, "--dreamers goes with --autoplay (in the window, choose them "
+                                                  "on New Campaign)"),
+        (args.dreamers and args.load, "--dreamers is for a new campaign; a save has its own Dreamers"),
+        (args.screenshot and args.screenshot_all, "--screenshot and --screenshot-all do not go together"),
+        (args.autoplay is not None and (args.screenshot or args.screenshot_all),
+         "--autoplay plays without a window; it takes no --screenshot"),
+        (args.scene and not args.screenshot, "--scene goes with --screenshot"),
+        (args.scene and args.load, "--scene and --load do not go together: a save is shown in its own scene"),
+        (args.screenshot_all and args.load, "--screenshot-all draws the demo scenes; it takes no save"),
+    ]
+    for bad, message in conflicts:
+        if bad:
+            p.error(message)
+    if args.autoplay is not None:
+        from game.headless import run as autoplay
+        return autoplay(args)
+    from game.ui import app
+    size = args.size or (1280, 720)
+    if args.screenshot:
+        app.screenshot(args.scene or "shelf", args.screenshot, args.seed, size, save=args.load)
+        print(f"screenshot written to {args.screenshot}")
+        return 0
+    if args.screenshot_all:
+        written = app.screenshot_all(args.screenshot_all, args.seed, size)
+        print(f"{len(written)} screenshots written to {args.screenshot_all}")
+        return 0
+    return app.open_window(args.size, args.seed, save=args.load)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(main))

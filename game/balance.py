@@ -41,9 +41,15 @@ def measure(runs: int = 40, counts=(1, 2, 3, 4)) -> list[dict]:
     return rows
 
 
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of runs (1 or more)")
+    return int(text)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.balance")
-    parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--runs", type=_positive, default=40, help="games per Slumber and Dreamer count")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--game", choices=("etherfields", "lucidity"), default="etherfields")
     args = parser.parse_args(argv)
@@ -61,4 +67,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+    sys.exit(run(main))

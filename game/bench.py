@@ -4,8 +4,14 @@ Measured in one run: the heavy table scene at 1920x1080 (frame p50/p99) and
 its floor (the same number of blits of already-drawn surfaces, no logic);
 start-up to the title and to a playable table (fresh processes); save and
 load of a late-campaign save and its size; rules throughput in random play.
-Targets (from the issue): p99 <= 8 ms, p50 <= 2x floor, title <= 1.0 s,
-table <= 2.0 s, save <= 50 ms, load <= 100 ms, >= 5,000 actions/s.
+Targets (`TARGETS`): p99 <= 8 ms, p50 <= 2x floor, title <= 1.0 s,
+table <= 2.0 s, save <= 50 ms, load <= 100 ms, >= 5,000 actions/s; and from
+issue 16, redraw p99 <= 16 ms, both ratios to the yardstick >= 0.25, a save
+at 50,000 steps <= 2x one at 4,000.
+
+The exit status is honest: 0 only when every target is met; 1 when one is
+missed or has no figure (a target the bench does not measure yet is not met),
+each named with its figure on stderr, also with --json.
 """
 from __future__ import annotations
 
@@ -25,8 +31,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 ROOT = Path(__file__).resolve().parents[1]
-TARGETS = {"frame_p99_ms": ("<=", 8.0), "startup_title_s": ("<=", 1.0), "startup_table_s": ("<=", 2.0),
-           "save_ms": ("<=", 50.0), "load_ms": ("<=", 100.0), "rules_actions_per_s": (">=", 5000.0)}
+# figure: (op, limit). A limit (factor, other figure) is relative to another
+# figure of the same run: frame_p50_ms at most 2x floor_p50_ms.
+TARGETS: dict[str, tuple[str, float | tuple[float, str]]] = {
+    "frame_p99_ms": ("<=", 8.0), "frame_p50_ms": ("<=", (2, "floor_p50_ms")),
+    "startup_title_s": ("<=", 1.0), "startup_table_s": ("<=", 2.0),
+    "save_ms": ("<=", 50.0), "load_ms": ("<=", 100.0), "rules_actions_per_s": (">=", 5000.0),
+    # issue 16
+    "redraw_p99_ms": ("<=", 16.0), "rules_ratio": (">=", 0.25), "campaign_ratio": (">=", 0.25),
+    "save_ms_50k": ("<=", (2, "save_ms")),
+}
 
 
 def _pct(values, q):
@@ -76,9 +90,13 @@ def startup() -> dict:
         for _ in range(3):
             with tempfile.TemporaryDirectory() as tmp:
                 t0 = time.perf_counter()
-                subprocess.run([sys.executable, "-m", "game", "--screenshot", os.path.join(tmp, "s.png"),
-                                "--scene", scene], cwd=ROOT, check=True, capture_output=True)
+                done = subprocess.run([sys.executable, "-m", "game", "--screenshot", os.path.join(tmp, "s.png"),
+                                       "--scene", scene], cwd=ROOT, capture_output=True, text=True)
                 best.append(time.perf_counter() - t0)
+            if done.returncode != 0:
+                from game.cli import CommandError
+                why = done.stderr.strip().splitlines()[-1:] or [f"exit status {done.returncode}"]
+                raise CommandError(f"The start-up bench could not start the game ({scene}): {why[0]}")
         out[key] = round(statistics.median(best), 3)
     return out
 
@@ -146,20 +164,38 @@ def rules(seconds: float = 3.0) -> dict:
     return {"rules_actions_per_s": round(actions / elapsed), "slumbers_per_s": round(slumbers / elapsed, 1)}
 
 
-def verdicts(result: dict) -> dict:
+def verdicts(result: dict) -> dict[str, tuple[str, str]]:
+    """{figure: (verdict, goal)} for every target; the verdict is "ok",
+    "MISSED" or "NOT MEASURED" (no figure, or none for a relative limit)."""
     out = {}
     for key, (op, limit) in TARGETS.items():
-        v = result.get(key)
-        out[key] = v is not None and (v <= limit if op == "<=" else v >= limit)
-    if "frame_p50_ms" in result and "floor_p50_ms" in result:
-        out["frame_p50_vs_floor"] = result["frame_p50_ms"] <= 2 * max(result["floor_p50_ms"], 1e-6)
+        if isinstance(limit, tuple):
+            factor, other = limit
+            goal = f"{op} {factor}x {other}"
+            limit = factor * result[other] if isinstance(result.get(other), (int, float)) else None
+        else:
+            goal = f"{op} {limit}"
+        value = result.get(key)
+        if not isinstance(value, (int, float)) or limit is None:
+            out[key] = ("NOT MEASURED", goal)
+        else:
+            out[key] = ("ok" if (value <= limit if op == "<=" else value >= limit) else "MISSED", goal)
     return out
+
+
+def measure(frame_count: int) -> dict:
+    result = {}
+    result.update(frames(max(600, frame_count)))
+    result.update(startup())
+    result.update(save_load())
+    result.update(rules())
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench")
-    parser.add_argument("--json", action="store_true")
-    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--frames", type=int, default=600, help="frames to time (at least 600)")
     parser.add_argument("--game", choices=("etherfields", "lucidity"), default="etherfields")
     args = parser.parse_args(argv)
     if args.game == "lucidity":  # the rules' throughput; the tray's frames come with the table
@@ -167,23 +203,27 @@ def main(argv: list[str] | None = None) -> int:
         got = games_per_s()
         print(json.dumps(got) if args.json else "\n".join(f"{k:24} {v:>12}" for k, v in got.items()))
         return 0
-    result = {}
-    result.update(frames(max(600, args.frames)))
-    result.update(startup())
-    result.update(save_load())
-    result.update(rules())
+    result = measure(args.frames)
+    judged = verdicts(result)
     if args.json:
         print(json.dumps(result))
-        return 0
-    ok = verdicts(result)
-    for key, value in result.items():
-        mark = {True: "ok", False: "MISSED"}.get(ok.get(key), "")
-        target = TARGETS.get(key)
-        goal = f"{target[0]} {target[1]}" if target else ""
-        print(f"{key:24} {value:>12} {goal:>10} {mark}")
-    print(f"{'p50 <= 2x floor':24} {'':>12} {'':>10} {'ok' if ok.get('frame_p50_vs_floor') else 'MISSED'}")
+    else:
+        for key, value in result.items():
+            mark, goal = judged.get(key, ("", ""))
+            print(f"{key:24} {value:>12} {goal:>24} {mark}")
+        for key, (mark, goal) in judged.items():
+            if key not in result:
+                print(f"{key:24} {'-':>12} {goal:>24} {mark}")
+    failed = [(key, mark, goal) for key, (mark, goal) in judged.items() if mark != "ok"]
+    for key, mark, goal in failed:
+        figure = f"is {result[key]}" if key in result else "has no figure"
+        print(f"{mark}: {key} {figure}; the target is {goal}.", file=sys.stderr)
+    if failed:
+        print(f"{len(failed)} of {len(judged)} targets not met.", file=sys.stderr)
+        return 1
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+    sys.exit(run(main))

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import random
 import sys
+from pathlib import Path
 
 from game.autoplay import random_action
+from game.cli import CommandError
 from game.content import CONTENT_VERSION, default_content
 from game.rules.core import Action
 from game.rules.etherfields import Game, new_game
-from game.savefile import SaveError, load_game, save_game
+from game.savefile import SaveError, save_game
+from game.session import Session
 
 DEFAULT_DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 
@@ -21,8 +24,8 @@ def start(seed: int, dreamers: int = 2) -> tuple[Game, dict, list]:
 
 
 def resume(path: str) -> tuple[Game, dict, list]:
-    data = load_game(path)
-    return Game.from_data(data.state, default_content()), dict(data.meta), list(data.actions)
+    session = Session.load(path)  # refuses a state the rules cannot play, in a sentence
+    return session.game, session.meta, list(session.log)
 
 
 def replay(meta: dict, actions: list) -> Game:
@@ -34,11 +37,13 @@ def replay(meta: dict, actions: list) -> Game:
 
 
 def run(args) -> int:
+    if args.save and Path(args.save).is_dir():  # refused before playing, not after
+        raise CommandError(f"Cannot save to {args.save}: that is a folder; give a file name.")
     try:
         if args.load:
             game, meta, log = resume(args.load)
         else:
-            game, meta, log = start(args.seed, args.dreamers)
+            game, meta, log = start(args.seed, args.dreamers or 2)
     except SaveError as err:
         print(err.message, file=sys.stderr)
         return 2

@@ -15,6 +15,11 @@ class Outcome:
     reason: str = ""
 
 
+# What the rules raise, besides IllegalAction, on a state they cannot read
+# (a hand-edited or corrupted save, a scenario's partial state).
+UNREADABLE_STATE = (KeyError, TypeError, ValueError, AttributeError, IndexError)
+
+
 class Session:
     UNDO_DEPTH = 30
 
@@ -107,6 +112,13 @@ class Session:
     def load(cls, path) -> "Session":
         from game.content import default_content
         from game.rules.etherfields import Game
-        from game.savefile import load_game
+        from game.savefile import SaveError, load_game
         data = load_game(path)
-        return cls(Game.from_data(data.state, default_content()), dict(data.meta), data.actions, slot=str(path))
+        try:
+            game = Game.from_data(data.state, default_content())
+            game.legal_actions()  # a state the rules cannot play fails here, not at the first move
+        except (IllegalAction, *UNREADABLE_STATE) as err:
+            detail = err.reason if isinstance(err, IllegalAction) else f"{type(err).__name__}: {err}"
+            raise SaveError(f"{path} cannot be opened: the game saved in it is not one this version can play "
+                            f"({detail}). The file is left as it is.", "invalid") from None
+        return cls(game, dict(data.meta), data.actions, slot=str(path))

@@ -15,3 +15,21 @@ import tempfile  # noqa: E402
 
 # Autosaves and settings written by tests go to a throwaway folder, never to saves/.
 os.environ.setdefault("ETHERFIELDS_SAVES", tempfile.mkdtemp(prefix="etherfields-test-saves-"))
+
+
+import pathlib  # noqa: E402
+import shutil  # noqa: E402
+
+import pytest  # noqa: E402
+
+_REPO = pathlib.Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def content_copy(tmp_path):
+    """A copy of the game's content (content/etherfields/) to break on purpose;
+    assets/ is linked beside it so art paths still resolve."""
+    root = tmp_path / "repo"
+    shutil.copytree(_REPO / "content" / "etherfields", root / "content" / "etherfields")
+    (root / "assets").symlink_to(_REPO / "assets")
+    return root / "content" / "etherfields"

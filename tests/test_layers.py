@@ -32,8 +32,8 @@ def is_package(dotted: str) -> bool:
 def placed(module: str) -> tuple[str, str | None]:
     """(layer, game) of a module; game names the game a module belongs to."""
     parts = module.split(".")
-    if any(module == p or module.startswith(p + ".") for p in PROGRAM):
-        return "program", None
+    if any(module == p or module.startswith(p + ".") for p in PROGRAM) or parts[-1] == "__main__":
+        return "program", None  # a package's __main__ is a command line
     if parts[:3] == ["game", "rules", "core"]:
         return "rules core", None
     if parts[:2] == ["game", "rules"]:

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.content.loader import _Loader, _plain
+from game import safeyaml
+from game.content.loader import _plain
 from game.rules.prophecy.content import FILES, ContentError, build_content
 
 ROOT = Path(__file__).resolve().parents[1] / "content" / "prophecy"
@@ -21,7 +22,7 @@ def parse_dir(root: Path = ROOT, override: dict[str, str] | None = None) -> dict
         text = (override or {}).get(name)
         if text is None:
             text = (root / name).read_text(encoding="utf-8")
-        node = yaml.compose(text, Loader=_Loader)
+        node = safeyaml.compose(text)
         docs[name] = _plain(node, f"content/prophecy/{name}", problems) if node is not None else None
     if problems:
         raise ContentError(problems)

@@ -313,3 +313,19 @@ def test_the_saves_folder_defaults_to_the_repository_and_follows_the_environment
     assert folder() == tmp_path and slot_path(None, "a") == tmp_path / "a.yaml"
     monkeypatch.delenv("ETHERFIELDS_SAVES")
     assert folder() == __import__("pathlib").Path(ROOT) / "saves"
+
+
+def test_an_installed_copy_saves_in_the_platforms_user_data_folder(monkeypatch, tmp_path):
+    """Not inside the Python environment: with no checkout around the package, the
+    saves go to the user's data folder (XDG_DATA_HOME on Linux)."""
+    import sys
+    from game.savefile import slots
+    monkeypatch.delenv("ETHERFIELDS_SAVES")
+    monkeypatch.setattr(slots, "CHECKOUT", tmp_path / "site-packages")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    where = folder()
+    assert where.name == "saves" and "Etherfields" in where.parts
+    assert not str(where).startswith(str(tmp_path / "site-packages"))
+    if sys.platform.startswith("linux"):
+        assert where == tmp_path / "data" / "Etherfields" / "saves"

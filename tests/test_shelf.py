@@ -4,7 +4,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.app import App, main
+from game.__main__ import main
+from game.ui.app import App
 from game.ui.menus import TitleScene
 from game.ui.shelf import SHELF, ShelfScene
 

@@ -179,18 +179,23 @@ def sheet(path: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.cli import CommandError, output_file, output_folder
     parser = argparse.ArgumentParser(prog="python -m game.art")
     parser.add_argument("--sheet", metavar="PNG", help="draw the contact sheet instead")
-    parser.add_argument("--out", default=str(ART))
+    parser.add_argument("--out", default=str(ART), help="the folder the illustrations go into")
     args = parser.parse_args(argv)
-    if args.sheet:
-        sheet(args.sheet)
-        print(f"contact sheet written to {args.sheet}")
-        return 0
-    n = generate(Path(args.out))
+    try:
+        if args.sheet:
+            sheet(str(output_file(args.sheet, "contact sheet")))
+            print(f"contact sheet written to {args.sheet}")
+            return 0
+        n = generate(output_folder(args.out, "illustrations"))
+    except pygame.error as err:  # what pygame says when it cannot write an image
+        raise CommandError(f"Cannot write the image: {err}.") from None
     print(f"{n} illustrations painted into {args.out}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli import run
+    sys.exit(run(main))

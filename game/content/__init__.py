@@ -13,6 +13,7 @@ language is `game.content.effects`. Every problem is reported as
 """
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 
@@ -21,11 +22,12 @@ from game.content.loader import load_content as _load
 from game.content.models import Component as Definition
 
 CONTENT_DIR = Path(__file__).resolve().parents[2] / "content"  # one folder per game
-ROOT = CONTENT_DIR / "etherfields"
+# ETHERFIELDS_CONTENT points the game at another copy (a modder's, a test's broken one).
+ROOT = Path(os.environ.get("ETHERFIELDS_CONTENT") or CONTENT_DIR / "etherfields")
 
 
 def load_content(root: Path | str | None = None) -> Content:
-    """Load and validate content from `root` (default: the repo's `content/etherfields/`)."""
+    """Load and validate content from `root` (default: `ROOT`, the repo's `content/etherfields/`)."""
     return _load(ROOT if root is None else root)
 
 

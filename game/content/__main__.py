@@ -1,46 +1,57 @@
 """`python -m game.content check [DIR]` / `stats [--json] [DIR]` / `schema OUTDIR` / `docs`."""
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
 
+from game.cli import CommandError, output_folder, run
 from game.content import ROOT, ContentError, load_content
 
-USAGE = "usage: python -m game.content check [DIR] | stats [--json] [DIR] | schema OUTDIR | docs"
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game.content", description="Check and describe the game's content.")
+    sub = p.add_subparsers(dest="cmd", metavar="check|stats|schema|docs")
+    check = sub.add_parser("check", help="validate every file; exit 1 with file:line problems")
+    check.add_argument("dir", nargs="?", type=Path, default=ROOT)
+    stats = sub.add_parser("stats", help="how many of each component")
+    stats.add_argument("--json", action="store_true")
+    stats.add_argument("dir", nargs="?", type=Path, default=ROOT)
+    schema = sub.add_parser("schema", help="a JSON Schema per kind, into OUTDIR")
+    schema.add_argument("outdir", type=Path)
+    sub.add_parser("docs", help="the effect language reference (Markdown)")
+    return p
 
 
 def main(argv: list[str]) -> int:
-    cmd = argv[0] if argv else "check"
-    rest = [a for a in argv[1:] if not a.startswith("--")]
-    if cmd == "schema":
-        if not rest:
-            print(USAGE, file=sys.stderr)
-            return 2
+    args = parser().parse_args(argv or ["check"])
+    if args.cmd == "schema":
         from game.content.schema import all_schemas
-        out = Path(rest[0])
-        out.mkdir(parents=True, exist_ok=True)
-        for kind, schema in all_schemas().items():
-            (out / f"{kind}.schema.json").write_text(json.dumps(schema, indent=1) + "\n", encoding="utf-8")
-        print(f"wrote {len(all_schemas())} schemas to {out}")
+        out = output_folder(args.outdir, "schemas")
+        schemas = all_schemas()
+        for kind, schema in schemas.items():
+            target = out / f"{kind}.schema.json"
+            try:
+                target.write_text(json.dumps(schema, indent=1) + "\n", encoding="utf-8")
+            except OSError as err:
+                raise CommandError(f"Cannot write the schema {target}: {err.strerror or err}.") from None
+        print(f"wrote {len(schemas)} schemas to {out}")
         return 0
-    if cmd == "docs":
+    if args.cmd == "docs":
         from game.content.effects import docs_markdown
         print(docs_markdown(), end="")
         return 0
-    if cmd not in ("check", "stats"):
-        print(USAGE, file=sys.stderr)
-        return 2
     try:
-        content = load_content(Path(rest[0]) if rest else ROOT)
+        content = load_content(args.dir)
     except ContentError as err:
         for p in err.problems:
             print(p, file=sys.stderr)
         print(f"{len(err.problems)} problem(s) in content.", file=sys.stderr)
         return 1
-    if cmd == "check":
+    if args.cmd == "check":
         print(f"content OK: {sum(content.stats().values())} components")
-    elif "--json" in argv:
+    elif args.json:
         print(json.dumps(content.stats()))
     else:
         for kind, n in content.stats().items():
@@ -49,4 +60,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(run(main))

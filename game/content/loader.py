@@ -5,8 +5,14 @@ the line it came from, and every problem names `file:line`. Checks, in
 order: YAML syntax and the yes/no/on/off pitfall; the model of each kind
 (pydantic, unknown fields are errors); the effect language
 (`effects.OPS`); unique ids across all content; every cross-reference
-(cards, tiles, scripts, gates, Locations, art files). All problems are
-collected and raised together as one `ContentError`.
+(cards, tiles, scripts, gates, Locations, art files); and the box: the
+game folder's `box.yaml` says how many entries of each kind must exist at
+least, so a deleted or emptied file cannot pass. All problems are collected
+and raised together as one `ContentError`.
+
+A file that cannot be read or parsed is one problem, not a cascade: the
+references into its kind, and its kind's count, are not checked until it
+parses (what it holds is unknown, so "no such id" would be a guess).
 """
 from __future__ import annotations
 
@@ -21,6 +27,7 @@ from game.content import effects
 from game.content.models import EFFECT_FIELDS, KINDS, LITERALS, REFERENCES
 
 CONTENT_VERSION = "2"
+BOX = "box.yaml"  # in the game's folder: the least number of entries of each kind
 _SCALARS = yaml.constructor.SafeConstructor()
 MAX_FILE_BYTES = 4 * 1024 * 1024  # the largest content file is about 40 KB
 _PITFALLS = {"yes", "no", "on", "off", "y", "n"}
@@ -178,17 +185,22 @@ def load_content(root: Path | str) -> Content:
     """Load and check every `*.yaml` under `root`; raise ContentError listing all problems."""
     root = Path(root)
     if not root.is_dir():
-        raise ContentError([f"{root}: the content folder does not exist"])
+        what = "is a file, not a folder" if root.exists() else "does not exist"
+        raise ContentError([f"{root}: the content folder {what}"])
     problems: list[str] = []
     refs: list[tuple[str, int, tuple, str]] = []        # (file, line, kinds, id)
     records: list[tuple[str, str, _Map, str, Any]] = []  # (kind, id, data, file, model)
     seen: dict[str, str] = {}
     location_ids: set[str] = set()
+    unread: set[str] = set()  # kinds with a file that could not be read: their ids are unknown
     # Content of one game lives in content/<game>/; problems name the file from
     # the folder that holds content/ (content/etherfields/dreamers/x.yaml:12),
     # and art paths are read from the assets/ folder beside content/.
     home = root.parent.parent if root.parent.name == "content" else root.parent
+    box = _read_box(root, home, problems)
     for file in sorted(root.rglob("*.y*ml")):
+        if file == root / BOX:
+            continue
         rel = file.relative_to(home).as_posix()
         kind = file.relative_to(root).parts[0]
         if file.suffix not in (".yaml", ".yml") or len(file.relative_to(root).parts) < 2:
@@ -199,9 +211,11 @@ def load_content(root: Path | str) -> Content:
             continue
         data = _read(file, rel, problems)
         if data is None:
+            unread.add(kind)
             continue
         if not isinstance(data, _Seq):
             problems.append(f"{rel}:1: a content file is a list of {kind} entries")
+            unread.add(kind)
             continue
         for rec, line in zip(data, data.item_lines):
             if not isinstance(rec, _Map):
@@ -239,10 +253,19 @@ def load_content(root: Path | str) -> Content:
     for kind, rid, *_ in records:
         by_kind[kind].add(rid)
     by_kind["locations"] = location_ids
+    if "dreamworld_tiles" in unread:
+        unread.add("locations")
     for rel, line, kinds, value in refs:
+        if isinstance(value, str) and any(k in unread for k in kinds):
+            continue  # it may well be in the file that did not parse
         if not isinstance(value, str) or not any(value in by_kind.get(k, ()) for k in kinds):
             what = " or ".join(k.rstrip("s") if k != "influence" else k for k in kinds)
             problems.append(f"{rel}:{line}: {value!r} names no {what} (no such id)")
+    for kind, (need, rel, line) in box.items():
+        have = len(by_kind[kind])
+        if have < need and kind not in unread:
+            problems.append(f"{rel}:{line}: the box holds at least {need} {kind} and only {have} were found "
+                            f"(is a file under {root.name}/{kind}/ missing or emptied?)")
     if problems:
         raise ContentError(problems)
 
@@ -254,6 +277,43 @@ def load_content(root: Path | str) -> Content:
         for loc in getattr(model, "locations", ()) if kind == "dreamworld_tiles" else ():
             content.locations[loc.id] = loc
     return content
+
+
+def _read_box(root: Path, home: Path, problems: list) -> dict[str, tuple[int, str, int]]:
+    """The box file: {kind: (least number of entries, file, line)}."""
+    file = root / BOX
+    rel = file.relative_to(home).as_posix()
+    if not file.is_file():
+        problems.append(f"{rel}:1: missing: the box file lists how many entries of each kind the game needs "
+                        f"(kinds: {', '.join(KINDS)})")
+        return {}
+    data = _read(file, rel, problems)
+    if data is None:
+        return {}
+    if not isinstance(data, _Map):
+        problems.append(f"{rel}:1: the box file maps each kind to the least number of its entries")
+        return {}
+    box = {}
+    for kind, need in data.items():
+        line = data.key_lines[kind]
+        if kind not in KINDS:
+            problems.append(f"{rel}:{line}: {kind!r} is not a kind of content (kinds: {', '.join(KINDS)})")
+        elif not isinstance(need, int) or isinstance(need, bool) or need < 0:
+            problems.append(f"{rel}:{line}: {kind}: {need!r} is not a number of entries (0 or more)")
+        else:
+            box[kind] = (need, rel, line)
+    return box
+
+
+def read_with_lines(file: Path | str, name: str | None = None):
+    """One YAML file (a scenario, say) as data whose mappings and lists know
+    their lines (`line`, `key_lines`, `item_lines`); a ContentError with
+    `name:line` problems if it cannot be read."""
+    problems: list[str] = []
+    data = _read(Path(file), name or str(file), problems)
+    if problems:
+        raise ContentError(problems)
+    return data
 
 
 def _read(file: Path, rel: str, problems: list):

@@ -1,7 +1,10 @@
 """Where saves live and what is in the folder.
 
-The default folder is the repository's `saves/`; the environment variable
-ETHERFIELDS_SAVES points elsewhere (tests, a player's own folder).
+ETHERFIELDS_SAVES names the folder when set (tests, a player's own folder).
+Otherwise, run from a checkout (a `pyproject.toml` beside the `game`
+package), saves go to the checkout's `saves/`; in an installed copy, to the
+platform's user data folder (platformdirs: `~/.local/share/Etherfields/saves`
+on Linux), never inside the Python environment.
 """
 from __future__ import annotations
 
@@ -9,7 +12,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-DEFAULT_FOLDER = Path(__file__).resolve().parents[2] / "saves"
+CHECKOUT = Path(__file__).resolve().parents[2]
+DEFAULT_FOLDER = CHECKOUT / "saves"  # in a checkout
 
 
 @dataclass
@@ -24,7 +28,12 @@ class SaveInfo:
 
 
 def folder() -> Path:
-    return Path(os.environ.get("ETHERFIELDS_SAVES") or DEFAULT_FOLDER)
+    if os.environ.get("ETHERFIELDS_SAVES"):
+        return Path(os.environ["ETHERFIELDS_SAVES"])
+    if (CHECKOUT / "pyproject.toml").is_file():
+        return DEFAULT_FOLDER
+    import platformdirs
+    return Path(platformdirs.user_data_dir("Etherfields", appauthor=False)) / "saves"
 
 
 def slot_path(base: Path | str | None, name: str) -> Path:

@@ -1,14 +1,13 @@
 """The pygame-ce app: one window, one loop, a stack of scenes.
 
-    python -m game                                   the window, title first
-    python -m game --screenshot out.png --scene NAME [--seed N] [--size WxH]
-    python -m game --screenshot-all DIR
+`python -m game` (see `game/__main__.py` for the arguments) calls
+`open_window`, `screenshot` or `screenshot_all` here.
 """
 from __future__ import annotations
 
-import argparse
+import contextlib
 import os
-import sys
+import tempfile
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pollute parsed output
 from pathlib import Path
@@ -108,6 +107,10 @@ class App:
         except SaveError as err:
             self.top.message = err.message
             return
+        self.show(session)
+
+    def show(self, session) -> None:
+        """Play `session`: every scene above its game's title goes, its scene comes."""
         self.back_to_title()
         self.follow_mode(session)
 
@@ -234,37 +237,83 @@ def demo_campaign(seed: int = 1):
     return session
 
 
-def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720)) -> None:
+@contextlib.contextmanager
+def _scratch_saves():
+    """Saves and settings written while taking screenshots go to a throwaway
+    folder: a screenshot shows the game as shipped and never leaves an
+    autosave (or anything else) among the player's saves."""
+    before = os.environ.get("ETHERFIELDS_SAVES")
+    with tempfile.TemporaryDirectory(prefix="etherfields-screenshot-") as tmp:
+        os.environ["ETHERFIELDS_SAVES"] = tmp
+        try:
+            yield
+        finally:
+            if before is None:
+                del os.environ["ETHERFIELDS_SAVES"]
+            else:
+                os.environ["ETHERFIELDS_SAVES"] = before
+
+
+def _load_session(path):
+    """A save to show, read before any window opens (a SaveError is the player's sentence)."""
+    from game.session import Session
+    return Session.load(path)
+
+
+def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720), save: str | None = None) -> None:
+    """Draw scene `name` (or the scene of the save at `save`) into the PNG at `path`."""
+    from game.cli import output_file
+    out = output_file(path, "screenshot")
+    session = _load_session(save) if save else None
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with _scratch_saves():
+        _draw_to_file(name, out, seed, size, session)
+
+
+def screenshot_all(folder: str, seed: int = 1, size=(1280, 720)) -> list[Path]:
+    from game.cli import output_folder
+    out = output_folder(folder, "screenshots")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with _scratch_saves():
+        for name in SCENES:
+            _draw_to_file(name, out / f"{name}.png", seed, size)
+    return [out / f"{name}.png" for name in SCENES]
+
+
+def _draw_to_file(name: str, path: Path, seed: int, size, session=None) -> None:
+    from game.cli import CommandError
     pygame = _pygame()
     app = App(size, seed, defaults=True)  # a screenshot shows the game as shipped, not one player's settings
-    app.push(make_scene(app, name))
+    if session is not None:
+        _home(app, session)
+    else:
+        app.push(make_scene(app, name))
     for _ in range(3):
         app.top.update(1 / 60)
     app.top.draw(app.screen)
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, path)
+    try:
+        pygame.image.save(app.screen, str(path))
+    except pygame.error as err:
+        raise CommandError(f"Cannot write the screenshot to {path}: {err}.") from None
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game")
-    parser.add_argument("--screenshot", metavar="PNG")
-    parser.add_argument("--scene", default="shelf", choices=SCENES)
-    parser.add_argument("--screenshot-all", metavar="DIR")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--size", default="1280x720")
-    args = parser.parse_args(argv)
-    size = tuple(int(v) for v in args.size.lower().split("x"))
-    if args.screenshot:
-        screenshot(args.scene, args.screenshot, args.seed, size)
-        return 0
-    if args.screenshot_all:
-        for name in SCENES:
-            screenshot(name, str(Path(args.screenshot_all) / f"{name}.png"), args.seed, size)
-        return 0
-    app = App(size, args.seed)
+def _home(app: App, session=None) -> None:
+    """The shelf; with a save, its game's title over it and the save's scene on top
+    (so leaving the table comes back to the game's title, as in play)."""
     app.push(make_scene(app, "shelf"))
+    if session is not None:
+        from game.ui.etherfields import start
+        app.push(start(app))
+        app.show(session)
+
+
+def open_window(size=None, seed: int = 1, save: str | None = None) -> int:
+    """The program in a window: the shelf of games, or straight into the save at `save`."""
+    session = _load_session(save) if save else None
+    app = App(size, seed)
+    _home(app, session)
     import gc
     from game.content import default_content
     default_content()
@@ -273,7 +322,3 @@ def main(argv: list[str]) -> int:
     app.run()
     _pygame().quit()
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -204,68 +204,30 @@ def highlight(surf, r):
 
 
 def wall(surf, a, b, width):
-    pygame.draw.line(surf, (20, 12, 30), a, b, width + 4)
-    pygame.draw.line(surf, (232, 206, 140), a, b, width)
+    from game.gfx.tiles import draw_wall
+    draw_wall(surf, a, b, width)
 
 
-_SPRITES: dict = {}
-
-
-def miniature(surf, c, r, colour, letter, selected=False, lifted=False):
-    """A Dreamer's miniature seen from above: shadow, base, figure, initial.
-    Drawn once per look and size, then blitted."""
-    key = ("dreamer", r, tuple(colour), letter, selected, lifted)
-    sprite = _SPRITES.get(key)
-    if sprite is None:
-        sprite = pygame.Surface((r * 4 + 16, r * 4 + 16), pygame.SRCALPHA)
-        _miniature(sprite, (r * 2 + 8, r * 2 + 8), r, colour, letter, selected, lifted)
-        _SPRITES[key] = sprite
-    surf.blit(sprite, (int(c[0]) - r * 2 - 8, int(c[1]) - r * 2 - 8))
-
-
-def _miniature(surf, c, r, colour, letter, selected=False, lifted=False):
-    c = (int(c[0]), int(c[1]))
-    shadow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
-    off = 8 if lifted else 3
-    pygame.draw.ellipse(shadow, (0, 0, 0, 110), (r * 0.6, r * 1.4, r * 2.8, r * 1.6))
-    surf.blit(shadow, (c[0] - r * 2 + off, c[1] - r * 2 + off))
-    pygame.draw.circle(surf, (30, 24, 40), c, r + 3)
-    pygame.draw.circle(surf, colour, c, r)
-    pygame.draw.circle(surf, [min(255, v + 60) for v in colour], (c[0] - r // 3, c[1] - r // 3), r // 3)
-    pygame.draw.circle(surf, (255, 246, 220) if selected else (40, 30, 50), c, r + 3, 2)
-    text(surf, letter, c, max(12, r), (25, 18, 35), anchor="center", bold=True)
-
-
+# Figures come from game.gfx.figures, the one sprite library the contact sheet
+# draws too; these helpers only place a sprite centred on a point.
 STATE_RING = {"stunned": (240, 220, 90), "dazed": (150, 200, 250), "paralyzed": (200, 200, 200),
               "poisoned": (120, 220, 110)}
 
 
-def entity(surf, c, r, big=False, state=None):
-    """An Entity token: a watching eye, ringed when Big or under a State."""
-    key = ("entity", r, big, state)
-    sprite = _SPRITES.get(key)
-    if sprite is None:
-        sprite = pygame.Surface((r * 4 + 20, r * 4 + 20), pygame.SRCALPHA)
-        _entity(sprite, (r * 2 + 10, r * 2 + 10), r, big, state)
-        _SPRITES[key] = sprite
-    surf.blit(sprite, (int(c[0]) - r * 2 - 10, int(c[1]) - r * 2 - 10))
+def _place(surf, sprite, c) -> None:
+    surf.blit(sprite, sprite.get_rect(center=(int(c[0]), int(c[1]))))
 
 
-def _entity(surf, c, r, big=False, state=None):
-    c = (int(c[0]), int(c[1]))
-    shadow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 120), (r * 0.5, r * 1.4, r * 3, r * 1.6))
-    surf.blit(shadow, (c[0] - r * 2 + 3, c[1] - r * 2 + 3))
-    pygame.draw.circle(surf, (60, 14, 40), c, r + 3)
-    pygame.draw.circle(surf, (140, 40, 80), c, r)
-    eye = pygame.Rect(0, 0, int(r * 1.2), int(r * 0.6))
-    eye.center = c
-    pygame.draw.ellipse(surf, (250, 220, 120), eye)
-    pygame.draw.circle(surf, (20, 10, 20), c, max(2, r // 5))
-    if big:
-        pygame.draw.circle(surf, (250, 160, 120), c, r + 3, 3)
-    if state in STATE_RING:
-        pygame.draw.circle(surf, STATE_RING[state], c, r + 7, 2)
+def miniature(surf, c, r, colour, letter, selected=False, lifted=False):
+    """A Dreamer's miniature seen from above."""
+    from game.gfx.figures import dreamer
+    _place(surf, dreamer(colour, max(4, int(r)), 0.0, letter, selected, lifted), c)
+
+
+def entity(surf, c, r, big=False, state=None, entity_id=""):
+    """An Entity's miniature: one watching eye, ringed when Big or under a State."""
+    from game.gfx.figures import entity as entity_sprite
+    _place(surf, entity_sprite(max(4, int(r)), 0.0, big, state, entity_id), c)
 
 
 def turn_card(surf, rect, card, step_index):
@@ -309,14 +271,12 @@ def reset_caches() -> None:
     _render.cache_clear()
     _ROTATED.clear()
     _OVERLAY_CACHE.clear()
-    _SPRITES.clear()
 
 
 def token(surf, c, r, colour, letter=""):
-    pygame.draw.circle(surf, (20, 14, 30), c, r + 2)
-    pygame.draw.circle(surf, colour, c, r)
-    if letter:
-        text(surf, letter, c, max(10, r), (20, 14, 30), anchor="center", bold=True)
+    """A cardboard token with a letter on its face."""
+    from game.gfx.figures import token as token_sprite
+    _place(surf, token_sprite("plain", max(4, int(r)), letter, colour), c)
 
 
 def map_action(surf, r, act, index, used):
