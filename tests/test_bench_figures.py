@@ -27,3 +27,25 @@ def test_the_ratios_divide_by_the_yardstick_and_need_it():
 def test_no_yardstick_file_means_no_yardstick_figure(monkeypatch, tmp_path):
     monkeypatch.setattr(bench, "PEER_BENCH", tmp_path / "absent.py")
     assert bench.yardstick() == {}
+
+
+def test_a_hover_repaints_only_the_hand_and_buttons_and_looks_the_same_as_a_full_redraw():
+    import pygame
+    from game.ui.app import App
+    from game.ui.scenes import DreamscapeScene
+    app = App((1280, 720), seed=4)
+    scene = DreamscapeScene.demo(app, 4)
+    app.push(scene)
+    scene.draw(app.screen)
+    table = scene._table
+    for _, rect in list(scene._hand_rects)[:3] + [(None, b.rect) for b in scene.buttons[:2]]:
+        pygame.mouse.set_pos(rect.center)
+        scene.draw(app.screen)
+        assert scene._table is table, "a hover does not redraw the table under the hand"
+        partial = app.screen.copy()
+        scene._table_key = scene._frame_key = None  # forget every layer: draw it all anew
+        scene.draw(app.screen)
+        assert scene._table is not table
+        table = scene._table
+        full = app.screen
+        assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(full, "RGB")

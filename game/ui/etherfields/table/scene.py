@@ -45,6 +45,9 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self._layer = None
         self.seen_events = len(session.events)
         self._frame = pygame.Surface((1, 1))
+        self._table = pygame.Surface((1, 1))  # the still table under the hovered layer: see view.py
+        self._table_key = None
+        self._choices: list = []  # the action buttons' (label, action), listed when the table changes
         self._overlay = None
         self.paying = None  # a PaymentPanel while the player chooses what to spend
         self.leaving = False  # Esc asks before leaving the table

@@ -13,6 +13,16 @@ from game.ui.widgets import Button, decision_panel, ease, hex_colour
 HINT_COLOUR = (120, 230, 255)  # what "What now?" lights on the table
 
 
+class _Sized:
+    """Stands for the screen in `frame_key`, which reads only its size."""
+
+    def __init__(self, size):
+        self.size = tuple(size)
+
+    def get_size(self):
+        return self.size
+
+
 class TableView:
     """The drawing half of the Dreamscape table (mixed into DreamscapeScene)."""
 
@@ -45,11 +55,11 @@ class TableView:
         hover_button = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None)
         g = self.game
         figures = tuple((f.id, f.pos) for f in g.figures()) if not self.moving() else None
-        return (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
-                len(self.session.events), len(g.log), g.phase,
-                self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
-                hover_card, hover_button, self.inspect, id(g), bool(self.card_drag), len(g.stack),
-                self._layer_key)
+        table = (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
+                 len(self.session.events), len(g.log), g.phase, self.boost,
+                 self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
+                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key)
+        return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
     def draw(self, surf):
         mouse = pygame.mouse.get_pos()
@@ -79,18 +89,29 @@ class TableView:
                    (200, 190, 230), anchor="center", italic=True)
 
     def render_still(self, size, mouse):
-        """The parts of the table that only change when something happens."""
-        frame = pygame.Surface(size)
-        d.night_sky(frame, seed=3, dim=True)
-        frame.blit(self.static_layer(size), (0, 0))
-        if not self.moving():
-            self.draw_map(frame)  # figures at rest belong to the still picture
-        self.draw_top_bar(frame)
-        self.draw_side(frame)
-        self.draw_log(frame)
-        self.draw_hand(frame, mouse)
-        self.draw_buttons(frame, mouse)
-        self._frame = frame
+        """The parts of the table that only change when something happens.
+        Two layers: the table (sky, map, boards, log), redrawn when the game
+        or the view changes, and on a copy of it what the pointer hovers
+        (the hand and the action buttons), so a hover repaints only those."""
+        table_key = self.frame_key(_Sized(size), mouse)[0]
+        if table_key != getattr(self, "_table_key", None) or self._table.get_size() != size:
+            table = pygame.Surface(size)
+            d.night_sky(table, seed=3, dim=True)
+            table.blit(self.static_layer(size), (0, 0))
+            if not self.moving():
+                self.draw_map(table)  # figures at rest belong to the still picture
+            self.draw_top_bar(table)
+            self.draw_side(table)
+            self.draw_log(table)
+            # Keyed after drawing, as `draw` does: drawing may build the map layer the key names.
+            self._table, self._table_key = table, self.frame_key(_Sized(size), mouse)[0]
+            self._choices = self.action_buttons() if self.game.pending is None and self.game.outcome is None else []
+            self._frame = table.copy()
+        else:  # only the hover changed: put back the table under the hand and the buttons, nothing else
+            for rect in self.hover_areas(size):
+                self._frame.blit(self._table, rect, rect)
+        self.draw_hand(self._frame, mouse)
+        self.draw_buttons(self._frame, mouse)
         overlay = None
         if self.game.pending is not None or self.game.outcome is not None or self.inspect:
             overlay = pygame.Surface(size, pygame.SRCALPHA)
@@ -101,6 +122,13 @@ class TableView:
             if self.inspect:
                 self.draw_inspector(overlay)
         self._overlay = overlay
+
+    def hover_areas(self, size):
+        """Where the hover layer draws: the hand (a hovered card rises) and its
+        caption, and the rows of action buttons."""
+        w, h = size
+        return (pygame.Rect(0, h - 166 - 14 - 26 - 40, self.right_x(), 166 + 14 + 26 + 40),
+                pygame.Rect(self.right_x(), h - 100, w - self.right_x(), 100))
 
     def draw_moving(self, surf):
         """Figures in motion, drag highlights, the dice tray: drawn every frame."""
@@ -430,7 +458,7 @@ class TableView:
             return
         x0 = self.right_x() + 8
         x, y = x0, h - 50
-        for label, a in self.action_buttons():
+        for label, a in self._choices:  # listed once per change of the table, not per hover
             bw = max(100, d.font(15).size(label)[0] + 24)
             if x + bw > w - 12:
                 if y <= h - 94:
