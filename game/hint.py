@@ -96,7 +96,7 @@ def acting_dreamer(game, who: str | None = None) -> str | None:
     if game.options.get("play_order") == "rounds" and game.active in game.dreamers:
         return game.active
     doers = {a.get("dreamer") for a in game.legal_actions()}
-    if who in doers or pending is not None:
+    if pending is not None or (who in game.dreamers and who in doers):
         return who
     # The one at the table has nothing left to do (drawn, passed): whoever still has.
     return next((d for d in game.order if d in doers), who)
@@ -308,3 +308,24 @@ def describe(game, a: Action) -> str:
              "use_token": "spend the Personal token", "remove_morphing": "remove a Morphing",
              "skip": "Skip this Slumber", "travel": "travel"}
     return f"{who}: {words.get(kind, kind.replace('_', ' '))}"
+
+
+def search_action(game, rng: random.Random, seconds: float = 0.1) -> Action | None:
+    """A Team that plays ahead (for `python -m game.balance --team search`):
+    in the Card and Action step it takes the hint's step, found the same way
+    on a short clock; elsewhere it does what the heuristic Team does."""
+    if game.phase != "actions" or game.pending is not None:
+        return heuristic_action(game, rng)
+    who = next((d for d in game.order if not game.dreamers[d].dead and not game.dreamers[d].passed), None)
+    # Short rollouts can favour stalling (a free step that delays the Entity
+    # past their horizon): after a dozen searched steps in one Turn, the
+    # Dreamer plays on as the heuristic Team does.
+    counts = rng.__dict__.setdefault("searched_steps", {})
+    key = (game.turn_number, who)
+    counts[key] = counts.get(key, 0) + 1
+    if who is None or counts[key] > 12:
+        return heuristic_action(game, rng)
+    found = suggest(game, who, seconds=seconds, samples=1)
+    if found is None or not found.plays:  # no time to play ahead: do what the heuristic Team does
+        return heuristic_action(game, rng)
+    return found.action

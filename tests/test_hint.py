@@ -170,3 +170,15 @@ def test_the_what_now_button_shows_the_hint_until_the_next_move(table):
     scene.apply(hint.action)  # play it: the hint has done its work and goes out
     app.step()
     assert scene.current_hint() is None and scene.hint_target() is None
+
+
+def test_the_searching_team_of_the_balance_report_plays_legal_steps():
+    from game.hint import search_action
+    g = slumber(5, 0)
+    rng = random.Random(5)
+    for _ in range(40):
+        action = search_action(g, rng, seconds=0.02)
+        if action is None:
+            break
+        assert action in g.legal_actions()
+        g.apply(action)
