@@ -9,23 +9,17 @@ from pathlib import Path
 
 from game.autoplay import random_action
 from game.cli import CommandError
-from game.content import CONTENT_VERSION, default_content
+from game.content import default_content
 from game.rules.core import Action
 from game.rules.etherfields import Game, new_game
-from game.savefile import SaveError, save_game
+from game.savefile import SaveError
 from game.session import Session
 
 DEFAULT_DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 
 
-def start(seed: int, dreamers: int = 2) -> tuple[Game, dict, list]:
-    options = {"dreamers": DEFAULT_DREAMERS[:dreamers], "campaign": True}
-    return new_game(default_content(), options, seed), {"seed": seed, "options": options}, []
-
-
-def resume(path: str) -> tuple[Game, dict, list]:
-    session = Session.load(path)  # refuses a state the rules cannot play, in a sentence
-    return session.game, session.meta, list(session.log)
+def start(seed: int, dreamers: int = 2) -> Session:
+    return Session.new(DEFAULT_DREAMERS[:dreamers], seed, campaign=True, name="Headless", autosaves=False)
 
 
 def replay(meta: dict, actions: list) -> Game:
@@ -40,28 +34,22 @@ def run(args) -> int:
     if args.save and Path(args.save).is_dir():  # refused before playing, not after
         raise CommandError(f"Cannot save to {args.save}: that is a folder; give a file name.")
     try:
-        if args.load:
-            game, meta, log = resume(args.load)
-        else:
-            game, meta, log = start(args.seed, args.dreamers or 2)
+        session = Session.load(args.load, autosaves=False) if args.load else start(args.seed, args.dreamers or 2)
     except SaveError as err:
         print(err.message, file=sys.stderr)
         return 2
-    rng = random.Random(args.seed * 7919 + len(log))
+    rng = random.Random(args.seed * 7919 + len(session.log))
     steps = 0
     while steps < args.autoplay:
-        action = random_action(game, rng)
-        if action is None:
+        action = random_action(session.game, rng)
+        if action is None or not session.apply(action).ok:
             break
-        game.apply(action)
-        log.append(action.to_data())
         steps += 1
+    game, log = session.game, session.log
     target = args.save or args.load
-    meta.update({"mode": game.mode, "location": game.campaign.get("location"),
-                 "dreamers": list(game.order), "steps": len(log)})
     if target:
         try:
-            save_game(target, state=game.to_data(), actions=log, content_version=CONTENT_VERSION, meta=meta)
+            session.save(target)
         except SaveError as err:
             print(err.message, file=sys.stderr)
             return 2

@@ -23,8 +23,10 @@ UNREADABLE_STATE = (KeyError, TypeError, ValueError, AttributeError, IndexError)
 class Session:
     UNDO_DEPTH = 30
 
-    def __init__(self, game, meta: dict, log: list | None = None, slot: str | None = None) -> None:
+    def __init__(self, game, meta: dict, log: list | None = None, slot: str | None = None,
+                 autosaves: bool = True) -> None:
         self.game = game
+        self.autosaves = autosaves  # headless runs save only where they are told to
         self.meta = meta
         self.log: list[dict] = list(log or [])
         self.slot = slot
@@ -38,7 +40,7 @@ class Session:
     @classmethod
     def new(cls, dreamers: list[str], seed: int, campaign: bool = True, edition: str = "2.0",
             name: str = "Campaign", slumber: str | None = None, map: list | None = None,
-            auto_entities: bool = False) -> "Session":
+            auto_entities: bool = False, autosaves: bool = True) -> "Session":
         from game.content import default_content
         from game.rules.etherfields import new_game
         options = {"dreamers": list(dreamers), "edition": edition}
@@ -53,7 +55,7 @@ class Session:
         if map:
             options["map"] = map
         game = new_game(default_content(), options, seed)
-        session = cls(game, {"seed": seed, "options": options, "campaign": name})
+        session = cls(game, {"seed": seed, "options": options, "campaign": name}, autosaves=autosaves)
         session.to_read = [e for e in game._events if e.kind == "script"]  # e.g. the first Dream's Introduction
         session.chronicle.take(game._events, game.name)
         return session
@@ -73,7 +75,7 @@ class Session:
         del self.events[:-400]
         if any(e.reveals for e in events):
             self.undo_stack.clear()  # a card seen or a die rolled cannot be taken back
-        if self._autosave_point(events):
+        if self.autosaves and self._autosave_point(events):
             self.autosave()
         return Outcome(True, events)
 
@@ -109,7 +111,7 @@ class Session:
         save_game(path, state=g.to_data(), actions=self.log, content_version=CONTENT_VERSION, meta=meta)
 
     @classmethod
-    def load(cls, path) -> "Session":
+    def load(cls, path, autosaves: bool = True) -> "Session":
         from game.content import default_content
         from game.rules.etherfields import Game
         from game.savefile import SaveError, load_game
@@ -121,4 +123,4 @@ class Session:
             detail = err.reason if isinstance(err, IllegalAction) else f"{type(err).__name__}: {err}"
             raise SaveError(f"{path} cannot be opened: the game saved in it is not one this version can play "
                             f"({detail}). The file is left as it is.", "invalid") from None
-        return cls(game, dict(data.meta), data.actions, slot=str(path))
+        return cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)

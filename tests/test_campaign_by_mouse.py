@@ -16,7 +16,7 @@ from game.content import default_content
 from game.rules.core import Action
 from game.rules.etherfields import campaign as cp
 from game.ui.app import App
-from game.ui.menus import TitleScene
+from game.ui.etherfields.title import TitleScene
 from game.session import Session
 from mouse_driver import MouseDriver
 

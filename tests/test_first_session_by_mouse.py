@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from campaign_player import next_action
 from game.ui.app import App
-from game.ui.menus import TitleScene
+from game.ui.etherfields.title import TitleScene
 from game.ui.shelf import ShelfScene
 from game.ui.etherfields.worldmap import DreamworldScene
 from mouse_driver import MouseDriver

@@ -6,7 +6,7 @@ import pytest
 
 from game.__main__ import main
 from game.ui.app import App
-from game.ui.menus import TitleScene
+from game.ui.etherfields.title import TitleScene
 from game.ui.shelf import SHELF, ShelfScene
 
 

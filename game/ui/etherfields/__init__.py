@@ -3,7 +3,7 @@
 
 def start(app, seed=None):
     """The shelf opens Etherfields on its title screen."""
-    from game.ui.menus import TitleScene
+    from game.ui.etherfields.title import TitleScene
     if seed is not None:
         app.seed = seed
     return TitleScene(app)

@@ -1,0 +1,149 @@
+"""Etherfields' title screen and the New campaign screen."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw as d
+from game.ui.menus import LoadScene, MenuScene, RulesScene, SettingsScene
+from game.ui.widgets import Button, hex_colour
+
+DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
+FIFTH = "lamplighter"  # the optional fifth Dreamer
+
+
+class TitleScene(MenuScene):
+    """Etherfields' title: start, continue or load a campaign."""
+
+    home = True  # leaving the table comes back here
+
+    def layout(self, size):
+        w, h = size
+        x = w // 2 - 130
+        self.buttons = [
+            Button((x, h // 2 + 10, 260, 46), "New campaign", lambda: self.app.push(NewCampaignScene(self.app)),
+                   (230, 200, 120)),
+            Button((x, h // 2 + 64, 260, 46), "Continue", self.cont),
+            Button((x, h // 2 + 118, 260, 46), "Load a save", lambda: self.app.push(LoadScene(self.app))),
+            Button((x, h // 2 + 172, 260, 46), "Settings", lambda: self.app.push(SettingsScene(self.app))),
+            Button((x, h // 2 + 226, 130 - 4, 46), "Rules", lambda: self.app.push(RulesScene(self.app))),
+            Button((x + 134, h // 2 + 226, 126, 46), "Shelf" if self.on_shelf else "Quit", self.back),
+        ]
+
+    def cont(self):
+        from game.savefile import list_saves
+        good = [s for s in list_saves() if not s.problem]
+        if not good:
+            self.message = "No saved campaign yet: start a new one."
+            return
+        latest = max(good, key=lambda s: s.saved_at)
+        self.app.open_save(latest.path)
+
+    @property
+    def on_shelf(self) -> bool:
+        return self.app.stack.index(self) > 0 if self in self.app.stack else False
+
+    def back(self):
+        if self.on_shelf:
+            self.app.pop()  # back to the shelf of games
+        else:
+            self.app.running = False
+
+    def draw(self, surf):
+        self.layout(surf.get_size())
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=7)
+        cx, cy = w // 2, h // 3 - 10
+        d.moon(surf, (cx + 360, cy - 90), 48)
+        d.text(surf, "ETHERFIELDS", (cx, cy), 76, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
+        d.text(surf, "a cooperative journey through the Dreamworld", (cx, cy + 58), 24, (200, 190, 230),
+               anchor="center", italic=True, role="story")
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        if self.message:
+            d.text(surf, self.message, (cx, h - 56), 16, (255, 200, 180), anchor="center")
+        d.text(surf, "Drag miniatures to move  -  click options to decide  -  Esc to go back",
+               (cx, h - 24), 14, (150, 140, 190), anchor="center")
+
+
+class NewCampaignScene(MenuScene):
+    title = "A new campaign"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.chosen = ["gambler", "tough_guy"]
+        self.edition = "2.0"
+        self.fifth = False
+        self.auto_entities = False
+
+    def toggle(self, who):
+        if who in self.chosen:
+            if len(self.chosen) > 1:
+                self.chosen.remove(who)
+        elif len(self.chosen) < (5 if self.fifth else 4):
+            self.chosen.append(who)
+
+    def toggle_fifth(self):
+        self.fifth = not self.fifth
+        if not self.fifth and FIFTH in self.chosen:
+            self.chosen.remove(FIFTH)
+
+    def start(self):
+        from game.session import Session
+        names = " & ".join(self.app.content_name(w) for w in self.chosen)
+        session = Session.new(self.chosen, self.app.seed, campaign=True, edition=self.edition,
+                              name=f"{names}", auto_entities=self.auto_entities)
+        self.app.back_to_title()
+        self.app.follow_mode(session)
+
+    def layout(self, size):
+        w, h = size
+        from game.content import default_content
+        content = default_content()
+        self.buttons = []
+        roster = DREAMERS + ([FIFTH] if self.fifth else [])
+        cw = min(260, (w - 100) // len(roster) - 14)
+        for i, who in enumerate(roster):
+            x = w // 2 - len(roster) * (cw + 14) // 2 + i * (cw + 14)
+            defn = content.dreamers[who]
+            b = Button((x, 110, cw, 300), defn.name, lambda who=who: self.toggle(who),
+                       hex_colour(getattr(defn, "colour", "#ccc")))
+            b.dreamer = who
+            b.draw = lambda surf, mouse, b=b: self.draw_dreamer(surf, mouse, b)
+            self.buttons.append(b)
+        self.buttons.append(Button((w // 2 - 200, 432, 400, 40),
+                                   f"Rules: {'2.0 (free play)' if self.edition == '2.0' else 'first edition (rounds)'}",
+                                   lambda: setattr(self, "edition", "first" if self.edition == "2.0" else "2.0")))
+        self.buttons.append(Button((w // 2 - 410, 482, 400, 38),
+                                   f"Fifth Dreamer (optional): {'on' if self.fifth else 'off'}", self.toggle_fifth))
+        self.buttons.append(Button((w // 2 + 10, 482, 400, 38),
+                                   f"Entity choices: {'automatic' if self.auto_entities else 'the players decide'}",
+                                   lambda: setattr(self, "auto_entities", not self.auto_entities)))
+        self.buttons.append(Button((w // 2 - 130, h - 120, 260, 50), "Fall asleep", self.start, (230, 200, 120)))
+
+    def draw_dreamer(self, surf, mouse, b):
+        """A Dreamer's portrait card: art, name, title, personality."""
+        from game.content import default_content
+        defn = default_content().dreamers[b.dreamer]
+        on = b.dreamer in self.chosen
+        hover = b.rect.collidepoint(mouse)
+        colour = b.accent
+        d.panel(surf, b.rect, (44, 34, 70) if on else (28, 22, 46), colour if (on or hover) else (80, 70, 120))
+        if on:
+            pygame.draw.rect(surf, colour, b.rect, 4, border_radius=10)
+        art = pygame.Rect(b.rect.x + 10, b.rect.y + 10, b.rect.width - 20, 110)
+        d.illustration(surf, art, b.dreamer)
+        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on)
+        d.text(surf, defn.name, (b.rect.centerx, art.bottom + 34), 19, colour, anchor="center", bold=True)
+        d.text(surf, getattr(defn, "title", "") or "", (b.rect.centerx, art.bottom + 56), 13, (200, 190, 230),
+               anchor="center", italic=True, max_width=b.rect.width - 16)
+        d.paragraph(surf, getattr(defn, "text", "") or "", pygame.Rect(b.rect.x + 14, art.bottom + 72,
+                                                                        b.rect.width - 28, 100), 13, (220, 214, 240))
+        d.text(surf, "in the Team" if on else "click to add", (b.rect.centerx, b.rect.bottom - 16), 13,
+               colour if on else (150, 140, 190), anchor="center", bold=on)
+
+    def draw_body(self, surf):
+        w, _ = surf.get_size()
+        most = 5 if self.fifth else 4
+        d.text(surf, f"{len(self.chosen)} Dreamer(s). Click a Dreamer to add or remove them (1 to {most}).",
+               (w // 2, 545), 16, (200, 190, 230), anchor="center")
