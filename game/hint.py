@@ -42,7 +42,7 @@ class Hint:
 
     @property
     def sentence(self) -> str:
-        return f"What now? {self.label}: {self.reason}"
+        return f"What now? {self.label}. {self.reason[:1].upper()}{self.reason[1:]}"
 
 
 # -- information safety --------------------------------------------------------
