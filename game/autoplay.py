@@ -52,9 +52,13 @@ def _closer_move(game, moves: list[Action]) -> Action | None:
     ds = game.dreamscape
     targets = [tuple(e["pos"]) for e in game.entities]
 
+    memo: dict = {}  # many Moves share a start or an end: measure each space once
+
     def dist(p):
-        ds_ = [ds.distance(p, t) for t in targets]
-        return min((d for d in ds_ if d is not None), default=99)
+        if p not in memo:
+            ds_ = [ds.distance(p, t) for t in targets]
+            memo[p] = min((d for d in ds_ if d is not None), default=99)
+        return memo[p]
 
     best, gain = None, 0
     for a in moves:

@@ -1,5 +1,6 @@
-"""`python -m game.balance [--runs N] [--json]`: play every Slumber many times
-per player count with the heuristic Team, and report win rates and Turns.
+"""`python -m game.balance [--runs N] [--json] [--team heuristic|search]`: play
+every Slumber many times per player count with the heuristic Team (or the
+Team that plays ahead, `--team search`), and report win rates and Turns.
 `python -m game.balance --campaign [--runs N] [--json]`: the heuristic Team
 plays the whole campaign N times (game/campaign_balance.py): win rate and
 Turns per Dream, Dreamers lost, endings, and an estimate of table time.
@@ -24,7 +25,11 @@ MEASURED_MAP = [{"tile": "tile_moonlit_threshold", "at": "A1"}, {"tile": "tile_h
                 {"tile": "tile_sunken_garden", "at": "A2"}, {"tile": "tile_weeping_stair", "at": "B2"}]
 
 
-def measure(runs: int = 40, counts=(1, 2, 3, 4)) -> list[dict]:
+def measure(runs: int = 40, counts=(1, 2, 3, 4), team: str = "heuristic") -> list[dict]:
+    """`team`: "heuristic" (the naive Team) or "search" (the Team that plays
+    ahead with the "What now?" search, `game.hint.search_action`)."""
+    from game.hint import search_action
+    agent = {"heuristic": heuristic_action, "search": search_action}[team]
     content = default_content()
     slumbers = [t for t, d in content.slumber_tiles.items()
                 if getattr(d, "entity", None) is not None and not getattr(d, "dream_only", False)]
@@ -34,7 +39,7 @@ def measure(runs: int = 40, counts=(1, 2, 3, 4)) -> list[dict]:
             wins = turns = losses = 0
             for seed in range(runs):
                 g = new_game(content, {"dreamers": DREAMERS[:n], "slumber": tile, "map": MEASURED_MAP}, seed)
-                play(g, 3000, seed, heuristic_action)
+                play(g, 3000, seed, agent)
                 result = (g.outcome or {}).get("result")
                 wins += result == "won"
                 losses += result == "lost"
@@ -55,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=_positive, default=40, help="games per Slumber and Dreamer count")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--campaign", action="store_true", help="play whole campaigns instead of single Slumbers")
+    parser.add_argument("--team", choices=("heuristic", "search"), default="heuristic",
+                        help="the naive Team, or one that plays ahead (4 runs unless --runs says otherwise)")
     parser.add_argument("--game", choices=("etherfields", "lucidity"), default="etherfields")
     args = parser.parse_args(argv)
     if args.game == "lucidity":  # 2,000 games per seat count unless --runs says otherwise
@@ -65,7 +72,8 @@ def main(argv: list[str] | None = None) -> int:
         result = measure_campaign(args.runs if "--runs" in (argv or sys.argv) else 10)
         print(json.dumps(result) if args.json else report(result))
         return 0
-    rows = measure(args.runs)
+    runs = 4 if args.team == "search" and "--runs" not in (argv if argv is not None else sys.argv) else args.runs
+    rows = measure(runs, team=args.team)
     if args.json:
         print(json.dumps(rows))
         return 0

@@ -83,6 +83,117 @@ def frames(n: int = 600) -> dict:
             "floor_p50_ms": round(statistics.median(floor), 3), "frames": n, "blits_per_frame": blits}
 
 
+def redraw(n: int = 300) -> dict:
+    """Real redraws of the heavy table: every frame the pointer hovers
+    something else (a hand card, an action button, the empty map), so the
+    still picture's cache key changes and the table is drawn anew. The run
+    counts the frames whose key did change: all of them, or it says so."""
+    import pygame
+    from game.ui.app import App
+    from game.ui.scenes import DreamscapeScene
+    app = App((1920, 1080), seed=11)
+    scene = DreamscapeScene.heavy(app)
+    app.push(scene)
+    screen = app.screen
+    scene.tray.skip()
+    for _ in range(10):
+        scene.update(1 / 60)
+        scene.draw(screen)
+    spots = [r.center for _, r in scene._hand_rects] + [b.rect.center for b in scene.buttons]
+    spots.append(scene.map_rect().topleft)  # nothing hovered
+    times, redrawn = [], 0
+    for i in range(n):
+        pygame.mouse.set_pos(spots[i % len(spots)])
+        before = getattr(scene, "_frame_key", None)
+        t0 = time.perf_counter()
+        scene.update(1 / 60)
+        scene.draw(screen)
+        times.append((time.perf_counter() - t0) * 1000)
+        redrawn += scene._frame_key != before
+    return {"redraw_p50_ms": round(statistics.median(times), 3), "redraw_p99_ms": round(_pct(times, 0.99), 3),
+            "redraw_frames": n, "redraw_frames_redrawn": redrawn}
+
+
+def campaign(steps: int = 10_000, seconds: float = 3.0, far: int = 50_000, build_limit_s: float = 240.0) -> dict:
+    """A campaign played 10,000 random legal steps in (built by playing,
+    nothing cached on disk): random legal play from there, per second, and
+    the time to save it. Then on to 50,000 steps and save again; when that
+    takes longer than `build_limit_s` to build, the save is measured where
+    the building stopped, under a key naming that step count."""
+    from game.autoplay import random_action
+    game, log = late_campaign(steps)
+    out = {"campaign_steps": len(log), "save_ms_10k": _save_ms(game, log)}
+    rng = random.Random(3)
+    trial = game.copy()
+    actions = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        a = random_action(trial, rng)
+        if a is None:
+            break
+        trial.apply(a)
+        actions += 1
+    out["campaign_actions_per_s"] = round(actions / (time.perf_counter() - t0))
+    rng = random.Random(4)
+    t0 = time.perf_counter()
+    while len(log) < far and time.perf_counter() - t0 < build_limit_s:
+        a = random_action(game, rng)
+        if a is None:
+            break
+        game.apply(a)
+        log.append(a.to_data())
+    out["save_build_50k_s"] = round(time.perf_counter() - t0, 1)
+    key = "save_ms_50k" if len(log) >= far else f"save_ms_{len(log)}_steps_not_50k"
+    out[key] = _save_ms(game, log)
+    return out
+
+
+def _save_ms(game, log, repeats: int = 5) -> float:
+    from game.content import CONTENT_VERSION
+    from game.savefile import save_game
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "campaign.yaml"
+        times = []
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            save_game(path, state=game.to_data(), actions=log, content_version=CONTENT_VERSION, meta={})
+            times.append((time.perf_counter() - t0) * 1000)
+    return round(statistics.median(times), 2)
+
+
+# `../shared/peers/` seen from the project (from a worktree, a level further up).
+PEER_BENCH = next((p / "shared" / "peers" / "onirim_py_bench.py" for p in ROOT.parents
+                   if (p / "shared" / "peers" / "onirim_py_bench.py").exists()),
+                  ROOT.parent / "shared" / "peers" / "onirim_py_bench.py")
+
+
+def yardstick(games: int = 2000) -> dict:
+    """The peer's figure on this machine in this run (another program, run
+    as it is: its code is never copied here). Nothing when it is absent."""
+    if not PEER_BENCH.exists():
+        return {}
+    done = subprocess.run([sys.executable, str(PEER_BENCH), "--games", str(games), "--seed", "1"], cwd=ROOT,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        return {}
+    try:
+        figure = json.loads(done.stdout.strip().splitlines()[-1])["actions_per_s"]
+    except (ValueError, KeyError, IndexError):
+        return {}
+    return {"yardstick_actions_per_s": round(figure)}
+
+
+def ratios(result: dict) -> dict:
+    peer = result.get("yardstick_actions_per_s")
+    if not peer:
+        return {}
+    out = {}
+    for key, ours in (("rules_ratio", "rules_actions_per_s"), ("campaign_ratio", "campaign_actions_per_s")):
+        if isinstance(result.get(ours), (int, float)):
+            out[key] = round(result[ours] / peer, 3)
+    return out
+
+
 def startup() -> dict:
     out = {}
     for key, scene in (("startup_title_s", "title"), ("startup_table_s", "dreamscape")):
@@ -189,6 +300,10 @@ def measure(frame_count: int) -> dict:
     result.update(startup())
     result.update(save_load())
     result.update(rules())
+    result.update(redraw())
+    result.update(campaign())
+    result.update(yardstick())
+    result.update(ratios(result))
     return result
 
 

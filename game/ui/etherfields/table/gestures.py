@@ -169,6 +169,8 @@ class Gestures:
             self.zoom = min(2.5, self.zoom * 1.1)
         elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.zoom = max(0.5, self.zoom / 1.1)
+        elif event.key == pygame.K_h:
+            self.ask_hint()
         elif event.key == pygame.K_TAB:
             order = self.game.order
             self.selected = order[(order.index(self.selected) + 1) % len(order)]

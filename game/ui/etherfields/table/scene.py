@@ -45,11 +45,16 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self._layer = None
         self.seen_events = len(session.events)
         self._frame = pygame.Surface((1, 1))
+        self._table = pygame.Surface((1, 1))  # the still table under the hovered layer: see view.py
+        self._table_key = None
+        self._choices: list = []  # the action buttons' (label, action), listed when the table changes
         self._overlay = None
         self.paying = None  # a PaymentPanel while the player chooses what to spend
         self.leaving = False  # Esc asks before leaving the table
         self.bar_buttons: list[Button] = []
         self.leave_buttons: list[Button] = []
+        self.hint = None  # the "What now?" suggestion, shown until the next move
+        self.hint_at = -1  # the length of the action log when it was asked
 
     # -- fixtures (screenshots, the bench) ------------------------------------
     @classmethod
@@ -114,6 +119,49 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
             self.paying = panel  # refused: the panel stays, with the rules' sentence
         elif panel.outcome == "cancel":
             self.message = "Nothing was spent."
+
+    def ask_hint(self) -> None:
+        """What now? Play ahead from here (hidden cards re-dealt) and show one
+        good step for the Dreamer who acts: lit on the table, said in the bar."""
+        from game.hint import suggest
+        if self.game.outcome is not None:
+            self.message = "This Slumber is over: nothing more to do here."
+            return
+        found = suggest(self.game, self.selected)
+        if found is None:
+            self.hint = None
+            self.message = "Nothing can be done right now."
+            return
+        if found.who in self.game.dreamers and found.who != self.selected:
+            self.selected = found.who  # the step is theirs: show their hand and board
+        self.hint, self.hint_at = found, len(self.session.log)
+        self.message = found.sentence
+
+    def current_hint(self):
+        """The hint, while nothing has been played since it was asked."""
+        return self.hint if self.hint is not None and self.hint_at == len(self.session.log) else None
+
+    def hint_target(self):
+        """What the hint lights: ("space", pos), ("figure", id) or ("button", Button)."""
+        found = self.current_hint()
+        if found is None:
+            return None
+        a = found.action
+        if a.get("to") is not None:
+            return ("space", tuple(a["to"]))
+        if a.kind == "choose" and a.get("pos") is not None:
+            return ("space", tuple(a["pos"]))
+        if a.kind == "interact" and self.game.entities:
+            target = (a.get("targets") or [self.game.entities[0]["id"]])[0]
+            return ("figure", target)
+        same = [b for b in self.buttons if getattr(b, "action", None) == a]
+        same = same or [b for b in self.buttons if getattr(b, "action", None) is not None
+                        and b.action.kind == a.kind and b.action.get("dreamer") == a.get("dreamer")]
+        if same:
+            return ("button", same[0])
+        if a.get("space") is not None:
+            return ("space", tuple(a["space"]))
+        return None
 
     def save(self) -> bool:
         """Save the campaign now (the same file its autosaves go to)."""

@@ -10,6 +10,19 @@ from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, describe_ca
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
 
 
+HINT_COLOUR = (120, 230, 255)  # what "What now?" lights on the table
+
+
+class _Sized:
+    """Stands for the screen in `frame_key`, which reads only its size."""
+
+    def __init__(self, size):
+        self.size = tuple(size)
+
+    def get_size(self):
+        return self.size
+
+
 class TableView:
     """The drawing half of the Dreamscape table (mixed into DreamscapeScene)."""
 
@@ -42,11 +55,11 @@ class TableView:
         hover_button = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None)
         g = self.game
         figures = tuple((f.id, f.pos) for f in g.figures()) if not self.moving() else None
-        return (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
-                len(self.session.events), len(g.log), g.phase,
-                self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
-                hover_card, hover_button, self.inspect, id(g), bool(self.card_drag), len(g.stack),
-                self._layer_key)
+        table = (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
+                 len(self.session.events), len(g.log), g.phase, self.boost,
+                 self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
+                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key)
+        return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
     def draw(self, surf):
         mouse = pygame.mouse.get_pos()
@@ -76,18 +89,29 @@ class TableView:
                    (200, 190, 230), anchor="center", italic=True)
 
     def render_still(self, size, mouse):
-        """The parts of the table that only change when something happens."""
-        frame = pygame.Surface(size)
-        d.night_sky(frame, seed=3, dim=True)
-        frame.blit(self.static_layer(size), (0, 0))
-        if not self.moving():
-            self.draw_map(frame)  # figures at rest belong to the still picture
-        self.draw_top_bar(frame)
-        self.draw_side(frame)
-        self.draw_log(frame)
-        self.draw_hand(frame, mouse)
-        self.draw_buttons(frame, mouse)
-        self._frame = frame
+        """The parts of the table that only change when something happens.
+        Two layers: the table (sky, map, boards, log), redrawn when the game
+        or the view changes, and on a copy of it what the pointer hovers
+        (the hand and the action buttons), so a hover repaints only those."""
+        table_key = self.frame_key(_Sized(size), mouse)[0]
+        if table_key != getattr(self, "_table_key", None) or self._table.get_size() != size:
+            table = pygame.Surface(size)
+            d.night_sky(table, seed=3, dim=True)
+            table.blit(self.static_layer(size), (0, 0))
+            if not self.moving():
+                self.draw_map(table)  # figures at rest belong to the still picture
+            self.draw_top_bar(table)
+            self.draw_side(table)
+            self.draw_log(table)
+            # Keyed after drawing, as `draw` does: drawing may build the map layer the key names.
+            self._table, self._table_key = table, self.frame_key(_Sized(size), mouse)[0]
+            self._choices = self.action_buttons() if self.game.pending is None and self.game.outcome is None else []
+            self._frame = table.copy()
+        else:  # only the hover changed: put back the table under the hand and the buttons, nothing else
+            for rect in self.hover_areas(size):
+                self._frame.blit(self._table, rect, rect)
+        self.draw_hand(self._frame, mouse)
+        self.draw_buttons(self._frame, mouse)
         overlay = None
         if self.game.pending is not None or self.game.outcome is not None or self.inspect:
             overlay = pygame.Surface(size, pygame.SRCALPHA)
@@ -98,6 +122,13 @@ class TableView:
             if self.inspect:
                 self.draw_inspector(overlay)
         self._overlay = overlay
+
+    def hover_areas(self, size):
+        """Where the hover layer draws: the hand (a hovered card rises) and its
+        caption, and the rows of action buttons."""
+        w, h = size
+        return (pygame.Rect(0, h - 166 - 14 - 26 - 40, self.right_x(), 166 + 14 + 26 + 40),
+                pygame.Rect(self.right_x(), h - 100, w - self.right_x(), 100))
 
     def draw_moving(self, surf):
         """Figures in motion, drag highlights, the dice tray: drawn every frame."""
@@ -115,6 +146,7 @@ class TableView:
             rect.center = cd.pos
             d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
             self.blit_count += 1
+        self.draw_hint(surf)
         self.draw_flyers(surf)
         if getattr(self, "peek", None):
             w, h = surf.get_size()
@@ -125,6 +157,21 @@ class TableView:
                    (244, 230, 190), anchor="center", bold=True)
             self.blit_count += 2
 
+    def draw_hint(self, surf) -> None:
+        """A ring in the hint's colour around what "What now?" suggests."""
+        target = self.hint_target()
+        if target is None or self.paying is not None:
+            return
+        kind, what = target
+        if kind == "space":
+            pygame.draw.rect(surf, HINT_COLOUR, self.space_rect(what).inflate(-2, -2), 5, border_radius=8)
+        elif kind == "figure" and what in self.figure_spots():
+            centre = self.figure_spots()[what][0]
+            pygame.draw.circle(surf, HINT_COLOUR, centre, max(16, int(self.cell()[0] * 0.3)), 5)
+        elif kind == "button":
+            pygame.draw.rect(surf, HINT_COLOUR, what.rect.inflate(8, 8), 4, border_radius=10)
+        self.blit_count += 1
+
     def draw_top_bar(self, surf):
         g = self.game
         w = surf.get_width()
@@ -133,13 +180,14 @@ class TableView:
         title = d.text(surf, f"{where} - Turn {g.turn_number} - {PHASES.get(g.phase, g.phase)}", (26, 31), 19,
                        (244, 230, 190), anchor="midleft", bold=True)
         msg = self.session.save_error or self.message
-        self.bar_buttons = [Button((w - 194, 14, 84, 34), "Save", self.save),
+        self.bar_buttons = [Button((w - 304, 14, 100, 34), "What now?", self.ask_hint, HINT_COLOUR),
+                            Button((w - 194, 14, 84, 34), "Save", self.save),
                             Button((w - 104, 14, 84, 34), "Leave", lambda: setattr(self, "leaving", True))]
         for b in self.bar_buttons:
             b.draw(surf, (-1, -1))
         d.text(surf, msg, (title.right + 24, 31), 16, (255, 170, 160) if self.session.save_error else (220, 214, 240),
-               anchor="midleft", max_width=w - title.right - 240)
-        self.blit_count += 3
+               anchor="midleft", max_width=w - title.right - 350)
+        self.blit_count += 4
 
     def static_layer(self, size_wh):
         """Tiles, spaces, Walls and Overlay cards: drawn once per map change."""
@@ -413,7 +461,7 @@ class TableView:
             return
         x0 = self.right_x() + 8
         x, y = x0, h - 50
-        for label, a in self.action_buttons():
+        for label, a in self._choices:  # listed once per change of the table, not per hover
             bw = max(100, d.font(15).size(label)[0] + 24)
             if x + bw > w - 12:
                 if y <= h - 94:
