@@ -212,7 +212,7 @@ def test_the_save_menu_opens_an_onirim_save_at_its_table(app):
     load = LoadScene(app)
     app.stack[:] = [ShelfScene(app), load]
     app.step()
-    button = next(b for b in load.buttons if b.label.startswith("Onirim"))
+    button = next(b for b in load.buttons if getattr(b, "info", None) and b.info.meta.get("game") == "onirim")
     click(app, button.rect.center)
     assert isinstance(app.top, OnirimTable)
     assert app.top.game.to_data() == t.game.to_data()

@@ -72,7 +72,8 @@ def test_death_in_a_dream_reveals_the_death_wisdom_and_puts_the_dreams_secrets_b
     assert "secret_stopped_hand" in g.campaign["found"]
     g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
     g.run()
-    assert g.campaign["dream_secrets"] == ["overlay_clock_pendulum"]
+    assert "overlay_clock_pendulum" in g.campaign["dream_secrets"]  # to be found again
+    assert "secret_stopped_hand" not in g.campaign["dream_secrets"]  # it gave the Team an Item: it stays found
 
 
 @rulebook("2.0 §2.40")
