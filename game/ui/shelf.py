@@ -33,12 +33,12 @@ class Box:
 SHELF: list[Box] = [
     Box("etherfields", "Etherfields", "a cooperative campaign through the Dreamworld", "1-4 Dreamers (5 optional)",
         (46, 30, 84), (244, 216, 150), "moon"),
+    Box("onirim", "Onirim", "alone in a dream labyrinth: find the eight Doors before the deck runs out", "1 Dreamwalker",
+        (24, 44, 78), (170, 214, 250), "door"),
     Box("lucidity", "Lucidity", "Six-Sided Nightmares: press your luck with a bag of dreams, or become a Nightmare",
         "1-4 players, people or computers", (72, 22, 40), (236, 196, 84), "die"),
     Box("prophecy", "Prophecy", "with the Water Realm: four Artifacts, one drowned palace", "2-5 characters",
         (22, 62, 96), (236, 214, 150), "crown"),
-    Box("onirim", "Onirim", "alone in a dream labyrinth: find the eight Doors before the deck runs out", "1 Dreamwalker",
-        (24, 44, 78), (170, 214, 250), "door"),
 ]
 
 
