@@ -30,15 +30,21 @@ class HandOverScene:
         pass
 
     def draw(self, surf):
-        w, h = surf.get_size()
-        d.night_sky(surf, seed=29)
-        d.text(surf, f"Pass the mouse to {self.name}", (w // 2, h // 2 - 60), 40, self.colour, anchor="center",
-               bold=True, role="story", glow=True)
-        y = h // 2
-        for line in _wrap(self.note, 19, min(660, w - 80)):
-            d.text(surf, line, (w // 2, y), 19, (230, 220, 245), anchor="center", role="story")
-            y += 28
-        d.text(surf, "click when ready", (w // 2, y + 40), 16, (180, 170, 215), anchor="center", italic=True)
+        draw_hand_over(surf, self.name, self.note, self.colour)
+
+
+def draw_hand_over(surf, name: str, note: str = "", colour=(244, 230, 190)) -> None:
+    """The hand-over screen itself, for a scene that keeps it as a state of its
+    own (every game's hot seat looks the same)."""
+    w, h = surf.get_size()
+    d.night_sky(surf, seed=29)
+    d.text(surf, f"Pass the mouse to {name}", (w // 2, h // 2 - 60), 40, colour, anchor="center",
+           bold=True, role="story", glow=True)
+    y = h // 2
+    for line in _wrap(note, 19, min(660, w - 80)):
+        d.text(surf, line, (w // 2, y), 19, (230, 220, 245), anchor="center", role="story")
+        y += 28
+    d.text(surf, "click when ready", (w // 2, y + 40), 16, (180, 170, 215), anchor="center", italic=True)
 
 
 def _wrap(msg: str, size: int, width: int) -> list[str]:

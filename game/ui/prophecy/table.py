@@ -512,10 +512,5 @@ class ProphecyTable:
             b.draw(surf, pygame.mouse.get_pos())
 
     def draw_curtain(self, surf) -> None:
-        w, h = surf.get_size()
-        d.night_sky(surf, seed=9, dim=True)
-        name = self.game.chars[self.curtain]["name"]
-        d.text(surf, f"Pass the table to {name}", (w // 2, h // 2 - 30), 34, (244, 230, 190), anchor="center",
-               bold=True, glow=True, role="story")
-        d.text(surf, "Click when only they are looking.", (w // 2, h // 2 + 16), 18, (200, 190, 230),
-               anchor="center", italic=True)
+        from game.ui.handover import draw_hand_over
+        draw_hand_over(surf, self.game.chars[self.curtain]["name"], "Click when only they are looking.")

@@ -78,15 +78,10 @@ class TableView:
         if self.paying is not None:
             self.paying.draw(surf, pygame.mouse.get_pos())
             self.blit_count += 2 + len(self.paying.card_rects)
-        if getattr(self, "curtain", None):
-            w, h = surf.get_size()
-            d.night_sky(surf, seed=29)
+        if self.curtain:
+            from game.ui.handover import draw_hand_over
             colour = hex_colour(getattr(self.game.card(self.curtain), "colour", "#cccccc"))
-            d.miniature(surf, (w // 2, h // 2 - 70), 34, colour, self.game.name(self.curtain).replace("The ", "")[:1])
-            d.text(surf, f"Pass the mouse to {self.game.name(self.curtain)}", (w // 2, h // 2), 34, colour,
-                   anchor="center", bold=True, role="story")
-            d.text(surf, "click when ready: the hand stays hidden until then", (w // 2, h // 2 + 44), 16,
-                   (200, 190, 230), anchor="center", italic=True)
+            draw_hand_over(surf, self.game.name(self.curtain), "Your hand stays hidden until you click.", colour)
 
     def render_still(self, size, mouse):
         """The parts of the table that only change when something happens.
