@@ -130,12 +130,12 @@ def test_a_friendly_date():
 
 
 def test_the_list_comes_from_the_index_not_from_every_file_each_frame(title, tmp_path, monkeypatch):
-    import game.savefile as savefile
+    import game.savefile.loading as loading
     for i in range(3):
         saved_campaign(tmp_path, f"Team {i}", ["gambler"], i + 1)
     reads = []
-    real = savefile.load_game
-    monkeypatch.setattr(savefile, "load_game", lambda p, *a, **k: reads.append(p) or real(p, *a, **k))
+    real = loading.load_game
+    monkeypatch.setattr(loading, "load_game", lambda p, *a, **k: reads.append(p) or real(p, *a, **k))
     scene = open_load_screen(title)
     for _ in range(10):
         title.step()

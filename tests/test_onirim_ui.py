@@ -6,7 +6,8 @@ from game.rules.core import Action
 from game.rules.onirim import from_codes
 from game.ui.app import App
 from game.ui.onirim import start
-from game.ui.onirim.menu import HelpScene, OnirimMenu
+from game.ui.onirim.help import HelpScene
+from game.ui.onirim.menu import OnirimMenu
 from game.ui.onirim.table import OnirimTable
 from game.ui.shelf import SHELF, ShelfScene
 

@@ -91,7 +91,7 @@ def test_a_symlink_to_dev_zero_is_refused_without_reading_it(tmp_path):
 def test_a_save_larger_than_the_limit_is_refused_unread(tmp_path, monkeypatch):
     p = tmp_path / "huge.yaml"
     save(p)
-    monkeypatch.setattr("game.savefile.MAX_SAVE_BYTES", 100)
+    monkeypatch.setattr("game.savefile.loading.MAX_SAVE_BYTES", 100)
     with pytest.raises(SaveError, match="was not read: it is larger than 100 bytes"):
         load_game(p)
 

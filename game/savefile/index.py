@@ -17,6 +17,7 @@ from pathlib import Path
 from game import safeyaml
 from game.savefile.atomic import backups_of, write_atomically
 from game.savefile.document import SaveError
+from game.savefile.loading import load_latest_good
 from game.savefile.slots import SaveInfo, folder
 
 INDEX_NAME = "index.json"
@@ -74,7 +75,6 @@ def forget(path: Path) -> None:
 def _read_save(p: Path) -> dict:
     """What the list needs from one file: kind "save", "damaged" (with the
     problem and the newest backup that loads) or "foreign" (not listed)."""
-    from game.savefile import load_latest_good
     data, err, where = load_latest_good(p)
     if err is None:
         return {"kind": "save", "saved_at": str(data.saved_at), "meta": _plain(data.meta)}

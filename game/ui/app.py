@@ -111,8 +111,8 @@ class App:
         try:
             data = load_game(path)
             if (data.meta or {}).get("game") == "onirim":  # each game opens its own saves
-                from game.ui.onirim.saves import open_table
-                table = open_table(self, data)
+                from game.ui.onirim.table import table_from_save
+                table = table_from_save(self, data)
                 self.back_to_title()
                 self.push(table)
                 return

@@ -9,7 +9,8 @@ from game.ui import draw as d
 from game.ui.menus import MenuScene
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
-from game.ui.onirim.help import PAGES
+from game.ui.onirim.help import HelpScene
+from game.ui.onirim.table import OnirimTable, table_from_save
 from game.ui.widgets import Button
 
 OPTIONS = (("sphinx", "The Sphinx"), ("diver", "The Diver"), ("confusion", "The Confusion"),
@@ -37,7 +38,6 @@ class OnirimMenu(MenuScene):
         return tuple(k for k, _ in OPTIONS if k in self.chosen)
 
     def begin(self):
-        from game.ui.onirim.table import OnirimTable
         exp = self.expansions()
         self.app.push(OnirimTable(self.app, new_game(exp, self.seed), exp, self.seed))
         self.seed += 1  # the next game from this screen is another shuffle
@@ -62,7 +62,7 @@ class OnirimMenu(MenuScene):
 
     def resume(self, data):
         try:
-            self.app.push(saves.open_table(self.app, data))
+            self.app.push(table_from_save(self.app, data))
         except SaveError as err:
             self.message = err.message
 
@@ -78,50 +78,3 @@ class OnirimMenu(MenuScene):
             img = pygame.transform.rotozoom(art.card(code, cw), (k - 2.5) * 4, 1)
             surf.blit(img, img.get_rect(center=(x0 + k * (cw + 12) + cw // 2, 205 + abs(k - 2.5) ** 1.5 * 4)))
         d.text(surf, "Expansions", (w // 2, 290), 16, P.GOLD, anchor="center", bold=True)
-
-
-class HelpScene(MenuScene):
-    """The rules in short pages, in our words; the last page lists our rulings."""
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.page = 0
-
-    def turn(self, by):
-        self.page = (self.page + by) % len(PAGES)
-
-    def layout(self, size):
-        w, h = size
-        self.buttons = [Button((w // 2 - 320, h - 70, 140, 42), "Previous", lambda: self.turn(-1)),
-                        Button((w // 2 - 70, h - 70, 140, 42), "Back", self.back, P.GOLD),
-                        Button((w // 2 + 180, h - 70, 140, 42), "Next", lambda: self.turn(1))]
-
-    def draw_body(self, surf):
-        w, h = surf.get_size()
-        title, paras = PAGES[self.page]
-        d.text(surf, f"{title}  ({self.page + 1}/{len(PAGES)})", (w // 2, 46), 34, P.MOONLIGHT, anchor="center",
-               bold=True, role="story", glow=True)
-        rect = pygame.Rect(w // 2 - 460, 90, 920, h - 180)
-        d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
-        size = 16 if len(paras) < 8 else 13
-        y = rect.y + 18
-        for para in paras:
-            y += d.paragraph(surf, para, pygame.Rect(rect.x + 26, y, rect.width - 52, 200), size, (226, 220, 244))
-            y += 4
-        if self.page == 0:
-            self.draw_legend(surf, rect, y + 16)
-
-    def draw_legend(self, surf, rect, y):
-        """The cards themselves: each colour has its own emblem, each symbol its glyph."""
-        cw = 74
-        codes = ("RS", "BM", "GK", "YS", "RD", "NN")
-        names = ("red Sun", "blue Moon", "green Key", "brown Sun", "a red Door", "a Nightmare")
-        if y + round(cw * art.RATIO) + 30 > rect.bottom:
-            return
-        d.text(surf, "Colour is never the only sign: star Observatory, drop Aquarium, leaf Garden, book Library.",
-               (rect.centerx, y), 14, (190, 180, 220), anchor="midtop", italic=True)
-        x0 = rect.centerx - (len(codes) * (cw + 24) - 24) // 2
-        for k, (code, name) in enumerate(zip(codes, names)):
-            x = x0 + k * (cw + 24)
-            surf.blit(art.card(code, cw), (x, y + 26))
-            d.text(surf, name, (x + cw // 2, y + 30 + round(cw * art.RATIO)), 13, (210, 200, 236), anchor="midtop")

@@ -6,7 +6,6 @@ load); `meta.game` says it holds Onirim, so the save menu opens it here.
 """
 from __future__ import annotations
 
-from game.rules.core import Action
 from game.savefile import SaveError, autosave_path, load_game, save_game
 
 CONTENT_VERSION = "onirim-1"
@@ -51,19 +50,3 @@ def unfinished():
             data = None
         _SEEN[key] = data if data is not None and is_onirim(data) and data.state.get("outcome") is None else None
     return _SEEN[key]
-
-
-def open_table(app, data):
-    """The table for a loaded save (SaveData); SaveError if its state is not a game."""
-    from game.rules.onirim import from_data
-    from game.ui.onirim.table import OnirimTable
-    try:
-        game = from_data(data.state)
-        actions = [Action.from_data(a) for a in data.actions]
-    except (ValueError, TypeError, KeyError) as err:
-        raise SaveError(f"The Onirim save cannot be opened: {err}.") from err
-    meta = data.meta or {}
-    table = OnirimTable(app, game, tuple(meta.get("expansions") or game.to_data()["expansions"]),
-                        int(meta.get("seed", 1)))
-    table.applied = actions
-    return table

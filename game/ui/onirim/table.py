@@ -18,7 +18,9 @@ from game.rules.onirim import describe, new_game
 from game.rules.onirim.cards import COLOUR_NAMES, card_name
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
-from game.ui.onirim import art
+from game.savefile import SaveError
+from game.ui.onirim import art, saves
+from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
 
 GOLD = P.GOLD
@@ -80,7 +82,6 @@ class OnirimTable:
         self.log = self.log[-6:]
         self.lab_offset = 0
         if self.autosave:
-            from game.ui.onirim import saves
             problem = saves.save(self)  # every move is kept: closing the window loses nothing
             if problem:
                 self.message = problem
@@ -268,7 +269,6 @@ class OnirimTable:
 
     # -- scene changes ----------------------------------------------------------------------
     def open_help(self):
-        from game.ui.onirim.menu import HelpScene
         self.app.push(HelpScene(self.app))
 
     def restart(self):
@@ -636,3 +636,18 @@ def _nth(k):
 
 def _order_key(code):
     return ("RBGY".find(code[0]) if code[0] in "RBGY" else 9, code)
+
+
+def table_from_save(app, data) -> "OnirimTable":
+    """The table for a loaded save (SaveData); SaveError if its state is not a game."""
+    from game.rules.onirim import from_data
+    try:
+        game = from_data(data.state)
+        actions = [Action.from_data(a) for a in data.actions]
+    except (ValueError, TypeError, KeyError) as err:
+        raise SaveError(f"The Onirim save cannot be opened: {err}.") from err
+    meta = data.meta or {}
+    table = OnirimTable(app, game, tuple(meta.get("expansions") or game.to_data()["expansions"]),
+                        int(meta.get("seed", 1)))
+    table.applied = actions
+    return table
