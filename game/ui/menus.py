@@ -22,8 +22,8 @@ class MenuScene:
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if press(self.buttons, event.pos):
-                return None
+            self.layout(self.app.screen.get_size())  # the buttons where they are drawn now
+            press(self.buttons, event.pos)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()

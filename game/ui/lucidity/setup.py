@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
-from game.ui.widgets import Button, press
+from game.ui.menus import MenuScene
+from game.ui.widgets import Button
 
 KINDS = ("person", "careful", "greedy")
 KIND_LABEL = {"person": "Person (hot-seat)", "careful": "Computer: careful", "greedy": "Computer: greedy"}
@@ -18,14 +19,14 @@ SOLO_NOTE = ("Alone: our own single-player variant (the rulebook's solo rules ar
              "Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare.")
 
 
-class SetupScene:
+class SetupScene(MenuScene):
     home = True  # leaving the Lucidity table comes back here
 
     def __init__(self, app, seed=None) -> None:
-        self.app, self.seed = app, seed
+        super().__init__(app)
+        self.seed = seed
         self.seats = ["person", "careful", "greedy"]  # one person against two computer players
         self.temptation = None
-        self.buttons: list[Button] = []
 
     def set_count(self, n: int) -> None:
         while len(self.seats) < n:
@@ -57,23 +58,13 @@ class SetupScene:
         self.buttons.append(Button((24, h - 64, 120, 40), "Shelf", self.leave))
 
     def leave(self) -> None:
-        self.app.pop()
+        self.back()
 
     def handle(self, event):
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.layout(self.app.screen.get_size())
-            press(self.buttons, event.pos)
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
-            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.begin()
             return None
-        return event
-
-    def update(self, dt) -> None:
-        pass
+        return super().handle(event)
 
     def draw(self, surf) -> None:
         self.layout(surf.get_size())

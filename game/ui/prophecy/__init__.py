@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
-from game.ui.widgets import Button, press
+from game.ui.menus import MenuScene
+from game.ui.widgets import Button
 
 SEATS = (2, 3, 4, 5)
 
@@ -24,18 +25,16 @@ def new_table(app, seats: int = 3, computer=(), seed: int = 1, **options):
     return ProphecyTable(app, game)
 
 
-class SetupScene:
+class SetupScene(MenuScene):
     """Choose the number of characters and who plays each seat."""
 
     def __init__(self, app, seed: int = 1) -> None:
-        self.app = app
+        super().__init__(app)
         self.seed = seed
         self.seats = 3
         self.computer: set[str] = set()
         self.water_realm = True
         self.treasure_island = True
-        self.buttons: list[Button] = []
-        self.message = ""
 
     def layout(self, size) -> None:
         w, h = size
@@ -73,19 +72,6 @@ class SetupScene:
     def begin(self) -> None:
         self.app.push(new_table(self.app, self.seats, self.computer, self.seed, water_realm=self.water_realm,
                                 treasure_island=self.treasure_island))
-
-    def handle(self, event):
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.layout(self.app.screen.get_size())
-            press(self.buttons, event.pos)
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return None
-        return event
-
-    def update(self, dt) -> None:
-        pass
 
     def draw(self, surf) -> None:
         self.layout(surf.get_size())
