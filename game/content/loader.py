@@ -30,7 +30,10 @@ CONTENT_VERSION = "2"
 BOX = "box.yaml"  # in the game's folder: the least number of entries of each kind
 # Folders beside the kinds that are not content: table files (scenarios the
 # screenshots and the bench play, read by game/ui/etherfields/table/fixtures.py).
-NOT_CONTENT = ("tables",)
+# Folders of translations beside the content (content/etherfields/zh/...) are
+# not kinds either: game.content.translations reads and checks them.
+LANGUAGE_FOLDERS = ("zh",)
+NOT_CONTENT = ("tables", *LANGUAGE_FOLDERS)
 _SCALARS = yaml.constructor.SafeConstructor()
 MAX_FILE_BYTES = 4 * 1024 * 1024  # the largest content file is about 40 KB
 _PITFALLS = {"yes", "no", "on", "off", "y", "n"}

@@ -47,9 +47,17 @@ def font(size: int, bold: bool = False, italic: bool = False, role: str = "ui") 
         return f
 
 
+def face(msg: str, size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> pygame.font.Font:
+    """The font that draws `msg`: the role's, or the CJK face when it lacks a glyph."""
+    from game.gfx import fonts
+    if msg.isascii() or not fonts.needs_cjk("rules", msg):
+        return font(size, bold, italic, role)
+    return fonts.cjk_font(int(size * UI_SCALE[0] * 1.05), bold) or font(size, bold, italic, role)
+
+
 @lru_cache(maxsize=1024)
 def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool, role: str = "ui") -> pygame.Surface:
-    return font(size, bold, italic, role).render(msg, True, colour[:3])
+    return face(msg, size, bold, italic, role).render(msg, True, colour[:3])
 
 
 def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold=False, italic=False,
@@ -57,7 +65,7 @@ def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold
     msg = str(msg)
     img = _render(msg, size, tuple(colour), bold, italic, role)
     if max_width and img.get_width() > max_width:
-        f = font(size, bold, italic, role)
+        f = face(msg, size, bold, italic, role)
         while msg and f.size(msg + "...")[0] > max_width:
             msg = msg[:-1]
         img = _render(msg + "...", size, tuple(colour), bold, italic, role)
@@ -220,16 +228,17 @@ def overlay_card(surf, rect, title, angle):
 
 def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     """Word-wrapped text inside a rectangle; returns the height used."""
+    from game.i18n.breaks import units
     y = rect.y
-    f = font(size, False, italic, role)
+    f = face(str(msg), size, False, italic, role)  # one face for the paragraph: one line height
     for para in str(msg).split("\n"):
         line = ""
-        for word in para.split():
-            trial = f"{line} {word}".strip()
+        for piece, spaced in units(para):  # words, and single characters in Chinese
+            trial = f"{line} {piece}" if spaced and line else line + piece
             if f.size(trial)[0] > rect.width and line:
                 surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
                 y += f.get_linesize()
-                line = word
+                line = piece
             else:
                 line = trial
         if line:
