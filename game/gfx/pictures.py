@@ -1,8 +1,11 @@
-"""The generated illustrations: the committed PNG for an id, scaled and cropped.
+"""The generated illustrations at the size they are shown.
 
-`picture(art_id, size)` covers the size (scaling up and cropping the middle,
-never squashing). An id without a committed file is painted on the spot by
-the same painter the generator uses, so a new card shows art at once.
+`picture(art_id, size)` covers the size, cropping the middle, never squashing.
+Up to the committed PNG's size (320x200) the file is scaled down; anything
+larger is painted afresh at that size by the same painter, in the item's own
+palette and motifs, so no picture ever shows enlarged pixels. An id without
+a committed file is painted on the spot, so a new card shows art at once.
+Each (id, size) is painted once and kept.
 """
 from __future__ import annotations
 
@@ -47,10 +50,27 @@ def picture(art_id: str, size: tuple[int, int], palette: int | None = None) -> p
     src = _source(str(art_id), palette)
     sw, sh = src.get_size()
     k = max(w / sw, h / sh)
+    if k > 1:  # larger than the file: paint at this size rather than enlarge its pixels
+        return painted(str(art_id), (w, h), palette)
     scaled = pygame.transform.smoothscale(src, (max(w, round(sw * k)), max(h, round(sh * k))))
     out = pygame.Surface((w, h))
     out.blit(scaled, ((w - scaled.get_width()) // 2, (h - scaled.get_height()) // 2))
     return out
+
+
+def painted(art_id: str, size: tuple[int, int], palette: int | None = None) -> pygame.Surface:
+    """The picture for an id painted at `size`: the committed file's kind
+    gives its palette and motifs, as `python -m game.art` paints it."""
+    from game.gfx.paint import KIND_MOTIFS, palette_for
+    path = _index().get(art_id)
+    if path is None:
+        return _painter()(size, art_id, palette)
+    kind = path.parent.name
+    defn = None
+    if kind == "influence":  # its palette follows its Intent
+        from game.content import default_content
+        defn = default_content().get(art_id)
+    return _painter()(size, art_id, palette_for(kind, defn), KIND_MOTIFS.get(kind))
 
 
 def clear() -> None:
