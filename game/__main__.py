@@ -43,7 +43,8 @@ def _count(text: str) -> int:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m game", description="Etherfields, a digital edition.",
-                                epilog="python -m game scenario FILE.yaml applies a scenario and prints JSON.")
+                                epilog="python -m game scenario FILE.yaml applies a scenario and prints JSON; "
+                                       "python -m game chronicle SAVE OUT.html writes a campaign's chronicle.")
     p.add_argument("file", nargs="?", metavar="SAVE", help="a save to open in the window (the same as --load)")
     p.add_argument("--load", metavar="SAVE", help="open this save (in the window, a screenshot or --autoplay)")
     p.add_argument("--screenshot", metavar="PNG", help="draw one frame into this PNG and quit")
@@ -66,6 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "scenario":
         from game.scenario import main as scenario_main
         return scenario_main(argv[1:])
+    if argv and argv[0] == "chronicle":
+        from game.chronicle_html import main as chronicle_main
+        return chronicle_main(argv[1:])
     p = parser()
     args = p.parse_args(argv)
     if args.file and args.load:
