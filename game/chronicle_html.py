@@ -59,28 +59,74 @@ def book_from_save(path) -> Book:
     return book
 
 
+class Replay:
+    """A campaign replayed from its seed, a Chronicle listening: `follow(log)`
+    applies the moves not yet applied, so a book open during play stays current."""
+
+    def __init__(self, meta: dict, content) -> None:
+        from game.rules.etherfields import new_game
+        self.game = new_game(content, meta["options"], meta["seed"])
+        self.chronicle = Chronicle()
+        self.chronicle.take(self.game._events, self.game.name)
+        self.done = 0  # moves applied
+        self.note = ""  # why the replay stopped short, if it did
+
+    @staticmethod
+    def possible(meta: dict) -> bool:
+        return isinstance(meta.get("options"), dict) and isinstance(meta.get("seed"), int)
+
+    def follow(self, actions: list) -> None:
+        from game.rules.core import Action, IllegalAction
+        from game.session import UNREADABLE_STATE
+        if self.note:
+            return  # stopped for good: a move no longer replays
+        for i in range(self.done, len(actions)):
+            pending = self.game.pending
+            try:
+                action = Action.from_data(actions[i])
+                events = self.game.apply(action)
+            except (IllegalAction, *UNREADABLE_STATE):
+                self.note = (f"The story stops at move {i + 1} of {len(actions)}: the rest no longer replays "
+                             "with this version of the game.")
+                return
+            self.chronicle.take(events, self.game.name)
+            if action.kind == "choose" and pending is not None:
+                self.chronicle.chose(pending.prompt, str(action.get("label") or ""))
+            self.done = i + 1
+
+
 def _replay(meta: dict, actions: list, content):
     """(chapters, note) from replaying the log; None when there is nothing to replay from."""
-    from game.rules.core import Action, IllegalAction
-    from game.rules.etherfields import new_game
-    from game.session import UNREADABLE_STATE
-    if not isinstance(meta.get("options"), dict) or not isinstance(meta.get("seed"), int):
+    if not Replay.possible(meta):
         return None
-    game = new_game(content, meta["options"], meta["seed"])
-    chronicle = Chronicle()
-    chronicle.take(game._events, game.name)
-    for i, a in enumerate(actions):
-        pending = game.pending
-        try:
-            action = Action.from_data(a)
-            events = game.apply(action)
-        except (IllegalAction, *UNREADABLE_STATE):
-            return chronicle.book, (f"The story stops at move {i + 1} of {len(actions)}: the rest no longer "
-                                    "replays with this version of the game.")
-        chronicle.take(events, game.name)
-        if action.kind == "choose" and pending is not None:
-            chronicle.chose(pending.prompt, str(action.get("label") or ""))
-    return chronicle.book, ""
+    replay = Replay(meta, content)
+    replay.follow(actions)
+    return replay.chronicle.book, replay.note
+
+
+_LIVE: dict = {}  # id(session) -> (session's log as replayed so far, Replay)
+
+
+def book_of(session) -> Book:
+    """The story of a campaign being played, replayed once and then kept up to
+    date (an undo, which shortens the log, replays it afresh)."""
+    from game.content import default_content
+    g = session.game
+    book = Book(str(session.meta.get("campaign") or "a campaign"), [g.name(w) for w in g.order], [],
+                list(g.campaign.get("found", [])))
+    if not Replay.possible(session.meta):
+        book.chapters, book.note = _from_state(g), "This campaign keeps no moves to replay: told from its journal."
+        _name_dream_pictures(book.chapters, g)
+        return book
+    seen, replay = _LIVE.get(id(session), ([], None))
+    if replay is None or session.log[:len(seen)] != seen:
+        replay = Replay(session.meta, default_content())
+    replay.follow(session.log)
+    _LIVE.clear()  # one campaign is open at a time
+    _LIVE[id(session)] = (list(session.log[:replay.done]), replay)
+    book.chapters, book.note = replay.chronicle.book, replay.note
+    _name_dream_pictures(book.chapters, g)
+    return book
 
 
 def _from_state(game) -> list[Record]:

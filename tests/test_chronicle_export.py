@@ -174,3 +174,40 @@ def test_bad_arguments_get_a_sentence_and_exit_2(campaign, capsys, tmp_path, mon
     for w in words:
         assert w.lower() in err.lower(), err
     assert not list(tmp_path.glob("*.html"))
+
+
+def test_the_journal_opens_the_chronicle_in_the_game_one_chapter_a_page(campaign):
+    """J's journal, then C: the same book, each chapter with its picture
+    painted at the size the page shows it; Left and Right turn the pages."""
+    from game.ui.app import App
+    from game.ui.etherfields.chronicle import ChronicleScene
+    from game.ui.etherfields.worldmap import JournalScene
+    session, _ = campaign
+    app = App((1280, 720), seed=3, defaults=True)
+    app.push(JournalScene(app, session))
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
+    app.step()
+    scene = app.top
+    assert isinstance(scene, ChronicleScene)
+    chapters = scene.book.chapters
+    entered = [e["gate"] for e in session.game.campaign["journal"] if e["kind"] == "dream"]
+    assert [c.art for c in chapters if c.kind == "dream"] == entered
+    assert scene.page == len(chapters) - 1, "it opens on the latest chapter"
+    for _ in chapters:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+        app.step()
+    assert scene.page == 0 and chapters[0].kind == "dream"
+    art, rect = scene.pictures[0]
+    assert art == entered[0] and rect.width > 320, "the Dream's picture is shown larger than the file"
+    shown = app.screen.subsurface(rect).copy()
+    from game.gfx.pictures import painted
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(painted(art, rect.size), "RGB")
+    words = chapters[0].scripts[0]["text"]
+    assert words and chapters[0].scripts[0]["id"] == session.game.campaign["scripts_read"][0]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    app.step()
+    assert scene.page == 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step()
+    assert not app.running or not isinstance(app.top, ChronicleScene)
