@@ -26,7 +26,7 @@ from game.ui import draw as d
 
 DREAMERS = ["gambler", "tough_guy"]  # the Team the campaign balance measures
 PACE = {"table": 0.55, "map": 1.1, "decision": 1.3}  # seconds of stillness before the next move
-ZOOM = 1.5  # the table's camera, close enough to follow one figure
+ZOOM = 1.35  # the table's camera: close enough to follow one figure, the Dreamscape still readable
 GIVE_UP = 20000  # moves in one campaign before the showcase starts another
 
 
@@ -97,6 +97,7 @@ class ShowcaseScene:
         self.reading = 0.0
         self.moves = 0  # in the current campaign
         self.focus: str | None = None  # the figure the camera follows
+        self._panning = False  # the camera is on its way to the figure
         # What the showcase did, for the tests and the soak: rules actions applied,
         # scenes shown (by kind), pages read, campaigns begun, frames with motion,
         # Dreams entered, frames the camera moved.
@@ -213,13 +214,13 @@ class ShowcaseScene:
         return action.get("dreamer")
 
     def follow(self, scene, dt: float) -> None:
-        """Ease the table's camera toward the acting figure (the map keeps its own view)."""
+        """Keep the acting figure in the middle of the table's view (the map keeps
+        its own). The camera moves only when the figure nears the edge, and then
+        briskly: every frame it moves redraws the whole table."""
         from game.ui.etherfields.table import DreamscapeScene
         if not isinstance(scene, DreamscapeScene):
             return
-        scene.zoom += (ZOOM - scene.zoom) * min(1.0, dt * 3)
-        if abs(scene.zoom - ZOOM) < 0.01:
-            scene.zoom = ZOOM
+        scene.zoom = ZOOM  # a cut, not a slow zoom: the table redraws once
         spot = {f.id: f.pos for f in scene.game.figures()}.get(self.focus)
         if spot is None:
             return
@@ -227,16 +228,18 @@ class ShowcaseScene:
         cols, rows = scene.game.dreamscape.size
         view = scene.map_rect()
         here = scene.space_rect(spot).center
+        calm = view.inflate(-view.width // 2, -view.height // 2)  # the middle half: no need to move
+        if calm.collidepoint(here) and not self._panning:
+            return
         target = []
         for axis, span, length in ((0, view.width, cols), (1, view.height, rows)):
             want = scene.pan[axis] + view.center[axis] - here[axis]
             slack = max(0, (size * length - span) // 2)  # keep the map filling the view
             target.append(max(-slack, min(slack, want)))
-        k = min(1.0, dt * 4)
+        k = min(1.0, dt * 8)
         pan = [round(p + (t - p) * k) for p, t in zip(scene.pan, target)]
-        for axis in (0, 1):
-            if pan[axis] == scene.pan[axis] and pan[axis] != target[axis]:
-                pan[axis] += 1 if target[axis] > pan[axis] else -1  # the last pixels too
+        pan = [t if abs(t - p) <= 3 else p for p, t in zip(pan, target)]  # the last pixels at once
+        self._panning = pan != target
         if pan != list(scene.pan):
             self.stats["camera"] += 1
         scene.pan = pan
