@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 import html
 import io
+import weakref
 from dataclasses import dataclass, field
 
 from game.chronicle import Chronicle, Record
@@ -104,7 +105,7 @@ def _replay(meta: dict, actions: list, content):
     return replay.chronicle.book, replay.note
 
 
-_LIVE: dict = {}  # id(session) -> (session's log as replayed so far, Replay)
+_LIVE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # session -> (its log as replayed, Replay)
 
 
 def book_of(session) -> Book:
@@ -118,12 +119,12 @@ def book_of(session) -> Book:
         book.chapters, book.note = _from_state(g), "This campaign keeps no moves to replay: told from its journal."
         _name_dream_pictures(book.chapters, g)
         return book
-    seen, replay = _LIVE.get(id(session), ([], None))
+    seen, replay = _LIVE.get(session, ([], None))
     if replay is None or session.log[:len(seen)] != seen:
         replay = Replay(session.meta, default_content())
     replay.follow(session.log)
     _LIVE.clear()  # one campaign is open at a time
-    _LIVE[id(session)] = (list(session.log[:replay.done]), replay)
+    _LIVE[session] = (list(session.log[:replay.done]), replay)
     book.chapters, book.note = replay.chronicle.book, replay.note
     _name_dream_pictures(book.chapters, g)
     return book

@@ -211,3 +211,32 @@ def test_the_journal_opens_the_chronicle_in_the_game_one_chapter_a_page(campaign
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.step()
     assert not app.running or not isinstance(app.top, ChronicleScene)
+
+
+def test_the_book_in_play_keeps_up_and_tells_what_the_save_tells(campaign, tmp_path):
+    """Opened during play the book is replayed once, then follows the new moves;
+    it tells the same story as the chronicle of the campaign's save."""
+    from game import chronicle_html
+    session = start(11)
+    rng = random.Random(11)
+
+    def play(n):
+        for _ in range(n):
+            action = campaign_action(session.game, rng)
+            if action is None:
+                break
+            session.apply(action)
+
+    play(40)
+    early = [(c.kind, c.title, len(c.scripts)) for c in chronicle_html.book_of(session).chapters]
+    replay = chronicle_html._LIVE[session][1]
+    play(160)
+    book = chronicle_html.book_of(session)
+    assert chronicle_html._LIVE[session][1] is replay and replay.done == len(session.log), "followed, not redone"
+    later = [(c.kind, c.title, len(c.scripts)) for c in book.chapters]
+    assert len(later) > len(early) and later[:len(early) - 1] == early[:-1]
+    path = tmp_path / "s.yaml"
+    session.save(path)
+    saved = chronicle_html.book_from_save(path)
+    assert [(c.kind, c.title, c.result, c.scripts, c.choices) for c in saved.chapters] == \
+        [(c.kind, c.title, c.result, c.scripts, c.choices) for c in book.chapters]

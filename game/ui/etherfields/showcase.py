@@ -148,7 +148,7 @@ class ShowcaseScene:
             kind = type(top).__name__
             self.stats["scenes"][kind] = self.stats["scenes"].get(kind, 0) + 1
             self.reading = 0.0
-        if self.is_page(top):
+        if self.is_page(top) or top is not self.playing():  # any other screen is shown a while, then closed
             self.reading += dt
             if self.reading >= reading_time(getattr(top, "text", "") or getattr(getattr(top, "record", None),
                                                                                   "reason", "")):
