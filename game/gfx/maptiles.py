@@ -68,6 +68,8 @@ def tile(region: str | None, key: str, size: int, clearing: bool = False) -> pyg
 def _tile(region, key, size, clearing) -> pygame.Surface:
     ground, ink = region_colours(region)
     rng = _rng(f"{region}/{key}")
+    # each square its own shade of the region, so a patch reads as painted, not printed
+    ground = P.mix(ground, P.TILE_HUES[rng.randrange(len(P.TILE_HUES))], rng.uniform(0.1, 0.3))
     ground = P.mix(ground, P.lighten(ground, 0.3) if rng.random() < 0.5 else P.darken(ground, 0.3), rng.uniform(0, 0.18))
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     top, bottom = P.lighten(ground, 0.12), P.darken(ground, 0.25)
@@ -369,7 +371,41 @@ def _glyph(name: str, size: int) -> pygame.Surface:
         return secret_mark(size)
     if name == "sparkle":
         return sparkle(size)
+    if name == "won":
+        return won_star(size)
     return icon(name, size)
+
+
+def won_star(size: int) -> pygame.Surface:
+    """A Dream won: a gold five-pointed star."""
+    def make():
+        big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+        c = size * SS / 2
+        pygame.draw.polygon(big, P.INK, star_pts(c, c + SS, size * SS * 0.52, 5, 0.45))
+        pygame.draw.polygon(big, P.GOLD, star_pts(c, c + SS, size * SS * 0.44, 5, 0.45))
+        pygame.draw.polygon(big, P.lighten(P.GOLD, 0.5), star_pts(c - SS, c, size * SS * 0.18, 5, 0.45))
+        return pygame.transform.smoothscale(big, (size, size))
+    return _CACHE.get(("won", int(size)), make)
+
+
+def team_marker(radius: int) -> pygame.Surface:
+    """The Team's marker: a lantern-gold pawn on a dark base with a halo, seen from above."""
+    def make():
+        size = radius * 4
+        big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+        c = (size * SS / 2, size * SS / 2)
+        r = radius * SS
+        for i in range(8, 0, -1):  # the lantern's halo
+            pygame.draw.circle(big, (255, 222, 140, 14), c, r * (1.0 + i * 0.12))
+        pygame.draw.circle(big, (0, 0, 0, 90), (c[0] + r * 0.15, c[1] + r * 0.2), r * 1.02)
+        pygame.draw.circle(big, P.INK, c, r)
+        pygame.draw.circle(big, P.GOLD_DEEP, c, r * 0.9)
+        pygame.draw.circle(big, P.GOLD, c, r * 0.78)
+        pygame.draw.circle(big, P.lighten(P.GOLD, 0.45), (c[0] - r * 0.22, c[1] - r * 0.25), r * 0.32)
+        pygame.draw.polygon(big, P.INK, star_pts(c[0], c[1], r * 0.5, 4, 0.38))
+        pygame.draw.polygon(big, P.MOONLIGHT, star_pts(c[0], c[1], r * 0.4, 4, 0.34))
+        return pygame.transform.smoothscale(big, (size, size))
+    return _CACHE.get(("team", int(radius)), make)
 
 
 def secret_mark(size: int) -> pygame.Surface:

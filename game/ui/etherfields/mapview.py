@@ -34,6 +34,7 @@ LAY_EACH = 0.42   # seconds a square takes to turn over and land
 LAY_GAP = 0.07    # seconds between one square and the next
 ROADS_IN = 0.6    # seconds to paint a new tile's Paths
 GLIDE = 0.45      # seconds for the camera to frame a new tile
+ARROW_AT = tuple(sorted((i / 50 for i in range(4, 47)), key=lambda t: abs(t - 0.5)))  # from the middle out
 
 
 def _get(obj, name, default=None):
@@ -105,13 +106,13 @@ def look(game, lid: str, loc, visited: set) -> Look:
                     plates.append((str(keys), "key", "price"))
                 facts.append(f"Dream Gate: {name}, open for {keys} Keys" + (" (tried and lost)" if done else ""))
             else:
-                dim = True
+                dim = not any(p[2] == "price" for p in plates)
                 facts.append(f"Dream Gate: {name}, not yet open")
             if secrets and found and not any(m[1] == "secret" for m in marks):
                 marks.append((f"{len(found)}/{len(secrets)}", "secret", "secret"))
                 facts.append(f"Secrets found in this Dream: {len(found)} of {len(secrets)}")
     if won:
-        marks.insert(0, ("", "sparkle", "won"))
+        marks.insert(0, ("", "won", "won"))
     elif lid not in visited:
         marks.insert(0, ("", "sparkle", "new"))
         facts.append("not visited yet")
@@ -165,6 +166,10 @@ def paint_marks(surf, origin, size: int, lk: Look, record=None) -> None:
     rect = img.get_rect(midtop=(round(ox + size / 2), round(name_top)))
     surf.blit(img, rect)
     rec("text", lk.name, rect)
+
+
+def team_radius(size: float) -> int:
+    return max(8, int(size * 0.12))
 
 
 def road_width(size: float) -> int:
@@ -442,17 +447,19 @@ class MapView:
 
     def _arrow(self, surf, pts, size, shortcut, marks, boxes) -> None:
         """The Path's one-way arrow, at the first place along it (from the middle out) clear of every mark."""
-        arrow = max(7, size // 8)
         colour = M.SHORTCUT if shortcut else P.lighten(M.ROAD, 0.2)
         choice = None
-        for t in (0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82):
-            tip, d = G.point_at(pts, t)
-            if not any(M.arrow_box(tip, d, arrow).colliderect(m) for m in marks):
-                choice = (tip, d)
+        for arrow in (max(7, size // 8), max(6, size // 11), max(5, size // 15)):  # a smaller arrow where the road is crowded
+            for t in ARROW_AT:
+                tip, d = G.point_at(pts, t)
+                if not any(M.arrow_box(tip, d, arrow).colliderect(m) for m in marks):
+                    choice = (tip, d, arrow)
+                    break
+            if choice:
                 break
         if choice is None:
-            return  # no clear place: the Path's direction shows where the lit exits are
-        rect = M.arrowhead(surf, choice[0], choice[1], arrow, colour)
+            return  # nowhere clear: better no arrow than one over a name
+        rect = M.arrowhead(surf, choice[0], choice[1], choice[2], colour)
         boxes.append(("arrow", "", rect))
         marks.append(rect)
 
@@ -550,7 +557,10 @@ class MapView:
             w = max(1, int(inner * max(0.04, flip)))
             img = pygame.transform.smoothscale(img, (w, inner))
             sh = M.shadow(inner)
-            surf.blit(sh, (x + gap + drop * 0.3, y + gap + drop * 0.6))
+            sh = pygame.transform.smoothscale(sh, (max(1, int(sh.get_width() * w / inner)), sh.get_height()))
+            sh.set_alpha(int(255 * p))  # the shadow darkens as the square comes down
+            lift = int(sh.get_height() - inner) // 2
+            surf.blit(sh, (x + gap + (inner - w) / 2 - lift + drop * 0.3, y + gap - lift + drop * 0.4))
             surf.blit(img, (x + gap + (inner - w) / 2, y + gap - drop))
         roads_t = a.t - (LAY_GAP * max(0, len(squares) - 1) + LAY_EACH)
         if roads_t > 0:
@@ -585,14 +595,16 @@ class MapView:
         return None
 
     def _draw_marker(self, surf) -> None:
-        from game.ui import draw as d
         p = self.marker_point()
         if p is None:
             return
-        r = max(7, int(self.camera.square * 0.11))
-        glow = pygame.Surface((r * 6, r * 6), pygame.SRCALPHA)
-        for i in range(6, 0, -1):
-            pygame.draw.circle(glow, (255, 220, 140, 16), (r * 3, r * 3), int(r * (0.8 + i * 0.35)))
-        surf.blit(glow, (p[0] - r * 3, p[1] - r * 3))
-        d.miniature(surf, (round(p[0]), round(p[1])), r, P.GOLD, "T", selected=True)
+        r = team_radius(self.camera.square)
+        img = M.team_marker(r)
+        surf.blit(img, img.get_rect(center=(round(p[0]), round(p[1]))))
+        if not self.anims:  # a slow ripple, so the eye finds the Team on a large map
+            f = (pygame.time.get_ticks() / 1400) % 1.0
+            ring = pygame.Surface((r * 6, r * 6), pygame.SRCALPHA)
+            pygame.draw.circle(ring, (255, 230, 160, int(150 * (1 - f))), (r * 3, r * 3), int(r * (1.1 + 1.6 * f)),
+                               max(1, r // 5))
+            surf.blit(ring, ring.get_rect(center=(round(p[0]), round(p[1]))))
         self.drawn.append(("team", "the Team", pygame.Rect(round(p[0] - r), round(p[1] - r), r * 2, r * 2)))

@@ -5,7 +5,7 @@ import pygame
 
 from game.rules.core import Action
 from game.ui import draw as d
-from game.ui.etherfields.mapview import MapView
+from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
 from game.ui.widgets import Button, SessionView, decision_panel, press
 
 class DreamworldScene(SessionView):
@@ -151,16 +151,27 @@ class DreamworldScene(SessionView):
             b.draw(surf, mouse)
 
     def draw_legend(self, surf) -> None:
+        """What the medallions and plates mean, under the map."""
+        from game.gfx import maptiles as M
         from game.gfx.icons import icon
         w, h = surf.get_size()
-        x = 24
-        for name, label in (("fate", "Fate"), ("slumber", "Slumber"), ("dream_gate", "Dream Gate"),
-                            ("shopping", "Market"), ("awakening", "Awakening"), ("story", "Story"),
-                            ("key", "Keys")):
-            surf.blit(icon(name, 18), (x, h - 29))
-            x = d.text(surf, label, (x + 22, h - 20), 13, (190, 180, 220), anchor="midleft").right + 16
-        d.text(surf, "drag: pan   wheel: zoom   Home: whole map", (self.map_rect((w, h)).right, h - 20), 12,
-               (150, 140, 180), anchor="midright")
+        right = self.map_rect((w, h)).right
+        items = [(icon(n, 18), label) for n, label in (
+            ("fate", "Fate"), ("slumber", "Slumber"), ("dream_gate", "Dream Gate"), ("shopping", "Market"),
+            ("awakening", "Awakening"), ("story", "Story"))]
+        items += [(M.plate("+1", "key", 18, *PLATE_COLOURS["gain"]), "Keys to gain"),
+                  (M.plate("3", "key", 18, *PLATE_COLOURS["price"]), "Keys to enter"),
+                  (M.won_star(18), "Dream won"), (M.secret_mark(16), "Secrets found"),
+                  (M.sparkle(16), "not visited")]
+        x = 20
+        for img, label in items:
+            if x + img.get_width() + 70 > right:
+                break
+            surf.blit(img, img.get_rect(midleft=(x, h - 20)))
+            x = d.text(surf, label, (x + img.get_width() + 4, h - 20), 12, (190, 180, 220), anchor="midleft").right + 11
+        hint = "drag: pan   wheel: zoom   Home: whole map"
+        if x + 240 < right:
+            d.text(surf, hint, (right, h - 20), 12, (150, 140, 180), anchor="midright")
 
     def side_buttons(self, w, h):
         cw = self.column_width(w)
