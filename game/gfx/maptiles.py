@@ -71,10 +71,11 @@ def _tile(region, key, size, clearing) -> pygame.Surface:
     # each square its own shade of the region, so a patch reads as painted, not printed
     ground = P.mix(ground, P.TILE_HUES[rng.randrange(len(P.TILE_HUES))], rng.uniform(0.1, 0.3))
     ground = P.mix(ground, P.lighten(ground, 0.3) if rng.random() < 0.5 else P.darken(ground, 0.3), rng.uniform(0, 0.18))
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
     top, bottom = P.lighten(ground, 0.12), P.darken(ground, 0.25)
-    for y in range(size):  # moonlight from the top left: a diagonal wash, drawn as rows
-        pygame.draw.line(s, (*P.mix(top, bottom, y / max(1, size - 1) * 0.8), 255), (0, y), (size, y))
+    ramp = pygame.Surface((2, 16), pygame.SRCALPHA)  # moonlight from above: a smooth ramp, scaled up
+    for y in range(16):
+        pygame.draw.line(ramp, (*P.mix(top, bottom, y / 15 * 0.8), 255), (0, y), (1, y))
+    s = pygame.transform.smoothscale(ramp, (size, size))
     wash = pygame.Surface((size, size), pygame.SRCALPHA)
     for i in range(8, 0, -1):
         pygame.draw.circle(wash, (*P.lighten(ground, 0.25), 9), (size * 0.2, size * 0.15), size * 0.12 * i)
@@ -85,9 +86,9 @@ def _tile(region, key, size, clearing) -> pygame.Surface:
         shade = P.lighten(ground, rng.uniform(0.1, 0.3)) if rng.random() < 0.6 else P.darken(ground, 0.25)
         pygame.draw.circle(mist, (*shade, 24), (rng.randrange(size), rng.randrange(size)), r)
     s.blit(mist, (0, 0))
-    for _ in range(size * size // 90):  # the grain of painted card
-        v = rng.choice((P.lighten(ground, 0.35), P.darken(ground, 0.35)))
-        s.set_at((rng.randrange(size), rng.randrange(size)), (*v, 255))
+    grain = ((*P.lighten(ground, 0.35), 255), (*P.darken(ground, 0.35), 255))
+    for i in range(size * size // 120):  # the grain of painted card
+        s.set_at((rng.randrange(size), rng.randrange(size)), grain[i & 1])
     motif = pygame.Surface((size, size), pygame.SRCALPHA)
     _MOTIFS.get(region, _suburbs)(motif, rng, size, ground, ink)
     s.blit(motif, (0, 0))

@@ -133,18 +133,19 @@ def route(atlas: Atlas, paths, locations) -> dict[tuple[str, str], tuple]:
         length = math.hypot(dx, dy) or 1
         nx, ny = -dy / length, dx / length  # the curve bends to the traveller's left, so a twin going back parts from it
         twin = (to, frm) in links
+        reach = length / 2 + 0.8  # only Locations near the Path can be in its way
+        mid0 = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        near = [o for o in others if o not in (a, b) and math.dist(o, mid0) < reach]
         best = None
         for k in (0.0, 0.12, -0.12, 0.22, -0.22, 0.34, -0.34, 0.46, -0.46):
             if twin and k < 0.12:
                 continue
             mid = ((a[0] + b[0]) / 2 + nx * k * length, (a[1] + b[1]) / 2 + ny * k * length)
             cost = abs(k) * 0.6
-            for i in range(1, 20):
-                p = bezier(a, mid, b, i / 20)
-                for o in others:
-                    if o in (a, b):
-                        continue
-                    d = math.hypot(p[0] - o[0], (p[1] - o[1]) * 1.0)
+            for i in range(1, 16):
+                p = bezier(a, mid, b, i / 16)
+                for o in near:
+                    d = math.hypot(p[0] - o[0], p[1] - o[1])
                     if d < 0.42:
                         cost += (0.42 - d) * 4
                     name = (o[0], o[1] + 0.44)  # the name plate below a medallion

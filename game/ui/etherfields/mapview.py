@@ -34,6 +34,7 @@ LAY_EACH = 0.42   # seconds a square takes to turn over and land
 LAY_GAP = 0.07    # seconds between one square and the next
 ROADS_IN = 0.6    # seconds to paint a new tile's Paths
 GLIDE = 0.45      # seconds for the camera to frame a new tile
+ZOOM_SETTLE = 0.25  # seconds without a zoom step before the map is painted anew at the new size
 ARROW_AT = tuple(sorted((i / 50 for i in range(4, 47)), key=lambda t: abs(t - 0.5)))  # from the middle out
 
 
@@ -202,6 +203,9 @@ class MapView:
         self.user_moved = False
         self._layer = None
         self._routes: dict = {}
+        self._looks = None
+        self._frame = None
+        self.zoom_idle = ZOOM_SETTLE  # seconds since the last zoom step
         seen = _SEEN.get(session)
         tiles = list(session.game.campaign.get("map_tiles", []))
         here = session.game.campaign.get("location")
@@ -284,6 +288,7 @@ class MapView:
         return any(a.kind in ("glide", "lay") for a in self.anims)
 
     def update(self, dt: float) -> None:
+        self.zoom_idle += dt
         while self.anims and dt > 0:
             a = self.anims[0]
             if a.t == 0 and a.kind == "glide":
@@ -347,6 +352,7 @@ class MapView:
         return (max(G.Camera.MIN_SQUARE, cam.square * 0.6), max(cam.square, self.camera.view[2] * 0.3))
 
     def zoom(self, factor: float, px) -> None:
+        self.zoom_idle = 0.0
         self.camera.zoom_at(factor, px, self.zoom_limits())
         self.camera.square = int(round(self.camera.square))
         self.user_moved = True
@@ -377,8 +383,15 @@ class MapView:
 
     # -- the picture ---------------------------------------------------------------------
     def looks(self) -> dict[str, Look]:
-        visited = visited_locations(self.session)
-        return {lid: look(self.game, lid, loc, visited) for lid, loc in game_locations(self.game).items()}
+        """Location id -> how it looks now (worked out again only when the campaign changed)."""
+        c = self.game.campaign
+        key = (id(self.game), len(self.session.log), tuple(c.get("map_tiles", [])), c.get("location"),
+               len(c.get("found") or []), len(c.get("scripts_read") or []), tuple(c.get("gates") or []),
+               tuple(sorted((c.get("dreams_done") or {}).items())))
+        if self._looks is None or self._looks[0] != key:
+            visited = visited_locations(self.session)
+            self._looks = (key, {lid: look(self.game, lid, loc, visited) for lid, loc in game_locations(self.game).items()})
+        return self._looks[1]
 
     def _state_key(self, looks):
         return (tuple(self.shown), tuple(sorted(looks.items())))
@@ -409,6 +422,8 @@ class MapView:
                 x, y = self.atlas.location_square[lid]
                 paint_marks(marks, to_px((x, y)), size, lk, lambda k, t, r: boxes.append((k, t, r)))
         self.paint_roads(surf, size, to_px, game_paths(self.game), looks, boxes)
+        if pygame.display.get_surface() is not None:  # the screen's own pixel format blits several times faster
+            surf, marks = surf.convert_alpha(), marks.convert_alpha()
         result = (surf, marks, (left - pad / size, top - pad / size), boxes)
         self._layer = (key, result)
         return result
@@ -452,7 +467,7 @@ class MapView:
         for arrow in (max(7, size // 8), max(6, size // 11), max(5, size // 15)):  # a smaller arrow where the road is crowded
             for t in ARROW_AT:
                 tip, d = G.point_at(pts, t)
-                if not any(M.arrow_box(tip, d, arrow).colliderect(m) for m in marks):
+                if M.arrow_box(tip, d, arrow).collidelist(marks) == -1:
                     choice = (tip, d, arrow)
                     break
             if choice:
@@ -473,24 +488,32 @@ class MapView:
         size = self.camera.square
         settled = abs(size - round(size)) < 1e-6
         target = int(round(size)) if settled else int(round(self._glide_target_size()))
+        if self.zoom_idle < ZOOM_SETTLE and self._layer and self._layer[0][1] == self._state_key(looks):
+            target = self._layer[0][0]  # still zooming: stretch the last picture, paint it anew once the wheel rests
         built = self.layer(target, looks)
-        marks = None
         if built is not None:
             ground, marks, origin, boxes = built
             scale = size / target
-            if abs(scale - 1) > 1e-3:
-                ground, marks = (pygame.transform.smoothscale(img, (max(1, int(img.get_width() * scale)),
-                                                                    max(1, int(img.get_height() * scale))))
-                                 for img in (ground, marks))
             at = self.camera.to_px(origin)
             at = (round(at[0]), round(at[1]))
-            surf.blit(ground, at)
             for kind, text, r in boxes:
                 rr = pygame.Rect(at[0] + r.x * scale, at[1] + r.y * scale, r.width * scale, r.height * scale)
                 self.drawn.append((kind, text, rr))
-        self._draw_paths_out(surf, highlight, t)
-        if marks is not None:
-            surf.blit(marks, at)
+            # The still picture (the ground, the lit Paths, the marks) is put together once for
+            # this camera and blitted whole each frame; only what moves is drawn on top.
+            key = (id(ground), at, round(size, 3), frozenset(highlight), self.marker, bool(self.anims), view.size)
+            if self._frame is None or self._frame[0] != key:
+                frame = surf.subsurface(view).copy()  # the sky the scene has just drawn
+                if abs(scale - 1) > 1e-3:
+                    ground, marks = (pygame.transform.smoothscale(img, (max(1, int(img.get_width() * scale)),
+                                                                        max(1, int(img.get_height() * scale))))
+                                     for img in (ground, marks))
+                local = (at[0] - view.x, at[1] - view.y)
+                frame.blit(ground, local)
+                self._draw_paths_out(frame, highlight, (-view.x, -view.y))
+                frame.blit(marks, local)
+                self._frame = (key, frame)
+            surf.blit(self._frame[1], view)
         self._draw_rings(surf, highlight, hover, t)
         for a in self.anims[:1]:
             if a.kind == "lay":
@@ -504,17 +527,21 @@ class MapView:
                 return a.data["to"][1]
         return self.camera.square
 
-    def _draw_paths_out(self, surf, highlight, t) -> None:
-        """The Paths the Team can take now, lit and pulsing."""
+    def _draw_paths_out(self, surf, highlight, shift=(0, 0)) -> None:
+        """The Paths the Team can take now, lit (`shift` moves screen points onto `surf`)."""
         size = self.camera.square
+
+        def to_px(p):
+            x, y = self.camera.to_px(p)
+            return (x + shift[0], y + shift[1])
         here = self.marker
         if here in self.atlas.location_square and not self.anims:
             curves = self.curves(game_paths(self.game), {lid for lid in game_locations(self.game)
                                                           if lid in self.atlas.location_square and self._visible(lid)})
             for frm, to, shortcut in game_paths(self.game):
                 if frm == here and to in highlight and (frm, to) in curves:
-                    pts = G.curve_points(curves[(frm, to)], self.camera.to_px, size * G.MEDAL_R + 3)
-                    M.road(surf, pts, road_width(size), shortcut, bright=0.6 + 0.4 * math.sin(t * 3))
+                    pts = G.curve_points(curves[(frm, to)], to_px, size * G.MEDAL_R + 3)
+                    M.road(surf, pts, road_width(size), shortcut, bright=0.75)
 
     def _draw_rings(self, surf, highlight, hover, t) -> None:
         size = self.camera.square
