@@ -139,21 +139,35 @@ def shadow(size: int) -> pygame.Surface:
 
 
 def _suburbs(s, rng, size, ground, ink):
-    for _ in range(rng.randrange(2, 4)):  # little houses with one lit window
-        w = size * rng.uniform(0.09, 0.13)
-        x, y = rng.uniform(0.05, 0.85) * size, rng.uniform(0.12, 0.9) * size
-        body = pygame.Rect(x, y, w, w * 0.8)
-        pygame.draw.rect(s, (*P.darken(ground, 0.35), 150), body)
-        pygame.draw.polygon(s, (*P.darken(ground, 0.45), 160),
-                            [(body.x - w * 0.15, body.y), (body.right + w * 0.15, body.y), (body.centerx, body.y - w * 0.55)])
-        pygame.draw.rect(s, (250, 220, 150, 150), (body.centerx - w * 0.12, body.centery - w * 0.1, w * 0.24, w * 0.24))
-    for _ in range(rng.randrange(3, 6)):  # hedges and garden trees
-        r = size * rng.uniform(0.025, 0.05)
-        pygame.draw.circle(s, (*P.mix(ground, (60, 120, 90), 0.5), 110),
-                           (rng.uniform(0, 1) * size, rng.uniform(0, 1) * size), r)
-    y = rng.uniform(0.2, 0.8) * size  # a lane's faint stones
-    for i in range(7):
-        pygame.draw.circle(s, (*ink, 36), (size * (i + 0.5) / 7, y + math.sin(i) * size * 0.03), max(1, size // 50))
+    if rng.random() < 0.6:  # a lane of pale stones wandering across
+        a = (rng.choice((0, size)), rng.uniform(0.2, 0.8) * size)
+        b = (size - a[0], rng.uniform(0.2, 0.8) * size)
+        c = (size / 2 + rng.uniform(-0.2, 0.2) * size, size / 2 + rng.uniform(-0.3, 0.3) * size)
+        pts = [((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
+                (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1]) for t in (i / 16 for i in range(17))]
+        pygame.draw.lines(s, (*P.lighten(ground, 0.18), 70), False, pts, max(3, size // 14))
+        for x, y in pts[1::2]:
+            pygame.draw.circle(s, (*ink, 40), (x, y), max(1, size // 70))
+    for _ in range(rng.randrange(2, 5)):  # garden trees: a dark crown, a lit side
+        r = size * rng.uniform(0.035, 0.06)
+        x, y = rng.uniform(0.05, 0.95) * size, rng.uniform(0.1, 0.95) * size
+        pygame.draw.circle(s, (18, 30, 34, 90), (x + r * 0.25, y + r * 0.3), r)
+        pygame.draw.circle(s, (*P.mix(ground, (50, 96, 84), 0.6), 200), (x, y), r)
+        pygame.draw.circle(s, (*P.mix(ground, (120, 170, 140), 0.5), 150), (x - r * 0.3, y - r * 0.3), r * 0.45)
+    for _ in range(rng.randrange(1, 4)):  # little houses, one window lit
+        w = size * rng.uniform(0.1, 0.14)
+        x, y = rng.uniform(0.05, 0.82) * size, rng.uniform(0.15, 0.85) * size
+        body = pygame.Rect(x, y, w, w * 0.75)
+        pygame.draw.rect(s, (10, 8, 22, 70), body.move(w * 0.12, w * 0.12))
+        pygame.draw.rect(s, (*P.darken(ground, 0.3), 230), body)
+        roof = [(body.x - w * 0.12, body.y), (body.right + w * 0.12, body.y), (body.centerx, body.y - w * 0.5)]
+        pygame.draw.polygon(s, (*P.mix(P.darken(ground, 0.5), (120, 60, 70), 0.3), 240), roof)
+        pygame.draw.line(s, (*P.lighten(ground, 0.2), 160), roof[0], roof[2], max(1, size // 90))
+        win = pygame.Rect(body.centerx - w * 0.13, body.centery - w * 0.1, w * 0.26, w * 0.26)
+        glow = pygame.Surface((int(w * 1.2), int(w * 1.2)), pygame.SRCALPHA)
+        pygame.draw.circle(glow, (255, 210, 130, 40), (glow.get_width() / 2, glow.get_height() / 2), w * 0.5)
+        s.blit(glow, glow.get_rect(center=win.center))
+        pygame.draw.rect(s, (255, 222, 150, 230), win)
 
 
 def _shore(s, rng, size, ground, ink):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.core import Action
+from game.rules.etherfields.campaign import locations
 from game.ui import draw as d
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
 from game.ui.widgets import Button, SessionView, decision_panel, press
@@ -230,6 +231,43 @@ class DreamworldScene(SessionView):
                     break
                 d.text(surf, "- " + fact, (rect.x + 18, y), 14, (206, 198, 232), max_width=rect.width - 32)
                 y += 20
+        self.draw_dreams(surf, pygame.Rect(rect.x, y + 6, rect.width, rect.bottom - y - 6))
+
+    def draw_dreams(self, surf, rect) -> None:
+        """The Dreams whose Gates are on the map so far: won, open (and for how many Keys) or not yet open."""
+        from game.gfx import maptiles as M
+        from game.gfx.icons import icon
+        g = self.game
+        c = g.campaign
+        laid = set(locations(g))
+        rows = []
+        for gate, defn in g.defs("dream_gates").items():
+            where = getattr(defn, "location", None)
+            if where not in laid:
+                continue
+            done = (c.get("dreams_done") or {}).get(gate)
+            if done == "won":
+                rows.append((M.won_star(16), getattr(defn, "name", gate), "won", (236, 204, 120)))
+            elif gate in (c.get("gates") or []):
+                rows.append((icon("key", 16), getattr(defn, "name", gate), f"{getattr(defn, 'keys', 0)} Keys",
+                             (206, 198, 232)))
+            else:
+                rows.append((icon("dream_gate", 16), getattr(defn, "name", gate), "not open", (140, 130, 170)))
+        order = {"won": 2, "not open": 1}
+        rows.sort(key=lambda r: order.get(r[2], 0))  # what can be done now first, the Dreams won last
+        if not rows or rect.height < 60:
+            return
+        pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, rect.y), (rect.right - 14, rect.y))
+        y = rect.y + 8
+        d.text(surf, "Dreams", (rect.x + 14, y), 15, (244, 230, 190), bold=True)
+        y += 24
+        for img, name, state, colour in rows:
+            if y > rect.bottom - 20:
+                break
+            surf.blit(img, (rect.x + 14, y))
+            right = d.text(surf, state, (rect.right - 14, y + 8), 13, colour, anchor="midright")
+            d.text(surf, name, (rect.x + 36, y + 8), 13, colour, anchor="midleft", max_width=right.x - rect.x - 44)
+            y += 20
 
 
 class ScriptReader:
