@@ -152,3 +152,24 @@ def test_a_click_on_a_location_still_travels_there():
     pos = scene.positions((1280, 720))[to]
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     assert session.log[-1] == Action.make("travel", to=to).to_data()
+
+
+def test_zoomed_in_elsewhere_the_camera_goes_to_meet_the_team():
+    session = demo_campaign(1)
+    app, scene = frame(session, (1280, 720))
+    g = session.game
+    to = next(a["to"] for a in g.legal_actions() if a.kind == "travel")
+    view = scene.map_rect((1280, 720))
+    here = scene.map.positions()
+    far = max(here.items(), key=lambda kv: math.dist(kv[1], here[to]))
+    for _ in range(6):  # zoom in on the Location farthest from where the Team goes
+        scene.map.zoom(1.12, far[1])
+    assert not view.collidepoint(scene.map.positions()[to])
+    g.apply(Action.make("travel", to=to))
+    scene.play([])
+    for _ in range(300):
+        app.step(1 / 60)
+        if not scene.map.busy:
+            break
+    assert view.collidepoint(scene.map.positions()[to])
+    assert view.collidepoint(scene.map.marker_point())

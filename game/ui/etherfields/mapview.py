@@ -144,12 +144,10 @@ def paint_marks(surf, origin, size: int, lk: Look, record=None) -> None:
     top = oy + max(2, int(size * 0.035))
     right = ox + size - max(2, int(size * 0.035))
     left = ox + max(2, int(size * 0.035))
-    placed = []
     for label, glyph, role in lk.plates:  # right to left along the top
         img = M.plate(label, glyph, ph, *PLATE_COLOURS[role])
         rect = img.get_rect(topright=(right, top))
         surf.blit(img, rect)
-        placed.append(rect)
         rec("icon", f"{glyph}{label}", rect)
         right = rect.left - 2
     for label, glyph, role in lk.marks:  # left to right, never into the plates
@@ -249,17 +247,10 @@ class MapView:
             length = math.dist(curve[0], curve[2]) if curve else 1.0
             self.anims.append(Anim("walk", max(0.5, min(1.4, 0.4 * length + 0.25)),
                                    data={"from": frm, "to": here, "curve": curve}))
-        seen = _SEEN.setdefault(self.session, {"visited": set()}) if self._weakable() else {"visited": set()}
+        seen = _SEEN.setdefault(self.session, {"visited": set()})
         seen["tiles"] = tuple(self.target_tiles)
         seen["location"] = self.target_location
-        seen.setdefault("visited", set()).add(here)
-
-    def _weakable(self) -> bool:
-        try:
-            weakref.ref(self.session)
-            return True
-        except TypeError:
-            return False
+        seen["visited"].add(here)
 
     def _curve(self, frm, to):
         if frm not in self.atlas.location_square or to not in self.atlas.location_square:
@@ -291,6 +282,11 @@ class MapView:
         self.zoom_idle += dt
         while self.anims and dt > 0:
             a = self.anims[0]
+            if a.t == 0 and a.kind == "walk" and not a.data.get("followed"):
+                a.data["followed"] = True
+                if self._out_of_view(a.data["to"]):  # zoomed in elsewhere: the camera goes to meet the Team
+                    self.anims.insert(0, Anim("glide", GLIDE, data={"centre": self.atlas.centre(a.data["to"])}))
+                    continue
             if a.t == 0 and a.kind == "glide":
                 self._start_glide(a)
             step = min(dt, a.duration - a.t)
@@ -313,10 +309,21 @@ class MapView:
             self._finish(a)
 
     def _start_glide(self, a: Anim) -> None:
+        """A glide frames the tiles laid so far, or brings a point to the middle at the same zoom."""
         a.data["from"] = self.camera.state()
+        if "centre" in a.data:
+            a.data["to"] = (a.data["centre"], self.camera.square)
+            return
         cam = G.Camera(self.camera.view)
         cam.fit(self.atlas.bounds(a.data["tiles"]))
         a.data["to"] = (cam.centre, int(cam.square))
+
+    def _out_of_view(self, lid) -> bool:
+        if lid not in self.atlas.location_square:
+            return False
+        x, y = self.atlas.location_square[lid]
+        a, b = self.camera.to_px((x, y)), self.camera.to_px((x + 1, y + 1))
+        return not pygame.Rect(self.camera.view).contains(pygame.Rect(a[0], a[1], b[0] - a[0], b[1] - a[1]))
 
     def _glide_to(self, a: Anim, f: float) -> None:
         (c0, s0), (c1, s1) = a.data["from"], a.data["to"]
@@ -330,7 +337,7 @@ class MapView:
             self._layer = None
         elif a.kind == "walk":
             self.marker = a.data["to"]
-        elif a.kind == "glide":
+        elif a.kind == "glide" and "tiles" in a.data:
             self.user_moved = False
 
     # -- viewport, camera --------------------------------------------------------------
@@ -437,6 +444,19 @@ class MapView:
         for sq in squares:
             x, y = to_px((sq.x, sq.y))
             surf.blit(M.tile(sq.region, f"{sq.x},{sq.y}", size - gap * 2, sq.location is not None), (x + gap, y + gap))
+        # a thin gilt edge round each Dreamworld tile's patch, so the pieces laid read as pieces
+        edge = (*P.GOLD_DEEP, 150)
+        line = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        w = max(1, size // 70)
+        for sq in squares:
+            x, y = to_px((sq.x, sq.y))
+            x0, y0, x1, y1 = x + gap, y + gap, x + size - gap - 1, y + size - gap - 1
+            for (dx, dy), a, b in (((0, -1), (x0, y0), (x1, y0)), ((0, 1), (x0, y1), (x1, y1)),
+                                   ((-1, 0), (x0, y0), (x0, y1)), ((1, 0), (x1, y0), (x1, y1))):
+                other = self.atlas.squares.get((sq.x + dx, sq.y + dy))
+                if other is None or other.tile != sq.tile or other.tile not in self.shown:
+                    pygame.draw.line(line, edge, a, b, w)
+        surf.blit(line, (0, 0))
 
     def paint_roads(self, surf, size, to_px, paths, looks, boxes, upto: dict | None = None) -> None:
         """Paths between shown Locations, each with its one-way arrow placed clear of every mark.
