@@ -182,15 +182,18 @@ def _shore(s, rng, size, ground, ink):
 
 
 def _reeds(s, rng, size, ground, ink):
-    for _ in range(rng.randrange(9, 15)):
-        x, y = rng.uniform(0.02, 0.98) * size, rng.uniform(0.2, 1.0) * size
-        h = size * rng.uniform(0.1, 0.2)
-        lean = rng.uniform(-0.3, 0.3) * h
-        pygame.draw.line(s, (*P.mix(ink, ground, 0.4), 90), (x, y), (x + lean, y - h), max(1, size // 70))
-        pygame.draw.ellipse(s, (*P.mix((150, 110, 70), ground, 0.3), 120),
-                            (x + lean - size * 0.01, y - h - size * 0.035, size * 0.02, size * 0.05))
-    pygame.draw.arc(s, (120, 180, 200, 50), (rng.uniform(0, 0.5) * size, rng.uniform(0.5, 0.8) * size, size * 0.5,
-                                              size * 0.2), 0, math.pi, max(1, size // 50))
+    for _ in range(rng.randrange(1, 3)):  # still water between the beds
+        x, y = rng.uniform(-0.1, 0.6) * size, rng.uniform(0.3, 0.85) * size
+        pygame.draw.ellipse(s, (70, 120, 150, 60), (x, y, size * rng.uniform(0.3, 0.5), size * rng.uniform(0.08, 0.14)))
+    for _ in range(rng.randrange(3, 6)):  # clumps of reeds with brown heads
+        cx, cy = rng.uniform(0.05, 0.95) * size, rng.uniform(0.25, 1.0) * size
+        for _ in range(rng.randrange(4, 8)):
+            x = cx + rng.uniform(-0.05, 0.05) * size
+            h = size * rng.uniform(0.1, 0.2)
+            lean = rng.uniform(-0.25, 0.25) * h
+            pygame.draw.line(s, (*P.mix(ink, ground, 0.3), 130), (x, cy), (x + lean, cy - h), max(1, size // 70))
+            pygame.draw.ellipse(s, (150, 110, 70, 170), (x + lean - size * 0.01, cy - h - size * 0.035, size * 0.02,
+                                                          size * 0.05))
 
 
 def _quarter(s, rng, size, ground, ink):
@@ -246,10 +249,24 @@ def road(surf, pts, width: float, shortcut: bool = False, bright: float = 0.0) -
         return
     colour = P.mix(ROAD, (255, 246, 210), bright)
     edge = P.darken(ROAD, 0.65)
-    _polyline(surf, pts, w + max(2, w // 2), edge)
+    rim = w + max(2, w // 2)
+    _polyline(surf, pts, rim, edge)
     _polyline(surf, pts, w, colour)
+    for side in (-1, 1):  # smooth the rims: pygame's thick lines have no antialiasing of their own
+        pygame.draw.aalines(surf, edge, False, _offset(pts, side * rim / 2))
     # a dashed centre line of darker sand: reads as a worn track
     _dashes(surf, pts, P.darken(colour, 0.25), max(1, w // 4), w * 1.2)
+
+
+def _offset(pts, d):
+    """The polyline moved sideways by `d` pixels (to the left of its direction when d > 0)."""
+    out = []
+    for i, (x, y) in enumerate(pts):
+        a, b = pts[max(0, i - 1)], pts[min(len(pts) - 1, i + 1)]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n = math.hypot(dx, dy) or 1
+        out.append((x - dy / n * d, y + dx / n * d))
+    return out
 
 
 def _polyline(surf, pts, w, colour) -> None:

@@ -229,8 +229,8 @@ class DreamworldScene(SessionView):
             for fact in lk.facts:
                 if y > rect.bottom - 22:
                     break
-                d.text(surf, "- " + fact, (rect.x + 18, y), 14, (206, 198, 232), max_width=rect.width - 32)
-                y += 20
+                y += d.paragraph(surf, "- " + fact, pygame.Rect(rect.x + 18, y, rect.width - 32, rect.bottom - y), 14,
+                                 (206, 198, 232)) + 2
         self.draw_dreams(surf, pygame.Rect(rect.x, y + 6, rect.width, rect.bottom - y - 6))
 
     def draw_dreams(self, surf, rect) -> None:
