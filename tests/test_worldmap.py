@@ -173,3 +173,25 @@ def test_zoomed_in_elsewhere_the_camera_goes_to_meet_the_team():
             break
     assert view.collidepoint(scene.map.positions()[to])
     assert view.collidepoint(scene.map.marker_point())
+
+
+def test_the_team_walks_into_a_slumber_before_the_table_opens():
+    from game.ui.etherfields.table import DreamscapeScene
+    session = demo_campaign(1)
+    app, scene = frame(session, (1280, 720))
+    g = session.game
+    from game.rules.etherfields.campaign import locations
+    to = next(a["to"] for a in g.legal_actions()
+              if a.kind == "travel" and getattr(locations(g)[a["to"]], "kind", "") == "slumber")
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.positions((1280, 720))[to], button=1))
+    assert session.game.mode == "slumber"
+    assert app.top is scene and scene.leaving, "the map stays while the Team walks there"
+    for _ in range(10):
+        app.step(1 / 60)
+    assert app.top is scene and scene.map.busy
+    for _ in range(200):
+        app.step(1 / 60)
+        if isinstance(app.top, DreamscapeScene):
+            break
+    assert any(isinstance(s, DreamscapeScene) for s in app.stack), "once there, the table opens"
+    assert not any(s is scene for s in app.stack)

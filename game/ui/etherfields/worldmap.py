@@ -23,6 +23,8 @@ class DreamworldScene(SessionView):
         self.map = MapView(session, self.map_rect(app.screen.get_size()))
         self.drag = None  # (start, last) of a pan by mouse
         self.clock = 0.0
+        self.leaving = False  # the game has left the map; the scene waits for the Team's walk to end
+        self.held: list = []  # script pages waiting for the walk to end
 
     @property
     def drawn(self):
@@ -34,6 +36,19 @@ class DreamworldScene(SessionView):
         if texts:
             self.message = texts[-1]
         self.play(events)
+        if self.game.mode != "map" and self.map.busy:
+            # The Team walks to the Slumber or the Dream Gate first; then the table, and the
+            # pages read out on arrival (held back till then).
+            self.leaving = True
+            self.held, self.session.to_read = self.held + self.session.to_read, []
+        else:
+            self.app.follow_mode(self.session)
+
+    def leave(self) -> None:
+        """The walk is over (or skipped): on to the table."""
+        self.leaving = False
+        self.map.settle()
+        self.held, self.session.to_read = [], self.held + self.session.to_read
         self.app.follow_mode(self.session)
 
     def play(self, events=()) -> None:
@@ -61,6 +76,9 @@ class DreamworldScene(SessionView):
         return self.map.positions()
 
     def handle(self, event):
+        if self.leaving and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.leave()  # a click or a key skips the walk
+            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if press(self.buttons, event.pos):
                 return None
@@ -116,6 +134,8 @@ class DreamworldScene(SessionView):
         self.clock += dt
         self.play()
         self.map.update(dt)
+        if self.leaving and (not self.map.busy or self.game.mode == "map"):
+            self.leave()
 
     def exits(self) -> set:
         g = self.game
@@ -162,7 +182,7 @@ class DreamworldScene(SessionView):
             ("awakening", "Awakening"), ("story", "Story"))]
         items += [(M.plate("+1", "key", 18, *PLATE_COLOURS["gain"]), "Keys to gain"),
                   (M.plate("3", "key", 18, *PLATE_COLOURS["price"]), "Keys to enter"),
-                  (M.won_star(18), "Dream won"), (M.secret_mark(16), "Secrets found"),
+                  (M.won_star(18), "Dream won"), (M.secret_mark(16), "Secrets"),
                   (M.sparkle(16), "not visited")]
         x = 20
         for img, label in items:
