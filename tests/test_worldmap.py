@@ -142,6 +142,9 @@ def test_drag_pans_and_the_wheel_zooms_about_the_pointer():
     assert zoomed[a] == pytest.approx(moved[a], abs=2), "the point under the pointer stays put"
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
     assert scene.map.positions() == before
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    step = scene.map.camera.square / 2
+    assert scene.map.positions()[a] == pytest.approx((before[a][0] - step, before[a][1]), abs=1)
 
 
 def test_a_click_on_a_location_still_travels_there():

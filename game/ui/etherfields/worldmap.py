@@ -128,6 +128,11 @@ class DreamworldScene(SessionView):
             if event.key in (pygame.K_HOME, pygame.K_0, pygame.K_KP0):
                 self.map.fit()
                 return None
+            step = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+            if event.key in step:  # the arrow keys pan half a square
+                dx, dy = step[event.key]
+                self.map.pan(dx * self.map.camera.square / 2, dy * self.map.camera.square / 2)
+                return None
         return event
 
     def update(self, dt):
@@ -190,8 +195,8 @@ class DreamworldScene(SessionView):
                 break
             surf.blit(img, img.get_rect(midleft=(x, h - 20)))
             x = d.text(surf, label, (x + img.get_width() + 4, h - 20), 12, (190, 180, 220), anchor="midleft").right + 11
-        hint = "drag: pan   wheel: zoom   Home: whole map"
-        if x + 240 < right:
+        hint = "drag or arrow keys: pan   wheel: zoom   Home: whole map"
+        if x + 320 < right:
             d.text(surf, hint, (right, h - 20), 12, (150, 140, 180), anchor="midright")
 
     def side_buttons(self, w, h):
