@@ -9,10 +9,13 @@ from game import safeyaml
 from game.savefile.atomic import backups_of
 from game.savefile.document import MAX_SAVE_BYTES, SaveData, SaveError, parse
 from game.savefile.migrations import migrate
+from game.savefile import replaylog
 
 
 def load_game(path, check_state: bool = True) -> SaveData:
     """Read and check a save; raise SaveError naming the file and the problem.
+    Its replay log is read too; a log that cannot be used is no error (the
+    state is what is played), `log_problem` says so in a sentence.
     With `check_state` (always, except in tests of the file format itself)
     the rules state is checked against the content too (see `state_check`):
     a save the game cannot be played from is refused with reason "invalid"."""
@@ -30,6 +33,9 @@ def load_game(path, check_state: bool = True) -> SaveData:
     except OSError as err:
         raise SaveError(f"{path} cannot be read: {(err.strerror or str(err)).lower()}.", "unreadable") from err
     data = parse(path, raw, migrate)
+    if "inline" not in data.log:
+        replay = replaylog.read(path, data.log)
+        data.actions, data.log_problem = replay.actions, replay.problem
     if check_state and isinstance(data.meta, dict) and data.meta.get("game") == "onirim":
         from game.rules.onirim.check import problem as onirim_problem  # each game checks its own state
         found = onirim_problem(data.state)
