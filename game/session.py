@@ -137,6 +137,11 @@ class Session:
         from game.rules.etherfields import Game
         from game.savefile import load_game
         data = load_game(path)  # refuses, in a sentence, a state the game cannot be played from
+        other = (data.meta or {}).get("game")
+        if other not in (None, "etherfields"):
+            from game.savefile import SaveError
+            raise SaveError(f"{path} holds a game of {str(other).title()}, not an Etherfields campaign: "
+                            "open it from the Load screen.", "invalid")
         game = Game.from_data(data.state, default_content())
         path = Path(path)
         if path.suffix[1:].isdigit():  # a backup (`name.yaml.1`) goes on as its save, `name.yaml`

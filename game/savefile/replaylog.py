@@ -105,11 +105,16 @@ def _remember(path: Path, on_disk: _OnDisk) -> None:
 
 
 def _common_prefix(old: list, new: list) -> int:
-    """How many first actions the two logs share. Usually all of `old`
-    (one C-level list comparison, by identity first); after an undo, a
-    binary search finds where they part."""
-    if len(old) <= len(new) and old == new[:len(old)]:
-        return len(old)
+    """How many first actions the two logs share. A log is only appended to
+    and cut back at its end (undo), and a logged action is never changed, so
+    while the last action written is still in its place (the very object:
+    `old` keeps it alive, so no other can take its identity) every one
+    before it is too: usually all of `old`, found in one look whatever the
+    length. Otherwise (an undo, or a log rebuilt from new objects) a binary
+    search by value finds where they part."""
+    n = len(old)
+    if n <= len(new) and (n == 0 or new[n - 1] is old[-1]):
+        return n
     lo, hi = 0, min(len(old), len(new))  # old[:lo] == new[:lo]; they differ within [:hi + 1]
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -159,14 +164,12 @@ def _on_disk(path: Path) -> _OnDisk:
         raw = None  # not a file we can read as a log: keep it, start a new one
     good, actions = _readable_part(raw) if raw is not None else (0, [])
     if raw is None or good < len(raw):
-        torn = raw is not None and b"\n" not in raw[good:]  # only an unfinished last line
+        torn = good > 0 and b"\n" not in raw[good:]  # our log, with only its last line unfinished
         if not torn:
             set_aside(path, "damaged")
         if good:
-            write_atomically(path, raw[:good].decode("ascii"), backups=0)
-        elif torn:
-            os.unlink(path)
-        if not good:
+            write_atomically(path, raw[:good].decode("utf-8"), backups=0)
+        else:
             return _OnDisk(None, [], 0, hashlib.sha256())
     return _OnDisk(_stamp(path), actions, good, hashlib.sha256(raw[:good]))
 
