@@ -185,3 +185,39 @@ def test_a_lucidity_save_with_nonsense_seats_in_its_meta_opens_with_people_at_ev
     SAVES.save(table.game.to_data(), [a.to_data() for a in table.applied], {"seats": ["robot", 7], "seed": "x"})
     again = table_from_save(app, load_game(SAVES.path()))
     assert again.kinds == ["person", "person"] and again.game.to_data() == table.game.to_data()
+
+
+@pytest.mark.parametrize("game", ["onirim", "lucidity", "prophecy"])
+def test_a_game_whose_replay_log_was_lost_plays_on_and_its_saves_say_so(saves, app, game):
+    """The state is what is played; a replay log that no longer starts at
+    the beginning would lie, so later saves record that it was lost."""
+    import importlib
+    from game.savefile import log_path
+    from game.ui.onirim.saves import SAVES as ONIRIM_SAVES
+    if game == "onirim":
+        from game.rules.onirim import new_game
+        from game.ui.onirim.table import OnirimTable
+        table, store = OnirimTable(app, new_game((), 3), (), 3), ONIRIM_SAVES
+        for _ in range(3):
+            table.apply(table.game.legal_actions()[0])
+    elif game == "lucidity":
+        from game.ui.lucidity.table import SAVES as store, TableScene
+        table = TableScene(app, ["person", "careful"], None, 5, autosave=True)
+        lucidity_moves(table, 3)
+    else:
+        from game.ui.prophecy import new_table
+        from game.ui.prophecy.table import SAVES as store
+        table = new_table(app, 2, seed=3, autosave=True)
+        prophecy_moves(table, 3)
+    log_path(store.path()).unlink()
+    data = load_game(store.path())
+    again = importlib.import_module(f"game.ui.{game}.table").table_from_save(app, data)
+    assert again.game.to_data() == table.game.to_data() and "cannot be replayed from its seed" in again.message
+    if game == "lucidity":
+        lucidity_moves(again, 1, seed=9)
+    elif game == "prophecy":
+        prophecy_moves(again, 1, seed=9)
+    else:
+        again.apply(again.game.legal_actions()[0])
+    later = load_game(store.path())
+    assert later.state == again.game.to_data() and later.actions == [] and "was lost" in later.log_problem

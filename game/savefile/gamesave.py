@@ -26,9 +26,10 @@ class GameSave:
     def path(self) -> Path:
         return autosave_path(None, self.game)
 
-    def save(self, state: dict, actions: list, meta: dict | None = None) -> str:
+    def save(self, state: dict, actions: list | None, meta: dict | None = None) -> str:
         """Write the game; '' when done, else why not in plain words (the
-        table shows it and play goes on: the previous save is untouched)."""
+        table shows it and play goes on: the previous save is untouched).
+        `actions` None: the game's replay log was lost (see `replaylog`)."""
         from game.savefile import save_game
         meta = {"game": self.game, "campaign": self.title, **(meta or {})}
         try:

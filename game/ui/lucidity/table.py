@@ -53,6 +53,7 @@ class TableScene:
         screen; never a demo or a screenshot, which must not replace a player's game)."""
         self.app = app
         self.autosave = autosave
+        self.replay_problem = ""  # the save's replay log was lost: later saves say so
         self.temptation = temptation
         self.seed = random.randrange(1 << 30) if seed is None else seed
         self.game = new_game(default_content(), {"players": len(seats), "temptation": temptation}, self.seed)
@@ -213,7 +214,8 @@ class TableScene:
     def keep(self) -> None:
         """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
         if self.autosave:
-            self.message = SAVES.save(self.game.to_data(), [a.to_data() for a in self.applied],
+            actions = None if self.replay_problem else [a.to_data() for a in self.applied]
+            self.message = SAVES.save(self.game.to_data(), actions,
                                       {"seed": self.seed, "seats": list(self.kinds), "temptation": self.temptation,
                                        "mode": f"turn {self.game.turn_number}"}) or self.message
 
@@ -874,6 +876,7 @@ def table_from_save(app, data) -> TableScene:
                        autosave=True)
     table.game = game
     table.applied = [Action.from_data(a) for a in data.actions]
+    table.replay_problem = table.message = data.log_problem
     table.animate(table.positions(), [])  # the dice in the tray, where the save left them
     table.skip()
     return table

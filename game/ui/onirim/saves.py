@@ -15,7 +15,7 @@ def path():
 def save(table) -> str:
     """Write the table's game; '' when done, else the reason in plain words."""
     data = table.game.to_data()
-    return SAVES.save(data, [a.to_data() for a in table.applied],
+    return SAVES.save(data, None if table.replay_problem else [a.to_data() for a in table.applied],
                       {"mode": f"turn {data['turn']}", "expansions": list(table.expansions), "seed": table.seed,
                        "outcome": data["outcome"]})
 

@@ -53,6 +53,7 @@ class ProphecyTable:
         self.app = app
         self.game = game
         self.seed, self.autosave = seed, autosave
+        self.replay_problem = ""  # the save's replay log was lost: later saves say so
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.applied: list = []
         self.undo_stack: list = []  # (state before, who played) back to the last new information
@@ -257,7 +258,8 @@ class ProphecyTable:
         """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
         if self.autosave:
             meta = {"seed": self.seed, "mode": f"round {self.game.s.get('round', '?')}"}
-            self.message = SAVES.save(self.game.to_data(), [a.to_data() for a in self.applied], meta) or self.message
+            actions = None if self.replay_problem else [a.to_data() for a in self.applied]
+            self.message = SAVES.save(self.game.to_data(), actions, meta) or self.message
 
     def take_events(self, events) -> None:
         for i, e in enumerate(events):
@@ -540,4 +542,5 @@ def table_from_save(app, data) -> ProphecyTable:
     table = ProphecyTable(app, Game.from_data(data.state, prophecy_content()), (),  # who is a computer: in the state
                           seed if isinstance(seed, int) else None, autosave=True)
     table.applied = [Action.from_data(a) for a in data.actions]
+    table.replay_problem = table.message = data.log_problem
     return table
