@@ -3,8 +3,8 @@
 A save is YAML (see `document`): format name and version, content version,
 time, `meta` for the load screen and the rules' full `state`; beside it,
 its replay log (see `replaylog`), appended to at each save, so a save also
-replays from its seed and saving costs the same however long the campaign. `save_game` writes atomically with rotating
-backups (see `atomic`) and never replaces a file it does not recognise as an
+replays from its seed and saving costs the same however long the campaign.
+`save_game` writes atomically with rotating backups (see `atomic`) and never replaces a file it does not recognise as an
 older or equal save of this game; `load_game` checks everything before
 returning, lifts older formats (see `migrations`) and never writes. Every
 failure is a `SaveError` whose message a player can read.
@@ -18,9 +18,9 @@ from game.savefile.document import (
     SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, actions_from_text, actions_to_text, body_text, peek,
     seal, to_text,
 )
-from game.savefile.replaylog import log_path
 from game.savefile.migrations import MIGRATIONS, migrate
 from game.savefile import replaylog
+from game.savefile.replaylog import log_path
 from game.savefile.index import forget, list_saves
 from game.savefile.loading import Recovery, load_game, load_latest_good
 from game.savefile.slots import DEFAULT_FOLDER, SaveInfo, autosave_path, folder, slot_path

@@ -30,7 +30,6 @@ SAVE_VERSION = 5
 END_LINE = f"end: {SAVE_FORMAT}"
 FIRST_VERSION_WITH_END = 3
 FIRST_VERSION_WITH_CHECKSUM = 4
-FIRST_VERSION_WITH_LOG_FILE = 5
 MAX_SAVE_BYTES = safeyaml.MAX_BYTES
 _CHECKSUM = b"\nchecksum: "
 
@@ -62,17 +61,9 @@ class SaveData:
 
 # -- writing ------------------------------------------------------------------------
 
-class _Lines(str):
-    """Text written as a YAML literal block: the action log, one JSON object a line."""
-
-
 class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
     def ignore_aliases(self, data):
         return True  # a save is read by people too: no &anchors
-
-
-_Dumper.add_representer(_Lines, lambda dumper, data: dumper.represent_scalar("tag:yaml.org,2002:str", str(data),
-                                                                              style="|"))
 
 
 def actions_to_text(actions: list) -> str:
