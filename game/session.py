@@ -49,6 +49,7 @@ class Session:
         self.events: list[Event] = []  # everything that happened, for the log panel and animations
         self.save_error = ""
         self.to_read: list[Event] = []  # script paragraphs waiting for the reader
+        self.replay_problem = ""  # set when the save's replay log was lost: saves then say so, not a wrong log
         from game.chronicle import Chronicle
         self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
 
@@ -127,7 +128,8 @@ class Session:
         g = self.game
         meta = dict(self.meta, mode=g.mode, dreamers=list(g.order), location=g.campaign.get("location"),
                     dream=g.campaign.get("dream"), turn=g.turn_number, steps=len(self.log))
-        save_game(path, state=g.to_data(), actions=self.log, content_version=CONTENT_VERSION, meta=meta)
+        save_game(path, state=g.to_data(), actions=None if self.replay_problem else self.log,
+                  content_version=CONTENT_VERSION, meta=meta)
 
     @classmethod
     def load(cls, path, autosaves: bool = True) -> "Session":
@@ -135,11 +137,17 @@ class Session:
         from game.rules.etherfields import Game
         from game.savefile import load_game
         data = load_game(path)  # refuses, in a sentence, a state the game cannot be played from
+        other = (data.meta or {}).get("game")
+        if other not in (None, "etherfields"):
+            from game.savefile import SaveError
+            raise SaveError(f"{path} holds a game of {str(other).title()}, not an Etherfields campaign: "
+                            "open it from the Load screen.", "invalid")
         game = Game.from_data(data.state, default_content())
         path = Path(path)
         if path.suffix[1:].isdigit():  # a backup (`name.yaml.1`) goes on as its save, `name.yaml`
             path = path.with_suffix("")
         session = cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)
+        session.replay_problem = data.log_problem
         if "id" not in session.meta and path.name.startswith("autosave-"):
             session.autosave_to = path  # an older autosave goes on in its own file
         return session

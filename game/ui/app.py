@@ -17,6 +17,10 @@ SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dr
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
           "prophecy", "prophecy_realm")
 
+# The games whose saves open at their own table (`meta.game`); any other save is an Etherfields campaign.
+TABLES_FROM_SAVES = {"onirim": "game.ui.onirim.table", "lucidity": "game.ui.lucidity.table",
+                     "prophecy": "game.ui.prophecy.table"}
+
 
 def _pygame():
     import pygame
@@ -110,9 +114,10 @@ class App:
         from game.session import Session
         try:
             data = load_game(path)
-            if (data.meta or {}).get("game") == "onirim":  # each game opens its own saves
-                from game.ui.onirim.table import table_from_save
-                table = table_from_save(self, data)
+            game = (data.meta or {}).get("game")
+            if game in TABLES_FROM_SAVES:  # each game opens its own saves
+                import importlib
+                table = importlib.import_module(TABLES_FROM_SAVES[game]).table_from_save(self, data)
                 self.back_to_title()
                 self.push(table)
                 return
