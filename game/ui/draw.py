@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.rules.etherfields.intent import as_dict
+from game.i18n import _
 
 SUIT_GLYPH = {"hearts": "H", "spades": "S", "diamonds": "D", "clubs": "C"}
 SUIT_COLOUR = {"hearts": (226, 96, 110), "spades": (150, 160, 230), "diamonds": (236, 190, 90), "clubs": (120, 200, 150)}
@@ -252,7 +253,7 @@ def turn_card(surf, rect, card, step_index):
         text(surf, ("- " if not done else "x ") + str(step).title(), (rect.x + 14, y), 14,
              (140, 130, 120) if done else (40, 30, 30))
         y += 18
-    text(surf, "Loot", (rect.centerx, rect.bottom - 16), 13, (110, 80, 50), anchor="center", bold=True)
+    text(surf, _("Loot"), (rect.centerx, rect.bottom - 16), 13, (110, 80, 50), anchor="center", bold=True)
 
 
 def influence_card(surf, rect, card, colours, angle=0.0):

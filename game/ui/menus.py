@@ -6,6 +6,7 @@ import pygame
 from game.ui import draw as d
 from game.ui import settings as settings_store
 from game.ui.widgets import Button, press
+from game.i18n import _, N_
 
 class MenuScene:
     """A scene of buttons; subclasses fill `self.buttons` in `layout`."""
@@ -55,23 +56,23 @@ class MenuScene:
 
 
 class SettingsScene(MenuScene):
-    title = "Settings"
+    title = N_("Settings")
 
     def layout(self, size):
         w, h = size
         s = self.app.settings
         rows = [
-            (f"Resolution: {s.width} x {s.height}", self.next_resolution),
+            (_("Resolution: {width} x {height}").format(width=s.width, height=s.height), self.next_resolution),
             (f"Fullscreen: {'on' if s.fullscreen else 'off'}", lambda: self.set(fullscreen=not s.fullscreen)),
-            (f"Text size: {s.ui_scale:.2f}x", lambda: self.set(ui_scale=round(s.ui_scale + 0.25, 2)
+            (_("Text size: {ui_scale:.2f}x").format(ui_scale=s.ui_scale), lambda: self.set(ui_scale=round(s.ui_scale + 0.25, 2)
                                                                if s.ui_scale < 2 else 1.0)),
-            (f"Animations: {s.animation}", self.next_speed),
-            (f"Volume: {int(s.volume * 100)}%", lambda: self.set(volume=round((s.volume + 0.1) % 1.1, 1))),
+            (_("Animations: {animation}").format(animation=s.animation), self.next_speed),
+            (_("Volume: {n}%").format(n=int(s.volume * 100)), lambda: self.set(volume=round((s.volume + 0.1) % 1.1, 1))),
             (f"Hand-over screen: {'on' if s.hand_over_screen else 'off'}",
              lambda: self.set(hand_over_screen=not s.hand_over_screen)),
         ]
         self.buttons = [Button((w // 2 - 200, 140 + i * 56, 400, 46), label, fn) for i, (label, fn) in enumerate(rows)]
-        self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), "Back", self.back))
+        self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), _("Back"), self.back))
 
     def set(self, **changes):
         for k, v in changes.items():
@@ -88,7 +89,7 @@ class SettingsScene(MenuScene):
         cur = (self.app.settings.width, self.app.settings.height)
         nxt = res[(res.index(cur) + 1) % len(res)] if cur in res else res[0]
         self.set(width=nxt[0], height=nxt[1])
-        self.message = "The new resolution applies when the window is next opened."
+        self.message = _("The new resolution applies when the window is next opened.")
 
 
 class LoadScene(MenuScene):
@@ -98,7 +99,7 @@ class LoadScene(MenuScene):
     comes from the saves folder's index, read when the screen opens (and
     after a delete), never on every frame."""
 
-    title = "Saved campaigns"
+    title = N_("Saved campaigns")
     ROWS = 8
     ROW_H = 62
 
@@ -117,15 +118,15 @@ class LoadScene(MenuScene):
         w, h = size
         self.buttons = []
         if self.confirm is not None:
-            self.buttons = [Button((w // 2 - 210, h // 2 + 20, 200, 44), "Delete", self.delete, (230, 120, 110)),
-                            Button((w // 2 + 10, h // 2 + 20, 200, 44), "Keep it", self.cancel)]
+            self.buttons = [Button((w // 2 - 210, h // 2 + 20, 200, 44), _("Delete"), self.delete, (230, 120, 110)),
+                            Button((w // 2 + 10, h // 2 + 20, 200, 44), _("Keep it"), self.cancel)]
             return
         x, width = w // 2 - 420, 840
         for i, info in enumerate(self.saves[:self.ROWS]):
             y = 110 + i * self.ROW_H  # a row is ROW_H - 8 high; its buttons (40 high) sit in the middle
             if info.problem:
                 if info.backup is not None:
-                    self.buttons.append(Button((x + width - 250, y + 7, 140, 40), "Open backup",
+                    self.buttons.append(Button((x + width - 250, y + 7, 140, 40), _("Open backup"),
                                                lambda info=info: self.app.open_save(info.backup), (230, 200, 120)))
                 row = Button((x, y, width - 260, self.ROW_H - 8), "", lambda info=info: self.say(info.problem))
             else:
@@ -133,9 +134,9 @@ class LoadScene(MenuScene):
             row.info = info
             row.draw = lambda surf, mouse, b=row: self.draw_row(surf, mouse, b)
             self.buttons.append(row)
-            self.buttons.append(Button((x + width - 100, y + 7, 100, 40), "Delete",
+            self.buttons.append(Button((x + width - 100, y + 7, 100, 40), _("Delete"),
                                        lambda info=info: self.ask(info), (230, 120, 110)))
-        self.buttons.append(Button((w // 2 - 100, h - 100, 200, 44), "Back", self.back))
+        self.buttons.append(Button((w // 2 - 100, h - 100, 200, 44), _("Back"), self.back))
 
     def say(self, message):
         self.message = message
@@ -152,7 +153,7 @@ class LoadScene(MenuScene):
         info, self.confirm = self.confirm, None
         try:
             forget(info.path)
-            self.message = f"{row_title(info)} is deleted."
+            self.message = _("{row_title} is deleted.").format(row_title=row_title(info))
         except SaveError as err:
             self.message = err.message
         self.refresh()
@@ -181,17 +182,17 @@ class LoadScene(MenuScene):
     def draw_body(self, surf):
         w, h = surf.get_size()
         if not self.saves:
-            d.text(surf, "No saves yet. Campaigns save themselves after every Location and Turn.",
+            d.text(surf, _("No saves yet. Campaigns save themselves after every Location and Turn."),
                    (w // 2, h // 2), 18, (220, 214, 240), anchor="center")
         elif len(self.saves) > self.ROWS:
-            d.text(surf, f"and {len(self.saves) - self.ROWS} older save(s)", (w // 2, 110 + self.ROWS * self.ROW_H),
+            d.text(surf, _("and {value} older save(s)").format(value=len(self.saves) - self.ROWS), (w // 2, 110 + self.ROWS * self.ROW_H),
                    14, (150, 140, 190), anchor="center")
         if self.confirm is not None:
             rect = pygame.Rect(w // 2 - 260, h // 2 - 90, 520, 180)
             d.panel(surf, rect, (36, 28, 62), (230, 120, 110))
-            d.text(surf, f"Delete {row_title(self.confirm)}?", (w // 2, rect.y + 36), 20, (244, 230, 190),
+            d.text(surf, _("Delete {row_title}?").format(row_title=row_title(self.confirm)), (w // 2, rect.y + 36), 20, (244, 230, 190),
                    anchor="center", bold=True, max_width=rect.width - 30)
-            d.text(surf, "The save and its backups are removed for good.", (w // 2, rect.y + 70), 15,
+            d.text(surf, _("The save and its backups are removed for good."), (w // 2, rect.y + 70), 15,
                    (220, 214, 240), anchor="center")
 
 
@@ -211,19 +212,19 @@ def row_place(meta: dict) -> str:
     mode = meta.get("mode")
     turn = f", Turn {meta['turn']}" if meta.get("turn") else ""
     if mode == "dream":
-        return f"Dream: {name(meta.get('dream'))}{turn}" if meta.get("dream") else f"Dream{turn}"
+        return f"Dream: {name(meta.get('dream'))}{turn}" if meta.get("dream") else _("Dream{turn}").format(turn=turn)
     if mode == "slumber":
-        return f"Slumber{turn}"
+        return _("Slumber{turn}").format(turn=turn)
     if mode == "map":
-        return f"Dreamworld Map: {name(meta.get('location'))}" if meta.get("location") else "Dreamworld Map"
-    return "Campaign"
+        return f"Dreamworld Map: {name(meta.get('location'))}" if meta.get("location") else _("Dreamworld Map")
+    return _("Campaign")
 
 
 def row_team(meta: dict) -> str:
     from game.content import default_content
     content = default_content()
     names = [getattr(content.get(str(w)), "name", None) or str(w) for w in meta.get("dreamers") or []]
-    return ", ".join(n.replace("The ", "") for n in names) or "no Dreamers listed"
+    return ", ".join(n.replace("The ", "") for n in names) or _("no Dreamers listed")
 
 
 def friendly_date(saved_at: str, now=None) -> str:
@@ -232,36 +233,28 @@ def friendly_date(saved_at: str, now=None) -> str:
     try:
         when = dt.datetime.fromisoformat(str(saved_at))
     except ValueError:
-        return str(saved_at) or "at an unknown time"
+        return str(saved_at) or _("at an unknown time")
     if when.tzinfo is not None:
         when = when.astimezone()  # the player's own clock
     now = now or dt.datetime.now(when.tzinfo)
     clock = f"{when.hour}:{when.minute:02d}"
     days = (now.date() - when.date()).days
     if days == 0:
-        return f"today at {clock}"
+        return _("today at {clock}").format(clock=clock)
     if days == 1:
-        return f"yesterday at {clock}"
+        return _("yesterday at {clock}").format(clock=clock)
     return f"{when.day} {when.strftime('%b')} {when.year} at {clock}"
 
 
-RULES_TEXT = """\
-A Turn has two phases. In the Dreamers Phase every Dreamer draws up to 4 cards (never beyond 6 in hand), then everyone plays freely until all have passed. In the Dreamscape Phase the Turn card's steps happen from top to bottom: the Entity Morphs, acts, and moves toward the closest Dreamer.
-Intent comes in three kinds: Awareness (circle), Cunning (diamond) and Wrath (triangle). Discard cards or active Items to pay; a card showing several kinds gives only one, and whatever is left over is lost.
-Move by discarding cards and moving up to their total movement value, one space at a time, never diagonally and never through Walls or Blocked spaces. You may cross a full space (4 figures) but not stop there.
-Assault and Contact reach 1 space unless a card says otherwise. Pay the cost twice to strike twice. A Gradual action is paid in whole multiples of its cost, by anyone, until there is one payment for each Dreamer.
-Once per Turn, after paying at least 1 Intent, you may roll the Luck die as your last source of Intent. A failure loses the cards and costs 1 Ether, 1 Distress or 3 Sealed cards.
-Distress hurts: the 8th kills, and if the pool of 16 runs dry everyone loses. A Dreamer left with fewer than 6 cards in deck, hand and discard fades away.
-Between encounters the Team travels the Dreamworld: Paths go one way, Shortcuts cost each Dreamer a Sealed card, Keys open Dream Gates. Awakening heals and resets, at the price of Keys and Ether.
-"""
+RULES_TEXT = N_("A Turn has two phases. In the Dreamers Phase every Dreamer draws up to 4 cards (never beyond 6 in hand), then everyone plays freely until all have passed. In the Dreamscape Phase the Turn card's steps happen from top to bottom: the Entity Morphs, acts, and moves toward the closest Dreamer.\nIntent comes in three kinds: Awareness (circle), Cunning (diamond) and Wrath (triangle). Discard cards or active Items to pay; a card showing several kinds gives only one, and whatever is left over is lost.\nMove by discarding cards and moving up to their total movement value, one space at a time, never diagonally and never through Walls or Blocked spaces. You may cross a full space (4 figures) but not stop there.\nAssault and Contact reach 1 space unless a card says otherwise. Pay the cost twice to strike twice. A Gradual action is paid in whole multiples of its cost, by anyone, until there is one payment for each Dreamer.\nOnce per Turn, after paying at least 1 Intent, you may roll the Luck die as your last source of Intent. A failure loses the cards and costs 1 Ether, 1 Distress or 3 Sealed cards.\nDistress hurts: the 8th kills, and if the pool of 16 runs dry everyone loses. A Dreamer left with fewer than 6 cards in deck, hand and discard fades away.\nBetween encounters the Team travels the Dreamworld: Paths go one way, Shortcuts cost each Dreamer a Sealed card, Keys open Dream Gates. Awakening heals and resets, at the price of Keys and Ether.\n")
 
 
 class RulesScene(MenuScene):
-    title = "How to dream"
+    title = N_("How to dream")
 
     def layout(self, size):
         w, h = size
-        self.buttons = [Button((w // 2 - 100, h - 80, 200, 44), "Back", self.back)]
+        self.buttons = [Button((w // 2 - 100, h - 80, 200, 44), _("Back"), self.back)]
 
     def draw_body(self, surf):
         w, h = surf.get_size()

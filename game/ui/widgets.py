@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.i18n import _
 
 
 class Button:
@@ -85,7 +86,7 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None) 
         veil.fill((8, 4, 20, 130))
         surf.blit(veil, (0, 0))
     d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
-    who = f"{game.name(pending.chooser)} decides" if pending.chooser else "The Team decides"
+    who = _("{name} decides").format(name=game.name(pending.chooser)) if pending.chooser else _("The Team decides")
     d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
     d.text(surf, pending.prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
            max_width=rect.width - 30)

@@ -16,6 +16,7 @@ from game.rules.etherfields import payment_options as po
 from game.rules.etherfields.actions import ITEM
 from game.ui import draw as d
 from game.ui.widgets import Button
+from game.i18n import _
 
 CARD = (104, 150)
 GOLD = (230, 200, 120)
@@ -42,8 +43,8 @@ class PaymentPanel:
 
     def measure(self) -> str:
         if self.action.kind == "move":
-            return "Movement"
-        return str(self.action.get("colour") or "Intent").title()
+            return _("Movement")
+        return str(self.action.get("colour") or _("Intent")).title()
 
     def chosen(self) -> Action:
         return po.with_payment(self.action, self.selected)
@@ -61,7 +62,7 @@ class PaymentPanel:
 
     def name(self, source: str) -> str:
         if source.startswith(ITEM):
-            return f"{self.game.name(source[len(ITEM):])} (Item)"
+            return _("{name} (Item)").format(name=self.game.name(source[len(ITEM):]))
         return self.game.name(source)
 
     def describe(self, payment) -> str:
@@ -102,10 +103,10 @@ class PaymentPanel:
         rect = pygame.Rect(0, 0, width, 440)
         rect.center = (w // 2, h // 2)
         d.panel(surf, rect, (36, 28, 62), GOLD)
-        d.text(surf, f"Pay for: {self.title}", (rect.centerx, rect.y + 26), 20, (244, 230, 190), anchor="center",
+        d.text(surf, _("Pay for: {title}").format(title=self.title), (rect.centerx, rect.y + 26), 20, (244, 230, 190), anchor="center",
                bold=True, max_width=rect.width - 40)
-        need = f" of {self.need} needed" if self.need else ""
-        d.text(surf, f"{self.measure()} chosen: {self.total()}{need}.  Click a card to add or remove it.",
+        need = _(" of {need} needed").format(need=self.need) if self.need else ""
+        d.text(surf, _("{measure} chosen: {total}{need}.  Click a card to add or remove it.").format(measure=self.measure(), total=self.total(), need=need),
                (rect.centerx, rect.y + 54), 15, (220, 214, 240), anchor="center", max_width=rect.width - 40)
         self.card_rects = []
         step = min(CARD[0] + 12, (rect.width - 40) // n)
@@ -122,14 +123,14 @@ class PaymentPanel:
             d.text(surf, f"+{po.value_of(self.action, defs[source])}", (card.centerx, card.bottom + 14), 15,
                    GOLD if on else (200, 190, 230), anchor="center", bold=True)
             if source.startswith(ITEM):
-                d.text(surf, "Item", (card.centerx, card.bottom + 32), 12, (200, 190, 230), anchor="center",
+                d.text(surf, _("Item"), (card.centerx, card.bottom + 32), 12, (200, 190, 230), anchor="center",
                        italic=True)
             self.card_rects.append((source, card))
         self.buttons = []
         y = rect.y + 300
         picks = [p for p in self.picks if list(p) != self.selected][:3]
         if picks:
-            d.text(surf, "Other ways:", (rect.x + 24, y + 17), 14, (200, 190, 230), anchor="midleft", italic=True)
+            d.text(surf, _("Other ways:"), (rect.x + 24, y + 17), 14, (200, 190, 230), anchor="midleft", italic=True)
         x = rect.x + 120
         for p in picks:
             label = self.describe(p)
@@ -143,9 +144,9 @@ class PaymentPanel:
         if self.reason:
             d.text(surf, self.reason, (rect.centerx, rect.bottom - 82), 15, (255, 170, 160), anchor="center",
                    max_width=rect.width - 40)
-        confirm = Button((rect.centerx - 190, rect.bottom - 58, 180, 42), "Pay and act",
+        confirm = Button((rect.centerx - 190, rect.bottom - 58, 180, 42), _("Pay and act"),
                          lambda: setattr(self, "outcome", "confirm"), GOLD)
-        cancel = Button((rect.centerx + 10, rect.bottom - 58, 180, 42), "Cancel",
+        cancel = Button((rect.centerx + 10, rect.bottom - 58, 180, 42), _("Cancel"),
                         lambda: setattr(self, "outcome", "cancel"))
         for b in (confirm, cancel):
             b.draw(surf, mouse)

@@ -8,6 +8,7 @@ import pygame
 from game.rules.core import Action
 from game.ui import draw as d
 from game.ui.widgets import Button, SessionView, decision_panel, press
+from game.i18n import _
 
 ICON = {"fate": "fate", "slumber": "slumber", "dream_gate": "dream_gate", "shopping": "shopping",
         "awakening": "awakening", "gain_key": "key"}
@@ -18,7 +19,7 @@ class DreamworldScene(SessionView):
         self.app = app
         self.session = session
         self.buttons: list[Button] = []
-        self.message = "Choose where the Team travels next. Arrows are one-way; dashed ones are Shortcuts."
+        self.message = _("Choose where the Team travels next. Arrows are one-way; dashed ones are Shortcuts.")
         self.applied: list[Action] = []
 
     def take_events(self, events) -> None:
@@ -89,12 +90,12 @@ class DreamworldScene(SessionView):
         self.draw_panel(surf)
         from game.ui.icons import icon
         x = 30
-        for name, label in (("fate", "Fate"), ("slumber", "Slumber"), ("dream_gate", "Dream Gate"),
-                            ("shopping", "Shopping"), ("awakening", "Awakening"), ("key", "a Key")):
+        for name, label in (("fate", _("Fate")), ("slumber", _("Slumber")), ("dream_gate", _("Dream Gate")),
+                            ("shopping", _("Shopping")), ("awakening", _("Awakening")), ("key", _("a Key"))):
             surf.blit(icon(name, 20), (x, h - 32))
             x = d.text(surf, label, (x + 24, h - 22), 14, (190, 180, 220), anchor="midleft").right + 22
         d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
-        d.text(surf, "The Dreamworld", (26, 31), 19, (244, 230, 190), anchor="midleft", bold=True)
+        d.text(surf, _("The Dreamworld"), (26, 31), 19, (244, 230, 190), anchor="midleft", bold=True)
         d.text(surf, self.session.save_error or self.message, (220, 31), 16, (220, 214, 240), anchor="midleft",
                max_width=w - 250)
         mouse = pygame.mouse.get_pos()
@@ -116,17 +117,17 @@ class DreamworldScene(SessionView):
         out = []
         legal = self.game.legal_actions()
         if Action.make("begin_session") in legal:
-            return [Button((x, h - 200, 320, 42), "Begin a new session", lambda: self.apply(Action.make("begin_session")),
+            return [Button((x, h - 200, 320, 42), _("Begin a new session"), lambda: self.apply(Action.make("begin_session")),
                            (230, 200, 120))]
         if Action.make("end_session") in legal:
-            out.append(Button((x, h - 250, 320, 42), "Rest here: end the session (save point)",
+            out.append(Button((x, h - 250, 320, 42), _("Rest here: end the session (save point)"),
                               lambda: self.apply(Action.make("end_session"))))
         if Action.make("awaken") in legal:
-            out.append(Button((x, h - 200, 320, 42), "Awaken (heal, reset, rebuild decks)",
+            out.append(Button((x, h - 200, 320, 42), _("Awaken (heal, reset, rebuild decks)"),
                               lambda: self.apply(Action.make("awaken"))))
-        out.append(Button((x, h - 150, 320, 42), "Campaign journal (J)",
+        out.append(Button((x, h - 150, 320, 42), _("Campaign journal (J)"),
                           lambda: self.app.push(JournalScene(self.app, self.session))))
-        out.append(Button((x, h - 100, 320, 42), "Save and return to the title", self.save_and_quit))
+        out.append(Button((x, h - 100, 320, 42), _("Save and return to the title"), self.save_and_quit))
         return out
 
     def save_and_quit(self):
@@ -145,7 +146,7 @@ class DreamworldScene(SessionView):
                  f"Dreams won: {sum(1 for v in g.campaign.get('dreams_done', {}).values() if v == 'won')}", ""]
         for who in g.order:
             dr = g.dreamers[who]
-            lines.append(f"{g.name(who)}: {dr.distress} Distress, {dr.ether} Ether, {len(dr.sealed)} Sealed")
+            lines.append(_("{name}: {distress} Distress, {ether} Ether, {n} Sealed").format(name=g.name(who), distress=dr.distress, ether=dr.ether, n=len(dr.sealed)))
         y = rect.y + 14
         for line in lines:
             d.text(surf, line, (rect.x + 14, y), 14, (224, 216, 244), max_width=rect.width - 28)
@@ -181,7 +182,7 @@ class ScriptReader:
                role="story")
         d.paragraph(surf, self.text, pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 19,
                     (50, 36, 40), role="story")
-        d.text(surf, "click to continue", (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
+        d.text(surf, _("click to continue"), (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
 
 
 class JournalScene:
@@ -211,7 +212,7 @@ class JournalScene:
         g = self.session.game
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
-        d.text(surf, "The Campaign Journal", (w // 2, 44), 36, (244, 230, 190), anchor="center", bold=True,
+        d.text(surf, _("The Campaign Journal"), (w // 2, 44), 36, (244, 230, 190), anchor="center", bold=True,
                glow=True, role="story")
         book = pygame.Rect(40, 84, w - 80, h - 120)
         d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
@@ -235,19 +236,19 @@ class JournalScene:
                        max_width=left.width - 12)
                 y += 24
         if not entries:
-            d.text(surf, "Nothing written yet.", left.center, 18, (90, 70, 60), anchor="center", italic=True)
+            d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
         # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
         won = [k for k, v in g.campaign.get("dreams_done", {}).items() if v == "won"]
-        lines = [("Dreams won", ", ".join(g.name(k) for k in won) or "none yet"),
-                 ("Dreamworld", f"{len(g.campaign.get('map_tiles', []))} map tile(s) revealed"),
-                 ("Season", g.name(g.campaign["season"]) if g.campaign.get("season") else "none"),
-                 ("Items", ", ".join(g.name(i) for i in g.team.items + g.team.storage) or "none"),
-                 ("Secrets found", str(len(g.campaign.get("found", [])))),
-                 ("Scripts read", str(len(g.campaign.get("scripts_read", []))))]
+        lines = [(_("Dreams won"), ", ".join(g.name(k) for k in won) or _("none yet")),
+                 (_("Dreamworld"), f"{len(g.campaign.get('map_tiles', []))} map tile(s) revealed"),
+                 (_("Season"), g.name(g.campaign["season"]) if g.campaign.get("season") else "none"),
+                 (_("Items"), ", ".join(g.name(i) for i in g.team.items + g.team.storage) or "none"),
+                 (_("Secrets found"), str(len(g.campaign.get("found", [])))),
+                 (_("Scripts read"), str(len(g.campaign.get("scripts_read", []))))]
         y = right.y
         for title, value in lines:
             d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
             used = d.paragraph(surf, value, pygame.Rect(right.x, y + 22, right.width, 80), 14, (60, 46, 40))
             y += 30 + used
-        d.text(surf, "wheel to scroll - any key to close", (book.centerx, book.bottom - 14), 12, (120, 100, 90),
+        d.text(surf, _("wheel to scroll - any key to close"), (book.centerx, book.bottom - 14), 12, (120, 100, 90),
                anchor="center")

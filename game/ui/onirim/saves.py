@@ -7,6 +7,7 @@ load); `meta.game` says it holds Onirim, so the save menu opens it here.
 from __future__ import annotations
 
 from game.savefile import SaveError, autosave_path, load_game, save_game
+from game.i18n import _
 
 CONTENT_VERSION = "onirim-1"
 
@@ -22,7 +23,7 @@ def is_onirim(data) -> bool:
 def save(table) -> str:
     """Write the table's game; '' when done, else the reason in plain words."""
     data = table.game.to_data()
-    meta = {"game": "onirim", "campaign": "Onirim", "mode": f"turn {data['turn']}",
+    meta = {"game": "onirim", "campaign": _("Onirim"), "mode": f"turn {data['turn']}",
             "expansions": list(table.expansions), "seed": table.seed, "outcome": data["outcome"]}
     try:
         save_game(path(), state=data, actions=[a.to_data() for a in table.applied],

@@ -22,6 +22,7 @@ from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
+from game.i18n import _
 
 GOLD = P.GOLD
 INK = (234, 228, 246)
@@ -110,9 +111,9 @@ class OnirimTable:
                 self.mirror_rects[m] = pygame.Rect(x, u(74), u(54), u(80))
                 x += u(60)
         self.buttons = [
-            Button((w - 330, 8, 100, 32), "Rules", self.open_help),
-            Button((w - 222, 8, 100, 32), "New game", self.restart),
-            Button((w - 114, 8, 100, 32), "Menu", self.leave),
+            Button((w - 330, 8, 100, 32), _("Rules"), self.open_help),
+            Button((w - 222, 8, 100, 32), _("New game"), self.restart),
+            Button((w - 114, 8, 100, 32), _("Menu"), self.leave),
         ]
         self.hand_rects = self._hand_rects()
 
@@ -208,16 +209,15 @@ class OnirimTable:
             self.message = self.mirror_refusal(mirror, code)
             return
         self.staged = (mirror, index)
-        self.message = f"Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back)."
+        self.message = _("Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back).").format(mirror=mirror)
 
     def mirror_refusal(self, mirror, code):
         if self.game.to_data()["mirrors"][mirror]["explored"]:
-            return f"The {mirror} Mirror is already explored: nothing more goes under it."
-        what = ("one card of each colour" if mirror == RAINBOW else
-                f"two cards showing the {mirror.capitalize()}" if mirror in ("sun", "moon", "key") else
-                f"two {mirror} cards")
-        return (f"The {mirror} Mirror takes a pair from your hand, {what}; "
-                f"the {card_name(code)} has no partner for it now.")
+            return _("The {mirror} Mirror is already explored: nothing more goes under it.").format(mirror=mirror)
+        what = (_("one card of each colour") if mirror == RAINBOW else
+                _("two cards showing the {capitalize}").format(capitalize=mirror.capitalize()) if mirror in ("sun", "moon", "key") else
+                _("two {mirror} cards").format(mirror=mirror))
+        return (_("The {mirror} Mirror takes a pair from your hand, {what}; the {card_name} has no partner for it now.").format(mirror=mirror, what=what, card_name=card_name(code)))
 
     def click_panel(self, pos):
         for b in list(self.panel_buttons):
@@ -241,7 +241,7 @@ class OnirimTable:
             pile = self.mirror_pile()
             if any(chosen.count(c) > pile.count(c) for c in chosen):
                 self.picks.pop()
-                self.message = "There are not that many of this card in the pile."
+                self.message = _("There are not that many of this card in the pile.")
                 return
             if len(self.picks) >= min(2, len(pile)):
                 self.apply(Action.make("mirror_choice", cards=chosen))
@@ -292,7 +292,7 @@ class OnirimTable:
         info = f"Turn {data['turn']}   ·   Doors {len(data['doors'])} of 8"
         if data["mirrors"]:
             done = sum(1 for m in data["mirrors"].values() if m["explored"])
-            info += f"   ·   Mirrors explored {done}"
+            info += _("   ·   Mirrors explored {done}").format(done=done)
         d.text(surf, info, (170, 18), 16, DIM)
         for b in self.buttons:
             b.draw(surf, mouse)
@@ -312,7 +312,7 @@ class OnirimTable:
 
     def draw_doors(self, surf, data):
         z = self.zones["doors"]
-        d.text(surf, "Doors opened", (z.x, z.y - 22), 15, GOLD, bold=True)
+        d.text(surf, _("Doors opened"), (z.x, z.y - 22), 15, GOLD, bold=True)
         opened = data["doors"]
         for k, colour in enumerate("RBGY"):
             n = opened.count(colour + "D")
@@ -333,7 +333,7 @@ class OnirimTable:
         if not self.mirror_rects:
             return
         first = next(iter(self.mirror_rects.values()))
-        d.text(surf, "Mirrors", (first.x, first.y - 22), 15, GOLD, bold=True)
+        d.text(surf, _("Mirrors"), (first.x, first.y - 22), 15, GOLD, bold=True)
         legal = {a.get("mirror") for a in self.game.legal_actions() if a.kind == "mirror"}
         dragging = self.drag is not None
         for m, rect in self.mirror_rects.items():
@@ -364,7 +364,7 @@ class OnirimTable:
             if not state["explored"]:
                 d.text(surf, f"{len(state['cards'])}/{CARDS_TO_EXPLORE}", (rect.centerx, rect.bottom - 16), 12, INK,
                        anchor="center", bold=True)
-            d.text(surf, m + (" (done)" if state["explored"] else ""), (rect.centerx, rect.bottom + 8), 12,
+            d.text(surf, m + (_(" (done)") if state["explored"] else ""), (rect.centerx, rect.bottom + 8), 12,
                    GOLD if state["explored"] else DIM, anchor="center")
             if self.staged and self.staged[0] == m:
                 code = data["hand"][self.staged[1]]
@@ -397,10 +397,10 @@ class OnirimTable:
     def draw_labyrinth(self, surf, data):
         z = self.zones["labyrinth"]
         lab = data["labyrinth"]
-        d.text(surf, "The Labyrinth", (z.x, z.y - 24), 15, GOLD, bold=True)
+        d.text(surf, _("The Labyrinth"), (z.x, z.y - 24), 15, GOLD, bold=True)
         run = _run(lab, data["spent"])
         if run:
-            d.text(surf, f"{run[1]} {COLOUR_NAMES[run[0]]} in a row", (z.x + 130, z.y - 22), 14,
+            d.text(surf, _("{run} {COLOUR_NAMES} in a row").format(run=run[1], COLOUR_NAMES=COLOUR_NAMES[run[0]]), (z.x + 130, z.y - 22), 14,
                    art.COLOURS[run[0]][1], italic=True)
         frame = pygame.Surface(z.size, pygame.SRCALPHA)
         pygame.draw.rect(frame, (20, 14, 40, 150), frame.get_rect(), border_radius=12)
@@ -423,9 +423,9 @@ class OnirimTable:
                 pygame.draw.rect(veil, (10, 6, 24, 120), veil.get_rect(), border_radius=7)
                 surf.blit(veil, rect)
         if first:
-            d.text(surf, f"< {first} earlier (wheel)", (z.x + 12, z.bottom - 4), 12, DIM, anchor="bottomleft")
+            d.text(surf, _("< {first} earlier (wheel)").format(first=first), (z.x + 12, z.bottom - 4), 12, DIM, anchor="bottomleft")
         if not lab:
-            d.text(surf, "Drag a card from your hand here to explore it.", z.center, 17, DIM, anchor="center",
+            d.text(surf, _("Drag a card from your hand here to explore it."), z.center, 17, DIM, anchor="center",
                    italic=True)
 
     def draw_log(self, surf):
@@ -435,13 +435,13 @@ class OnirimTable:
             d.text(surf, line, (x, y + k * 20), 14, DIM if k < len(self.log[-5:]) - 1 else INK,
                    max_width=self.zones["labyrinth"].width)
         if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message:
-            hint = "Drag a card onto the Labyrinth to explore it, or onto the discard pile"
-            hint += " (a Key: Prophecy)." if not self.mirror_rects else "; two matching cards onto a Mirror."
+            hint = _("Drag a card onto the Labyrinth to explore it, or onto the discard pile")
+            hint += _(" (a Key: Prophecy).") if not self.mirror_rects else _("; two matching cards onto a Mirror.")
             d.text(surf, hint, (w // 2, y + 5 * 20 + 8), 14, (170, 160, 205), anchor="midtop", italic=True)
 
     def draw_hand(self, surf, data, mouse):
         hand = data["hand"]
-        d.text(surf, "Your hand", (self.size[0] // 2, (self.hand_rects[0][0].y if self.hand_rects else
+        d.text(surf, _("Your hand"), (self.size[0] // 2, (self.hand_rects[0][0].y if self.hand_rects else
                                                         self.size[1] - 40) - 28), 15, GOLD, anchor="center",
                bold=True)
         hover = None
@@ -518,9 +518,9 @@ class OnirimTable:
     def draw_card_choice(self, surf, data, rect, mouse):
         step = data["step"]
         cards = data["revealed"]
-        hint = {"prophecy": "Click the card to throw away first, then the others in the order you will draw them.",
-                "bottom": "Click the cards in the order they go under the deck: the first lies nearest the top.",
-                "sphinx_pick": "Click the card to put on top of the deck; the others then go under it."}[step]
+        hint = {"prophecy": _("Click the card to throw away first, then the others in the order you will draw them."),
+                "bottom": _("Click the cards in the order they go under the deck: the first lies nearest the top."),
+                "sphinx_pick": _("Click the card to put on top of the deck; the others then go under it.")}[step]
         d.text(surf, hint, (rect.centerx, rect.y + 56), 15, DIM, anchor="center", max_width=rect.width - 40)
         cw = 120 if len(cards) <= 5 else 96
         gap = 16
@@ -534,19 +534,19 @@ class OnirimTable:
             if i in self.picks:
                 n = self.picks.index(i)
                 if step == "prophecy" and n == 0:
-                    tag, colour = "thrown away", (220, 90, 100)
+                    tag, colour = _("thrown away"), (220, 90, 100)
                     pygame.draw.line(surf, colour, lifted.topleft, lifted.bottomright, 5)
                     pygame.draw.line(surf, colour, lifted.topright, lifted.bottomleft, 5)
                 else:
                     k = n if step == "prophecy" else n + 1
-                    tag, colour = (f"{k}{_nth(k)} drawn" if step == "prophecy" else f"{k}{_nth(k)} under"), GOLD
+                    tag, colour = (_("{k}{nth} drawn").format(k=k, nth=_nth(k)) if step == "prophecy" else _("{k}{nth} under").format(k=k, nth=_nth(k))), GOLD
                     badge = (lifted.centerx, lifted.y + 24)  # between the corner marks, clear of the glyph
                     pygame.draw.circle(surf, (30, 20, 50), badge, 19)
                     pygame.draw.circle(surf, colour, badge, 19, 3)
                     d.text(surf, str(k), badge, 20, colour, anchor="center", bold=True)
                 d.text(surf, tag, (r.centerx, r.bottom + 12), 14, colour, anchor="center", bold=True)
         ly = y + round(cw * art.RATIO) + 44
-        d.text(surf, "Click a chosen card again to take it back.", (rect.centerx, ly), 13, DIM, anchor="center",
+        d.text(surf, _("Click a chosen card again to take it back."), (rect.centerx, ly), 13, DIM, anchor="center",
                italic=True)
 
     def draw_pile_choice(self, surf, data, rect, mouse):
@@ -596,9 +596,9 @@ class OnirimTable:
         rect = pygame.Rect(w // 2 - 300, h // 2 - 185, 600, 370)
         won = self.game.outcome == "won"
         d.panel(surf, rect, (34, 26, 60), GOLD if won else (200, 90, 100))
-        title = "You wake up" if won else "Lost in the dream"
-        why = ("Every Door you needed is open." if won else
-               "A card had to be drawn and the deck was empty.")
+        title = _("You wake up") if won else _("Lost in the dream")
+        why = (_("Every Door you needed is open.") if won else
+               _("A card had to be drawn and the deck was empty."))
         d.text(surf, title, (rect.centerx, rect.y + 50), 44, P.MOONLIGHT if won else WARN, anchor="center",
                bold=True, role="story", glow=True)
         lines = [f"Doors opened: {len(data['doors'])} of 8", f"Turns played: {data['turn']}",
@@ -611,9 +611,9 @@ class OnirimTable:
             d.text(surf, line, (rect.centerx, rect.y + 124 + k * 28), 18, INK, anchor="center")
         for k, code in enumerate(data["doors"]):
             surf.blit(art.card(code, 40), (rect.centerx - len(data["doors"]) * 23 + k * 46, rect.y + 240))
-        self.panel_buttons = [Button((rect.centerx - 210, rect.bottom - 56, 200, 42), "Play again", self.restart,
+        self.panel_buttons = [Button((rect.centerx - 210, rect.bottom - 56, 200, 42), _("Play again"), self.restart,
                                      GOLD),
-                              Button((rect.centerx + 10, rect.bottom - 56, 200, 42), "Menu", self.leave)]
+                              Button((rect.centerx + 10, rect.bottom - 56, 200, 42), _("Menu"), self.leave)]
         for b in self.panel_buttons:
             b.draw(surf, mouse)
 
@@ -638,7 +638,7 @@ def _order_key(code):
     return ("RBGY".find(code[0]) if code[0] in "RBGY" else 9, code)
 
 
-def table_from_save(app, data) -> "OnirimTable":
+def table_from_save(app, data) -> _("OnirimTable"):
     """The table for a loaded save (SaveData); SaveError if its state is not a game."""
     from game.rules.onirim import from_data
     try:

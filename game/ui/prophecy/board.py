@@ -13,6 +13,7 @@ import pygame
 
 from game.rules.prophecy import board as B
 from game.ui import draw as d
+from game.i18n import _
 
 KIND_COLOUR = {
     "guild": (120, 96, 170), "city": (196, 160, 90), "village": (170, 140, 90), "wasteland": (150, 70, 110),
@@ -178,9 +179,9 @@ def _island(surf, game, lay, dx, lit, hover) -> None:
         pygame.draw.circle(surf, (255, 236, 150), c, rect.width // 2 + 7 + (3 if hover else 0), 4)
     pygame.draw.ellipse(surf, (214, 190, 120), rect)
     pygame.draw.ellipse(surf, (90, 140, 70), rect.inflate(-22, -30))
-    d.text(surf, "Treasure Island", (c[0], c[1] - 6), 12, (250, 246, 230), anchor="center", bold=True)
+    d.text(surf, _("Treasure Island"), (c[0], c[1] - 6), 12, (250, 246, 230), anchor="center", bold=True)
     shown = game.s["treasure_display"]
-    d.text(surf, f"{len(shown)} Treasures", (c[0], c[1] + 10), 11, (30, 24, 16), anchor="center")
+    d.text(surf, _("{n} Treasures").format(n=len(shown)), (c[0], c[1] + 10), 11, (30, 24, 16), anchor="center")
     if lit:
         d.text(surf, lit, (c[0], rect.bottom + 8), 12, (255, 236, 150), anchor="center", bold=True)
 
@@ -197,11 +198,11 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
     d.text(surf, name.replace(" Astral Plane", ""), (rect.centerx, rect.y + 9), 11, (220, 210, 250),
            anchor="center", bold=True)
     if gate:
-        guard = "Gate: the Water Realm"
+        guard = _("Gate: the Water Realm")
     elif p["lesser"]:
-        guard = game.name(p["lesser"]) if "lesser" in p["revealed"] else "Lesser Guardian"
+        guard = game.name(p["lesser"]) if "lesser" in p["revealed"] else _("Lesser Guardian")
     elif p["greater"]:
-        guard = game.name(p["greater"]) if "greater" in p["revealed"] else "Greater Guardian"
+        guard = game.name(p["greater"]) if "greater" in p["revealed"] else _("Greater Guardian")
     else:
         guard = "conquered"
     d.text(surf, guard, (rect.centerx, rect.y + 25), 11, (255, 240, 200), anchor="center", max_width=rect.width - 8)
@@ -222,10 +223,10 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
         t = y / max(1, area.height)
         deep.fill((int(14 + 10 * t), int(40 + 24 * t), int(70 + 30 * t)), (0, y, area.width, 1))
     surf.blit(deep, area)
-    d.text(surf, "The Water Realm", (area.centerx, area.y + 22), 24, (200, 236, 250), anchor="center", bold=True,
+    d.text(surf, _("The Water Realm"), (area.centerx, area.y + 22), 24, (200, 236, 250), anchor="center", bold=True,
            role="story")
     if realm is None:
-        d.text(surf, "Not in this game.", area.center, 18, (200, 220, 240), anchor="center")
+        d.text(surf, _("Not in this game."), area.center, 18, (200, 220, 240), anchor="center")
         return
     d.text(surf, f"Pearls of the Abyss left: {realm['pearls']}", (area.centerx, area.y + 46), 13,
            (220, 236, 250), anchor="center")
@@ -238,12 +239,12 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             if (r, c) == palace:
                 _palace(surf, game, rect)
             elif (r, c) == entrance:
-                d.text(surf, "Entrance", rect.center, 12, (230, 240, 250), anchor="center", bold=True)
+                d.text(surf, _("Entrance"), rect.center, 12, (230, 240, 250), anchor="center", bold=True)
             slot = realm["squares"].get(B.key((r, c)))
             if slot:
                 _realm_card(surf, game, slot, rect.inflate(-14, -14))
             if B.key((r, c)) in realm["lying"]:
-                d.text(surf, "Artifact", (rect.centerx, rect.bottom - 10), 11, (250, 210, 90), anchor="center")
+                d.text(surf, _("Artifact"), (rect.centerx, rect.bottom - 10), 11, (250, 210, 90), anchor="center")
     # the edges one swims out through, and lit destinations
     for key, label in lit.items():
         if key[0] != "square":
@@ -275,13 +276,13 @@ def _palace(surf, game, rect) -> None:
         x = rect.x + w * (0.26 + 0.16 * i)
         pygame.draw.line(surf, (214, 230, 244), (x, top + h * 0.17), (x, base), 2)
     pygame.draw.line(surf, (214, 230, 244), (rect.x + w * 0.2, base), (rect.right - w * 0.2, base), 2)
-    d.text(surf, "Palace", (rect.centerx, rect.y + h * 0.66), 12, (230, 240, 250), anchor="center", bold=True)
+    d.text(surf, _("Palace"), (rect.centerx, rect.y + h * 0.66), 12, (230, 240, 250), anchor="center", bold=True)
     if pal["beaten"]:
         who = "beaten"
     elif pal["guardian"] and "guardian" in pal["revealed"]:
         who = game.name(pal["guardian"])
     else:
-        who = "guardian hidden"
+        who = _("guardian hidden")
     d.text(surf, who, (rect.centerx, rect.y + h * 0.86), 10, (255, 230, 180), anchor="center", max_width=w - 6)
 
 
@@ -300,7 +301,7 @@ def _realm_card(surf, game, slot, rect) -> None:
 
 def _compass(surf, game, rect) -> None:
     """The compass the current die faces point by (content's compass)."""
-    d.text(surf, "Currents: die face", (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
+    d.text(surf, _("Currents: die face"), (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
     pygame.draw.circle(surf, (20, 40, 60), rect.center, rect.width // 2)
     pygame.draw.circle(surf, (150, 200, 230), rect.center, rect.width // 2, 1)
     faces: dict[str, list] = {}
@@ -341,11 +342,11 @@ def describe_space(game, sid: str) -> list[str]:
     if down:
         lines.append(f"{down} Adventure{'s' if down > 1 else ''} face down")
     if sp["fragment"]:
-        lines.append("A Map Fragment (once the Adventures here are over)")
+        lines.append(_("A Map Fragment (once the Adventures here are over)"))
     if sp["artifacts"]:
         lines.append("Artifacts lying here: " + ", ".join(game.name(a) for a in sp["artifacts"]))
     signs = [w for w, on in (("port", info.get("port")), ("portal", info.get("portal")),
-                             ("dove: no attacks on those without Artifacts", info.get("dove"))) if on]
+                             (_("dove: no attacks on those without Artifacts"), info.get("dove"))) if on]
     if signs:
         lines.append(", ".join(signs).capitalize())
     return lines
@@ -382,18 +383,18 @@ def describe_square(game, sq) -> list[str]:
         pal = realm["palace"]
         g = pal["guardian"]
         known = g and "guardian" in pal["revealed"] and not pal["beaten"]
-        return ["Undersea Palace", card_line(game, g) if known else ("beaten" if pal["beaten"] else "a hidden guardian"),
+        return [_("Undersea Palace"), card_line(game, g) if known else ("beaten" if pal["beaten"] else _("a hidden guardian")),
                 f"{realm['pearls']} Pearls of the Abyss"]
     if tuple(sq) == tuple(game.content.realm["entrance"]):
-        return ["Entrance", "Where swimmers come in"]
+        return [_("Entrance"), _("Where swimmers come in")]
     slot = realm["squares"].get(B.key(sq))
     lines = [f"Row {sq[0] + 1}, column {sq[1] + 1} ({'light' if B.is_light(sq) else 'dark'})"]
     if slot is None:
-        lines.append("Open water")
+        lines.append(_("Open water"))
     elif slot["up"]:
         lines.append(card_line(game, slot["card"]))
     else:
-        lines.append("A face-down card")
+        lines.append(_("A face-down card"))
     return lines
 
 
