@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from game.autoplay import PREFERENCE, heuristic_action
 from game.rules.core import Action, IllegalAction, Rng
-from game.i18n import _, N_
+from game.i18n import N_, _, ngettext, tr
 
 SEED = 0x5EED  # the re-deals' seed: fixed, so a hint is repeatable
 MAX_CANDIDATES = 7
@@ -43,7 +43,7 @@ class Hint:
 
     @property
     def sentence(self) -> str:
-        return _("What now? {label}. {upper}{reason}").format(label=self.label, upper=self.reason[:1].upper(), reason=self.reason[1:])
+        return _("What now? {label}. {reason}").format(label=self.label, reason=self.reason[:1].upper() + self.reason[1:])
 
 
 # -- information safety --------------------------------------------------------
@@ -268,7 +268,8 @@ PHRASES = {
 
 def _why(game, best: Action, means: dict, order: list, plays: int) -> str:
     """The feature that most sets the best step apart from the next best."""
-    plays_said = f"{plays} simulated play{'s' if plays != 1 else ''} of this Turn, hidden cards re-dealt"
+    plays_said = ngettext("{n} simulated play of this Turn, hidden cards re-dealt",
+                          "{n} simulated plays of this Turn, hidden cards re-dealt", plays).format(n=plays)
     if len(order) < 2:
         return _("it came out best in {plays_said}.").format(plays_said=plays_said)
     other = order[1]
@@ -278,7 +279,7 @@ def _why(game, best: Action, means: dict, order: list, plays: int) -> str:
         return _("it did at least as well as {describe} in {plays_said}.").format(describe=describe(game, other), plays_said=plays_said)
     n = abs(means[best][key] - means[other][key])
     n_said = f"{n:.0f}" if abs(n - round(n)) < 0.05 else f"{n:.1f}"
-    phrase = PHRASES[key].format(n=n_said)
+    phrase = tr(PHRASES[key]).format(n=n_said)
     return _("compared with {describe}, {phrase} ({plays_said}).").format(describe=describe(game, other), phrase=phrase, plays_said=plays_said)
 
 
@@ -288,27 +289,32 @@ def describe(game, a: Action) -> str:
     kind = a.kind
     who = game.name(a["dreamer"]) if a.get("dreamer") in game.dreamers else _("The Team")
     if kind == "choose":
-        return f"Choose {a.get('label') or 'option ' + str(a['option'] + 1)}"
+        label = a.get("label")
+        return _("Choose {option}").format(option=tr(label) if label else _("option {n}").format(n=a["option"] + 1))
     if kind in ("move", "effort"):
         pay = len(a.get("pay", ()))
-        how = f" ({pay} card{'s' if pay != 1 else ''})" if kind == "move" else _(" (an Effort, paid in Hours)")
-        return f"{who}: move to {space_label(tuple(a['to']))}{how}"
+        where = space_label(tuple(a["to"]))
+        if kind == "effort":
+            return _("{who}: move to {where} (an Effort, paid in Hours)").format(who=who, where=where)
+        return ngettext("{who}: move to {where} ({n} card)", "{who}: move to {where} ({n} cards)", pay).format(
+            who=who, where=where, n=pay)
     if kind == "interact":
         inter = game.card(game.entity_tile).interactions[a["index"]]
         return _("{who}: {name} on the Entity").format(who=who, name=inter.name)
     if kind in ("play", "place_progress", "use_progress", "remove_flaw"):
-        verb = {"play": "play", "place_progress": "place", "use_progress": "use", "remove_flaw": "remove"}[kind]
-        return f"{who}: {verb} {game.name(a['card'])}"
+        said = {"play": _("{who}: play {card}"), "place_progress": _("{who}: place {card}"),
+                "use_progress": _("{who}: use {card}"), "remove_flaw": _("{who}: remove {card}")}[kind]
+        return said.format(who=who, card=game.name(a["card"]))
     if kind == "use_item":
-        return f"{who}: use {game.name(a['item'])}"
+        return _("{who}: use {card}").format(who=who, card=game.name(a["item"]))
     if kind == "draw" and a.get("discard"):
-        return f"{who}: discard {', '.join(game.name(c) for c in a['discard'])}, then draw"
-    words = {"draw": _("draw cards"), "pass": "pass", "map_action": _("use the space's Map action"),
+        return _("{who}: discard {cards}, then draw").format(who=who, cards=_(", ").join(game.name(c) for c in a["discard"]))
+    words = {"draw": _("draw cards"), "pass": _("pass"), "map_action": _("use the space's Map action"),
              "gain_gem": _("gain a Shining Gem"), "place_gem": _("set a Gem in the slot"), "take_gem": _("take the Gem back"),
              "use_mask": _("use the Mask"), "back_action": _("use the character action"),
              "use_token": _("spend the Personal token"), "remove_morphing": _("remove a Morphing"),
-             "skip": _("Skip this Slumber"), "travel": "travel"}
-    return f"{who}: {words.get(kind, kind.replace('_', ' '))}"
+             "skip": _("Skip this Slumber"), "travel": _("travel")}
+    return _("{who}: {step}").format(who=who, step=words.get(kind, kind.replace("_", " ")))
 
 
 def search_action(game, rng: random.Random, seconds: float = 0.1) -> Action | None:

@@ -122,10 +122,14 @@ def compiled(code: str) -> dict:
             plural.setdefault(key[0], {})[key[1]] = value
         elif key:
             out[key] = value
-    for key, forms in plural.items():
-        singular, _, plural_id = key.partition("\x00")
-        out[(singular, plural_id)] = tuple(forms[i] for i in sorted(forms))
+    for singular, forms in plural.items():  # a .mo keys plural forms by the singular alone
+        out[(singular,)] = tuple(forms[i] for i in sorted(forms))
     return out
+
+
+def _by_singular(done: dict) -> dict:
+    """`translations` keyed as `compiled` keys them (plurals by their singular)."""
+    return {(k[0],) if isinstance(k, tuple) else k: v for k, v in done.items()}
 
 
 def placeholders(text: str) -> set[str]:
@@ -178,7 +182,7 @@ def check(code: str, template: Catalog | None = None) -> Report:
                         report.problems.append(f"{po}:{m.lineno}: the translation of {_show(key)} has the "
                                                f"placeholders {sorted(placeholders(form))}, the English "
                                                f"{sorted(names)}")
-        if compiled(code) != done:
+        if compiled(code) != _by_singular(done):
             report.problems.append(f"{mo_path(code).relative_to(ROOT)}: older than its .po; run "
                                    "python -m game.i18n compile")
         report.problems[:0] = report.missing + report.unused

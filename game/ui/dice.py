@@ -13,7 +13,7 @@ import random
 
 import pygame
 import pymunk
-from game.i18n import N_
+from game.i18n import N_, tr
 
 FACE_LABEL = {"fail": "X", "blank": "", "plus1": "+1", "plus2": "+2", "plus3": "+3",
               "one": "1", "full": "M", "full_again": "M+"}
@@ -197,6 +197,6 @@ class DiceTray:
             blits += 1
         if self.tips and len(self.dice) == 1 and self.settled:
             from game.ui import draw as d
-            d.text(surf, FACE_TIP.get(self.face, self.face), (self.rect.centerx, self.rect.bottom - 12), 13,
+            d.text(surf, tr(FACE_TIP.get(self.face, self.face)), (self.rect.centerx, self.rect.bottom - 12), 13,
                    (230, 220, 240), anchor="center")
         return blits

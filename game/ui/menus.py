@@ -6,7 +6,12 @@ import pygame
 from game.ui import draw as d
 from game.ui import settings as settings_store
 from game.ui.widgets import Button, press
-from game.i18n import _, N_
+from game.i18n import LANGUAGES, N_, _, ngettext, tr, language, set_language
+
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
+SPEED_WORDS = {"instant": N_("instant"), "fast": N_("fast"), "normal": N_("normal"), "slow": N_("slow")}
+
 
 class MenuScene:
     """A scene of buttons; subclasses fill `self.buttons` in `layout`."""
@@ -42,14 +47,14 @@ class MenuScene:
         d.night_sky(surf, seed=7)
         w, h = surf.get_size()
         if self.title:
-            d.text(surf, self.title, (w // 2, 60), 40, (244, 230, 190), anchor="center", bold=True, glow=True,
+            d.text(surf, tr(self.title), (w // 2, 60), 40, (244, 230, 190), anchor="center", bold=True, glow=True,
                    role="story")
         self.draw_body(surf)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
         if self.message:
-            d.text(surf, self.message, (w // 2, h - 40), 16, (255, 200, 180), anchor="center", max_width=w - 80)
+            d.text(surf, tr(self.message), (w // 2, h - 40), 16, (255, 200, 180), anchor="center", max_width=w - 80)
 
     def draw_body(self, surf):
         pass
@@ -63,13 +68,14 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         rows = [
             (_("Resolution: {width} x {height}").format(width=s.width, height=s.height), self.next_resolution),
-            (f"Fullscreen: {'on' if s.fullscreen else 'off'}", lambda: self.set(fullscreen=not s.fullscreen)),
+            (_("Fullscreen: on") if s.fullscreen else _("Fullscreen: off"), lambda: self.set(fullscreen=not s.fullscreen)),
             (_("Text size: {ui_scale:.2f}x").format(ui_scale=s.ui_scale), lambda: self.set(ui_scale=round(s.ui_scale + 0.25, 2)
                                                                if s.ui_scale < 2 else 1.0)),
-            (_("Animations: {animation}").format(animation=s.animation), self.next_speed),
+            (_("Animations: {speed}").format(speed=tr(SPEED_WORDS.get(s.animation, s.animation))), self.next_speed),
             (_("Volume: {n}%").format(n=int(s.volume * 100)), lambda: self.set(volume=round((s.volume + 0.1) % 1.1, 1))),
-            (f"Hand-over screen: {'on' if s.hand_over_screen else 'off'}",
+            (_("Hand-over screen: on") if s.hand_over_screen else _("Hand-over screen: off"),
              lambda: self.set(hand_over_screen=not s.hand_over_screen)),
+            (_("Language: {name}").format(name=LANGUAGES[language()]), self.next_language),
         ]
         self.buttons = [Button((w // 2 - 200, 140 + i * 56, 400, 46), label, fn) for i, (label, fn) in enumerate(rows)]
         self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), _("Back"), self.back))
@@ -79,6 +85,15 @@ class SettingsScene(MenuScene):
             setattr(self.app.settings, k, v)
         settings_store.save(self.app.settings)
         d.set_ui_scale(float(self.app.settings.ui_scale))
+
+    def next_language(self):
+        """The next language on offer, at once: every screen words itself when drawn."""
+        codes = list(LANGUAGES)
+        code = codes[(codes.index(language()) + 1) % len(codes)]
+        set_language(code)
+        self.set(language=code)
+        d.reset_caches()  # wrapped and rendered text was laid out in the old language
+        self.app.language_changed()
 
     def next_speed(self):
         names = list(settings_store.SPEEDS)
@@ -185,7 +200,8 @@ class LoadScene(MenuScene):
             d.text(surf, _("No saves yet. Campaigns save themselves after every Location and Turn."),
                    (w // 2, h // 2), 18, (220, 214, 240), anchor="center")
         elif len(self.saves) > self.ROWS:
-            d.text(surf, _("and {value} older save(s)").format(value=len(self.saves) - self.ROWS), (w // 2, 110 + self.ROWS * self.ROW_H),
+            more = len(self.saves) - self.ROWS
+            d.text(surf, ngettext("and {n} older save", "and {n} older saves", more).format(n=more), (w // 2, 110 + self.ROWS * self.ROW_H),
                    14, (150, 140, 190), anchor="center")
         if self.confirm is not None:
             rect = pygame.Rect(w // 2 - 260, h // 2 - 90, 520, 180)
@@ -210,13 +226,15 @@ def row_place(meta: dict) -> str:
         return getattr(content.get(id_), "name", None) or str(id_) if id_ else ""
 
     mode = meta.get("mode")
-    turn = f", Turn {meta['turn']}" if meta.get("turn") else ""
+    turn = meta.get("turn")
     if mode == "dream":
-        return f"Dream: {name(meta.get('dream'))}{turn}" if meta.get("dream") else _("Dream{turn}").format(turn=turn)
+        place = _("Dream: {name}").format(name=name(meta.get("dream"))) if meta.get("dream") else _("Dream")
+        return _("{place}, Turn {turn}").format(place=place, turn=turn) if turn else place
     if mode == "slumber":
-        return _("Slumber{turn}").format(turn=turn)
+        return _("Slumber, Turn {turn}").format(turn=turn) if turn else _("Slumber")
     if mode == "map":
-        return f"Dreamworld Map: {name(meta.get('location'))}" if meta.get("location") else _("Dreamworld Map")
+        return _("Dreamworld Map: {name}").format(name=name(meta.get("location"))) if meta.get("location") \
+            else _("Dreamworld Map")
     return _("Campaign")
 
 
@@ -243,10 +261,20 @@ def friendly_date(saved_at: str, now=None) -> str:
         return _("today at {clock}").format(clock=clock)
     if days == 1:
         return _("yesterday at {clock}").format(clock=clock)
-    return f"{when.day} {when.strftime('%b')} {when.year} at {clock}"
+    return _("{day} {month} {year} at {clock}").format(day=when.day, month=tr(MONTHS[when.month - 1]), year=when.year,
+                                                        clock=clock)
 
 
-RULES_TEXT = N_("A Turn has two phases. In the Dreamers Phase every Dreamer draws up to 4 cards (never beyond 6 in hand), then everyone plays freely until all have passed. In the Dreamscape Phase the Turn card's steps happen from top to bottom: the Entity Morphs, acts, and moves toward the closest Dreamer.\nIntent comes in three kinds: Awareness (circle), Cunning (diamond) and Wrath (triangle). Discard cards or active Items to pay; a card showing several kinds gives only one, and whatever is left over is lost.\nMove by discarding cards and moving up to their total movement value, one space at a time, never diagonally and never through Walls or Blocked spaces. You may cross a full space (4 figures) but not stop there.\nAssault and Contact reach 1 space unless a card says otherwise. Pay the cost twice to strike twice. A Gradual action is paid in whole multiples of its cost, by anyone, until there is one payment for each Dreamer.\nOnce per Turn, after paying at least 1 Intent, you may roll the Luck die as your last source of Intent. A failure loses the cards and costs 1 Ether, 1 Distress or 3 Sealed cards.\nDistress hurts: the 8th kills, and if the pool of 16 runs dry everyone loses. A Dreamer left with fewer than 6 cards in deck, hand and discard fades away.\nBetween encounters the Team travels the Dreamworld: Paths go one way, Shortcuts cost each Dreamer a Sealed card, Keys open Dream Gates. Awakening heals and resets, at the price of Keys and Ether.\n")
+# One entry a paragraph, so a translator works on one idea at a time.
+RULES_TEXT = (
+    N_("A Turn has two phases. In the Dreamers Phase every Dreamer draws up to 4 cards (never beyond 6 in hand), then everyone plays freely until all have passed. In the Dreamscape Phase the Turn card's steps happen from top to bottom: the Entity Morphs, acts, and moves toward the closest Dreamer."),
+    N_("Intent comes in three kinds: Awareness (circle), Cunning (diamond) and Wrath (triangle). Discard cards or active Items to pay; a card showing several kinds gives only one, and whatever is left over is lost."),
+    N_("Move by discarding cards and moving up to their total movement value, one space at a time, never diagonally and never through Walls or Blocked spaces. You may cross a full space (4 figures) but not stop there."),
+    N_("Assault and Contact reach 1 space unless a card says otherwise. Pay the cost twice to strike twice. A Gradual action is paid in whole multiples of its cost, by anyone, until there is one payment for each Dreamer."),
+    N_("Once per Turn, after paying at least 1 Intent, you may roll the Luck die as your last source of Intent. A failure loses the cards and costs 1 Ether, 1 Distress or 3 Sealed cards."),
+    N_("Distress hurts: the 8th kills, and if the pool of 16 runs dry everyone loses. A Dreamer left with fewer than 6 cards in deck, hand and discard fades away."),
+    N_("Between encounters the Team travels the Dreamworld: Paths go one way, Shortcuts cost each Dreamer a Sealed card, Keys open Dream Gates. Awakening heals and resets, at the price of Keys and Ether."),
+)
 
 
 class RulesScene(MenuScene):
@@ -260,4 +288,4 @@ class RulesScene(MenuScene):
         w, h = surf.get_size()
         rect = pygame.Rect(w // 2 - 420, 110, 840, h - 220)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
-        d.paragraph(surf, RULES_TEXT, rect.inflate(-40, -30), 16, (226, 220, 244))
+        d.paragraph(surf, "\n".join(tr(p) for p in RULES_TEXT), rect.inflate(-40, -30), 16, (226, 220, 244))

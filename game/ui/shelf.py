@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import draw as d
 from game.ui.widgets import Button, press
-from game.i18n import _, N_
+from game.i18n import N_, _, tr
 
 
 @dataclass(frozen=True)
@@ -144,10 +144,10 @@ class ShelfScene:
         pygame.draw.rect(surf, box.accent, inner, 2, border_radius=8)
         glow = 1 + 0.06 * math.sin(self.t * 2 + r.x) if hover else 1
         MOTIFS[box.motif](surf, (r.centerx, r.y + int(r.height * 0.36)), int(r.width * 0.2 * glow), box.accent)
-        d.text(surf, box.title.upper(), (r.centerx, r.y + int(r.height * 0.64)), 26, box.accent, anchor="center",
+        d.text(surf, tr(box.title).upper(), (r.centerx, r.y + int(r.height * 0.64)), 26, box.accent, anchor="center",
                bold=True, role="story", max_width=r.width - 24)
-        d.paragraph(surf, box.tagline, pygame.Rect(r.x + 16, r.y + int(r.height * 0.7), r.width - 32, 60), 14,
+        d.paragraph(surf, tr(box.tagline), pygame.Rect(r.x + 16, r.y + int(r.height * 0.7), r.width - 32, 60), 14,
                     (225, 215, 240), italic=True, role="story")
-        d.text(surf, box.players, (r.centerx, r.bottom - 22), 13, (200, 190, 220), anchor="center")
+        d.text(surf, tr(box.players), (r.centerx, r.bottom - 22), 13, (200, 190, 220), anchor="center")
         if hover:
             pygame.draw.rect(surf, (255, 240, 200), r, 3, border_radius=12)

@@ -16,7 +16,7 @@ from game.rules.etherfields import payment_options as po
 from game.rules.etherfields.actions import ITEM
 from game.ui import draw as d
 from game.ui.widgets import Button
-from game.i18n import _
+from game.i18n import _, ngettext
 
 CARD = (104, 150)
 GOLD = (230, 200, 120)
@@ -71,8 +71,8 @@ class PaymentPanel:
             return " + ".join(self.name(s) for s in payment)
         items = sum(1 for s in payment if s.startswith(ITEM))
         cards = len(payment) - items
-        parts = [f"{cards} card{'s' if cards != 1 else ''}"] if cards else []
-        parts += [f"{items} Item{'s' if items != 1 else ''}"] if items else []
+        parts = [ngettext("{n} card", "{n} cards", cards).format(n=cards)] if cards else []
+        parts += [ngettext("{n} Item", "{n} Items", items).format(n=items)] if items else []
         return " + ".join(parts)
 
     # -- input ---------------------------------------------------------------------

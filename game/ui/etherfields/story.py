@@ -8,7 +8,7 @@ import pygame
 from game.ui import draw as d
 from game.chronicle import Record
 from game.ui.widgets import Button, hex_colour
-from game.i18n import _, N_
+from game.i18n import N_, _, ngettext, tr
 
 HEADLINES = {"won": N_("Victory"), "lost": N_("Lost in the dark"), "ended": N_("The dream fades")}
 INK = (50, 36, 40)
@@ -47,7 +47,7 @@ class StoryScene:
         r, g = self.record, self.session.game
         gained, lost = [], []
         if r.keys > 0:
-            gained.append(f"{r.keys} Key{'s' if r.keys != 1 else ''}")
+            gained.append(ngettext("{n} Key", "{n} Keys", r.keys).format(n=r.keys))
         if r.ether:
             gained.append(_("{ether} Ether").format(ether=r.ether))
         gained += [_("{x} (Item)").format(x=x) for x in r.items] + [_("{x} (card)").format(x=x) for x in r.cards]
@@ -55,12 +55,12 @@ class StoryScene:
         for who, n in r.distress.items():
             lost.append(_("{name}: {n} Distress").format(name=g.name(who), n=n))
         for who, n in r.sealed.items():
-            lost.append(f"{g.name(who)}: {n} card{'s' if n != 1 else ''} Sealed")
+            lost.append(ngettext("{name}: {n} card Sealed", "{name}: {n} cards Sealed", n).format(name=g.name(who), n=n))
         lost += [_("{name} fell").format(name=g.name(who)) for who in dict.fromkeys(r.fallen)]
         if r.keys < 0:
-            lost.append(f"{-r.keys} Key{'s' if r.keys != -1 else ''} spent")
+            lost.append(ngettext("{n} Key spent", "{n} Keys spent", -r.keys).format(n=-r.keys))
         if r.hours_lost:
-            lost.append(f"{r.hours_lost} Hour{'s' if r.hours_lost != 1 else ''} of the Clock")
+            lost.append(ngettext("{n} Hour of the Clock", "{n} Hours of the Clock", r.hours_lost).format(n=r.hours_lost))
         lost += [_("Flaw: {x}").format(x=x) for x in r.flaws]
         return gained or [_("nothing this time")], lost or [_("nothing: the Team came through whole")]
 
@@ -71,21 +71,21 @@ class StoryScene:
         page = pygame.Rect(w // 2 - 420, 40, 840, h - 80)
         d.panel(surf, page, (236, 226, 204), (120, 90, 60), radius=14)
         kind = _("Dream") if r.kind == "dream" else _("Slumber")
-        d.text(surf, f"{kind}: {r.title}", (page.centerx, page.y + 36), 18, FAINT, anchor="center", italic=True,
+        d.text(surf, _("{kind}: {title}").format(kind=kind, title=r.title), (page.centerx, page.y + 36), 18, FAINT, anchor="center", italic=True,
                role="story")
         colour = {"won": (70, 110, 60), "lost": (130, 40, 40)}.get(r.result, (90, 70, 90))
-        d.text(surf, HEADLINES.get(r.result, "The end"), (page.centerx, page.y + 80), 44, colour, anchor="center",
+        d.text(surf, tr(HEADLINES.get(r.result, N_("The end"))), (page.centerx, page.y + 80), 44, colour, anchor="center",
                bold=True, role="story")
-        d.text(surf, r.reason, (page.centerx, page.y + 124), 19, INK, anchor="center", role="story",
+        d.text(surf, tr(r.reason), (page.centerx, page.y + 124), 19, INK, anchor="center", role="story",
                max_width=page.width - 80)
-        turns = f"{r.turns} Turn{'s' if r.turns != 1 else ''}" if r.turns else _("no full Turn")
+        turns = ngettext("{n} Turn", "{n} Turns", r.turns).format(n=r.turns) if r.turns else _("no full Turn")
         d.text(surf, _("It lasted {turns}.").format(turns=turns), (page.centerx, page.y + 152), 15, FAINT, anchor="center", italic=True)
         y = page.y + 186
         if r.moments:
             d.text(surf, _("What happened"), (page.x + 50, y), 20, INK, bold=True, role="story")
             for line in r.moments[:6]:
                 y += 26
-                d.text(surf, f"\u2022 {line}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
+                d.text(surf, f"\u2022 {tr(line)}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
             y += 40
         gained, lost = self.ledger()
         col = (page.width - 100) // 2

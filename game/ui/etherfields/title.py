@@ -6,7 +6,7 @@ import pygame
 from game.ui import draw as d
 from game.ui.menus import LoadScene, MenuScene, RulesScene, SettingsScene
 from game.ui.widgets import Button, hex_colour
-from game.i18n import _, N_
+from game.i18n import N_, _, tr
 
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 FIFTH = "lamplighter"  # the optional fifth Dreamer
@@ -62,7 +62,7 @@ class TitleScene(MenuScene):
         for b in self.buttons:
             b.draw(surf, mouse)
         if self.message:
-            d.text(surf, self.message, (cx, h - 56), 16, (255, 200, 180), anchor="center")
+            d.text(surf, tr(self.message), (cx, h - 56), 16, (255, 200, 180), anchor="center")
         d.text(surf, _("Drag miniatures to move  -  click options to decide  -  Esc to go back"),
                (cx, h - 24), 14, (150, 140, 190), anchor="center")
 
@@ -113,12 +113,12 @@ class NewCampaignScene(MenuScene):
             b.draw = lambda surf, mouse, b=b: self.draw_dreamer(surf, mouse, b)
             self.buttons.append(b)
         self.buttons.append(Button((w // 2 - 200, 432, 400, 40),
-                                   f"Rules: {'2.0 (free play)' if self.edition == '2.0' else 'first edition (rounds)'}",
+                                   _("Rules: 2.0 (free play)") if self.edition == "2.0" else _("Rules: first edition (rounds)"),
                                    lambda: setattr(self, "edition", "first" if self.edition == "2.0" else "2.0")))
         self.buttons.append(Button((w // 2 - 410, 482, 400, 38),
-                                   f"Fifth Dreamer (optional): {'on' if self.fifth else 'off'}", self.toggle_fifth))
+                                   _("Fifth Dreamer (optional): on") if self.fifth else _("Fifth Dreamer (optional): off"), self.toggle_fifth))
         self.buttons.append(Button((w // 2 + 10, 482, 400, 38),
-                                   f"Entity choices: {'automatic' if self.auto_entities else 'the players decide'}",
+                                   _("Entity choices: automatic") if self.auto_entities else _("Entity choices: the players decide"),
                                    lambda: setattr(self, "auto_entities", not self.auto_entities)))
         self.buttons.append(Button((w // 2 - 130, h - 120, 260, 50), _("Fall asleep"), self.start, (230, 200, 120)))
 

@@ -8,7 +8,7 @@ import pygame
 from game.rules.core import Action
 from game.ui import draw as d
 from game.ui.widgets import Button, SessionView, decision_panel, press
-from game.i18n import _
+from game.i18n import _, ngettext
 
 ICON = {"fate": "fate", "slumber": "slumber", "dream_gate": "dream_gate", "shopping": "shopping",
         "awakening": "awakening", "gain_key": "key"}
@@ -140,10 +140,12 @@ class DreamworldScene(SessionView):
         rect = pygame.Rect(w - 350, 70, 336, h - 340)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
         season = g.card(g.campaign.get("season")) if g.campaign.get("season") else None
-        lines = [f"Keys {g.team.keys}   Hours {g.hours}   Shopping cards {g.campaign.get('shopping_cards', 0)}",
-                 f"Season: {getattr(season, 'name', 'none')}",
-                 f"Slumber tiles waiting: {len(g.campaign.get('slumber_deck', []))}",
-                 f"Dreams won: {sum(1 for v in g.campaign.get('dreams_done', {}).values() if v == 'won')}", ""]
+        won = sum(1 for v in g.campaign.get("dreams_done", {}).values() if v == "won")
+        lines = [_("Keys {keys}   Hours {hours}   Shopping cards {cards}").format(
+                     keys=g.team.keys, hours=g.hours, cards=g.campaign.get("shopping_cards", 0)),
+                 _("Season: {name}").format(name=getattr(season, "name", None) or _("none")),
+                 _("Slumber tiles waiting: {n}").format(n=len(g.campaign.get("slumber_deck", []))),
+                 _("Dreams won: {n}").format(n=won), ""]
         for who in g.order:
             dr = g.dreamers[who]
             lines.append(_("{name}: {distress} Distress, {ether} Ether, {n} Sealed").format(name=g.name(who), distress=dr.distress, ether=dr.ether, n=len(dr.sealed)))
@@ -240,7 +242,8 @@ class JournalScene:
         # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
         won = [k for k, v in g.campaign.get("dreams_done", {}).items() if v == "won"]
         lines = [(_("Dreams won"), ", ".join(g.name(k) for k in won) or _("none yet")),
-                 (_("Dreamworld"), f"{len(g.campaign.get('map_tiles', []))} map tile(s) revealed"),
+                 (_("Dreamworld"), ngettext("{n} map tile revealed", "{n} map tiles revealed", len(g.campaign.get("map_tiles", []))).format(
+                     n=len(g.campaign.get("map_tiles", [])))),
                  (_("Season"), g.name(g.campaign["season"]) if g.campaign.get("season") else "none"),
                  (_("Items"), ", ".join(g.name(i) for i in g.team.items + g.team.storage) or "none"),
                  (_("Secrets found"), str(len(g.campaign.get("found", [])))),

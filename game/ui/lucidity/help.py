@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
-from game.i18n import _, N_
+from game.i18n import N_, _, tr
 
 RULES = [
     (N_("Your turn as a Dreamer"),
@@ -49,8 +49,8 @@ class HelpScene:
         for k, (title, body) in enumerate(RULES):
             col = 0 if k < 4 else 1
             x = 30 + col * (col_w + 20)
-            d.text(surf, title, (x, y[col]), 17, (250, 220, 140), bold=True)
-            used = d.paragraph(surf, body, pygame.Rect(x, y[col] + 24, col_w, 200), 14, (225, 218, 240))
+            d.text(surf, tr(title), (x, y[col]), 17, (250, 220, 140), bold=True)
+            used = d.paragraph(surf, tr(body), pygame.Rect(x, y[col] + 24, col_w, 200), 14, (225, 218, 240))
             y[col] += 24 + used + 10
         d.text(surf, _("click to return to the table"), (w // 2, h - 18), 13, (170, 160, 200), anchor="center",
                italic=True)

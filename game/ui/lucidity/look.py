@@ -12,6 +12,7 @@ from game.i18n import _, N_
 COLOUR_RGB = {"red": (200, 62, 60), "yellow": (226, 184, 52), "green": (62, 158, 88), "blue": (66, 106, 210)}
 INK = {"red": (255, 240, 232), "yellow": (60, 40, 10), "green": (236, 255, 236), "blue": (236, 242, 255)}
 FACE_NAMES = {"power": N_("Power"), "power2": N_("double Power"), "hunt": N_("Hunt"), "exhaust": N_("Exhaust"), "shadow": N_("Shadow")}
+COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue")}
 ROW_NAMES = {"power": N_("Power"), "hunt": N_("Hunt"), "exhaust": N_("Exhaust"), "red": N_("Shadow"), "yellow": N_("Shadow"),
              "green": N_("Shadow"), "blue": N_("Shadow")}
 

@@ -6,7 +6,7 @@ import pygame
 from game.ui import draw as d
 from game.ui.lucidity import look
 from game.ui.widgets import Button, press
-from game.i18n import _
+from game.i18n import _, ngettext, tr
 
 
 class OverScene:
@@ -55,9 +55,9 @@ class OverScene:
         elif len(winners) == 1:
             head = _("{name} wins").format(name=t.name(winners[0]))
         else:
-            head = "A tie: " + _(" and ").join(t.name(i) for i in winners)
+            head = _("A tie: {names}").format(names=_(" and ").join(t.name(i) for i in winners))
         d.text(surf, head, (w // 2, 90), 46, (250, 230, 160), anchor="center", bold=True, glow=True, role="story")
-        d.text(surf, t.named(out["reason"]), (w // 2, 146), 18, (210, 200, 235), anchor="center", italic=True)
+        d.text(surf, t.named(tr(out["reason"])), (w // 2, 146), 18, (210, 200, 235), anchor="center", italic=True)
         order = sorted(range(len(g.seats)), key=lambda i: (-g.power(i), i))
         for k, i in enumerate(order):
             seat = g.seats[i]
@@ -74,7 +74,7 @@ class OverScene:
             d.text(surf, status, (row.x + 60, row.centery + 14), 13, (200, 190, 225), anchor="midleft")
             d.text(surf, _("{power} Power").format(power=g.power(i)), (row.right - 20, row.centery), 24, (250, 226, 140), anchor="midright",
                    bold=True)
-        d.text(surf, f"{out['turns']} turns", (w // 2, h - 140), 14, (170, 160, 200), anchor="center")
+        d.text(surf, ngettext("{n} turn", "{n} turns", out["turns"]).format(n=out["turns"]), (w // 2, h - 140), 14, (170, 160, 200), anchor="center")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)

@@ -7,7 +7,7 @@ import pygame
 from game.ui import draw as d
 from game.ui.menus import MenuScene
 from game.ui.widgets import Button
-from game.i18n import _, N_
+from game.i18n import N_, _, tr
 
 KINDS = ("person", "careful", "greedy")
 KIND_LABEL = {"person": N_("Person (hot-seat)"), "careful": N_("Computer: careful"), "greedy": N_("Computer: greedy")}
@@ -49,9 +49,9 @@ class SetupScene(MenuScene):
                                (250, 220, 120) if len(self.seats) == n else (90, 78, 140))
                         for k, n in enumerate((1, 2, 3, 4))]
         for i, kind in enumerate(self.seats):
-            self.buttons.append(Button((cx - 60, 280 + i * 52, 260, 42), KIND_LABEL[kind],
+            self.buttons.append(Button((cx - 60, 280 + i * 52, 260, 42), tr(KIND_LABEL[kind]),
                                        lambda i=i: self.cycle(i)))
-        self.buttons.append(Button((cx - 230, 500, 460, 42), TEMPTATION_LABEL[self.temptation],
+        self.buttons.append(Button((cx - 230, 500, 460, 42), tr(TEMPTATION_LABEL[self.temptation]),
                                    self.cycle_temptation))
         self.buttons.append(Button((cx - 130, h - 100, 260, 50), _("Begin the night"), self.begin, (250, 220, 120)))
         self.buttons.append(Button((24, h - 64, 120, 40), _("Shelf"), self.leave))
@@ -75,12 +75,12 @@ class SetupScene(MenuScene):
                role="story")
         d.text(surf, _("Seats"), (cx - 210, 222), 18, (230, 220, 245), anchor="midright", bold=True)
         for i in range(len(self.seats)):
-            d.text(surf, _("Seat {value}").format(value=i + 1), (cx - 80, 301 + i * 52), 17, (230, 220, 245), anchor="midright")
+            d.text(surf, _("Seat {n}").format(n=i + 1), (cx - 80, 301 + i * 52), 17, (230, 220, 245), anchor="midright")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
         if len(self.seats) == 1:
-            d.paragraph(surf, SOLO_NOTE, pygame.Rect(cx - 330, 350, 660, 120), 15, (220, 210, 240), italic=True)
+            d.paragraph(surf, tr(SOLO_NOTE), pygame.Rect(cx - 330, 350, 660, 120), 15, (220, 210, 240), italic=True)
         elif len(self.seats) == 2:
             d.text(surf, _("Two players: a Shadow row turns you into a Nightmare only when all four spaces fill."),
                    (cx, 572), 14, (200, 190, 230), anchor="center", italic=True)

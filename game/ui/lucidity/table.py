@@ -31,7 +31,7 @@ from game.ui.dice import DiceTray
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.widgets import Button, ease, press
-from game.i18n import _, N_
+from game.i18n import N_, _, tr
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
 ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
@@ -49,7 +49,10 @@ class TableScene:
         self.seed = random.randrange(1 << 30) if seed is None else seed
         self.game = new_game(default_content(), {"players": len(seats), "temptation": temptation}, self.seed)
         self.kinds = list(seats)
-        self.names = [_("Player {value}").format(value=i + 1) if k == "person" else _("Computer {value} ({k})").format(value=i + 1, k=k) for i, k in enumerate(seats)]
+        self.names = [_("Player {n}").format(n=i + 1) if k == "person"
+                      else {"careful": _("Computer {n} (careful)"), "greedy": _("Computer {n} (greedy)"),
+                            "random": _("Computer {n} (random)")}.get(k, _("Computer {n}")).format(n=i + 1)
+                      for i, k in enumerate(seats)]
         self.ai_rng = random.Random(self.seed)
         self.applied: list = []
         self.message = ""
@@ -77,7 +80,7 @@ class TableScene:
 
     def named(self, text: str) -> str:
         """Rules texts name seats p1..p4; the table says who they are."""
-        return re.sub(_("\\bp(\\d)\\b"), lambda m: self.names[int(m.group(1)) - 1], text)
+        return re.sub(r"\bp(\d)\b", lambda m: self.names[int(m.group(1)) - 1], text)
 
     def is_person(self, i: int | None) -> bool:
         return i is not None and 0 <= i < len(self.kinds) and self.kinds[i] == "person"
@@ -185,7 +188,7 @@ class TableScene:
         try:
             events = self.game.apply(action)
         except IllegalAction as err:
-            self.message = self.named(err.reason)
+            self.message = self.named(tr(err.reason))
             return False
         # Undo reaches back only while nothing new was seen and the same person is acting.
         if any(e.reveals for e in events) or not self.is_person(actor) or self.game.actor() != actor:
@@ -217,7 +220,7 @@ class TableScene:
     def log_event_texts(self, events) -> None:
         for e in events:
             if e.text:
-                self.log.append(self.named(e.text))
+                self.log.append(self.named(tr(e.text)))
         self.log = self.log[-200:]
 
     def animate(self, before: dict, events) -> None:
@@ -290,7 +293,7 @@ class TableScene:
         elif g.phase == "resolve" and self.pay is not None:
             dice = tuple(sorted(x for x in self.chosen if x in g.tray))
             act = Action.make("reroll", pay=self.pay, dice=list(dice)) if dice else None
-            acts = [(_("Reroll {n} {die_colour} dreams").format(n=len(dice), die_colour=die_colour(self.pay)) if dice else _("Pick dreams to reroll"), act),
+            acts = [(_("Reroll {n} {colour} dreams").format(n=len(dice), colour=colour_word(die_colour(self.pay))) if dice else _("Pick dreams to reroll"), act),
                     (_("Keep the Power"), "cancel")]
         elif g.phase == "rest":
             legal = g.legal_actions()
@@ -335,23 +338,26 @@ class TableScene:
         if a.kind in ("envy_pick", "fear_move", "return_excess") or (a.kind == "ability" and a.get("die") is not None):
             return self.die_label(a["die"])
         if a.kind == "minion":
-            return f"A {die_colour(a['give'])} dream to {self.named(a['to'])}"
+            return _("A {colour} dream to {name}").format(colour=colour_word(die_colour(a["give"])),
+                                                           name=self.named(a["to"]))
         if a.kind == "ability":
-            return _("Use it") if a.get("use") else self.named(describe(g, a))
+            return _("Use it") if a.get("use") else self.named(tr(describe(g, a)))
         if a.kind == "send_minions":
             return _("Send Minions (draw two, give one)")
         if a.kind == "choose_track":
             steps = g.content["sleep_tracks"][a["track"]]
-            return f"Sleep {a['track']}: draw {', '.join(map(str, steps))}"
-        return self.named(describe(g, a))
+            track = {"light": _("light"), "deep": _("deep")}.get(a["track"], a["track"])
+            return _("Sleep {track}: draw {steps}").format(track=track, steps=_(", ").join(map(str, steps)))
+        return self.named(tr(describe(g, a)))
 
     def die_label(self, x: int) -> str:
         """A die as a player names it: "red Hunt (Hunt row)", "blue dream (drawn)"."""
         g = self.game
-        face = look.FACE_NAMES.get(g.faces[x], "dream") if g.faces[x] else "dream"
-        where = next((_("{ROW_NAMES} row").format(ROW_NAMES=look.ROW_NAMES[r]) if r not in COLOURS else _("{r} Shadow row").format(r=r)
-                      for s in g.seats for r in CARD_ROWS if x in s["rows"][r]), "drawn")
-        return f"{die_colour(x)} {face} ({where})"
+        face = tr(look.FACE_NAMES.get(g.faces[x], N_("dream"))) if g.faces[x] else _("dream")
+        where = next((_("{row} row").format(row=tr(look.ROW_NAMES[r])) if r not in COLOURS
+                      else _("{colour} Shadow row").format(colour=colour_word(r))
+                      for s in g.seats for r in CARD_ROWS if x in s["rows"][r]), _("drawn"))
+        return _("{colour} {face} ({where})").format(colour=colour_word(die_colour(x)), face=face, where=where)
 
     def return_action(self):
         if len(self.chosen) < 2:
@@ -473,7 +479,7 @@ class TableScene:
         g = self.game
         same = [k for k in g.tray if die_colour(k) == die_colour(x)]
         if not same:
-            self.message = _("No {die_colour} dream waits in the tray to be rerolled.").format(die_colour=die_colour(x))
+            self.message = _("No {colour} dream waits in the tray to be rerolled.").format(colour=colour_word(die_colour(x)))
             return
         self.pay, self.chosen = x, same
         self.message = _("Click dreams in the tray to leave them out, then Reroll.")
@@ -546,8 +552,9 @@ class TableScene:
         g = self.game
         if g.pend["kind"] == "ability":
             victim = self.name(g.pend.get("for"))
-            return f"Your Nightmare took a dream from {victim}. You may: {ABILITY_HELP[g.pend['ability']]}."
-        return self.named(g.pending.prompt)
+            return _("Your Nightmare took a dream from {victim}. You may: {ability}.").format(
+                victim=victim, ability=tr(ABILITY_HELP[g.pend["ability"]]))
+        return self.named(tr(g.pending.prompt))
 
     def hand_over_note(self, who: int) -> str:
         g = self.game
@@ -597,7 +604,7 @@ class TableScene:
         g = self.game
         w = self.size[0]
         pygame.draw.rect(surf, (20, 14, 34), (0, 0, w, 46))
-        d.text(surf, "LUCIDITY", (16, 23), 24, (244, 230, 190), anchor="midleft", bold=True, role="story")
+        d.text(surf, _("LUCIDITY"), (16, 23), 24, (244, 230, 190), anchor="midleft", bold=True, role="story")
         if g.outcome is not None:
             status = _("The night is over.")
         else:
@@ -605,7 +612,7 @@ class TableScene:
             what = {"track": _("chooses how deeply to dream"), "draw": _("draws from the bag"),
                     "select": _("returns two dreams"), "resolve": _("resolves the dice"), "rest": _("rests or dreams again"),
                     "nightmare": _("hunts as a Nightmare")}.get(g.phase, "")
-            status = f"{self.name(who)} {what}" if g.pend is None else self.prompt()
+            status = _("{name} {doing}").format(name=self.name(who), doing=what) if g.pend is None else self.prompt()
             if g.final_queue is not None:
                 status += _("   -   final turns")
             if g.bag_ran_out:
@@ -640,7 +647,7 @@ class TableScene:
             if lit:
                 pygame.draw.rect(surf, (150, 240, 170), r, 3, border_radius=8)
             colour = look.COLOUR_RGB.get(row, (220, 210, 240))
-            name = look.ROW_NAMES[row]
+            name = tr(look.ROW_NAMES[row])
             d.text(surf, name, (r.x + 10, r.centery - (7 if row in COLOURS else 0)), 15, colour, anchor="midleft",
                    bold=True)
             if row in COLOURS:
@@ -662,8 +669,8 @@ class TableScene:
             d.panel(surf, box, tuple(int(v * 0.5) for v in look.COLOUR_RGB[seat["colour"]]), (230, 200, 120))
             d.text(surf, nm["name"], (box.centerx, box.y + 30), 26, (250, 240, 220), anchor="center", bold=True,
                    role="story")
-            d.paragraph(surf, NIGHTMARE_HELP.format(ability=ABILITY_HELP[nm["ability"]],
-                                                    colour=seat["colour"]),
+            d.paragraph(surf, tr(NIGHTMARE_HELP).format(ability=tr(ABILITY_HELP[nm["ability"]]),
+                                                       colour=colour_word(seat["colour"])),
                         box.inflate(-40, -80).move(0, 20), 16, (240, 232, 250))
         flying = {f["die"] for f in self.flyers}
         for x, rect in self.die_slots(i).items():
@@ -717,12 +724,12 @@ class TableScene:
             d.text(surf, "eliminated", (r.centerx, r.bottom - 16), 14, (240, 140, 140), anchor="center", bold=True)
             return
         if nightmare:
-            d.text(surf, "NIGHTMARE", (r.centerx, r.bottom - 30), 14, (255, 240, 230), anchor="center", bold=True)
+            d.text(surf, _("NIGHTMARE"), (r.centerx, r.bottom - 30), 14, (255, 240, 230), anchor="center", bold=True)
             d.text(surf, g.nightmares[seat["colour"]]["name"].replace("Nightmare of ", ""), (r.centerx, r.bottom - 14),
                    12, (240, 230, 230), anchor="center", max_width=r.width - 8)
             return
         rows = seat["rows"]
-        d.text(surf, f"Hunt {len(rows['hunt'])}/4", (r.right - 8, r.y + 38), 12, (230, 200, 200), anchor="midright")
+        d.text(surf, _("Hunt {n}/4").format(n=len(rows["hunt"])), (r.right - 8, r.y + 38), 12, (230, 200, 200), anchor="midright")
         d.text(surf, _("Exhaust {exhaust_count}/3").format(exhaust_count=g.exhaust_count(i)), (r.right - 8, r.y + 56), 12, (220, 210, 170),
                anchor="midright")
         lim = g.shadow_limit()
@@ -734,7 +741,8 @@ class TableScene:
             d.text(surf, f"{n}/{lim}", box.center, 12, look.INK[c] if n else (200, 200, 220), anchor="center",
                    bold=True)
         if i == g.current and g.track:
-            d.text(surf, f"{g.track} {g.step + 1}/3", (r.right - 8, r.y + 74), 12, (180, 220, 255), anchor="midright")
+            d.text(surf, _("{track} {step}/3").format(track={"light": _("light"), "deep": _("deep")}.get(g.track, g.track),
+                                                      step=g.step + 1), (r.right - 8, r.y + 74), 12, (180, 220, 255), anchor="midright")
 
     def draw_nightmare(self, surf, colour: str) -> None:
         g = self.game
@@ -828,6 +836,10 @@ class TableScene:
             rect = pygame.Rect(0, 0, 30, 30)
             rect.center = (int(x), int(y))
             look.die(surf, rect, f["colour"], f["face"])
+
+
+def colour_word(colour: str) -> str:
+    return tr(look.COLOUR_WORDS.get(colour, colour))
 
 
 ABILITY_HELP = {

@@ -10,7 +10,7 @@ from game.ui import draw as d
 from game.ui.menus import MenuScene
 from game.ui.onirim import art
 from game.ui.widgets import Button
-from game.i18n import _, N_
+from game.i18n import N_, _, tr
 
 PAGES = [
     (N_("How to play"), [
@@ -27,7 +27,7 @@ PAGES = [
         N_("Confusion: your hand goes under the deck and you draw a fresh one."),
         N_("Mirrors: instead of a normal move, drag two matching cards onto a Mirror. With four cards under it, its effect happens and it is explored. You must also explore the Sun and Moon Mirrors to win (and the Rainbow, one card of each colour, in the hard game)."),
     ]),
-    (N_("Rulings"), [f"{topic}: {text}" for topic, text in RULINGS]),
+    (N_("Rulings"), list(RULINGS)),  # (topic, text) pairs, put together where shown
 ]
 
 
@@ -50,14 +50,16 @@ class HelpScene(MenuScene):
     def draw_body(self, surf):
         w, h = surf.get_size()
         title, paras = PAGES[self.page]
-        d.text(surf, f"{title}  ({self.page + 1}/{len(PAGES)})", (w // 2, 46), 34, P.MOONLIGHT, anchor="center",
+        d.text(surf, _("{title}  ({page}/{pages})").format(title=tr(title), page=self.page + 1, pages=len(PAGES)), (w // 2, 46), 34, P.MOONLIGHT, anchor="center",
                bold=True, role="story", glow=True)
         rect = pygame.Rect(w // 2 - 460, 90, 920, h - 180)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
         size = 16 if len(paras) < 8 else 13
         y = rect.y + 18
         for para in paras:
-            y += d.paragraph(surf, para, pygame.Rect(rect.x + 26, y, rect.width - 52, 200), size, (226, 220, 244))
+            if isinstance(para, tuple):  # a ruling
+                para = _("{topic}: {text}").format(topic=tr(para[0]), text=tr(para[1]))
+            y += d.paragraph(surf, tr(para), pygame.Rect(rect.x + 26, y, rect.width - 52, 200), size, (226, 220, 244))
             y += 4
         if self.page == 0:
             self.draw_legend(surf, rect, y + 16)

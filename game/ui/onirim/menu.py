@@ -12,7 +12,7 @@ from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.onirim.table import OnirimTable, table_from_save
 from game.ui.widgets import Button
-from game.i18n import _, N_
+from game.i18n import N_, _, tr
 
 OPTIONS = (("sphinx", N_("The Sphinx")), ("diver", N_("The Diver")), ("confusion", N_("The Confusion")),
            ("mirrors", N_("The Mirrors")), ("rainbow", N_("Rainbow Mirror (hard)")))
@@ -49,7 +49,7 @@ class OnirimMenu(MenuScene):
         self.buttons = []
         for i, (key, label) in enumerate(OPTIONS):
             mark = "[x]" if key in self.chosen else "[  ]"
-            self.buttons.append(Button((x, 306 + i * 44, 300, 38), f"{mark}  {label}",
+            self.buttons.append(Button((x, 306 + i * 44, 300, 38), f"{mark}  {tr(label)}",
                                        lambda k=key: self.toggle(k)))
         y = 306 + len(OPTIONS) * 44 + 20
         saved = saves.unfinished()

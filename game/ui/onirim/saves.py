@@ -23,7 +23,7 @@ def is_onirim(data) -> bool:
 def save(table) -> str:
     """Write the table's game; '' when done, else the reason in plain words."""
     data = table.game.to_data()
-    meta = {"game": "onirim", "campaign": _("Onirim"), "mode": f"turn {data['turn']}",
+    meta = {"game": "onirim", "campaign": _("Onirim"), "mode": _("turn {n}").format(n=data["turn"]),
             "expansions": list(table.expansions), "seed": table.seed, "outcome": data["outcome"]}
     try:
         save_game(path(), state=data, actions=[a.to_data() for a in table.applied],

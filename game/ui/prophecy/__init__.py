@@ -41,19 +41,20 @@ class SetupScene(MenuScene):
         w, h = size
         self.buttons = []
         for i, n in enumerate(SEATS):
-            label = f"{n} characters" + (_(" (chosen)") if n == self.seats else "")
+            label = _("{n} characters (chosen)").format(n=n) if n == self.seats else _("{n} characters").format(n=n)
             self.buttons.append(Button((w // 2 - 330 + i * 166, 200, 158, 40), label, lambda n=n: self.set_seats(n),
                                        (230, 200, 120) if n == self.seats else (120, 100, 200)))
         for i in range(self.seats):
             pid = f"p{i + 1}"
             who = _("Computer") if pid in self.computer else _("Person")
-            self.buttons.append(Button((w // 2 - 150, 290 + i * 46, 300, 38), _("Seat {value}: {who}").format(value=i + 1, who=who),
+            self.buttons.append(Button((w // 2 - 150, 290 + i * 46, 300, 38), _("Seat {n}: {who}").format(n=i + 1, who=who),
                                        lambda pid=pid: self.toggle(pid)))
         y = 290 + self.seats * 46 + 20
-        self.buttons.append(Button((w // 2 - 260, y, 250, 38), f"Water Realm: {'on' if self.water_realm else 'off'}",
+        self.buttons.append(Button((w // 2 - 260, y, 250, 38), _("Water Realm: on") if self.water_realm else _("Water Realm: off"),
                                    self.toggle_realm))
         self.buttons.append(Button((w // 2 + 10, y, 250, 38),
-                                   f"Treasure Island: {'on' if self.treasure_island else 'off'}", self.toggle_island))
+                                   _("Treasure Island: on") if self.treasure_island else _("Treasure Island: off"),
+                                   self.toggle_island))
         self.buttons.append(Button((w // 2 - 110, y + 64, 220, 48), _("Start"), self.begin, (230, 200, 120)))
         self.buttons.append(Button((20, h - 60, 120, 40), _("Shelf"), self.app.pop))
 

@@ -13,8 +13,15 @@ import pygame
 
 from game.rules.prophecy import board as B
 from game.ui import draw as d
-from game.i18n import _
+from game.i18n import N_, _, ngettext, tr
 
+# The content's kinds and families, in words (a kind not listed shows as it is).
+KINDS = {"city": N_("city"), "creature": N_("creature"), "forest": N_("forest"), "guild": N_("guild"),
+         "island": N_("island"), "item": N_("item"), "mountain": N_("mountain"), "obstacle": N_("obstacle"),
+         "opportunity": N_("opportunity"), "plains": N_("plains"), "underwater": N_("underwater"),
+         "village": N_("village"), "wasteland": N_("wasteland"), "waterlore": N_("waterlore"),
+         "lesser": N_("lesser"), "greater": N_("greater"), "artifact": N_("artifact"), "treasure": N_("treasure"),
+         "ability": N_("ability")}
 KIND_COLOUR = {
     "guild": (120, 96, 170), "city": (196, 160, 90), "village": (170, 140, 90), "wasteland": (150, 70, 110),
     "forest": (60, 120, 70), "mountain": (120, 116, 128), "plains": (150, 160, 80), "island": (200, 176, 110),
@@ -204,10 +211,10 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
     elif p["greater"]:
         guard = game.name(p["greater"]) if "greater" in p["revealed"] else _("Greater Guardian")
     else:
-        guard = "conquered"
+        guard = _("conquered")
     d.text(surf, guard, (rect.centerx, rect.y + 25), 11, (255, 240, 200), anchor="center", max_width=rect.width - 8)
     arts = len(p["artifacts"])
-    extra = f"+{p['power']} power" if p["power"] else ""
+    extra = _("+{n} power").format(n=p["power"]) if p["power"] else ""
     d.text(surf, ("*" * arts + "  " + extra).strip(), (rect.centerx, rect.y + 40), 11, (250, 210, 90),
            anchor="center")
     if lit:
@@ -228,7 +235,7 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
     if realm is None:
         d.text(surf, _("Not in this game."), area.center, 18, (200, 220, 240), anchor="center")
         return
-    d.text(surf, f"Pearls of the Abyss left: {realm['pearls']}", (area.centerx, area.y + 46), 13,
+    d.text(surf, _("Pearls of the Abyss left: {n}").format(n=realm["pearls"]), (area.centerx, area.y + 46), 13,
            (220, 236, 250), anchor="center")
     entrance, palace = tuple(game.content.realm["entrance"]), tuple(game.content.realm["palace"])
     for r in range(lay.rows):
@@ -320,17 +327,20 @@ def card_line(game, inst: str) -> str:
     if card.kind == "creature" or card.family in ("lesser", "greater"):
         battle = card.get("battle", "strength")
         stat = card.strength if battle == "strength" else card.willpower
-        return f"{card.name}: Battle of {'Strength' if battle == 'strength' else 'Wills'} {stat}"
-    return f"{card.name} ({card.kind or card.family})"
+        said = _("{name}: Battle of Strength {stat}") if battle == "strength" else _("{name}: Battle of Wills {stat}")
+        return said.format(name=card.name, stat=stat)
+    return _("{name} ({kind})").format(name=card.name, kind=tr(KINDS.get(card.kind or card.family, card.kind or card.family)))
 
 
 def describe_space(game, sid: str) -> list[str]:
     """What a player may know of a space: its name and kind, the Adventures
     face up (face-down ones only counted), a Map Fragment, lying Artifacts."""
     info = game.content.space(sid)
-    lines = [info["name"] + ("" if info["kind"] in info["name"].lower() else f" ({info['kind']})")]
+    lines = [info["name"] if info["kind"] in info["name"].lower()
+             else _("{name} ({kind})").format(name=info["name"], kind=tr(KINDS.get(info["kind"], info["kind"])))]
     if sid == B.ISLAND:
-        lines += [f"{game.name(t)}: {game.card(t).get('maps')} Map Fragments" for t in game.s["treasure_display"]]
+        lines += [_("{name}: {n} Map Fragments").format(name=game.name(t), n=game.card(t).get("maps"))
+                  for t in game.s["treasure_display"]]
         return lines
     sp = game.s["spaces"][sid]
     down = 0
@@ -340,15 +350,16 @@ def describe_space(game, sid: str) -> list[str]:
         else:
             down += 1
     if down:
-        lines.append(f"{down} Adventure{'s' if down > 1 else ''} face down")
+        lines.append(ngettext("{n} Adventure face down", "{n} Adventures face down", down).format(n=down))
     if sp["fragment"]:
         lines.append(_("A Map Fragment (once the Adventures here are over)"))
     if sp["artifacts"]:
-        lines.append("Artifacts lying here: " + ", ".join(game.name(a) for a in sp["artifacts"]))
-    signs = [w for w, on in (("port", info.get("port")), ("portal", info.get("portal")),
+        lines.append(_("Artifacts lying here: {names}").format(names=_(", ").join(game.name(a) for a in sp["artifacts"])))
+    signs = [w for w, on in ((_("port"), info.get("port")), (_("portal"), info.get("portal")),
                              (_("dove: no attacks on those without Artifacts"), info.get("dove"))) if on]
     if signs:
-        lines.append(", ".join(signs).capitalize())
+        said = _(", ").join(signs)
+        lines.append(said[:1].upper() + said[1:])
     return lines
 
 
@@ -356,22 +367,23 @@ def describe_card(game, inst: str) -> list[str]:
     """A card's name and numbers, for the hover box."""
     card = game.card(inst)
     lines = [card.name]
-    bits = [f"{k} +{card.get(k)}" for k in ("strength", "willpower") if card.get(k)]
+    bits = [(_("strength +{n}") if k == "strength" else _("willpower +{n}")).format(n=card.get(k))
+            for k in ("strength", "willpower") if card.get(k)]
     if card.hands:
-        bits.append(f"{card.hands} hand{'s' if card.hands > 1 else ''}")
+        bits.append(ngettext("{n} hand", "{n} hands", card.hands).format(n=card.hands))
     if card.get("shield"):
-        bits.append("shield")
+        bits.append(_("shield"))
     if card.get("price"):
-        bits.append(f"price {card.get('price')}")
+        bits.append(_("price {n}").format(n=card.get("price")))
     if card.get("cost"):
-        bits.append(f"costs {card.get('cost')} Experience")
+        bits.append(_("costs {n} Experience").format(n=card.get("cost")))
     if card.get("maps"):
-        bits.append(f"{card.get('maps')} Map Fragments")
+        bits.append(_("{n} Map Fragments").format(n=card.get("maps")))
     for k, v in card.effects.items():
         bits.append(f"{k.replace('_', ' ')} {v}" if not isinstance(v, bool) else k.replace("_", " "))
-    lines.append(f"{card.family} {card.kind}".strip())
+    lines.append(" ".join(tr(KINDS.get(k, k)) for k in (card.family, card.kind) if k))
     if bits:
-        lines.append(", ".join(str(b) for b in bits))
+        lines.append(_(", ").join(str(b) for b in bits))
     return lines
 
 
@@ -383,12 +395,13 @@ def describe_square(game, sq) -> list[str]:
         pal = realm["palace"]
         g = pal["guardian"]
         known = g and "guardian" in pal["revealed"] and not pal["beaten"]
-        return [_("Undersea Palace"), card_line(game, g) if known else ("beaten" if pal["beaten"] else _("a hidden guardian")),
-                f"{realm['pearls']} Pearls of the Abyss"]
+        return [_("Undersea Palace"), card_line(game, g) if known else (_("beaten") if pal["beaten"] else _("a hidden guardian")),
+                _("{n} Pearls of the Abyss").format(n=realm["pearls"])]
     if tuple(sq) == tuple(game.content.realm["entrance"]):
         return [_("Entrance"), _("Where swimmers come in")]
     slot = realm["squares"].get(B.key(sq))
-    lines = [f"Row {sq[0] + 1}, column {sq[1] + 1} ({'light' if B.is_light(sq) else 'dark'})"]
+    said = _("Row {row}, column {column} (light)") if B.is_light(sq) else _("Row {row}, column {column} (dark)")
+    lines = [said.format(row=sq[0] + 1, column=sq[1] + 1)]
     if slot is None:
         lines.append(_("Open water"))
     elif slot["up"]:

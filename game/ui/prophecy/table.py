@@ -23,7 +23,7 @@ from game.ui.dice import DiceTray
 from game.ui.prophecy import board as view
 from game.ui.prophecy.words import cost, describe
 from game.ui.widgets import Button, decision_panel, press
-from game.i18n import _
+from game.i18n import _, tr
 
 PANEL_W = 400
 BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "enter_realm", "realm_move", "flee")
@@ -128,7 +128,7 @@ class ProphecyTable:
             self.action_buttons.append((a, self.buttons[-1]))
         if pages > 1:
             self.buttons.append(Button((x + 14, 326 + ROWS * 34, PANEL_W - 28, 26),
-                                       _("More actions ({value}/{pages})").format(value=self.page + 1, pages=pages), self.next_page))
+                                       _("More actions ({page}/{pages})").format(page=self.page + 1, pages=pages), self.next_page))
         other = _("Main board") if self.cam > 0.5 else _("Water Realm")
         if self.game.s["realm"] is not None:
             self.buttons.append(Button((10, 10, 130, 30), other, self.toggle_view))
@@ -403,8 +403,9 @@ class ProphecyTable:
                       _("Treasure Island") if ch["space"] == B.ISLAND else "")) if ch["alive"] else "dead"
             tag = _(" (computer)") if pid in self.computer else ""
             d.text(surf, ch["name"] + tag, (r.x + 32, r.y + 2), 12, (240, 232, 255), bold=True, max_width=r.width - 36)
-            d.text(surf, f"H {ch['health']}/{ch['strength']}  M {ch['magic']}/{ch['willpower']}  "
-                   f"A {len(ch['artifacts'])}  {where}", (r.x + 32, r.y + 18), 11, (200, 190, 230),
+            d.text(surf, _("H {health}/{strength}  M {magic}/{willpower}  A {artifacts}  {where}").format(
+                       health=ch["health"], strength=ch["strength"], magic=ch["magic"], willpower=ch["willpower"],
+                       artifacts=len(ch["artifacts"]), where=where), (r.x + 32, r.y + 18), 11, (200, 190, 230),
                    max_width=r.width - 36)
 
     def draw_panel(self, surf, rect) -> None:
@@ -418,16 +419,16 @@ class ProphecyTable:
         d.text(surf, ch["name"], (x + 32, 12), 20, (244, 230, 190), bold=True, role="story")
         phase = {"move": _("Movement"), "encounter": _("Battle"), "act": _("Actions"), "final": _("Final Battle")}.get(
             g.s["phase"], g.s["phase"])
-        d.text(surf, f"Round {g.s['round']} - {phase}", (rect.right - 14, 16), 13, (200, 190, 230),
+        d.text(surf, _("Round {n} - {phase}").format(n=g.s["round"], phase=phase), (rect.right - 14, 16), 13, (200, 190, 230),
                anchor="topright")
         y = 44
         y = self.cubes(surf, x, y, _("Strength"), ch["strength"], ch["health"], (220, 80, 70))
         y = self.cubes(surf, x, y, _("Willpower"), ch["willpower"], ch["magic"], (80, 130, 230))
-        extra = f"Gold {ch['gold']}   Experience {ch['xp']}"
+        extra = _("Gold {gold}   Experience {xp}").format(gold=ch["gold"], xp=ch["xp"])
         if g.s["options"]["variant"] == "treasure_hunters":
-            extra += f"   Fame {ch['fame']}"
+            extra += _("   Fame {n}").format(n=ch["fame"])
         if ch["realm"] is not None:
-            extra += f"   Bubbles {ch['bubbles']}/{ch['bag']}"
+            extra += _("   Bubbles {n}/{bag}").format(n=ch["bubbles"], bag=ch["bag"])
         if ch["pearl"]:
             extra += _("   Pearl")
         d.text(surf, extra, (x, y + 2), 14, (240, 220, 160))
@@ -437,13 +438,13 @@ class ProphecyTable:
         for tray, name in ((self.light, _("light die: the character")), (self.dark, _("dark die: the foe"))):
             d.text(surf, name, (tray.rect.x + 8, tray.rect.y + 4), 11, (170, 160, 200))
         if self.message:
-            d.text(surf, self.message, (x, 326 + ROWS * 34 + 32), 13, (255, 190, 170), max_width=rect.width - 28)
+            d.text(surf, tr(self.message), (x, 326 + ROWS * 34 + 32), 13, (255, 190, 170), max_width=rect.width - 28)
         log_top = rect.bottom - 94
         pygame.draw.line(surf, (60, 50, 90), (x, log_top - 4), (rect.right - 14, log_top - 4))
         for i, line in enumerate(self.log[-5:]):
-            d.text(surf, line, (x, log_top + i * 18), 12, (210, 200, 235), max_width=rect.width - 28)
+            d.text(surf, tr(line), (x, log_top + i * 18), 12, (210, 200, 235), max_width=rect.width - 28)
         if pid in self.computer and g.outcome is None:
-            d.text(surf, f"{ch['name']} (computer) is thinking...", (x, 330), 15, (200, 190, 230), italic=True)
+            d.text(surf, _("{name} (computer) is thinking...").format(name=ch["name"]), (x, 330), 15, (200, 190, 230), italic=True)
 
     def cubes(self, surf, x, y, label, total, left, colour) -> int:
         """A stat as cubes: the ones still there on the right, the lost ones moved left and dimmed."""
@@ -474,9 +475,9 @@ class ProphecyTable:
                 pygame.draw.line(surf, (240, 90, 80), r.topleft, r.bottomright, 2)
             self.card_rects.append((r, inst))
         more = len(cards) - per_row * rows
-        tail = f"{len(ch['fragments'])} Map Fragments" + (_("   +{more} more cards").format(more=more) if more > 0 else "")
+        tail = _("{n} Map Fragments").format(n=len(ch["fragments"])) + (_("   +{more} more cards").format(more=more) if more > 0 else "")
         if not cards:
-            tail = "No cards yet.   " + tail
+            tail = _("No cards yet.   {rest}").format(rest=tail)
         d.text(surf, tail, (rect.x, rect.bottom - 2), 12, (236, 214, 160), anchor="bottomleft")
 
     def draw_rules(self, surf) -> None:
@@ -508,7 +509,7 @@ class ProphecyTable:
         who = self.game.chars[o["winner"]]["name"] if o["winner"] else _("Nobody")
         d.text(surf, _("{who} wins").format(who=who), (w // 2, h // 2 - 40), 44, (244, 230, 190), anchor="center", bold=True,
                glow=True, role="story")
-        d.text(surf, o["how"], (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
+        d.text(surf, tr(o["how"]), (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
         for b in self.buttons:
             b.draw(surf, pygame.mouse.get_pos())
 

@@ -2,6 +2,8 @@
 (a demo Slumber) and then crowding it (the bench's heavy table)."""
 from __future__ import annotations
 
+from game.i18n import _
+
 from game.rules.core import Action
 
 
@@ -21,7 +23,7 @@ def demo_table(cls, app, seed: int = 1):
     scene.anims.clear()
     scene.flyers.clear()
     scene.tray.skip()
-    scene.message = "Drag a miniature to Move. The lit spaces show where it can go and the cards it costs."
+    scene.message = _("Drag a miniature to Move. The lit spaces show where it can go and the cards it costs.")
     return scene
 
 def heavy_table(cls, app):

@@ -16,7 +16,7 @@ import pygame
 
 from game.rules.core import Action
 from game.ui.widgets import press
-from game.i18n import _
+from game.i18n import _, ngettext
 
 
 @dataclass
@@ -201,7 +201,7 @@ class Gestures:
         effort = Action.make("effort", dreamer=who, to=list(dest)) if dest is not None else None
         if dest is not None and dest in gesture.moves:
             dist = g.dreamscape.distance(g.dreamers[who].pos, dest)
-            self.offer(gesture.moves[dest], f"{g.name(who)} moves {dist} space{'s' if dist != 1 else ''}")
+            self.offer(gesture.moves[dest], ngettext("{name} moves {n} space", "{name} moves {n} spaces", dist).format(name=g.name(who), n=dist))
         elif effort is not None and effort in g.legal_actions():
             self.apply(effort)  # no cards reach it, but Hours do: an Effort
         else:

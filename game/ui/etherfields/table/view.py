@@ -6,9 +6,9 @@ import pygame
 
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
-from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, describe_card, glossary, label_for
+from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
-from game.i18n import _
+from game.i18n import _, ngettext, tr
 
 
 HINT_COLOUR = (120, 230, 255)  # what "What now?" lights on the table
@@ -149,7 +149,7 @@ class TableView:
             rect = pygame.Rect(0, 0, 240, 340)
             rect.center = (self.right_x() // 2, h // 2 - 40)
             d.influence_card(surf, rect, self.game.card(self.peek["secret"]), INTENT_COLOURS, 0)
-            d.text(surf, f"Peeking: {self.peek['left']:.0f} s", (rect.centerx, rect.bottom + 14), 16,
+            d.text(surf, _("Peeking: {seconds:.0f} s").format(seconds=self.peek["left"]), (rect.centerx, rect.bottom + 14), 16,
                    (244, 230, 190), anchor="center", bold=True)
             self.blit_count += 2
 
@@ -173,7 +173,7 @@ class TableView:
         w = surf.get_width()
         d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
         where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
-        title = d.text(surf, _("{where} - Turn {turn_number} - {get}").format(where=where, turn_number=g.turn_number, get=PHASES.get(g.phase, g.phase)), (26, 31), 19,
+        title = d.text(surf, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))), (26, 31), 19,
                        (244, 230, 190), anchor="midleft", bold=True)
         msg = self.session.save_error or self.message
         self.bar_buttons = [Button((w - 304, 14, 100, 34), _("What now?"), self.ask_hint, HINT_COLOUR),
@@ -181,7 +181,7 @@ class TableView:
                             Button((w - 104, 14, 84, 34), _("Leave"), lambda: setattr(self, "leaving", True))]
         for b in self.bar_buttons:
             b.draw(surf, (-1, -1))
-        d.text(surf, msg, (title.right + 24, 31), 16, (255, 170, 160) if self.session.save_error else (220, 214, 240),
+        d.text(surf, tr(msg), (title.right + 24, 31), 16, (255, 170, 160) if self.session.save_error else (220, 214, 240),
                anchor="midleft", max_width=w - title.right - 350)
         self.blit_count += 4
 
@@ -260,7 +260,7 @@ class TableView:
             r = self.space_rect(p)
             d.highlight(surf, r)
             cost = len(act["pay"])
-            d.text(surf, f"{cost} card{'s' if cost != 1 else ''}", (r.centerx, r.bottom - 14), 14,
+            d.text(surf, ngettext("{n} card", "{n} cards", cost).format(n=cost), (r.centerx, r.bottom - 14), 14,
                    (255, 246, 200), anchor="center", bold=True)
             self.blit_count += 2
         if self.drag and highlights:
@@ -339,10 +339,10 @@ class TableView:
                    max_width=w - x - 190)
             y = 104
             for inter in getattr(tile, "interactions", ()) or ():
-                cost = ", ".join(f"{v} {k.title()}" for k, v in as_dict(inter.cost).items())
+                cost = _(", ").join(amounts(as_dict(inter.cost)))
                 extra = _(" gradual") if getattr(inter, "gradual", False) else ""
                 extra += _(" x Dreamers") if getattr(inter, "per_player", False) else ""
-                d.text(surf, f"{inter.name}: {cost}{extra}", (x + 14, y), 14, (230, 220, 240), anchor="midleft",
+                d.text(surf, _("{name}: {cost}").format(name=inter.name, cost=cost) + extra, (x + 14, y), 14, (230, 220, 240), anchor="midleft",
                        max_width=w - x - 190)
                 y += 19
             mv = getattr(tile, "movement", None)
@@ -350,7 +350,7 @@ class TableView:
             if getattr(tile, "deliverance", None):
                 unlocked = "wisdom_deliverance" in g.team.wisdom
                 extra += _("   Deliverance: open") if unlocked else _("   Deliverance: locked")
-            d.text(surf, f"Movement {getattr(mv, 'value', '-')}{extra}", (x + 14, y + 4), 14, (200, 190, 220),
+            d.text(surf, _("Movement {value}").format(value=getattr(mv, "value", "-")) + extra, (x + 14, y + 4), 14, (200, 190, 220),
                    anchor="midleft", max_width=w - x - 190)
             for i, token in enumerate(g.morphings):
                 d.token(surf, (x + 24 + i * 26, y + 30), 10, (190, 90, 150), g.name(token)[:1])
@@ -365,9 +365,9 @@ class TableView:
         gate = g.campaign.get("dream") if g.campaign else None
         parts = [_("Dream: {name}").format(name=g.name(gate))] if gate else []
         if g.campaign:
-            parts += [f"Fate {len(g.campaign.get('fate_deck', []))}", _("Flaws {n}").format(n=len(g.flaw_deck))]
+            parts += [_("Fate {n}").format(n=len(g.campaign.get("fate_deck", []))), _("Flaws {n}").format(n=len(g.flaw_deck))]
             if g.campaign.get("season"):
-                parts.append(f"Season: {g.name(g.campaign['season'])}")
+                parts.append(_("Season: {name}").format(name=g.name(g.campaign["season"])))
         if parts:
             d.text(surf, "   ".join(parts), (x + 14, 212), 13, (200, 190, 230), anchor="midleft",
                    max_width=w - x - 170)
@@ -399,7 +399,7 @@ class TableView:
         n = max(1, (rect.height - 12) // 17)
         end = max(0, len(lines) - self.log_scroll)
         for i, line in enumerate(lines[max(0, end - n):end]):
-            d.text(surf, line, (rect.x + 10, rect.y + 8 + i * 17), 13, (200, 194, 220), max_width=rect.width - 20)
+            d.text(surf, tr(line), (rect.x + 10, rect.y + 8 + i * 17), 13, (200, 194, 220), max_width=rect.width - 20)
         self.blit_count += n + 1
 
     def draw_hand(self, surf, mouse):
@@ -445,7 +445,7 @@ class TableView:
                 out.append((label, a))
         out = out[:9]
         if g.phase == "actions":
-            out.append((f"Luck die: {'ON' if self.boost else 'off'}", None))
+            out.append((_("Luck die: ON") if self.boost else _("Luck die: off"), None))
         return out
 
     def draw_buttons(self, surf, mouse):
@@ -485,7 +485,7 @@ class TableView:
         panel_bottom = max((b.rect.bottom for b in self.buttons), default=h // 2) + 16
         rapid = [a for a in rapid_plays(g) if a["dreamer"] == self.selected]
         for j, a in enumerate(rapid[:2]):  # a Rapid card may cut in before choosing
-            b = Button((w // 2 - 170 + j * 170, panel_bottom, 160, 34), f"Rapid: {g.name(a['card'])}",
+            b = Button((w // 2 - 170 + j * 170, panel_bottom, 160, 34), _("Rapid: {card}").format(card=g.name(a["card"])),
                        lambda a=a: self.apply(a), (250, 220, 90))
             self.buttons.append(b)
             b.draw(surf, mouse)
@@ -498,7 +498,7 @@ class TableView:
         d.panel(surf, rect, (30, 22, 50), (230, 200, 120))
         title = {"won": _("Victory"), "lost": _("The Dreamers are lost"), "ended": _("The Slumber fades")}.get(o["result"], "")
         d.text(surf, title, (rect.centerx, rect.y + 38), 30, (244, 230, 190), anchor="center", bold=True)
-        d.text(surf, o["reason"], (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
+        d.text(surf, tr(o["reason"]), (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
                max_width=rect.width - 30)
 
     def draw_inspector(self, surf):
