@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.rules.etherfields.intent import as_dict
-from game.i18n import _
+from game.i18n import N_, _, tr
 
 SUIT_GLYPH = {"hearts": "H", "spades": "S", "diamonds": "D", "clubs": "C"}
 SUIT_COLOUR = {"hearts": (226, 96, 110), "spades": (150, 160, 230), "diamonds": (236, 190, 90), "clubs": (120, 200, 150)}
@@ -72,6 +72,19 @@ def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold
          max_width=None, glow=False, role="ui"):
     msg = str(msg)
     img = _render(msg, size, tuple(colour), bold, italic, role)
+    if max_width and img.get_width() > max_width:  # a little smaller type before any cut
+        for smaller in range(size - 1, max(7, round(size * 0.75)) - 1, -1):
+            img = _render(msg, smaller, tuple(colour), bold, italic, role)
+            if img.get_width() <= max_width:
+                size = smaller
+                break
+        else:
+            img = _render(msg, size, tuple(colour), bold, italic, role)
+    from game.gfx import text as gtext  # the recording hook tests use (a cheap lookup once imported)
+    if gtext.RECORDERS:
+        whole = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        gtext.record(msg, "story" if role == "story" else "rules", img.get_width(), img.get_height(),
+                     (max_width, None) if max_width else None, whole, surf.get_size())
     if max_width and img.get_width() > max_width:
         f = face(msg, size, bold, italic, role)
         while msg and f.size(msg + "...")[0] > max_width:
@@ -239,6 +252,9 @@ def entity(surf, c, r, big=False, state=None, entity_id=""):
     _place(surf, entity_sprite(max(4, int(r)), 0.0, big, state, entity_id), c)
 
 
+TURN_STEPS = {"basic": N_("Basic"), "movement": N_("Movement"), "morphing": N_("Morphing"), "special": N_("Special")}
+
+
 def turn_card(surf, rect, card, step_index):
     panel(surf, rect, (236, 228, 210), (120, 90, 60), radius=8)
     suit = getattr(card, "suit", "")
@@ -250,7 +266,7 @@ def turn_card(surf, rect, card, step_index):
     y = rect.y + 58
     for i, step in enumerate(getattr(card, "steps", ())):
         done = i < step_index
-        text(surf, ("- " if not done else "x ") + str(step).title(), (rect.x + 14, y), 14,
+        text(surf, ("- " if not done else "x ") + tr(TURN_STEPS.get(step, str(step).title())), (rect.x + 14, y), 14,
              (140, 130, 120) if done else (40, 30, 30))
         y += 18
     text(surf, _("Loot"), (rect.centerx, rect.bottom - 16), 13, (110, 80, 50), anchor="center", bold=True)
@@ -339,6 +355,11 @@ def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
             surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
             y += f.get_linesize()
         y += f.get_linesize() // 3
+    from game.gfx import text as gtext
+    if gtext.RECORDERS:
+        widest = max((f.size(p)[0] for p, _spaced in units(str(msg))), default=0)
+        gtext.record(str(msg), "story" if role == "story" else "rules", widest, y - rect.y - f.get_linesize() // 3,
+                     rect.size, pygame.Rect(rect.x, rect.y, widest, y - rect.y), surf.get_size())
     return y - rect.y
 
 

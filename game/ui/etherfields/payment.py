@@ -16,7 +16,8 @@ from game.rules.etherfields import payment_options as po
 from game.rules.etherfields.actions import ITEM
 from game.ui import draw as d
 from game.ui.widgets import Button
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, tr
+from game.ui.etherfields.table.labels import INTENT_WORDS
 
 CARD = (104, 150)
 GOLD = (230, 200, 120)
@@ -44,7 +45,8 @@ class PaymentPanel:
     def measure(self) -> str:
         if self.action.kind == "move":
             return _("Movement")
-        return str(self.action.get("colour") or _("Intent")).title()
+        colour = self.action.get("colour")
+        return tr(INTENT_WORDS[colour]) if colour in INTENT_WORDS else _("Intent")
 
     def chosen(self) -> Action:
         return po.with_payment(self.action, self.selected)
@@ -134,7 +136,7 @@ class PaymentPanel:
         x = rect.x + 120
         for p in picks:
             label = self.describe(p)
-            bw = min(rect.right - 24 - x, max(120, d.font(14).size(label)[0] + 24))
+            bw = min(rect.right - 24 - x, max(120, d.face(label, 14).size(label)[0] + 24))
             if bw < 100:
                 break
             b = Button((x, y, bw, 34), label, lambda p=p: self.pick(p))

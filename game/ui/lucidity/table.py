@@ -696,7 +696,7 @@ class TableScene:
         d.text(surf, _("Sleep"), (x, y), 14, (200, 190, 230), anchor="midleft", bold=True)
         x += 54
         for name, steps in g.content["sleep_tracks"].items():
-            d.text(surf, name.capitalize(), (x, y), 14, (200, 190, 230), anchor="midleft")
+            d.text(surf, {"light": _("light"), "deep": _("deep")}.get(name, name).capitalize(), (x, y), 14, (200, 190, 230), anchor="midleft")
             x += 50
             for k, n in enumerate(steps):
                 c = (x + 14, y)

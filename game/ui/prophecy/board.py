@@ -114,7 +114,7 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             dist = math.hypot(x - lay.centre[0], y - lay.centre[1]) or 1
             k = (SPACE_R + 20) / dist
             pos = (x + dx + (x - lay.centre[0]) * k, y + (y - lay.centre[1]) * k)
-            tag = d.font(12, True).size(label)
+            tag = d.face(label, 12, True).size(label)
             pill = pygame.Rect(0, 0, tag[0] + 10, tag[1] + 2)
             pill.center = (int(pos[0]), int(pos[1]))
             pygame.draw.rect(surf, (255, 236, 150), pill, border_radius=7)
@@ -414,7 +414,7 @@ def describe_square(game, sq) -> list[str]:
 def tooltip(surf, lines: list[str], pos) -> None:
     if not lines:
         return
-    w = max(d.font(12).size(x)[0] for x in lines) + 20
+    w = max(d.face(x, 12).size(x)[0] for x in lines) + 20
     h = 10 + 18 * len(lines)
     x = min(pos[0] + 16, surf.get_width() - w - 4)
     y = min(pos[1] + 16, surf.get_height() - h - 4)

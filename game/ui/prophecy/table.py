@@ -380,7 +380,7 @@ class ProphecyTable:
         for r, inst in getattr(self, "card_rects", []):
             if r.collidepoint(mouse) and not self.curtain:
                 lines = view.describe_card(self.game, inst)
-                width = max(d.font(12).size(x)[0] for x in lines) + 20
+                width = max(d.face(x, 12).size(x)[0] for x in lines) + 20
                 view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
         if self.curtain:
             self.draw_curtain(surf)

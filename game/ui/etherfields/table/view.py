@@ -456,7 +456,7 @@ class TableView:
         x0 = self.right_x() + 8
         x, y = x0, h - 50
         for label, a in self._choices:  # listed once per change of the table, not per hover
-            bw = max(100, d.font(15).size(label)[0] + 24)
+            bw = max(100, d.face(label, 15).size(label)[0] + 24)
             if x + bw > w - 12:
                 if y <= h - 94:
                     break  # two rows of buttons at most; the rest stay reachable by dragging
