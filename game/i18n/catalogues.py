@@ -19,6 +19,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -40,9 +41,10 @@ def mo_path(code: str) -> Path:
 
 
 def _method_map() -> list[tuple[str, str]]:
-    """babel.cfg's [method: pattern] sections."""
-    text = (ROOT / "babel.cfg").read_text(encoding="utf-8")
-    return [(m.group(2).strip(), m.group(1).strip()) for m in re.finditer(r"^\[(\w+):\s*([^\]]+)\]", text, re.M)]
+    """babel.cfg's (pattern, method) pairs, in order."""
+    with (ROOT / "babel.cfg").open(encoding="utf-8") as f:
+        method_map, _options = parse_mapping_cfg(f)
+    return method_map
 
 
 def extract() -> Catalog:
