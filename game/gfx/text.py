@@ -38,7 +38,7 @@ class Drawn:
     width: int            # the whole string's size, before any cut
     height: int
     box: tuple | None     # (width, height) it must fit in; None: only the surface's bounds
-    rect: tuple           # where it landed (x, y, w, h) on a surface of `surface` size
+    rect: tuple           # where what was shown landed (x, y, w, h), on a surface of `surface` size
     surface: tuple
 
 
@@ -211,16 +211,15 @@ def line(surf: pygame.Surface, msg: str, pos, size: int, colour=(234, 228, 246),
     """One line of text, shortened with an ellipsis if wider than max_width."""
     msg = str(msg)
     f = fonts.font_for(role, size, msg)
-    if RECORDERS:
-        w, h = f.size(msg)
-        record(msg, role, w, h, (max_width, None) if max_width else None,
-               pygame.Rect(0, 0, w, h).move(pos), surf.get_size())
+    whole, (w, h) = msg, f.size(msg)
     if max_width and f.size(msg)[0] > max_width:
         while msg and f.size(msg + "…")[0] > max_width:
             msg = msg[:-1]
         msg = msg.rstrip() + "…"
     img = fonts.render(msg, role, size, tuple(colour))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if RECORDERS:  # the whole string's size, and where what is shown landed
+        record(whole, role, w, h, (max_width, None) if max_width else None, rect, surf.get_size())
     if shadow:  # lifts light text off a busy picture
         dark = fonts.render(msg, role, size, (0, 0, 0)).copy()
         dark.set_alpha(170)

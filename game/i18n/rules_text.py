@@ -29,6 +29,12 @@ def extract(fileobj, keywords, comment_tags, options):
     """A Babel extraction method: (line, funcname, message, comments) per sentence."""
     tree = ast.parse(fileobj.read().decode("utf-8"))
     for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):  # {"label": "Done buying", ...}: an option or an ending
+            for key, value in zip(node.keys, node.values):
+                if isinstance(key, ast.Constant) and key.value in KEYWORDS and isinstance(value, ast.Constant) \
+                        and isinstance(value.value, str) and sentence(value.value):
+                    yield value.lineno, "N_", value.value, ["a sentence of the rules"]
+            continue
         if not isinstance(node, ast.Call):
             continue
         name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
