@@ -174,6 +174,9 @@ def test_prophecy_and_lucidity_read_their_chinese_words():
     assert cards["ab_shield_wall"].name == "盾墙" and cards["ab_shield_wall"].effects == {"strength": 1}
     rules = {r["id"]: r for r in _prophecy_content("zh").rules_help}
     assert rules["goal"]["topic"] == "目标"
+    # "island" is an id in two files: each file's entry takes its own file's words
+    assert _prophecy_content("zh").island["name"] == "宝藏岛" and rules["island"]["topic"] == "宝藏岛"
+    assert rules["island"]["text"].startswith("支付2金币")
     lucid = lucidity_in("zh")
     assert [n["name"] for n in lucid["nightmares"]][:2] == ["深渊梦魇", "嫉妒梦魇"]
     assert lucid["faces"] == lucidity_in("en")["faces"]
@@ -227,7 +230,25 @@ def test_the_translations_use_the_glossary_terms(game):
                 for en in CORE[game]:
                     if _pattern(en).search(text):
                         uses += 1
-                        if terms[en] not in table[rid][path]:
-                            misses.append(f"{rel} {rid} {path}: {en!r} is not {terms[en]!r}: {table[rid][path]}")
+                        if terms[en] not in table[rel][rid][path]:
+                            misses.append(f"{rel} {rid} {path}: {en!r} is not {terms[en]!r}: {table[rel][rid][path]}")
     assert misses == []
     assert uses > {"etherfields": 400, "prophecy": 40, "lucidity": 4}[game]
+
+
+def test_the_chosen_language_picks_the_words_of_every_game():
+    from game.content import default_content
+    from game.content.lucidity import default_content as lucidity_content
+    from game.content.prophecy import prophecy_content
+    from game.content.translations import current_language, set_language
+    assert current_language() == "en"
+    try:
+        set_language("zh")
+        assert default_content().dreamers["tough_guy"].name == "硬汉"
+        assert prophecy_content().cards["ab_shield_wall"].name == "盾墙"
+        assert lucidity_content()["nightmares"][0]["name"] == "深渊梦魇"
+        set_language("klingon")  # not a language of the content: English
+        assert current_language() == "en"
+    finally:
+        set_language("en")
+    assert default_content().dreamers["tough_guy"].name == "The Tough Guy"

@@ -24,7 +24,9 @@ keys in `DATA_WORDS`. Ids, codes and numbers are never translated.
 a translation, an id or field the content does not have, a translation that
 lost a number or a `{placeholder}` of the English. `translate(content, lang)`
 returns new definitions with the words replaced. English is the content
-itself and needs no files.
+itself and needs no files. `set_language(lang)` (called by game.i18n when the
+interface's language changes) makes `default_content()`, Prophecy's and
+Lucidity's content come in that language.
 """
 from __future__ import annotations
 
@@ -51,14 +53,19 @@ _NUMBER = re.compile(r"\d+")
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
+_language = "en"
+
+
+def set_language(lang: str) -> None:
+    """Choose the language of the content's words (game.i18n's set_language
+    calls this: the interface and the cards change together)."""
+    global _language
+    _language = lang if lang in LANGUAGES else "en"
+
+
 def current_language() -> str:
-    """The language the interface is in (game.i18n), "en" before it is set."""
-    try:
-        from game.i18n import language
-    except ImportError:  # an interface without catalogues: English
-        return "en"
-    lang = language()
-    return lang if lang in LANGUAGES else "en"
+    """The language default_content() and the other games' content use."""
+    return _language
 
 
 # -- which words an entry has ------------------------------------------------------
@@ -172,7 +179,7 @@ def _tokens(text: str) -> list[str]:
 
 
 def read_language(game: str, lang: str, root: Path | None = None, sources=None) -> tuple[dict, list[str]]:
-    """({id: {path: translated}}, problems) for one game and language."""
+    """({content file: {id: {path: translated}}}, problems) for one game and language."""
     root = Path(root or CONTENT_DIR / game)
     if sources is None:
         sources, problems = _sources(game, root)
@@ -181,7 +188,7 @@ def read_language(game: str, lang: str, root: Path | None = None, sources=None) 
     folder = root / lang
     home_of_rel = root.parent.parent if root.parent.name == "content" else root.parent
     prefix = Path(root.relative_to(home_of_rel).as_posix())
-    table: dict[str, dict[str, str]] = {}
+    table: dict[str, dict[str, dict[str, str]]] = {}
     expected_files = set()
     for rel, entries in sorted(sources.items()):
         tfile = folder / Path(rel).relative_to(prefix)
@@ -223,7 +230,7 @@ def read_language(game: str, lang: str, root: Path | None = None, sources=None) 
                     problems.append(f"{trel}:{tline}: {rid}: {path}: keeps {', '.join(_tokens(english)) or 'no numbers'} "
                                     f"of the English, has {', '.join(_tokens(text)) or 'none'}")
                     continue
-                table.setdefault(rid, {})[path] = text
+                table.setdefault(rel, {}).setdefault(rid, {})[path] = text
             for path in got:
                 if path not in words:
                     problems.append(f"{trel}:{got.key_lines[path]}: {rid}: unused: {rel} has no "
@@ -305,10 +312,11 @@ def translate(content: Content, lang: str, root: Path | None = None) -> Content:
         return content
     root = Path(root or CONTENT_DIR / "etherfields")
     table, _ = read_language("etherfields", lang, root, _etherfields_sources(content))
+    words = {rid: fields for entries in table.values() for rid, fields in entries.items()}  # ids are unique
     out = Content()
     for kind in content.kinds:
         for rid, model in getattr(content, kind).items():
-            new = translate_model(model, table.get(rid, {}))
+            new = translate_model(model, words.get(rid, {}))
             getattr(out, kind)[rid] = new
             out._all[rid] = new
             out.where[rid] = content.where[rid]
@@ -324,13 +332,46 @@ def translate_data(game: str, docs: dict[str, Any], lang: str) -> dict[str, Any]
     if lang == "en":
         return docs
     table, _ = read_language(game, lang)  # missing words stay English; check() reports them
-    for data in docs.values():
+    for name, data in docs.items():
+        words = table.get(f"content/{game}/{name}", {})  # an id is unique within its file only
         for rid, entry, _ in list(_data_entries(data, game)):
-            for key, text in table.get(rid, {}).items():
+            for key, text in words.get(rid, {}).items():
                 if key in entry:
                     entry[key] = text
     return docs
 
 
-__all__ = ["LANGUAGES", "GAMES", "check", "translate", "translate_data", "model_words", "current_language",
+def stats(lang: str) -> dict[str, dict[str, int]]:
+    """{game: {files, entries, fields, characters}} of the translation of `lang`."""
+    out = {}
+    for game in GAMES:
+        table, _ = read_language(game, lang)
+        texts = [t for entries in table.values() for fields in entries.values() for t in fields.values()]
+        out[game] = {"files": len(list((CONTENT_DIR / game / lang).rglob("*.yaml"))),
+                     "entries": sum(len(entries) for entries in table.values()),
+                     "fields": len(texts), "characters": sum(len(t) for t in texts)}
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m game.content.translations [check|stats] [LANG]`."""
+    import sys
+    argv = sys.argv[1:] if argv is None else argv
+    cmd, lang = (argv + ["check"])[0], (argv[1:] + ["zh"])[0]
+    if cmd == "stats":
+        for game, n in stats(lang).items():
+            print(f"{game:12} {n['files']:3} files {n['entries']:4} entries {n['fields']:5} fields "
+                  f"{n['characters']:6} characters")
+        return 0
+    problems = check(lang)
+    print("\n".join(problems) or f"{lang}: every word of {', '.join(GAMES)} is translated",
+          file=sys.stderr if problems else sys.stdout)
+    return 1 if problems else 0
+
+
+__all__ = ["LANGUAGES", "GAMES", "check", "translate", "translate_data", "model_words", "current_language", "set_language",
            "read_language", "NOT_CONTENT"]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
