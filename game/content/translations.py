@@ -24,9 +24,8 @@ keys in `DATA_WORDS`. Ids, codes and numbers are never translated.
 a translation, an id or field the content does not have, a translation that
 lost a number or a `{placeholder}` of the English. `translate(content, lang)`
 returns new definitions with the words replaced. English is the content
-itself and needs no files. `set_language(lang)` (called by game.i18n when the
-interface's language changes) makes `default_content()`, Prophecy's and
-Lucidity's content come in that language.
+itself and needs no files. `default_content()`, Prophecy's and Lucidity's
+content come in the interface's language (`game.i18n.set_language`).
 """
 from __future__ import annotations
 
@@ -53,19 +52,11 @@ _NUMBER = re.compile(r"\d+")
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
-_language = "en"
-
-
-def set_language(lang: str) -> None:
-    """Choose the language of the content's words (game.i18n's set_language
-    calls this: the interface and the cards change together)."""
-    global _language
-    _language = lang if lang in LANGUAGES else "en"
-
-
 def current_language() -> str:
-    """The language default_content() and the other games' content use."""
-    return _language
+    """The interface's language (game.i18n): the cards change with the menus."""
+    from game.i18n import language
+    lang = language()
+    return lang if lang in LANGUAGES else "en"
 
 
 # -- which words an entry has ------------------------------------------------------
@@ -369,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if problems else 0
 
 
-__all__ = ["LANGUAGES", "GAMES", "check", "translate", "translate_data", "model_words", "current_language", "set_language",
+__all__ = ["LANGUAGES", "GAMES", "check", "translate", "translate_data", "model_words", "current_language",
            "read_language", "NOT_CONTENT"]
 
 
