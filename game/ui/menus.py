@@ -69,6 +69,7 @@ class SettingsScene(MenuScene):
             (f"Volume: {int(s.volume * 100)}%", lambda: self.set(volume=round((s.volume + 0.1) % 1.1, 1))),
             (f"Hand-over screen: {'on' if s.hand_over_screen else 'off'}",
              lambda: self.set(hand_over_screen=not s.hand_over_screen)),
+            (f"Tutorial hints: {'on' if s.hints else 'off'}", lambda: self.set(hints=not s.hints)),
         ]
         self.buttons = [Button((w // 2 - 200, 140 + i * 56, 400, 46), label, fn) for i, (label, fn) in enumerate(rows)]
         self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), "Back", self.back))

@@ -20,6 +20,7 @@ class Settings:
     animation: str = "normal"
     volume: float = 0.7
     hand_over_screen: bool = False
+    hints: bool = True  # the first night's pointer during the tutorial (game/ui/etherfields/teacher.py)
 
     @property
     def speed(self) -> float:
