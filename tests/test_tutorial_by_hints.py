@@ -146,3 +146,34 @@ def test_the_guide_wins_the_tutorial_on_every_seed_and_starts_learnt_from_a_log(
     learnt = Lessons(default_content(), session.log)
     assert {"lesson_draw", "lesson_move", "lesson_map_action", "lesson_travel"} <= learnt.done
     assert "lesson_pay" not in learnt.done  # a screen step: not in the log
+
+
+def test_with_no_step_of_its_own_the_pointer_shows_the_what_now_suggestion(app, monkeypatch):
+    """When the guide has nothing, "What now?" (game/hint.py) decides, and the
+    pointer still lands on something the player can do."""
+    mouse = new_campaign_by_mouse(app)
+    for _ in range(4):  # the opening pages, then both hands drawn
+        app.step()
+        follow(mouse, app.teacher.pointer())
+    app.step()
+    monkeypatch.setattr(app.teacher, "step", lambda who=None: None)
+    pointer = app.teacher.pointer()
+    assert pointer is not None and pointer.step in ("move", "map_action", "interact", "pass", "other", "play")
+    before = len(app.teacher.session.log)
+    follow(mouse, pointer)
+    if app.top.paying is not None:
+        app.step()
+        follow(mouse, app.teacher.pointer())
+    assert len(app.teacher.session.log) == before + 1, "the suggested step reached the rules"
+
+
+def test_a_lesson_with_an_unknown_step_is_named_by_file_and_line(content_copy):
+    from game.content import ContentError, load_content
+    path = content_copy / "lessons" / "first_night.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("step: travel", "step: fly"), encoding="utf-8")
+    with pytest.raises(ContentError) as err:
+        load_content(content_copy)
+    line = text[:text.index("step: travel")].count("\n") + 1
+    assert any(p.startswith(f"content/etherfields/lessons/first_night.yaml:{line}") and "step" in p
+               for p in err.value.problems), err.value.problems

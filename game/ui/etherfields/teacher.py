@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.content.models import LESSON_STEPS
 from game.lessons import Lessons, in_tutorial, next_step, situation
 from game.ui import draw as d
 
@@ -146,7 +147,7 @@ class Teacher:
         w, h = self.app.screen.get_size()
         g = self.session.game
         if scene.curtain:
-            return self._say("hand_over", None, pygame.Rect(w // 2 - 150, h // 2 - 30, 300, 60),
+            return self._say("hand_over", None, pygame.Rect(w // 2 - 220, h // 2 - 32, 440, 116),
                              "Click to show the next hand.")
         if scene.paying is not None:
             pay = next((b for b in scene.paying.buttons if b.label == "Pay and act"), None)
@@ -187,7 +188,7 @@ class Teacher:
                        and _same_step(b.action, action)), None)
         if button is None:
             return None
-        step = action.kind if action.kind in ("draw", "pass", "map_action", "interact", "play") else "play"
+        step = action.kind if action.kind in LESSON_STEPS else "other"  # other steps: no lesson, the step in words
         return self._say(step, action, button.rect, short)
 
     def _on_map(self, scene) -> Pointer | None:
