@@ -200,7 +200,7 @@ def make_scene(app: App, name: str):
     if name == "first_night":
         return first_night(app)
     if name in ("dreamscape", "inspector"):
-        scene = sc.DreamscapeScene.demo(app, app.seed)
+        scene = sc.DreamscapeScene.demo(app)
         if name == "inspector":
             scene.inspect = scene.game.dreamers[scene.selected].hand[0]
         return scene
