@@ -12,7 +12,7 @@ import tempfile
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pollute parsed output
 from pathlib import Path
 
-SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamscape", "inspector", "script_reader", "journal",
+SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
           "prophecy", "prophecy_realm", "first_night")
@@ -204,6 +204,8 @@ def make_scene(app: App, name: str):
         if name == "inspector":
             scene.inspect = scene.game.dreamers[scene.selected].hand[0]
         return scene
+    if name == "dreamworld_late":
+        return sc.DreamworldScene(app, late_campaign(app.seed))
     if name in ("dreamworld", "journal", "market", "game_over"):
         session = demo_campaign(app.seed)
         if name == "journal":
@@ -266,6 +268,26 @@ def played_slumber(seed: int = 1):
         if action is None or session.game.outcome is not None:
             break
         session.apply(action)
+    return session
+
+
+def late_campaign(seed: int = 1, tiles: int = 7):
+    """A campaign far along: the heuristic Team of the campaign measure plays
+    until `tiles` Dreamworld tiles are laid and the Team is back on the map."""
+    import random
+    from game.campaign_balance import campaign_action
+    from game.session import Session
+    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name="Demo", autosaves=False)
+    rng = random.Random(seed)
+    for _ in range(20000):
+        g = session.game
+        if len(g.campaign.get("map_tiles", [])) >= tiles and g.mode == "map" and g.pending is None:
+            break
+        action = campaign_action(g, rng)
+        if action is None or g.mode == "over":
+            break
+        session.apply(action)
+    session.to_read.clear()
     return session
 
 
@@ -359,11 +381,17 @@ def _home(app: App, session=None) -> None:
         app.show(session)
 
 
-def open_window(size=None, seed: int | None = None, save: str | None = None) -> int:
-    """The program in a window: the shelf of games, or straight into the save at `save`."""
+def open_window(size=None, seed: int | None = None, save: str | None = None, showcase: bool = False) -> int:
+    """The program in a window: the shelf of games, or straight into the save at
+    `save`, or the showcase over Etherfields' title."""
     session = _load_session(save) if save else None
     app = App(size, seed)
     _home(app, session)
+    if showcase:
+        from game.ui.etherfields import start
+        from game.ui.etherfields.showcase import ShowcaseScene
+        app.push(start(app))
+        app.push(ShowcaseScene(app))
     import gc
     from game.content import default_content
     default_content()

@@ -6,7 +6,6 @@ surfaces that already exist.
 """
 from __future__ import annotations
 
-import math
 import random
 from functools import lru_cache
 from pathlib import Path
@@ -248,75 +247,11 @@ def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     return y - rect.y
 
 
-def arrow(surf, a, b, colour, dashed=False):
-    """A one-way path from a to b, stopping short of the Location circles."""
-    ax, ay = a
-    bx, by = b
-    dist = math.hypot(bx - ax, by - ay) or 1
-    ux, uy = (bx - ax) / dist, (by - ay) / dist
-    start = (ax + ux * 26, ay + uy * 26)
-    end = (bx - ux * 30, by - uy * 30)
-    if dashed:
-        n = int(dist // 14)
-        for i in range(0, n, 2):
-            t0, t1 = i / n, min(1, (i + 1) / n)
-            pygame.draw.line(surf, colour, (start[0] + (end[0] - start[0]) * t0, start[1] + (end[1] - start[1]) * t0),
-                             (start[0] + (end[0] - start[0]) * t1, start[1] + (end[1] - start[1]) * t1), 2)
-    else:
-        pygame.draw.line(surf, colour, start, end, 3)
-    left = (end[0] - ux * 12 - uy * 7, end[1] - uy * 12 + ux * 7)
-    right = (end[0] - ux * 12 + uy * 7, end[1] - uy * 12 - ux * 7)
-    pygame.draw.polygon(surf, colour, [end, left, right])
-
-
-def location(surf, c, reachable, here, icons):
-    """A Location of the Dreamworld Map: a disc with its effects' icons, lit
-    when the Team can travel there."""
-    from game.ui.icons import icon
-    if reachable:
-        glow = pygame.Surface((90, 90), pygame.SRCALPHA)
-        pygame.draw.circle(glow, (255, 230, 140, 70), (45, 45), 42)
-        surf.blit(glow, (c[0] - 45, c[1] - 45))
-    pygame.draw.circle(surf, (30, 22, 50), c, 27)
-    pygame.draw.circle(surf, (250, 230, 160) if reachable else (160, 140, 200), c, 27, 3 if reachable else 2)
-    names = [n for n in icons if n][:3]
-    size = 26 if len(names) == 1 else 19
-    for i, name in enumerate(names):
-        x = c[0] - (len(names) * size) // 2 + i * size
-        surf.blit(icon(name, size), (x, c[1] - size // 2))
-
-
-_ART: dict = {}
-
-
-ART = Path(__file__).resolve().parents[2] / "assets" / "art"
-
-
-@lru_cache(maxsize=1)
-def _art_index() -> dict:
-    """id -> committed illustration file (assets/art/<kind>/<id>.png)."""
-    try:
-        return {p.stem: p for p in ART.glob("*/*.png")}
-    except OSError:
-        return {}
-
-
 def art_image(size, art_id: str, palette=None) -> pygame.Surface:
-    """The committed picture for an id, scaled; painted on the spot when an
-    item has none yet (a new card shows art before anyone runs the generator)."""
-    key = (tuple(size), art_id, palette)
-    img = _ART.get(key)
-    if img is None:
-        path = _art_index().get(art_id)
-        try:
-            img = pygame.transform.smoothscale(pygame.image.load(str(path)), size) if path else None
-        except (pygame.error, OSError):
-            img = None
-        if img is None:
-            from game.gfx.paint import paint
-            img = paint(size, str(art_id), palette)
-        _ART[key] = img
-    return img
+    """The picture for an id at `size`, painted at that size when it is
+    larger than the committed file (see game.gfx.pictures)."""
+    from game.gfx.pictures import picture
+    return picture(str(art_id), (int(size[0]), int(size[1])), palette)
 
 
 def illustration(surf, rect, art_id):
