@@ -486,6 +486,21 @@ class GlossaryEntry(Component):
     keys: tuple[str, ...] = ()      # feature, token or keyword names the UI looks it up by
 
 
+# The kinds of step a tutorial lesson points at (game/lessons.py picks the step,
+# game/ui/etherfields/teacher.py finds it on screen).
+LESSON_STEPS = ("draw", "move", "map_action", "interact", "play", "pass", "choose", "pay", "read", "act_as",
+                "hand_over", "travel", "begin_session")
+
+
+class Lesson(Component):
+    """A step of the guided first night: what the pointer shows, in a sentence,
+    until the players have done that kind of step once."""
+    name: Text
+    text: Text
+    step: Literal[LESSON_STEPS]
+    when: Literal["later_turn", "sealed", "entity_near", "wins"] | None = None  # only in that situation
+
+
 # Folder name under content/ -> model. The folder is the kind.
 KINDS: dict[str, type[Component]] = {
     "dreamers": Dreamer, "influence": Influence, "items": Item, "masks": Mask,
@@ -494,6 +509,7 @@ KINDS: dict[str, type[Component]] = {
     "map_tiles": MapTile, "slumber_maps": SlumberMap, "dream_gates": DreamGate, "secrets": Secret,
     "overlays": Overlay, "wisdom": Wisdom, "notes": Note, "seasons": Season, "scripts": Script,
     "dreamworld_tiles": DreamworldTile, "glossary": GlossaryEntry,
+    "lessons": Lesson,
 }
 
 # Cross-references outside effects: kind -> {path: target kinds}. A path is

@@ -17,7 +17,7 @@ from game.i18n import _
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
-          "prophecy", "prophecy_realm")
+          "prophecy", "prophecy_realm", "first_night")
 
 # The games whose saves open at their own table (`meta.game`); any other save is an Etherfields campaign.
 TABLES_FROM_SAVES = {"onirim": "game.ui.onirim.table", "lucidity": "game.ui.lucidity.table",
@@ -60,6 +60,7 @@ class App:
         self.campaign_seed = seed
         self.seed = 1 if seed is None else seed
         self.running = True
+        self.teacher = None  # the first night's pointer (game/ui/etherfields/teacher.py), drawn over the top scene
 
     # -- scene stack ---------------------------------------------------------
     def push(self, scene) -> None:
@@ -95,6 +96,9 @@ class App:
         Dream, the Dreamworld Map between them."""
         from game.ui.scenes import DreamscapeScene, DreamworldScene
         want = DreamworldScene if session.game.mode == "map" else DreamscapeScene
+        if self.teacher is None or self.teacher.session is not session:
+            from game.ui.etherfields.teacher import Teacher
+            self.teacher = Teacher(self, session)
         current = next((s for s in reversed(self.stack) if isinstance(s, (DreamscapeScene, DreamworldScene))), None)
         if isinstance(current, want) and current.session is session:
             return
@@ -173,10 +177,14 @@ class App:
             self.dispatch(event)
         if self.stack:
             self.top.update(dt)
+            if self.teacher is not None:
+                self.teacher.update(dt)
             self.draw()
 
     def draw(self) -> None:
         self.top.draw(self.screen)
+        if self.teacher is not None:
+            self.teacher.draw(self.screen)
         _pygame().display.flip()
 
     def run(self) -> None:
@@ -205,6 +213,8 @@ def make_scene(app: App, name: str):
         return demo_table(app, realm=name == "prophecy_realm")
     if name == "new_campaign":
         return sc.NewCampaignScene(app)
+    if name == "first_night":
+        return first_night(app)
     if name in ("dreamscape", "inspector"):
         scene = sc.DreamscapeScene.demo(app)
         if name == "inspector":
@@ -241,6 +251,22 @@ def make_scene(app: App, name: str):
         return sc.RulesScene(app)
     del Session
     raise SystemExit(f"unknown scene {name!r}; scenes: {', '.join(SCENES)}")
+
+
+def first_night(app: App):
+    """The tutorial Dream just begun, hands drawn: the teacher points at the
+    first walk (the guided first night, game/ui/etherfields/teacher.py)."""
+    from game.session import Session
+    from game.ui import scenes as sc
+    from game.ui.etherfields.teacher import Teacher
+    session = Session.new(["gambler", "tough_guy"], app.seed, campaign=True, name="First night")
+    session.to_read = []  # the opening pages are read
+    for who in session.game.order:
+        session.apply(next(a for a in session.game.legal_actions() if a.kind == "draw" and a["dreamer"] == who))
+    app.teacher = Teacher(app, session)
+    scene = sc.DreamscapeScene(app, session)
+    scene.selected = session.game.order[0]
+    return scene
 
 
 def played_slumber(seed: int = 1):
@@ -354,6 +380,8 @@ def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: st
     for _n in range(3):
         app.top.update(1 / 60)
     app.top.draw(app.screen)
+    if app.teacher is not None:  # the first night's pointer, over the scene as in play
+        app.teacher.draw(app.screen)
     try:
         pygame.image.save(app.screen, str(path))
     except pygame.error as err:
