@@ -190,7 +190,14 @@ class Game(GameBase):
     def pending(self) -> Decision | None:
         if self.outcome is None and self.stack and self.stack[-1]["op"] == "decide":
             top = self.stack[-1]
-            return Decision(top["prompt"], self._choice_actions(top), top.get("chooser"), top.get("summary", ""))
+            # Steps on the stack are never changed in place, so the Decision
+            # made for this very step still holds (it is asked for often).
+            cached = self.__dict__.get("_pending")
+            if cached is not None and cached[0] is top:
+                return cached[1]
+            decision = Decision(top["prompt"], self._choice_actions(top), top.get("chooser"), top.get("summary", ""))
+            self._pending = (top, decision)
+            return decision
         return None
 
     def _choice_actions(self, top: dict) -> list[Action]:
@@ -256,16 +263,121 @@ class Game(GameBase):
         events, self._events = self._events, []
         return events
 
-    def is_legal(self, action: Action) -> bool:
-        """Would `apply` accept it? Tried on a copy, so nothing changes."""
+    # -- apply, why not, undo (python-chess's push/pop) -------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Check the action, then run it. The state it started from is kept
+        as a record (`last_record`): fields are copied the cheap way (the
+        append-only journal and log by reference to their entries, the
+        Dreamscape and step dicts by reference, as they are replaced, never
+        changed in place), and put back if a rule refuses midway."""
+        self._check(action)
+        record = self._snapshot()
         try:
-            self.copy().apply(action)
-        except IllegalAction:
-            return False
-        return True
+            events = self._apply(action)
+        except BaseException:
+            self._put_back(record)  # refused midway, or a bug: nothing stays changed
+            raise
+        self.last_record = record
+        return events
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The rule's sentence that refuses `action`, or None when `apply`
+        would take it. Tried in place and taken back from its record: no
+        copy of the game is made, and nothing is left changed."""
+        try:
+            self._check(action)
+        except IllegalAction as err:
+            return err.reason
+        record = self._snapshot()
+        events = self._events
+        try:
+            self._apply(action)
+        except IllegalAction as err:
+            return err.reason
+        finally:
+            self._put_back(record)
+            self._events = events
+        return None
+
+    def is_legal(self, action: Action) -> bool:
+        """Would `apply` accept it? Nothing changes."""
+        return self.why_illegal(action) is None
+
+    def last_change(self) -> dict:
+        """What the last applied action changed: the fields it touched, as
+        they were before it (a small record to keep for undo)."""
+        record = getattr(self, "last_record", None)
+        if record is None:
+            return {}
+        now = self._snapshot_view()
+        return {k: v for k, v in record.items() if now[k] != v}
+
+    def undo(self, change: dict) -> None:
+        """Take back an action from the record `last_change` gave for it
+        (the records of later actions must be taken back first)."""
+        self._put_back(_copy_record(change))
+
+    def _snapshot_view(self) -> dict:
+        """The fields as a record compares them (no copies: for reading)."""
+        return {
+            "options": self.options, "rng": self.rng.state, "dreamers": self.dreamers, "order": self.order,
+            "team": self.team, "dreamscape": self.dreamscape, "entities": self.entities,
+            "entity_tile": self.entity_tile, "morphings": self.morphings, "morphing_bag": self.morphing_bag,
+            "states": self.states, "state_tokens": self.state_tokens, "token_of": self.token_of,
+            "gradual": self.gradual, "blocks": self.blocks, "gem_slots": self.gem_slots,
+            "turn_deck": self.turn_deck, "turn_discard": self.turn_discard, "turn_card": self.turn_card,
+            "turn_number": self.turn_number, "step_index": self.step_index, "hours": self.hours,
+            "phase": self.phase, "active": self.active, "consecutive_passes": self.consecutive_passes,
+            "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
+            "flaw_deck": self.flaw_deck, "item_market": self.item_market, "tokens": self.tokens,
+            "mode": self.mode, "campaign": self.campaign, "stack": self.stack, "outcome": self.outcome,
+            "log": self.log,
+        }
+
+    def _snapshot(self) -> dict:
+        """Every state field, copied as deep as it is ever changed in place."""
+        return {
+            "options": dict(self.options), "rng": self.rng.state,
+            "dreamers": {k: d.copy() for k, d in self.dreamers.items()}, "order": self.order[:],
+            "team": self.team.copy(), "dreamscape": self.dreamscape,
+            "entities": [dict(e) for e in self.entities], "entity_tile": self.entity_tile,
+            "morphings": self.morphings[:], "morphing_bag": self.morphing_bag[:], "states": dict(self.states),
+            "state_tokens": self.state_tokens[:], "token_of": dict(self.token_of),
+            "gradual": {k: dict(v) for k, v in self.gradual.items()}, "blocks": self.blocks[:],
+            "gem_slots": [p[:] for p in self.gem_slots], "turn_deck": Deck(self.turn_deck.cards[:]),
+            "turn_discard": Deck(self.turn_discard.cards[:]), "turn_card": self.turn_card,
+            "turn_number": self.turn_number, "step_index": self.step_index, "hours": self.hours,
+            "phase": self.phase, "active": self.active, "consecutive_passes": self.consecutive_passes,
+            "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
+            "flaw_deck": Deck(self.flaw_deck.cards[:]), "item_market": self.item_market[:],
+            "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens], "mode": self.mode,
+            "campaign": _copy_campaign(self.campaign), "stack": self.stack[:],
+            "outcome": dict(self.outcome) if self.outcome else None, "log": self.log[:],
+        }
+
+    def _put_back(self, record: dict) -> None:
+        """Put recorded fields back; the Dreamers and the Team in place, so
+        whoever holds one of them still holds the game's own."""
+        now = self._snapshot_view()
+        for key, value in record.items():
+            if now[key] == value:
+                continue
+            if key == "rng":
+                self.rng.state = value
+            elif key == "dreamers" and value.keys() == self.dreamers.keys():
+                for name, was in value.items():
+                    self.dreamers[name].__dict__.update(was.__dict__)
+            elif key == "team":
+                self.team.__dict__.update(value.__dict__)
+            else:
+                setattr(self, key, value)
 
     def copy(self) -> "Game":
-        return Game.from_data(self.to_data(), self.content)
+        """An independent game in the same state (sharing only content)."""
+        twin = Game(self.content, self.options, 0)
+        twin._put_back(self._snapshot())
+        twin.rng = Rng(self.rng.state)
+        return twin
 
     def _restore(self, data: dict) -> None:
         fresh = Game.from_data(data, self.content)
@@ -370,6 +482,52 @@ class Game(GameBase):
             self.stack.clear()
             self.phase = "over"
             self.emit("won", reason)
+
+
+def _copy_campaign(campaign: dict) -> dict:
+    """The campaign record copied for an action record: its journal is
+    append-only (entries are never changed), so only the list is copied."""
+    out = {k: _copy_value(v) for k, v in campaign.items() if k != "journal"}
+    if "journal" in campaign:
+        out["journal"] = campaign["journal"][:]
+    return out
+
+
+def _copy_record(record: dict) -> dict:
+    """A record's fields copied again, so that putting them back leaves the
+    record itself untouched (undo may be asked twice of a kept record)."""
+    out = dict(record)
+    for key in ("dreamers", "team", "entities", "morphings", "morphing_bag", "states", "state_tokens",
+                "token_of", "gradual", "blocks", "gem_slots", "turn_deck", "turn_discard", "flaw_deck",
+                "item_market", "tokens", "campaign", "stack", "log", "order", "options", "outcome"):
+        if key in out:
+            out[key] = _COPIERS.get(key, _plain)(out[key])
+    return out
+
+
+_COPIERS = {
+    "dreamers": lambda v: {k: d.copy() for k, d in v.items()},
+    "team": lambda v: v.copy(),
+    "turn_deck": lambda v: Deck(v.cards[:]), "turn_discard": lambda v: Deck(v.cards[:]),
+    "flaw_deck": lambda v: Deck(v.cards[:]),
+    "campaign": lambda v: _copy_campaign(v),
+    "stack": lambda v: v[:], "log": lambda v: v[:],
+    "entities": lambda v: [dict(e) for e in v],
+    "outcome": lambda v: dict(v) if v else None,
+}
+
+
+_CONTAINERS = (list, dict)
+
+
+def _copy_value(value):
+    """A deep copy of plain data, quick where it is only strings and numbers."""
+    t = type(value)
+    if t is list:
+        return [_copy_value(v) if type(v) in _CONTAINERS else v for v in value]
+    if t is dict:
+        return {k: _copy_value(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+    return value
 
 
 def _plain(value):

@@ -204,6 +204,13 @@ class Dreamscape:
         start = self.pos(p)
         if not self.open(start):
             return {}
+        full = self._distances(start)
+        if limit is None:
+            return dict(full)
+        return {q: n for q, n in full.items() if n <= limit}
+
+    def _distances(self, start: Pos) -> dict[Pos, int]:
+        """The memo of path lengths from an open space (read-only)."""
         memo = self._memo()["dist"]
         full = memo.get(start)
         if full is None:
@@ -216,17 +223,14 @@ class Dreamscape:
                         full[nxt] = full[cur] + 1
                         queue.append(nxt)
             memo[start] = full
-        if limit is None:
-            return dict(full)
-        return {q: n for q, n in full.items() if n <= limit}
+        return full
 
     def distance(self, p, q) -> int | None:
         """Range from p to q measured around Walls and Blocked spaces."""
         start = self.pos(p)
         if not self.open(start):
             return None
-        self.distances_from(start, 0)
-        return self._cache["dist"][start].get(self.pos(q))
+        return self._distances(start).get(self.pos(q))
 
     def path(self, p, q) -> list[Pos] | None:
         """A shortest legal path from p to q, both included; None if none.
