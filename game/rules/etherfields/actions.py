@@ -22,7 +22,7 @@ from game.rules.etherfields import intent as pay
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds, trap_steps
 from game.rules.etherfields.engine import PAYING, action, decide, step
-from game.rules.etherfields.geometry import dreamer_destinations
+from game.rules.etherfields.geometry import dreamer_destinations, sorted_destinations
 from game.rules.etherfields.state import PEEKABLE_BACKS
 
 ITEM = "item:"
@@ -47,10 +47,36 @@ def can_act(game, who: str) -> None:
 
 
 def sources_of(game, d) -> list[tuple[str, object]]:
-    """Everything this Dreamer may discard for Intent or movement."""
+    """Everything this Dreamer may discard for Intent or movement (while
+    actions are listed, worked out once per Dreamer: treat it as read-only)."""
+    listing = game._listing
+    if listing is not None:
+        found = listing.get(("sources", d.id))
+        if found is not None:
+            return found
     out = [(c, game.card(c)) for c in d.hand]
     out += [(ITEM + i, game.card(i)) for i in game.team.items]
+    if listing is not None:
+        listing[("sources", d.id)] = out
     return out
+
+
+_MISSING = object()
+
+
+def cheapest_sources(game, amount: int, colour: str, srcs) -> list[str] | None:
+    """`intent.minimal_payment`, remembered per game by the sources' ids: in
+    one game an id always names the same card, and hands change slowly, so
+    consecutive listings ask the same questions."""
+    memo = game._pay_memo
+    key = (amount, colour, tuple([s for s, _ in srcs]))
+    found = memo.get(key, _MISSING)
+    if found is _MISSING:
+        if len(memo) > 20000:
+            memo.clear()
+        found = pay.minimal_payment(amount, colour, srcs)
+        memo[key] = found = None if found is None else tuple(found)
+    return None if found is None else list(found)
 
 
 def payment_defs(game, d, sources) -> list:
@@ -242,14 +268,14 @@ def _legal_move(game) -> list[Action]:
         # Built directly (args already in sorted order): this list is made for every
         # reachable space on every call, and Action.make's checks would dominate.
         paying: dict[int, tuple] = {}  # distance -> the cards that pay it
-        for dest, dist in sorted(dreamer_destinations(game.dreamscape, figures, d.id, total).items()):
+        for dest, dist in sorted_destinations(game.dreamscape, figures, d.id, total):
             pay_with = paying.get(dist)
             if pay_with is None:
                 k = next(i for i, r in enumerate(reach) if r >= dist)
                 pay_with = paying[dist] = tuple(s for _, s in values[:k + 1])
             out.append(Action("move", (("dreamer", d.id), ("pay", pay_with), ("to", dest))))
         if not d.effort_used and game.hours > 0:
-            for dest in sorted(dreamer_destinations(game.dreamscape, figures, d.id, game.hours)):
+            for dest, _ in sorted_destinations(game.dreamscape, figures, d.id, game.hours):
                 out.append(Action("effort", (("dreamer", d.id), ("to", dest))))
     return out
 
@@ -401,7 +427,7 @@ def _legal_interact(game) -> list[Action]:
                         continue
                     chosen = pay.exact_payment(amount, colour, srcs, living - (track or {}).get("markers", 0))
                 else:
-                    chosen = pay.minimal_payment(amount, colour, srcs)
+                    chosen = cheapest_sources(game, amount, colour, srcs)
                 if chosen is None:
                     continue
                 try:
@@ -813,7 +839,7 @@ def _legal_map_action(game) -> list[Action]:
             except IllegalAction:
                 continue
             for colour, n in cost.intents.items():
-                chosen = pay.minimal_payment(n, colour, srcs)
+                chosen = cheapest_sources(game, n, colour, srcs)
                 if chosen:
                     out.append(Action.make("map_action", dreamer=d.id, space=list(p), index=i, pay=chosen,
                                            colour=colour))

@@ -17,7 +17,7 @@ from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, INT, ArgSpec
 from game.rules.etherfields import effects, intent as pay
 from game.rules.etherfields.actions import (
-    acting_dreamers, bump_activity, discard_payment, pay_other_costs, payment_defs, start_boost, boost_allowed,
+    acting_dreamers, cheapest_sources, bump_activity, discard_payment, pay_other_costs, payment_defs, start_boost, boost_allowed,
 )
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds
@@ -109,7 +109,7 @@ def _legal_cards(game) -> list[Action]:
                 else:
                     srcs = [(s, game.card(s)) for s in d.hand if s != card]
                     for colour, n in cost.intents.items():
-                        chosen = pay.minimal_payment(n, colour, srcs)
+                        chosen = cheapest_sources(game, n, colour, srcs)
                         if chosen and not cost.others:
                             out.append(Action.make("play", dreamer=d.id, card=card, index=i, pay=chosen,
                                                    colour=colour))
@@ -121,7 +121,7 @@ def _legal_cards(game) -> list[Action]:
                 if cost.free:
                     out.append(Action.make("place_progress", dreamer=d.id, card=card, pay=[]))
                 for colour, n in cost.intents.items():
-                    chosen = pay.minimal_payment(n, colour, srcs)
+                    chosen = cheapest_sources(game, n, colour, srcs)
                     if chosen and not cost.others:
                         out.append(Action.make("place_progress", dreamer=d.id, card=card, pay=chosen,
                                                colour=colour))
@@ -264,7 +264,7 @@ def cheapest_payment(game, d, act, exclude=(), sources=None, living=None) -> tup
     if exclude:
         srcs = [(s, defn) for s, defn in srcs if s not in exclude]
     for colour, n in cost.intents.items():
-        chosen = pay.minimal_payment(n, colour, srcs)
+        chosen = cheapest_sources(game, n, colour, srcs)
         if chosen:
             return chosen, colour
     return None

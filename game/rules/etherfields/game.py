@@ -12,6 +12,7 @@ from typing import Any
 
 from game.rules.core import Action, Decision, Deck, Event, GameBase, IllegalAction, Rng
 from game.rules.core.args import check_args
+from game.rules.core.types import _freeze
 from game.rules.etherfields import engine
 from game.rules.etherfields.geometry import Dreamscape, Figure
 from game.rules.etherfields.state import (
@@ -25,6 +26,10 @@ DEFAULT_OPTIONS = {
     "single_movement_roll": False,
     "auto_entities": False,      # let a documented rule answer Entity choices
 }
+
+
+# The keys of a Decision option an answer names, those sorting before "option".
+_CHOICE_KEYS_BEFORE = ("card", "dreamer", "figure", "label")
 
 
 class Game(GameBase):
@@ -66,16 +71,17 @@ class Game(GameBase):
         self.outcome: dict | None = None
         self.log: list[str] = []
         self._events: list[Event] = []
+        self._defs: dict = {}  # card id -> its definition (see `card`)
+        self._pay_memo: dict = {}  # cheapest payments by the ids paying (actions.cheapest_sources)
 
     # -- content ----------------------------------------------------------
     def card(self, card_id: str):
         """The definition behind a card, Item, tile or token id (memoised:
         the rules ask thousands of times per second)."""
-        memo = self.__dict__.setdefault("_defs", {})
         try:
-            return memo[card_id]
+            return self._defs[card_id]
         except KeyError:
-            found = memo[card_id] = self.content.get(base_id(card_id)) if card_id else None
+            found = self._defs[card_id] = self.content.get(base_id(card_id)) if card_id else None
             return found
 
     def defs(self, kind: str) -> dict:
@@ -100,9 +106,14 @@ class Game(GameBase):
 
     # -- figures ----------------------------------------------------------
     def figures(self) -> list[Figure]:
+        listing = self._listing
+        if listing is not None and "figures" in listing:
+            return listing["figures"]  # one look per listing: nothing moves while actions are listed
         out = [Figure(d.id, "dreamer", d.pos) for d in self.dreamers.values() if d.pos is not None and not d.dead]
         for e in self.entities:
             out.append(Figure(e["id"], "entity", tuple(e["pos"]), big=self.entity_is_big(e)))
+        if listing is not None:
+            listing["figures"] = out
         return out
 
     def entity_is_big(self, ent: dict) -> bool:
@@ -115,15 +126,22 @@ class Game(GameBase):
     # -- pools ------------------------------------------------------------
     def pool(self, name: str) -> int:
         """What is left in a supply (its size minus what is out on the table)."""
-        out = {
-            "distress": lambda: sum(d.distress for d in self.dreamers.values()),
-            "ether": lambda: sum(d.ether for d in self.dreamers.values()),
-            "gem": lambda: sum(d.gems for d in self.dreamers.values()) + len(self.gem_slots),
-            "key": lambda: self.team.keys,
-            "block": lambda: len(self.blocks),
-            "morphing": lambda: len(self.morphings),
-            "state": lambda: len(self.states),
-        }[name]()
+        if name == "distress":
+            out = sum(d.distress for d in self.dreamers.values())
+        elif name == "ether":
+            out = sum(d.ether for d in self.dreamers.values())
+        elif name == "gem":
+            out = sum(d.gems for d in self.dreamers.values()) + len(self.gem_slots)
+        elif name == "key":
+            out = self.team.keys
+        elif name == "block":
+            out = len(self.blocks)
+        elif name == "morphing":
+            out = len(self.morphings)
+        elif name == "state":
+            out = len(self.states)
+        else:
+            raise KeyError(name)
         return POOL_SIZES[name] - out
 
     def all_state_tokens(self) -> list[str]:
@@ -201,16 +219,34 @@ class Game(GameBase):
         return None
 
     def _choice_actions(self, top: dict) -> list[Action]:
+        """One "choose" Action per option, naming what the UI can click.
+        Built with the arguments already in Action.make's sorted order
+        (a Decision may offer dozens of options, and it is listed often)."""
         out = []
         for i, opt in enumerate(top["options"]):
-            extra = {k: v for k, v in opt.items() if k in ("pos", "figure", "card", "dreamer", "label")}
-            out.append(Action.make("choose", option=i, **extra))
+            args = [(k, _freeze(opt[k])) for k in _CHOICE_KEYS_BEFORE if k in opt]
+            args.append(("option", i))
+            if "pos" in opt:
+                args.append(("pos", _freeze(opt["pos"])))
+            out.append(Action("choose", tuple(args)))
         return out
 
     # -- GameBase hooks ---------------------------------------------------
+    # While actions are listed, what every rule area asks alike (who stands
+    # where, what each Dreamer can pay with) is worked out once: a listing
+    # changes nothing, so it holds until the listing ends.
+    _listing: dict | None = None
+
     def _legal_actions(self) -> list[Action]:
         if self.outcome is not None:
             return []
+        self._listing = {}
+        try:
+            return self._list_actions()
+        finally:
+            self._listing = None
+
+    def _list_actions(self) -> list[Action]:
         pending = self.pending
         if pending is not None:
             from game.rules.etherfields.actions import hours_spending
@@ -337,7 +373,7 @@ class Game(GameBase):
     def _snapshot(self) -> dict:
         """Every state field, copied as deep as it is ever changed in place."""
         return {
-            "options": dict(self.options), "rng": self.rng.state,
+            "options": self.options, "rng": self.rng.state,  # the rules never change the options
             "dreamers": {k: d.copy() for k, d in self.dreamers.items()}, "order": self.order[:],
             "team": self.team.copy(), "dreamscape": self.dreamscape,
             "entities": [dict(e) for e in self.entities], "entity_tile": self.entity_tile,
@@ -518,12 +554,16 @@ _COPIERS = {
 
 
 _CONTAINERS = (list, dict)
+_ATOMIC = frozenset({str, int, float, bool, type(None)})
 
 
 def _copy_value(value):
-    """A deep copy of plain data, quick where it is only strings and numbers."""
+    """A deep copy of plain data, quick where it is only strings and numbers
+    (most of the campaign: decks, markets, scripts read)."""
     t = type(value)
     if t is list:
+        if _ATOMIC.issuperset(map(type, value)):
+            return value[:]
         return [_copy_value(v) if type(v) in _CONTAINERS else v for v in value]
     if t is dict:
         return {k: _copy_value(v) if type(v) in _CONTAINERS else v for k, v in value.items()}

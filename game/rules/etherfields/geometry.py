@@ -225,6 +225,14 @@ class Dreamscape:
             memo[start] = full
         return full
 
+    def sorted_distances(self, start: Pos) -> list[tuple[Pos, int]]:
+        """(space, path length) from an open space, in space order (read-only)."""
+        memo = self._memo().setdefault("sorted", {})
+        found = memo.get(start)
+        if found is None:
+            found = memo[start] = sorted(self._distances(start).items())
+        return found
+
     def distance(self, p, q) -> int | None:
         """Range from p to q measured around Walls and Blocked spaces."""
         start = self.pos(p)
@@ -386,12 +394,29 @@ def dreamer_destinations(ds: Dreamscape, figures: Sequence[Figure], who: str, st
     """Spaces a Dreamer can end a Move of at most `steps` in, with the cost.
     Full spaces may be crossed but not stopped in."""
     me = next(f for f in figures if f.id == who)
+    count = _crowding(figures, who)
+    reach = ds.distances_from(me.pos, limit=steps)
+    return {p: d for p, d in reach.items() if d > 0 and count.get(p, 0) < FIGURE_LIMIT}
+
+
+def sorted_destinations(ds: Dreamscape, figures: Sequence[Figure], who: str, steps: int) -> list[tuple[Pos, int]]:
+    """`dreamer_destinations` as (space, cost) pairs in space order, read
+    from the distances the layout keeps sorted (listing Moves asks often)."""
+    me = next(f for f in figures if f.id == who)
+    start = ds.pos(me.pos)
+    if not ds.open(start):
+        return []
+    count = _crowding(figures, who)
+    return [(p, d) for p, d in ds.sorted_distances(start) if 0 < d <= steps and count.get(p, 0) < FIGURE_LIMIT]
+
+
+def _crowding(figures: Sequence[Figure], who: str) -> dict[Pos, int]:
+    """How full each space is without `who` (a Big Entity fills its space)."""
     count: dict = {}
     for f in figures:
         if f.id != who:
             count[f.pos] = count.get(f.pos, 0) + (FIGURE_LIMIT if f.big else 1)
-    reach = ds.distances_from(me.pos, limit=steps)
-    return {p: d for p, d in reach.items() if d > 0 and count.get(p, 0) < FIGURE_LIMIT}
+    return count
 
 
 def spawn_distributions(spawn_spaces: Sequence[Pos], count: int, first: Pos | None = None) -> list[dict[Pos, int]]:
