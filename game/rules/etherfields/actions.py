@@ -609,9 +609,9 @@ def _legal_basic(game) -> list[Action]:
     out = []
     for d in acting_dreamers(game):
         if not d.passed:
-            out.append(Action.make("pass", dreamer=d.id))
+            out.append(Action("pass", (("dreamer", d.id),)))
         if len(d.hand) >= 3 and game.pool("gem") > 0:
-            out.append(Action.make("gain_gem", dreamer=d.id, cards=d.hand[:3]))
+            out.append(Action("gain_gem", (("cards", tuple(d.hand[:3])), ("dreamer", d.id))))
     return out + hours_spending(game)
 
 
@@ -621,8 +621,11 @@ def can_spend_hours(game) -> bool:
     return game.mode in ("slumber", "dream") and game.phase in ("draw", "actions", "dreamscape")
 
 
+SPEND_ONE_HOUR = Action.make("spend_hours", hours=1)
+
+
 def hours_spending(game) -> list[Action]:
-    return [Action.make("spend_hours", hours=1)] if game.hours > 0 and can_spend_hours(game) else []
+    return [SPEND_ONE_HOUR] if game.hours > 0 and can_spend_hours(game) else []
 
 
 @action("pass", legal=_legal_basic, args=ArgSpec({"dreamer": ID}))

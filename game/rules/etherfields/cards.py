@@ -308,7 +308,7 @@ def _legal_extras(game) -> list[Action]:
                 extra = {"colour": colour} if colour else {}
                 out.append(Action.make(kind, dreamer=d.id, pay=chosen, **spec, **extra))
         if not d.token_used and getattr(dreamer_defs.get(d.id), "personal_token", None) is not None:
-            out.append(Action.make("use_token", dreamer=d.id))
+            out.append(Action("use_token", (("dreamer", d.id),)))
         if d.ether > 0 and d.discard.cards:  # a Flaw costs at least 1 Ether to remove
             prices = _flaw_prices(game)
             for card in dict.fromkeys(d.discard.cards):
@@ -317,7 +317,7 @@ def _legal_extras(game) -> list[Action]:
                     defn = game.card(card)
                     price = prices[card] = int(getattr(defn, "removal", None) or 1) if getattr(defn, "flaw", False) else 0
                 if price and d.ether >= price:
-                    out.append(Action.make("remove_flaw", dreamer=d.id, card=card))
+                    out.append(Action("remove_flaw", (("card", card), ("dreamer", d.id))))
     return out
 
 

@@ -188,9 +188,9 @@ def _legal_draw(game) -> list[Action]:
     for d in game.dreamers.values():
         if d.dead or d.drawn:
             continue
-        out.append(Action.make("draw", dreamer=d.id))
+        out.append(Action("draw", (("dreamer", d.id),)))
         for card in d.hand:
-            out.append(Action.make("draw", dreamer=d.id, discard=[card]))
+            out.append(Action("draw", (("discard", (card,)), ("dreamer", d.id))))
     return out
 
 

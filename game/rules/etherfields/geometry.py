@@ -225,12 +225,13 @@ class Dreamscape:
             memo[start] = full
         return full
 
-    def sorted_distances(self, start: Pos) -> list[tuple[Pos, int]]:
-        """(space, path length) from an open space, in space order (read-only)."""
-        memo = self._memo().setdefault("sorted", {})
-        found = memo.get(start)
+    def sorted_within(self, start: Pos, steps: int) -> list[tuple[Pos, int]]:
+        """(space, path length) of every other space at most `steps` from an
+        open space, in space order (kept per layout: read-only)."""
+        memo = self._memo().setdefault("within", {})
+        found = memo.get((start, steps))
         if found is None:
-            found = memo[start] = sorted(self._distances(start).items())
+            found = memo[(start, steps)] = sorted((p, n) for p, n in self._distances(start).items() if 0 < n <= steps)
         return found
 
     def distance(self, p, q) -> int | None:
@@ -407,7 +408,7 @@ def sorted_destinations(ds: Dreamscape, figures: Sequence[Figure], who: str, ste
     if not ds.open(start):
         return []
     count = _crowding(figures, who)
-    return [(p, d) for p, d in ds.sorted_distances(start) if 0 < d <= steps and count.get(p, 0) < FIGURE_LIMIT]
+    return [(p, d) for p, d in ds.sorted_within(start, steps) if count.get(p, 0) < FIGURE_LIMIT]
 
 
 def _crowding(figures: Sequence[Figure], who: str) -> dict[Pos, int]:
