@@ -185,7 +185,7 @@ def _rollout(game, first: Action, seed: int, deadline: float) -> dict | None:
     except IllegalAction:
         return None
     rng = random.Random(seed)
-    for _ in range(ROLLOUT_STEPS):
+    for _n in range(ROLLOUT_STEPS):
         if game.outcome is not None or game.turn_number != turn or game.mode != mode:
             break
         if time.perf_counter() > deadline:

@@ -143,7 +143,7 @@ def _body(u: _Card, main, card_id: str, light: bool = False) -> pygame.Surface:
         pygame.draw.line(base, P.mix(top, bottom, y / max(1, u.h - 1)), (0, y), (u.w, y))
     if not light:  # a faint scatter of stars: every card is a piece of the night
         rng = _seed(card_id)
-        for _ in range(int(u.w * u.h / 600)):
+        for _n in range(int(u.w * u.h / 600)):
             a = rng.randrange(20, 70)
             base.set_at((rng.randrange(u.w), rng.randrange(u.h)), (*P.lighten(main, 0.5), a))
     mask = pygame.Surface((u.w, u.h), pygame.SRCALPHA)
@@ -433,7 +433,7 @@ def _crack(s, u: _Card, card_id: str, main):
     rng = _seed(card_id + "crack")
     x, y = u(2), u(30 + rng.randrange(40))
     pts = [(x, y)]
-    for _ in range(5):
+    for _n in range(5):
         x += u(rng.uniform(0.5, 2.5))
         y += u(rng.uniform(2, 5))
         pts.append((x, y))

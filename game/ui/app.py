@@ -17,7 +17,11 @@ from game.i18n import _
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
-          "prophecy", "prophecy_realm")
+          "prophecy", "prophecy_realm", "first_night")
+
+# The games whose saves open at their own table (`meta.game`); any other save is an Etherfields campaign.
+TABLES_FROM_SAVES = {"onirim": "game.ui.onirim.table", "lucidity": "game.ui.lucidity.table",
+                     "prophecy": "game.ui.prophecy.table"}
 
 
 def _pygame():
@@ -56,6 +60,7 @@ class App:
         self.campaign_seed = seed
         self.seed = 1 if seed is None else seed
         self.running = True
+        self.teacher = None  # the first night's pointer (game/ui/etherfields/teacher.py), drawn over the top scene
 
     # -- scene stack ---------------------------------------------------------
     def push(self, scene) -> None:
@@ -91,6 +96,9 @@ class App:
         Dream, the Dreamworld Map between them."""
         from game.ui.scenes import DreamscapeScene, DreamworldScene
         want = DreamworldScene if session.game.mode == "map" else DreamscapeScene
+        if self.teacher is None or self.teacher.session is not session:
+            from game.ui.etherfields.teacher import Teacher
+            self.teacher = Teacher(self, session)
         current = next((s for s in reversed(self.stack) if isinstance(s, (DreamscapeScene, DreamworldScene))), None)
         if isinstance(current, want) and current.session is session:
             return
@@ -121,9 +129,10 @@ class App:
         from game.session import Session
         try:
             data = load_game(path)
-            if (data.meta or {}).get("game") == "onirim":  # each game opens its own saves
-                from game.ui.onirim.table import table_from_save
-                table = table_from_save(self, data)
+            game = (data.meta or {}).get("game")
+            if game in TABLES_FROM_SAVES:  # each game opens its own saves
+                import importlib
+                table = importlib.import_module(TABLES_FROM_SAVES[game]).table_from_save(self, data)
                 self.back_to_title()
                 self.push(table)
                 return
@@ -168,10 +177,14 @@ class App:
             self.dispatch(event)
         if self.stack:
             self.top.update(dt)
+            if self.teacher is not None:
+                self.teacher.update(dt)
             self.draw()
 
     def draw(self) -> None:
         self.top.draw(self.screen)
+        if self.teacher is not None:
+            self.teacher.draw(self.screen)
         _pygame().display.flip()
 
     def run(self) -> None:
@@ -200,6 +213,8 @@ def make_scene(app: App, name: str):
         return demo_table(app, realm=name == "prophecy_realm")
     if name == "new_campaign":
         return sc.NewCampaignScene(app)
+    if name == "first_night":
+        return first_night(app)
     if name in ("dreamscape", "inspector"):
         scene = sc.DreamscapeScene.demo(app)
         if name == "inspector":
@@ -238,6 +253,22 @@ def make_scene(app: App, name: str):
     raise SystemExit(f"unknown scene {name!r}; scenes: {', '.join(SCENES)}")
 
 
+def first_night(app: App):
+    """The tutorial Dream just begun, hands drawn: the teacher points at the
+    first walk (the guided first night, game/ui/etherfields/teacher.py)."""
+    from game.session import Session
+    from game.ui import scenes as sc
+    from game.ui.etherfields.teacher import Teacher
+    session = Session.new(["gambler", "tough_guy"], app.seed, campaign=True, name="First night")
+    session.to_read = []  # the opening pages are read
+    for who in session.game.order:
+        session.apply(next(a for a in session.game.legal_actions() if a.kind == "draw" and a["dreamer"] == who))
+    app.teacher = Teacher(app, session)
+    scene = sc.DreamscapeScene(app, session)
+    scene.selected = session.game.order[0]
+    return scene
+
+
 def played_slumber(seed: int = 1):
     """A lone Slumber played to its end by the heuristic Team, so the story
     screen has a real story to tell."""
@@ -248,7 +279,7 @@ def played_slumber(seed: int = 1):
     session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=False,
                           slumber="slumber_lantern_hound", name="Demo", map=MEASURED_MAP)
     rng = random.Random(seed)
-    for _ in range(3000):
+    for _n in range(3000):
         action = heuristic_action(session.game, rng)
         if action is None or session.game.outcome is not None:
             break
@@ -264,7 +295,7 @@ def late_campaign(seed: int = 1, tiles: int = 7):
     from game.session import Session
     session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name="Demo", autosaves=False)
     rng = random.Random(seed)
-    for _ in range(20000):
+    for _n in range(20000):
         g = session.game
         if len(g.campaign.get("map_tiles", [])) >= tiles and g.mode == "map" and g.pending is None:
             break
@@ -346,9 +377,11 @@ def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: st
         _home(app, session)
     else:
         app.push(make_scene(app, name))
-    for _ in range(3):
+    for _n in range(3):
         app.top.update(1 / 60)
     app.top.draw(app.screen)
+    if app.teacher is not None:  # the first night's pointer, over the scene as in play
+        app.teacher.draw(app.screen)
     try:
         pygame.image.save(app.screen, str(path))
     except pygame.error as err:

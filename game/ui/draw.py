@@ -110,12 +110,12 @@ def _sky(size: tuple, seed: int, dim: bool) -> pygame.Surface:
         t = y / max(h - 1, 1)
         pygame.draw.line(sky, [int(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y), (w, y))
     rng = random.Random(seed)
-    for _ in range(w * h // 2500):
+    for _n in range(w * h // 2500):
         x, y = rng.randrange(w), rng.randrange(h)
         c = rng.randrange(120, 255)
         sky.set_at((x, y), (c, c, min(255, c + 30)))
     haze = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(6):
+    for _n in range(6):
         r = rng.randrange(h // 4, h // 2)
         pygame.draw.circle(haze, (120, 80, 200, 12), (rng.randrange(w), rng.randrange(h)), r)
     sky.blit(haze, (0, 0))

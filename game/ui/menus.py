@@ -76,6 +76,7 @@ class SettingsScene(MenuScene):
             (_("Hand-over screen: on") if s.hand_over_screen else _("Hand-over screen: off"),
              lambda: self.set(hand_over_screen=not s.hand_over_screen)),
             (_("Language: {name}").format(name=LANGUAGES[language()]), self.next_language),
+            (_("Tutorial hints: on") if s.hints else _("Tutorial hints: off"), lambda: self.set(hints=not s.hints)),
         ]
         self.buttons = [Button((w // 2 - 200, 140 + i * 56, 400, 46), label, fn) for i, (label, fn) in enumerate(rows)]
         self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), _("Back"), self.back))

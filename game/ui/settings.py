@@ -20,6 +20,7 @@ class Settings:
     animation: str = "normal"
     volume: float = 0.7
     hand_over_screen: bool = False
+    hints: bool = True  # the first night's pointer during the tutorial (game/ui/etherfields/teacher.py)
     language: str = ""  # "en", "zh"; empty until the player chooses: the system's locale decides
 
     @property

@@ -262,7 +262,7 @@ class ShowcaseScene:
 
 def run_frames(app, frames: int, dt: float = 1 / 60) -> None:
     """Step the window `frames` times with a fixed frame time (tests, the soak)."""
-    for _ in range(frames):
+    for _n in range(frames):
         if not app.running:
             return
         app.step(dt)

@@ -40,7 +40,11 @@ class SetupScene(MenuScene):
 
     def begin(self) -> None:
         from game.ui.lucidity.table import TableScene
-        self.app.push(TableScene(self.app, list(self.seats), self.temptation, self.seed))
+        self.app.push(TableScene(self.app, list(self.seats), self.temptation, self.seed, autosave=True))
+
+    def resume(self, data) -> None:
+        from game.ui.lucidity.table import table_from_save
+        self.app.push(table_from_save(self.app, data))
 
     def layout(self, size) -> None:
         w, h = size
@@ -53,7 +57,14 @@ class SetupScene(MenuScene):
                                        lambda i=i: self.cycle(i)))
         self.buttons.append(Button((cx - 230, 500, 460, 42), tr(TEMPTATION_LABEL[self.temptation]),
                                    self.cycle_temptation))
-        self.buttons.append(Button((cx - 130, h - 100, 260, 50), _("Begin the night"), self.begin, (250, 220, 120)))
+        from game.ui.lucidity.table import SAVES
+        saved = SAVES.unfinished()
+        if saved is None:
+            self.buttons.append(Button((cx - 130, h - 100, 260, 50), _("Begin the night"), self.begin, (250, 220, 120)))
+        else:  # a night left unfinished: go on with it, or begin another (which replaces it)
+            self.buttons += [Button((cx - 270, h - 100, 260, 50), _("Begin the night"), self.begin, (250, 220, 120)),
+                             Button((cx + 10, h - 100, 260, 50), _("Continue"), lambda: self.resume(saved),
+                                    (250, 220, 120))]
         self.buttons.append(Button((24, h - 64, 120, 40), _("Shelf"), self.leave))
 
     def leave(self) -> None:

@@ -26,6 +26,7 @@ from game.content.lucidity import default_content
 from game.rules.core import Action, IllegalAction
 from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game, row_for
 from game.rules.lucidity.players import STRATEGIES
+from game.savefile.gamesave import GameSave
 from game.ui import draw as d
 from game.ui.dice import DiceTray
 from game.ui.handover import HandOverScene
@@ -42,10 +43,19 @@ AI_PAUSE = 0.55   # seconds a computer player waits before each move
 LIT_ROW = (44, 88, 70)  # the row a held die may go to
 
 
+SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, kept after every move
+
+
 class TableScene:
-    def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None) -> None:
-        """`seats`: "person" or a computer strategy (careful, greedy, random) per seat."""
+    def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None,
+                 autosave: bool = False) -> None:
+        """`seats`: "person" or a computer strategy (careful, greedy, random) per seat.
+        `autosave`: keep the game after every move (a game from the set-up
+        screen; never a demo or a screenshot, which must not replace a player's game)."""
         self.app = app
+        self.autosave = autosave
+        self.replay_problem = ""  # the save's replay log was lost: later saves say so
+        self.temptation = temptation
         self.seed = random.randrange(1 << 30) if seed is None else seed
         self.game = new_game(default_content(), {"players": len(seats), "temptation": temptation}, self.seed)
         self.kinds = list(seats)
@@ -202,7 +212,16 @@ class TableScene:
         self.chosen, self.pay = [], None
         self.log_event_texts(events)
         self.animate(before, events)
+        self.keep()
         return True
+
+    def keep(self) -> None:
+        """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
+        if self.autosave:
+            actions = None if self.replay_problem else [a.to_data() for a in self.applied]
+            self.message = SAVES.save(self.game.to_data(), actions,
+                                      {"seed": self.seed, "seats": list(self.kinds), "temptation": self.temptation,
+                                       "mode": f"turn {self.game.turn_number}"}) or self.message
 
     def undo(self) -> None:
         """Take back the last move, if it revealed nothing (a die drawn or rolled ends undo)."""
@@ -213,9 +232,11 @@ class TableScene:
         snapshot, log_len = self.undo_stack.pop()
         self.game = Game.from_data(snapshot)
         self.log = self.log[:log_len]
+        del self.applied[-1:]  # the top of the undo stack is always the last move applied
         self.version += 1
         self.chosen, self.pay, self.message = [], None, _("Move undone.")
         self.animate(before, [])
+        self.keep()
 
     def log_event_texts(self, events) -> None:
         for e in events:
@@ -366,10 +387,12 @@ class TableScene:
         return a if a in self.game.legal_actions() else None
 
     def leave(self) -> None:
-        """Back to the set-up screen; a game in progress asks once (it is not saved)."""
+        """Back to the set-up screen; a game in progress asks once."""
         if self.game.outcome is None and not self.leave_armed:
             self.leave_armed = True
-            self.message = _("Leave this game? It is not saved: press Esc or Leave again to go.")
+            self.message = (_("Leave this game? It is saved: Continue on the set-up screen brings it back. "
+                              "Press Esc or Leave again to go.") if self.autosave else
+                            _("Leave this game? It is not saved: press Esc or Leave again to go."))
             return
         self.app.back_to_title()
 
@@ -850,3 +873,22 @@ ABILITY_HELP = {
     "tempt": N_("you give the Dreamer one of your Power; they must Dream Again"),
 }
 NIGHTMARE_HELP = (N_("You hunt the Dreamers. On your turn: Consume one {colour} Power from anyone's Power row, or Send Minions (draw two, return one, a Dreamer must roll the other).\nWhenever a Dreamer would place a {colour} Shadow, it becomes your Power, and you may: {ability}."))
+
+
+
+def table_from_save(app, data) -> TableScene:
+    """The table for a loaded Lucidity save (SaveData, its state already
+    checked by loading); it goes on saving after every move."""
+    meta, game = data.meta or {}, Game.from_data(data.state, default_content())
+    kinds, seed = meta.get("seats"), meta.get("seed")
+    if not (isinstance(kinds, list) and len(kinds) == len(game.seats)
+            and all(k == "person" or k in STRATEGIES for k in kinds)):
+        kinds = ["person"] * len(game.seats)  # who sat where is lost: everyone is a person
+    table = TableScene(app, kinds, game.options.get("temptation"), seed if isinstance(seed, int) else 0,
+                       autosave=True)
+    table.game = game
+    table.applied = [Action.from_data(a) for a in data.actions]
+    table.replay_problem = table.message = data.log_problem
+    table.animate(table.positions(), [])  # the dice in the tray, where the save left them
+    table.skip()
+    return table

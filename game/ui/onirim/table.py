@@ -42,6 +42,7 @@ class OnirimTable:
         self.autosave = autosave          # False for demo scenes: a screenshot never replaces a player's game
         self.expansions, self.seed = tuple(expansions), seed
         self.applied: list[Action] = []   # every Action the rules received, in order
+        self.replay_problem = ""          # the save's replay log was lost: later saves say so
         self.message = ""                 # a refusal, in the rules' words
         self.log: list[str] = []          # what just happened
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
@@ -93,7 +94,7 @@ class OnirimTable:
         w, h = size
         self.size = size
         # the table is laid out for 1280 x 720 and grows with the window
-        self.k = k = max(1.0, min(w / 1280, h / 720))
+        self.k = max(1.0, min(w / 1280, h / 720))
         u = self.u
         right = w - u(250)
         self.zones = {
@@ -673,4 +674,5 @@ def table_from_save(app, data) -> "OnirimTable":
     table = OnirimTable(app, game, tuple(meta.get("expansions") or game.to_data()["expansions"]),
                         int(meta.get("seed", 1)))
     table.applied = actions
+    table.replay_problem = table.message = data.log_problem
     return table

@@ -17,13 +17,14 @@ def start(app, seed=None):
     return SetupScene(app, app.seed if seed is None else seed)
 
 
-def new_table(app, seats: int = 3, computer=(), seed: int = 1, **options):
-    """A table for a new game (the setup screen's Start, screenshots, tests)."""
+def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, **options):
+    """A table for a new game (the setup screen's Start, screenshots, tests);
+    only the setup screen's keeps it on disk (`autosave`)."""
     from game.content.prophecy import prophecy_content
     from game.rules.prophecy import new_game
     from game.ui.prophecy.table import ProphecyTable
     game = new_game(prophecy_content(), {"seats": seats, "computer": sorted(computer), **options}, seed)
-    return ProphecyTable(app, game)
+    return ProphecyTable(app, game, seed=seed, autosave=autosave)
 
 
 class SetupScene(MenuScene):
@@ -55,7 +56,14 @@ class SetupScene(MenuScene):
         self.buttons.append(Button((w // 2 + 10, y, 250, 38),
                                    _("Treasure Island: on") if self.treasure_island else _("Treasure Island: off"),
                                    self.toggle_island))
-        self.buttons.append(Button((w // 2 - 110, y + 64, 220, 48), _("Start"), self.begin, (230, 200, 120)))
+        from game.ui.prophecy.table import SAVES
+        saved = SAVES.unfinished()
+        if saved is None:
+            self.buttons.append(Button((w // 2 - 110, y + 64, 220, 48), _("Start"), self.begin, (230, 200, 120)))
+        else:  # a game left unfinished: go on with it, or start another (which replaces it)
+            self.buttons += [Button((w // 2 - 230, y + 64, 220, 48), _("Start"), self.begin, (230, 200, 120)),
+                             Button((w // 2 + 10, y + 64, 220, 48), _("Continue"), lambda: self.resume(saved),
+                                    (230, 200, 120))]
         self.buttons.append(Button((20, h - 60, 120, 40), _("Shelf"), self.app.pop))
 
     def set_seats(self, n: int) -> None:
@@ -72,8 +80,13 @@ class SetupScene(MenuScene):
         self.treasure_island = not self.treasure_island
 
     def begin(self) -> None:
-        self.app.push(new_table(self.app, self.seats, self.computer, self.seed, water_realm=self.water_realm,
+        self.app.push(new_table(self.app, self.seats, self.computer, self.seed, autosave=True,
+                                water_realm=self.water_realm,
                                 treasure_island=self.treasure_island))
+
+    def resume(self, data) -> None:
+        from game.ui.prophecy.table import table_from_save
+        self.app.push(table_from_save(self.app, data))
 
     def draw(self, surf) -> None:
         self.layout(surf.get_size())
@@ -98,7 +111,7 @@ def demo_table(app, realm: bool = False):
     from game.rules.prophecy.ai import heuristic_action
     table = new_table(app, 3, seed=app.seed)
     g, rng = table.game, random.Random(app.seed)
-    for _ in range(4000):
+    for _step in range(4000):
         if g.outcome is not None:
             break
         chooser = g.pending.chooser if g.pending else g.active

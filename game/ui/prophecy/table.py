@@ -14,10 +14,11 @@ import random
 
 import pygame
 
-from game.rules.core import IllegalAction
+from game.rules.core import Action, IllegalAction
 from game.rules.prophecy import PROVISIONAL_NOTICE, Game
 from game.rules.prophecy import board as B
 from game.rules.prophecy.ai import heuristic_action
+from game.savefile.gamesave import GameSave
 from game.ui import draw as d
 from game.ui.dice import DiceTray
 from game.ui.prophecy import board as view
@@ -43,10 +44,17 @@ class _Names:
         return self.game.chars[pid]["name"]
 
 
+SAVES = GameSave("prophecy", "Prophecy", "prophecy-1")  # the game in progress, kept after every move
+
+
 class ProphecyTable:
-    def __init__(self, app, game, computer=()) -> None:
+    def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False) -> None:
+        """`autosave`: keep the game after every move (a game from the set-up
+        screen; never a demo or a screenshot, which must not replace a player's game)."""
         self.app = app
         self.game = game
+        self.seed, self.autosave = seed, autosave
+        self.replay_problem = ""  # the save's replay log was lost: later saves say so
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.applied: list = []
         self.undo_stack: list = []  # (state before, who played) back to the last new information
@@ -244,7 +252,15 @@ class ProphecyTable:
         self.take_events(events)
         self.manual_view = None
         self._check_curtain()
+        self.keep()
         return True
+
+    def keep(self) -> None:
+        """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
+        if self.autosave:
+            meta = {"seed": self.seed, "mode": f"round {self.game.s.get('round', '?')}"}
+            actions = None if self.replay_problem else [a.to_data() for a in self.applied]
+            self.message = SAVES.save(self.game.to_data(), actions, meta) or self.message
 
     def take_events(self, events) -> None:
         for i, e in enumerate(events):
@@ -264,8 +280,10 @@ class ProphecyTable:
             return
         before = self.undo_stack.pop()[0]
         self.game = Game.from_data(before, self.game.content)
+        del self.applied[-1:]  # the top of the undo stack is always the last move applied
         self.log.append(_("Move taken back."))
         self.popup, self.page = [], 0
+        self.keep()
 
     def leave(self) -> None:
         self.app.back_to_title()
@@ -516,3 +534,15 @@ class ProphecyTable:
     def draw_curtain(self, surf) -> None:
         from game.ui.handover import draw_hand_over
         draw_hand_over(surf, self.game.chars[self.curtain]["name"], _("Click when only they are looking."))
+
+
+def table_from_save(app, data) -> ProphecyTable:
+    """The table for a loaded Prophecy save (SaveData, its state already
+    checked by loading); it goes on saving after every move."""
+    from game.content.prophecy import prophecy_content
+    seed = (data.meta or {}).get("seed")
+    table = ProphecyTable(app, Game.from_data(data.state, prophecy_content()), (),  # who is a computer: in the state
+                          seed if isinstance(seed, int) else None, autosave=True)
+    table.applied = [Action.from_data(a) for a in data.actions]
+    table.replay_problem = table.message = data.log_problem
+    return table

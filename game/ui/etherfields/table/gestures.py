@@ -187,11 +187,8 @@ class Gestures:
         """Ask the rules why a drop is illegal, paying with every card that moves."""
         dreamer = self.game.dreamers[who]
         pay = [c for c in dreamer.hand if int(getattr(self.game.card(c), "move", 0) or 0) > 0]
-        try:
-            self.game.copy().apply(Action.make("move", dreamer=who, to=list(dest), pay=pay))
-        except Exception as err:  # IllegalAction carries the sentence
-            return getattr(err, "reason", "That Move is not possible now.")
-        return _("That Move is not possible now.")
+        reason = self.game.why_illegal(Action.make("move", dreamer=who, to=list(dest), pay=pay))
+        return reason or _("That Move is not possible now.")
 
     def drop_figure(self, gesture: Gesture, pos) -> None:
         """A miniature let go over a space: a Move, an Effort, or a glide back with the reason."""

@@ -27,6 +27,7 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.selected = self.game.order[0]
         self.message = (_("{name} draws first: press Draw cards (or Space).").format(name=self.game.name(self.selected))
                         if self.game.phase == "draw" else _("Drag a miniature to Move, or use an action below."))
+        self.message = session.replay_problem or self.message  # a lost replay log is said once, then play goes on
         self.gesture = None  # what the pointer carries: see gestures.py
         self.glide: dict | None = None
         self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}

@@ -13,6 +13,7 @@ from game.i18n import _, ngettext, tr
 
 
 HINT_COLOUR = (120, 230, 255)  # what "What now?" lights on the table
+CARD_TILT_MARGIN = (48, 40)  # a tilted card reaches this far beyond its upright rectangle
 
 
 
@@ -93,8 +94,10 @@ class TableView:
         """The parts of the table that only change when something happens.
         Two layers: the table (sky, map, boards, log), redrawn when the game
         or the view changes, and on a copy of it what the pointer hovers
-        (the hand and the action buttons), so a hover repaints only those."""
-        table_key = self.frame_key(_Sized(size), mouse)[0]
+        (the hand and the action buttons), so a hover repaints only the card
+        and the button it left and the ones it is on."""
+        was = getattr(self, "_frame_key", None)
+        table_key, _, button = self.frame_key(_Sized(size), mouse)
         if table_key != getattr(self, "_table_key", None) or self._table.get_size() != size:
             table = pygame.Surface(size)
             d.night_sky(table, seed=3, dim=True)
@@ -108,11 +111,18 @@ class TableView:
             self._table, self._table_key = table, self.frame_key(_Sized(size), mouse)[0]
             self._choices = self.action_buttons() if self.game.pending is None and self.game.outcome is None else []
             self._frame = table.copy()
-        else:  # only the hover changed: put back the table under the hand and the buttons, nothing else
-            for rect in self.hover_areas(size):
+            self.repainted = [self._frame.get_rect()]
+            self.draw_hand(self._frame, mouse)
+            self.draw_buttons(self._frame, mouse)
+        elif (was is not None and was[0] == table_key and self._frame.get_size() == size
+              and len(getattr(self, "_hand_layout", ())) == len(self.game.dreamers[self.selected].hand)):
+            self.repaint_hover(mouse, was[2], button)
+        else:  # the table is as it was, the hover layer is not: put back the table under it
+            self.repainted = list(self.hover_areas(size))
+            for rect in self.repainted:
                 self._frame.blit(self._table, rect, rect)
-        self.draw_hand(self._frame, mouse)
-        self.draw_buttons(self._frame, mouse)
+            self.draw_hand(self._frame, mouse)
+            self.draw_buttons(self._frame, mouse)
         overlay = None
         if self.game.pending is not None or self.game.outcome is not None or self.inspect:
             overlay = pygame.Surface(size, pygame.SRCALPHA)
@@ -123,6 +133,32 @@ class TableView:
             if self.inspect:
                 self.draw_inspector(overlay)
         self._overlay = overlay
+
+    def repaint_hover(self, mouse, was, now) -> None:
+        """Only what the pointer hovers changed, from `was` to `now` (hand
+        card, button): the table is put back under each card that rose or
+        sank (where it lay and where it lies now), and the cards there are
+        drawn again, clipped to it; the same for the button it left and the
+        one it is on.
+        `repainted` lists the rectangles, for the tests and the bench."""
+        frame, self.repainted = self._frame, []
+        before = self._hand_layout
+        layout = self.hand_layout(frame.get_size(), mouse)
+        for (_card, old, tilt), (_same, new, now_tilt) in zip(before, layout):
+            if (old, tilt) != (new, now_tilt):  # this card rose or sank
+                self.repainted.append(old.union(new).inflate(*CARD_TILT_MARGIN))
+        for area in self.repainted:
+            frame.blit(self._table, area, area)
+            frame.set_clip(area)
+            self.draw_hand(frame, mouse, layout)
+            frame.set_clip(None)
+        if self.game.pending is None and self.game.outcome is None:  # else the buttons are the prompt's
+            for i in {was, now} - {None}:
+                if i < len(self.buttons):
+                    b = self.buttons[i]
+                    frame.blit(self._table, b.rect, b.rect)
+                    b.draw(frame, mouse)
+                    self.repainted.append(b.rect.copy())
 
     def hover_areas(self, size):
         """Where the hover layer draws: the hand (a hovered card rises) and its
@@ -405,16 +441,16 @@ class TableView:
             d.text(surf, tr(line), (rect.x + 10, rect.y + 8 + i * 17), 13, (200, 194, 220), max_width=rect.width - 20)
         self.blit_count += n + 1
 
-    def draw_hand(self, surf, mouse):
-        g = self.game
-        w, h = surf.get_size()
-        dr = g.dreamers[self.selected]
-        n = len(dr.hand)
+    def hand_layout(self, size, mouse) -> list:
+        """(card, rect, tilt) of each card in hand; the hovered card rises, upright."""
+        w, h = size
+        hand = self.game.dreamers[self.selected].hand
+        n = len(hand)
         cw, ch = 116, 166
         span = min(self.right_x() - 60, max(1, n) * (cw + 8))
         x0 = (self.right_x() - span) // 2
-        self._hand_rects = []
-        for i, card in enumerate(dr.hand):
+        out = []
+        for i, card in enumerate(hand):
             ang = (i - (n - 1) / 2) * 4
             x = x0 + i * (span // max(n, 1))
             y = h - ch - 14 + abs(i - (n - 1) / 2) * 4
@@ -422,11 +458,23 @@ class TableView:
             if rect.collidepoint(mouse):
                 rect = rect.move(0, -26)
                 ang = 0
-            self._hand_rects.append((card, rect))
-            d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
+            out.append((card, rect, ang))
+        return out
+
+    def draw_hand(self, surf, mouse, layout=None):
+        """The hand; under a clip (a hover's repaint) only the cards that reach into it."""
+        g = self.game
+        w, h = surf.get_size()
+        self._hand_layout = layout = layout if layout is not None else self.hand_layout((w, h), mouse)
+        self._hand_rects = [(card, rect) for card, rect, _ in layout]
+        clip = surf.get_clip()
+        for card, rect, ang in layout:
+            if clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
+                d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
+                self.blit_count += 1
         d.text(surf, _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected)),
                (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
-        self.blit_count += n + 1
+        self.blit_count += 1
 
     def action_buttons(self):
         g = self.game
