@@ -24,7 +24,7 @@ from game.ui.dice import DiceTray
 from game.ui.prophecy import board as view
 from game.ui.prophecy.words import cost, describe
 from game.ui.widgets import Button, decision_panel, press
-from game.i18n import _, tr
+from game.i18n import N_, _, tr
 
 PANEL_W = 400
 BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "enter_realm", "realm_move", "flee")
@@ -44,7 +44,7 @@ class _Names:
         return self.game.chars[pid]["name"]
 
 
-SAVES = GameSave("prophecy", "Prophecy", "prophecy-1")  # the game in progress, kept after every move
+SAVES = GameSave("prophecy", N_("Prophecy"), "prophecy-1")  # the game in progress, kept after every move
 
 
 class ProphecyTable:
