@@ -35,6 +35,16 @@ FACES = {
 UI_SCALE = [1.0]  # set from the settings: text grows with it (at 4K, try 1.5 to 2)
 
 
+HEADING = 36  # text this large reads well already: the UI scale grows smaller text up to it, not past it
+
+
+def scaled(size: float) -> float:
+    """A text size at the UI scale: reading text grows, headings keep their size
+    (a 2x title would not fit the screen, and it was never hard to read)."""
+    s = UI_SCALE[0]
+    return size * s if s <= 1 else max(size, min(size * s, HEADING))
+
+
 def set_ui_scale(scale: float) -> None:
     if abs(scale - UI_SCALE[0]) > 1e-6:
         UI_SCALE[0] = scale
@@ -44,7 +54,7 @@ def set_ui_scale(scale: float) -> None:
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> pygame.font.Font:
     path = FONTS / FACES.get((role, bold, italic), "Lato-Regular.ttf")
-    size = size * UI_SCALE[0]
+    size = scaled(size)
     try:
         return pygame.font.Font(str(path), max(6, int(size * (1.05 if role == "ui" else 1.25))))
     except (OSError, FileNotFoundError, pygame.error):
@@ -60,8 +70,12 @@ def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool, role: 
 
 
 def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold=False, italic=False,
-         max_width=None, glow=False, role="ui"):
+         max_width=None, glow=False, role="ui", fit=False):
+    """One line of text. Wider than `max_width`, it is shortened with "...",
+    or with `fit` drawn smaller until it fits (for a line that must be read whole)."""
     msg = str(msg)
+    if fit and max_width:
+        size = fit_size(msg, size, max_width, bold, italic, role)
     img = _render(msg, size, tuple(colour), bold, italic, role)
     if max_width and img.get_width() > max_width:
         f = font(size, bold, italic, role)
@@ -309,6 +323,28 @@ def overlay_card(surf, rect, title, angle):
         img = pygame.transform.rotate(base, -angle)
         _OVERLAY_CACHE[key] = img
     surf.blit(img, img.get_rect(center=rect.center))
+
+
+def fit_size(msg: str, size: int, width: int, bold=False, italic=False, role="ui") -> int:
+    """The largest text size up to `size` at which `msg` fits in `width` (for a
+    one-line title in a fixed box when the UI scale makes its text larger)."""
+    while size > 8 and font(size, bold, italic, role).size(str(msg))[0] > width:
+        size -= 1
+    return size
+
+
+def wrap(msg: str, f, width: int) -> list[str]:
+    """`msg` broken at spaces into lines that fit `width` in font `f` (a word
+    longer than the width gets a line of its own)."""
+    lines, line = [], ""
+    for word in str(msg).split():
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + [line] if line or not lines else lines
 
 
 def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):

@@ -7,17 +7,38 @@ from game.ui import draw as d
 
 
 class Button:
+    SIZE = 16  # the label's text size (grows with the UI scale)
+    PAD = 6    # room kept between the label and the edge
+
     def __init__(self, rect, label, on_click, accent=(120, 100, 200)):
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
         self.accent = accent
 
+    def text_width(self) -> int:
+        return d.font(self.SIZE).size(str(self.label))[0]
+
+    def lines(self, width: int) -> list[str]:
+        """The label broken at spaces into lines no wider than `width` (one line when it fits)."""
+        return d.wrap(str(self.label), d.font(self.SIZE), width)
+
+    def text_height(self, width: int) -> int:
+        return len(self.lines(width - 2 * self.PAD)) * d.font(self.SIZE).get_linesize() + 2 * self.PAD
+
     def draw(self, surf, mouse):
         hover = self.rect.collidepoint(mouse)
         d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64), self.accent if hover else (90, 78, 140))
-        d.text(surf, self.label, self.rect.center, 16, (240, 232, 255), anchor="center",
-               max_width=self.rect.width - 12)
+        room = self.rect.width - 2 * self.PAD
+        lines = self.lines(room)
+        step = d.font(self.SIZE).get_linesize()
+        if len(lines) == 1 or len(lines) * step > self.rect.height:  # one line, shortened if it must be
+            d.text(surf, self.label, self.rect.center, self.SIZE, (240, 232, 255), anchor="center", max_width=room)
+            return
+        y = self.rect.centery - (len(lines) - 1) * step / 2
+        for k, line in enumerate(lines):
+            d.text(surf, line, (self.rect.centerx, y + k * step), self.SIZE, (240, 232, 255), anchor="center",
+                   max_width=room)
 
 
 def press(buttons, pos) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui import focus as keys
 from game.ui.lucidity import look
 from game.ui.widgets import Button, press
 
@@ -12,6 +13,7 @@ class OverScene:
     def __init__(self, app, table) -> None:
         self.app, self.table = app, table
         self.buttons: list[Button] = []
+        self.focus: int | None = None  # the keys' button (Tab, arrows; Enter presses)
 
     def again(self) -> None:
         self.app.back_to_title()  # the set-up screen, ready for another night
@@ -36,6 +38,8 @@ class OverScene:
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.again()
+            return None
+        if keys.key_buttons(self, event):
             return None
         return event if event.type not in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) else None
 
@@ -77,3 +81,4 @@ class OverScene:
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        keys.draw_ring(self, surf)

@@ -18,6 +18,7 @@ from game.rules.onirim import describe, new_game
 from game.rules.onirim.cards import COLOUR_NAMES, card_name
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
+from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
@@ -55,6 +56,7 @@ class OnirimTable:
         self.mirror_rects: dict[str, pygame.Rect] = {}
         self.zones: dict[str, pygame.Rect] = {}
         self.t = 0.0
+        self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
         screen = getattr(app, "screen", None)
         self.layout(screen.get_size() if screen is not None else (1280, 720))
 
@@ -139,8 +141,26 @@ class OnirimTable:
         return rects
 
     # -- gestures -------------------------------------------------------------------------------
+    def keyboard_choices(self) -> list[Choice]:
+        """Every legal Action as a sentence, grouped by the card it uses (or the
+        Decision it answers), then the table's own buttons."""
+        g = self.game
+        out = []
+        if g.outcome is None:
+            prompt = g.pending.prompt if g.pending is not None else None
+            for a in g.legal_actions():
+                card = a.get("card") if a.kind in ("play", "discard") else None
+                group = prompt or (f"The {card_name(card)} in your hand" if card else "The Mirrors")
+                out.append(Choice(group, describe(a), lambda a=a: self.apply(a), a))
+        else:
+            out.append(Choice("The dream is over", "Play again", self.restart))
+        return out + [Choice("The table", "Read the rules", self.open_help),
+                      Choice("The table", "New game", self.restart), Choice("The table", "Menu", self.leave)]
+
     def handle(self, event):
         g = self.game
+        if self.keys.handle(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag or self.staged or self.picks:
                 self.drag, self.staged, self.picks = None, None, []
@@ -309,6 +329,7 @@ class OnirimTable:
             self.draw_decision(surf, data, mouse)
         if self.message:
             self.draw_message(surf)
+        self.keys.draw(surf)
 
     def draw_doors(self, surf, data):
         z = self.zones["doors"]

@@ -74,7 +74,7 @@ class SetupScene(MenuScene):
                                 treasure_island=self.treasure_island))
 
     def draw(self, surf) -> None:
-        self.layout(surf.get_size())
+        self.arrange(surf.get_size())
         w, h = surf.get_size()
         d.night_sky(surf, seed=21)
         d.text(surf, "PROPHECY", (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
@@ -86,6 +86,7 @@ class SetupScene(MenuScene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        self.draw_focus(surf)
 
 
 def demo_table(app, realm: bool = False):

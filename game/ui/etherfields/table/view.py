@@ -6,6 +6,7 @@ import pygame
 
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
+from game.ui import focus as keys
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
 
@@ -45,6 +46,8 @@ class TableView:
             b = Button((rect.centerx - 150, rect.y + 96 + i * 48, 300, 40), label, fn, accent)
             b.draw(surf, mouse)
             self.leave_buttons.append(b)
+        if self.leave_focus is not None:
+            keys.ring(surf, self.leave_buttons[min(self.leave_focus, len(self.leave_buttons) - 1)].rect)
 
     # -- drawing ------------------------------------------------------------------------
     def frame_key(self, surf, mouse):
@@ -73,6 +76,7 @@ class TableView:
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
+        self.keys.draw(surf)
         if self.leaving:
             self.draw_leave_dialog(surf, pygame.mouse.get_pos())
         if self.paying is not None:
@@ -379,13 +383,20 @@ class TableView:
         dr = g.dreamers[who]
         colour = hex_colour(getattr(g.card(who), "colour", "#cccccc"))
         d.panel(surf, rect, (34, 26, 58) if who != self.selected else (58, 44, 90), colour)
+        if who == self.selected:  # the Dreamer acting: a thicker frame, not only a lighter fill
+            pygame.draw.rect(surf, colour, rect, 4, border_radius=10)
         status = " - passed" if dr.passed else (" - to draw" if g.phase == "draw" and not dr.drawn else "")
         if dr.dead:
             status = " - fallen"
         d.text(surf, g.name(who) + status, (rect.x + 12, rect.y + 14), 16, colour, anchor="midleft", bold=True)
-        for i in range(8):
-            cx = rect.x + 18 + i * 18
-            pygame.draw.circle(surf, (200, 60, 70) if i < dr.distress else (70, 50, 80), (cx, rect.y + 36), 6)
+        for i in range(8):  # Distress: a filled, crossed pip for each taken, an empty ring for each free
+            c = (rect.x + 18 + i * 18, rect.y + 36)
+            if i < dr.distress:
+                pygame.draw.circle(surf, (200, 60, 70), c, 6)
+                pygame.draw.line(surf, (255, 230, 230), (c[0] - 3, c[1] - 3), (c[0] + 3, c[1] + 3), 2)
+                pygame.draw.line(surf, (255, 230, 230), (c[0] - 3, c[1] + 3), (c[0] + 3, c[1] - 3), 2)
+            else:
+                pygame.draw.circle(surf, (110, 90, 130), c, 6, 1)
         mask = g.name(dr.mask) if dr.mask else "no Mask"
         d.text(surf, f"Ether {dr.ether}  Gems {dr.gems}  Mask: {mask}", (rect.x + 170, rect.y + 36), 13,
                (230, 210, 220), anchor="midleft", max_width=rect.width - 180)
