@@ -2,7 +2,8 @@
 
 A scenario is a save-shaped state (it may be partial) plus a list of actions,
 played with the game's own content (`content/etherfields/`); `game: onirim`
-takes an Onirim `setup` of card codes instead (see `_onirim`):
+takes an Onirim `setup` of card codes instead (see `_onirim`), and `game:
+lucidity` or `game: prophecy` that game's new_game options (see `_shelf_game`):
 
     seed: 3                       # used when the state is built fresh
     setup: {dreamers: [gambler], slumber: slumber_lantern_hound}   # new_game options
@@ -29,7 +30,7 @@ from pathlib import Path
 from game.rules.core import Action, IllegalAction
 
 FIELDS = ("game", "seed", "setup", "state", "patch", "actions", "expect", "expect_illegal")
-GAMES = ("etherfields", "onirim")
+GAMES = ("etherfields", "onirim", "lucidity", "prophecy")
 # What a malformed state or action makes the rules raise besides IllegalAction.
 _MALFORMED = (KeyError, TypeError, ValueError, AttributeError, IndexError)
 
@@ -78,6 +79,19 @@ def run_scenario(spec: dict, content=None, name: str = "scenario") -> dict:
         except (ValueError, TypeError, KeyError) as err:  # a bad card code, an unknown expansion, a stray key
             raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is not an Onirim game: {err}") from None
         return _play(game, spec, name)
+    if spec.get("game") in ("lucidity", "prophecy"):
+        try:
+            game = _shelf_game(spec, content)
+            if spec.get("patch"):
+                where = "patch"
+                game = type(game).from_data(_merge(game.to_data(), spec["patch"]), game.content)
+            game.legal_actions()  # a state the rules cannot read fails here, not midway
+        except IllegalAction as err:
+            raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is refused: {err.reason}") from None
+        except _MALFORMED as err:
+            raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is not a {spec['game'].title()} game "
+                                f"this version can read ({type(err).__name__}: {err}).") from None
+        return _play(game, spec, name)
     if content is None:
         from game.content import default_content
         content = default_content()
@@ -108,6 +122,21 @@ def _onirim(spec: dict):
     if set(setup) <= {"expansions"}:
         return onirim.new_game(list(setup.get("expansions") or ()), seed)
     return onirim.from_codes(**setup, seed=seed)
+
+
+def _shelf_game(spec: dict, content=None):
+    """`game: lucidity` or `game: prophecy`: `setup` holds new_game's options
+    (Lucidity: players, temptation; Prophecy: seats, ...), `state` a to_data() dict."""
+    if spec["game"] == "lucidity":
+        from game.content.lucidity import default_content
+        from game.rules.lucidity import Game, new_game
+    else:
+        from game.content.prophecy import prophecy_content as default_content
+        from game.rules.prophecy import Game, new_game
+    content = content if content is not None else default_content()
+    if "state" in spec:
+        return Game.from_data(dict(spec["state"]), content)
+    return new_game(content, dict(spec.get("setup") or {}), int(spec.get("seed", 0)))
 
 
 def _play(game, spec: dict, name: str) -> dict:

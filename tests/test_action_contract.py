@@ -222,3 +222,13 @@ def test_a_bug_midway_rolls_the_state_back_and_still_surfaces():
     finally:
         del engine.ACTIONS["broken"], engine.ARGS["broken"]
     assert g.to_data() == before
+
+
+def test_a_game_read_from_data_shares_no_list_with_it():
+    """Playing on a loaded game never changes the data it was loaded from (a save, an undo record)."""
+    data = new_game(default_content(), {"dreamers": ["gambler"], "campaign": True}, 1).to_data()
+    data["team"]["items"] = ["item_a"]
+    game = Game.from_data(data, default_content())
+    game.team.items.append("item_b")
+    game.team.notes.append("note_x")
+    assert data["team"]["items"] == ["item_a"] and "note_x" not in data["team"].get("notes", [])

@@ -34,7 +34,7 @@ def test_a_hover_repaints_only_the_hand_and_buttons_and_looks_the_same_as_a_full
     from game.ui.app import App
     from game.ui.scenes import DreamscapeScene
     app = App((1280, 720), seed=4)
-    scene = DreamscapeScene.demo(app, 4)
+    scene = DreamscapeScene.demo(app)
     app.push(scene)
     scene.draw(app.screen)
     table = scene._table

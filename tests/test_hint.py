@@ -122,7 +122,7 @@ def table():
     from game.ui.app import App
     from game.ui.scenes import DreamscapeScene
     app = App((1280, 720), seed=4)
-    scene = DreamscapeScene.demo(app, 4)
+    scene = DreamscapeScene.demo(app)
     app.push(scene)
     app.step()
     return app, scene

@@ -1,7 +1,7 @@
 """The program's layers, declared once and checked on every import in game/.
 
 From the bottom: the rules core; each game's rules; data (content, saves, the
-chronicle, automatic players); pictures (game.gfx); services (session,
+chronicle, automatic players, the interface's language game.i18n); pictures (game.gfx); services (session,
 scenarios, balance, headless commands); the shared UI shell; each game's UI;
 the program (the app that assembles the shelf, the command lines). A module
 may import its own layer or a lower one, never a higher one, and one game never
@@ -14,7 +14,7 @@ from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[1] / "game"
 LAYERS = ["rules core", "game rules", "data", "pictures", "services", "shell", "game ui", "program"]
-DATA = {"game.content", "game.savefile", "game.safeyaml", "game.chronicle", "game.autoplay"}
+DATA = {"game.i18n", "game.content", "game.savefile", "game.safeyaml", "game.chronicle", "game.autoplay"}
 PROGRAM = {"game.__main__", "game.ui.app", "game.ui.scenes", "game.bench", "game.art"}
 
 
@@ -89,3 +89,4 @@ def test_the_layers_place_the_modules_they_name():
     assert placed("game.ui.app") == ("program", None)
     assert placed("game.session") == ("services", None)
     assert placed("game.savefile") == ("data", None)
+    assert placed("game.i18n") == ("data", None)  # below everything that shows text, above the rules

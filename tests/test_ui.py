@@ -10,7 +10,7 @@ from game.ui.scenes import DreamscapeScene, NewCampaignScene, ScriptReader, Titl
 @pytest.fixture
 def table():
     app = App((1280, 720), seed=4)
-    scene = DreamscapeScene.demo(app, 4)
+    scene = DreamscapeScene.demo(app)
     app.push(scene)
     app.step()
     yield app, scene

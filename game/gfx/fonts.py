@@ -3,9 +3,15 @@
 Roles: `title` and `story` (EB Garamond, a book face for a book of dreams),
 `flavour` (its italic), `rules`, `rules_bold`, `rules_italic` and `small`
 (Lato, clear at small sizes). A missing file falls back to pygame's own
-font, so a broken install still shows text. A CJK face, when vendored as
-`assets/fonts/cjk.otf` (a fontTools subset, see assets/README.md), is used
-for any text the role's face has no glyphs for.
+font, so a broken install still shows text. The CJK face
+`assets/fonts/cjk.otf` (Noto Sans CJK SC cut down by
+scripts/build_cjk_font.py) draws any string with a character the role's
+face has no glyph for; it has ASCII and Latin-1 too, so a mixed string
+("梦者 Ada") is drawn whole in one face on one baseline.
+
+Which characters a face has comes from its own character map, read through
+pygame.freetype (`Font.metrics` of pygame.font reports a box even for a
+missing glyph, and would draw tofu).
 """
 from __future__ import annotations
 
@@ -50,26 +56,70 @@ def font(role: str, size: int) -> pygame.font.Font:
 
 
 @lru_cache(maxsize=64)
-def cjk_font(size: int) -> pygame.font.Font | None:
+def cjk_font(size: int, bold: bool = False) -> pygame.font.Font | None:
+    """The CJK face at a size (emboldened for bold roles: the subset has one weight)."""
     _init()
     path = FONTS / CJK
     if not path.exists():
         return None
     try:
-        return pygame.font.Font(str(path), max(6, int(size)))
+        f = pygame.font.Font(str(path), max(6, int(size)))
     except (OSError, pygame.error):
         return None
+    f.set_bold(bold)
+    return f
+
+
+@lru_cache(maxsize=16)
+def _charmap(path: str):
+    """The face's glyph lookup (pygame.freetype), or None when it cannot be read."""
+    import pygame.freetype
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    try:
+        return pygame.freetype.Font(path, 12)
+    except (OSError, pygame.error):
+        return None
+
+
+@lru_cache(maxsize=8192)
+def has_glyph(path: str, ch: str) -> bool:
+    """Whether the font file draws `ch` (whitespace always counts as drawn)."""
+    if ch.isspace():
+        return True
+    face = _charmap(path)
+    if face is None:
+        return False
+    try:
+        return face.get_metrics(ch)[0] is not None
+    except (pygame.error, IndexError):
+        return False
+
+
+def face_path(role: str) -> str:
+    return str(FONTS / ROLES.get(role, ROLES["rules"]))
+
+
+def needs_cjk(role: str, text: str) -> bool:
+    """Whether the role's face lacks a glyph the text needs."""
+    if text.isascii():
+        return False
+    path = face_path(role)
+    return not all(has_glyph(path, ch) for ch in text)
+
+
+def missing_glyphs(role: str, text: str) -> str:
+    """The characters of `text` that neither the role's face nor the CJK face can draw."""
+    face, cjk = face_path(role), str(FONTS / CJK)
+    return "".join(sorted({ch for ch in text if not has_glyph(face, ch) and not has_glyph(cjk, ch)}))
 
 
 def font_for(role: str, size: int, text: str) -> pygame.font.Font:
     """The role's font, or the CJK fallback when the text needs glyphs it lacks."""
     f = font(role, size)
-    if text.isascii():
+    if not needs_cjk(role, text):
         return f
-    metrics = f.metrics(text)
-    if metrics and all(m is not None for m in metrics):
-        return f
-    return cjk_font(size) or f
+    return cjk_font(size, role in ("title", "rules_bold", "small")) or f
 
 
 @lru_cache(maxsize=2048)
@@ -81,4 +131,6 @@ def render(text: str, role: str, size: int, colour: tuple) -> pygame.Surface:
 def clear_caches() -> None:
     font.cache_clear()
     cjk_font.cache_clear()
+    _charmap.cache_clear()
+    has_glyph.cache_clear()
     render.cache_clear()

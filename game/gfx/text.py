@@ -4,6 +4,8 @@ Markup, kept tiny on purpose:
 - `{wrath}`, `{distress}`, `{ether}`... any icon name becomes that icon inline;
 - `*words*` are set in italics;
 - a blank line starts a new paragraph.
+Lines break at spaces and, in Chinese, between characters (game.i18n.breaks:
+never before closing punctuation or after opening punctuation).
 With `auto_icons`, an amount followed by a resource word ("pay 2 Cunning")
 shows the icon in place of the word, so content written in plain English
 gets icons without markup.
@@ -20,6 +22,7 @@ import pygame
 
 from game.gfx import fonts
 from game.gfx.icons import canonical, has_icon, icon
+from game.i18n.breaks import segments
 
 TOKEN = re.compile(r"\{([a-z_0-9]+)\}")
 WORD_ICONS = ("Awareness", "Cunning", "Wrath", "Distress", "Ether", "Shining Gems?", "Gems?", "Keys?", "Hours?")
@@ -39,8 +42,15 @@ def _italic_role(role: str) -> str:
 
 
 def _pieces(text: str, role: str, italic: bool):
-    """Split into (kind, value, role) pieces: 'word', 'icon', 'space', 'break'."""
+    """Split into (kind, value, role) pieces: 'word', 'icon', 'space', 'break',
+    and 'join' (a line may break here, with no space: between Chinese characters)."""
     out = []
+
+    def words(value, r):
+        for i, piece in enumerate(segments(value)):
+            if i:
+                out.append(("join", "", r))
+            out.append(("word", piece, r))
     on = italic
     for p, para in enumerate(re.split(r"\n\s*\n|\n", text)):
         if p:
@@ -58,13 +68,13 @@ def _pieces(text: str, role: str, italic: bool):
             first = True
             for m in TOKEN.finditer(word):
                 if m.start() > pos:
-                    out.append(("word", word[pos:m.start()], r))
+                    words(word[pos:m.start()], r)
                 name = m.group(1)
                 out.append(("icon", name, r) if has_icon(name) else ("word", m.group(0), r))
                 pos = m.end()
                 first = False
             if pos < len(word) or (first and not word):
-                out.append(("word", word[pos:], r))
+                words(word[pos:], r) if word[pos:] else out.append(("word", "", r))
             out.append(("space", " ", r))
             if flip_after:
                 on = not on
@@ -96,6 +106,9 @@ def _wrap(pieces, width: int, size: int):
             line, x = [], 0
             lines.append(None)  # paragraph gap
             continue
+        if kind == "join":
+            flush_group()
+            continue
         if kind == "space":
             flush_group()
             if line:
@@ -124,7 +137,9 @@ def layout(text: str, width: int, size: int, colour: tuple = (234, 228, 246), ro
     if use_auto_icons:
         text = auto_icons(text)
     lines = _wrap(_pieces(text, role, italic), max(10, int(width)), size)
-    line_h = max(fonts.font(role, size).get_linesize(), _icon_size(size))
+    line_h = max([fonts.font(role, size).get_linesize(), _icon_size(size)]
+                 + [fonts.font_for(p[2], size, p[1]).get_linesize() for ln in lines if ln for p in ln
+                    if p[0] == "word" and not p[1].isascii()])
     gap = line_h // 3
     height = sum(gap if ln is None else line_h for ln in lines) or line_h
     surf = pygame.Surface((max(1, int(width)), height), pygame.SRCALPHA)

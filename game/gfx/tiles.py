@@ -77,14 +77,33 @@ def render_overlay(overlay, cell: int, rotation: int = 0) -> pygame.Surface:
     return _CACHE.get(key, lambda: _grid_surface(overlay, shape, int(cell), int(rotation), frozenset(), True))
 
 
-def render_space(space, cell: int, seed: str = "space", used: frozenset = frozenset()) -> pygame.Surface:
-    """One space on its own (for a table that lays out spaces itself)."""
-    s = pygame.Surface((cell, cell), pygame.SRCALPHA)
-    _space(s, pygame.Rect(0, 0, cell, cell), space, 0, frozenset(used))
-    return s
+def render_space(space, cell: int, used: frozenset = frozenset()) -> pygame.Surface:
+    """One space on its own (for a table that lays out spaces itself), its
+    features and plaques as on the tile; cached per what it shows."""
+    key = ("space", _space_key(space), int(cell), frozenset(used))
+
+    def paint():
+        s = pygame.Surface((cell, cell), pygame.SRCALPHA)
+        _space(s, pygame.Rect(0, 0, cell, cell), space, 0, frozenset(used))
+        return s
+    return _CACHE.get(key, paint)
 
 
-def _grid_surface(tile, shape, cell, rotation, used, overlay) -> pygame.Surface:
+def _space_key(space) -> tuple:
+    return tuple(repr(_get(space, k, None)) for k in ("blocked", "features", "spawn_suit", "drawing_bonus",
+                                                      "terrain", "map_actions", "gem_action", "flying_rule"))
+
+
+def render_tile_back(tile_id: str, cols: int, rows: int, cell: int) -> pygame.Surface:
+    """A tile's card stock alone, `cols` x `rows` spaces: for a table that
+    draws the spaces on it itself (render_space), in the hue render_tile gives."""
+    key = ("back", str(tile_id), int(cols), int(rows), int(cell))
+    shape = tuple("#" * int(cols) for _ in range(int(rows)))
+    return _CACHE.get(key, lambda: _grid_surface({"id": tile_id}, shape, int(cell), 0, frozenset(), False,
+                                                 spaces=False))
+
+
+def _grid_surface(tile, shape, cell, rotation, used, overlay, spaces: bool = True) -> pygame.Surface:
     tile_id = str(_get(tile, "id", "tile"))
     cells, cols, rows = grid(shape, tuple(_get(tile, "spaces", ()) or ()), rotation)
     s = pygame.Surface((cols * cell, rows * cell), pygame.SRCALPHA)
@@ -117,6 +136,8 @@ def _grid_surface(tile, shape, cell, rotation, used, overlay) -> pygame.Surface:
             pygame.draw.rect(s, edge, (x * cell, y * cell, cell, cell), max(2, cell // 40))
     else:
         pygame.draw.rect(s, edge, s.get_rect(), max(2, cell // 40), border_radius=rad * 2)
+    if not spaces:
+        return s
     for x, y, sp, turns in cells:
         if sp is not None:
             _space(s, pygame.Rect(x * cell, y * cell, cell, cell), sp, turns, used)

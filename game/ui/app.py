@@ -190,7 +190,7 @@ def make_scene(app: App, name: str):
     if name == "new_campaign":
         return sc.NewCampaignScene(app)
     if name in ("dreamscape", "inspector"):
-        scene = sc.DreamscapeScene.demo(app, app.seed)
+        scene = sc.DreamscapeScene.demo(app)
         if name == "inspector":
             scene.inspect = scene.game.dreamers[scene.selected].hand[0]
         return scene

@@ -1,11 +1,11 @@
-"""Drawing helpers for the table: panels, text, the sky, tiles, figures, cards.
+"""Drawing helpers shared by the scenes: panels, text, the sky, figures, cards.
+Tiles and spaces come from game/gfx/tiles.py, as on the contact sheet.
 
 Text and backgrounds are cached by their parameters, so a frame mostly blits
 surfaces that already exist.
 """
 from __future__ import annotations
 
-import hashlib
 import math
 import random
 from functools import lru_cache
@@ -13,14 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from game.rules.etherfields.intent import as_dict
-
-SUIT_GLYPH = {"hearts": "H", "spades": "S", "diamonds": "D", "clubs": "C"}
 SUIT_COLOUR = {"hearts": (226, 96, 110), "spades": (150, 160, 230), "diamonds": (236, 190, 90), "clubs": (120, 200, 150)}
-TERRAIN_TINT = {"light": (255, 236, 160, 60), "darkness": (10, 0, 30, 110), "water": (80, 140, 230, 70),
-                "swamp": (90, 130, 60, 80)}
-
-
 FONTS = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 # Rules text and the interface in Lato (clear at small sizes); titles and the
 # story in EB Garamond (a book face for a book of dreams). Both OFL.
@@ -64,9 +57,17 @@ def font(size: int, bold: bool = False, italic: bool = False, role: str = "ui") 
         return f
 
 
+def face(msg: str, size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> pygame.font.Font:
+    """The font that draws `msg`: the role's, or the CJK face when it lacks a glyph."""
+    from game.gfx import fonts
+    if msg.isascii() or not fonts.needs_cjk("rules", msg):
+        return font(size, bold, italic, role)
+    return fonts.cjk_font(int(size * UI_SCALE[0] * 1.05), bold) or font(size, bold, italic, role)
+
+
 @lru_cache(maxsize=1024)
 def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool, role: str = "ui") -> pygame.Surface:
-    return font(size, bold, italic, role).render(msg, True, colour[:3])
+    return face(msg, size, bold, italic, role).render(msg, True, colour[:3])
 
 
 def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold=False, italic=False,
@@ -78,7 +79,7 @@ def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold
         size = fit_size(msg, size, max_width, bold, italic, role)
     img = _render(msg, size, tuple(colour), bold, italic, role)
     if max_width and img.get_width() > max_width:
-        f = font(size, bold, italic, role)
+        f = face(msg, size, bold, italic, role)
         while msg and f.size(msg + "...")[0] > max_width:
             msg = msg[:-1]
         img = _render(msg + "...", size, tuple(colour), bold, italic, role)
@@ -134,80 +135,6 @@ def moon(surf, c, r):
     pygame.draw.circle(crescent, (250, 238, 200), (r + 1, r + 1), r)
     pygame.draw.circle(crescent, (0, 0, 0, 0), (r + 1 + r // 2, r + 1 - r // 5), int(r * 0.9))  # cut, not paint
     surf.blit(crescent, (c[0] - r - 1, c[1] - r - 1))
-
-
-def _tile_colour(tile_id: str):
-    h = hashlib.sha1(tile_id.encode()).digest()
-    base = [(58, 46, 96), (44, 62, 92), (70, 48, 82), (50, 70, 80), (66, 58, 100)][h[0] % 5]
-    return base, random.Random(h[1])
-
-
-@lru_cache(maxsize=64)
-def _tile_surface(size: tuple, tile_id: str) -> pygame.Surface:
-    base, rng = _tile_colour(tile_id)
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, base, s.get_rect(), border_radius=14)
-    w, h = size
-    for _ in range(40):  # soft dream-mist flecks
-        x, y, r = rng.randrange(w), rng.randrange(h), rng.randrange(6, max(7, w // 6))
-        c = [min(255, v + rng.randrange(10, 40)) for v in base]
-        pygame.draw.circle(s, (*c, 30), (x, y), r)
-    pygame.draw.rect(s, (150, 130, 200), s.get_rect(), 2, border_radius=14)
-    return s
-
-
-def tile_back(surf, rect, tile_id):
-    surf.blit(_tile_surface((rect.width, rect.height), tile_id), rect)
-
-
-def space(surf, r, sp):
-    inner = r.inflate(-8, -8)
-    pygame.draw.rect(surf, (255, 255, 255, 20), inner, 1, border_radius=6)
-    if sp.terrain in TERRAIN_TINT:
-        tint = pygame.Surface(inner.size, pygame.SRCALPHA)
-        tint.fill(TERRAIN_TINT[sp.terrain])
-        surf.blit(tint, inner)
-        text(surf, sp.terrain.title(), (inner.right - 6, inner.y + 6), 12, (230, 230, 250), anchor="topright",
-             italic=True)
-    if sp.blocked:
-        pygame.draw.rect(surf, (16, 10, 24), inner, border_radius=6)
-        for i in range(-inner.height, inner.width, 12):
-            pygame.draw.line(surf, (60, 40, 70), (inner.x + max(i, 0), inner.y + max(-i, 0)),
-                             (inner.x + min(i + inner.height, inner.width), inner.y + min(inner.height, inner.width - i)), 2)
-        return
-    s = r.width
-    cx, cy = r.center
-    if sp.has("spawn"):
-        colour = SUIT_COLOUR.get(sp.spawn_suit, (200, 80, 100))
-        pygame.draw.circle(surf, colour, (cx, cy), int(s * 0.3), 3)
-        pygame.draw.circle(surf, colour, (cx, cy), int(s * 0.22), 1)
-        if sp.spawn_suit:
-            from game.ui.icons import icon
-            surf.blit(icon(sp.spawn_suit, 20), (r.x + 5, r.y + 5))
-    if sp.has("entrance"):
-        arch = pygame.Rect(0, 0, int(s * 0.22), int(s * 0.3))
-        arch.midbottom = (r.x + int(s * 0.2), r.bottom - 8)
-        pygame.draw.rect(surf, (240, 220, 150), arch, 2, border_top_left_radius=arch.width // 2,
-                         border_top_right_radius=arch.width // 2)
-    if sp.has("trap"):
-        for i in range(3):
-            x = r.right - int(s * 0.34) + i * int(s * 0.09)
-            pygame.draw.polygon(surf, (230, 120, 90), [(x, r.bottom - 10), (x + int(s * 0.045), r.bottom - 10 - int(s * 0.1)),
-                                                       (x + int(s * 0.09), r.bottom - 10)])
-    if sp.has("stairs"):
-        for i in range(4):
-            y = r.y + 12 + i * 6
-            pygame.draw.line(surf, (200, 200, 230), (r.right - 34 + i * 5, y), (r.right - 12, y), 2)
-    if sp.has("gem_slot"):
-        gx, gy = r.x + 18, r.y + 20
-        pygame.draw.polygon(surf, (150, 230, 240), [(gx, gy - 9), (gx + 8, gy), (gx, gy + 9), (gx - 8, gy)], 2)
-    if sp.drawing_bonus:
-        card = pygame.Rect(r.x + 8, r.centery - 10, 14, 20)
-        pygame.draw.rect(surf, (240, 230, 200), card, 2, border_radius=3)
-        text(surf, f"+{sp.drawing_bonus}", (card.right + 4, card.centery), 14, (240, 230, 200), anchor="midleft",
-             bold=True)
-    if sp.has("quirk_slot") or sp.has("quirk_space"):
-        text(surf, "?", (cx, r.y + 8), 18, (200, 170, 240), anchor="midtop", bold=True)
 
 
 def highlight(surf, r):
@@ -293,18 +220,6 @@ def token(surf, c, r, colour, letter=""):
     _place(surf, token_sprite("plain", max(4, int(r)), letter, colour), c)
 
 
-def map_action(surf, r, act, index, used):
-    """A Map action plaque inside its space: name and cost, greyed once used."""
-    name = act.get("name", "Action") if isinstance(act, dict) else getattr(act, "name", "Action")
-    plaque = pygame.Rect(r.x + 6, r.y + r.height // 2 - 12 + index * 24, r.width - 12, 22)
-    pygame.draw.rect(surf, (70, 60, 50) if used else (60, 40, 90), plaque, border_radius=5)
-    pygame.draw.rect(surf, (140, 120, 90) if used else (230, 200, 120), plaque, 1, border_radius=5)
-    text(surf, name, plaque.center, 11, (150, 140, 130) if used else (250, 236, 200), anchor="center",
-         max_width=plaque.width - 6)
-    if used:
-        pygame.draw.line(surf, (200, 80, 80), plaque.topleft, plaque.bottomright, 2)
-
-
 _OVERLAY_CACHE: dict = {}
 
 
@@ -349,16 +264,17 @@ def wrap(msg: str, f, width: int) -> list[str]:
 
 def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     """Word-wrapped text inside a rectangle; returns the height used."""
+    from game.i18n.breaks import units
     y = rect.y
-    f = font(size, False, italic, role)
+    f = face(str(msg), size, False, italic, role)  # one face for the paragraph: one line height
     for para in str(msg).split("\n"):
         line = ""
-        for word in para.split():
-            trial = f"{line} {word}".strip()
+        for piece, spaced in units(para):  # words, and single characters in Chinese
+            trial = f"{line} {piece}" if spaced and line else line + piece
             if f.size(trial)[0] > rect.width and line:
                 surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
                 y += f.get_linesize()
-                line = word
+                line = piece
             else:
                 line = trial
         if line:
@@ -441,14 +357,3 @@ def art_image(size, art_id: str, palette=None) -> pygame.Surface:
 
 def illustration(surf, rect, art_id):
     surf.blit(art_image(rect.size, str(art_id)), rect)
-
-
-def flying_rule(surf, r, rule):
-    """A Flying rule: a blue-framed note that speaks for the whole Dreamscape."""
-    name = rule.get("name", "Flying rule") if isinstance(rule, dict) else getattr(rule, "name", "Flying rule")
-    plaque = pygame.Rect(r.x + 4, r.bottom - 26, r.width - 8, 20)
-    pygame.draw.rect(surf, (30, 50, 90), plaque, border_radius=5)
-    pygame.draw.rect(surf, (120, 180, 250), plaque, 2, border_radius=5)
-    text(surf, name, plaque.center, 11, (220, 236, 255), anchor="center", max_width=plaque.width - 6)
-
-

@@ -109,4 +109,6 @@ class TeamState:
 
     @classmethod
     def from_data(cls, data: dict) -> "TeamState":
-        return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
+        # Copies: the state must never share a list with the data it was read from.
+        return cls(**{f.name: list(data[f.name]) if isinstance(data[f.name], list) else data[f.name]
+                      for f in fields(cls) if f.name in data})

@@ -4,7 +4,8 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
-from game.ui.menus import LoadScene, MenuScene, RulesScene, SettingsScene
+from game.ui.etherfields.rules_help import RulesScene
+from game.ui.menus import LoadScene, MenuScene, SettingsScene
 from game.ui.widgets import Button, hex_colour
 
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]

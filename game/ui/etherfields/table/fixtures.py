@@ -1,56 +1,74 @@
-"""Tables for screenshots and the bench, built by playing real actions
-(a demo Slumber) and then crowding it (the bench's heavy table)."""
+"""Tables for screenshots, UI tests and the bench, read from table files
+(`content/etherfields/tables/*.yaml`): a scenario (see game/scenario.py)
+played by the rules, plus `view`, what only the table shows (the selected
+Dreamer, a message, Overlay cards, a die in the tray)."""
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 from game.rules.core import Action
 
+TABLES = Path(__file__).resolve().parents[4] / "content" / "etherfields" / "tables"
+VIEW = ("selected", "message", "overlays", "dice")
 
-def demo_table(cls, app, seed: int = 1):
-    """A Slumber just begun: the Entity spawned, every Dreamer has drawn."""
-    from game.session import Session
-    from game.balance import MEASURED_MAP
-    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=False,
-                          slumber="slumber_lantern_hound", name="Demo", map=MEASURED_MAP)
-    scene = cls(app, session)
-    game = session.game
-    while game.pending is not None:  # the Entity's first Spawn
-        scene.apply(game.pending.options[0])
-    for who in list(game.order):
-        scene.apply(Action.make("draw", dreamer=who))
-    scene.selected = game.order[0]
+
+class TableFileError(Exception):
+    """A table file that cannot be played, in a sentence naming file and line."""
+
+
+def read_table(name: str) -> tuple[dict, dict]:
+    """The scenario and the view of a table file, or TableFileError."""
+    from game.content import ContentError
+    from game.content.loader import read_with_lines
+    path = TABLES / f"{name}.yaml"
+    try:
+        spec = read_with_lines(path, str(path))
+    except ContentError as err:
+        raise TableFileError("\n".join(err.problems)) from None
+    if not isinstance(spec, dict):
+        raise TableFileError(f"{path}:1: a table file is a mapping (a scenario plus `view`)")
+    view = spec.get("view") or {}
+    unknown = sorted(set(view) - set(VIEW))
+    if unknown:
+        raise TableFileError(f"{path}: view has unknown keys {unknown} (it may hold {', '.join(VIEW)})")
+    # Plain lists and dicts from here on (the line-marked ones cannot be saved),
+    # but the actions keep their line marks for the rules' refusals.
+    plain = json.loads(json.dumps({k: v for k, v in spec.items() if k not in ("view", "actions")}))
+    if "actions" in spec:
+        plain["actions"] = spec["actions"]
+    return plain, json.loads(json.dumps(view))
+
+
+def table_from_file(cls, app, name: str):
+    """The table scene of a table file, its actions all accepted by the rules."""
+    from game.content import default_content
+    from game.rules.etherfields import Game
+    from game.scenario import ScenarioError, run_scenario
+    from game.session import Session, new_campaign_id
+    spec, view = read_table(name)
+    path = TABLES / f"{name}.yaml"
+    content = default_content()
+    try:
+        result = run_scenario(spec, content, name=str(path))
+    except ScenarioError as err:
+        raise TableFileError(str(err)) from None
+    if result["refused"]:
+        r = result["refused"][0]
+        raise TableFileError(f"{path}:{r['line']}: the rules refuse this action: {r['reason']}")
+    game = Game.from_data(result["state"], content)
+    log = [Action.from_data(dict(a)).to_data() for a in spec.get("actions") or []]
+    meta = {"seed": spec.get("seed", 0), "options": dict(spec.get("setup") or {}), "campaign": name.title(),
+            "id": new_campaign_id()}
+    scene = cls(app, Session(game, meta, log))
+    scene.selected = view.get("selected", game.order[0])
+    scene.message = view.get("message", "")
+    scene.overlays = [dict(o, at=tuple(o["at"]), size=tuple(o["size"])) for o in view.get("overlays", [])]
     scene.anims.clear()
     scene.flyers.clear()
     scene.tray.skip()
-    scene.message = "Drag a miniature to Move. The lit spaces show where it can go and the cards it costs."
+    if "dice" in view:
+        dice = view["dice"]
+        scene.tray.throw(tuple(dice["faces"]), dice["result"], seed=dice.get("seed", 0))
+        scene.tray_until_settled = False
     return scene
-
-def heavy_table(cls, app):
-    """The bench's heavy table: 8 tiles, 3 rotated Overlay cards, 4
-    Dreamers, 6 Entities, a hand of 6, the log, a die in the tray."""
-    from game.content import default_content
-    from game.rules.etherfields.geometry import Dreamscape
-    scene = demo_table(cls, app, 5)
-    g = scene.game
-    content = default_content()
-    tiles = [t for t in content.map_tiles][:8]
-    placements = [{"tile": t, "at": f"{'ABCD'[i % 4]}{i // 4 + 1}"} for i, t in enumerate(tiles)]
-    g.dreamscape = Dreamscape.from_tiles(placements, content.map_tiles)
-    from game.rules.etherfields.state import DreamerState
-    g.dreamers["specialist"] = DreamerState(id="specialist", pos=(3, 1))
-    g.order.append("specialist")
-    spots = sorted(p for p in g.dreamscape.spaces if g.dreamscape.open(p))
-    for i, who in enumerate(g.order):
-        g.dreamers[who].pos = spots[i * 3]
-    g.entities = [{"id": f"entity{i}", "tile": g.entity_tile, "pos": spots[-1 - i * 2]} for i in range(6)]
-    hand = g.dreamers[scene.selected].hand
-    while len(hand) < 6 and g.dreamers[scene.selected].deck:
-        hand.append(g.dreamers[scene.selected].deck.draw_one())
-    scene.overlays = [{"at": (1, 0), "size": (2, 1), "angle": 90, "title": "The Loose Floorboard"},
-                      {"at": (5, 2), "size": (2, 1), "angle": 180, "title": "A Door Left Ajar"},
-                      {"at": (2, 3), "size": (1, 2), "angle": 270, "title": "Moon Through Glass"}]
-    for i in range(20):
-        g.log.append(f"Entry {i}: the Dreamscape shifts and murmurs.")
-    scene.tray.throw(("fail", "blank", "plus1", "plus1", "plus2", "plus3"), "plus2", seed=4)
-    scene.tray_until_settled = False
-    return scene
-

@@ -62,14 +62,16 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
 
     # -- fixtures (screenshots, the bench) ------------------------------------
     @classmethod
-    def demo(cls, app, seed: int = 1):
-        from game.ui.etherfields.table.fixtures import demo_table
-        return demo_table(cls, app, seed)
+    def demo(cls, app):
+        """A Slumber just begun (content/etherfields/tables/demo.yaml)."""
+        from game.ui.etherfields.table.fixtures import table_from_file
+        return table_from_file(cls, app, "demo")
 
     @classmethod
     def heavy(cls, app):
-        from game.ui.etherfields.table.fixtures import heavy_table
-        return heavy_table(cls, app)
+        """The bench's crowded table (content/etherfields/tables/heavy.yaml)."""
+        from game.ui.etherfields.table.fixtures import table_from_file
+        return table_from_file(cls, app, "heavy")
 
     def guide(self) -> None:
         """Turn the table to whoever has something to do next, and say what:

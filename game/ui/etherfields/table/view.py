@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.gfx import tiles as tiles_gfx
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
 from game.ui import focus as keys
@@ -13,6 +14,10 @@ from game.ui.widgets import Button, decision_panel, ease, hex_colour
 
 HINT_COLOUR = (120, 230, 255)  # what "What now?" lights on the table
 
+
+
+def _name(act):
+    return act.get("name", "Action") if isinstance(act, dict) else getattr(act, "name", "Action")
 
 class _Sized:
     """Stands for the screen in `frame_key`, which reads only its size."""
@@ -206,24 +211,22 @@ class TableView:
             xs, ys = [p[0] for p in spaces], [p[1] for p in spaces]
             rect = pygame.Rect(ox + min(xs) * size, oy + min(ys) * size, (max(xs) - min(xs) + 1) * size,
                                (max(ys) - min(ys) + 1) * size)
-            d.tile_back(layer, rect.inflate(-4, -4), tile or "tile")
+            layer.blit(tiles_gfx.render_tile_back(tile or "tile", rect.width // size, rect.height // size, size),
+                       rect)
             name = getattr(g.card(tile), "name", "") if tile else ""
             if name and size >= 60:
                 d.text(layer, name, (rect.x + 10, rect.bottom - 14), 13, (230, 220, 250, 200), anchor="midleft",
                        italic=True)
         for p, space in ds.spaces.items():
             r = self.space_rect(p)
-            d.space(layer, r, space)
-            for i, act in enumerate(space.map_actions):
-                used = f"map:{p[0]},{p[1]}:{i}" in g.blocks
-                d.map_action(layer, r, act, i, used)
-            if space.gem_action:
-                d.map_action(layer, r, space.gem_action, len(space.map_actions), list(p) not in g.gem_slots)
+            used = {str(_name(act)) for i, act in enumerate(space.map_actions)
+                    if f"map:{p[0]},{p[1]}:{i}" in g.blocks}
+            if space.gem_action and list(p) not in g.gem_slots:
+                used.add(str(_name(space.gem_action)))  # no Gem in the slot: its action cannot be taken
+            layer.blit(tiles_gfx.render_space(space, size, frozenset(used)), r)
             if list(p) in g.gem_slots:
                 gx, gy = r.x + 18, r.y + 20
                 pygame.draw.polygon(layer, (150, 230, 240), [(gx, gy - 9), (gx + 8, gy), (gx, gy + 9), (gx - 8, gy)])
-            if space.flying_rule:
-                d.flying_rule(layer, r, space.flying_rule)
         for i, t in enumerate(g.tokens):  # tokens laid by effects, in a row along the space's foot
             r = self.space_rect(tuple(t["pos"]))
             kind = t["token"]

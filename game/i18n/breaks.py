@@ -1,0 +1,50 @@
+"""Where a line may break, for English and Chinese alike.
+
+English breaks at spaces. Chinese has no spaces: a line may break between any
+two characters, except that closing punctuation (，。、；：！？）」』…) never
+starts a line and opening punctuation (（「『《“) never ends one: the mark
+stays with the character it belongs to. A Latin word inside Chinese text
+("梦者Ada") stays whole, and breaks from its Chinese neighbours.
+"""
+from __future__ import annotations
+
+# Never at the start of a line (they close or follow something).
+NO_START = set("，。、；：！？）」』》〉】〕〗…—～·%,.;:!?)]}’”'\"‼⁇⁈⁉・ー々ゝゞ")
+# Never at the end of a line (they open something).
+NO_END = set("（「『《〈【〔〖‘“([{")
+
+
+def is_cjk(ch: str) -> bool:
+    """A character of Chinese (or Japanese) writing, where lines may break."""
+    c = ord(ch)
+    return (0x3400 <= c <= 0x9FFF or 0x3000 <= c <= 0x30FF or 0xFF00 <= c <= 0xFFEF
+            or 0xF900 <= c <= 0xFAFF or 0x20000 <= c <= 0x2FA1F)
+
+
+def can_break(before: str, after: str) -> bool:
+    """May a line end between these two characters of one space-free run?"""
+    if not (is_cjk(before) or is_cjk(after)):
+        return False  # inside an English word
+    return after not in NO_START and before not in NO_END
+
+
+def segments(word: str) -> list[str]:
+    """A space-free run cut where a line may break ("梦者打出，" -> ["梦", "者", "打", "出，"])."""
+    if word.isascii():
+        return [word] if word else []
+    out, start = [], 0
+    for i in range(1, len(word)):
+        if can_break(word[i - 1], word[i]):
+            out.append(word[start:i])
+            start = i
+    out.append(word[start:])
+    return out
+
+
+def units(text: str) -> list[tuple[str, bool]]:
+    """The unbreakable pieces of one paragraph, each with whether a space comes before it."""
+    out = []
+    for word in text.split():
+        for i, piece in enumerate(segments(word)):
+            out.append((piece, i == 0 and bool(out)))
+    return out

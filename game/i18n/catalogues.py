@@ -1,0 +1,201 @@
+"""Reading, updating, compiling and checking the interface's catalogues (Babel).
+
+Only the tools (`python -m game.i18n`, the tests) import this; the game reads
+the compiled .mo files with the stdlib's gettext.
+
+The compiled game.mo files are committed beside their game.po, so a player's
+copy needs no build step and no Babel to speak Chinese; `check` (and a test)
+fails when a .mo no longer says what its .po says.
+"""
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import io
+import re
+import string
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from game.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
+
+ROOT = Path(__file__).resolve().parents[2]
+TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
+TRANSLATED = [code for code in LANGUAGES if code != "en"]  # English is the source text
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+PROJECT = "The Dream Shelf"
+
+
+def po_path(code: str) -> Path:
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def mo_path(code: str) -> Path:
+    return po_path(code).with_suffix(".mo")
+
+
+def _method_map() -> list[tuple[str, str]]:
+    """babel.cfg's [method: pattern] sections."""
+    text = (ROOT / "babel.cfg").read_text(encoding="utf-8")
+    return [(m.group(2).strip(), m.group(1).strip()) for m in re.finditer(r"^\[(\w+):\s*([^\]]+)\]", text, re.M)]
+
+
+def extract() -> Catalog:
+    """Every sentence the game marks, with where it is said."""
+    template = Catalog(project=PROJECT, fuzzy=False)
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(ROOT), _method_map(), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
+        template.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def write_template(template: Catalog) -> None:
+    LOCALE_DIR.mkdir(parents=True, exist_ok=True)
+    _write_po(TEMPLATE, template)
+
+
+def _write_po(path: Path, catalog: Catalog) -> None:
+    buf = io.BytesIO()
+    write_po(buf, catalog, width=100, omit_header=False, sort_output=False, include_lineno=True)
+    path.write_bytes(buf.getvalue())
+
+
+def load(code: str) -> Catalog:
+    """A language's catalogue as written (an empty one when it has none yet)."""
+    path = po_path(code)
+    if not path.exists():
+        return Catalog(locale=code, project=PROJECT)
+    with path.open("rb") as f:
+        return read_po(f, locale=code)
+
+
+def update(code: str, template: Catalog) -> tuple[int, int]:
+    """Bring a language's .po up to date with the template; (new, dropped) counts."""
+    catalog = load(code)
+    before = {m.id for m in catalog if m.id}
+    catalog.update(template, no_fuzzy_matching=True)
+    after = {m.id for m in catalog if m.id}
+    catalog.obsolete.clear()  # a sentence the game no longer says is not kept about
+    path = po_path(code)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _write_po(path, catalog)
+    return len(after - before), len(before - after)
+
+
+def compile_mo(code: str) -> Path:
+    catalog = load(code)
+    buf = io.BytesIO()
+    write_mo(buf, catalog, use_fuzzy=False)
+    mo_path(code).write_bytes(buf.getvalue())
+    return mo_path(code)
+
+
+def translations(code: str) -> dict:
+    """msgid (a string, or (singular, plural)) -> its non-empty, non-fuzzy translation."""
+    out = {}
+    for m in load(code):
+        if not m.id or m.fuzzy:
+            continue
+        if isinstance(m.string, (tuple, list)):
+            if all(m.string):
+                out[tuple(m.id)] = tuple(m.string)
+        elif m.string:
+            out[m.id] = m.string
+    return out
+
+
+def compiled(code: str) -> dict:
+    """What the committed .mo says, in the same shape as `translations`."""
+    path = mo_path(code)
+    if not path.exists():
+        return {}
+    with path.open("rb") as f:
+        mo = gettext.GNUTranslations(f)
+    out, plural = {}, {}
+    for key, value in mo._catalog.items():  # the parsed .mo; gettext has no public walk over it
+        if isinstance(key, tuple):
+            plural.setdefault(key[0], {})[key[1]] = value
+        elif key:
+            out[key] = value
+    for key, forms in plural.items():
+        singular, _, plural_id = key.partition("\x00")
+        out[(singular, plural_id)] = tuple(forms[i] for i in sorted(forms))
+    return out
+
+
+def placeholders(text: str) -> set[str]:
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    except ValueError:
+        return {"<broken braces>"}
+
+
+@dataclass
+class Report:
+    missing: list[str] = field(default_factory=list)
+    unused: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+def _where(message) -> str:
+    if message is not None and message.locations:
+        file, line = message.locations[0]
+        return f"{file}:{line}"
+    return "?"
+
+
+def check(code: str, template: Catalog | None = None) -> Report:
+    """What is wrong with one language; English checks only its content."""
+    template = template if template is not None else extract()
+    report = Report()
+    if code in TRANSLATED:
+        po = po_path(code).relative_to(ROOT)
+        done = translations(code)
+        catalog = load(code)
+        for m in template:
+            if not m.id:
+                continue
+            key = tuple(m.id) if isinstance(m.id, (tuple, list)) else m.id
+            if key not in done:
+                report.missing.append(f"{_where(m)}: no {code} translation of {_show(key)}")
+        wanted = {tuple(m.id) if isinstance(m.id, (tuple, list)) else m.id for m in template if m.id}
+        for m in catalog:
+            if not m.id:
+                continue
+            key = tuple(m.id) if isinstance(m.id, (tuple, list)) else m.id
+            if key not in wanted:
+                report.unused.append(f"{po}:{m.lineno}: {_show(key)} is translated but the game never says it")
+            elif key in done:
+                english = key if isinstance(key, tuple) else (key,)
+                names = set().union(*(placeholders(e) for e in english))
+                for form in (done[key] if isinstance(done[key], tuple) else (done[key],)):
+                    if placeholders(form) - names or (names - placeholders(form) and not isinstance(key, tuple)):
+                        report.problems.append(f"{po}:{m.lineno}: the translation of {_show(key)} has the "
+                                               f"placeholders {sorted(placeholders(form))}, the English "
+                                               f"{sorted(names)}")
+        if compiled(code) != done:
+            report.problems.append(f"{mo_path(code).relative_to(ROOT)}: older than its .po; run "
+                                   "python -m game.i18n compile")
+        report.problems[:0] = report.missing + report.unused
+    report.problems.extend(content_problems(code))
+    return report
+
+
+def content_problems(code: str) -> list[str]:
+    """The content translations' own check (game.content.translations), when it exists."""
+    if importlib.util.find_spec("game.content.translations") is None:
+        return []  # the content translations are not written yet
+    from game.content import translations as content_translations
+    check_content = getattr(content_translations, "check", None)
+    return list(check_content(code)) if check_content else []
+
+
+def _show(key) -> str:
+    text = " / ".join(key) if isinstance(key, tuple) else key
+    text = text.replace("\n", "\\n")
+    return repr(text if len(text) <= 60 else text[:57] + "...")

@@ -1,0 +1,60 @@
+"""The interface's language: lookup, plural forms, the choice and the system locale."""
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.i18n import _, ngettext
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def test_english_is_the_source_text_itself():
+    i18n.set_language("en")
+    assert i18n.language() == "en"
+    assert _("Turn {n}").format(n=3) == "Turn 3"
+    assert ngettext("{n} card", "{n} cards", 1).format(n=1) == "1 card"
+    assert ngettext("{n} card", "{n} cards", 2).format(n=2) == "2 cards"
+
+
+def test_the_languages_on_offer_name_themselves():
+    assert i18n.LANGUAGES == {"en": "English", "zh": "简体中文"}
+
+
+def test_an_unknown_language_is_refused_with_a_sentence_and_changes_nothing():
+    i18n.set_language("zh")
+    with pytest.raises(ValueError, match="no language 'xx'"):
+        i18n.set_language("xx")
+    assert i18n.language() == "zh"
+
+
+@pytest.mark.parametrize("env, code", [
+    ({"LANG": "zh_CN.UTF-8"}, "zh"),
+    ({"LANG": "zh_TW.UTF-8"}, "zh"),
+    ({"LC_ALL": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"}, "zh"),
+    ({"LANGUAGE": "zh_CN:en_US"}, "zh"),
+    ({"LANG": "en_GB.UTF-8"}, "en"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "C"}, "en"),
+])
+def test_the_system_language_follows_the_locale(monkeypatch, env, code):
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert i18n.system_language() == code
+
+
+def test_the_catalogues_are_complete_current_and_compiled():
+    """`python -m game.i18n check`: every sentence the game marks has a Chinese
+    translation, no translation is left over, placeholders match, and the
+    committed .mo says what the .po says."""
+    from game.i18n import catalogues
+    template = catalogues.extract()
+    for code in i18n.LANGUAGES:
+        report = catalogues.check(code, template)
+        assert report.problems == [], "\n".join(report.problems[:40])
