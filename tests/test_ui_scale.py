@@ -12,7 +12,8 @@ from game.ui.reflow import fits
 def scenes(app):
     from game.ui.etherfields.title import NewCampaignScene, TitleScene
     from game.ui.lucidity.setup import SetupScene as LuciditySetup
-    from game.ui.menus import LoadScene, RulesScene, SettingsScene
+    from game.ui.etherfields.rules_help import RulesScene
+    from game.ui.menus import LoadScene, SettingsScene
     from game.ui.onirim.help import HelpScene
     from game.ui.onirim.menu import OnirimMenu
     from game.ui.prophecy import SetupScene as ProphecySetup

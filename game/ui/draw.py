@@ -62,7 +62,7 @@ def face(msg: str, size: int, bold: bool = False, italic: bool = False, role: st
     from game.gfx import fonts
     if msg.isascii() or not fonts.needs_cjk("rules", msg):
         return font(size, bold, italic, role)
-    return fonts.cjk_font(int(size * UI_SCALE[0] * 1.05), bold) or font(size, bold, italic, role)
+    return fonts.cjk_font(int(scaled(size) * 1.05), bold) or font(size, bold, italic, role)
 
 
 @lru_cache(maxsize=1024)
@@ -243,20 +243,22 @@ def overlay_card(surf, rect, title, angle):
 def fit_size(msg: str, size: int, width: int, bold=False, italic=False, role="ui") -> int:
     """The largest text size up to `size` at which `msg` fits in `width` (for a
     one-line title in a fixed box when the UI scale makes its text larger)."""
-    while size > 8 and font(size, bold, italic, role).size(str(msg))[0] > width:
+    while size > 8 and face(str(msg), size, bold, italic, role).size(str(msg))[0] > width:
         size -= 1
     return size
 
 
 def wrap(msg: str, f, width: int) -> list[str]:
-    """`msg` broken at spaces into lines that fit `width` in font `f` (a word
-    longer than the width gets a line of its own)."""
+    """`msg` broken into lines that fit `width` in font `f`: at spaces, and
+    between Chinese characters (game.i18n.breaks); a piece longer than the
+    width gets a line of its own."""
+    from game.i18n.breaks import units
     lines, line = [], ""
-    for word in str(msg).split():
-        trial = f"{line} {word}".strip()
+    for piece, spaced in units(str(msg)):
+        trial = f"{line} {piece}" if spaced and line else line + piece
         if f.size(trial)[0] > width and line:
             lines.append(line)
-            line = word
+            line = piece
         else:
             line = trial
     return lines + [line] if line or not lines else lines

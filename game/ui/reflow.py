@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import draw as d
-
 MARGIN = 16
 GAP = 8
 
@@ -138,6 +136,6 @@ def fits(button) -> bool:
     """Does the button's label fit inside it at the current scale (wrapped if it must)?"""
     r = pygame.Rect(button.rect)
     lines = button.lines(r.width - 2 * button.PAD)
-    font = d.font(button.SIZE)
+    font = button.face()
     return (all(font.size(line)[0] <= r.width - 2 * button.PAD for line in lines)
             and len(lines) * font.get_linesize() <= r.height - 4)

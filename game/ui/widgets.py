@@ -16,22 +16,25 @@ class Button:
         self.on_click = on_click
         self.accent = accent
 
+    def face(self):
+        return d.face(str(self.label), self.SIZE)
+
     def text_width(self) -> int:
-        return d.font(self.SIZE).size(str(self.label))[0]
+        return self.face().size(str(self.label))[0]
 
     def lines(self, width: int) -> list[str]:
-        """The label broken at spaces into lines no wider than `width` (one line when it fits)."""
-        return d.wrap(str(self.label), d.font(self.SIZE), width)
+        """The label broken into lines no wider than `width` (one line when it fits)."""
+        return d.wrap(str(self.label), self.face(), width)
 
     def text_height(self, width: int) -> int:
-        return len(self.lines(width - 2 * self.PAD)) * d.font(self.SIZE).get_linesize() + 2 * self.PAD
+        return len(self.lines(width - 2 * self.PAD)) * self.face().get_linesize() + 2 * self.PAD
 
     def draw(self, surf, mouse):
         hover = self.rect.collidepoint(mouse)
         d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64), self.accent if hover else (90, 78, 140))
         room = self.rect.width - 2 * self.PAD
         lines = self.lines(room)
-        step = d.font(self.SIZE).get_linesize()
+        step = self.face().get_linesize()
         if len(lines) == 1 or len(lines) * step > self.rect.height:  # one line, shortened if it must be
             d.text(surf, self.label, self.rect.center, self.SIZE, (240, 232, 255), anchor="center", max_width=room)
             return
