@@ -89,3 +89,17 @@ def test_the_action_list_rings_the_focused_move(app):
     assert table.keys.focus_rect != first and white_share(border(app.screen, table.keys.focus_rect, pad=2)) > 0.9
     press(app, pygame.K_ESCAPE)
     assert not table.keys.open and app.top is table, "Esc closes the list before it leaves the table"
+
+
+def test_a_card_in_hand_is_read_from_the_keyboard(app):
+    """What right-click does, the action list does too: the card opens in the inspector."""
+    from game.ui.etherfields.table import DreamscapeScene
+    from keyboard_driver import choose
+    scene = DreamscapeScene.demo(app)
+    app.push(scene)
+    app.step()
+    card = scene.game.dreamers[scene.selected].hand[0]
+    choose(app, scene, lambda c: c.text == f"Read {scene.game.name(card)}")
+    assert scene.inspect == card and not scene.keys.open
+    press(app, pygame.K_ESCAPE)
+    assert scene.inspect is None and app.top is scene, "Esc closes the card, not the table"

@@ -121,7 +121,7 @@ def pay_by_keys(app, panel, want):
     press(app, pygame.K_RETURN)
 
 
-def test_the_tutorial_dream_by_keyboard_from_the_shelf(app):
+def test_the_tutorial_dream_and_a_location_on_the_map_by_keyboard_from_the_shelf(app):
     from campaign_player import next_action
     from game.ui.etherfields.title import NewCampaignScene, TitleScene
     from game.ui.etherfields.worldmap import DreamworldScene
@@ -153,6 +153,24 @@ def test_the_tutorial_dream_by_keyboard_from_the_shelf(app):
     assert session.game.mode == "map" and played > 10
     assert panels > 0, "some payments went through the payment panel, chosen by keys"
     assert session.game.campaign.get("dreams_done"), "the tutorial Dream is over, won or lost"
+    travelled = False
+    for _ in range(300):  # on the Dreamworld Map: travel to one Location and resolve it, still by keys
+        scene = read_on_by_keys(app)
+        g = session.game
+        if travelled and g.mode == "map" and g.pending is None:
+            break
+        action = next_action(g)
+        before = len(session.log)
+        if isinstance(scene, DreamworldScene):
+            press(app, pygame.K_a)  # the map has no list of its own: A opens one over it
+            choose(app, app.top, lambda c: c.action is not None and c.action == action)
+        else:
+            choose(app, scene, lambda c: c.action is not None and c.action == action)
+            if scene.paying is not None:
+                pay_by_keys(app, scene.paying, list(action.get("pay") or ()))
+        assert len(session.log) == before + 1 and same(session.log[-1], action)
+        travelled = travelled or action.kind == "travel"
+    assert travelled and session.game.mode == "map"
 
 
 def test_prophecy_hot_seat_by_keyboard_from_the_shelf(app):

@@ -22,7 +22,7 @@ from game.ui import draw as d
 from game.ui import focus as keys
 
 OPEN_KEYS = (pygame.K_a, pygame.K_RETURN, pygame.K_KP_ENTER)
-HINT = "A: every move by keyboard"
+HINT = "A: every move by keyboard"  # the key cap shows the "A"; the words follow it
 
 
 @dataclass
@@ -94,9 +94,21 @@ class ActionList:
         return starts[(pos + delta) % len(starts)]
 
     # -- drawing -------------------------------------------------------------------------------
-    def draw(self, surf) -> None:
+    def draw_hint(self, surf, at) -> None:
+        cap = d.font(13, bold=True)
+        key = pygame.Rect(at[0], at[1], cap.size("A")[0] + 12, cap.get_linesize() + 4)
+        pygame.draw.rect(surf, (20, 14, 34), key.inflate(4, 4), border_radius=5)
+        pygame.draw.rect(surf, (200, 190, 230), key, 1, border_radius=4)
+        d.text(surf, "A", key.center, 13, (240, 232, 255), anchor="center", bold=True)
+        d.text(surf, HINT[3:], (key.right + 6, key.centery), 13, (190, 180, 220), anchor="midleft", italic=True)
+
+    def draw(self, surf, hint_at=None) -> None:
+        """The list when open; when closed, at `hint_at` (a table's free corner,
+        the chip's top left) a small key cap says how to open it."""
         self.focus_rect = None
         if not self.open:
+            if hint_at is not None:
+                self.draw_hint(surf, hint_at)
             return
         items = grouped(self.choices())
         w, h = surf.get_size()
@@ -148,3 +160,41 @@ class ActionList:
             d.text(surf, "more below", (rect.right - 16, body.bottom), 12, (190, 180, 220), anchor="topright")
         if self.focus_rect is not None:
             keys.ring(surf, self.focus_rect, pad=2)
+
+
+class ActionListScene:
+    """The action list over a scene that has none of its own (the Dreamworld
+    Map): it draws that scene, then the list; a chosen move closes the list
+    and goes to the scene's own `apply`. Any click gives the mouse back."""
+
+    def __init__(self, app, under, choices: Callable[[], list[Choice]]) -> None:
+        self.app, self.under = app, under
+        self.keys = ActionList(lambda: [Choice(c.group, c.text, self.then(c.do), c.action) for c in choices()])
+        self.keys.open = True
+
+    def then(self, do):
+        def run():
+            self.close()
+            do()
+        return run
+
+    def close(self) -> None:
+        if self in self.app.stack:
+            self.app.stack.remove(self)
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.keys.handle(event)
+            if not self.keys.open:
+                self.close()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.close()
+        return event
+
+    def update(self, dt) -> None:
+        self.under.update(dt)
+
+    def draw(self, surf) -> None:
+        self.under.draw(surf)
+        self.keys.draw(surf)

@@ -58,9 +58,10 @@ def ring(surf, rect, pad: int = 5) -> None:
 def key_buttons(scene, event) -> bool:
     """Tab, the arrows, Enter and Space over a scene's `buttons` (laid out
     afresh by its `layout`), the focus kept in its `focus`. True when the key
-    was one of these. The first Enter only shows the ring; the next presses."""
-    if not (step(event) or activates(event)):
-        return False
+    was one of these (only for the scene on top). The first Enter only shows
+    the ring; the next presses."""
+    if not (step(event) or activates(event)) or scene.app.top is not scene:
+        return False  # a key the scene on top left alone never presses a button hidden under it
     getattr(scene, "arrange", scene.layout)(scene.app.screen.get_size())  # the buttons as drawn
     n = len(scene.buttons)
     current = focused(scene)

@@ -33,7 +33,9 @@ def reflow(buttons, size, margin: int = MARGIN) -> None:
         width = min(max(b.rect.width, want), w - 2 * margin)
         height = max(b.rect.height, b.text_height(width))
         if (width, height) != b.rect.size:
+            centre = b.rect.centerx
             b.rect.size = (width, height)
+            b.rect.centerx = centre  # grown about its centre: the row is re-packed only if that overlaps
             grown.add(id(b))
     if not grown:
         return
@@ -111,7 +113,7 @@ def _place(rows, size, margin) -> None:
     for row, repack, dy in placed:
         top = max(margin, min(b.rect.y for b in row) + dy)
         shift = top - min(b.rect.y for b in row)
-        if not repack:
+        if not repack or _grows_in_place(row, w, margin):
             for b in row:
                 b.rect.y += shift
             continue
@@ -122,6 +124,21 @@ def _place(rows, size, margin) -> None:
         for b, step in zip(row, steps):
             b.rect.topleft = (x, top + step)
             x += b.rect.width + GAP
+
+
+def _grows_in_place(row, w, margin) -> bool:
+    """Each button of the row widened about its own 1x centre, when that
+    overlaps nothing and leaves nothing outside the window (then the row keeps
+    its look: a Shelf button stays in its corner)."""
+    spots = []
+    for b in row:
+        spots.append(max(margin, min(b.rect.x, w - margin - b.rect.width)))
+    for (a, xa), (b, xb) in zip(zip(row, spots), list(zip(row, spots))[1:]):
+        if xa + a.rect.width + GAP > xb:
+            return False
+    for b, x in zip(row, spots):
+        b.rect.x = x
+    return True
 
 
 def _height(row) -> int:

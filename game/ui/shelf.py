@@ -127,7 +127,7 @@ class ShelfScene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.quit()
             return None
-        if keys.step(event) or keys.activates(event):
+        if (keys.step(event) or keys.activates(event)) and self.app.top is self:
             self.layout(self.app.screen.get_size())
             targets = self.focusable()
             if keys.step(event) or self.focus is None:

@@ -85,7 +85,7 @@ def die(surf: pygame.Surface, rect, colour: str, face: str | None, *, lit=None, 
     pygame.draw.rect(img, shade, inner, 2, border_radius=max(3, rect.width // 6))
     glyph(img, inner, face, INK[colour], base)
     if rect.width >= 20:
-        colour_mark(img, (inner.x + rect.width * 0.2, inner.y + rect.width * 0.2), round(rect.width * 0.12), colour,
+        colour_mark(img, (inner.x + rect.width * 0.2, inner.y + rect.width * 0.2), round(rect.width * 0.14), colour,
                     INK[colour])
     if sideways:
         img = pygame.transform.rotate(img, 90)

@@ -6,6 +6,7 @@ import pygame
 from game.ui import draw as d
 from game.ui import focus as keys
 from game.ui.lucidity import look
+from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
 
 
@@ -26,6 +27,7 @@ class OverScene:
         self.buttons = [Button((w // 2 - 280, h - 110, 170, 46), "Look at the table", self.look_at_table),
                         Button((w // 2 - 85, h - 110, 170, 46), "Play again", self.again, (250, 220, 120)),
                         Button((w // 2 + 110, h - 110, 170, 46), "Shelf", self.shelf)]
+        reflow(self.buttons, size)  # as large as their labels at the UI scale
 
     def shelf(self) -> None:
         self.app.back_to_title()

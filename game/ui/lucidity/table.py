@@ -597,7 +597,7 @@ class TableScene:
         look.bag(surf, self.bag_rect(), len(self.game.bag),
                  glow=self.game.phase == "draw" and self.me() is not None and self.game.pend is None, t=self.t)
         self.draw_flyers(surf)
-        self.keys.draw(surf)
+        self.keys.draw(surf, hint_at=(self.tray_rect().x + 10, self.tray_rect().y + 8))
         if self.drag:
             x = self.drag["die"]
             look.die(surf, pygame.Rect(0, 0, 36, 36).move(self.drag["pos"][0] - 18, self.drag["pos"][1] - 18),
@@ -753,7 +753,7 @@ class TableScene:
             n = len(rows[c])
             box = pygame.Rect(cx, r.bottom - 34, (r.width - 28) // 4, 22)
             pygame.draw.rect(surf, look.COLOUR_RGB[c], box, 0 if n else 1, border_radius=5)
-            look.colour_mark(surf, (box.x + 6, box.centery), 3, c, look.INK[c] if n else look.COLOUR_RGB[c])
+            look.colour_mark(surf, (box.x + 6, box.centery), 4, c, look.INK[c] if n else look.COLOUR_RGB[c])
             d.text(surf, f"{n}/{lim}", (box.centerx + 4, box.centery), 12, look.INK[c] if n else (200, 200, 220),
                    anchor="center", bold=True)
         if i == g.current and g.track:

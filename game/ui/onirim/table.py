@@ -329,7 +329,7 @@ class OnirimTable:
             self.draw_decision(surf, data, mouse)
         if self.message:
             self.draw_message(surf)
-        self.keys.draw(surf)
+        self.keys.draw(surf, hint_at=(20, self.size[1] - 30))
 
     def draw_doors(self, surf, data):
         z = self.zones["doors"]

@@ -408,7 +408,7 @@ class ProphecyTable:
                 lines = view.describe_card(self.game, inst)
                 width = max(d.font(12).size(x)[0] for x in lines) + 20
                 view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
-        self.keys.draw(surf)
+        self.keys.draw(surf, hint_at=(150, 14))
         if self.curtain:
             self.draw_curtain(surf)
 

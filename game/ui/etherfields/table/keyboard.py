@@ -12,6 +12,10 @@ from game.ui.actionlist import Choice
 from game.ui.etherfields.table.labels import label_for
 
 
+MAP_WORDS = {"begin_session": "Begin a new session", "end_session": "Rest here (the session ends)",
+             "awaken": "Awaken"}
+
+
 def where(g, pos) -> str:
     """A space as a sentence: its grid name and what is on it."""
     pos = tuple(pos)
@@ -38,6 +42,10 @@ def sentence(g, a) -> str:
             return text + ", with Effort (Hours instead of cards)"
     elif k == "choose":
         return str(a.get("label", "Choose"))
+    elif k == "travel":
+        return f"Travel to {g.name(a['to'])}"
+    elif k in MAP_WORDS:
+        return MAP_WORDS[k]
     elif k == "spend_hours":
         return f"Spend {a.get('hours', 1)} Hour{'s' if a.get('hours', 1) != 1 else ''} of the Clock"
     elif k == "peek":
@@ -69,6 +77,10 @@ def choices(scene) -> list[Choice]:
         who = a.get("dreamer")
         group = f"{g.name(who)}: {'Move' if a.kind in ('move', 'effort') else 'actions'}" if who else "The Team"
         out.append(Choice(group, sentence(g, a), lambda a=a: act(scene, a), a))
+    me = g.dreamers.get(scene.selected)
+    for card in (me.hand if me is not None else []):  # what right-click does: read a card whole
+        out.append(Choice(f"Read {g.name(scene.selected)}'s cards", f"Read {g.name(card)}",
+                          lambda card=card: read(scene, card)))
     if g.phase == "actions":
         out.append(Choice("The table", f"Luck die for the next paid action: {'on' if scene.boost else 'off'}",
                           scene.toggle_boost))
@@ -78,9 +90,28 @@ def choices(scene) -> list[Choice]:
     return out
 
 
+def read(scene, card) -> None:
+    """Show the card in the inspector; the list steps aside (Esc closes the card)."""
+    scene.keys.open = False
+    scene.inspect = card
+
+
 def act(scene, a) -> None:
     """Act as the Action's Dreamer, then offer it as its button would."""
     who = a.get("dreamer")
     if who and who != scene.selected and who in scene.game.dreamers:
         scene.hand_over(who)
     scene.offer(a, sentence(scene.game, a))
+
+
+def map_choices(scene) -> list[Choice]:
+    """The Dreamworld Map's legal Actions (travel, its Decisions, rest or
+    awaken), then its own buttons (save and quit, the journal)."""
+    g = scene.game
+    group = g.pending.prompt if g.pending is not None else "Travel and rest"
+    out = [Choice(group, sentence(g, a), lambda a=a: scene.apply(a), a) for a in g.legal_actions()]
+    if g.pending is None:  # the buttons that are not one of those moves again ("Begin...", "Rest...")
+        said = {c.text.split()[0] for c in out}
+        out += [Choice("The map", b.label, b.on_click) for b in getattr(scene, "buttons", [])
+                if str(b.label).split()[:1] and str(b.label).split()[0] not in said]
+    return out

@@ -81,7 +81,7 @@ class TableView:
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
-        self.keys.draw(surf)
+        self.keys.draw(surf, hint_at=(self.right_x() - 230, surf.get_height() - 190))
         if self.leaving:
             self.draw_leave_dialog(surf, pygame.mouse.get_pos())
         if self.paying is not None:
