@@ -429,6 +429,8 @@ class OnirimTable:
         legal_play = self.drag and Action.make("play", card=self.drag["code"]) in self.game.legal_actions()
         border = GOLD if legal_play else (200, 90, 100) if self.drag else (90, 74, 140)
         pygame.draw.rect(surf, border, z, 3 if self.drag else 2, border_radius=12)
+        if self.drag:  # a shape as well as the frame's colour: a tick where it may go, a barred circle where not
+            drop_mark(surf, (z.right - 22, z.y + 20), legal_play, border)
         cw, gap = self.u(96), self.u(8)
         fit = max(1, (z.width - 24) // (cw + gap))
         first = max(0, len(lab) - fit - self.lab_offset)
@@ -637,6 +639,17 @@ class OnirimTable:
                               Button((rect.centerx + 10, rect.bottom - 56, 200, 42), "Menu", self.leave)]
         for b in self.panel_buttons:
             b.draw(surf, mouse)
+
+
+def drop_mark(surf, c, ok: bool, colour) -> None:
+    """A tick (the card may go here) or a barred circle (it may not)."""
+    x, y = c
+    pygame.draw.circle(surf, (20, 14, 34), c, 13)
+    if ok:
+        pygame.draw.lines(surf, colour, False, [(x - 7, y), (x - 2, y + 6), (x + 8, y - 6)], 4)
+    else:
+        pygame.draw.circle(surf, colour, c, 10, 3)
+        pygame.draw.line(surf, colour, (x - 7, y + 7), (x + 7, y - 7), 3)
 
 
 def _run(lab, spent):
