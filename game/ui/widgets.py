@@ -97,7 +97,7 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None) 
     w, h = surf.get_size()
     pending = game.pending
     opts = pending.options
-    row = 46 if len(opts) <= 8 else 36
+    row = max(46 if len(opts) <= 8 else 36, d.font(Button.SIZE).get_linesize() + 16)  # taller at a larger UI scale
     cols = 1 if 100 + row * len(opts) <= h - 60 else 2  # long lists (deckbuilding) take two columns
     per_col = -(-len(opts) // cols)
     if rect is None:
