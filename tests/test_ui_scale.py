@@ -78,3 +78,22 @@ def test_the_scale_is_a_settings_row_saved_in_settings_yaml(tmp_path, monkeypatc
     finally:
         d.set_ui_scale(1.0)
         pygame.quit()
+
+
+def test_a_help_page_too_long_for_its_box_scrolls_by_keys(app):
+    """At 2x the rules no longer fit their panel: Page Down scrolls them inside it
+    (at 1x they fit, and there is nothing to scroll)."""
+    from game.ui.etherfields.rules_help import RulesScene
+    from keyboard_driver import press
+    scene = RulesScene(app)
+    app.push(scene)
+    app.step()
+    for _ in range(3):
+        press(app, pygame.K_PAGEDOWN)
+    if d.UI_SCALE[0] >= 2:
+        assert scene.scroll > 0, "the text is longer than its box at 2x"
+    else:
+        assert scene.scroll == 0 or d.UI_SCALE[0] > 1
+    end = scene.scroll
+    press(app, pygame.K_PAGEUP)
+    assert scene.scroll == max(0, end - 200)

@@ -264,6 +264,24 @@ def wrap(msg: str, f, width: int) -> list[str]:
     return lines + [line] if line or not lines else lines
 
 
+def scrolled(surf, rect, scroll: int, paint) -> int:
+    """Content taller than its box, drawn `scroll` pixels down inside `rect`.
+    `paint(target, area)` draws it as it would into `area` and returns the
+    height it used. Returns the furthest it can scroll (0 when it all fits;
+    then it was drawn straight into `rect`, exactly as before)."""
+    rect = pygame.Rect(rect)
+    if UI_SCALE[0] <= 1:
+        return max(0, paint(surf, rect) - rect.height)
+    tall = pygame.Surface((rect.width, rect.height * 6), pygame.SRCALPHA)
+    used = paint(tall, tall.get_rect())
+    most = max(0, used - rect.height)
+    surf.blit(tall, rect.topleft, pygame.Rect(0, max(0, min(scroll, most)), rect.width, rect.height))
+    if most:
+        more = ("more below: Page Down or the wheel" if scroll < most else "Page Up or the wheel to go back")
+        text(surf, more, (rect.right, rect.bottom + 2), 12, (190, 180, 220), anchor="topright", italic=True)
+    return most
+
+
 def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     """Word-wrapped text inside a rectangle; returns the height used."""
     from game.i18n.breaks import units

@@ -21,6 +21,7 @@ class MenuScene:
         self.buttons: list[Button] = []
         self.message = ""
         self.focus: int | None = None  # the index of the focused button; None until a key asks for one
+        self.scroll = 0  # how far a text too long for its box (at a large UI scale) is scrolled
 
     def layout(self, size):
         pass
@@ -39,6 +40,10 @@ class MenuScene:
             self.back()
             return None
         if keys.key_buttons(self, event):
+            return None
+        page = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(getattr(event, "key", None))
+        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.KEYDOWN and page):
+            self.scroll = max(0, self.scroll + (page * 200 if page else -event.y * 60))
             return None
         return event
 

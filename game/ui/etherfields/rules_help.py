@@ -29,4 +29,6 @@ class RulesScene(MenuScene):
         w, h = surf.get_size()
         rect = pygame.Rect(w // 2 - 420, 110, 840, h - 220)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
-        d.paragraph(surf, RULES_TEXT, rect.inflate(-40, -30), 16, (226, 220, 244))
+        most = d.scrolled(surf, rect.inflate(-40, -30), self.scroll,
+                          lambda target, area: d.paragraph(target, RULES_TEXT, area, 16, (226, 220, 244)))
+        self.scroll = min(self.scroll, most)
