@@ -103,3 +103,18 @@ def test_a_card_in_hand_is_read_from_the_keyboard(app):
     assert scene.inspect == card and not scene.keys.open
     press(app, pygame.K_ESCAPE)
     assert scene.inspect is None and app.top is scene, "Esc closes the card, not the table"
+
+
+def test_the_focused_move_rings_its_space_on_the_map(app):
+    from game.ui.etherfields.table import DreamscapeScene
+    scene = DreamscapeScene.demo(app)
+    app.push(scene)
+    app.step()
+    press(app, pygame.K_a)
+    for _ in range(40):
+        chosen = scene.keys.focused()
+        if chosen.action is not None and chosen.action.kind == "move":
+            break
+        press(app, pygame.K_DOWN)
+    target = scene.space_rect(tuple(chosen.action["to"]))
+    assert white_share(border(app.screen, target, pad=-3)) > 0.9, "the move's space is ringed"

@@ -85,6 +85,13 @@ class ActionList:
             choice.do()
         return True
 
+    def focused(self) -> Choice | None:
+        """The choice the ring is on while the list is open (a table lights its target)."""
+        if not self.open:
+            return None
+        items = grouped(self.choices())
+        return items[min(self.index, len(items) - 1)] if items else None
+
     def next_group(self, items: list[Choice], delta: int) -> int:
         """The first choice of the next (or previous) group, wrapping round."""
         i = min(self.index, len(items) - 1)

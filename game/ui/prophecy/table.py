@@ -21,6 +21,7 @@ from game.rules.prophecy.ai import heuristic_action
 from game.ui import draw as d
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
+from game.ui.focus import ring
 from game.ui.prophecy import board as view
 from game.ui.prophecy.words import cost, describe
 from game.ui.widgets import Button, decision_panel, press
@@ -409,6 +410,11 @@ class ProphecyTable:
                 width = max(d.font(12).size(x)[0] for x in lines) + 20
                 view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
         self.keys.draw(surf, hint_at=(150, 14))
+        chosen = self.keys.focused()  # the focused move's place on the board, ringed over the list's veil
+        if chosen is not None and chosen.action is not None:
+            key = next((k for k, acts in self.board_targets().items() if chosen.action in acts), None)
+            if key is not None and self.on_realm(key) == (self.cam > 0.5):
+                ring(surf, self.target_rect(key), pad=2)
         if self.curtain:
             self.draw_curtain(surf)
 

@@ -25,7 +25,7 @@ def where(g, pos) -> str:
         extras += [f for f in space.features if f in ("entrance", "spawn", "trap", "stairs", "gem_slot")]
         if space.terrain:
             extras.append(space.terrain)
-    extras += [g.name(e["id"]) for e in g.entities if tuple(e.get("pos") or ()) == pos]
+    extras += [g.name(e.get("tile") or e["id"]) for e in g.entities if tuple(e.get("pos") or ()) == pos]
     return space_label(pos) + (f" ({', '.join(x.replace('_', ' ') for x in extras)})" if extras else "")
 
 

@@ -32,6 +32,14 @@ class _Sized:
 class TableView:
     """The drawing half of the Dreamscape table (mixed into DreamscapeScene)."""
 
+    def ring_focused_space(self, surf) -> None:
+        """The space the action list's focused move goes to (or is about), ringed on the map."""
+        chosen = self.keys.focused()
+        a = chosen.action if chosen is not None else None
+        where = a is not None and (a.get("to") or a.get("pos") or a.get("space"))
+        if where:
+            keys.ring(surf, self.space_rect(tuple(where)), pad=-3)
+
     def draw_leave_dialog(self, surf, mouse) -> None:
         w, h = surf.get_size()
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -82,6 +90,7 @@ class TableView:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
         self.keys.draw(surf, hint_at=(self.right_x() - 230, surf.get_height() - 190))
+        self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
         if self.leaving:
             self.draw_leave_dialog(surf, pygame.mouse.get_pos())
         if self.paying is not None:
