@@ -201,3 +201,46 @@ def test_prophecy_hot_seat_by_keyboard_from_the_shelf(app):
         chosen.append(action)
     assert table.applied == chosen and curtains >= 2
     assert {"move", "end_turn"} <= {a.kind for a in chosen}
+
+
+def test_save_delete_and_continue_by_keyboard(app):
+    """Save on the table, then on the Load screen: focus a save's Delete, confirm
+    with the keys, and Esc cancels a second one; Continue opens the newest save."""
+    from game.ui.etherfields.table import DreamscapeScene
+    from game.ui.etherfields.title import TitleScene
+    from game.ui.menus import LoadScene
+    open_from_shelf(app, "etherfields")
+    title = app.top
+    for _ in range(2):  # two campaigns, each saved from its table by keys
+        focus_button(app, title, "New campaign")
+        press(app, pygame.K_RETURN)
+        focus_button(app, app.top, "Fall asleep")
+        press(app, pygame.K_RETURN)
+        table = read_on_by_keys(app)
+        assert isinstance(table, DreamscapeScene)
+        choose(app, table, lambda c: c.text == "Save")
+        press(app, pygame.K_ESCAPE)  # the list closes
+        press(app, pygame.K_ESCAPE)  # the table asks before leaving
+        assert table.leaving
+        press(app, pygame.K_TAB)
+        press(app, pygame.K_RETURN)  # "Save and leave", the first of the dialog's buttons
+        assert app.top is title
+    focus_button(app, title, "Load a save")
+    press(app, pygame.K_RETURN)
+    load = app.top
+    assert isinstance(load, LoadScene) and len(load.saves) == 2
+    focus_button(app, load, "Delete")
+    press(app, pygame.K_RETURN)
+    assert load.confirm is not None
+    press(app, pygame.K_ESCAPE)  # Esc keeps it
+    assert load.confirm is None and len(load.saves) == 2
+    focus_button(app, load, "Delete")
+    press(app, pygame.K_RETURN)
+    focus_button(app, load, "Delete")  # the dialog's own Delete
+    press(app, pygame.K_RETURN)
+    assert len(load.saves) == 1
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+    focus_button(app, title, "Continue")
+    press(app, pygame.K_RETURN)
+    assert isinstance(read_on_by_keys(app), DreamscapeScene)
