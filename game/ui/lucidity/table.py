@@ -674,6 +674,8 @@ class TableScene:
                 s = self.slot_rect(row, k, 0)
                 last = (row in limits and k == limits[row] - 1) or (row in COLOURS and k == slots - 1)
                 pygame.draw.rect(surf, (120, 60, 70) if last else (58, 48, 84), s, 1, border_radius=5)
+                if last and k >= n:  # the slot that sets the row off: a mark, not only a red edge
+                    d.text(surf, "!", s.center, 12, (150, 96, 106), anchor="center", bold=True)
             if row == "exhaust" and n:
                 d.text(surf, f"{g.exhaust_count(i)}/3", (r.right - 8, r.centery), 14, (220, 200, 200), anchor="midright")
             if row == "hunt" and n:
