@@ -4,9 +4,12 @@
   python -m game SAVE.yaml                    open that save in the window (or: --load SAVE.yaml)
   python -m game --screenshot out.png [--scene NAME | --load SAVE.yaml] [--seed N] [--size WxH]
   python -m game --screenshot-all DIR
+  python -m game --lang zh ...                 the interface in 简体中文 (or en), whatever the settings say
   python -m game scenario FILE.yaml           apply a scenario, print JSON
   python -m game --autoplay N --seed S [--save PATH]    random play of a new campaign
   python -m game --load PATH --autoplay M [--save PATH] continue a saved one
+  python -m game --showcase [--seed S]        the campaign plays itself (any key: the title)
+  python -m game chronicle SAVE OUT.html      the campaign's story as one page to share
 
 Every failure is a sentence on stderr and a non-zero exit status (game.cli).
 """
@@ -16,6 +19,7 @@ import argparse
 import sys
 
 from game.cli import run
+from game.i18n import LANGUAGES
 from game.ui.app import SCENES  # names only: pygame is imported when a window or screenshot needs it
 
 
@@ -41,7 +45,8 @@ def _count(text: str) -> int:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m game", description="Etherfields, a digital edition.",
-                                epilog="python -m game scenario FILE.yaml applies a scenario and prints JSON.")
+                                epilog="python -m game scenario FILE.yaml applies a scenario and prints JSON; "
+                                       "python -m game chronicle SAVE OUT.html writes a campaign's chronicle.")
     p.add_argument("file", nargs="?", metavar="SAVE", help="a save to open in the window (the same as --load)")
     p.add_argument("--load", metavar="SAVE", help="open this save (in the window, a screenshot or --autoplay)")
     p.add_argument("--screenshot", metavar="PNG", help="draw one frame into this PNG and quit")
@@ -49,11 +54,15 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot-all", metavar="DIR", help="one PNG per scene into this folder")
     p.add_argument("--seed", type=int, help="shuffle with this seed (default: in the window each New campaign "
                                             "gets a fresh one; screenshots and --autoplay use 1)")
+    p.add_argument("--lang", choices=sorted(LANGUAGES), help="the interface's language (default: the one chosen "
+                                                             "in Settings, else the system's)")
     p.add_argument("--size", type=_size, metavar="WxH", help="window or screenshot size")
     p.add_argument("--autoplay", type=_count, metavar="N", help="play N random legal steps headless")
     p.add_argument("--dreamers", type=int, choices=range(1, 5),
                    help="with --autoplay of a new campaign: how many Dreamers (default 2)")
     p.add_argument("--save", metavar="PATH", help="with --autoplay: where to save the campaign")
+    p.add_argument("--showcase", action="store_true",
+                   help="open the window on the showcase: the campaign plays itself, any key returns to the title")
     return p
 
 
@@ -62,6 +71,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "scenario":
         from game.scenario import main as scenario_main
         return scenario_main(argv[1:])
+    if argv and argv[0] == "chronicle":
+        from game.chronicle_html import main as chronicle_main
+        return chronicle_main(argv[1:])
     p = parser()
     args = p.parse_args(argv)
     if args.file and args.load:
@@ -78,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
         (args.scene and not args.screenshot, "--scene goes with --screenshot"),
         (args.scene and args.load, "--scene and --load do not go together: a save is shown in its own scene"),
         (args.screenshot_all and args.load, "--screenshot-all draws the demo scenes; it takes no save"),
+        (args.showcase and (args.load or args.autoplay is not None or args.screenshot or args.screenshot_all),
+         "--showcase plays its own campaign in the window; it takes no save, --autoplay or screenshot"),
     ]
     for bad, message in conflicts:
         if bad:
@@ -90,14 +104,14 @@ def main(argv: list[str] | None = None) -> int:
     size = args.size or (1280, 720)
     demo_seed = 1 if args.seed is None else args.seed  # screenshots are the same every time
     if args.screenshot:
-        app.screenshot(args.scene or "shelf", args.screenshot, demo_seed, size, save=args.load)
+        app.screenshot(args.scene or "shelf", args.screenshot, demo_seed, size, save=args.load, lang=args.lang)
         print(f"screenshot written to {args.screenshot}")
         return 0
     if args.screenshot_all:
-        written = app.screenshot_all(args.screenshot_all, demo_seed, size)
+        written = app.screenshot_all(args.screenshot_all, demo_seed, size, lang=args.lang)
         print(f"{len(written)} screenshots written to {args.screenshot_all}")
         return 0
-    return app.open_window(args.size, args.seed, save=args.load)
+    return app.open_window(args.size, args.seed, save=args.load, showcase=args.showcase, lang=args.lang)
 
 
 if __name__ == "__main__":

@@ -58,6 +58,8 @@ class MouseDriver:
             top = self.app.top
             if isinstance(top, DreamscapeScene) and top.curtain:
                 self.click((5, 5))  # the hand-over screen: the next Dreamer is here
+            elif isinstance(top, DreamworldScene) and top.leaving:
+                self.click((5, 5))  # the Team walks to the Slumber or the Gate: a click skips the walk
             elif isinstance(top, (DreamscapeScene, DreamworldScene)):
                 return
             else:

@@ -6,12 +6,13 @@ surfaces that already exist.
 """
 from __future__ import annotations
 
-import math
 import random
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
+
+from game.i18n import N_, _, tr
 
 SUIT_COLOUR = {"hearts": (226, 96, 110), "spades": (150, 160, 230), "diamonds": (236, 190, 90), "clubs": (120, 200, 150)}
 FONTS = Path(__file__).resolve().parents[2] / "assets" / "fonts"
@@ -78,12 +79,25 @@ def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold
     if fit and max_width:
         size = fit_size(msg, size, max_width, bold, italic, role)
     img = _render(msg, size, tuple(colour), bold, italic, role)
+    if max_width and img.get_width() > max_width:  # a little smaller type before any cut
+        for smaller in range(size - 1, max(7, round(size * 0.75)) - 1, -1):
+            img = _render(msg, smaller, tuple(colour), bold, italic, role)
+            if img.get_width() <= max_width:
+                size = smaller
+                break
+        else:
+            img = _render(msg, size, tuple(colour), bold, italic, role)
+    whole, (whole_w, whole_h) = msg, img.get_size()
     if max_width and img.get_width() > max_width:
         f = face(msg, size, bold, italic, role)
         while msg and f.size(msg + "...")[0] > max_width:
             msg = msg[:-1]
         img = _render(msg + "...", size, tuple(colour), bold, italic, role)
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    from game.gfx import text as gtext  # the recording hook tests use (a cheap lookup once imported)
+    if gtext.RECORDERS:  # the whole string's size, and where what is shown landed
+        gtext.record(whole, "story" if role == "story" else "rules", whole_w, whole_h,
+                     (max_width, None) if max_width else None, rect, surf.get_size())
     if glow:
         halo = _render(msg, size, (120, 90, 200), bold, italic, role)
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
@@ -110,12 +124,12 @@ def _sky(size: tuple, seed: int, dim: bool) -> pygame.Surface:
         t = y / max(h - 1, 1)
         pygame.draw.line(sky, [int(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y), (w, y))
     rng = random.Random(seed)
-    for _ in range(w * h // 2500):
+    for _n in range(w * h // 2500):
         x, y = rng.randrange(w), rng.randrange(h)
         c = rng.randrange(120, 255)
         sky.set_at((x, y), (c, c, min(255, c + 30)))
     haze = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(6):
+    for _n in range(6):
         r = rng.randrange(h // 4, h // 2)
         pygame.draw.circle(haze, (120, 80, 200, 12), (rng.randrange(w), rng.randrange(h)), r)
     sky.blit(haze, (0, 0))
@@ -171,6 +185,9 @@ def entity(surf, c, r, big=False, state=None, entity_id=""):
     _place(surf, entity_sprite(max(4, int(r)), 0.0, big, state, entity_id), c)
 
 
+TURN_STEPS = {"basic": N_("Basic"), "movement": N_("Movement"), "morphing": N_("Morphing"), "special": N_("Special")}
+
+
 def turn_card(surf, rect, card, step_index):
     panel(surf, rect, (236, 228, 210), (120, 90, 60), radius=8)
     suit = getattr(card, "suit", "")
@@ -182,10 +199,10 @@ def turn_card(surf, rect, card, step_index):
     y = rect.y + 58
     for i, step in enumerate(getattr(card, "steps", ())):
         done = i < step_index
-        text(surf, ("- " if not done else "x ") + str(step).title(), (rect.x + 14, y), 14,
+        text(surf, ("- " if not done else "x ") + tr(TURN_STEPS.get(step, str(step).title())), (rect.x + 14, y), 14,
              (140, 130, 120) if done else (40, 30, 30))
         y += 18
-    text(surf, "Loot", (rect.centerx, rect.bottom - 16), 13, (110, 80, 50), anchor="center", bold=True)
+    text(surf, _("Loot"), (rect.centerx, rect.bottom - 16), 13, (110, 80, 50), anchor="center", bold=True)
 
 
 def influence_card(surf, rect, card, colours, angle=0.0):
@@ -301,78 +318,19 @@ def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
             surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
             y += f.get_linesize()
         y += f.get_linesize() // 3
+    from game.gfx import text as gtext
+    if gtext.RECORDERS:
+        widest = max((f.size(p)[0] for p, _spaced in units(str(msg))), default=0)
+        gtext.record(str(msg), "story" if role == "story" else "rules", widest, y - rect.y - f.get_linesize() // 3,
+                     rect.size, pygame.Rect(rect.x, rect.y, widest, y - rect.y), surf.get_size())
     return y - rect.y
 
 
-def arrow(surf, a, b, colour, dashed=False):
-    """A one-way path from a to b, stopping short of the Location circles."""
-    ax, ay = a
-    bx, by = b
-    dist = math.hypot(bx - ax, by - ay) or 1
-    ux, uy = (bx - ax) / dist, (by - ay) / dist
-    start = (ax + ux * 26, ay + uy * 26)
-    end = (bx - ux * 30, by - uy * 30)
-    if dashed:
-        n = int(dist // 14)
-        for i in range(0, n, 2):
-            t0, t1 = i / n, min(1, (i + 1) / n)
-            pygame.draw.line(surf, colour, (start[0] + (end[0] - start[0]) * t0, start[1] + (end[1] - start[1]) * t0),
-                             (start[0] + (end[0] - start[0]) * t1, start[1] + (end[1] - start[1]) * t1), 2)
-    else:
-        pygame.draw.line(surf, colour, start, end, 3)
-    left = (end[0] - ux * 12 - uy * 7, end[1] - uy * 12 + ux * 7)
-    right = (end[0] - ux * 12 + uy * 7, end[1] - uy * 12 - ux * 7)
-    pygame.draw.polygon(surf, colour, [end, left, right])
-
-
-def location(surf, c, reachable, here, icons):
-    """A Location of the Dreamworld Map: a disc with its effects' icons, lit
-    when the Team can travel there."""
-    from game.ui.icons import icon
-    if reachable:
-        glow = pygame.Surface((90, 90), pygame.SRCALPHA)
-        pygame.draw.circle(glow, (255, 230, 140, 70), (45, 45), 42)
-        surf.blit(glow, (c[0] - 45, c[1] - 45))
-    pygame.draw.circle(surf, (30, 22, 50), c, 27)
-    pygame.draw.circle(surf, (250, 230, 160) if reachable else (160, 140, 200), c, 27, 3 if reachable else 2)
-    names = [n for n in icons if n][:3]
-    size = 26 if len(names) == 1 else 19
-    for i, name in enumerate(names):
-        x = c[0] - (len(names) * size) // 2 + i * size
-        surf.blit(icon(name, size), (x, c[1] - size // 2))
-
-
-_ART: dict = {}
-
-
-ART = Path(__file__).resolve().parents[2] / "assets" / "art"
-
-
-@lru_cache(maxsize=1)
-def _art_index() -> dict:
-    """id -> committed illustration file (assets/art/<kind>/<id>.png)."""
-    try:
-        return {p.stem: p for p in ART.glob("*/*.png")}
-    except OSError:
-        return {}
-
-
 def art_image(size, art_id: str, palette=None) -> pygame.Surface:
-    """The committed picture for an id, scaled; painted on the spot when an
-    item has none yet (a new card shows art before anyone runs the generator)."""
-    key = (tuple(size), art_id, palette)
-    img = _ART.get(key)
-    if img is None:
-        path = _art_index().get(art_id)
-        try:
-            img = pygame.transform.smoothscale(pygame.image.load(str(path)), size) if path else None
-        except (pygame.error, OSError):
-            img = None
-        if img is None:
-            from game.gfx.paint import paint
-            img = paint(size, str(art_id), palette)
-        _ART[key] = img
-    return img
+    """The picture for an id at `size`, painted at that size when it is
+    larger than the committed file (see game.gfx.pictures)."""
+    from game.gfx.pictures import picture
+    return picture(str(art_id), (int(size[0]), int(size[1])), palette)
 
 
 def illustration(surf, rect, art_id):

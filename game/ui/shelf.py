@@ -16,6 +16,7 @@ from game.ui import draw as d
 from game.ui import focus as keys
 from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
+from game.i18n import N_, _, tr
 
 
 @dataclass(frozen=True)
@@ -33,13 +34,13 @@ class Box:
 
 
 SHELF: list[Box] = [
-    Box("etherfields", "Etherfields", "a cooperative campaign through the Dreamworld", "1-4 Dreamers (5 optional)",
+    Box("etherfields", N_("Etherfields"), N_("a cooperative campaign through the Dreamworld"), N_("1-4 Dreamers (5 optional)"),
         (46, 30, 84), (244, 216, 150), "moon"),
-    Box("onirim", "Onirim", "alone in a dream labyrinth: find the eight Doors before the deck runs out", "1 Dreamwalker",
+    Box("onirim", N_("Onirim"), N_("alone in a dream labyrinth: find the eight Doors before the deck runs out"), N_("1 Dreamwalker"),
         (24, 44, 78), (170, 214, 250), "door"),
-    Box("lucidity", "Lucidity", "Six-Sided Nightmares: press your luck with a bag of dreams, or become a Nightmare",
-        "1-4 players, people or computers", (72, 22, 40), (236, 196, 84), "die"),
-    Box("prophecy", "Prophecy", "with the Water Realm: four Artifacts, one drowned palace", "2-5 characters",
+    Box("lucidity", N_("Lucidity"), N_("Six-Sided Nightmares: press your luck with a bag of dreams, or become a Nightmare"),
+        N_("1-4 players, people or computers"), (72, 22, 40), (236, 196, 84), "die"),
+    Box("prophecy", N_("Prophecy"), N_("with the Water Realm: four Artifacts, one drowned palace"), N_("2-5 characters"),
         (22, 62, 96), (236, 214, 150), "crown"),
 ]
 
@@ -99,14 +100,14 @@ class ShelfScene:
         x0 = w // 2 - (n * (bw + 24) - 24) // 2
         y = min(h // 2 - bh // 2 + 30, h - 90 - bh)
         self.boxes = [(pygame.Rect(x0 + i * (bw + 24), y, bw, bh), box) for i, box in enumerate(SHELF)]
-        self.buttons = [Button((w - 140, h - 60, 120, 40), "Quit", self.quit)]
+        self.buttons = [Button((w - 140, h - 60, 120, 40), _("Quit"), self.quit)]
         reflow(self.buttons, size)
 
     @staticmethod
     def words_height(box: Box, bw: int) -> int:
         """The height of a box's title, tagline and players line at the UI scale."""
-        tag = d.font(14, italic=True, role="story")
-        lines = len(d.wrap(box.tagline, tag, bw - 32))
+        tag = d.face(tr(box.tagline), 14, italic=True, role="story")  # the face that draws it (CJK or Latin)
+        lines = len(d.wrap(tr(box.tagline), tag, bw - 32))
         return (d.font(26, bold=True, role="story").get_linesize() + lines * tag.get_linesize()
                 + d.font(13).get_linesize() + 34)
 
@@ -144,9 +145,9 @@ class ShelfScene:
         self.layout(surf.get_size())
         w, h = surf.get_size()
         d.night_sky(surf, seed=11)
-        d.text(surf, "THE DREAM SHELF", (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
+        d.text(surf, _("THE DREAM SHELF"), (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
                role="story")
-        d.text(surf, "choose a game", (w // 2, 118), 20, (200, 190, 230), anchor="center", italic=True, role="story")
+        d.text(surf, _("choose a game"), (w // 2, 118), 20, (200, 190, 230), anchor="center", italic=True, role="story")
         mouse = pygame.mouse.get_pos()
         plank = pygame.Rect(20, self.boxes[0][0].bottom + 6, w - 40, 14) if self.boxes else None
         for i, (rect, box) in enumerate(self.boxes):
@@ -174,8 +175,8 @@ class ShelfScene:
         glow = 1 + 0.06 * math.sin(self.t * 2 + r.x) if hover else 1
         # From the bottom up, each part as tall as its text at the UI scale: players, tagline, title; the motif on top.
         players = d.font(13).get_linesize()
-        tag = d.font(14, italic=True, role="story")
-        tag_h = len(d.wrap(box.tagline, tag, r.width - 32)) * tag.get_linesize()
+        tag = d.face(tr(box.tagline), 14, italic=True, role="story")
+        tag_h = len(d.wrap(tr(box.tagline), tag, r.width - 32)) * tag.get_linesize()
         title_h = d.font(26, bold=True, role="story").get_linesize()
         tag_top = r.bottom - 14 - players - 6 - tag_h
         title_y = min(r.y + int(r.height * 0.64), tag_top - title_h // 2 + 4)
@@ -185,12 +186,12 @@ class ShelfScene:
             motif_r = max(8, (title_top - r.y) // 2 - 10)
             motif_y = (r.y + title_top) // 2 + 4
         MOTIFS[box.motif](surf, (r.centerx, motif_y), int(motif_r * glow), box.accent)
-        d.text(surf, box.title.upper(), (r.centerx, title_y), 26, box.accent, anchor="center",
+        d.text(surf, tr(box.title).upper(), (r.centerx, title_y), 26, box.accent, anchor="center",
                bold=True, role="story", max_width=r.width - 24, fit=True)
-        d.paragraph(surf, box.tagline, pygame.Rect(r.x + 16, min(r.y + int(r.height * 0.7), tag_top),
+        d.paragraph(surf, tr(box.tagline), pygame.Rect(r.x + 16, min(r.y + int(r.height * 0.7), tag_top),
                                                    r.width - 32, tag_h), 14,
                     (225, 215, 240), italic=True, role="story")
-        d.text(surf, box.players, (r.centerx, r.bottom - 22), 13, (200, 190, 220), anchor="center",
+        d.text(surf, tr(box.players), (r.centerx, r.bottom - 22), 13, (200, 190, 220), anchor="center",
                max_width=r.width - 16, fit=True)
         if hover:
             pygame.draw.rect(surf, (255, 240, 200), r, 3, border_radius=12)

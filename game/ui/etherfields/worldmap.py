@@ -1,56 +1,115 @@
 """The Dreamworld Map between encounters, the script reader and the journal."""
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.rules.core import Action
+from game.rules.etherfields.campaign import locations
 from game.ui import draw as d
+from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
 from game.ui.widgets import Button, SessionView, decision_panel, press
-
-ICON = {"fate": "fate", "slumber": "slumber", "dream_gate": "dream_gate", "shopping": "shopping",
-        "awakening": "awakening", "gain_key": "key"}
-
+from game.i18n import _, ngettext, tr
 
 class DreamworldScene(SessionView):
+    """The Dreamworld Map: square tiles laid as the Team explores. Click a
+    Location to travel there; drag to pan, the wheel to zoom, Home to see
+    the whole map."""
+
     def __init__(self, app, session):
         self.app = app
         self.session = session
         self.buttons: list[Button] = []
-        self.message = "Choose where the Team travels next. Arrows are one-way; dashed ones are Shortcuts."
+        self.message = _("Choose where the Team travels next: click a lit Location. Arrows are one-way; dotted Paths are Shortcuts.")
         self.applied: list[Action] = []
+        self.map = MapView(session, self.map_rect(app.screen.get_size()))
+        self.drag = None  # (start, last) of a pan by mouse
+        self.clock = 0.0
+        self.leaving = False  # the game has left the map; the scene waits for the Team's walk to end
+        self.held: list = []  # script pages waiting for the walk to end
+
+    @property
+    def drawn(self):
+        """(kind, text, rect) of every mark the map drew in the last frame."""
+        return self.map.drawn
 
     def take_events(self, events) -> None:
         texts = [e.text for e in events if e.text and e.kind != "script"]
         if texts:
             self.message = texts[-1]
+        self.play(events)
+        if self.game.mode != "map" and self.map.busy:
+            # The Team walks to the Slumber or the Dream Gate first; then the table, and the
+            # pages read out on arrival (held back till then).
+            self.leaving = True
+            self.held, self.session.to_read = self.held + self.session.to_read, []
+        else:
+            self.app.follow_mode(self.session)
+
+    def leave(self) -> None:
+        """The walk is over (or skipped): on to the table."""
+        self.leaving = False
+        self.map.settle()
+        self.held, self.session.to_read = [], self.held + self.session.to_read
         self.app.follow_mode(self.session)
 
+    def play(self, events=()) -> None:
+        """Show what the events did to the map: new tiles are laid, the Team walks its Path.
+        (The map compares itself with the game, so any events, or none, will do.)"""
+        if self.map.session is not self.session:
+            self.map = MapView(self.session, self.map.camera.view)
+        self.map.sync()
+
     # -- layout ------------------------------------------------------------------
-    def positions(self, size):
-        from game.rules.etherfields.campaign import locations
-        locs = locations(self.game)
-        if not locs:
-            return {}
-        xs = [getattr(l, "x", 0) for l in locs.values()]
-        ys = [getattr(l, "y", 0) for l in locs.values()]
+    @staticmethod
+    def column_width(w: int) -> int:
+        return max(290, min(380, int(w * 0.24)))
+
+    def map_rect(self, size) -> pygame.Rect:
         w, h = size
-        area = pygame.Rect(70, 110, w - 500, h - 240)
-        sx = area.width / max(1, max(xs) - min(xs))
-        sy = area.height / max(1, max(ys) - min(ys))
-        return {lid: (int(area.x + (getattr(l, "x", 0) - min(xs)) * sx), int(area.y + (getattr(l, "y", 0) - min(ys)) * sy))
-                for lid, l in locs.items()}
+        return pygame.Rect(12, 62, w - self.column_width(w) - 36, h - 62 - 40)
+
+    def positions(self, size):
+        """Location id -> the screen point to click for it, once the map is still
+        (asking finishes the animations, as a click does)."""
+        self.play()
+        self.map.settle()
+        self.map.set_view(self.map_rect(size))
+        return self.map.positions()
 
     def handle(self, event):
+        if self.leaving and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.leave()  # a click or a key skips the walk
+            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if press(self.buttons, event.pos):
                 return None
-            if self.game.pending is None:
-                for lid, p in self.positions(self.app.screen.get_size()).items():
-                    if math.dist(p, event.pos) < 30:
-                        self.apply(Action.make("travel", to=lid))
-                        return None
+            moving = self.map.camera_moving
+            self.map.settle()  # a click finishes the animations first
+            if moving:
+                return None  # the camera was still moving: what was under the pointer has moved
+            if self.map_rect(self.app.screen.get_size()).collidepoint(event.pos):
+                lid = self.map.location_at(event.pos) if self.game.pending is None else None
+                if lid is not None:
+                    self.apply(Action.make("travel", to=lid))
+                else:
+                    self.drag = (event.pos, event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
+            self.drag = (event.pos, event.pos)
+            return None
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            if any(getattr(event, "buttons", (1, 1, 1))):
+                last = self.drag[1]
+                self.map.pan(event.pos[0] - last[0], event.pos[1] - last[1])
+                self.drag = (self.drag[0], event.pos)
+            else:
+                self.drag = None
+            return None
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.drag = None
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.map.zoom(1.12 if event.y > 0 else 1 / 1.12, pygame.mouse.get_pos())
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -61,43 +120,50 @@ class DreamworldScene(SessionView):
                 return None
             if event.key == pygame.K_z and pygame.key.get_mods() & pygame.KMOD_CTRL:
                 self.message = self.session.undo()
+                self.play()
+                return None
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
+                grow = event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+                self.map.zoom(1.12 if grow else 1 / 1.12, self.map_rect(self.app.screen.get_size()).center)
+                return None
+            if event.key in (pygame.K_HOME, pygame.K_0, pygame.K_KP0):
+                self.map.fit()
+                return None
+            step = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+            if event.key in step:  # the arrow keys pan half a square
+                dx, dy = step[event.key]
+                self.map.pan(dx * self.map.camera.square / 2, dy * self.map.camera.square / 2)
                 return None
         return event
 
     def update(self, dt):
-        pass
+        self.clock += dt
+        self.play()
+        self.map.update(dt)
+        if self.leaving and (not self.map.busy or self.game.mode == "map"):
+            self.leave()
+
+    def exits(self) -> set:
+        g = self.game
+        if g.pending is not None or self.map.busy:
+            return set()
+        return {a["to"] for a in g.legal_actions() if a.kind == "travel"}
 
     def draw(self, surf):
-        from game.rules.etherfields.campaign import locations, paths
         g = self.game
         w, h = surf.get_size()
         d.night_sky(surf, seed=11)
-        pos = self.positions((w, h))
-        here = g.campaign.get("location")
-        exits = {a["to"] for a in g.legal_actions() if a.kind == "travel"} if g.pending is None else set()
-        for frm, to, shortcut in paths(g):
-            if frm in pos and to in pos:
-                d.arrow(surf, pos[frm], pos[to], (200, 180, 130) if not shortcut else (150, 200, 230), dashed=shortcut)
-        locs = locations(g)
-        for lid, p in pos.items():
-            loc = locs[lid]
-            ops = [getattr(o, "op", None) or o.get("op") for o in (getattr(loc, "effect", ()) or ())]
-            d.location(surf, p, lid in exits, lid == here, [ICON.get(o) for o in ops])
-            d.text(surf, getattr(loc, "name", lid), (p[0], p[1] + 34), 14, (230, 222, 250), anchor="center")
-        if here in pos:
-            d.miniature(surf, (pos[here][0], pos[here][1] - 6), 12, (244, 210, 120), "T", selected=True)
-        self.draw_panel(surf)
-        from game.ui.icons import icon
-        x = 30
-        for name, label in (("fate", "Fate"), ("slumber", "Slumber"), ("dream_gate", "Dream Gate"),
-                            ("shopping", "Shopping"), ("awakening", "Awakening"), ("key", "a Key")):
-            surf.blit(icon(name, 20), (x, h - 32))
-            x = d.text(surf, label, (x + 24, h - 22), 14, (190, 180, 220), anchor="midleft").right + 22
-        d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
-        d.text(surf, "The Dreamworld", (26, 31), 19, (244, 230, 190), anchor="midleft", bold=True)
-        d.text(surf, self.session.save_error or self.message, (220, 31), 16, (220, 214, 240), anchor="midleft",
-               max_width=w - 250)
+        self.map.set_view(self.map_rect((w, h)))
         mouse = pygame.mouse.get_pos()
+        hover = self.map.location_at(mouse) if self.map_rect((w, h)).collidepoint(mouse) else None
+        self.hover = hover
+        self.map.draw(surf, self.exits(), hover, self.clock)
+        self.draw_panel(surf, hover)
+        self.draw_legend(surf)
+        d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
+        d.text(surf, _("The Dreamworld"), (26, 31), 19, (244, 230, 190), anchor="midleft", bold=True)
+        d.text(surf, tr(self.session.save_error or self.message), (220, 31), 16, (220, 214, 240), anchor="midleft",
+               max_width=w - 250)
         self.buttons = self.side_buttons(w, h)
         if g.pending is not None:
             self.buttons = decision_panel(surf, g, mouse, self.apply)
@@ -111,45 +177,125 @@ class DreamworldScene(SessionView):
         for b in self.buttons:
             b.draw(surf, mouse)
 
+    def draw_legend(self, surf) -> None:
+        """What the medallions and plates mean, under the map."""
+        from game.gfx import maptiles as M
+        from game.gfx.icons import icon
+        w, h = surf.get_size()
+        right = self.map_rect((w, h)).right
+        items = [(icon(n, 18), label) for n, label in (
+            ("fate", _("Fate")), ("slumber", _("Slumber")), ("dream_gate", _("Dream Gate")), ("shopping", _("Market")),
+            ("awakening", _("Awakening")), ("story", _("Story")))]
+        items += [(M.plate("+1", "key", 18, *PLATE_COLOURS["gain"]), _("Keys to gain")),
+                  (M.plate("3", "key", 18, *PLATE_COLOURS["price"]), _("Keys to enter")),
+                  (M.won_star(18), _("Dream won")), (M.secret_mark(16), _("Secrets")),
+                  (M.sparkle(16), _("not visited"))]
+        x = 20
+        for img, label in items:
+            if x + img.get_width() + 70 > right:
+                break
+            surf.blit(img, img.get_rect(midleft=(x, h - 20)))
+            x = d.text(surf, label, (x + img.get_width() + 4, h - 20), 12, (190, 180, 220), anchor="midleft").right + 11
+        hint = _("drag or arrow keys: pan   wheel: zoom   Home: whole map")
+        if x + 320 < right:
+            d.text(surf, hint, (right, h - 20), 12, (150, 140, 180), anchor="midright")
+
     def side_buttons(self, w, h):
-        x = w - 340
+        cw = self.column_width(w)
+        x = w - cw - 12
         out = []
         legal = self.game.legal_actions()
         if Action.make("begin_session") in legal:
-            return [Button((x, h - 200, 320, 42), "Begin a new session", lambda: self.apply(Action.make("begin_session")),
+            return [Button((x, h - 200, cw, 42), _("Begin a new session"), lambda: self.apply(Action.make("begin_session")),
                            (230, 200, 120))]
         if Action.make("end_session") in legal:
-            out.append(Button((x, h - 250, 320, 42), "Rest here: end the session (save point)",
+            out.append(Button((x, h - 250, cw, 42), _("Rest here: end the session (save point)"),
                               lambda: self.apply(Action.make("end_session"))))
         if Action.make("awaken") in legal:
-            out.append(Button((x, h - 200, 320, 42), "Awaken (heal, reset, rebuild decks)",
+            out.append(Button((x, h - 200, cw, 42), _("Awaken (heal, reset, rebuild decks)"),
                               lambda: self.apply(Action.make("awaken"))))
-        out.append(Button((x, h - 150, 320, 42), "Campaign journal (J)",
+        out.append(Button((x, h - 150, cw, 42), _("Campaign journal (J)"),
                           lambda: self.app.push(JournalScene(self.app, self.session))))
-        out.append(Button((x, h - 100, 320, 42), "Save and return to the title", self.save_and_quit))
+        out.append(Button((x, h - 100, cw, 42), _("Save and return to the title"), self.save_and_quit))
         return out
 
     def save_and_quit(self):
         self.session.autosave()
         self.app.back_to_title()
 
-    def draw_panel(self, surf):
+    def draw_panel(self, surf, hover=None):
         g = self.game
         w, h = surf.get_size()
-        rect = pygame.Rect(w - 350, 70, 336, h - 340)
+        cw = self.column_width(w)
+        rect = pygame.Rect(w - cw - 12, 62, cw, h - 62 - 262)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
         season = g.card(g.campaign.get("season")) if g.campaign.get("season") else None
-        lines = [f"Keys {g.team.keys}   Hours {g.hours}   Shopping cards {g.campaign.get('shopping_cards', 0)}",
-                 f"Season: {getattr(season, 'name', 'none')}",
-                 f"Slumber tiles waiting: {len(g.campaign.get('slumber_deck', []))}",
-                 f"Dreams won: {sum(1 for v in g.campaign.get('dreams_done', {}).values() if v == 'won')}", ""]
+        won = sum(1 for v in g.campaign.get("dreams_done", {}).values() if v == "won")
+        lines = [_("Keys {keys}   Hours {hours}   Shopping cards {cards}").format(
+                     keys=g.team.keys, hours=g.hours, cards=g.campaign.get("shopping_cards", 0)),
+                 _("Season: {name}").format(name=getattr(season, "name", None) or _("none")),
+                 _("Slumber tiles waiting: {n}").format(n=len(g.campaign.get("slumber_deck", []))),
+                 _("Dreams won: {n}").format(n=won)]
         for who in g.order:
             dr = g.dreamers[who]
-            lines.append(f"{g.name(who)}: {dr.distress} Distress, {dr.ether} Ether, {len(dr.sealed)} Sealed")
-        y = rect.y + 14
+            lines.append(_("{name}: {distress} Distress, {ether} Ether, {n} Sealed").format(name=g.name(who), distress=dr.distress, ether=dr.ether, n=len(dr.sealed)))
+        y = rect.y + 12
         for line in lines:
             d.text(surf, line, (rect.x + 14, y), 14, (224, 216, 244), max_width=rect.width - 28)
-            y += 22
+            y += 21
+        lid = hover or g.campaign.get("location")
+        looks = self.map.looks()
+        if lid in looks and y < rect.bottom - 60:
+            lk = looks[lid]
+            y += 8
+            pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, y), (rect.right - 14, y))
+            y += 8
+            where = _("Here") if lid == g.campaign.get("location") else _("There")
+            d.text(surf, f"{where}: {lk.name}", (rect.x + 14, y), 15, (244, 230, 190), bold=True,
+                   max_width=rect.width - 28)
+            y += 24
+            for fact in lk.facts:
+                if y > rect.bottom - 22:
+                    break
+                y += d.paragraph(surf, "- " + fact, pygame.Rect(rect.x + 18, y, rect.width - 32, rect.bottom - y), 14,
+                                 (206, 198, 232)) + 2
+        self.draw_dreams(surf, pygame.Rect(rect.x, y + 6, rect.width, rect.bottom - y - 6))
+
+    def draw_dreams(self, surf, rect) -> None:
+        """The Dreams whose Gates are on the map so far: won, open (and for how many Keys) or not yet open."""
+        from game.gfx import maptiles as M
+        from game.gfx.icons import icon
+        g = self.game
+        c = g.campaign
+        laid = set(locations(g))
+        rows = []
+        for gate, defn in g.defs("dream_gates").items():
+            where = getattr(defn, "location", None)
+            if where not in laid:
+                continue
+            done = (c.get("dreams_done") or {}).get(gate)
+            if done == "won":
+                rows.append((M.won_star(16), getattr(defn, "name", gate), _("won"), (236, 204, 120)))
+            elif gate in (c.get("gates") or []):
+                rows.append((icon("key", 16), getattr(defn, "name", gate), ngettext("{n} Key", "{n} Keys", getattr(defn, "keys", 0)).format(n=getattr(defn, "keys", 0)),
+                             (206, 198, 232)))
+            else:
+                rows.append((icon("dream_gate", 16), getattr(defn, "name", gate), _("not open"), (140, 130, 170)))
+        order = {"won": 2, "not open": 1}
+        rows.sort(key=lambda r: order.get(r[2], 0))  # what can be done now first, the Dreams won last
+        if not rows or rect.height < 60:
+            return
+        pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, rect.y), (rect.right - 14, rect.y))
+        y = rect.y + 8
+        d.text(surf, _("Dreams"), (rect.x + 14, y), 15, (244, 230, 190), bold=True)
+        y += 24
+        for img, name, state, colour in rows:
+            if y > rect.bottom - 20:
+                break
+            surf.blit(img, (rect.x + 14, y))
+            right = d.text(surf, state, (rect.right - 14, y + 8), 13, colour, anchor="midright")
+            d.text(surf, name, (rect.x + 36, y + 8), 13, colour, anchor="midleft", max_width=right.x - rect.x - 44)
+            y += 20
 
 
 class ScriptReader:
@@ -181,7 +327,7 @@ class ScriptReader:
                role="story")
         d.paragraph(surf, self.text, pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 19,
                     (50, 36, 40), role="story")
-        d.text(surf, "click to continue", (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
+        d.text(surf, _("click to continue"), (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
 
 
 class JournalScene:
@@ -193,6 +339,10 @@ class JournalScene:
         self.scroll = 0
 
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:  # the story told in full, chapter by chapter
+            from game.ui.etherfields.chronicle import ChronicleScene
+            self.app.replace(ChronicleScene(self.app, self.session))
+            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_j):
             self.app.pop()
             return None
@@ -211,7 +361,7 @@ class JournalScene:
         g = self.session.game
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
-        d.text(surf, "The Campaign Journal", (w // 2, 44), 36, (244, 230, 190), anchor="center", bold=True,
+        d.text(surf, _("The Campaign Journal"), (w // 2, 44), 36, (244, 230, 190), anchor="center", bold=True,
                glow=True, role="story")
         book = pygame.Rect(40, 84, w - 80, h - 120)
         d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
@@ -235,19 +385,20 @@ class JournalScene:
                        max_width=left.width - 12)
                 y += 24
         if not entries:
-            d.text(surf, "Nothing written yet.", left.center, 18, (90, 70, 60), anchor="center", italic=True)
+            d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
         # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
         won = [k for k, v in g.campaign.get("dreams_done", {}).items() if v == "won"]
-        lines = [("Dreams won", ", ".join(g.name(k) for k in won) or "none yet"),
-                 ("Dreamworld", f"{len(g.campaign.get('map_tiles', []))} map tile(s) revealed"),
-                 ("Season", g.name(g.campaign["season"]) if g.campaign.get("season") else "none"),
-                 ("Items", ", ".join(g.name(i) for i in g.team.items + g.team.storage) or "none"),
-                 ("Secrets found", str(len(g.campaign.get("found", [])))),
-                 ("Scripts read", str(len(g.campaign.get("scripts_read", []))))]
+        lines = [(_("Dreams won"), ", ".join(g.name(k) for k in won) or _("none yet")),
+                 (_("Dreamworld"), ngettext("{n} map tile revealed", "{n} map tiles revealed", len(g.campaign.get("map_tiles", []))).format(
+                     n=len(g.campaign.get("map_tiles", [])))),
+                 (_("Season"), g.name(g.campaign["season"]) if g.campaign.get("season") else _("none")),
+                 (_("Items"), _(", ").join(g.name(i) for i in g.team.items + g.team.storage) or _("none")),
+                 (_("Secrets found"), str(len(g.campaign.get("found", [])))),
+                 (_("Scripts read"), str(len(g.campaign.get("scripts_read", []))))]
         y = right.y
         for title, value in lines:
             d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
             used = d.paragraph(surf, value, pygame.Rect(right.x, y + 22, right.width, 80), 14, (60, 46, 40))
             y += 30 + used
-        d.text(surf, "wheel to scroll - any key to close", (book.centerx, book.bottom - 14), 12, (120, 100, 90),
+        d.text(surf, _("wheel to scroll - C: the chronicle - Esc to close"), (book.centerx, book.bottom - 14), 12, (120, 100, 90),
                anchor="center")

@@ -1,0 +1,200 @@
+"""The Dreamworld Map drawn as square tiles: nothing readable overlaps at the
+sizes we ship, new tiles are laid with an animation, the Team's marker walks
+the Path it took, and the map pans and zooms.
+
+The map records every name, icon, plate, arrow and the Team's marker it
+draws (`scene.drawn`: kind, text, screen rect); the checks read that record
+from real frames of a fresh campaign and of one far into the campaign,
+autoplayed by the campaign measure's heuristic Team."""
+from __future__ import annotations
+
+import itertools
+import math
+
+import pygame
+import pytest
+
+from game.rules.core import Action
+from game.ui.app import App, demo_campaign, late_campaign
+from game.ui.etherfields.worldmap import DreamworldScene
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.fixture(scope="module")
+def campaigns():
+    return {"fresh": demo_campaign(1), "late": late_campaign(1)}
+
+
+def frame(session, size):
+    app = App(size, seed=1, defaults=True)
+    scene = DreamworldScene(app, session)
+    app.push(scene)
+    scene.map.settle()
+    app.step()
+    return app, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("which", ["fresh", "late"])
+def test_no_label_or_icon_overlaps_another_and_all_are_on_screen(campaigns, which, size):
+    session = campaigns[which]
+    app, scene = frame(session, size)
+    g = session.game
+    drawn = scene.drawn
+    names = [text for kind, text, _ in drawn if kind == "text"]
+    # every Location laid so far is on the map, named, with its medallion
+    from game.rules.etherfields.campaign import locations
+    assert sorted(names) == sorted(str(loc.name) for loc in locations(g).values())
+    assert sum(1 for kind, _, _ in drawn if kind == "icon") >= len(names)
+    assert sum(1 for kind, _, _ in drawn if kind == "team") == 1
+    view = scene.map_rect(size)
+    for kind, text, rect in drawn:
+        assert view.contains(rect), f"{kind} {text!r} at {rect} leaves the map's view {view}"
+    for (k1, t1, r1), (k2, t2, r2) in itertools.combinations(drawn, 2):
+        assert not r1.colliderect(r2), f"{k1} {t1!r} {r1} overlaps {k2} {t2!r} {r2} at {size}"
+    from game.rules.etherfields.campaign import paths
+    laid = [p for p in paths(g) if p[0] in locations(g) and p[1] in locations(g)]
+    assert sum(1 for kind, _, _ in drawn if kind == "arrow") == len(laid), "every Path shows its one-way arrow"
+    if which == "late":
+        assert len(g.campaign["map_tiles"]) >= 7
+        assert len(names) >= 25
+
+
+def test_the_late_campaign_is_far_along(campaigns):
+    g = campaigns["late"].game
+    won = [gate for gate, how in g.campaign["dreams_done"].items() if how == "won"]
+    assert len(won) >= 5 and g.mode == "map"
+
+
+def test_a_found_tile_is_laid_square_by_square_then_its_paths_are_painted():
+    session = demo_campaign(1)
+    app, scene = frame(session, (1280, 720))
+    view = scene.map
+    g = session.game
+    assert "dw_far_shore" not in g.campaign["map_tiles"]
+    before = view.camera.square
+    g.campaign["map_tiles"].append("dw_far_shore")  # as a script's ending lays it
+    scene.play([])
+    assert view.busy and "dw_far_shore" not in view.shown
+    seen_squares = set()
+    for _ in range(240):  # four seconds at 60 frames a second
+        app.step(1 / 60)
+        lay = next((a for a in view.anims if a.kind == "lay"), None)
+        if lay is not None and lay.t > 0:
+            seen_squares.add(round(lay.t, 3))
+            assert "dw_far_shore" not in view.shown, "the tile is in the picture only once it has landed"
+        if not view.busy:
+            break
+    assert not view.busy and "dw_far_shore" in view.shown
+    assert len(seen_squares) > 10, "the laying was drawn over many frames"
+    # the camera framed the larger map: squares got smaller or stayed, and every name still fits
+    assert view.camera.square <= before
+    app.step()
+    names = {text for kind, text, _ in scene.drawn if kind == "text"}
+    assert {"Glass Beach", "The Tide Stair"} <= names
+
+
+def test_the_team_marker_walks_the_path_it_took():
+    session = demo_campaign(1)
+    app, scene = frame(session, (1280, 720))
+    g = session.game
+    here = g.campaign["location"]
+    to = next(a["to"] for a in g.legal_actions() if a.kind == "travel")
+    start = scene.map.marker_point()
+    pos = scene.positions((1280, 720))[to]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(0)
+    assert g.campaign["location"] == to or session.game.campaign["location"] == to
+    walk = next(a for a in scene.map.anims if a.kind == "walk")
+    assert walk.data["from"] == here and walk.data["to"] == to
+    scene.map.update(walk.duration / 2)
+    middle = scene.map.marker_point()
+    scene.map.settle()
+    end = scene.map.marker_point()
+    assert math.dist(start, end) > 40
+    assert math.dist(middle, start) > 10 and math.dist(middle, end) > 10, "half way, the marker is between"
+    assert end == pytest.approx(scene.map.camera.to_px(scene.map.atlas.team_spot(to)))
+
+
+def test_drag_pans_and_the_wheel_zooms_about_the_pointer():
+    session = demo_campaign(1)
+    app, scene = frame(session, (1280, 720))
+    view = scene.map_rect((1280, 720))
+    before = scene.positions((1280, 720))
+    played = len(session.log)
+    empty = next((x, y) for x in range(view.x + 5, view.right, 7) for y in range(view.y + 5, view.bottom, 7)
+                 if scene.map.location_at((x, y)) is None and not any(b.rect.collidepoint((x, y)) for b in scene.buttons))
+    for kind, data in ((pygame.MOUSEBUTTONDOWN, {"pos": empty, "button": 1}),
+                       (pygame.MOUSEMOTION, {"pos": (empty[0] + 40, empty[1] + 25), "rel": (40, 25), "buttons": (1, 0, 0)}),
+                       (pygame.MOUSEBUTTONUP, {"pos": (empty[0] + 40, empty[1] + 25), "button": 1})):
+        pygame.event.post(pygame.event.Event(kind, **data))
+        app.step(0)
+    moved = scene.map.positions()
+    for lid, p in before.items():
+        assert moved[lid] == pytest.approx((p[0] + 40, p[1] + 25), abs=1)
+    assert len(session.log) == played, "a drag is not a click: the Team stays"
+    a, b = sorted(moved)[:2]
+    spread = math.dist(moved[a], moved[b])
+    scene.map.zoom(1.12, moved[a])
+    zoomed = scene.map.positions()
+    assert math.dist(zoomed[a], zoomed[b]) > spread
+    assert zoomed[a] == pytest.approx(moved[a], abs=2), "the point under the pointer stays put"
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
+    assert scene.map.positions() == before
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    step = scene.map.camera.square / 2
+    assert scene.map.positions()[a] == pytest.approx((before[a][0] - step, before[a][1]), abs=1)
+
+
+def test_a_click_on_a_location_still_travels_there():
+    session = demo_campaign(1)
+    app, scene = frame(session, (1280, 720))
+    g = session.game
+    to = next(a["to"] for a in g.legal_actions() if a.kind == "travel")
+    pos = scene.positions((1280, 720))[to]
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    assert session.log[-1] == Action.make("travel", to=to).to_data()
+
+
+def test_zoomed_in_elsewhere_the_camera_goes_to_meet_the_team():
+    session = demo_campaign(1)
+    app, scene = frame(session, (1280, 720))
+    g = session.game
+    to = next(a["to"] for a in g.legal_actions() if a.kind == "travel")
+    view = scene.map_rect((1280, 720))
+    here = scene.map.positions()
+    far = max(here.items(), key=lambda kv: math.dist(kv[1], here[to]))
+    for _ in range(6):  # zoom in on the Location farthest from where the Team goes
+        scene.map.zoom(1.12, far[1])
+    assert not view.collidepoint(scene.map.positions()[to])
+    g.apply(Action.make("travel", to=to))
+    scene.play([])
+    for _ in range(300):
+        app.step(1 / 60)
+        if not scene.map.busy:
+            break
+    assert view.collidepoint(scene.map.positions()[to])
+    assert view.collidepoint(scene.map.marker_point())
+
+
+def test_the_team_walks_into_a_slumber_before_the_table_opens():
+    from game.ui.etherfields.table import DreamscapeScene
+    session = demo_campaign(1)
+    app, scene = frame(session, (1280, 720))
+    g = session.game
+    from game.rules.etherfields.campaign import locations
+    to = next(a["to"] for a in g.legal_actions()
+              if a.kind == "travel" and getattr(locations(g)[a["to"]], "kind", "") == "slumber")
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.positions((1280, 720))[to], button=1))
+    assert session.game.mode == "slumber"
+    assert app.top is scene and scene.leaving, "the map stays while the Team walks there"
+    for _ in range(10):
+        app.step(1 / 60)
+    assert app.top is scene and scene.map.busy
+    for _ in range(200):
+        app.step(1 / 60)
+        if isinstance(app.top, DreamscapeScene):
+            break
+    assert any(isinstance(s, DreamscapeScene) for s in app.stack), "once there, the table opens"
+    assert not any(s is scene for s in app.stack)
