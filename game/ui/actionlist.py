@@ -18,6 +18,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
 from game.ui import draw as d
 from game.ui import focus as keys
 
@@ -130,12 +131,12 @@ class ActionList:
         d.text(surf, self.title, (rect.x + 18, rect.y + 12), 18, (244, 230, 190), bold=True,
                max_width=rect.width - 36)
         foot = d.font(13).get_linesize()
-        d.text(surf, "Up/Down: choose   Left/Right: next group   Enter: do it   Esc: close",
+        d.text(surf, _("Up/Down: choose   Left/Right: next group   Enter: do it   Esc: close"),
                (rect.centerx, rect.bottom - 10 - foot), 13, (190, 180, 220), anchor="midtop",
                max_width=rect.width - 24)
         body = pygame.Rect(rect.x + 12, rect.y + 22 + title, rect.width - 24, rect.height - 44 - title - foot)
         if not items:
-            d.paragraph(surf, "Nothing to do right now: the game goes on by itself.", body.inflate(-12, 0), 15,
+            d.paragraph(surf, _("Nothing to do right now: the game goes on by itself."), body.inflate(-12, 0), 15,
                         (220, 214, 240))
             return
         self.index = min(self.index, len(items) - 1)

@@ -42,8 +42,8 @@ STEP = 32         # from one slot to the next
 FLY = 0.38        # seconds a die takes to glide
 AI_PAUSE = 0.55   # seconds a computer player waits before each move
 LIT_ROW = (44, 88, 70)  # the row a held die may go to
-KEY_GROUPS = {"draw": "Draw from the bag", "resolve": "Place a rolled dream", "reroll": "Reroll",
-              "rest": "Rest", "return_dreams": "Return dreams", "choose_track": "Choose your Sleep track"}
+KEY_GROUPS = {"draw": N_("Draw from the bag"), "resolve": N_("Place a rolled dream"), "reroll": N_("Reroll"),
+              "rest": N_("Rest"), "return_dreams": N_("Return dreams"), "choose_track": N_("Choose your Sleep track")}
 
 
 SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, kept after every move
@@ -439,12 +439,12 @@ class TableScene:
         if self.me() is not None and g.outcome is None:
             prompt = self.prompt() if g.pend is not None else None
             for a in g.legal_actions():
-                group = prompt or KEY_GROUPS.get(a.kind, a.kind.replace("_", " ").capitalize())
+                group = prompt or tr(KEY_GROUPS.get(a.kind, a.kind.replace("_", " ").capitalize()))
                 out.append(Choice(group, self.label(a), lambda a=a: self.apply(a), a))
-        out.append(Choice("The table", "How Lucidity plays", self.show_rules))
+        out.append(Choice(_("The table"), _("How Lucidity plays"), self.show_rules))
         if self.undo_stack and self.me() is not None:
-            out.append(Choice("The table", "Undo the last move", self.undo))
-        return out + [Choice("The table", "Leave the table", self.leave)]
+            out.append(Choice(_("The table"), _("Undo the last move"), self.undo))
+        return out + [Choice(_("The table"), _("Leave the table"), self.leave)]
 
     def handle(self, event):
         if self.keys.handle(event):

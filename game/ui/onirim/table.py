@@ -149,15 +149,16 @@ class OnirimTable:
         g = self.game
         out = []
         if g.outcome is None:
-            prompt = g.pending.prompt if g.pending is not None else None
+            prompt = tr(g.pending.prompt) if g.pending is not None else None
             for a in g.legal_actions():
                 card = a.get("card") if a.kind in ("play", "discard") else None
-                group = prompt or (f"The {card_name(card)} in your hand" if card else "The Mirrors")
-                out.append(Choice(group, describe(a), lambda a=a: self.apply(a), a))
+                group = prompt or (_("The {card} in your hand").format(card=card_name(card)) if card
+                                   else _("The Mirrors"))
+                out.append(Choice(group, tr(describe(a)), lambda a=a: self.apply(a), a))
         else:
-            out.append(Choice("The dream is over", "Play again", self.restart))
-        return out + [Choice("The table", "Read the rules", self.open_help),
-                      Choice("The table", "New game", self.restart), Choice("The table", "Menu", self.leave)]
+            out.append(Choice(_("The dream is over"), _("Play again"), self.restart))
+        return out + [Choice(_("The table"), _("Read the rules"), self.open_help),
+                      Choice(_("The table"), _("New game"), self.restart), Choice(_("The table"), _("Menu"), self.leave)]
 
     def handle(self, event):
         g = self.game

@@ -298,16 +298,17 @@ class ProphecyTable:
         g = self.game
         out = []
         if g.outcome is not None:
-            out.append(Choice("The game is over", "Back to the shelf", self.leave))
+            out.append(Choice(_("The game is over"), _("Back to the shelf"), self.leave))
         elif self.chooser not in self.computer and not self.curtain:
             name = g.chars[self.chooser]["name"]
-            prompt = g.pending.prompt if g.pending is not None else None
+            prompt = tr(g.pending.prompt) if g.pending is not None else None
             for a in g.legal_actions():
-                group = prompt or (f"{name}: go somewhere" if a.kind in BOARD_KINDS else f"{name}: act here")
-                out.append(Choice(group, describe(g, a), lambda a=a: self.apply(a), a))
+                group = prompt or (_("{name}: go somewhere") if a.kind in BOARD_KINDS else _("{name}: act here")).format(
+                    name=name)
+                out.append(Choice(group, tr(describe(g, a)), lambda a=a: self.apply(a), a))
         for b in self.buttons if g.outcome is None else []:
             if not any(b is ab for _, ab in getattr(self, "action_buttons", [])) and not b.label.startswith("More"):
-                out.append(Choice("The table", b.label, b.on_click))
+                out.append(Choice(_("The table"), b.label, b.on_click))
         return out
 
     # -- scene protocol -------------------------------------------------------------------

@@ -7,13 +7,14 @@ payment panel, where the arrows pick cards and Space puts one in or out.
 """
 from __future__ import annotations
 
+from game.i18n import N_, _, ngettext, tr
 from game.rules.etherfields.geometry import space_label
 from game.ui.actionlist import Choice
 from game.ui.etherfields.table.labels import label_for
 
 
-MAP_WORDS = {"begin_session": "Begin a new session", "end_session": "Rest here (the session ends)",
-             "awaken": "Awaken"}
+MAP_WORDS = {"begin_session": N_("Begin a new session"), "end_session": N_("Rest here (the session ends)"),
+             "awaken": N_("Awaken")}
 
 
 def where(g, pos) -> str:
@@ -36,29 +37,35 @@ def sentence(g, a) -> str:
     if k in ("move", "effort"):
         here = g.dreamers[who].pos
         dist = g.dreamscape.distance(here, tuple(a["to"]))
-        steps = f"{dist} space{'s' if dist != 1 else ''}" if dist is not None else "away"
-        text = f"Move {steps} to {where(g, a['to'])}"
+        if dist is not None:
+            text = ngettext("Move {n} space to {where}", "Move {n} spaces to {where}", dist).format(
+                n=dist, where=where(g, a["to"]))
+        else:
+            text = _("Move to {where}").format(where=where(g, a["to"]))
         if k == "effort":
-            return text + ", with Effort (Hours instead of cards)"
+            return _("{move}, with Effort (Hours instead of cards)").format(move=text)
     elif k == "choose":
-        return str(a.get("label", "Choose"))
+        return tr(str(a.get("label", "Choose")))
     elif k == "travel":
-        return f"Travel to {g.name(a['to'])}"
+        return _("Travel to {place}").format(place=g.name(a["to"]))
     elif k in MAP_WORDS:
-        return MAP_WORDS[k]
+        return _(MAP_WORDS[k])
     elif k == "spend_hours":
-        return f"Spend {a.get('hours', 1)} Hour{'s' if a.get('hours', 1) != 1 else ''} of the Clock"
+        n = a.get("hours", 1)
+        return ngettext("Spend {n} Hour of the Clock", "Spend {n} Hours of the Clock", n).format(n=n)
     elif k == "peek":
-        return f"Look at a Secret, paying {g.name(a['card'])}"
+        return _("Look at a Secret, paying {card}").format(card=g.name(a["card"]))
     elif k == "draw":
-        text = "Draw cards" + (f", discarding {len(a['discard'])}" if a.get("discard") else "")
+        text = (_("Draw cards, discarding {n}").format(n=len(a["discard"])) if a.get("discard")
+                else _("Draw cards"))
     else:
-        text = label_for(g, a)
+        text = tr(label_for(g, a))
         if a.get("colour"):
-            text += f" ({str(a['colour']).title()})"
+            text += f" ({tr(str(a['colour']).title())})"
     pay = a.get("pay") or []
     if pay:
-        text += ", paying " + ", ".join(g.name(p.split(":", 1)[-1]) for p in pay)
+        text = _("{action}, paying {cards}").format(action=text, cards=", ".join(g.name(p.split(":", 1)[-1])
+                                                                                 for p in pay))
     return text
 
 
@@ -68,25 +75,30 @@ def choices(scene) -> list[Choice]:
     if g.outcome is not None or g.mode == "map":
         return out
     if g.pending is not None:
-        prompt = g.pending.prompt
+        prompt = tr(g.pending.prompt)
         for a in g.legal_actions():
-            group = prompt if a.kind == "choose" else f"{g.name(a.get('dreamer'))} may cut in"
+            group = prompt if a.kind == "choose" else _("{name} may cut in").format(name=g.name(a.get("dreamer")))
             out.append(Choice(group, sentence(g, a), lambda a=a: scene.apply(a), a))
         return out
     for a in g.legal_actions():
         who = a.get("dreamer")
-        group = f"{g.name(who)}: {'Move' if a.kind in ('move', 'effort') else 'actions'}" if who else "The Team"
+        if who:
+            group = (_("{name}: Move") if a.kind in ("move", "effort") else _("{name}: actions")).format(name=g.name(who))
+        else:
+            group = _("The Team")
         out.append(Choice(group, sentence(g, a), lambda a=a: act(scene, a), a))
     me = g.dreamers.get(scene.selected)
     for card in (me.hand if me is not None else []):  # what right-click does: read a card whole
-        out.append(Choice(f"Read {g.name(scene.selected)}'s cards", f"Read {g.name(card)}",
+        out.append(Choice(_("Read {name}'s cards").format(name=g.name(scene.selected)),
+                          _("Read {card}").format(card=g.name(card)),
                           lambda card=card: read(scene, card)))
     if g.phase == "actions":
-        out.append(Choice("The table", f"Luck die for the next paid action: {'on' if scene.boost else 'off'}",
+        out.append(Choice(_("The table"), _("Luck die for the next paid action: on") if scene.boost
+                          else _("Luck die for the next paid action: off"),
                           scene.toggle_boost))
-    out.append(Choice("The table", "What now? (a hint)", scene.ask_hint))
-    out.append(Choice("The table", "Save", scene.save))
-    out.append(Choice("The table", "Leave the table", lambda: setattr(scene, "leaving", True)))
+    out.append(Choice(_("The table"), _("What now? (a hint)"), scene.ask_hint))
+    out.append(Choice(_("The table"), _("Save"), scene.save))
+    out.append(Choice(_("The table"), _("Leave the table"), lambda: setattr(scene, "leaving", True)))
     return out
 
 
@@ -108,10 +120,10 @@ def map_choices(scene) -> list[Choice]:
     """The Dreamworld Map's legal Actions (travel, its Decisions, rest or
     awaken), then its own buttons (save and quit, the journal)."""
     g = scene.game
-    group = g.pending.prompt if g.pending is not None else "Travel and rest"
+    group = tr(g.pending.prompt) if g.pending is not None else _("Travel and rest")
     out = [Choice(group, sentence(g, a), lambda a=a: scene.apply(a), a) for a in g.legal_actions()]
     if g.pending is None:  # the buttons that are not one of those moves again ("Begin...", "Rest...")
         said = {c.text.split()[0] for c in out}
-        out += [Choice("The map", b.label, b.on_click) for b in getattr(scene, "buttons", [])
+        out += [Choice(_("The map"), b.label, b.on_click) for b in getattr(scene, "buttons", [])
                 if str(b.label).split()[:1] and str(b.label).split()[0] not in said]
     return out
