@@ -45,7 +45,8 @@ class Session:
         self.log: list[dict] = list(log or [])
         self.slot = slot
         self.autosave_to = None  # set when an autosave from before campaign ids is continued
-        self.undo_stack: list[tuple[dict, int]] = []  # (state before, log length before)
+        # (what the action changed, as the rules recorded it; log length before)
+        self.undo_stack: list[tuple[dict, int]] = []
         self.events: list[Event] = []  # everything that happened, for the log panel and animations
         self.save_error = ""
         self.to_read: list[Event] = []  # script paragraphs waiting for the reader
@@ -84,8 +85,7 @@ class Session:
             events = self.game.apply(action)
         except IllegalAction as err:
             return Outcome(False, [], err.reason)
-        before = self.game.last_snapshot
-        self.undo_stack.append((before, len(self.log)))
+        self.undo_stack.append((self.game.last_change(), len(self.log)))
         del self.undo_stack[:-self.UNDO_DEPTH]
         self.log.append(action.to_data())
         self.events.extend(events)
@@ -102,9 +102,8 @@ class Session:
         """Take back the last move, unless it revealed something."""
         if not self.undo_stack:
             return "Nothing to undo: a card was revealed or a die was rolled since, or nothing was done yet."
-        from game.rules.etherfields import Game
-        before, length = self.undo_stack.pop()
-        self.game = Game.from_data(before, self.game.content)
+        change, length = self.undo_stack.pop()
+        self.game.undo(change)
         del self.log[length:]
         return "Undone."
 

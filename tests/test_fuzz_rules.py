@@ -146,10 +146,13 @@ def without_local_constants(monkeypatch) -> None:
 
 def test_random_play_keeps_every_invariant_and_plays_enough(monkeypatch):
     """Random legal play under the invariants above; it must also have made
-    enough moves to mean something (a quarter of the step budget, on average)."""
+    enough moves to mean something: an eighth of the step budget. Hypothesis
+    decides how long each run is and half its steps are illegal tries; with
+    the constants of the loaded modules left out (above), the same games are
+    played whatever else is collected."""
     without_local_constants(monkeypatch)
     STEPS_TAKEN.clear()
     chosen = fuzz_settings()
     run_state_machine_as_test(RandomPlay, settings=chosen)
-    wanted = int(os.environ.get("FUZZ_MIN_STEPS", chosen.max_examples * STEPS // 4))
+    wanted = int(os.environ.get("FUZZ_MIN_STEPS", chosen.max_examples * STEPS // 8))
     assert STEPS_TAKEN["steps"] >= wanted, STEPS_TAKEN
