@@ -127,3 +127,25 @@ def test_session_undo_stops_at_new_information():
         undone += 1
         session.apply(action)
     assert undone >= 10
+
+
+def test_laying_an_overlay_is_taken_back_and_never_reaches_a_copy():
+    """An Overlay changes the Dreamscape: the Dreamscape is replaced, never
+    edited, so a record or a copy that shares the old one stays true."""
+    from game.rules.etherfields.engine import decide
+    from tests.test_campaign import campaign, settle, win_tutorial
+    g = win_tutorial(campaign())
+    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
+    g.run()
+    settle(g)
+    reveal = {"op": "reveal_secret", "secret": "overlay_clock_pendulum"}
+    g.push(decide("Turn the Secret over?", [{"label": "Reveal it", "steps": [reveal]}]) | {"always_ask": True})
+    before, twin = g.to_data(), g.copy()
+    g.apply(Action.make("choose", option=0))
+    assert any(s.tile == "overlay_clock_pendulum" for s in g.dreamscape.spaces.values())
+    assert twin.to_data() == before  # the copy kept its own map
+    g.undo(g.last_change())
+    assert g.to_data() == before
+    assert not any(s.tile == "overlay_clock_pendulum" for s in g.dreamscape.spaces.values())
+    assert twin.why_illegal(Action.make("choose", option=0)) is None  # tried in place and taken back
+    assert twin.to_data() == before

@@ -56,7 +56,7 @@ def test_the_catalogues_are_complete_current_and_compiled():
     from game.i18n import catalogues
     template = catalogues.extract()
     for code in i18n.LANGUAGES:
-        report = catalogues.check(code, template)
+        report = catalogues.check(code, template, content=False)  # tests/test_content_zh.py checks the content
         assert report.problems == [], "\n".join(report.problems[:40])
 
 

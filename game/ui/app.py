@@ -164,6 +164,19 @@ class App:
             event = scene.handle(event)
             if event is None:
                 return
+        self.keyboard_list(event)
+
+    def keyboard_list(self, event) -> None:
+        """A or Enter that no scene took, on the Dreamworld Map (a scene that
+        plays a Session and has no action list of its own): open the list of
+        its legal moves over it, so the campaign goes on by keyboard alone."""
+        from game.ui.actionlist import OPEN_KEYS, ActionListScene
+        from game.ui.widgets import SessionView
+        top = self.top if self.stack else None
+        if (event.type == _pygame().KEYDOWN and event.key in OPEN_KEYS and isinstance(top, SessionView)
+                and not hasattr(top, "keys")):
+            from game.ui.etherfields.table.keyboard import map_choices
+            self.push(ActionListScene(self, top, lambda: map_choices(top)))
 
     def step(self, dt: float = 1 / 60) -> None:
         pygame = _pygame()

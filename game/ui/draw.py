@@ -29,6 +29,16 @@ FACES = {
 UI_SCALE = [1.0]  # set from the settings: text grows with it (at 4K, try 1.5 to 2)
 
 
+HEADING = 36  # text this large reads well already: the UI scale grows smaller text up to it, not past it
+
+
+def scaled(size: float) -> float:
+    """A text size at the UI scale: reading text grows, headings keep their size
+    (a 2x title would not fit the screen, and it was never hard to read)."""
+    s = UI_SCALE[0]
+    return size * s if s <= 1 else max(size, min(size * s, HEADING))
+
+
 def set_ui_scale(scale: float) -> None:
     if abs(scale - UI_SCALE[0]) > 1e-6:
         UI_SCALE[0] = scale
@@ -38,7 +48,7 @@ def set_ui_scale(scale: float) -> None:
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> pygame.font.Font:
     path = FONTS / FACES.get((role, bold, italic), "Lato-Regular.ttf")
-    size = size * UI_SCALE[0]
+    size = scaled(size)
     try:
         return pygame.font.Font(str(path), max(6, int(size * (1.05 if role == "ui" else 1.25))))
     except (OSError, FileNotFoundError, pygame.error):
@@ -53,7 +63,7 @@ def face(msg: str, size: int, bold: bool = False, italic: bool = False, role: st
     from game.gfx import fonts
     if msg.isascii() or not fonts.needs_cjk("rules", msg):
         return font(size, bold, italic, role)
-    return fonts.cjk_font(int(size * UI_SCALE[0] * 1.05), bold) or font(size, bold, italic, role)
+    return fonts.cjk_font(int(scaled(size) * 1.05), bold) or font(size, bold, italic, role)
 
 
 @lru_cache(maxsize=1024)
@@ -62,8 +72,12 @@ def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool, role: 
 
 
 def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold=False, italic=False,
-         max_width=None, glow=False, role="ui"):
+         max_width=None, glow=False, role="ui", fit=False):
+    """One line of text. Wider than `max_width`, it is shortened with "...",
+    or with `fit` drawn smaller until it fits (for a line that must be read whole)."""
     msg = str(msg)
+    if fit and max_width:
+        size = fit_size(msg, size, max_width, bold, italic, role)
     img = _render(msg, size, tuple(colour), bold, italic, role)
     if max_width and img.get_width() > max_width:  # a little smaller type before any cut
         for smaller in range(size - 1, max(7, round(size * 0.75)) - 1, -1):
@@ -241,6 +255,48 @@ def overlay_card(surf, rect, title, angle):
         img = pygame.transform.rotate(base, -angle)
         _OVERLAY_CACHE[key] = img
     surf.blit(img, img.get_rect(center=rect.center))
+
+
+def fit_size(msg: str, size: int, width: int, bold=False, italic=False, role="ui") -> int:
+    """The largest text size up to `size` at which `msg` fits in `width` (for a
+    one-line title in a fixed box when the UI scale makes its text larger)."""
+    while size > 8 and face(str(msg), size, bold, italic, role).size(str(msg))[0] > width:
+        size -= 1
+    return size
+
+
+def wrap(msg: str, f, width: int) -> list[str]:
+    """`msg` broken into lines that fit `width` in font `f`: at spaces, and
+    between Chinese characters (game.i18n.breaks); a piece longer than the
+    width gets a line of its own."""
+    from game.i18n.breaks import units
+    lines, line = [], ""
+    for piece, spaced in units(str(msg)):
+        trial = f"{line} {piece}" if spaced and line else line + piece
+        if f.size(trial)[0] > width and line:
+            lines.append(line)
+            line = piece
+        else:
+            line = trial
+    return lines + [line] if line or not lines else lines
+
+
+def scrolled(surf, rect, scroll: int, paint) -> int:
+    """Content taller than its box, drawn `scroll` pixels down inside `rect`.
+    `paint(target, area)` draws it as it would into `area` and returns the
+    height it used. Returns the furthest it can scroll (0 when it all fits;
+    then it was drawn straight into `rect`, exactly as before)."""
+    rect = pygame.Rect(rect)
+    if UI_SCALE[0] <= 1:
+        return max(0, paint(surf, rect) - rect.height)
+    tall = pygame.Surface((rect.width, rect.height * 6), pygame.SRCALPHA)
+    used = paint(tall, tall.get_rect())
+    most = max(0, used - rect.height)
+    surf.blit(tall, rect.topleft, pygame.Rect(0, max(0, min(scroll, most)), rect.width, rect.height))
+    if most:
+        more = ("more below: Page Down or the wheel" if scroll < most else "Page Up or the wheel to go back")
+        text(surf, more, (rect.right, rect.bottom + 2), 12, (190, 180, 220), anchor="topright", italic=True)
+    return most
 
 
 def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):

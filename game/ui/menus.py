@@ -4,7 +4,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui import focus as keys
 from game.ui import settings as settings_store
+from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
 from game.i18n import LANGUAGES, N_, _, ngettext, tr, language, set_language
 
@@ -14,7 +16,9 @@ SPEED_WORDS = {"instant": N_("instant"), "fast": N_("fast"), "normal": N_("norma
 
 
 class MenuScene:
-    """A scene of buttons; subclasses fill `self.buttons` in `layout`."""
+    """A scene of buttons; subclasses fill `self.buttons` in `layout`.
+    The keys work it as well as the mouse: Tab or the arrows move the focus
+    ring from button to button, Enter or Space presses, Esc goes back."""
 
     title = ""
 
@@ -22,19 +26,35 @@ class MenuScene:
         self.app = app
         self.buttons: list[Button] = []
         self.message = ""
+        self.focus: int | None = None  # the index of the focused button; None until a key asks for one
+        self.scroll = 0  # how far a text too long for its box (at a large UI scale) is scrolled
 
     def layout(self, size):
         pass
 
+    def arrange(self, size):
+        """`layout` (for 1x), then the buttons reflowed for the UI scale."""
+        self.layout(size)
+        reflow(self.buttons, size)
+
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.layout(self.app.screen.get_size())  # the buttons where they are drawn now
+            self.arrange(self.app.screen.get_size())  # the buttons where they are drawn now
             press(self.buttons, event.pos)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return None
+        if keys.key_buttons(self, event):
+            return None
+        page = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(getattr(event, "key", None))
+        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.KEYDOWN and page):
+            self.scroll = max(0, self.scroll + (page * 200 if page else -event.y * 60))
+            return None
         return event
+
+    def draw_focus(self, surf):
+        keys.draw_ring(self, surf)
 
     def back(self):
         self.app.pop()
@@ -43,7 +63,7 @@ class MenuScene:
         pass
 
     def draw(self, surf):
-        self.layout(surf.get_size())
+        self.arrange(surf.get_size())
         d.night_sky(surf, seed=7)
         w, h = surf.get_size()
         if self.title:
@@ -53,6 +73,7 @@ class MenuScene:
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        self.draw_focus(surf)
         if self.message:
             d.text(surf, tr(self.message), (w // 2, h - 40), 16, (255, 200, 180), anchor="center", max_width=w - 80)
 

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import draw as d
+from game.ui import focus as keys
+from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
 from game.i18n import N_, _, tr
 
@@ -81,16 +83,33 @@ class ShelfScene:
         self.boxes: list[tuple[pygame.Rect, Box]] = []
         self.buttons: list[Button] = []
         self.t = 0.0
+        self.focus: int | None = None  # the boxes, then the buttons: what Enter opens
+
+    def focusable(self) -> list[tuple[pygame.Rect, object]]:
+        """What the keys move through: each box (opened by Enter), then each button."""
+        return [(rect, lambda box=box: self.open(box)) for rect, box in self.boxes] + \
+               [(b.rect, b.on_click) for b in self.buttons]
 
     def layout(self, size):
         w, h = size
         n = len(SHELF)
         bw = min(240, (w - 80) // max(1, n) - 24)
-        bh = int(bw * 1.45)
+        # a box is as tall as its words need at the UI scale (its lid keeps the motif), within the window
+        need = max(self.words_height(box, bw) for box in SHELF) + int(bw * 0.55)
+        bh = min(max(int(bw * 1.45), need), h - 230)
         x0 = w // 2 - (n * (bw + 24) - 24) // 2
-        y = h // 2 - bh // 2 + 30
+        y = min(h // 2 - bh // 2 + 30, h - 90 - bh)
         self.boxes = [(pygame.Rect(x0 + i * (bw + 24), y, bw, bh), box) for i, box in enumerate(SHELF)]
         self.buttons = [Button((w - 140, h - 60, 120, 40), _("Quit"), self.quit)]
+        reflow(self.buttons, size)
+
+    @staticmethod
+    def words_height(box: Box, bw: int) -> int:
+        """The height of a box's title, tagline and players line at the UI scale."""
+        tag = d.face(tr(box.tagline), 14, italic=True, role="story")  # the face that draws it (CJK or Latin)
+        lines = len(d.wrap(tr(box.tagline), tag, bw - 32))
+        return (d.font(26, bold=True, role="story").get_linesize() + lines * tag.get_linesize()
+                + d.font(13).get_linesize() + 34)
 
     def open(self, box: Box) -> None:
         self.app.push(box.start(self.app, None))
@@ -109,6 +128,14 @@ class ShelfScene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.quit()
             return None
+        if (keys.step(event) or keys.activates(event)) and self.app.top is self:
+            self.layout(self.app.screen.get_size())
+            targets = self.focusable()
+            if keys.step(event) or self.focus is None:
+                self.focus = keys.moved(self.focus, keys.step(event) or 1, len(targets))
+            else:
+                targets[min(self.focus, len(targets) - 1)][1]()
+            return None
         return event
 
     def update(self, dt):
@@ -123,13 +150,16 @@ class ShelfScene:
         d.text(surf, _("choose a game"), (w // 2, 118), 20, (200, 190, 230), anchor="center", italic=True, role="story")
         mouse = pygame.mouse.get_pos()
         plank = pygame.Rect(20, self.boxes[0][0].bottom + 6, w - 40, 14) if self.boxes else None
-        for rect, box in self.boxes:
-            self.draw_box(surf, rect, box, rect.collidepoint(mouse))
+        for i, (rect, box) in enumerate(self.boxes):
+            self.draw_box(surf, rect, box, rect.collidepoint(mouse) or i == self.focus)
         if plank:
             pygame.draw.rect(surf, (70, 48, 36), plank, border_radius=4)
             pygame.draw.line(surf, (110, 80, 60), plank.topleft, plank.topright, 2)
         for b in self.buttons:
             b.draw(surf, mouse)
+        if self.focus is not None:
+            rect = self.focusable()[min(self.focus, len(self.focusable()) - 1)][0]
+            keys.ring(surf, rect.move(0, -10) if rect in [r for r, _ in self.boxes] else rect)
         if self.message:
             d.text(surf, self.message, (w // 2, h - 30), 16, (255, 200, 180), anchor="center")
 
@@ -143,11 +173,25 @@ class ShelfScene:
         inner = r.inflate(-14, -14)
         pygame.draw.rect(surf, box.accent, inner, 2, border_radius=8)
         glow = 1 + 0.06 * math.sin(self.t * 2 + r.x) if hover else 1
-        MOTIFS[box.motif](surf, (r.centerx, r.y + int(r.height * 0.36)), int(r.width * 0.2 * glow), box.accent)
-        d.text(surf, tr(box.title).upper(), (r.centerx, r.y + int(r.height * 0.64)), 26, box.accent, anchor="center",
-               bold=True, role="story", max_width=r.width - 24)
-        d.paragraph(surf, tr(box.tagline), pygame.Rect(r.x + 16, r.y + int(r.height * 0.7), r.width - 32, 60), 14,
+        # From the bottom up, each part as tall as its text at the UI scale: players, tagline, title; the motif on top.
+        players = d.font(13).get_linesize()
+        tag = d.face(tr(box.tagline), 14, italic=True, role="story")
+        tag_h = len(d.wrap(tr(box.tagline), tag, r.width - 32)) * tag.get_linesize()
+        title_h = d.font(26, bold=True, role="story").get_linesize()
+        tag_top = r.bottom - 14 - players - 6 - tag_h
+        title_y = min(r.y + int(r.height * 0.64), tag_top - title_h // 2 + 4)
+        title_top = title_y - title_h // 2
+        motif_r, motif_y = int(r.width * 0.2), r.y + int(r.height * 0.36)
+        if motif_y + motif_r > title_top - 6:  # the words took the room: a smaller motif, centred in what is left
+            motif_r = max(8, (title_top - r.y) // 2 - 10)
+            motif_y = (r.y + title_top) // 2 + 4
+        MOTIFS[box.motif](surf, (r.centerx, motif_y), int(motif_r * glow), box.accent)
+        d.text(surf, tr(box.title).upper(), (r.centerx, title_y), 26, box.accent, anchor="center",
+               bold=True, role="story", max_width=r.width - 24, fit=True)
+        d.paragraph(surf, tr(box.tagline), pygame.Rect(r.x + 16, min(r.y + int(r.height * 0.7), tag_top),
+                                                   r.width - 32, tag_h), 14,
                     (225, 215, 240), italic=True, role="story")
-        d.text(surf, tr(box.players), (r.centerx, r.bottom - 22), 13, (200, 190, 220), anchor="center")
+        d.text(surf, tr(box.players), (r.centerx, r.bottom - 22), 13, (200, 190, 220), anchor="center",
+               max_width=r.width - 16, fit=True)
         if hover:
             pygame.draw.rect(surf, (255, 240, 200), r, 3, border_radius=12)

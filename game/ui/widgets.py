@@ -8,17 +8,41 @@ from game.i18n import _, tr
 
 
 class Button:
+    SIZE = 16  # the label's text size (grows with the UI scale)
+    PAD = 6    # room kept between the label and the edge
+
     def __init__(self, rect, label, on_click, accent=(120, 100, 200)):
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
         self.accent = accent
 
+    def face(self):
+        return d.face(str(self.label), self.SIZE)
+
+    def text_width(self) -> int:
+        return self.face().size(str(self.label))[0]
+
+    def lines(self, width: int) -> list[str]:
+        """The label broken into lines no wider than `width` (one line when it fits)."""
+        return d.wrap(str(self.label), self.face(), width)
+
+    def text_height(self, width: int) -> int:
+        return len(self.lines(width - 2 * self.PAD)) * self.face().get_linesize() + 2 * self.PAD
+
     def draw(self, surf, mouse):
         hover = self.rect.collidepoint(mouse)
         d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64), self.accent if hover else (90, 78, 140))
-        d.text(surf, self.label, self.rect.center, 16, (240, 232, 255), anchor="center",
-               max_width=self.rect.width - 12)
+        room = self.rect.width - 2 * self.PAD
+        lines = self.lines(room)
+        step = self.face().get_linesize()
+        if len(lines) == 1 or len(lines) * step > self.rect.height:  # one line, shortened if it must be
+            d.text(surf, self.label, self.rect.center, self.SIZE, (240, 232, 255), anchor="center", max_width=room)
+            return
+        y = self.rect.centery - (len(lines) - 1) * step / 2
+        for k, line in enumerate(lines):
+            d.text(surf, line, (self.rect.centerx, y + k * step), self.SIZE, (240, 232, 255), anchor="center",
+                   max_width=room)
 
 
 def press(buttons, pos) -> bool:
@@ -74,7 +98,7 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None) 
     w, h = surf.get_size()
     pending = game.pending
     opts = pending.options
-    row = 46 if len(opts) <= 8 else 36
+    row = max(46 if len(opts) <= 8 else 36, d.font(Button.SIZE).get_linesize() + 16)  # taller at a larger UI scale
     cols = 1 if 100 + row * len(opts) <= h - 60 else 2  # long lists (deckbuilding) take two columns
     per_col = -(-len(opts) // cols)
     if rect is None:

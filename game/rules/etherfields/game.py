@@ -303,9 +303,9 @@ class Game(GameBase):
     def apply(self, action: Action) -> list[Event]:
         """Check the action, then run it. The state it started from is kept
         as a record (`last_record`): fields are copied the cheap way (the
-        append-only journal and log by reference to their entries, the
-        Dreamscape and step dicts by reference, as they are replaced, never
-        changed in place), and put back if a rule refuses midway."""
+        append-only journal and log by reference to their entries, step
+        dicts and Spaces by reference, as they are replaced, never changed in
+        place), and put back if a rule refuses midway."""
         self._check(action)
         record = self._snapshot()
         try:
@@ -357,7 +357,7 @@ class Game(GameBase):
         """The fields as a record compares them (no copies: for reading)."""
         return {
             "options": self.options, "rng": self.rng.state, "dreamers": self.dreamers, "order": self.order,
-            "team": self.team, "dreamscape": self.dreamscape, "entities": self.entities,
+            "team": self.team, "dreamscape": _layout(self.dreamscape), "entities": self.entities,
             "entity_tile": self.entity_tile, "morphings": self.morphings, "morphing_bag": self.morphing_bag,
             "states": self.states, "state_tokens": self.state_tokens, "token_of": self.token_of,
             "gradual": self.gradual, "blocks": self.blocks, "gem_slots": self.gem_slots,
@@ -375,7 +375,7 @@ class Game(GameBase):
         return {
             "options": self.options, "rng": self.rng.state,  # the rules never change the options
             "dreamers": {k: d.copy() for k, d in self.dreamers.items()}, "order": self.order[:],
-            "team": self.team.copy(), "dreamscape": self.dreamscape,
+            "team": self.team.copy(), "dreamscape": _layout(self.dreamscape, copy=True),
             "entities": [dict(e) for e in self.entities], "entity_tile": self.entity_tile,
             "morphings": self.morphings[:], "morphing_bag": self.morphing_bag[:], "states": dict(self.states),
             "state_tokens": self.state_tokens[:], "token_of": dict(self.token_of),
@@ -405,14 +405,21 @@ class Game(GameBase):
                     self.dreamers[name].__dict__.update(was.__dict__)
             elif key == "team":
                 self.team.__dict__.update(value.__dict__)
+            elif key == "dreamscape":
+                ds, spaces, walls = value
+                ds.spaces, ds.walls = spaces, walls  # an Overlay laid since is lifted off
+                ds._cache.clear()
+                self.dreamscape = ds
             else:
                 setattr(self, key, value)
 
     def copy(self) -> "Game":
         """An independent game in the same state (sharing only content)."""
         twin = Game(self.content, self.options, 0)
-        twin._put_back(self._snapshot())
-        twin.rng = Rng(self.rng.state)
+        record = self._snapshot()
+        _, spaces, walls = record.pop("dreamscape")
+        twin._put_back(record)
+        twin.dreamscape = Dreamscape(spaces, walls, dict(self.dreamscape.names))  # an Overlay edits it in place
         return twin
 
     def _restore(self, data: dict) -> None:
@@ -520,6 +527,12 @@ class Game(GameBase):
             self.emit("won", reason)
 
 
+def _layout(ds: Dreamscape, copy: bool = False) -> tuple:
+    """The Dreamscape as a record holds it: the object, and its spaces and
+    Walls (an Overlay card edits them in place; Spaces themselves never change)."""
+    return (ds, dict(ds.spaces), set(ds.walls)) if copy else (ds, ds.spaces, ds.walls)
+
+
 def _copy_campaign(campaign: dict) -> dict:
     """The campaign record copied for an action record: its journal is
     append-only (entries are never changed), so only the list is copied."""
@@ -535,7 +548,7 @@ def _copy_record(record: dict) -> dict:
     out = dict(record)
     for key in ("dreamers", "team", "entities", "morphings", "morphing_bag", "states", "state_tokens",
                 "token_of", "gradual", "blocks", "gem_slots", "turn_deck", "turn_discard", "flaw_deck",
-                "item_market", "tokens", "campaign", "stack", "log", "order", "options", "outcome"):
+                "item_market", "tokens", "campaign", "stack", "log", "order", "options", "outcome", "dreamscape"):
         if key in out:
             out[key] = _COPIERS.get(key, _plain)(out[key])
     return out
@@ -550,6 +563,7 @@ _COPIERS = {
     "stack": lambda v: v[:], "log": lambda v: v[:],
     "entities": lambda v: [dict(e) for e in v],
     "outcome": lambda v: dict(v) if v else None,
+    "dreamscape": lambda v: (v[0], dict(v[1]), set(v[2])),
 }
 
 

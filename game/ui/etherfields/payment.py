@@ -15,6 +15,7 @@ from game.rules.core import Action
 from game.rules.etherfields import payment_options as po
 from game.rules.etherfields.actions import ITEM
 from game.ui import draw as d
+from game.ui.focus import moved, ring as focus_ring
 from game.ui.widgets import Button
 from game.i18n import _, ngettext, tr
 from game.ui.etherfields.table.labels import INTENT_WORDS
@@ -36,6 +37,7 @@ class PaymentPanel:
         self.card_rects: list[tuple[str, pygame.Rect]] = []
         self.buttons: list[Button] = []
         self.outcome: str | None = None  # "confirm" or "cancel" once the player has said
+        self.focus: int | None = None  # the card the arrow keys are on (Space puts it in or out)
 
     # -- what is chosen ----------------------------------------------------------
     def total(self) -> int:
@@ -89,7 +91,15 @@ class PaymentPanel:
                 return
 
     def key(self, key) -> None:
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        """Left/Right (or Tab) walk the cards; Space puts the focused card in or
+        out (with no card focused it pays); Enter pays; Esc cancels."""
+        n = len(self.sources)
+        if key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB) and n:
+            delta = -1 if key == pygame.K_LEFT else 1
+            self.focus = moved(self.focus, delta, n)
+        elif key == pygame.K_SPACE and self.focus is not None and n:
+            self.toggle(self.sources[min(self.focus, n - 1)][0])
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.outcome = "confirm"
         elif key == pygame.K_ESCAPE:
             self.outcome = "cancel"
@@ -128,6 +138,8 @@ class PaymentPanel:
                 d.text(surf, _("Item"), (card.centerx, card.bottom + 32), 12, (200, 190, 230), anchor="center",
                        italic=True)
             self.card_rects.append((source, card))
+            if i == self.focus:
+                focus_ring(surf, card.inflate(8, 8))
         self.buttons = []
         y = rect.y + 300
         picks = [p for p in self.picks if list(p) != self.selected][:3]

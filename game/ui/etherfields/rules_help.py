@@ -31,4 +31,7 @@ class RulesScene(MenuScene):
         w, h = surf.get_size()
         rect = pygame.Rect(w // 2 - 420, 110, 840, h - 220)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
-        d.paragraph(surf, "\n".join(tr(p) for p in RULES_TEXT), rect.inflate(-40, -30), 16, (226, 220, 244))
+        text = "\n".join(tr(p) for p in RULES_TEXT)
+        most = d.scrolled(surf, rect.inflate(-40, -30), self.scroll,
+                          lambda target, area: d.paragraph(target, text, area, 16, (226, 220, 244)))
+        self.scroll = min(self.scroll, most)

@@ -22,6 +22,7 @@ import pygame
 from game.content.models import LESSON_STEPS
 from game.lessons import Lessons, in_tutorial, next_step, situation
 from game.ui import draw as d
+from game.i18n import _, tr
 
 GLOW = (255, 214, 120)      # the pointer's colour: warm lamplight
 INK = (250, 240, 215)
@@ -111,7 +112,7 @@ class Teacher:
         w, h = self.app.screen.get_size()
         if isinstance(top, (ScriptReader, StoryScene)):
             at = getattr(top, "continue_point", None) or (w // 2, h - 84)
-            return self._say("read", None, pygame.Rect(at[0] - 90, at[1] - 16, 180, 32), "Click to turn the page.")
+            return self._say("read", None, pygame.Rect(at[0] - 90, at[1] - 16, 180, 32), _("Click to turn the page."))
         if isinstance(top, DreamscapeScene) and top.session is self.session:
             return self._on_table(top)
         if isinstance(top, DreamworldScene) and top.session is self.session:
@@ -148,10 +149,10 @@ class Teacher:
         g = self.session.game
         if scene.curtain:
             return self._say("hand_over", None, pygame.Rect(w // 2 - 220, h // 2 - 32, 440, 116),
-                             "Click to show the next hand.")
+                             _("Click to show the next hand."))
         if scene.paying is not None:
             pay = next((b for b in scene.paying.buttons if b.label == "Pay and act"), None)
-            return self._say("pay", scene.paying.action, pay.rect, "Press Pay and act.") if pay else None
+            return self._say("pay", scene.paying.action, pay.rect, _("Press Pay and act.")) if pay else None
         if g.outcome is not None:
             return None
         for action in (self.step(scene.selected), None):
@@ -165,7 +166,7 @@ class Teacher:
     def _locate_on_table(self, scene, action) -> Pointer | None:
         from game.hint import describe
         g = self.session.game
-        short = f"Next: {describe(g, action)}."
+        short = _("Next: {describe}.").format(describe=describe(g, action))
         if action.kind == "choose":
             if action.get("pos") is not None and not scene.buttons:
                 return self._say("choose", action, scene.space_rect(tuple(action["pos"])), short)
@@ -181,7 +182,7 @@ class Teacher:
             board = scene.board_rects().get(who)
             if board is None:
                 return None
-            found = self._say("act_as", action, board, f"Next: play as {g.name(who)}.")
+            found = self._say("act_as", action, board, _("Next: play as {name}.").format(name=g.name(who)))
             found.who = who
             return found
         button = next((b for b in scene.buttons if getattr(b, "action", None) is not None
@@ -198,19 +199,19 @@ class Teacher:
             return None
         if action.kind == "choose":
             button = _option_button(scene.buttons, g.pending.options, action)
-            return self._say("choose", action, button.rect, f"Next: {action.get('label')}.") if button else None
+            return self._say("choose", action, button.rect, _("Next: {option}.").format(option=tr(str(action.get("label") or "")))) if button else None
         if action.kind == "travel":
             at = scene.positions(self.app.screen.get_size()).get(action["to"])
             if at is None:
                 return None
             name = g.name(action["to"])
             found = self._say("travel", action, pygame.Rect(at[0] - 30, at[1] - 30, 60, 60),
-                              f"Next: travel to {name}.")
+                              _("Next: travel to {name}.").format(name=name))
             found.shape = "circle"
             return found
         if action.kind == "begin_session":
             button = next((b for b in scene.buttons if b.label.startswith("Begin")), None)
-            return self._say("begin_session", action, button.rect, "Next: begin a new session.") if button else None
+            return self._say("begin_session", action, button.rect, _("Next: begin a new session.")) if button else None
         return None
 
     # -- drawing -----------------------------------------------------------------
@@ -334,7 +335,7 @@ def _sentence_surface(sentence: str, teaching: bool) -> pygame.Surface:
     d.panel(out, box, PANEL, GLOW, radius=12)
     y = 10
     if teaching:
-        d.text(out, "First night", (14, y), 13, GLOW, bold=True, italic=True)
+        d.text(out, _("First night"), (14, y), 13, GLOW, bold=True, italic=True)
         y += 22
     d.paragraph(out, sentence, pygame.Rect(14, y, box.width - 28, 400), size, INK)
     return out

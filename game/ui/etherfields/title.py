@@ -57,7 +57,7 @@ class TitleScene(MenuScene):
             self.app.running = False
 
     def draw(self, surf):
-        self.layout(surf.get_size())
+        self.arrange(surf.get_size())
         w, h = surf.get_size()
         d.night_sky(surf, seed=7)
         cx, cy = w // 2, h // 3 - 10
@@ -68,6 +68,7 @@ class TitleScene(MenuScene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        self.draw_focus(surf)
         if self.message:
             d.text(surf, tr(self.message), (cx, h - 56), 16, (255, 200, 180), anchor="center")
         d.text(surf, _("Drag miniatures to move  -  click options to decide  -  Esc to go back"),
@@ -139,6 +140,9 @@ class NewCampaignScene(MenuScene):
         d.panel(surf, b.rect, (44, 34, 70) if on else (28, 22, 46), colour if (on or hover) else (80, 70, 120))
         if on:
             pygame.draw.rect(surf, colour, b.rect, 4, border_radius=10)
+        if d.UI_SCALE[0] > 1:
+            self.draw_dreamer_scaled(surf, b, defn, on, colour)
+            return
         art = pygame.Rect(b.rect.x + 10, b.rect.y + 10, b.rect.width - 20, 110)
         d.illustration(surf, art, b.dreamer)
         d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on)
@@ -150,8 +154,39 @@ class NewCampaignScene(MenuScene):
         d.text(surf, _("in the Team") if on else _("click to add"), (b.rect.centerx, b.rect.bottom - 16), 13,
                colour if on else (150, 140, 190), anchor="center", bold=on)
 
+    def draw_dreamer_scaled(self, surf, b, defn, on, colour):
+        """The portrait at a larger UI scale: the words measured first, the art
+        taking what room is left, the personality cut at the last whole line."""
+        r = b.rect
+        name_h = d.font(19, bold=True).get_linesize()
+        title_h = d.font(13, italic=True).get_linesize()
+        foot_h = d.font(13).get_linesize()
+        body = d.font(13)
+        art_h = max(40, min(110, r.height - 20 - name_h - title_h - foot_h - 3 * body.get_linesize() - 30))
+        art = pygame.Rect(r.x + 10, r.y + 10, r.width - 20, art_h)
+        d.illustration(surf, art, b.dreamer)
+        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on)
+        y = art.bottom + 18
+        d.text(surf, defn.name, (r.centerx, y + name_h // 2), 19, colour, anchor="center", bold=True,
+               max_width=r.width - 16, fit=True)
+        y += name_h
+        d.text(surf, getattr(defn, "title", "") or "", (r.centerx, y + title_h // 2), 13, (200, 190, 230),
+               anchor="center", italic=True, max_width=r.width - 16)
+        y += title_h + 4
+        room = (r.bottom - foot_h - 10 - y) // body.get_linesize()
+        lines = d.wrap(getattr(defn, "text", "") or "", body, r.width - 28)
+        if len(lines) > room > 0:
+            lines = lines[:room]
+            lines[-1] += "..."
+        for k, line in enumerate(lines[:max(0, room)]):
+            d.text(surf, line, (r.x + 14, y + k * body.get_linesize()), 13, (220, 214, 240))
+        d.text(surf, _("in the Team") if on else _("click to add"), (r.centerx, r.bottom - 6 - foot_h // 2), 13,
+               colour if on else (150, 140, 190), anchor="center", bold=on)
+
     def draw_body(self, surf):
         w = surf.get_width()
         most = 5 if self.fifth else 4
+        above = max(b.rect.bottom for b in self.buttons[:-1])  # under the option rows, however tall the scale made them
         d.text(surf, _("{n} Dreamer(s). Click a Dreamer to add or remove them (1 to {most}).").format(n=len(self.chosen), most=most),
-               (w // 2, 545), 16, (200, 190, 230), anchor="center")
+               (w // 2, max(545, above + 8 + d.font(16).get_linesize() // 2)), 16, (200, 190, 230),
+               anchor="center", max_width=w - 40)

@@ -27,8 +27,13 @@ RULES = [
 class HelpScene:
     def __init__(self, app) -> None:
         self.app = app
+        self.scroll = 0  # at a large UI scale the rules outgrow the window: Page Up/Down and the wheel scroll
 
     def handle(self, event):
+        page = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(getattr(event, "key", None))
+        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.KEYDOWN and page):
+            self.scroll = max(0, self.scroll + (page * 200 if page else -event.y * 60))
+            return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.app.pop()
             return None
@@ -45,12 +50,17 @@ class HelpScene:
         d.text(surf, _("How Lucidity plays"), (w // 2, 34), 30, (244, 230, 190), anchor="center", bold=True,
                role="story")
         col_w = (w - 80) // 2
-        y = [70, 70]
-        for k, (title, body) in enumerate(RULES):
-            col = 0 if k < 4 else 1
-            x = 30 + col * (col_w + 20)
-            d.text(surf, tr(title), (x, y[col]), 17, (250, 220, 140), bold=True)
-            used = d.paragraph(surf, tr(body), pygame.Rect(x, y[col] + 24, col_w, 200), 14, (225, 218, 240))
-            y[col] += 24 + used + 10
+
+        def paint(target, area):  # two columns of rules, each heading as tall as its text
+            y = [area.y, area.y]
+            for k, (title, body) in enumerate(RULES):
+                col = 0 if k < 4 else 1
+                x = area.x + col * (col_w + 20)
+                d.text(target, tr(title), (x, y[col]), 17, (250, 220, 140), bold=True)
+                head = max(24, d.font(17, bold=True).get_linesize() + 2)
+                used = d.paragraph(target, tr(body), pygame.Rect(x, y[col] + head, col_w, 200), 14, (225, 218, 240))
+                y[col] += head + used + 10
+            return max(y) - area.y
+        self.scroll = min(self.scroll, d.scrolled(surf, pygame.Rect(30, 70, w - 60, h - 110), self.scroll, paint))
         d.text(surf, _("click to return to the table"), (w // 2, h - 18), 13, (170, 160, 200), anchor="center",
                italic=True)

@@ -4,7 +4,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui import focus as keys
 from game.ui.lucidity import look
+from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
 from game.i18n import _, ngettext, tr
 
@@ -13,6 +15,7 @@ class OverScene:
     def __init__(self, app, table) -> None:
         self.app, self.table = app, table
         self.buttons: list[Button] = []
+        self.focus: int | None = None  # the keys' button (Tab, arrows; Enter presses)
 
     def again(self) -> None:
         self.app.back_to_title()  # the set-up screen, ready for another night
@@ -25,6 +28,7 @@ class OverScene:
         self.buttons = [Button((w // 2 - 280, h - 110, 170, 46), _("Look at the table"), self.look_at_table),
                         Button((w // 2 - 85, h - 110, 170, 46), _("Play again"), self.again, (250, 220, 120)),
                         Button((w // 2 + 110, h - 110, 170, 46), _("Shelf"), self.shelf)]
+        reflow(self.buttons, size)  # as large as their labels at the UI scale
 
     def shelf(self) -> None:
         self.app.back_to_title()
@@ -37,6 +41,8 @@ class OverScene:
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.again()
+            return None
+        if keys.key_buttons(self, event):
             return None
         return event if event.type not in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) else None
 
@@ -78,3 +84,4 @@ class OverScene:
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        keys.draw_ring(self, surf)

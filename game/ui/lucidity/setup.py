@@ -71,13 +71,13 @@ class SetupScene(MenuScene):
         self.back()
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
             self.begin()
             return None
         return super().handle(event)
 
     def draw(self, surf) -> None:
-        self.layout(surf.get_size())
+        self.arrange(surf.get_size())
         w, h = surf.get_size()
         cx = w // 2
         d.night_sky(surf, seed=13)
@@ -90,6 +90,7 @@ class SetupScene(MenuScene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        self.draw_focus(surf)
         if len(self.seats) == 1:
             d.paragraph(surf, tr(SOLO_NOTE), pygame.Rect(cx - 330, 350, 660, 120), 15, (220, 210, 240), italic=True)
         elif len(self.seats) == 2:

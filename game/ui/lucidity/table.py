@@ -28,6 +28,7 @@ from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game, r
 from game.rules.lucidity.players import STRATEGIES
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
+from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
@@ -41,6 +42,8 @@ STEP = 32         # from one slot to the next
 FLY = 0.38        # seconds a die takes to glide
 AI_PAUSE = 0.55   # seconds a computer player waits before each move
 LIT_ROW = (44, 88, 70)  # the row a held die may go to
+KEY_GROUPS = {"draw": "Draw from the bag", "resolve": "Place a rolled dream", "reroll": "Reroll",
+              "rest": "Rest", "return_dreams": "Return dreams", "choose_track": "Choose your Sleep track"}
 
 
 SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, kept after every move
@@ -83,6 +86,7 @@ class TableScene:
         self.undo_stack: list[tuple[dict, int]] = []
         self.leave_armed = False  # Esc or Leave pressed once
         self._still_key, self._still = None, None
+        self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
 
     # -- names ---------------------------------------------------------------------------
     def name(self, i: int | None) -> str:
@@ -427,7 +431,24 @@ class TableScene:
     def resolve_action(self, die: int):
         return next((a for a in self.game.legal_actions() if a.kind == "resolve" and a["die"] == die), None)
 
+    def keyboard_choices(self) -> list[Choice]:
+        """The person's legal Actions as sentences, grouped by what they do;
+        then the table's own buttons."""
+        g = self.game
+        out = []
+        if self.me() is not None and g.outcome is None:
+            prompt = self.prompt() if g.pend is not None else None
+            for a in g.legal_actions():
+                group = prompt or KEY_GROUPS.get(a.kind, a.kind.replace("_", " ").capitalize())
+                out.append(Choice(group, self.label(a), lambda a=a: self.apply(a), a))
+        out.append(Choice("The table", "How Lucidity plays", self.show_rules))
+        if self.undo_stack and self.me() is not None:
+            out.append(Choice("The table", "Undo the last move", self.undo))
+        return out + [Choice("The table", "Leave the table", self.leave)]
+
     def handle(self, event):
+        if self.keys.handle(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
             return None
@@ -607,6 +628,7 @@ class TableScene:
         look.bag(surf, self.bag_rect(), len(self.game.bag),
                  glow=self.game.phase == "draw" and self.me() is not None and self.game.pend is None, t=self.t)
         self.draw_flyers(surf)
+        self.keys.draw(surf, hint_at=(self.tray_rect().x + 10, self.tray_rect().y + 8))
         if self.drag:
             x = self.drag["die"]
             look.die(surf, pygame.Rect(0, 0, 36, 36).move(self.drag["pos"][0] - 18, self.drag["pos"][1] - 18),
@@ -674,6 +696,7 @@ class TableScene:
             d.text(surf, name, (r.x + 10, r.centery - (7 if row in COLOURS else 0)), 15, colour, anchor="midleft",
                    bold=True)
             if row in COLOURS:
+                look.colour_mark(surf, (r.x + 84, r.centery - 7), 5, row, colour)
                 d.text(surf, g.nightmares[row]["name"].replace("Nightmare of ", ""),
                        (r.x + 10, r.centery + 9), 11, (190, 180, 210), anchor="midleft", max_width=92)
             slots = ROW_SLOTS.get(row, self.shadow_slots())
@@ -682,6 +705,8 @@ class TableScene:
                 s = self.slot_rect(row, k, 0)
                 last = (row in limits and k == limits[row] - 1) or (row in COLOURS and k == slots - 1)
                 pygame.draw.rect(surf, (120, 60, 70) if last else (58, 48, 84), s, 1, border_radius=5)
+                if last and k >= n:  # the slot that sets the row off: a mark, not only a red edge
+                    d.text(surf, "!", s.center, 12, (150, 96, 106), anchor="center", bold=True)
             if row == "exhaust" and n:
                 d.text(surf, f"{g.exhaust_count(i)}/3", (r.right - 8, r.centery), 14, (220, 200, 200), anchor="midright")
             if row == "hunt" and n:
@@ -699,15 +724,15 @@ class TableScene:
         for x, rect in self.die_slots(i).items():
             if x in flying:
                 continue
-            lit = None
+            lit = badge = None
             if x == self.pay:
-                lit = (250, 220, 120)
+                lit, badge = (250, 220, 120), "pay"
             elif x in self.chosen:
-                lit = (250, 160, 120)
+                lit, badge = (250, 160, 120), "chosen"
             elif g.pend is not None and self.me() is not None and any(
                     x in (a.get("die"), a.get("give")) for a in g.legal_actions()):
                 lit = (150, 240, 170)
-            look.die(surf, rect, die_colour(x), g.faces[x], lit=lit, sideways=x in g.rotated)
+            look.die(surf, rect, die_colour(x), g.faces[x], lit=lit, sideways=x in g.rotated, badge=badge)
         if seat["status"] == "dreamer":
             self.draw_tracks(surf, i)
 
@@ -761,8 +786,9 @@ class TableScene:
             n = len(rows[c])
             box = pygame.Rect(cx, r.bottom - 34, (r.width - 28) // 4, 22)
             pygame.draw.rect(surf, look.COLOUR_RGB[c], box, 0 if n else 1, border_radius=5)
-            d.text(surf, f"{n}/{lim}", box.center, 12, look.INK[c] if n else (200, 200, 220), anchor="center",
-                   bold=True)
+            look.colour_mark(surf, (box.x + 6, box.centery), 4, c, look.INK[c] if n else look.COLOUR_RGB[c])
+            d.text(surf, f"{n}/{lim}", (box.centerx + 4, box.centery), 12, look.INK[c] if n else (200, 200, 220),
+                   anchor="center", bold=True)
         if i == g.current and g.track:
             d.text(surf, _("{track} {step}/3").format(track={"light": _("light"), "deep": _("deep")}.get(g.track, g.track),
                                                       step=g.step + 1), (r.right - 8, r.y + 74), 12, (180, 220, 255), anchor="midright")
@@ -796,6 +822,7 @@ class TableScene:
             rect.center = self.tray.screen_pos(key)
             if key in self.chosen and self.pay is not None:
                 pygame.draw.rect(surf, (250, 160, 120), rect, 3, border_radius=8)
+                look.mark(surf, rect, "chosen", (250, 160, 120))
             elif self.me() is not None and g.pend is None and g.phase == "resolve" and self.tray.settled \
                     and self.resolve_action(key) is not None:
                 pygame.draw.rect(surf, (150, 240, 170), rect, 2, border_radius=8)
@@ -805,7 +832,7 @@ class TableScene:
             rect = self.hand_slot(k, len(g.drawn))
             lifted = x in self.chosen
             look.die(surf, rect.move(0, -10 if lifted else 0), die_colour(x), None,
-                     lit=(250, 160, 120) if lifted else None)
+                     lit=(250, 160, 120) if lifted else None, badge="chosen" if lifted else None)
         t = self.tray_rect()
         if g.phase == "select" and g.drawn and self.me() == g.current:
             d.text(surf, _("click two dreams to send back to the bag"), (t.centerx, t.bottom - 18), 13,

@@ -40,6 +40,7 @@ class HelpScene(MenuScene):
 
     def turn(self, by):
         self.page = (self.page + by) % len(PAGES)
+        self.scroll = 0
 
     def layout(self, size):
         w, h = size
@@ -55,22 +56,28 @@ class HelpScene(MenuScene):
         rect = pygame.Rect(w // 2 - 460, 90, 920, h - 180)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
         size = 16 if len(paras) < 8 else 13
-        y = rect.y + 18
-        for para in paras:
-            if isinstance(para, tuple):  # a ruling
-                para = _("{topic}: {text}").format(topic=tr(para[0]), text=tr(para[1]))
-            y += d.paragraph(surf, tr(para), pygame.Rect(rect.x + 26, y, rect.width - 52, 200), size, (226, 220, 244))
-            y += 4
-        if self.page == 0:
-            self.draw_legend(surf, rect, y + 16)
 
-    def draw_legend(self, surf, rect, y):
-        """The cards themselves: each colour has its own emblem, each symbol its glyph."""
+        def paint(target, area):  # the page's text, then (on the first page) the legend of cards
+            y = area.y + 18
+            for para in paras:
+                if isinstance(para, tuple):  # a ruling
+                    para = _("{topic}: {text}").format(topic=tr(para[0]), text=tr(para[1]))
+                y += d.paragraph(target, tr(para), pygame.Rect(area.x + 26, y, area.width - 52, 200), size,
+                                 (226, 220, 244))
+                y += 4
+            if self.page == 0:
+                y = self.draw_legend(target, area, y + 16, fits=d.UI_SCALE[0] <= 1)
+            return y - area.y + 10
+        self.scroll = min(self.scroll, d.scrolled(surf, rect, self.scroll, paint))
+
+    def draw_legend(self, surf, rect, y, fits=True):
+        """The cards themselves: each colour has its own emblem, each symbol its glyph.
+        Returns where it ends (`y` unchanged when it does not fit the box and `fits` asks that)."""
         cw = 74
         codes = ("RS", "BM", "GK", "YS", "RD", "NN")
         names = (_("red Sun"), _("blue Moon"), _("green Key"), _("brown Sun"), _("a red Door"), _("a Nightmare"))
-        if y + round(cw * art.RATIO) + 30 > rect.bottom:
-            return
+        if fits and y + round(cw * art.RATIO) + 30 > rect.bottom:
+            return y
         d.text(surf, _("Colour is never the only sign: star Observatory, drop Aquarium, leaf Garden, book Library."),
                (rect.centerx, y), 14, (190, 180, 220), anchor="midtop", italic=True)
         x0 = rect.centerx - (len(codes) * (cw + 24) - 24) // 2
@@ -78,3 +85,4 @@ class HelpScene(MenuScene):
             x = x0 + k * (cw + 24)
             surf.blit(art.card(code, cw), (x, y + 26))
             d.text(surf, name, (x + cw // 2, y + 30 + round(cw * art.RATIO)), 13, (210, 200, 236), anchor="midtop")
+        return y + 30 + round(cw * art.RATIO) + d.font(13).get_linesize()

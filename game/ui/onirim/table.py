@@ -18,6 +18,7 @@ from game.rules.onirim import describe, new_game
 from game.rules.onirim.cards import COLOUR_NAMES, IS_DOOR, IS_LOCATION, SYMBOL_NAMES
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
+from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
@@ -57,6 +58,7 @@ class OnirimTable:
         self.mirror_rects: dict[str, pygame.Rect] = {}
         self.zones: dict[str, pygame.Rect] = {}
         self.t = 0.0
+        self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
         screen = getattr(app, "screen", None)
         self.layout(screen.get_size() if screen is not None else (1280, 720))
 
@@ -141,8 +143,26 @@ class OnirimTable:
         return rects
 
     # -- gestures -------------------------------------------------------------------------------
+    def keyboard_choices(self) -> list[Choice]:
+        """Every legal Action as a sentence, grouped by the card it uses (or the
+        Decision it answers), then the table's own buttons."""
+        g = self.game
+        out = []
+        if g.outcome is None:
+            prompt = g.pending.prompt if g.pending is not None else None
+            for a in g.legal_actions():
+                card = a.get("card") if a.kind in ("play", "discard") else None
+                group = prompt or (f"The {card_name(card)} in your hand" if card else "The Mirrors")
+                out.append(Choice(group, describe(a), lambda a=a: self.apply(a), a))
+        else:
+            out.append(Choice("The dream is over", "Play again", self.restart))
+        return out + [Choice("The table", "Read the rules", self.open_help),
+                      Choice("The table", "New game", self.restart), Choice("The table", "Menu", self.leave)]
+
     def handle(self, event):
         g = self.game
+        if self.keys.handle(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag or self.staged or self.picks:
                 self.drag, self.staged, self.picks = None, None, []
@@ -311,6 +331,7 @@ class OnirimTable:
             self.draw_decision(surf, data, mouse)
         if self.message:
             self.draw_message(surf)
+        self.keys.draw(surf, hint_at=(20, self.size[1] - 30))
 
     def draw_doors(self, surf, data):
         z = self.zones["doors"]
@@ -410,6 +431,8 @@ class OnirimTable:
         legal_play = self.drag and Action.make("play", card=self.drag["code"]) in self.game.legal_actions()
         border = GOLD if legal_play else (200, 90, 100) if self.drag else (90, 74, 140)
         pygame.draw.rect(surf, border, z, 3 if self.drag else 2, border_radius=12)
+        if self.drag:  # a shape as well as the frame's colour: a tick where it may go, a barred circle where not
+            drop_mark(surf, (z.right - 22, z.y + 20), legal_play, border)
         cw, gap = self.u(96), self.u(8)
         fit = max(1, (z.width - 24) // (cw + gap))
         first = max(0, len(lab) - fit - self.lab_offset)
@@ -620,6 +643,17 @@ class OnirimTable:
                               Button((rect.centerx + 10, rect.bottom - 56, 200, 42), _("Menu"), self.leave)]
         for b in self.panel_buttons:
             b.draw(surf, mouse)
+
+
+def drop_mark(surf, c, ok: bool, colour) -> None:
+    """A tick (the card may go here) or a barred circle (it may not)."""
+    x, y = c
+    pygame.draw.circle(surf, (20, 14, 34), c, 13)
+    if ok:
+        pygame.draw.lines(surf, colour, False, [(x - 7, y), (x - 2, y + 6), (x + 8, y - 6)], 4)
+    else:
+        pygame.draw.circle(surf, colour, c, 10, 3)
+        pygame.draw.line(surf, colour, (x - 7, y + 7), (x + 7, y - 7), 3)
 
 
 def _run(lab, spent):

@@ -89,7 +89,7 @@ class SetupScene(MenuScene):
         self.app.push(table_from_save(self.app, data))
 
     def draw(self, surf) -> None:
-        self.layout(surf.get_size())
+        self.arrange(surf.get_size())
         w, h = surf.get_size()
         d.night_sky(surf, seed=21)
         d.text(surf, "PROPHECY", (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
@@ -101,6 +101,7 @@ class SetupScene(MenuScene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        self.draw_focus(surf)
 
 
 def demo_table(app, realm: bool = False):

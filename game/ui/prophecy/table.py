@@ -20,11 +20,13 @@ from game.rules.prophecy import board as B
 from game.rules.prophecy.ai import heuristic_action
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
+from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
+from game.ui.focus import ring
 from game.ui.prophecy import board as view
 from game.ui.prophecy.words import cost, describe
 from game.ui.widgets import Button, decision_panel, press
-from game.i18n import _, tr
+from game.i18n import N_, _, tr
 
 PANEL_W = 400
 BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "enter_realm", "realm_move", "flee")
@@ -44,7 +46,7 @@ class _Names:
         return self.game.chars[pid]["name"]
 
 
-SAVES = GameSave("prophecy", "Prophecy", "prophecy-1")  # the game in progress, kept after every move
+SAVES = GameSave("prophecy", N_("Prophecy"), "prophecy-1")  # the game in progress, kept after every move
 
 
 class ProphecyTable:
@@ -73,6 +75,7 @@ class ProphecyTable:
         self.buttons: list[Button] = []
         self.rules_open, self.rules_scroll = False, 0
         self.lay: view.Layout | None = None
+        self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
         self._check_curtain()
 
     # -- who plays ---------------------------------------------------------------
@@ -288,10 +291,35 @@ class ProphecyTable:
     def leave(self) -> None:
         self.app.back_to_title()
 
+    def keyboard_choices(self) -> list[Choice]:
+        """The seat's legal Actions as sentences (moves on the board, then what
+        can be done where the character stands, or the Decision's answers);
+        then the table's own buttons."""
+        g = self.game
+        out = []
+        if g.outcome is not None:
+            out.append(Choice("The game is over", "Back to the shelf", self.leave))
+        elif self.chooser not in self.computer and not self.curtain:
+            name = g.chars[self.chooser]["name"]
+            prompt = g.pending.prompt if g.pending is not None else None
+            for a in g.legal_actions():
+                group = prompt or (f"{name}: go somewhere" if a.kind in BOARD_KINDS else f"{name}: act here")
+                out.append(Choice(group, describe(g, a), lambda a=a: self.apply(a), a))
+        for b in self.buttons if g.outcome is None else []:
+            if not any(b is ab for _, ab in getattr(self, "action_buttons", [])) and not b.label.startswith("More"):
+                out.append(Choice("The table", b.label, b.on_click))
+        return out
+
     # -- scene protocol -------------------------------------------------------------------
     def handle(self, event):
         if not hasattr(self, "size"):
             self.layout(self.app.screen.get_size())
+        if self.curtain and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
+                                                                            pygame.K_KP_ENTER):
+            self.seen, self.curtain = self.curtain, None  # the next person is at the screen
+            return None
+        if self.keys.handle(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             if not self.curtain:
                 self.undo()
@@ -400,6 +428,12 @@ class ProphecyTable:
                 lines = view.describe_card(self.game, inst)
                 width = max(d.face(x, 12).size(x)[0] for x in lines) + 20
                 view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
+        self.keys.draw(surf, hint_at=(150, 14))
+        chosen = self.keys.focused()  # the focused move's place on the board, ringed over the list's veil
+        if chosen is not None and chosen.action is not None:
+            key = next((k for k, acts in self.board_targets().items() if chosen.action in acts), None)
+            if key is not None and self.on_realm(key) == (self.cam > 0.5):
+                ring(surf, self.target_rect(key), pad=2)
         if self.curtain:
             self.draw_curtain(surf)
 

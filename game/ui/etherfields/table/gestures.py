@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.rules.core import Action
+from game.ui import focus as keys
 from game.ui.widgets import press
 from game.i18n import _, ngettext
 
@@ -52,6 +53,8 @@ class Gestures:
         if self.leaving or self.paying is not None:
             self.modal(event)
             return event if event.type == pygame.QUIT else None
+        if self.keys.handle(event):
+            return None
         handler = {pygame.MOUSEBUTTONDOWN: self.on_press, pygame.MOUSEMOTION: self.on_motion,
                    pygame.MOUSEBUTTONUP: self.on_release, pygame.MOUSEWHEEL: self.on_wheel,
                    pygame.KEYDOWN: self.on_key}.get(event.type)
@@ -64,6 +67,13 @@ class Gestures:
                 press(self.leave_buttons, event.pos)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.leaving = False
+            elif keys.step(event):
+                self.leave_focus = keys.moved(self.leave_focus, keys.step(event), len(self.leave_buttons))
+            elif keys.activates(event) and self.leave_buttons:
+                if self.leave_focus is None:
+                    self.leave_focus = 0
+                else:
+                    self.leave_buttons[min(self.leave_focus, len(self.leave_buttons) - 1)].on_click()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.paying.click(event.pos)

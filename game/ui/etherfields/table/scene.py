@@ -10,7 +10,9 @@ from __future__ import annotations
 import pygame
 
 from game.rules.core import Action
+from game.ui.actionlist import ActionList
 from game.ui.dice import DiceTray
+from game.ui.etherfields.table import keyboard
 from game.ui.etherfields.table.animator import Animator
 from game.ui.etherfields.table.gestures import Gestures
 from game.ui.etherfields.table.labels import label_for
@@ -57,6 +59,8 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.leave_buttons: list[Button] = []
         self.hint = None  # the "What now?" suggestion, shown until the next move
         self.hint_at = -1  # the length of the action log when it was asked
+        self.keys = ActionList(lambda: keyboard.choices(self), "Every move (A)")  # the table by keyboard
+        self.leave_focus: int | None = None  # the leave dialog's focused button
 
     # -- fixtures (screenshots, the bench) ------------------------------------
     @classmethod

@@ -7,6 +7,7 @@ import pygame
 from game.gfx import tiles as tiles_gfx
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
+from game.ui import focus as keys
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
 from game.i18n import _, ngettext, tr
@@ -33,6 +34,14 @@ class _Sized:
 class TableView:
     """The drawing half of the Dreamscape table (mixed into DreamscapeScene)."""
 
+    def ring_focused_space(self, surf) -> None:
+        """The space the action list's focused move goes to (or is about), ringed on the map."""
+        chosen = self.keys.focused()
+        a = chosen.action if chosen is not None else None
+        where = a is not None and (a.get("to") or a.get("pos") or a.get("space"))
+        if where:
+            keys.ring(surf, self.space_rect(tuple(where)), pad=-3)
+
     def draw_leave_dialog(self, surf, mouse) -> None:
         w, h = surf.get_size()
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -52,6 +61,8 @@ class TableView:
             b = Button((rect.centerx - 150, rect.y + 96 + i * 48, 300, 40), label, fn, accent)
             b.draw(surf, mouse)
             self.leave_buttons.append(b)
+        if self.leave_focus is not None:
+            keys.ring(surf, self.leave_buttons[min(self.leave_focus, len(self.leave_buttons) - 1)].rect)
 
     # -- drawing ------------------------------------------------------------------------
     def frame_key(self, surf, mouse):
@@ -80,6 +91,8 @@ class TableView:
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
+        self.keys.draw(surf, hint_at=(self.right_x() - 230, surf.get_height() - 190))
+        self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
         if self.leaving:
             self.draw_leave_dialog(surf, pygame.mouse.get_pos())
         if self.paying is not None:
@@ -418,13 +431,20 @@ class TableView:
         dr = g.dreamers[who]
         colour = hex_colour(getattr(g.card(who), "colour", "#cccccc"))
         d.panel(surf, rect, (34, 26, 58) if who != self.selected else (58, 44, 90), colour)
+        if who == self.selected:  # the Dreamer acting: a thicker frame, not only a lighter fill
+            pygame.draw.rect(surf, colour, rect, 4, border_radius=10)
         status = _(" - passed") if dr.passed else (_(" - to draw") if g.phase == "draw" and not dr.drawn else "")
         if dr.dead:
             status = _(" - fallen")
         d.text(surf, g.name(who) + status, (rect.x + 12, rect.y + 14), 16, colour, anchor="midleft", bold=True)
-        for i in range(8):
-            cx = rect.x + 18 + i * 18
-            pygame.draw.circle(surf, (200, 60, 70) if i < dr.distress else (70, 50, 80), (cx, rect.y + 36), 6)
+        for i in range(8):  # Distress: a filled, crossed pip for each taken, an empty ring for each free
+            c = (rect.x + 18 + i * 18, rect.y + 36)
+            if i < dr.distress:
+                pygame.draw.circle(surf, (200, 60, 70), c, 6)
+                pygame.draw.line(surf, (255, 230, 230), (c[0] - 3, c[1] - 3), (c[0] + 3, c[1] + 3), 2)
+                pygame.draw.line(surf, (255, 230, 230), (c[0] - 3, c[1] + 3), (c[0] + 3, c[1] - 3), 2)
+            else:
+                pygame.draw.circle(surf, (110, 90, 130), c, 6, 1)
         mask = g.name(dr.mask) if dr.mask else _("no Mask")
         d.text(surf, _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask), (rect.x + 170, rect.y + 36), 13,
                (230, 210, 220), anchor="midleft", max_width=rect.width - 180)

@@ -1,0 +1,117 @@
+"""The Dreamscape table by keyboard: every legal Action as a sentence.
+
+The action list (game/ui/actionlist.py) shows these, grouped by Dreamer (or
+by the Decision waiting to be answered). Enter acts as that Dreamer and
+offers the Action the way a button does: a choice of payment opens the
+payment panel, where the arrows pick cards and Space puts one in or out.
+"""
+from __future__ import annotations
+
+from game.rules.etherfields.geometry import space_label
+from game.ui.actionlist import Choice
+from game.ui.etherfields.table.labels import label_for
+
+
+MAP_WORDS = {"begin_session": "Begin a new session", "end_session": "Rest here (the session ends)",
+             "awaken": "Awaken"}
+
+
+def where(g, pos) -> str:
+    """A space as a sentence: its grid name and what is on it."""
+    pos = tuple(pos)
+    space = g.dreamscape.spaces.get(pos)
+    extras = []
+    if space is not None:
+        extras += [f for f in space.features if f in ("entrance", "spawn", "trap", "stairs", "gem_slot")]
+        if space.terrain:
+            extras.append(space.terrain)
+    extras += [g.name(e.get("tile") or e["id"]) for e in g.entities if tuple(e.get("pos") or ()) == pos]
+    return space_label(pos) + (f" ({', '.join(x.replace('_', ' ') for x in extras)})" if extras else "")
+
+
+def sentence(g, a) -> str:
+    """What the Action does, said the way a player would."""
+    k = a.kind
+    who = a.get("dreamer")
+    if k in ("move", "effort"):
+        here = g.dreamers[who].pos
+        dist = g.dreamscape.distance(here, tuple(a["to"]))
+        steps = f"{dist} space{'s' if dist != 1 else ''}" if dist is not None else "away"
+        text = f"Move {steps} to {where(g, a['to'])}"
+        if k == "effort":
+            return text + ", with Effort (Hours instead of cards)"
+    elif k == "choose":
+        return str(a.get("label", "Choose"))
+    elif k == "travel":
+        return f"Travel to {g.name(a['to'])}"
+    elif k in MAP_WORDS:
+        return MAP_WORDS[k]
+    elif k == "spend_hours":
+        return f"Spend {a.get('hours', 1)} Hour{'s' if a.get('hours', 1) != 1 else ''} of the Clock"
+    elif k == "peek":
+        return f"Look at a Secret, paying {g.name(a['card'])}"
+    elif k == "draw":
+        text = "Draw cards" + (f", discarding {len(a['discard'])}" if a.get("discard") else "")
+    else:
+        text = label_for(g, a)
+        if a.get("colour"):
+            text += f" ({str(a['colour']).title()})"
+    pay = a.get("pay") or []
+    if pay:
+        text += ", paying " + ", ".join(g.name(p.split(":", 1)[-1]) for p in pay)
+    return text
+
+
+def choices(scene) -> list[Choice]:
+    g = scene.game
+    out: list[Choice] = []
+    if g.outcome is not None or g.mode == "map":
+        return out
+    if g.pending is not None:
+        prompt = g.pending.prompt
+        for a in g.legal_actions():
+            group = prompt if a.kind == "choose" else f"{g.name(a.get('dreamer'))} may cut in"
+            out.append(Choice(group, sentence(g, a), lambda a=a: scene.apply(a), a))
+        return out
+    for a in g.legal_actions():
+        who = a.get("dreamer")
+        group = f"{g.name(who)}: {'Move' if a.kind in ('move', 'effort') else 'actions'}" if who else "The Team"
+        out.append(Choice(group, sentence(g, a), lambda a=a: act(scene, a), a))
+    me = g.dreamers.get(scene.selected)
+    for card in (me.hand if me is not None else []):  # what right-click does: read a card whole
+        out.append(Choice(f"Read {g.name(scene.selected)}'s cards", f"Read {g.name(card)}",
+                          lambda card=card: read(scene, card)))
+    if g.phase == "actions":
+        out.append(Choice("The table", f"Luck die for the next paid action: {'on' if scene.boost else 'off'}",
+                          scene.toggle_boost))
+    out.append(Choice("The table", "What now? (a hint)", scene.ask_hint))
+    out.append(Choice("The table", "Save", scene.save))
+    out.append(Choice("The table", "Leave the table", lambda: setattr(scene, "leaving", True)))
+    return out
+
+
+def read(scene, card) -> None:
+    """Show the card in the inspector; the list steps aside (Esc closes the card)."""
+    scene.keys.open = False
+    scene.inspect = card
+
+
+def act(scene, a) -> None:
+    """Act as the Action's Dreamer, then offer it as its button would."""
+    who = a.get("dreamer")
+    if who and who != scene.selected and who in scene.game.dreamers:
+        scene.hand_over(who)
+    scene.offer(a, sentence(scene.game, a))
+
+
+def map_choices(scene) -> list[Choice]:
+    """The Dreamworld Map's legal Actions (travel, its Decisions, rest or
+    awaken), then its own buttons (save and quit, the journal)."""
+    g = scene.game
+    group = g.pending.prompt if g.pending is not None else "Travel and rest"
+    out = [Choice(group, sentence(g, a), lambda a=a: scene.apply(a), a) for a in g.legal_actions()]
+    if g.pending is None:  # the buttons that are not one of those moves again ("Begin...", "Rest...")
+        said = {c.text.split()[0] for c in out}
+        out += [Choice("The map", b.label, b.on_click) for b in getattr(scene, "buttons", [])
+                if str(b.label).split()[:1] and str(b.label).split()[0] not in said]
+    return out
