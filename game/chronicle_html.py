@@ -50,10 +50,11 @@ def book_from_save(path) -> Book:
     final = Game.from_data(data.state, content)
     name = str((data.meta or {}).get("campaign") or "a campaign")
     book = Book(name, [final.name(w) for w in final.order], [], list(final.campaign.get("found", [])))
-    replayed = _replay(data.meta or {}, data.actions or [], content)
+    replayed = None if data.log_problem else _replay(data.meta or {}, data.actions or [], content)
     if replayed is None:
         book.chapters = _from_state(final)
-        book.note = "This save keeps no moves to replay, so the chronicle is told from its journal."
+        book.note = ("This save's replay log cannot be used" if data.log_problem else
+                     "This save keeps no moves to replay") + ", so the chronicle is told from its journal."
     else:
         book.chapters, book.note = replayed
     _name_dream_pictures(book.chapters, final)
@@ -115,7 +116,7 @@ def book_of(session) -> Book:
     g = session.game
     book = Book(str(session.meta.get("campaign") or "a campaign"), [g.name(w) for w in g.order], [],
                 list(g.campaign.get("found", [])))
-    if not Replay.possible(session.meta):
+    if not Replay.possible(session.meta) or session.replay_problem:  # a lost log: the moves since load only
         book.chapters, book.note = _from_state(g), "This campaign keeps no moves to replay: told from its journal."
         _name_dream_pictures(book.chapters, g)
         return book

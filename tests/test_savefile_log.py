@@ -224,3 +224,22 @@ def test_a_real_session_replays_from_its_seed_after_saves_and_an_undo(tmp_path):
     assert undone
     data = load_game(p)
     assert data.actions == session.log and replay(data.meta, data.actions).to_data() == data.state
+
+
+def test_the_chronicle_of_a_save_whose_log_is_lost_is_told_from_its_journal(tmp_path):
+    """Replaying no moves (or only those since the load) from the seed would tell another story."""
+    from game.autoplay import random_action
+    from game.chronicle_html import book_from_save, book_of
+    from game.session import Session
+    import random
+    session = Session.new(["gambler", "specialist"], seed=3, autosaves=False)
+    rng = random.Random(3)
+    for _ in range(40):
+        session.apply(random_action(session.game, rng))
+    p = tmp_path / "camp.yaml"
+    session.save(p)
+    assert "told from its journal" not in book_from_save(p).note
+    log_path(p).unlink()
+    assert book_from_save(p).note == "This save's replay log cannot be used, so the chronicle is told from its journal."
+    again = Session.load(p, autosaves=False)
+    assert book_of(again).note == "This campaign keeps no moves to replay: told from its journal."

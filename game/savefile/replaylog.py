@@ -106,7 +106,8 @@ def _remember(path: Path, on_disk: _OnDisk) -> None:
 
 def _common_prefix(old: list, new: list) -> int:
     """How many first actions the two logs share. A log is only appended to
-    and cut back at its end (undo), and a logged action is never changed, so
+    and cut back at its end (undo), a logged action is never changed, and
+    each is an object of its own (`Action.to_data()` makes a new mapping), so
     while the last action written is still in its place (the very object:
     `old` keeps it alive, so no other can take its identity) every one
     before it is too: usually all of `old`, found in one look whatever the

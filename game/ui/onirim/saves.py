@@ -17,8 +17,8 @@ def save(table) -> str:
     """Write the table's game; '' when done, else the reason in plain words."""
     data = table.game.to_data()
     return SAVES.save(data, None if table.replay_problem else [a.to_data() for a in table.applied],
-                      {"mode": _("turn {n}").format(n=data["turn"]), "expansions": list(table.expansions), "seed": table.seed,
-                       "outcome": data["outcome"]})
+                      {"mode": _("turn {n}").format(n=data["turn"]), "expansions": list(table.expansions),
+                       "seed": table.seed, "outcome": data["outcome"]})
 
 
 def unfinished():
