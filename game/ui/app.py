@@ -31,6 +31,9 @@ class App:
     (return the event to pass it down, None to consume it), `update(dt)` and
     `draw(surface)`; drawing never changes game state."""
 
+    teacher = None  # the first night's pointer (game/ui/etherfields/teacher.py), drawn over the top scene
+
+
     def __init__(self, size=None, seed: int | None = None, defaults: bool = False) -> None:
         pygame = _pygame()
         pygame.init()
@@ -50,7 +53,6 @@ class App:
         self.campaign_seed = seed
         self.seed = 1 if seed is None else seed
         self.running = True
-        self.teacher = None  # the first night's pointer (game/ui/etherfields/teacher.py), drawn over the top scene
 
     # -- scene stack ---------------------------------------------------------
     def push(self, scene) -> None:
