@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from game.rules.core import Action
 
 GOAL_OPS = ("gain_key", "win_dream")  # what a tutorial Dream's goals are made of
+REVEALING = ("reveal_secret", "resolve_script")  # a room that tells or hides something
 HURRY = 2  # with this few Turns left, only the goals count (before, every room is worth a look)
 
 
@@ -205,4 +206,7 @@ def situation(game, action: Action | None) -> set[str]:
             found.add("entity_near")
     if wins(game, action):
         found.add("wins")
+    if action is not None and action.kind == "map_action" and any(
+            dict(op).get("op") in REVEALING for op in _map_act(game, action).get("effect") or ()):
+        found.add("reveals")
     return found

@@ -82,6 +82,10 @@ def test_a_new_player_wins_the_first_dream_with_the_hints_alone(app):
     assert RulesScene not in app.opened, "the rules screen was opened"
     assert isinstance(app.top, DreamworldScene) and any(a["kind"] == "travel" for a in session.log)
     assert app.teacher.pointer() is None and not in_tutorial(g, session.log), "hints end with the first night"
+    taught = [p.lesson for p in followed if p.lesson]
+    assert len(taught) == len(set(taught)), "each lesson is given once: done once, it stops"
+    assert {"lesson_read", "lesson_draw", "lesson_move", "lesson_pay", "lesson_map_action", "lesson_window",
+            "lesson_travel"} <= set(taught), taught
     steps = {p.step for p in followed}
     assert {"read", "draw", "move", "map_action", "choose", "travel"} <= steps, steps
     # Every action came from a gesture on the pointer: as many as the pointers that led to one.

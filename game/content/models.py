@@ -498,7 +498,7 @@ class Lesson(Component):
     name: Text
     text: Text
     step: Literal[LESSON_STEPS]
-    when: Literal["later_turn", "sealed", "entity_near", "wins"] | None = None  # only in that situation
+    when: Literal["later_turn", "sealed", "entity_near", "wins", "reveals"] | None = None  # only then
 
 
 # Folder name under content/ -> model. The folder is the kind.

@@ -17,7 +17,10 @@ from game.i18n import _
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
-          "prophecy", "prophecy_realm", "first_night")
+          "prophecy", "prophecy_realm")
+# Scenes a --screenshot may name that --screenshot-all leaves out: the first
+# night's pointer over the tutorial table (its map plaques are content names).
+NAMED_SCENES = ("first_night",)
 
 # The games whose saves open at their own table (`meta.game`); any other save is an Etherfields campaign.
 TABLES_FROM_SAVES = {"onirim": "game.ui.onirim.table", "lucidity": "game.ui.lucidity.table",
@@ -36,6 +39,8 @@ class App:
     """Owns the window and the scene stack. Scenes get `handle(event)`
     (return the event to pass it down, None to consume it), `update(dt)` and
     `draw(surface)`; drawing never changes game state."""
+
+    teacher = None  # the first night's pointer (game/ui/etherfields/teacher.py), drawn over the top scene
 
     def __init__(self, size=None, seed: int | None = None, defaults: bool = False, lang: str | None = None) -> None:
         pygame = _pygame()
@@ -60,7 +65,6 @@ class App:
         self.campaign_seed = seed
         self.seed = 1 if seed is None else seed
         self.running = True
-        self.teacher = None  # the first night's pointer (game/ui/etherfields/teacher.py), drawn over the top scene
 
     # -- scene stack ---------------------------------------------------------
     def push(self, scene) -> None:

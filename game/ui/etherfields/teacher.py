@@ -193,6 +193,8 @@ class Teacher:
         return self._say(step, action, button.rect, short)
 
     def _on_map(self, scene) -> Pointer | None:
+        if getattr(scene, "leaving", False):
+            return None  # the Team is walking to where it travelled: the pointer waits
         g = self.session.game
         action = self.step()
         if action is None:
@@ -201,7 +203,7 @@ class Teacher:
             button = _option_button(scene.buttons, g.pending.options, action)
             return self._say("choose", action, button.rect, _("Next: {option}.").format(option=tr(str(action.get("label") or "")))) if button else None
         if action.kind == "travel":
-            at = scene.positions(self.app.screen.get_size()).get(action["to"])
+            at = _locations(scene, self.app.screen.get_size()).get(action["to"])
             if at is None:
                 return None
             name = g.name(action["to"])
@@ -244,11 +246,22 @@ class Teacher:
         if paying is not None:
             return [b.rect for b in paying.buttons] + [r for _, r in paying.card_rects]
         out = [b.rect for b in getattr(top, "buttons", ())]
+        out.append(pygame.Rect(0, 0, self.app.screen.get_width(), 56))  # the top bar: where the scene speaks
         if getattr(top, "figure_spots", None) is not None:
             out += [pygame.Rect(c[0] - 24, c[1] - 24, 48, 48) for c, _ in top.figure_spots().values()]
         if getattr(top, "positions", None) is not None:
-            out += [pygame.Rect(x - 70, y - 30, 140, 76) for x, y in top.positions(self.app.screen.get_size()).values()]
+            out += [pygame.Rect(x - 70, y - 30, 140, 76) for x, y in _locations(top, self.app.screen.get_size()).values()]
         return out
+
+
+def _locations(scene, size) -> dict:
+    """The map's Locations where they are drawn now. The map view says so
+    without finishing its animations (the scene's `positions` settles them
+    first, as a click does, which the pointer must not do every frame)."""
+    view = getattr(scene, "map", None)
+    if view is not None and hasattr(view, "positions"):
+        return view.positions()
+    return scene.positions(size)
 
 
 def _same_step(shown, wanted) -> bool:
