@@ -88,7 +88,7 @@ def look(game, lid: str, loc, visited: set) -> Look:
         elif op == "gain_key":
             n = int(o.get("amount", 1) or 1)
             plates.append((f"+{n}", "key", "gain"))
-            facts.append(f"gain {n} Key" + ("s" if n != 1 else ""))
+            facts.append("gain 1 Key" if n == 1 else f"gain {n} Keys")
         elif op == "resolve_script":
             read = o.get("script") in (c.get("scripts_read") or [])
             plates.append(("", "story", "read" if read else "story"))
@@ -107,7 +107,8 @@ def look(game, lid: str, loc, visited: set) -> Look:
             elif gate in (c.get("gates") or []):
                 if not any(p[2] == "price" for p in plates):
                     plates.append((str(keys), "key", "price"))
-                facts.append(f"Dream Gate: {name}, open for {keys} Keys" + (" (tried and lost)" if done else ""))
+                facts.append(f"Dream Gate: {name}, lost once, open again for {keys} Keys" if done
+                             else f"Dream Gate: {name}, open for {keys} Keys")
             else:
                 dim = not any(p[2] == "price" for p in plates)
                 facts.append(f"Dream Gate: {name}, not yet open")

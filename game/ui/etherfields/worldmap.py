@@ -247,8 +247,8 @@ class DreamworldScene(SessionView):
             y += 8
             pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, y), (rect.right - 14, y))
             y += 8
-            where = "Here" if lid == g.campaign.get("location") else "There"
-            d.text(surf, f"{where}: {lk.name}", (rect.x + 14, y), 15, (244, 230, 190), bold=True,
+            title = f"Here: {lk.name}" if lid == g.campaign.get("location") else f"There: {lk.name}"
+            d.text(surf, title, (rect.x + 14, y), 15, (244, 230, 190), bold=True,
                    max_width=rect.width - 28)
             y += 24
             for fact in lk.facts:
