@@ -7,6 +7,8 @@
   python -m game scenario FILE.yaml           apply a scenario, print JSON
   python -m game --autoplay N --seed S [--save PATH]    random play of a new campaign
   python -m game --load PATH --autoplay M [--save PATH] continue a saved one
+  python -m game --showcase [--seed S]        the campaign plays itself (any key: the title)
+  python -m game chronicle SAVE OUT.html      the campaign's story as one page to share
 
 Every failure is a sentence on stderr and a non-zero exit status (game.cli).
 """
@@ -41,7 +43,8 @@ def _count(text: str) -> int:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m game", description="Etherfields, a digital edition.",
-                                epilog="python -m game scenario FILE.yaml applies a scenario and prints JSON.")
+                                epilog="python -m game scenario FILE.yaml applies a scenario and prints JSON; "
+                                       "python -m game chronicle SAVE OUT.html writes a campaign's chronicle.")
     p.add_argument("file", nargs="?", metavar="SAVE", help="a save to open in the window (the same as --load)")
     p.add_argument("--load", metavar="SAVE", help="open this save (in the window, a screenshot or --autoplay)")
     p.add_argument("--screenshot", metavar="PNG", help="draw one frame into this PNG and quit")
@@ -54,6 +57,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--dreamers", type=int, choices=range(1, 5),
                    help="with --autoplay of a new campaign: how many Dreamers (default 2)")
     p.add_argument("--save", metavar="PATH", help="with --autoplay: where to save the campaign")
+    p.add_argument("--showcase", action="store_true",
+                   help="open the window on the showcase: the campaign plays itself, any key returns to the title")
     return p
 
 
@@ -62,6 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "scenario":
         from game.scenario import main as scenario_main
         return scenario_main(argv[1:])
+    if argv and argv[0] == "chronicle":
+        from game.chronicle_html import main as chronicle_main
+        return chronicle_main(argv[1:])
     p = parser()
     args = p.parse_args(argv)
     if args.file and args.load:
@@ -78,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
         (args.scene and not args.screenshot, "--scene goes with --screenshot"),
         (args.scene and args.load, "--scene and --load do not go together: a save is shown in its own scene"),
         (args.screenshot_all and args.load, "--screenshot-all draws the demo scenes; it takes no save"),
+        (args.showcase and (args.load or args.autoplay is not None or args.screenshot or args.screenshot_all),
+         "--showcase plays its own campaign in the window; it takes no save, --autoplay or screenshot"),
     ]
     for bad, message in conflicts:
         if bad:
@@ -97,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         written = app.screenshot_all(args.screenshot_all, demo_seed, size)
         print(f"{len(written)} screenshots written to {args.screenshot_all}")
         return 0
-    return app.open_window(args.size, args.seed, save=args.load)
+    return app.open_window(args.size, args.seed, save=args.load, showcase=args.showcase)
 
 
 if __name__ == "__main__":

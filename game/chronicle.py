@@ -5,6 +5,11 @@ it), starts a new record when a Slumber or a Dream begins, and closes it
 when the encounter ends: won, lost, or ended by Death. The story screen
 reads the closed record: what happened, Turn by Turn, and what the Team
 gained or lost. Plain data only, so it can be tested without a window.
+
+Every record also stays in `book`, the campaign's whole story in order, with
+the Script paragraphs read in it and the Team's answers to them; paragraphs
+read on the Dreamworld road, between encounters, get "road" records of their
+own. The chronicle page (game.chronicle_html) is written from the book.
 """
 from __future__ import annotations
 
@@ -14,7 +19,7 @@ from dataclasses import dataclass, field
 @dataclass
 class Record:
     title: str = ""
-    kind: str = "slumber"  # "slumber" or "dream"
+    kind: str = "slumber"  # "slumber", "dream", or "road" (paragraphs read between encounters)
     result: str = ""       # "won", "lost" or "ended" once it is over
     reason: str = ""
     turns: int = 0
@@ -29,6 +34,10 @@ class Record:
     flaws: list = field(default_factory=list)
     secrets: list = field(default_factory=list)
     moments: list = field(default_factory=list)   # a few lines that tell the story
+    art: str = ""                                  # the id whose picture illustrates it
+    scripts: list = field(default_factory=list)   # paragraphs read: {"id", "title", "text"}
+    choices: list = field(default_factory=list)   # the Team's answers: {"prompt", "label"}
+    secret_ids: list = field(default_factory=list)
 
     @property
     def over(self) -> bool:
@@ -44,19 +53,46 @@ class Chronicle:
     def __init__(self) -> None:
         self.current: Record | None = None
         self.finished: list[Record] = []  # closed records the story screen has not shown yet
+        self.book: list[Record] = []      # every record, in the order begun
+        self._closed: Record | None = None  # closed by this batch of Events: its closing paragraphs follow
 
     def take(self, events, name=lambda x: x) -> None:
+        self._closed = None
         for e in events:
             self._one(e, name)
+
+    def begin(self, record: Record) -> None:
+        self.current = record
+        self.book.append(record)
+
+    def chose(self, prompt: str, label: str) -> None:
+        """The Team answered a Decision: kept when a paragraph read asked it (a story choice)."""
+        for r in reversed(self.book):
+            if any(s.get("title") == prompt for s in r.scripts):
+                r.choices.append({"prompt": prompt, "label": label})
+                return
+
+    def _read(self, e) -> None:
+        """A Script paragraph: in the encounter, after the one just closed, or on the road."""
+        r = self.current or self._closed
+        if r is None:
+            last = self.book[-1] if self.book else None
+            r = last if last is not None and last.kind == "road" else None
+            if r is None:
+                r = Record(title="On the Dreamworld road", kind="road", result="")
+                self.book.append(r)
+        r.scripts.append({"id": e.data.get("script", ""), "title": e.data.get("title", ""), "text": e.text})
 
     def _one(self, e, name) -> None:
         data = e.data
         if e.kind == "slumber" and data.get("tile"):
-            self.current = Record(title=name(data["tile"]), kind="slumber")
+            self.begin(Record(title=name(data["tile"]), kind="slumber", art=data["tile"]))
             return
         if e.kind == "journal" and data.get("entry") == "dream":
-            self.current = Record(title=e.text.replace("The Dreamers enter the Dream: ", "").rstrip("."),
-                                  kind="dream")
+            self.begin(Record(title=e.text.replace("The Dreamers enter the Dream: ", "").rstrip("."), kind="dream"))
+            return
+        if e.kind == "script":
+            self._read(e)
             return
         r = self.current
         if r is None:
@@ -84,6 +120,7 @@ class Chronicle:
             r.flaws.append(name(data.get("card", "")))
         elif e.kind == "secret":
             r.secrets.append(name(data.get("secret", "")))
+            r.secret_ids.append(data.get("secret", ""))
         if e.kind in MOMENTS and e.text and len(r.moments) < 8:
             r.moments.append(e.text)
         closing = None
@@ -96,4 +133,4 @@ class Chronicle:
         if closing is not None:
             r.result, r.reason = closing, e.text
             self.finished.append(r)
-            self.current = None
+            self.current, self._closed = None, r

@@ -56,3 +56,30 @@ def test_every_rules_symbol_has_an_icon_that_draws_something():
         surf = icon(name, 32)
         painted = sum(1 for x in range(32) for y in range(32) if surf.get_at((x, y)).a > 0)
         assert painted > 20, name
+
+
+def test_pictures_larger_than_the_committed_file_are_painted_at_their_size():
+    """No enlarged pixels: above 320x200 the painter paints at the size shown,
+    in the item's own palette and motifs; below it the file is scaled down."""
+    from game.gfx.pictures import picture
+    pygame.init()
+    kind, id_, defn = next(x for x in items() if x[0] == "scripts")
+    big = picture(id_, (700, 180))
+    fresh = paint((700, 180), id_, palette_for(kind, defn), KIND_MOTIFS.get(kind))
+    assert pygame.image.tobytes(big, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    small = picture(id_, (96, 60))
+    assert small.get_size() == (96, 60)
+    assert pygame.image.tobytes(small, "RGB") != pygame.image.tobytes(paint((96, 60), id_), "RGB")
+
+
+def test_the_script_reader_shows_its_illustration_painted_at_the_size_shown():
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.ui.app import App, make_scene
+    app = App((1280, 720), 1, defaults=True)
+    reader = make_scene(app, "script_reader")
+    reader.draw(app.screen)
+    art = pygame.Rect(1280 // 2 - 380 + 30, 60 + 30, 760 - 60, 180)  # where the reader puts its picture
+    shown = app.screen.subsurface(art).copy()
+    fresh = paint(art.size, "script_005", palette_for("scripts", None), KIND_MOTIFS.get("scripts"))
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB")

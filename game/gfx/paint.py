@@ -22,6 +22,31 @@ PALETTES = [
 ]
 MOTIFS = ("door", "stairs", "tree", "eye", "tower", "moth", "figure", "mask", "lantern", "key", "arch")
 
+# The committed illustrations' size (assets/art/<kind>/<id>.png, python -m game.art).
+ART_SIZE = (320, 200)
+KINDS = {  # kind -> palette (None: chosen by the id's seed)
+    "dreamers": None, "influence": None, "items": 4, "masks": 0, "fate": 2, "flaws": 2, "slumber_tiles": 0,
+    "map_tiles": 1, "dream_gates": 0, "dreamworld_tiles": 3, "scripts": None, "seasons": 3, "wisdom": 4,
+    "secrets": 1, "notes": 4, "overlays": 1,
+}
+INTENT_PALETTE = {"awareness": 1, "cunning": 3, "wrath": 2}
+# Silhouettes that suit each kind (the id still picks among them); kinds not
+# listed may show any.
+KIND_MOTIFS = {
+    "dreamers": ("figure",), "masks": ("mask",), "items": ("key", "lantern", "door"),
+    "slumber_tiles": ("eye", "moth"), "dream_gates": ("arch", "door"), "map_tiles": ("stairs", "door", "tower", "lantern"),
+    "dreamworld_tiles": ("tower", "tree", "arch"), "seasons": ("tree",), "wisdom": ("tower", "lantern"),
+    "secrets": ("eye", "key", "door"), "notes": ("lantern", "key"), "overlays": ("stairs", "arch"),
+}
+
+
+def palette_for(kind: str, defn) -> int | None:
+    if kind == "influence":
+        intent = getattr(defn, "intent", None) or {}
+        first = next(iter(intent), None)
+        return INTENT_PALETTE.get(first, 0)
+    return KINDS.get(kind)
+
 
 def seed_of(text: str) -> int:
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")

@@ -354,11 +354,17 @@ def _home(app: App, session=None) -> None:
         app.show(session)
 
 
-def open_window(size=None, seed: int | None = None, save: str | None = None) -> int:
-    """The program in a window: the shelf of games, or straight into the save at `save`."""
+def open_window(size=None, seed: int | None = None, save: str | None = None, showcase: bool = False) -> int:
+    """The program in a window: the shelf of games, or straight into the save at
+    `save`, or the showcase over Etherfields' title."""
     session = _load_session(save) if save else None
     app = App(size, seed)
     _home(app, session)
+    if showcase:
+        from game.ui.etherfields import start
+        from game.ui.etherfields.showcase import ShowcaseScene
+        app.push(start(app))
+        app.push(ShowcaseScene(app))
     import gc
     from game.content import default_content
     default_content()

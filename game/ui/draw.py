@@ -247,37 +247,11 @@ def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     return y - rect.y
 
 
-_ART: dict = {}
-
-
-ART = Path(__file__).resolve().parents[2] / "assets" / "art"
-
-
-@lru_cache(maxsize=1)
-def _art_index() -> dict:
-    """id -> committed illustration file (assets/art/<kind>/<id>.png)."""
-    try:
-        return {p.stem: p for p in ART.glob("*/*.png")}
-    except OSError:
-        return {}
-
-
 def art_image(size, art_id: str, palette=None) -> pygame.Surface:
-    """The committed picture for an id, scaled; painted on the spot when an
-    item has none yet (a new card shows art before anyone runs the generator)."""
-    key = (tuple(size), art_id, palette)
-    img = _ART.get(key)
-    if img is None:
-        path = _art_index().get(art_id)
-        try:
-            img = pygame.transform.smoothscale(pygame.image.load(str(path)), size) if path else None
-        except (pygame.error, OSError):
-            img = None
-        if img is None:
-            from game.gfx.paint import paint
-            img = paint(size, str(art_id), palette)
-        _ART[key] = img
-    return img
+    """The picture for an id at `size`, painted at that size when it is
+    larger than the committed file (see game.gfx.pictures)."""
+    from game.gfx.pictures import picture
+    return picture(str(art_id), (int(size[0]), int(size[1])), palette)
 
 
 def illustration(surf, rect, art_id):

@@ -25,10 +25,16 @@ class TitleScene(MenuScene):
                    (230, 200, 120)),
             Button((x, h // 2 + 64, 260, 46), "Continue", self.cont),
             Button((x, h // 2 + 118, 260, 46), "Load a save", lambda: self.app.push(LoadScene(self.app))),
-            Button((x, h // 2 + 172, 260, 46), "Settings", lambda: self.app.push(SettingsScene(self.app))),
+            Button((x, h // 2 + 172, 130 - 4, 46), "Settings", lambda: self.app.push(SettingsScene(self.app))),
+            Button((x + 134, h // 2 + 172, 126, 46), "Showcase", self.showcase),
             Button((x, h // 2 + 226, 130 - 4, 46), "Rules", lambda: self.app.push(RulesScene(self.app))),
             Button((x + 134, h // 2 + 226, 126, 46), "Shelf" if self.on_shelf else "Quit", self.back),
         ]
+
+    def showcase(self):
+        """The campaign plays itself over this title; any key comes back here."""
+        from game.ui.etherfields.showcase import ShowcaseScene
+        self.app.push(ShowcaseScene(self.app))
 
     def cont(self):
         from game.savefile import list_saves

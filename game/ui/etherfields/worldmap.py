@@ -336,6 +336,10 @@ class JournalScene:
         self.scroll = 0
 
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:  # the story told in full, chapter by chapter
+            from game.ui.etherfields.chronicle import ChronicleScene
+            self.app.replace(ChronicleScene(self.app, self.session))
+            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_j):
             self.app.pop()
             return None
@@ -392,5 +396,5 @@ class JournalScene:
             d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
             used = d.paragraph(surf, value, pygame.Rect(right.x, y + 22, right.width, 80), 14, (60, 46, 40))
             y += 30 + used
-        d.text(surf, "wheel to scroll - any key to close", (book.centerx, book.bottom - 14), 12, (120, 100, 90),
+        d.text(surf, "wheel to scroll - C: the chronicle - Esc to close", (book.centerx, book.bottom - 14), 12, (120, 100, 90),
                anchor="center")

@@ -1,0 +1,296 @@
+"""`python -m game chronicle SAVE OUT.html`: a campaign's story as one page to share.
+
+The save's action log is replayed from its seed, and a `Chronicle` listens to
+every Event, as it does in play: each Dream and Slumber becomes a chapter with
+its illustration, the Script paragraphs read in it, the choices the Team made
+when a paragraph asked, the Secrets found and the moments that mattered.
+Paragraphs read on the Dreamworld road between encounters get chapters of
+their own. A save without a log to replay (or one that no longer replays) is
+told from what its state keeps: the journal, the paragraphs read, the Secrets.
+
+The page is self-contained: inline CSS, every picture a PNG painted by our own
+painter at the size it is shown and embedded as a data: URI, no link outside.
+"""
+from __future__ import annotations
+
+import base64
+import html
+import io
+import weakref
+from dataclasses import dataclass, field
+
+from game.chronicle import Chronicle, Record
+from game.cli import CommandError, output_file
+
+# Pictures are painted at exactly the size the page shows them.
+SIZES = {"cover": (720, 220), "dream": (720, 240), "slumber": (240, 150), "road": (240, 150), "secret": (150, 94)}
+
+
+@dataclass
+class Book:
+    campaign: str
+    dreamers: list[str]
+    chapters: list[Record]
+    secrets: list[str] = field(default_factory=list)  # ids, in the order found
+    note: str = ""  # why part of the story could not be told, if it could not
+
+
+# -- the story --------------------------------------------------------------------------
+
+def book_from_save(path) -> Book:
+    """The story of the campaign in the save at `path` (a SaveError says why not)."""
+    from game.content import default_content
+    from game.rules.etherfields import Game
+    from game.savefile import load_game
+    data = load_game(path)
+    if (data.meta or {}).get("game", "etherfields") != "etherfields":
+        raise CommandError(f"{path} is a save of {data.meta['game'].title()}; the chronicle tells Etherfields "
+                           "campaigns.")
+    content = default_content()
+    final = Game.from_data(data.state, content)
+    name = str((data.meta or {}).get("campaign") or "a campaign")
+    book = Book(name, [final.name(w) for w in final.order], [], list(final.campaign.get("found", [])))
+    replayed = _replay(data.meta or {}, data.actions or [], content)
+    if replayed is None:
+        book.chapters = _from_state(final)
+        book.note = "This save keeps no moves to replay, so the chronicle is told from its journal."
+    else:
+        book.chapters, book.note = replayed
+    _name_dream_pictures(book.chapters, final)
+    return book
+
+
+class Replay:
+    """A campaign replayed from its seed, a Chronicle listening: `follow(log)`
+    applies the moves not yet applied, so a book open during play stays current."""
+
+    def __init__(self, meta: dict, content) -> None:
+        from game.rules.etherfields import new_game
+        self.game = new_game(content, meta["options"], meta["seed"])
+        self.chronicle = Chronicle()
+        self.chronicle.take(self.game._events, self.game.name)
+        self.done = 0  # moves applied
+        self.note = ""  # why the replay stopped short, if it did
+
+    @staticmethod
+    def possible(meta: dict) -> bool:
+        return isinstance(meta.get("options"), dict) and isinstance(meta.get("seed"), int)
+
+    def follow(self, actions: list) -> None:
+        from game.rules.core import Action, IllegalAction
+        from game.session import UNREADABLE_STATE
+        if self.note:
+            return  # stopped for good: a move no longer replays
+        for i in range(self.done, len(actions)):
+            pending = self.game.pending
+            try:
+                action = Action.from_data(actions[i])
+                events = self.game.apply(action)
+            except (IllegalAction, *UNREADABLE_STATE):
+                self.note = (f"The story stops at move {i + 1} of {len(actions)}: the rest no longer replays "
+                             "with this version of the game.")
+                return
+            self.chronicle.take(events, self.game.name)
+            if action.kind == "choose" and pending is not None:
+                self.chronicle.chose(pending.prompt, str(action.get("label") or ""))
+            self.done = i + 1
+
+
+def _replay(meta: dict, actions: list, content):
+    """(chapters, note) from replaying the log; None when there is nothing to replay from."""
+    if not Replay.possible(meta):
+        return None
+    replay = Replay(meta, content)
+    replay.follow(actions)
+    return replay.chronicle.book, replay.note
+
+
+_LIVE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # session -> (its log as replayed, Replay)
+
+
+def book_of(session) -> Book:
+    """The story of a campaign being played, replayed once and then kept up to
+    date (an undo, which shortens the log, replays it afresh)."""
+    from game.content import default_content
+    g = session.game
+    book = Book(str(session.meta.get("campaign") or "a campaign"), [g.name(w) for w in g.order], [],
+                list(g.campaign.get("found", [])))
+    if not Replay.possible(session.meta):
+        book.chapters, book.note = _from_state(g), "This campaign keeps no moves to replay: told from its journal."
+        _name_dream_pictures(book.chapters, g)
+        return book
+    seen, replay = _LIVE.get(session, ([], None))
+    if replay is None or session.log[:len(seen)] != seen:
+        replay = Replay(session.meta, default_content())
+    replay.follow(session.log)
+    _LIVE.clear()  # one campaign is open at a time
+    _LIVE[session] = (list(session.log[:replay.done]), replay)
+    book.chapters, book.note = replay.chronicle.book, replay.note
+    _name_dream_pictures(book.chapters, g)
+    return book
+
+
+def _from_state(game) -> list[Record]:
+    """Chapters from what a state keeps: its journal, then every paragraph read."""
+    chapters: list[Record] = []
+    for e in game.campaign.get("journal", []):
+        if e["kind"] == "dream":
+            chapters.append(Record(title=game.name(e.get("gate", "")) if e.get("gate") else e["text"],
+                                   kind="dream", art=e.get("gate", "")))
+        elif e["kind"] in ("dream_won", "dream_lost", "death") and chapters and not chapters[-1].over:
+            chapters[-1].result, chapters[-1].reason = ("won" if e["kind"] == "dream_won" else "lost"), e["text"]
+        elif e["kind"] == "slumber" and e.get("tile"):
+            chapters.append(Record(title=game.name(e["tile"]), kind="slumber", art=e["tile"],
+                                   result=e.get("result", "ended"), reason=e["text"]))
+    read = Record(title="Paragraphs read", kind="road", art="chronicle:road")
+    for sid in game.campaign.get("scripts_read", []):
+        s = game.card(sid)
+        if s is not None:
+            read.scripts.append({"id": sid, "title": getattr(s, "title", "") or "", "text": str(s.text)})
+    return chapters + ([read] if read.scripts else [])
+
+
+def _name_dream_pictures(chapters: list[Record], game) -> None:
+    """A Dream's chapter shows its Dream Gate's picture (the journal names the Dream by title)."""
+    by_name = {game.name(gid): gid for gid in game.defs("dream_gates")}
+    for r in chapters:
+        if r.kind == "dream" and not r.art:
+            r.art = by_name.get(r.title, "chronicle:" + r.title)
+
+
+# -- the page ---------------------------------------------------------------------------
+
+def png_uri(art_id: str, size: tuple[int, int]) -> str:
+    """The picture for an id painted at `size`, as a data: URI."""
+    import pygame
+    from game.gfx.pictures import picture
+    buf = io.BytesIO()
+    pygame.image.save(picture(str(art_id), size), buf, "png")
+    return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode("ascii")
+
+
+def _img(art_id: str, kind: str, alt: str, cls: str = "") -> str:
+    w, h = SIZES[kind]
+    return (f'<img class="{cls or kind}" src="{png_uri(art_id, (w, h))}" width="{w}" height="{h}" '
+            f'alt="{html.escape(alt, quote=True)}">')
+
+
+def _paragraphs(text: str) -> str:
+    return "".join(f"<p>{html.escape(p.strip())}</p>" for p in str(text).split("\n") if p.strip())
+
+
+HEADINGS = {"won": "won", "lost": "lost", "ended": "ended"}
+
+
+def _chapter(r: Record, game_name) -> str:
+    kind = {"dream": "Dream", "slumber": "Slumber"}.get(r.kind, "On the road")
+    out = [f'<section class="chapter {r.kind} {r.result}">']
+    if r.kind == "road":
+        out.append(f"<h2>{html.escape(r.title or 'On the Dreamworld road')}</h2>")
+    else:
+        out.append(f'<h2><span class="kind">{kind}</span> {html.escape(r.title)}</h2>')
+        out.append(_img(r.art or "chronicle:" + r.title, r.kind, r.title))
+        if r.result:
+            turns = f" in {r.turns} Turn{'s' if r.turns != 1 else ''}" if r.turns else ""
+            out.append(f'<p class="result">{html.escape(HEADINGS.get(r.result, r.result).capitalize())}{turns}. '
+                       f"{html.escape(r.reason)}</p>")
+    for s in r.scripts:
+        out.append('<article class="script">')
+        if s.get("title"):
+            out.append(f"<h3>{html.escape(s['title'])}</h3>")
+        out.append(_paragraphs(s.get("text", "")))
+        out.append("</article>")
+    if r.choices:
+        out.append('<h4>The Team chose</h4><ul class="choices">')
+        out += [f"<li><em>{html.escape(c['prompt'])}</em>: {html.escape(c['label'])}</li>" for c in r.choices]
+        out.append("</ul>")
+    if r.moments:
+        out.append('<h4>What happened</h4><ul class="moments">')
+        out += [f"<li>{html.escape(m)}</li>" for m in r.moments]
+        out.append("</ul>")
+    if r.secret_ids:
+        out.append('<h4>Secrets found</h4><div class="secrets">')
+        for sid in r.secret_ids:
+            name = game_name(sid)
+            out.append(f'<figure>{_img(sid, "secret", name)}<figcaption>{html.escape(name)}</figcaption></figure>')
+        out.append("</div>")
+    out.append("</section>")
+    return "\n".join(out)
+
+
+CSS = """
+body { margin: 0; background: #140e2a; color: #32242a; font: 17px/1.55 Georgia, 'Times New Roman', serif; }
+main { max-width: 780px; margin: 24px auto; padding: 30px; background: #ece2cc; border: 3px solid #785a3c;
+       border-radius: 14px; }
+header { text-align: center; }
+h1 { font-size: 38px; margin: 6px 0; color: #462828; }
+h2 { font-size: 26px; color: #462828; margin: 0 0 10px; }
+h2 .kind { display: block; font-size: 15px; font-style: italic; color: #78645a; font-weight: normal; }
+h3 { font-size: 19px; margin: 12px 0 4px; color: #5a3a30; }
+h4 { font-size: 16px; margin: 14px 0 4px; color: #6e5040; text-transform: uppercase; letter-spacing: .06em; }
+img { display: block; border-radius: 8px; border: 2px solid #785a3c; max-width: 100%; height: auto; }
+img.dream, img.cover { margin: 0 auto 10px; }
+img.slumber { float: right; margin: 0 0 10px 16px; }
+.chapter { border-top: 2px solid #c8b490; padding: 22px 0 10px; clear: both; overflow: hidden; }
+.chapter.won .result { color: #46703c; } .chapter.lost .result { color: #822828; }
+.result { font-weight: bold; }
+.script { margin: 10px 0; padding: 4px 16px; border-left: 4px solid #c8a060; background: #f4ecda;
+          font-style: italic; }
+.secrets { display: flex; flex-wrap: wrap; gap: 14px; }
+figure { margin: 0; text-align: center; font-size: 14px; }
+.note { font-style: italic; color: #822828; }
+footer { text-align: center; font-size: 13px; color: #78645a; margin-top: 20px; }
+"""
+
+
+def render(book: Book, game_name=lambda x: x) -> str:
+    """The whole page, as text."""
+    dreams = [r for r in book.chapters if r.kind == "dream"]
+    won = sum(1 for r in dreams if r.result == "won")
+    read = sum(len(r.scripts) for r in book.chapters)
+    title = f"The Chronicle of {book.campaign}"
+    parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+             '<meta name="viewport" content="width=device-width, initial-scale=1">',
+             f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body><main>",
+             "<header>", _img("chronicle:" + book.campaign, "cover", title, "cover"),
+             f"<h1>{html.escape(title)}</h1>",
+             f"<p>{html.escape(' and '.join(book.dreamers) or 'The Team')} in the Dreamworld: "
+             f"{len(dreams)} Dream{'s' if len(dreams) != 1 else ''} entered, {won} won, "
+             f"{read} paragraph{'s' if read != 1 else ''} read, {len(book.secrets)} "
+             f"Secret{'s' if len(book.secrets) != 1 else ''} found.</p>", "</header>"]
+    if book.note:
+        parts.append(f'<p class="note">{html.escape(book.note)}</p>')
+    parts += [_chapter(r, game_name) for r in book.chapters]
+    parts.append("<footer>Etherfields, a digital edition: this page was written by the game from the campaign's "
+                 "save.</footer></main></body></html>")
+    return "\n".join(parts)
+
+
+def export(save, out) -> tuple[int, int]:
+    """Write the chronicle of `save` to `out`; (chapters, pictures) written."""
+    from game.content import default_content
+    target = output_file(out, "chronicle")
+    book = book_from_save(save)
+    content = default_content()
+
+    def game_name(id_):
+        return getattr(content.get(id_), "name", None) or id_
+
+    page = render(book, game_name)
+    target.write_text(page, encoding="utf-8")
+    return len(book.chapters), page.count("<img ")
+
+
+def main(argv: list[str]) -> int:
+    import argparse
+    p = argparse.ArgumentParser(prog="python -m game chronicle",
+                                description="Write a campaign's chronicle as one self-contained HTML page.")
+    p.add_argument("save", metavar="SAVE", help="the campaign's save file")
+    p.add_argument("out", metavar="OUT.html", help="the page to write")
+    args = p.parse_args(argv)
+    output_file(args.out, "chronicle")  # a missing folder is said before the name
+    if not str(args.out).lower().endswith((".html", ".htm")):
+        raise CommandError(f"Cannot write the chronicle to {args.out}: give it a name ending in .html.")
+    chapters, pictures = export(args.save, args.out)
+    print(f"chronicle written to {args.out}: {chapters} chapters, {pictures} pictures")
+    return 0

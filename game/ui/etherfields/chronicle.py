@@ -1,0 +1,151 @@
+"""The campaign's chronicle in the game: the journal told as a book.
+
+One chapter a page, from the Chronicle's book (game.chronicle_html.book_of
+replays the campaign once and keeps up as it goes on): each Dream and
+Slumber with its illustration, painted at the size the page shows it, the
+paragraphs read there, the Team's answers to them, what happened and the
+Secrets found. Left and Right turn the pages, the wheel scrolls a long
+chapter, Esc closes. The same book is what `python -m game chronicle`
+exports as a page to share.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw as d
+
+INK = (50, 36, 40)
+FAINT = (120, 100, 90)
+KINDS = {"dream": "Dream", "slumber": "Slumber", "road": "On the Dreamworld road"}
+RESULTS = {"won": ("Won", (70, 110, 60)), "lost": ("Lost", (130, 40, 40)), "ended": ("Ended", (90, 70, 90))}
+
+
+class ChronicleScene:
+    def __init__(self, app, session) -> None:
+        from game.chronicle_html import book_of
+        self.app = app
+        self.session = session
+        self.book = book_of(session)
+        self.page = max(0, len(self.book.chapters) - 1)  # open on the latest chapter
+        self.scroll = 0
+        self.pictures: list[tuple[str, pygame.Rect]] = []  # (id, where on screen), as last drawn
+        self._sheet = None
+        self._sheet_key = None
+
+    # -- turning pages ----------------------------------------------------------------
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(len(self.book.chapters) - 1, self.page + step))
+        self.scroll = 0
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_c, pygame.K_j):
+                self.app.pop()
+            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.turn(-1)
+            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+                self.turn(1)
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.scroll = max(0, self.scroll + (60 if event.key == pygame.K_DOWN else -60))
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 60)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            w = self.app.screen.get_width()
+            self.turn(-1 if event.pos[0] < w // 2 else 1)  # the left half of the book turns back
+            return None
+        return event
+
+    def update(self, dt) -> None:
+        pass
+
+    # -- the page ---------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=23)
+        book = pygame.Rect(w // 2 - 440, 24, 880, h - 48)
+        d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
+        chapters = self.book.chapters
+        d.text(surf, f"The Chronicle of {self.book.campaign}", (book.centerx, book.y + 26), 22, (70, 40, 40),
+               anchor="center", bold=True, role="story")
+        self.pictures = []
+        body = pygame.Rect(book.x + 40, book.y + 52, book.width - 80, book.height - 96)
+        if not chapters:
+            d.text(surf, "Nothing has happened yet: the story begins with the first Dream.", body.center, 18, FAINT,
+                   anchor="center", italic=True)
+        else:
+            sheet, spots = self.sheet(body.width)
+            self.scroll = min(self.scroll, max(0, sheet.get_height() - body.height))
+            surf.blit(sheet, body.topleft, pygame.Rect(0, self.scroll, body.width, body.height))
+            for art, r in spots:
+                on_screen = r.move(body.x, body.y - self.scroll)
+                if body.contains(on_screen):
+                    self.pictures.append((art, on_screen))
+        where = f"chapter {self.page + 1} of {len(chapters)}" if chapters else ""
+        d.text(surf, f"{where}   -   Left / Right: turn the page   -   wheel: scroll   -   Esc: close",
+               (book.centerx, book.bottom - 18), 13, FAINT, anchor="center")
+        if self.book.note:
+            d.text(surf, self.book.note, (book.centerx, book.bottom - 38), 13, (130, 40, 40), anchor="center",
+                   max_width=book.width - 60)
+
+    def sheet(self, width: int):
+        """The chapter drawn once on a tall sheet (measured first); the page shows a window of it."""
+        key = (self.page, width, len(self.book.chapters))
+        if key != self._sheet_key:
+            height = self.write(pygame.Surface((width, 1)), width, [])  # measure
+            sheet = pygame.Surface((width, max(1, height)))
+            sheet.fill((236, 226, 204))
+            spots: list = []
+            self.write(sheet, width, spots)
+            self._sheet, self._spots, self._sheet_key = sheet, spots, key
+        return self._sheet, self._spots
+
+    def write(self, surf, width: int, spots: list) -> int:
+        """Draw the chapter from the top of `surf`; returns the height it takes."""
+        r = self.book.chapters[self.page]
+        y = 0
+        d.text(surf, KINDS.get(r.kind, ""), (width // 2, y + 10), 15, FAINT, anchor="center", italic=True,
+               role="story")
+        if r.kind != "road":
+            d.text(surf, r.title, (width // 2, y + 38), 30, (70, 40, 40), anchor="center", bold=True, role="story",
+                   max_width=width)
+            y += 62
+            art = pygame.Rect(0, y, width, 190 if r.kind == "dream" else 130)
+            d.illustration(surf, art, r.art or r.title)  # painted at this size (game.gfx.pictures)
+            spots.append((r.art or r.title, art))
+            y = art.bottom + 12
+            if r.result:
+                word, colour = RESULTS.get(r.result, (r.result.capitalize(), INK))
+                turns = f" in {r.turns} Turn{'s' if r.turns != 1 else ''}" if r.turns else ""
+                y += d.paragraph(surf, f"{word}{turns}. {r.reason}", pygame.Rect(0, y, width, 40), 17, colour,
+                                 role="story")
+        else:
+            y += 30
+        for s in r.scripts:
+            y += 8
+            if s.get("title"):
+                d.text(surf, s["title"], (0, y), 19, (90, 58, 48), bold=True, role="story")
+                y += 28
+            y += d.paragraph(surf, s.get("text", ""), pygame.Rect(16, y, width - 32, 40), 17, INK, italic=True,
+                             role="story")
+        for title, lines in (("The Team chose", [f"{c['prompt']}: {c['label']}" for c in r.choices]),
+                             ("What happened", r.moments)):
+            if lines:
+                y += 10
+                d.text(surf, title, (0, y), 16, (110, 80, 64), bold=True)
+                y += 24
+                for line in lines:
+                    y += d.paragraph(surf, f"\u2022 {line}", pygame.Rect(10, y, width - 20, 30), 15, INK)
+        if r.secret_ids:
+            y += 10
+            d.text(surf, "Secrets found", (0, y), 16, (110, 80, 64), bold=True)
+            y += 26
+            for i, sid in enumerate(r.secret_ids):
+                pic = pygame.Rect(i % 5 * 150, y + i // 5 * 110, 136, 85)
+                d.illustration(surf, pic, sid)
+                spots.append((sid, pic))
+                name = r.secrets[i] if i < len(r.secrets) else sid
+                d.text(surf, name, (pic.centerx, pic.bottom + 10), 13, INK, anchor="center", max_width=146)
+            y += (len(r.secret_ids) + 4) // 5 * 110
+        return y + 20

@@ -1,0 +1,108 @@
+"""Showcase soak: run the attract mode headless for a while, as a window would.
+
+    python scripts/showcase_soak.py [--minutes 10] [--seed 1] [--size 1280x720]
+
+The showcase runs over Etherfields' title in a real App (SDL's dummy video
+driver), one frame per tick of a 60 fps clock, with the frame time measured
+as the window would measure it, for the given wall-clock minutes. It saves
+into a throwaway folder and checks that folder is still empty at the end.
+It prints what the showcase did (moves, campaigns, Dreams, pages read,
+scenes, camera moves), the frame rate, the slowest frame and the memory, and
+exits 1 if anything was written, nothing moved, or the showcase crashed.
+Not run by the test suite (tests/test_showcase.py runs a few hundred frames).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def rss_mb() -> float:
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="showcase_soak.py", description="Run the showcase headless for a while.")
+    parser.add_argument("--minutes", type=float, default=10.0, help="wall-clock minutes to run (default 10)")
+    parser.add_argument("--seed", type=int, default=1, help="the showcase's first campaign seed")
+    parser.add_argument("--size", default="1280x720", help="the window size, WIDTHxHEIGHT")
+    args = parser.parse_args(argv)
+    if args.minutes <= 0:
+        parser.error(f"--minutes must be more than 0, not {args.minutes}")
+    try:
+        size = tuple(int(v) for v in args.size.lower().split("x"))
+        assert len(size) == 2
+    except (ValueError, AssertionError):
+        parser.error(f"--size {args.size!r} is not WIDTHxHEIGHT")
+    with tempfile.TemporaryDirectory(prefix="showcase-soak-") as saves:
+        os.environ["ETHERFIELDS_SAVES"] = saves
+        return soak(args.minutes, args.seed, size, Path(saves))
+
+
+def soak(minutes: float, seed: int, size, saves: Path) -> int:
+    from game.ui.app import App
+    from game.ui.etherfields import start
+    from game.ui.etherfields.showcase import ShowcaseScene
+    app = App(size, seed, defaults=True)
+    app.push(start(app))
+    show = ShowcaseScene(app)
+    app.push(show)
+    frames, slowest, t0 = 0, 0.0, time.perf_counter()
+    start_mb = rss_mb()
+    crashed = ""
+    last_report = t0
+    while time.perf_counter() - t0 < minutes * 60:
+        dt = app.clock.tick(60) / 1000
+        began = time.perf_counter()
+        try:
+            app.step(min(dt, 0.1))
+        except Exception:  # noqa: BLE001 - a soak reports the crash and stops
+            crashed = traceback.format_exc()
+            break
+        slowest = max(slowest, time.perf_counter() - began)
+        frames += 1
+        if app.top is not show:
+            crashed = f"the showcase left the window's stack: {type(app.top).__name__} is on top"
+            break
+        if time.perf_counter() - last_report > 60:
+            last_report = time.perf_counter()
+            print(f"  {(last_report - t0) / 60:4.1f} min: {show.stats['actions']} moves, "
+                  f"{show.stats['dreams']} Dreams, {show.stats['pages']} pages, {rss_mb():.0f} MB", flush=True)
+    elapsed = time.perf_counter() - t0
+    s = show.stats
+    written = sorted(str(p.relative_to(saves)) for p in saves.rglob("*"))
+    print(f"showcase soak: {elapsed / 60:.1f} min, {frames} frames ({frames / elapsed:.0f} fps), "
+          f"slowest frame {slowest * 1000:.0f} ms")
+    print(f"  {s['actions']} moves, {s['campaigns']} campaign(s), {s['dreams']} Dreams entered, "
+          f"{s['pages']} pages read, {s['camera']} camera frames, {s['animated']} animated frames")
+    print("  scenes: " + ", ".join(f"{k} x{v}" for k, v in sorted(s["scenes"].items())))
+    print(f"  memory {start_mb:.0f} MB -> {rss_mb():.0f} MB; saves folder: {written or 'nothing written'}")
+    if crashed:
+        print("CRASHED:\n" + crashed)
+        return 1
+    if written or s["actions"] == 0:
+        print("FAILED: " + ("the showcase wrote files" if written else "nothing moved"))
+        return 1
+    print("ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

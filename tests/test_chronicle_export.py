@@ -1,0 +1,242 @@
+"""`python -m game chronicle SAVE OUT.html` (issue 15): an autoplayed
+campaign's chronicle is one self-contained page: every Dream with its
+picture, every picture a PNG embedded as a data: URI and painted at the size
+the page shows it, every paragraph read, the Team's story choices, the
+Secrets found; bad arguments get a sentence and exit 2."""
+import base64
+import io
+import random
+from html.parser import HTMLParser
+
+import pygame
+import pytest
+
+from game.campaign_balance import campaign_action
+from game.cli import run
+from game.content import CONTENT_VERSION, default_content
+from game.headless import start
+from game.savefile import save_game
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+class Page(HTMLParser):
+    """The page's chapters (class, heading, pictures), all its pictures, its text."""
+
+    def __init__(self):
+        super().__init__()
+        self.chapters, self.images, self.text, self.links = [], [], [], []
+        self._heading = None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "section":
+            self.chapters.append({"class": a.get("class", "").split(), "title": "", "images": []})
+        if tag == "img":
+            self.images.append(a)
+            if self.chapters:
+                self.chapters[-1]["images"].append(a)
+        if tag == "h2":
+            self._heading = []
+        for name in ("href", "src"):
+            if name in a and not a[name].startswith("data:"):
+                self.links.append(a[name])
+        if tag in ("link", "script", "iframe"):
+            self.links.append(tag)
+
+    def handle_endtag(self, tag):
+        if tag == "h2" and self._heading is not None and self.chapters:
+            self.chapters[-1]["title"] = "".join(self._heading).strip()
+            self._heading = None
+
+    def handle_data(self, data):
+        self.text.append(data)
+        if self._heading is not None:
+            self._heading.append(data)
+
+
+@pytest.fixture(scope="module")
+def campaign(tmp_path_factory):
+    """The heuristic Team plays until several Dreams are behind it; saved."""
+    session = start(3)
+    rng = random.Random(3)
+    for _ in range(1500):
+        journal = session.game.campaign["journal"]
+        if sum(1 for e in journal if e["kind"] == "dream") >= 4 and session.game.pending is None:
+            break
+        action = campaign_action(session.game, rng)
+        if action is None:
+            break
+        session.apply(action)
+    path = tmp_path_factory.mktemp("chronicle") / "campaign.yaml"
+    session.save(path)
+    return session, path
+
+
+def export(capsys, *argv):
+    from game.__main__ import main
+    try:
+        status = run(main, ["chronicle", *map(str, argv)])
+    except SystemExit as exit_:
+        status = exit_.code
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def read_page(path) -> tuple[Page, str]:
+    text = path.read_text(encoding="utf-8")
+    page = Page()
+    page.feed(text)
+    return page, text
+
+
+def decoded(img: dict) -> pygame.Surface:
+    head, data = img["src"].split(",", 1)
+    assert head == "data:image/png;base64"
+    raw = base64.b64decode(data, validate=True)
+    assert raw.startswith(PNG)
+    return pygame.image.load(io.BytesIO(raw), "x.png")
+
+
+def test_the_chronicle_of_an_autoplayed_campaign_is_one_page_with_every_dream_and_paragraph(campaign, capsys,
+                                                                                          tmp_path):
+    session, save = campaign
+    g = session.game
+    out = tmp_path / "chronicle.html"
+    status, said, err = export(capsys, save, out)
+    assert status == 0, err
+    assert "chronicle written" in said
+    page, text = read_page(out)
+    dreams_entered = [e for e in g.campaign["journal"] if e["kind"] == "dream"]
+    assert len(dreams_entered) >= 4
+    dreams = [c for c in page.chapters if "dream" in c["class"]]
+    assert [c["title"] for c in dreams] == [f"Dream {g.name(e['gate'])}" for e in dreams_entered]
+    for chapter in dreams:
+        assert chapter["images"], f"{chapter['title']} has no picture"
+    # Every picture is embedded, is a real PNG, and was painted at the size it is shown.
+    assert page.images and page.links == []
+    assert "http" not in text and "url(" not in text
+    for img in page.images:
+        assert decoded(img).get_size() == (int(img["width"]), int(img["height"]))
+    # Each Dream's picture is its Dream Gate's own, painted at that size (no enlarged file).
+    from game.gfx.pictures import picture
+    first = decoded(dreams[0]["images"][0])
+    gate = dreams_entered[0]["gate"]
+    assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(picture(gate, first.get_size()), "RGB")
+    # Every paragraph read is there, in the words of the Scripts book.
+    words = " ".join(" ".join(page.text).split())
+    read = g.campaign["scripts_read"]
+    assert len(read) >= 10
+    for sid in read:
+        paragraph = " ".join(str(g.card(sid).text).split())
+        assert paragraph in words, sid
+    # The Team's answers to the paragraphs, and the Secrets found.
+    chosen = [a["label"] for a in session.log if a["kind"] == "choose"]
+    assert "The Team chose" in words
+    story_labels = {c.label for s in read for c in (g.card(s).choices or ())}
+    assert any(label in words for label in set(chosen) & story_labels)
+    for secret in g.campaign.get("found", []):
+        assert g.name(secret) in words
+
+
+def test_a_save_without_moves_to_replay_is_told_from_its_journal(campaign, capsys, tmp_path):
+    session, _ = campaign
+    g = session.game
+    bare = tmp_path / "bare.yaml"
+    save_game(bare, state=g.to_data(), actions=[], content_version=CONTENT_VERSION, meta={"campaign": "Bare"})
+    out = tmp_path / "bare.html"
+    status, _, err = export(capsys, bare, out)
+    assert status == 0, err
+    page, _ = read_page(out)
+    dreams = [c for c in page.chapters if "dream" in c["class"]]
+    assert len(dreams) == sum(1 for e in g.campaign["journal"] if e["kind"] == "dream")
+    assert all(c["images"] for c in dreams)
+    words = " ".join(" ".join(page.text).split())
+    assert "told from its journal" in words
+    assert " ".join(str(g.card(g.campaign["scripts_read"][-1]).text).split()) in words
+
+
+@pytest.mark.parametrize("args, words", [
+    (("missing.yaml", "out.html"), ["missing.yaml"]),
+    (("{save}", "no/such/folder/out.html"), ["does not exist"]),
+    (("{save}", "{tmp}"), ["folder"]),
+    (("{save}", "out.txt"), [".html"]),
+    (("{save}",), ["OUT.html"]),
+    (("notsave.yaml", "out.html"), ["notsave.yaml"]),
+])
+def test_bad_arguments_get_a_sentence_and_exit_2(campaign, capsys, tmp_path, monkeypatch, args, words):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "notsave.yaml").write_text("just: some yaml\n")
+    argv = [a.format(save=campaign[1], tmp=tmp_path) for a in args]
+    status, _, err = export(capsys, *argv)
+    assert status == 2, err
+    assert "Traceback" not in err and err.strip()
+    for w in words:
+        assert w.lower() in err.lower(), err
+    assert not list(tmp_path.glob("*.html"))
+
+
+def test_the_journal_opens_the_chronicle_in_the_game_one_chapter_a_page(campaign):
+    """J's journal, then C: the same book, each chapter with its picture
+    painted at the size the page shows it; Left and Right turn the pages."""
+    from game.ui.app import App
+    from game.ui.etherfields.chronicle import ChronicleScene
+    from game.ui.etherfields.worldmap import JournalScene
+    session, _ = campaign
+    app = App((1280, 720), seed=3, defaults=True)
+    app.push(JournalScene(app, session))
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
+    app.step()
+    scene = app.top
+    assert isinstance(scene, ChronicleScene)
+    chapters = scene.book.chapters
+    entered = [e["gate"] for e in session.game.campaign["journal"] if e["kind"] == "dream"]
+    assert [c.art for c in chapters if c.kind == "dream"] == entered
+    assert scene.page == len(chapters) - 1, "it opens on the latest chapter"
+    for _ in chapters:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
+        app.step()
+    assert scene.page == 0 and chapters[0].kind == "dream"
+    art, rect = scene.pictures[0]
+    assert art == entered[0] and rect.width > 320, "the Dream's picture is shown larger than the file"
+    shown = app.screen.subsurface(rect).copy()
+    from game.gfx.pictures import painted
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(painted(art, rect.size), "RGB")
+    words = chapters[0].scripts[0]["text"]
+    assert words and chapters[0].scripts[0]["id"] == session.game.campaign["scripts_read"][0]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    app.step()
+    assert scene.page == 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step()
+    assert not app.running or not isinstance(app.top, ChronicleScene)
+
+
+def test_the_book_in_play_keeps_up_and_tells_what_the_save_tells(campaign, tmp_path):
+    """Opened during play the book is replayed once, then follows the new moves;
+    it tells the same story as the chronicle of the campaign's save."""
+    from game import chronicle_html
+    session = start(11)
+    rng = random.Random(11)
+
+    def play(n):
+        for _ in range(n):
+            action = campaign_action(session.game, rng)
+            if action is None:
+                break
+            session.apply(action)
+
+    play(40)
+    early = [(c.kind, c.title, len(c.scripts)) for c in chronicle_html.book_of(session).chapters]
+    replay = chronicle_html._LIVE[session][1]
+    play(160)
+    book = chronicle_html.book_of(session)
+    assert chronicle_html._LIVE[session][1] is replay and replay.done == len(session.log), "followed, not redone"
+    later = [(c.kind, c.title, len(c.scripts)) for c in book.chapters]
+    assert len(later) > len(early) and later[:len(early) - 1] == early[:-1]
+    path = tmp_path / "s.yaml"
+    session.save(path)
+    saved = chronicle_html.book_from_save(path)
+    assert [(c.kind, c.title, c.result, c.scripts, c.choices) for c in saved.chapters] == \
+        [(c.kind, c.title, c.result, c.scripts, c.choices) for c in book.chapters]
