@@ -77,6 +77,7 @@ def test_a_found_tile_is_laid_square_by_square_then_its_paths_are_painted():
     g.campaign["map_tiles"].append("dw_far_shore")  # as a script's ending lays it
     scene.play([])
     assert view.busy and "dw_far_shore" not in view.shown
+    assert scene.animating(), "a showcase sees the map is still moving"
     seen_squares = set()
     for _ in range(240):  # four seconds at 60 frames a second
         app.step(1 / 60)
