@@ -4,6 +4,7 @@
   python -m game SAVE.yaml                    open that save in the window (or: --load SAVE.yaml)
   python -m game --screenshot out.png [--scene NAME | --load SAVE.yaml] [--seed N] [--size WxH]
   python -m game --screenshot-all DIR
+  python -m game --lang zh ...                 the interface in 简体中文 (or en), whatever the settings say
   python -m game scenario FILE.yaml           apply a scenario, print JSON
   python -m game --autoplay N --seed S [--save PATH]    random play of a new campaign
   python -m game --load PATH --autoplay M [--save PATH] continue a saved one
@@ -18,6 +19,7 @@ import argparse
 import sys
 
 from game.cli import run
+from game.i18n import LANGUAGES
 from game.ui.app import SCENES  # names only: pygame is imported when a window or screenshot needs it
 
 
@@ -52,6 +54,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot-all", metavar="DIR", help="one PNG per scene into this folder")
     p.add_argument("--seed", type=int, help="shuffle with this seed (default: in the window each New campaign "
                                             "gets a fresh one; screenshots and --autoplay use 1)")
+    p.add_argument("--lang", choices=sorted(LANGUAGES), help="the interface's language (default: the one chosen "
+                                                             "in Settings, else the system's)")
     p.add_argument("--size", type=_size, metavar="WxH", help="window or screenshot size")
     p.add_argument("--autoplay", type=_count, metavar="N", help="play N random legal steps headless")
     p.add_argument("--dreamers", type=int, choices=range(1, 5),
@@ -100,14 +104,14 @@ def main(argv: list[str] | None = None) -> int:
     size = args.size or (1280, 720)
     demo_seed = 1 if args.seed is None else args.seed  # screenshots are the same every time
     if args.screenshot:
-        app.screenshot(args.scene or "shelf", args.screenshot, demo_seed, size, save=args.load)
+        app.screenshot(args.scene or "shelf", args.screenshot, demo_seed, size, save=args.load, lang=args.lang)
         print(f"screenshot written to {args.screenshot}")
         return 0
     if args.screenshot_all:
-        written = app.screenshot_all(args.screenshot_all, demo_seed, size)
+        written = app.screenshot_all(args.screenshot_all, demo_seed, size, lang=args.lang)
         print(f"{len(written)} screenshots written to {args.screenshot_all}")
         return 0
-    return app.open_window(args.size, args.seed, save=args.load, showcase=args.showcase)
+    return app.open_window(args.size, args.seed, save=args.load, showcase=args.showcase, lang=args.lang)
 
 
 if __name__ == "__main__":

@@ -38,6 +38,8 @@ def run(args) -> int:
     except SaveError as err:
         print(err.message, file=sys.stderr)
         return 2
+    if session.replay_problem:
+        print(session.replay_problem, file=sys.stderr)
     rng = random.Random(args.seed * 7919 + len(session.log))
     steps = 0
     while steps < args.autoplay:

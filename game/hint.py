@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from game.autoplay import PREFERENCE, heuristic_action
 from game.rules.core import Action, IllegalAction, Rng
+from game.i18n import N_, _, ngettext, tr
 
 SEED = 0x5EED  # the re-deals' seed: fixed, so a hint is repeatable
 MAX_CANDIDATES = 7
@@ -42,7 +43,7 @@ class Hint:
 
     @property
     def sentence(self) -> str:
-        return f"What now? {self.label}. {self.reason[:1].upper()}{self.reason[1:]}"
+        return _("What now? {label}. {reason}").format(label=self.label, reason=self.reason[:1].upper() + self.reason[1:])
 
 
 # -- information safety --------------------------------------------------------
@@ -184,7 +185,7 @@ def _rollout(game, first: Action, seed: int, deadline: float) -> dict | None:
     except IllegalAction:
         return None
     rng = random.Random(seed)
-    for _ in range(ROLLOUT_STEPS):
+    for _n in range(ROLLOUT_STEPS):
         if game.outcome is not None or game.turn_number != turn or game.mode != mode:
             break
         if time.perf_counter() > deadline:
@@ -214,7 +215,7 @@ def suggest(game, who: str | None = None, seconds: float = 0.45, samples: int = 
     if not cands:
         return None
     if len(cands) == 1:
-        return Hint(cands[0], who, describe(game, cands[0]), "it is the only step the rules allow now.")
+        return Hint(cands[0], who, describe(game, cands[0]), _("it is the only step the rules allow now."))
     totals: dict[Action, list[dict]] = {a: [] for a in cands}
     for sample in range(samples):
         world = redeal(game, sample)
@@ -234,7 +235,7 @@ def suggest(game, who: str | None = None, seconds: float = 0.45, samples: int = 
     tried = {a: fs for a, fs in totals.items() if fs}
     if not tried:
         return Hint(cands[0], who, describe(game, cands[0]),
-                    "it is what a careful Team does first here (there was no time to play ahead).")
+                    _("it is what a careful Team does first here (there was no time to play ahead)."))
     means = {a: {k: sum(f[k] for f in fs) / len(fs) for k in WEIGHTS} for a, fs in tried.items()}
     order = sorted(tried, key=lambda a: (-_score(means[a]), cands.index(a)))
     best = order[0]
@@ -247,67 +248,73 @@ def suggest(game, who: str | None = None, seconds: float = 0.45, samples: int = 
 # -- saying why ----------------------------------------------------------------
 
 PHRASES = {
-    "won": "it ends the Slumber in victory more often",
-    "lost": "it avoids a defeat the other steps run into",
-    "dead": "it keeps every Dreamer alive",
-    "distress": "the Team ends the Turn with {n} less Distress",
-    "entities": "it drives an Entity off the Dreamscape",
-    "markers": "it puts more Intent on the Entity's Interactions",
-    "resolved": "it completes an Interaction or tears off a Morphing",
-    "morphings": "the Entity ends the Turn with fewer Morphings",
-    "ether": "the Team ends the Turn with {n} more Ether",
-    "gems": "it brings in a Shining Gem",
-    "keys": "it wins a Key",
-    "items": "it gains an Item",
-    "cards": "it keeps more cards alive in the Dreamers' decks",
-    "hours": "it keeps {n} more Hours for later",
-    "reach": "it brings the Dreamers within reach of the Entity",
+    "won": N_("it ends the Slumber in victory more often"),
+    "lost": N_("it avoids a defeat the other steps run into"),
+    "dead": N_("it keeps every Dreamer alive"),
+    "distress": N_("the Team ends the Turn with {n} less Distress"),
+    "entities": N_("it drives an Entity off the Dreamscape"),
+    "markers": N_("it puts more Intent on the Entity's Interactions"),
+    "resolved": N_("it completes an Interaction or tears off a Morphing"),
+    "morphings": N_("the Entity ends the Turn with fewer Morphings"),
+    "ether": N_("the Team ends the Turn with {n} more Ether"),
+    "gems": N_("it brings in a Shining Gem"),
+    "keys": N_("it wins a Key"),
+    "items": N_("it gains an Item"),
+    "cards": N_("it keeps more cards alive in the Dreamers' decks"),
+    "hours": N_("it keeps {n} more Hours for later"),
+    "reach": N_("it brings the Dreamers within reach of the Entity"),
 }
 
 
 def _why(game, best: Action, means: dict, order: list, plays: int) -> str:
     """The feature that most sets the best step apart from the next best."""
-    plays_said = f"{plays} simulated play{'s' if plays != 1 else ''} of this Turn, hidden cards re-dealt"
+    plays_said = ngettext("{n} simulated play of this Turn, hidden cards re-dealt",
+                          "{n} simulated plays of this Turn, hidden cards re-dealt", plays).format(n=plays)
     if len(order) < 2:
-        return f"it came out best in {plays_said}."
+        return _("it came out best in {plays_said}.").format(plays_said=plays_said)
     other = order[1]
     gains = {k: WEIGHTS[k] * (means[best][k] - means[other][k]) for k in WEIGHTS}
     key = max(gains, key=lambda k: gains[k])
     if gains[key] <= 0.01:
-        return f"it did at least as well as {describe(game, other)} in {plays_said}."
+        return _("it did at least as well as {describe} in {plays_said}.").format(describe=describe(game, other), plays_said=plays_said)
     n = abs(means[best][key] - means[other][key])
     n_said = f"{n:.0f}" if abs(n - round(n)) < 0.05 else f"{n:.1f}"
-    phrase = PHRASES[key].format(n=n_said)
-    return f"compared with {describe(game, other)}, {phrase} ({plays_said})."
+    phrase = tr(PHRASES[key]).format(n=n_said)
+    return _("compared with {describe}, {phrase} ({plays_said}).").format(describe=describe(game, other), phrase=phrase, plays_said=plays_said)
 
 
 def describe(game, a: Action) -> str:
     """The step in a few words, for the message bar."""
     from game.rules.etherfields.geometry import space_label
     kind = a.kind
-    who = game.name(a["dreamer"]) if a.get("dreamer") in game.dreamers else "The Team"
+    who = game.name(a["dreamer"]) if a.get("dreamer") in game.dreamers else _("The Team")
     if kind == "choose":
-        return f"Choose {a.get('label') or 'option ' + str(a['option'] + 1)}"
+        label = a.get("label")
+        return _("Choose {option}").format(option=tr(label) if label else _("option {n}").format(n=a["option"] + 1))
     if kind in ("move", "effort"):
         pay = len(a.get("pay", ()))
-        how = f" ({pay} card{'s' if pay != 1 else ''})" if kind == "move" else " (an Effort, paid in Hours)"
-        return f"{who}: move to {space_label(tuple(a['to']))}{how}"
+        where = space_label(tuple(a["to"]))
+        if kind == "effort":
+            return _("{who}: move to {where} (an Effort, paid in Hours)").format(who=who, where=where)
+        return ngettext("{who}: move to {where} ({n} card)", "{who}: move to {where} ({n} cards)", pay).format(
+            who=who, where=where, n=pay)
     if kind == "interact":
         inter = game.card(game.entity_tile).interactions[a["index"]]
-        return f"{who}: {inter.name} on the Entity"
+        return _("{who}: {name} on the Entity").format(who=who, name=inter.name)
     if kind in ("play", "place_progress", "use_progress", "remove_flaw"):
-        verb = {"play": "play", "place_progress": "place", "use_progress": "use", "remove_flaw": "remove"}[kind]
-        return f"{who}: {verb} {game.name(a['card'])}"
+        said = {"play": _("{who}: play {card}"), "place_progress": _("{who}: place {card}"),
+                "use_progress": _("{who}: use {card}"), "remove_flaw": _("{who}: remove {card}")}[kind]
+        return said.format(who=who, card=game.name(a["card"]))
     if kind == "use_item":
-        return f"{who}: use {game.name(a['item'])}"
+        return _("{who}: use {card}").format(who=who, card=game.name(a["item"]))
     if kind == "draw" and a.get("discard"):
-        return f"{who}: discard {', '.join(game.name(c) for c in a['discard'])}, then draw"
-    words = {"draw": "draw cards", "pass": "pass", "map_action": "use the space's Map action",
-             "gain_gem": "gain a Shining Gem", "place_gem": "set a Gem in the slot", "take_gem": "take the Gem back",
-             "use_mask": "use the Mask", "back_action": "use the character action",
-             "use_token": "spend the Personal token", "remove_morphing": "remove a Morphing",
-             "skip": "Skip this Slumber", "travel": "travel"}
-    return f"{who}: {words.get(kind, kind.replace('_', ' '))}"
+        return _("{who}: discard {cards}, then draw").format(who=who, cards=_(", ").join(game.name(c) for c in a["discard"]))
+    words = {"draw": _("draw cards"), "pass": _("pass"), "map_action": _("use the space's Map action"),
+             "gain_gem": _("gain a Shining Gem"), "place_gem": _("set a Gem in the slot"), "take_gem": _("take the Gem back"),
+             "use_mask": _("use the Mask"), "back_action": _("use the character action"),
+             "use_token": _("spend the Personal token"), "remove_morphing": _("remove a Morphing"),
+             "skip": _("Skip this Slumber"), "travel": _("travel")}
+    return _("{who}: {step}").format(who=who, step=words.get(kind, kind.replace("_", " ")))
 
 
 def search_action(game, rng: random.Random, seconds: float = 0.1) -> Action | None:

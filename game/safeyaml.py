@@ -39,10 +39,12 @@ class Refused(Exception):
         self.why, self.reason, self.line = why, reason, line
 
 
-def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
+def read_bytes(path: Path | str, limit: int = MAX_BYTES, head: bool = False) -> bytes:
     """The bytes of a regular file, at most `limit` of them. Raises Refused
     for anything else (FIFO, device, socket, folder, too large) and OSError
-    (FileNotFoundError, PermissionError...) when the file cannot be opened."""
+    (FileNotFoundError, PermissionError...) when the file cannot be opened.
+    With `head`, a longer file is not refused: its first `limit` bytes are
+    returned (a save's replay log is read up to the length the save names)."""
     info = os.stat(path)  # follows symlinks: what matters is what is read
     if stat.S_ISDIR(info.st_mode):
         raise IsADirectoryError(21, "Is a directory", str(path))
@@ -54,15 +56,15 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise Refused("it is not a regular file (a device, pipe or socket)", "not_a_file")
         chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+        while size < limit + (not head):
+            chunk = os.read(fd, min(1 << 20, limit + (not head) - size))
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
     finally:
         os.close(fd)
-    if size > limit:
+    if size > limit and not head:
         raise Refused(f"it is larger than {_megabytes(limit)}", "too_large")
     return b"".join(chunks)
 

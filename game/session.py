@@ -45,10 +45,12 @@ class Session:
         self.log: list[dict] = list(log or [])
         self.slot = slot
         self.autosave_to = None  # set when an autosave from before campaign ids is continued
-        self.undo_stack: list[tuple[dict, int]] = []  # (state before, log length before)
+        # (what the action changed, as the rules recorded it; log length before)
+        self.undo_stack: list[tuple[dict, int]] = []
         self.events: list[Event] = []  # everything that happened, for the log panel and animations
         self.save_error = ""
         self.to_read: list[Event] = []  # script paragraphs waiting for the reader
+        self.replay_problem = ""  # set when the save's replay log was lost: saves then say so, not a wrong log
         from game.chronicle import Chronicle
         self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
 
@@ -83,8 +85,7 @@ class Session:
             events = self.game.apply(action)
         except IllegalAction as err:
             return Outcome(False, [], err.reason)
-        before = self.game.last_snapshot
-        self.undo_stack.append((before, len(self.log)))
+        self.undo_stack.append((self.game.last_change(), len(self.log)))
         del self.undo_stack[:-self.UNDO_DEPTH]
         self.log.append(action.to_data())
         self.events.extend(events)
@@ -101,9 +102,8 @@ class Session:
         """Take back the last move, unless it revealed something."""
         if not self.undo_stack:
             return "Nothing to undo: a card was revealed or a die was rolled since, or nothing was done yet."
-        from game.rules.etherfields import Game
-        before, length = self.undo_stack.pop()
-        self.game = Game.from_data(before, self.game.content)
+        change, length = self.undo_stack.pop()
+        self.game.undo(change)
         del self.log[length:]
         return "Undone."
 
@@ -127,7 +127,8 @@ class Session:
         g = self.game
         meta = dict(self.meta, mode=g.mode, dreamers=list(g.order), location=g.campaign.get("location"),
                     dream=g.campaign.get("dream"), turn=g.turn_number, steps=len(self.log))
-        save_game(path, state=g.to_data(), actions=self.log, content_version=CONTENT_VERSION, meta=meta)
+        save_game(path, state=g.to_data(), actions=None if self.replay_problem else self.log,
+                  content_version=CONTENT_VERSION, meta=meta)
 
     @classmethod
     def load(cls, path, autosaves: bool = True) -> "Session":
@@ -135,11 +136,17 @@ class Session:
         from game.rules.etherfields import Game
         from game.savefile import load_game
         data = load_game(path)  # refuses, in a sentence, a state the game cannot be played from
+        other = (data.meta or {}).get("game")
+        if other not in (None, "etherfields"):
+            from game.savefile import SaveError
+            raise SaveError(f"{path} holds a game of {str(other).title()}, not an Etherfields campaign: "
+                            "open it from the Load screen.", "invalid")
         game = Game.from_data(data.state, default_content())
         path = Path(path)
         if path.suffix[1:].isdigit():  # a backup (`name.yaml.1`) goes on as its save, `name.yaml`
             path = path.with_suffix("")
         session = cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)
+        session.replay_problem = data.log_problem
         if "id" not in session.meta and path.name.startswith("autosave-"):
             session.autosave_to = path  # an older autosave goes on in its own file
         return session

@@ -100,6 +100,7 @@ def build(source: Path = DEFAULT_SOURCE, out: Path = OUT) -> tuple[int, int]:
     subsetter.populate(text=text)
     subsetter.subset(font)
     out.parent.mkdir(parents=True, exist_ok=True)
+    font.recalcTimestamp = False  # the same characters give the same bytes: no churn in git
     font.save(str(out))
     return len(text), out.stat().st_size
 

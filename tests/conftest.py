@@ -33,3 +33,18 @@ def content_copy(tmp_path):
     shutil.copytree(_REPO / "content" / "etherfields", root / "content" / "etherfields")
     (root / "assets").symlink_to(_REPO / "assets")
     return root / "content" / "etherfields"
+
+
+@pytest.fixture(autouse=True)
+def english_interface():
+    """Each test starts in English, and a language chosen in a test's Settings
+    (a UI fuzz may click the Language row) does not follow into the next test."""
+    from game import i18n
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+    from game.ui import settings as settings_store
+    chosen = settings_store.load()
+    if chosen.language:
+        chosen.language = ""
+        settings_store.save(chosen)

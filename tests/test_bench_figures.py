@@ -49,3 +49,31 @@ def test_a_hover_repaints_only_the_hand_and_buttons_and_looks_the_same_as_a_full
         table = scene._table
         full = app.screen
         assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(full, "RGB")
+
+
+def test_a_hover_repaints_only_the_card_it_left_and_the_one_it_is_on():
+    import pygame
+    from game.ui.app import App
+    from game.ui.scenes import DreamscapeScene
+    app = App((1920, 1080), seed=11)
+    scene = DreamscapeScene.heavy(app)
+    app.push(scene)
+    scene.tray.skip()
+    scene.draw(app.screen)
+    cards = [rect for _, rect in scene._hand_rects]
+    assert len(cards) >= 3
+    pygame.mouse.set_pos(cards[0].center)
+    scene.draw(app.screen)
+    pygame.mouse.set_pos(cards[2].center)
+    scene.draw(app.screen)
+    assert len(scene.repainted) == 2, "card 0 sinks back, card 2 rises; the others stay as they are"
+    area = sum(r.width * r.height for r in scene.repainted)
+    card = cards[0].width * cards[0].height
+    assert area <= 2 * 2.2 * card, "each repaint covers one card where it lay and where it lies now"
+    button = scene.buttons[0].rect
+    pygame.mouse.set_pos(button.center)
+    scene.draw(app.screen)
+    assert button in scene.repainted and len(scene.repainted) == 2  # card 2 sinks, the button lights
+    pygame.mouse.set_pos(scene.buttons[1].rect.center)
+    scene.draw(app.screen)
+    assert scene.repainted == [button, scene.buttons[1].rect] or scene.repainted == [scene.buttons[1].rect, button]

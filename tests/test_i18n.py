@@ -58,3 +58,24 @@ def test_the_catalogues_are_complete_current_and_compiled():
     for code in i18n.LANGUAGES:
         report = catalogues.check(code, template)
         assert report.problems == [], "\n".join(report.problems[:40])
+
+
+def test_a_rules_refusal_reads_in_chinese_where_the_table_shows_it():
+    """The rules speak English; a fixed refusal of theirs is in the catalogue
+    (game/i18n/rules_text.py reads it) and the table shows it translated."""
+    from game.rules.core import Action
+    from game.session import Session
+    session = Session.new(["gambler", "tough_guy"], 1, campaign=False, slumber="slumber_lantern_hound", name="t")
+    result = session.apply(Action.make("pass", dreamer=session.game.order[0]))  # passing in the Draw step
+    assert not result.ok
+    assert result.reason == "Passing ends your part of the Card and Action step; it is not that step now."
+    i18n.set_language("zh")
+    assert i18n.tr(result.reason) == "让过会结束你在出牌与行动步骤中的部分；现在不是那个步骤。"
+
+
+def test_chinese_plurals_and_placeholders_come_through():
+    i18n.set_language("zh")
+    assert ngettext("{n} card", "{n} cards", 1).format(n=1) == "1 张牌"
+    assert ngettext("{n} card", "{n} cards", 5).format(n=5) == "5 张牌"
+    assert _("Resolution: {width} x {height}").format(width=1280, height=720) == "分辨率：1280 x 720"
+    assert _("") == ""  # never the catalogue's header

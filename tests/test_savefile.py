@@ -11,7 +11,8 @@ import yaml
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.savefile import (
-    MIGRATIONS, SAVE_FORMAT, SAVE_VERSION, SaveError, backups_of, load_game, load_latest_good, save_game, seal,
+    MIGRATIONS, SAVE_FORMAT, SAVE_VERSION, SaveError, backups_of, load_game, load_latest_good, log_path, save_game,
+    seal,
 )
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -116,10 +117,9 @@ def test_a_save_cut_short_anywhere_is_reported_as_truncated(tmp_path):
     (lambda t: t.replace("state:", "stat:"), "the field 'state' is missing"),
     (lambda t: t.replace("content_version: '1'", "content_version: [1]"), "'content_version' should be text"),
     (lambda t: t.replace("meta: {campaign: Test}", "meta: 7"), "'meta' should be a mapping"),
-    (lambda t: t.replace("actions: |", "actions: 7\nold_actions: |"), "'actions' should be text"),
+    (lambda t: t.replace("\nlog:", "\nlag:"), "the field 'log' is missing"),
+    (lambda t: t.replace("\nlog:", "\nlog: 7\nold_log:"), "'log' should be a mapping"),
     (lambda t: t.replace(f"version: {SAVE_VERSION}", "version: three"), "format version is missing or not a num"),
-    (lambda t: t.replace('{"dreamer"', '{"dreamer" oops'), "action log cannot be read"),
-    (lambda t: t.replace('{"dreamer":"gambler","kind":"draw"}', '[1, 2]'), "not an action"),
     (lambda t: t.replace("state:", "state: [\n"), "cannot be read as YAML near line"),
     (lambda t: t.replace(f"version: {SAVE_VERSION}", "version: 99"),
      "was made by a newer version of the game (format 99); this version reads up to"),
@@ -233,6 +233,10 @@ def test_each_migration_lifts_one_version():
     assert v2 == {**v1, "version": 2, "actions": '{"dreamer":"x","kind":"pass"}\n'}
     v3 = MIGRATIONS[2](v2)
     assert v3 == {**v2, "version": 3}
+    v4 = MIGRATIONS[3](v3)
+    assert v4 == {**v3, "version": 4}
+    v5 = MIGRATIONS[4](v4)
+    assert v5 == {**{k: v for k, v in v4.items() if k != "actions"}, "version": 5, "log": {"inline": v4["actions"]}}
     assert v0["version"] == 0 and v1["version"] == 1  # steps copy, never change their input
     assert sorted(MIGRATIONS) == list(range(SAVE_VERSION))
 
@@ -256,22 +260,53 @@ def test_version_one_file_loads(tmp_path):
     assert data.saved_at == "2025-01-02"  # an unquoted date in a hand-written file is still read
 
 
+def _inline_save(version, actions=ACTIONS):
+    """A save as versions 2 to 4 wrote it: the action log inside, as JSON lines in one block."""
+    log = "".join(json.dumps(a, separators=(",", ":"), sort_keys=True) + "\n" for a in actions)
+    body = yaml.safe_dump({"format": SAVE_FORMAT, "version": version, "content_version": "1",
+                           "saved_at": "2025-01-02T00:00:00+00:00", "meta": {"campaign": "Test"}, "state": STATE},
+                          sort_keys=False)
+    return body + "actions: |\n" + "".join("  " + line + "\n" for line in log.splitlines())
+
+
 def test_version_two_file_loads_without_an_end_mark(tmp_path):
     p = tmp_path / "v2.yaml"
-    save(p)
-    body = p.read_text().rsplit("checksum:", 1)[0]  # no checksum line, no end mark
-    p.write_text(body.replace(f"version: {SAVE_VERSION}", "version: 2"))
+    p.write_text(_inline_save(2))  # no checksum line, no end mark
     data = read_document(p)
     assert data.state == STATE and data.actions == ACTIONS
 
 
 def test_version_three_file_without_a_checksum_loads(tmp_path):
     p = tmp_path / "v3.yaml"
-    save(p)
-    body = p.read_text().rsplit("checksum:", 1)[0]
-    p.write_text(body.replace(f"version: {SAVE_VERSION}", "version: 3") + "end: etherfields-save\n")
+    p.write_text(_inline_save(3) + "end: etherfields-save\n")
     data = read_document(p)
     assert data.state == STATE and data.actions == ACTIONS and data.format_version == SAVE_VERSION
+
+
+def test_version_four_file_with_its_log_inside_loads_and_its_next_save_writes_the_log_beside_it(tmp_path):
+    """Until version 4 every save held the whole action log. Such a save
+    loads unchanged on disk; saved again, its log moves to the file beside it."""
+    p = tmp_path / "v4.yaml"
+    p.write_text(seal(_inline_save(4)))
+    before = p.read_bytes()
+    data = read_document(p)
+    assert data.state == STATE and data.actions == ACTIONS and data.format_version == SAVE_VERSION
+    assert data.log_problem == "" and p.read_bytes() == before and not log_path(p).exists()
+    save_game(p, state=data.state, actions=data.actions + [{"kind": "pass", "dreamer": "gambler"}],
+              content_version="1", meta=data.meta)
+    again = read_document(p)
+    assert again.actions == ACTIONS + [{"kind": "pass", "dreamer": "gambler"}] and "\nactions:" not in p.read_text()
+    assert read_document(backups_of(p)[0]).actions == ACTIONS  # the old save, kept as the backup, still loads
+
+
+def test_a_version_four_file_with_a_damaged_log_inside_is_damaged(tmp_path):
+    p = tmp_path / "v4.yaml"
+    p.write_text(seal(_inline_save(4).replace('{"dreamer"', '{"dreamer" oops')))
+    with pytest.raises(SaveError, match="action log cannot be read"):
+        read_document(p)
+    p.write_text(seal(_inline_save(4).replace('{"dreamer":"gambler","kind":"draw"}', '[1, 2]')))
+    with pytest.raises(SaveError, match="not an action"):
+        read_document(p)
 
 
 def test_a_version_two_file_cut_short_is_still_caught(tmp_path):

@@ -31,9 +31,19 @@ def load_content(root: Path | str | None = None) -> Content:
     return _load(ROOT if root is None else root)
 
 
-@lru_cache(maxsize=1)
 def default_content() -> Content:
-    return load_content(ROOT)
+    """The shipped content, its words in the interface's language (game.i18n)."""
+    from game.content.translations import current_language
+    return _default_content(current_language())
+
+
+@lru_cache(maxsize=2)
+def _default_content(lang: str) -> Content:
+    content = load_content(ROOT)
+    if lang == "en":
+        return content
+    from game.content.translations import translate
+    return translate(content, lang, ROOT)
 
 
 __all__ = ["CONTENT_VERSION", "Content", "ContentError", "Definition", "default_content", "load_content", "ROOT"]

@@ -51,7 +51,18 @@ def main(argv: list[str]) -> int:
         print(f"{len(err.problems)} problem(s) in content.", file=sys.stderr)
         return 1
     if args.cmd == "check":
-        print(f"content OK: {sum(content.stats().values())} components")
+        from game.content import translations
+        problems = translations.check_etherfields(content, args.dir)
+        if Path(args.dir).resolve() == Path(ROOT).resolve():  # the shipped games: Prophecy's and Lucidity's too
+            problems += [p for lang in translations.LANGUAGE_FOLDERS
+                         for p in translations.check(lang, ("prophecy", "lucidity"))]
+        if problems:
+            for p in problems:
+                print(p, file=sys.stderr)
+            print(f"{len(problems)} problem(s) in the content's translations.", file=sys.stderr)
+            return 1
+        print(f"content OK: {sum(content.stats().values())} components, "
+              f"translated into {', '.join(translations.LANGUAGE_FOLDERS)}")
     elif args.json:
         print(json.dumps(content.campaign_stats() if args.campaign else content.stats()))
     else:

@@ -51,6 +51,7 @@ class Arg:
     required: bool = False
     choices: tuple = ()            # allowed values for a str (an empty tuple: any text)
     doc: str = ""
+    words: bool = False            # text players read (translated, game.content.translations)
 
 
 @dataclass(frozen=True)
@@ -159,7 +160,7 @@ OPS: dict[str, Op] = {
     "end_slumber": Op("story", "End the Slumber (or Dream) now; `victory: false` for a loss.",
                       {"victory": Arg("bool")}, "{op: end_slumber, victory: true}"),
     "win_dream": Op("story", "The Dream is won: resolve its Gate's victory.", {}, "{op: win_dream}"),
-    "lose_dream": Op("story", "The Dream is lost; its Gate stays on the map.", {"reason": Arg("str")},
+    "lose_dream": Op("story", "The Dream is lost; its Gate stays on the map.", {"reason": Arg("str", words=True)},
                      "{op: lose_dream, reason: The bells fell silent.}"),
     "resolve_script": Op("story", "Read a Script paragraph, by id (`script`) or by `number`.",
                          {"script": Arg("ref:scripts"), "number": Arg("int")},
@@ -167,7 +168,7 @@ OPS: dict[str, Op] = {
     "reveal_secret": Op("story", "Reveal a Secret card or tile: place it, or put it in Storage.",
                         {"secret": Arg("ref:secrets|overlays|map_tiles|notes", required=True)},
                         "{op: reveal_secret, secret: secret_bell_rope}"),
-    "log": Op("story", "Show a line of story text; changes nothing.", {"text": Arg("str", required=True)},
+    "log": Op("story", "Show a line of story text; changes nothing.", {"text": Arg("str", required=True, words=True)},
               "{op: log, text: The wallpaper sighs.}"),
     # -- the campaign --------------------------------------------------------
     "fate": Op("campaign", "Draw and resolve a Fate card.", {}, "{op: fate}"),
@@ -188,7 +189,7 @@ OPS: dict[str, Op] = {
                         "{op: change_season, season: season_low_tide}"),
     # -- flow ----------------------------------------------------------------
     "choice": Op("flow", "A Decision: the players pick one option and resolve its effect.",
-                 {"prompt": Arg("str"), "options": Arg("options", required=True)},
+                 {"prompt": Arg("str", words=True), "options": Arg("options", required=True)},
                  "{op: choice, prompt: Take the Loot, options: [{label: A Key, effect: [{op: gain_key}]}, "
                  "{label: 1 Ether each, effect: [{op: gain_ether, target: each_dreamer}]}]}"),
     "if": Op("flow", "Resolve `then` when the condition holds, else `else`.",

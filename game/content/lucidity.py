@@ -60,15 +60,18 @@ def load(file: Path | str = FILE) -> dict:
     return data
 
 
-@lru_cache(maxsize=1)
-def _cached() -> dict:
-    return load(FILE)
+@lru_cache(maxsize=2)
+def _cached(lang: str = "en") -> dict:
+    from game.content.translations import translate_data
+    return translate_data("lucidity", {FILE.name: load(FILE)}, lang)[FILE.name]
 
 
 def default_content() -> dict:
-    """The shipped Lucidity numbers (a fresh copy: the rules may keep it)."""
+    """The shipped Lucidity numbers, the Nightmares' names in the interface's
+    language (a fresh copy: the rules may keep it)."""
     import copy
-    return copy.deepcopy(_cached())
+    from game.content.translations import current_language
+    return copy.deepcopy(_cached(current_language()))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -42,7 +42,18 @@ Cost = Annotated[dict[str, Union[int, bool]], WithJsonSchema({
     "properties": {k: ({"type": "boolean"} if k == "free" else {"type": "integer", "minimum": 0})
                    for k in COST_KEYS}})]
 Intent = dict[Colour, int]
-Text = Annotated[str, Field(min_length=1)]
+
+
+class Words:
+    """Marks a field players read (`Text`, `Prose`): it is translated, per
+    language, by game.content.translations; every other field (ids, codes,
+    numbers) stays as it is."""
+
+
+WORDS = Words()
+Text = Annotated[str, Field(min_length=1), WORDS]
+Prose = Annotated[str, WORDS]                     # words that may be empty
+Code = Annotated[str, Field(min_length=1)]        # printed, never translated (D1-03)
 
 
 class Model(BaseModel):
@@ -94,8 +105,8 @@ class Component(Model):
     """Fields every component may carry: a unique id, its player-facing words, art."""
     id: Annotated[str, Field(pattern=r"^[a-z0-9_]+$")]
     name: Text | None = None
-    text: str | None = None
-    flavour: str | None = None
+    text: Prose | None = None
+    flavour: Prose | None = None
     art: str | None = None          # a path under assets/, checked at load
 
 
@@ -111,7 +122,7 @@ class Action(Model):
     once_per_turn: bool = False
     range: int | None = None
     effect: Effect = ()
-    text: str | None = None
+    text: Prose | None = None
     @field_validator("cost")
     @classmethod
     def known_costs(cls, v):
@@ -145,7 +156,7 @@ class PersonalToken(Model):
 
 class Dreamer(Component):
     name: Text
-    title: str | None = None
+    title: Prose | None = None
     colour: Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")] | None = None
     starting_deck: tuple[str, ...]
     starting_masks: tuple[str, ...] = ()
@@ -402,7 +413,7 @@ class DreamGate(Component):
     starting: bool = True
     location: str | None = None     # the Dreamworld Location that opens it
     introduction: str | None = None  # a script id
-    goals: str | None = None
+    goals: Prose | None = None
     setup: GateSetup
     victory: Effect = ()
     out_of_turns: Effect = ()
@@ -412,7 +423,7 @@ class DreamGate(Component):
 
 class Script(Component):
     number: int
-    title: str | None = None
+    title: Prose | None = None
     text: Text
     effect: Effect = ()
     choices: tuple[Choice, ...] = ()
@@ -422,7 +433,7 @@ class Secret(Component):
     """A Secret card: hidden until an effect reveals it; Peek may look at it
     when its back is one of the permitted kinds."""
     name: Text
-    code: Text
+    code: Code
     back: Literal["influence", "item", "flaw", "fate", "slumber", "note", "story"]
     dream: str | None = None
     effect: Effect = ()             # resolved when revealed
@@ -431,7 +442,7 @@ class Secret(Component):
 class Overlay(Component):
     """A Secret card showing part of a Dream map: a grid of spaces laid over the board."""
     name: Text
-    code: Text
+    code: Code
     dream: str | None = None
     shape: Annotated[tuple[Annotated[str, Field(pattern=r"^[#.]+$")], ...], Field(min_length=1)]
     spaces: tuple[Space, ...] = ()  # one per '#', row-major
@@ -456,7 +467,7 @@ class Wisdom(Component):
 class Note(Component):
     name: Text
     text: Text
-    use: str | None = None          # how to use it (the back)
+    use: Prose | None = None        # how to use it (the back)
     single_use: bool = True
     dream: str | None = None
     effect: Effect = ()
@@ -475,6 +486,21 @@ class GlossaryEntry(Component):
     keys: tuple[str, ...] = ()      # feature, token or keyword names the UI looks it up by
 
 
+# The kinds of step a tutorial lesson points at (game/lessons.py picks the step,
+# game/ui/etherfields/teacher.py finds it on screen).
+LESSON_STEPS = ("draw", "move", "map_action", "interact", "play", "pass", "choose", "pay", "read", "act_as",
+                "hand_over", "travel", "begin_session")
+
+
+class Lesson(Component):
+    """A step of the guided first night: what the pointer shows, in a sentence,
+    until the players have done that kind of step once."""
+    name: Text
+    text: Text
+    step: Literal[LESSON_STEPS]
+    when: Literal["later_turn", "sealed", "entity_near", "wins"] | None = None  # only in that situation
+
+
 # Folder name under content/ -> model. The folder is the kind.
 KINDS: dict[str, type[Component]] = {
     "dreamers": Dreamer, "influence": Influence, "items": Item, "masks": Mask,
@@ -483,6 +509,7 @@ KINDS: dict[str, type[Component]] = {
     "map_tiles": MapTile, "slumber_maps": SlumberMap, "dream_gates": DreamGate, "secrets": Secret,
     "overlays": Overlay, "wisdom": Wisdom, "notes": Note, "seasons": Season, "scripts": Script,
     "dreamworld_tiles": DreamworldTile, "glossary": GlossaryEntry,
+    "lessons": Lesson,
 }
 
 # Cross-references outside effects: kind -> {path: target kinds}. A path is

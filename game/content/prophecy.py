@@ -27,6 +27,13 @@ def parse_dir(root: Path = ROOT, override: dict[str, str] | None = None) -> dict
     return docs
 
 
-@lru_cache(maxsize=1)
 def prophecy_content() -> Content:
-    return build_content(parse_dir())
+    """The shipped cards, their words in the interface's language (game.i18n)."""
+    from game.content.translations import current_language
+    return _prophecy_content(current_language())
+
+
+@lru_cache(maxsize=2)
+def _prophecy_content(lang: str) -> Content:
+    from game.content.translations import translate_data
+    return build_content(translate_data("prophecy", parse_dir(), lang))

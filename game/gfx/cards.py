@@ -24,16 +24,20 @@ from game.gfx.cache import new_cache
 from game.gfx.fonts import render
 from game.gfx.icons import icon, intent_badge
 from game.gfx.pictures import picture
+from game.i18n import N_, _, tr
 
 RATIO = 88 / 63  # a poker card
 _CACHE = new_cache(400)
 
-TYPE_NAMES = {
-    "influence": "Influence", "progress": "Progress", "flaw": "Flaw", "item": "Item", "mask": "Mask",
-    "fate": "Fate", "quirk": "Fate · Quirk", "wisdom": "Wisdom", "note": "Note", "season": "Season",
-    "secret": "Secret", "turn": "Turn", "entity": "Entity", "delta_phase": "Delta Phase",
-    "dream_gate": "Dream Gate", "dreamer": "Dreamer", "script": "Story", "card": "Card",
+TYPE_NAMES = {  # translated where drawn (tr): the renders are cleared on a change of language
+    "influence": N_("Influence"), "progress": N_("Progress"), "flaw": N_("Flaw"), "item": N_("Item"),
+    "mask": N_("Mask"), "fate": N_("Fate"), "quirk": N_("Fate · Quirk"), "wisdom": N_("Wisdom"), "note": N_("Note"),
+    "season": N_("Season"), "secret": N_("Secret"), "turn": N_("Turn"), "entity": N_("Entity"),
+    "delta_phase": N_("Delta Phase"), "dream_gate": N_("Dream Gate"), "dreamer": N_("Dreamer"), "script": N_("Story"),
+    "card": N_("Card"),
 }
+MOVE_RULES = {"closest_dreamer": N_("closest dreamer"), "most_distress": N_("most distress"),
+              "random_dreamer": N_("random dreamer"), "none": N_("none"), "stationary": N_("stationary")}
 _CLASS_KIND = {
     "Influence": "influence", "Item": "item", "Mask": "mask", "Fate": "fate", "Flaw": "flaw",
     "TurnCard": "turn", "Wisdom": "wisdom", "Note": "note", "Season": "season", "Secret": "secret",
@@ -139,7 +143,7 @@ def _body(u: _Card, main, card_id: str, light: bool = False) -> pygame.Surface:
         pygame.draw.line(base, P.mix(top, bottom, y / max(1, u.h - 1)), (0, y), (u.w, y))
     if not light:  # a faint scatter of stars: every card is a piece of the night
         rng = _seed(card_id)
-        for _ in range(int(u.w * u.h / 600)):
+        for _n in range(int(u.w * u.h / 600)):
             a = rng.randrange(20, 70)
             base.set_at((rng.randrange(u.w), rng.randrange(u.h)), (*P.lighten(main, 0.5), a))
     mask = pygame.Surface((u.w, u.h), pygame.SRCALPHA)
@@ -234,8 +238,8 @@ def _action_lines(card, describe: bool = True) -> list[tuple[str, str]]:
     prog = getattr(card, "progress", None)
     if prog is not None:
         suit = getattr(prog, "suit", "")
-        lines.append((f"{{{suit}}} Place: {_cost_markup(getattr(prog, 'cost', None))}" if suit else
-                      f"Place: {_cost_markup(getattr(prog, 'cost', None))}", "rules_bold"))
+        place = _("Place: {cost}").format(cost=_cost_markup(getattr(prog, "cost", None)))
+        lines.append((f"{{{suit}}} {place}" if suit else place, "rules_bold"))
     acts = list(getattr(card, "actions", ()) or ())
     if getattr(card, "ability", None) is not None:
         acts.append(card.ability)
@@ -251,9 +255,9 @@ def _action_lines(card, describe: bool = True) -> list[tuple[str, str]]:
             marks.append("{player_count}")
         head = f"{_cost_markup(getattr(act, 'cost', None))} · {name} {' '.join(marks)}".strip()
         if getattr(act, "range", None) is not None:
-            head += f" (range {act.range})"
+            head += _(" (range {n})").format(n=act.range)
         if getattr(act, "once_per_turn", False):
-            head += " · once per Turn"
+            head += _(" · once per Turn")
         lines.append((head, "rules_bold"))
         body = getattr(act, "text", None) or (_describe(getattr(act, "effect", ())) if describe else None)
         if body:
@@ -302,7 +306,7 @@ def _footer(s, u: _Card, card, kind, main):
     if kind == "flaw":
         removal = getattr(card, "removal", None)
         if removal is not None:
-            img = T.layout(f"Remove: {removal} {{ether}}", u(40), u(5), P.TEXT_DIM, "rules_bold", align="right")
+            img = T.layout(_("Remove: {n} {{ether}}").format(n=removal), u(40), u(5), P.TEXT_DIM, "rules_bold", align="right")
             s.blit(img, (right - img.get_width(), u(y)))
     elif price is not None:
         pill = pygame.Rect(0, 0, u(20), u(10))
@@ -367,26 +371,27 @@ def _subtitle(card, kind):
 
 
 def _type_text(card, kind: str) -> str:
-    parts = [TYPE_NAMES.get(kind, "Card")]
+    parts = [tr(TYPE_NAMES.get(kind, N_("Card")))]
     owner = getattr(card, "owner", None)
     if owner == "market" or getattr(card, "market", False):
-        parts.append("Market")
+        parts.append(_("Market"))
     elif isinstance(owner, str) and owner:
         parts.append(owner.replace("_", " ").title())
     if kind == "item" and getattr(card, "starting", False):
-        parts.append("Starting")
+        parts.append(_("Starting"))
     if kind == "season" and getattr(card, "kind", None):
         parts.append(str(card.kind).title())
     if kind in ("entity",):
         ent = getattr(card, "entity", None)
         if ent is not None:
-            parts.append("Big" if getattr(ent, "big", False) else ("Friendly" if getattr(ent, "friendly", False) else "Hostile"))
+            parts.append(_("Big") if getattr(ent, "big", False) else
+                         (_("Friendly") if getattr(ent, "friendly", False) else _("Hostile")))
     if kind == "secret":
         back = getattr(card, "back", None)
         if back:
-            parts.append(f"{back} back")
+            parts.append(_("{kind} back").format(kind=tr(TYPE_NAMES.get(str(back).lower(), str(back)))))
     if kind == "note" and getattr(card, "single_use", False):
-        parts.append("single use")
+        parts.append(_("single use"))
     return " · ".join(parts)
 
 
@@ -399,7 +404,8 @@ def _extra_blocks(card, kind):
                 yield f"{{{step}_effect}} {_describe(e)}", "rules"
         mv = getattr(card, "movement", None)
         if mv is not None:
-            yield f"{{movement}} Moves {getattr(mv, 'value', 1)} toward the {str(getattr(mv, 'rule', '')).replace('_', ' ')}", "dim"
+            yield _("{{movement}} Moves {n} toward the {rule}").format(
+                n=getattr(mv, "value", 1), rule=tr(MOVE_RULES.get(str(getattr(mv, "rule", "")), ""))), "dim"
         for opt in getattr(card, "options", ()) or ():
             yield f"· {getattr(opt, 'label', '')}", "rules"
     if kind == "dream_gate":
@@ -407,9 +413,9 @@ def _extra_blocks(card, kind):
         turns = getattr(card, "turns", None)
         bits = []
         if keys:
-            bits.append(f"{keys} {{key}} to open")
+            bits.append(_("{n} {{key}} to open").format(n=keys))
         if turns:
-            bits.append(f"{turns} {{hours}} Turns")
+            bits.append(_("{n} {{hours}} Turns").format(n=turns))
         if bits:
             yield " · ".join(bits), "rules_bold"
         if getattr(card, "goals", None):
@@ -427,7 +433,7 @@ def _crack(s, u: _Card, card_id: str, main):
     rng = _seed(card_id + "crack")
     x, y = u(2), u(30 + rng.randrange(40))
     pts = [(x, y)]
-    for _ in range(5):
+    for _n in range(5):
         x += u(rng.uniform(0.5, 2.5))
         y += u(rng.uniform(2, 5))
         pts.append((x, y))
@@ -451,7 +457,7 @@ def _turn(card, width) -> pygame.Surface:
         s.blit(pygame.transform.rotate(icon(suit, u(15)), 180), (u(79), u(119)))
     name = str(getattr(card, "name", "Turn"))
     _title(s, u, name, u(92), P.PARCHMENT_INK, role="title", y=5, size=8.5, left=24)
-    s.blit(render("Turn", "rules_italic", max(7, u(5)), P.mix(P.PARCHMENT_INK, P.PARCHMENT, 0.35)), (u(24), u(17)))
+    s.blit(render(_("Turn"), "rules_italic", max(7, u(5)), P.mix(P.PARCHMENT_INK, P.PARCHMENT, 0.35)), (u(24), u(17)))
     y = u(30)
     for i, step in enumerate(getattr(card, "steps", ()) or ()):
         row = pygame.Rect(u(10), y, u(80), u(15))
@@ -464,7 +470,7 @@ def _turn(card, width) -> pygame.Surface:
     if loot:
         box = pygame.Rect(u(10), u(100), u(80), u(17))
         pygame.draw.line(s, P.mix(P.PARCHMENT_INK, P.PARCHMENT, 0.5), (box.x, box.y - u(2)), (box.right, box.y - u(2)), 1)
-        T.draw(s, "Loot: " + _describe(loot), box, u(5.5), P.PARCHMENT_INK, "rules_italic")
+        T.draw(s, _("Loot: {loot}").format(loot=_describe(loot)), box, u(5.5), P.PARCHMENT_INK, "rules_italic")
     return s
 
 
@@ -472,7 +478,7 @@ def _script(card, width) -> pygame.Surface:
     u = _Card(width)
     s = _body(u, P.FRAME["script"], str(getattr(card, "id", "script")), light=True)
     num = getattr(card, "number", None)
-    title = getattr(card, "title", None) or getattr(card, "name", None) or "Story"
+    title = getattr(card, "title", None) or getattr(card, "name", None) or _("Story")
     _title(s, u, f"{num}. {title}" if num is not None else str(title), u(92), P.PARCHMENT_INK, y=5)
     body = pygame.Rect(u(8), u(18), u(84), u(114))
     T.draw(s, str(getattr(card, "text", "") or ""), body, u(6.5), P.PARCHMENT_INK, "story", min_size=max(6, u(3.5)))
@@ -493,5 +499,5 @@ def _back(kind: str, width: int) -> pygame.Surface:
     pygame.draw.circle(moon, (0, 0, 0, 0), (u(21), u(11)), u(12))
     s.blit(moon, (c[0] - u(15), c[1] - u(15)))
     pygame.draw.circle(s, main, c, u(24), max(1, u(0.8)))
-    T.line(s, TYPE_NAMES.get(kind, "Card"), (c[0], u.h - u(14)), u(7), P.lighten(main, 0.3), "title", anchor="center")
+    T.line(s, tr(TYPE_NAMES.get(kind, N_("Card"))), (c[0], u.h - u(14)), u(7), P.lighten(main, 0.3), "title", anchor="center")
     return s

@@ -16,6 +16,7 @@ finished surfaces.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -23,6 +24,30 @@ import pygame
 from game.gfx import fonts
 from game.gfx.icons import canonical, has_icon, icon
 from game.i18n.breaks import segments
+
+# Tests watch what the shared drawing puts on screen: each recorder is called
+# with a Drawn for every string drawn (tests/test_screens_fit.py checks that none
+# overflows its box or lacks a glyph). Empty in play: one truth test per string.
+RECORDERS: list = []
+
+
+@dataclass(frozen=True)
+class Drawn:
+    text: str
+    role: str             # a game.gfx.fonts role ("rules", "story", ...)
+    width: int            # the whole string's size, before any cut
+    height: int
+    box: tuple | None     # (width, height) it must fit in; None: only the surface's bounds
+    rect: tuple           # where what was shown landed (x, y, w, h), on a surface of `surface` size
+    surface: tuple
+
+
+def record(text: str, role: str, width: int, height: int, box, rect, surface) -> None:
+    if RECORDERS and text.strip():
+        drawn = Drawn(text, role, int(width), int(height), box, tuple(rect), tuple(surface))
+        for recorder in RECORDERS:
+            recorder(drawn)
+
 
 TOKEN = re.compile(r"\{([a-z_0-9]+)\}")
 WORD_ICONS = ("Awareness", "Cunning", "Wrath", "Distress", "Ether", "Shining Gems?", "Gems?", "Keys?", "Hours?")
@@ -167,6 +192,8 @@ def draw(surf: pygame.Surface, text: str, rect, size: int, colour=(234, 228, 246
     """Wrap text into rect, shrinking the type (down to min_size) until it fits; returns the height used."""
     rect = pygame.Rect(rect)
     img = fit(text, rect.width, rect.height, size, tuple(colour), role, italic, align, min_size)
+    if RECORDERS:
+        record(str(text or ""), role, img.get_width(), img.get_height(), rect.size, rect, surf.get_size())
     surf.blit(img, rect.topleft, area=pygame.Rect(0, 0, rect.width, rect.height))
     return min(img.get_height(), rect.height)
 
@@ -184,12 +211,15 @@ def line(surf: pygame.Surface, msg: str, pos, size: int, colour=(234, 228, 246),
     """One line of text, shortened with an ellipsis if wider than max_width."""
     msg = str(msg)
     f = fonts.font_for(role, size, msg)
+    whole, (w, h) = msg, f.size(msg)
     if max_width and f.size(msg)[0] > max_width:
         while msg and f.size(msg + "…")[0] > max_width:
             msg = msg[:-1]
         msg = msg.rstrip() + "…"
     img = fonts.render(msg, role, size, tuple(colour))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if RECORDERS:  # the whole string's size, and where what is shown landed
+        record(whole, role, w, h, (max_width, None) if max_width else None, rect, surf.get_size())
     if shadow:  # lifts light text off a busy picture
         dark = fonts.render(msg, role, size, (0, 0, 0)).copy()
         dark.set_alpha(170)

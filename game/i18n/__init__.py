@@ -20,7 +20,7 @@ import locale
 import os
 from pathlib import Path
 
-__all__ = ["_", "ngettext", "N_", "set_language", "language", "system_language", "LANGUAGES"]
+__all__ = ["_", "tr", "ngettext", "N_", "set_language", "language", "system_language", "LANGUAGES"]
 
 LANGUAGES = {"en": "English", "zh": "简体中文"}
 DOMAIN = "game"
@@ -31,8 +31,16 @@ _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 
 
 def _(msgid: str) -> str:
-    """`msgid` in the current language (itself in English or when untranslated)."""
-    return _catalogue.gettext(msgid)
+    """`msgid` in the current language (itself in English or when untranslated).
+    The empty string stays empty (gettext would answer with the catalogue's header)."""
+    return _catalogue.gettext(msgid) if msgid else msgid
+
+
+def tr(text: str) -> str:
+    """A sentence decided elsewhere (a table of `N_()` marks, a rules sentence,
+    a variable) in the current language. The same lookup as `_()`, under
+    another name so that extraction only reads literal sentences."""
+    return _(text)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -40,9 +41,10 @@ def mo_path(code: str) -> Path:
 
 
 def _method_map() -> list[tuple[str, str]]:
-    """babel.cfg's [method: pattern] sections."""
-    text = (ROOT / "babel.cfg").read_text(encoding="utf-8")
-    return [(m.group(2).strip(), m.group(1).strip()) for m in re.finditer(r"^\[(\w+):\s*([^\]]+)\]", text, re.M)]
+    """babel.cfg's (pattern, method) pairs, in order."""
+    with (ROOT / "babel.cfg").open(encoding="utf-8") as f:
+        method_map, _options = parse_mapping_cfg(f)
+    return method_map
 
 
 def extract() -> Catalog:
@@ -122,10 +124,14 @@ def compiled(code: str) -> dict:
             plural.setdefault(key[0], {})[key[1]] = value
         elif key:
             out[key] = value
-    for key, forms in plural.items():
-        singular, _, plural_id = key.partition("\x00")
-        out[(singular, plural_id)] = tuple(forms[i] for i in sorted(forms))
+    for singular, forms in plural.items():  # a .mo keys plural forms by the singular alone
+        out[(singular,)] = tuple(forms[i] for i in sorted(forms))
     return out
+
+
+def _by_singular(done: dict) -> dict:
+    """`translations` keyed as `compiled` keys them (plurals by their singular)."""
+    return {(k[0],) if isinstance(k, tuple) else k: v for k, v in done.items()}
 
 
 def placeholders(text: str) -> set[str]:
@@ -178,7 +184,7 @@ def check(code: str, template: Catalog | None = None) -> Report:
                         report.problems.append(f"{po}:{m.lineno}: the translation of {_show(key)} has the "
                                                f"placeholders {sorted(placeholders(form))}, the English "
                                                f"{sorted(names)}")
-        if compiled(code) != done:
+        if compiled(code) != _by_singular(done):
             report.problems.append(f"{mo_path(code).relative_to(ROOT)}: older than its .po; run "
                                    "python -m game.i18n compile")
         report.problems[:0] = report.missing + report.unused

@@ -1,9 +1,10 @@
 """Campaigns on disk: atomic, validated, backed up, migrated.
 
 A save is YAML (see `document`): format name and version, content version,
-time, `meta` for the load screen, the rules' full `state` and the `actions`
-log, so a save also replays. `save_game` writes atomically with rotating
-backups (see `atomic`) and never replaces a file it does not recognise as an
+time, `meta` for the load screen and the rules' full `state`; beside it,
+its replay log (see `replaylog`), appended to at each save, so a save also
+replays from its seed and saving costs the same however long the campaign.
+`save_game` writes atomically with rotating backups (see `atomic`) and never replaces a file it does not recognise as an
 older or equal save of this game; `load_game` checks everything before
 returning, lifts older formats (see `migrations`) and never writes. Every
 failure is a `SaveError` whose message a player can read.
@@ -14,10 +15,12 @@ from pathlib import Path
 
 from game.savefile.atomic import backups_of, set_aside, temp_files_of, write_atomically
 from game.savefile.document import (
-    SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, actions_from_text, actions_to_text, peek,
+    SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, actions_from_text, actions_to_text, body_text, peek,
     seal, to_text,
 )
 from game.savefile.migrations import MIGRATIONS, migrate
+from game.savefile import replaylog
+from game.savefile.replaylog import log_path
 from game.savefile.index import forget, list_saves
 from game.savefile.loading import Recovery, load_game, load_latest_good
 from game.savefile.slots import DEFAULT_FOLDER, SaveInfo, autosave_path, folder, slot_path
@@ -26,19 +29,22 @@ __all__ = [
     "SAVE_FORMAT", "SAVE_VERSION", "MIGRATIONS", "DEFAULT_FOLDER", "SaveError", "SaveData", "SaveInfo", "Recovery",
     "save_game", "load_game", "load_latest_good", "list_saves", "slot_path", "autosave_path", "folder",
     "backups_of", "temp_files_of", "forget", "migrate", "actions_to_text", "actions_from_text", "seal",
+    "log_path",
 ]
 
 
-def save_game(path, *, state: dict, actions: list, content_version: str, meta: dict | None = None,
+def save_game(path, *, state: dict, actions: list | None, content_version: str, meta: dict | None = None,
               backups: int = 3) -> None:
-    """Write a save atomically, keeping `backups` older copies (`.1` newest).
+    """Write a save atomically, keeping `backups` older copies (`.1` newest),
+    and append to its replay log the actions it does not hold yet.
+    `actions` None: the campaign's log was lost (see `replaylog`).
 
     What is already at `path` is protected: a file of another format or of a
     newer version of the game is refused (SaveError), and a damaged save is
     renamed `name.yaml.damaged` instead of being pushed through the backups,
     where it would push the good ones out."""
     path = Path(path)
-    text = to_text(state=state, actions=actions, content_version=content_version, meta=meta)
+    body = body_text(state=state, content_version=content_version, meta=meta)
     kind, version = peek(path)
     if kind == "foreign":
         raise SaveError(f"{path} is not a save file of this game, so it was not replaced. "
@@ -46,6 +52,9 @@ def save_game(path, *, state: dict, actions: list, content_version: str, meta: d
     if kind == "newer":
         raise SaveError(f"{path} was made by a newer version of the game (format {version}), so it was not "
                         f"replaced; this version writes format {SAVE_VERSION}. Save under another name.", "newer")
+    # The log first: the save that names its new length is written only once it is on disk.
+    log = {"lost": True} if actions is None else replaylog.append(path, actions)
+    text = to_text(body, log)
     if kind == "damaged":
         set_aside(path, "damaged")
     write_atomically(path, text, backups)

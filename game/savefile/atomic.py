@@ -37,7 +37,7 @@ def write_atomically(path: Path, text: str, backups: int = 3) -> None:
         _remove_stale_temps(path)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     except OSError as err:
-        raise _write_error(path.parent, err) from err
+        raise write_error(path.parent, err) from err
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
             out.write(text)
@@ -46,10 +46,10 @@ def write_atomically(path: Path, text: str, backups: int = 3) -> None:
         os.chmod(tmp, 0o644)  # mkstemp makes it private; a save is an ordinary file
         _rotate(path, backups)
         os.replace(tmp, path)
-        _fsync_dir(path.parent)
+        fsync_dir(path.parent)
     except OSError as err:
         _remove(tmp)
-        raise _write_error(path, err) from err
+        raise write_error(path, err) from err
     except BaseException:
         _remove(tmp)
         raise
@@ -64,7 +64,7 @@ def set_aside(path: Path, label: str) -> Path:
             try:
                 os.replace(path, aside)
             except OSError as err:
-                raise _write_error(path, err) from err
+                raise write_error(path, err) from err
             return aside
     raise SaveError(f"Cannot save to {path}: too many damaged copies are kept beside it.", "unwritable")
 
@@ -102,7 +102,7 @@ def _remove_stale_temps(path: Path) -> None:
             pass
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path) -> None:
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
@@ -122,7 +122,7 @@ def _remove(p) -> None:
         pass
 
 
-def _write_error(where: Path, err: OSError) -> SaveError:
+def write_error(where: Path, err: OSError) -> SaveError:
     if isinstance(err, PermissionError) or err.errno == errno.EROFS:
         why, reason = "permission denied (is the folder read-only?)", "unwritable"
     elif err.errno in (errno.ENOSPC, errno.EDQUOT):

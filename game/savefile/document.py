@@ -2,12 +2,15 @@
 
 The layout, in this order (people read saves too, so the order is fixed):
 `format`, `version`, `content_version`, `saved_at`, `meta`, `state`,
-`actions` (the action log as JSON lines in one text block), `checksum` and
-last `end`. The `end` line is what tells a complete file from one cut short:
-a YAML file cut at a line boundary is still valid YAML, and without the mark
-a save cut inside its action log would load with actions silently missing.
-The `checksum` (since version 4) is the SHA-256 of every byte before its own
-line: a flipped bit anywhere, which often still parses, is caught as damage.
+`log` (which part of the replay log beside the save is this save's: see
+`replaylog`), `checksum` and last `end`. The `end` line is what tells a
+complete file from one cut short: a YAML file cut at a line boundary is
+still valid YAML. The `checksum` (since version 4) is the SHA-256 of every
+byte before its own line: a flipped bit anywhere, which often still
+parses, is caught as damage; through the log's own SHA-256 in `log`, it
+vouches for the replay log too. Until version 4 the action log was written
+in the save itself (`actions`, JSON lines in one text block), so every
+save rewrote all of it; such saves still load (see `migrations`).
 """
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ import yaml
 from game import safeyaml
 
 SAVE_FORMAT = "etherfields-save"
-SAVE_VERSION = 4
+SAVE_VERSION = 5
 END_LINE = f"end: {SAVE_FORMAT}"
 FIRST_VERSION_WITH_END = 3
 FIRST_VERSION_WITH_CHECKSUM = 4
@@ -52,21 +55,15 @@ class SaveData:
     meta: dict
     state: dict
     actions: list = field(default_factory=list)
+    log: dict = field(default_factory=dict)  # the `log` field: where the actions are
+    log_problem: str = ""  # why `actions` is empty: the campaign cannot be replayed from its seed
 
 
 # -- writing ------------------------------------------------------------------------
 
-class _Lines(str):
-    """Text written as a YAML literal block: the action log, one JSON object a line."""
-
-
 class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
     def ignore_aliases(self, data):
         return True  # a save is read by people too: no &anchors
-
-
-_Dumper.add_representer(_Lines, lambda dumper, data: dumper.represent_scalar("tag:yaml.org,2002:str", str(data),
-                                                                              style="|"))
 
 
 def actions_to_text(actions: list) -> str:
@@ -84,26 +81,34 @@ def now_iso() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
-def to_text(*, state: dict, actions: list, content_version: str, meta: dict | None) -> str:
-    """The whole file as text, or SaveError("invalid") if the data is not plain."""
+def body_text(*, state: dict, content_version: str, meta: dict | None) -> str:
+    """The file up to its `log` field, or SaveError("invalid") if the data
+    is not plain. Made first so that nothing is written for a state that
+    cannot be saved."""
     if not isinstance(state, dict):
         raise SaveError(f"The game could not be written out (its state is a {type(state).__name__}, "
                         "not a mapping); nothing was saved.", "invalid")
+    doc = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "content_version": str(content_version),
+        "saved_at": now_iso(),
+        "meta": dict(meta or {}),
+        "state": state,
+    }
+    return _dump(doc)
+
+
+def to_text(body: str, log: dict) -> str:
+    """The whole file: `body_text`, the `log` field, the seal."""
+    return seal(body + _dump({"log": log}))
+
+
+def _dump(doc: dict) -> str:
     try:
-        log = actions_to_text(list(actions))
-        doc = {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "content_version": str(content_version),
-            "saved_at": now_iso(),
-            "meta": dict(meta or {}),
-            "state": state,
-            "actions": _Lines(log),
-        }
-        body = yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None)
+        return yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None)
     except (yaml.YAMLError, TypeError, ValueError) as err:
         raise SaveError(f"The game could not be written out ({err}); nothing was saved.", "invalid") from err
-    return seal(body)
 
 
 def checksum(body: bytes) -> str:
@@ -182,7 +187,7 @@ def peek(path: Path) -> tuple[str, int | None]:
 # -- reading --------------------------------------------------------------------------
 
 _REQUIRED = {"format": str, "version": int, "content_version": str, "saved_at": str, "meta": dict,
-             "state": dict, "actions": str}
+             "state": dict, "log": dict}
 
 
 def parse(path: Path, raw: bytes, migrate) -> SaveData:
@@ -238,14 +243,16 @@ def parse(path: Path, raw: bytes, migrate) -> SaveData:
             raise SaveError(f"{path} is damaged: the field '{name}' is missing.")
         if not isinstance(data[name], kind) or (kind is int and isinstance(data[name], bool)):
             raise SaveError(f"{path} is damaged: the field '{name}' should be {_kind_name(kind)}.")
-    try:
-        actions = actions_from_text(data["actions"])
-    except ValueError as err:
-        raise SaveError(f"{path} is damaged: the action log cannot be read ({err}).") from err
-    if not all(isinstance(a, dict) and isinstance(a.get("kind"), str) for a in actions):
-        raise SaveError(f"{path} is damaged: the action log holds something that is not an action.")
+    actions = []
+    if "inline" in data["log"]:  # a save from before version 5, its log lifted by `migrations`
+        try:
+            actions = actions_from_text(data["log"]["inline"])
+        except (ValueError, TypeError, AttributeError) as err:
+            raise SaveError(f"{path} is damaged: the action log cannot be read ({err}).") from err
+        if not all(isinstance(a, dict) and isinstance(a.get("kind"), str) for a in actions):
+            raise SaveError(f"{path} is damaged: the action log holds something that is not an action.")
     return SaveData(data["version"], data["content_version"], data["saved_at"], data["meta"],
-                    data["state"], actions)
+                    data["state"], actions, data["log"])
 
 
 def _looks_cut_short(text: str) -> bool:

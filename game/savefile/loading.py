@@ -9,10 +9,13 @@ from game import safeyaml
 from game.savefile.atomic import backups_of
 from game.savefile.document import MAX_SAVE_BYTES, SaveData, SaveError, parse
 from game.savefile.migrations import migrate
+from game.savefile import replaylog
 
 
 def load_game(path, check_state: bool = True) -> SaveData:
     """Read and check a save; raise SaveError naming the file and the problem.
+    Its replay log is read too; a log that cannot be used is no error (the
+    state is what is played), `log_problem` says so in a sentence.
     With `check_state` (always, except in tests of the file format itself)
     the rules state is checked against the content too (see `state_check`):
     a save the game cannot be played from is refused with reason "invalid"."""
@@ -30,18 +33,47 @@ def load_game(path, check_state: bool = True) -> SaveData:
     except OSError as err:
         raise SaveError(f"{path} cannot be read: {(err.strerror or str(err)).lower()}.", "unreadable") from err
     data = parse(path, raw, migrate)
-    if check_state and isinstance(data.meta, dict) and data.meta.get("game") == "onirim":
-        from game.rules.onirim.check import problem as onirim_problem  # each game checks its own state
-        found = onirim_problem(data.state)
-        if found:
-            raise SaveError(f"{path} cannot be played: {found}.", "invalid")
-    elif check_state:
-        from game.content import default_content
-        from game.savefile.state_check import meta_problem, problem
-        found = meta_problem(data.meta) or problem(data.state, default_content())
-        if found:
-            raise SaveError(f"{path} cannot be played: {found}.", "invalid")
+    if "inline" not in data.log:
+        replay = replaylog.read(path, data.log)
+        data.actions, data.log_problem = replay.actions, replay.problem
+    found = state_problem(data.meta, data.state) if check_state else ""
+    if found:
+        raise SaveError(f"{path} cannot be played: {found}.", "invalid")
     return data
+
+
+def state_problem(meta: dict, state: dict) -> str:
+    """What keeps the game named by `meta.game` (Etherfields when none) from
+    being played from `state`, as a phrase naming the field; "" when nothing."""
+    game = meta.get("game") if isinstance(meta, dict) else None
+    if game == "onirim":
+        from game.rules.onirim.check import problem as onirim_problem  # each game checks its own state
+        return onirim_problem(state)
+    if game == "lucidity":
+        from game.content.lucidity import default_content as lucidity_content
+        from game.rules.lucidity import Game as LucidityGame
+        return _plays(lambda: LucidityGame.from_data(state, lucidity_content()))
+    if game == "prophecy":
+        from game.content.prophecy import prophecy_content
+        from game.rules.prophecy import Game as ProphecyGame
+        return _plays(lambda: ProphecyGame.from_data(state, prophecy_content()))
+    from game.content import default_content
+    from game.savefile.state_check import meta_problem, problem
+    return meta_problem(meta) or problem(state, default_content())
+
+
+def _plays(build) -> str:
+    """For rules without a check of their own: the state builds a game
+    that can list its moves."""
+    try:
+        game = build()
+        if game.outcome is None:
+            game.legal_actions()
+    except KeyError as err:
+        return f"state: the field {err} is missing"
+    except (ValueError, TypeError, IndexError, AttributeError) as err:
+        return f"state: {err}"
+    return ""
 
 
 class Recovery(NamedTuple):

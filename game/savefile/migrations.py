@@ -47,7 +47,20 @@ def _v3_to_v4(data: dict) -> dict:
     return {**data, "version": 4}
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+def _v4_to_v5(data: dict) -> dict:
+    """Version 5 keeps the action log in its own file beside the save, only
+    ever appended to (see `replaylog`), and the save says which part of it
+    is its own in `log`. An older save's log is in the save itself: it is
+    read from there (`inline`); the next save writes it out to the file."""
+    data = dict(data)
+    actions = data.pop("actions", "")
+    data["log"] = {"inline": actions}
+    data["version"] = 5
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4,
+                                                 4: _v4_to_v5}
 
 
 def migrate(path: Path | str, data: dict) -> dict:

@@ -12,10 +12,16 @@ import tempfile
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pollute parsed output
 from pathlib import Path
 
+from game.i18n import _
+
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
-          "prophecy", "prophecy_realm")
+          "prophecy", "prophecy_realm", "first_night")
+
+# The games whose saves open at their own table (`meta.game`); any other save is an Etherfields campaign.
+TABLES_FROM_SAVES = {"onirim": "game.ui.onirim.table", "lucidity": "game.ui.lucidity.table",
+                     "prophecy": "game.ui.prophecy.table"}
 
 
 def _pygame():
@@ -31,17 +37,21 @@ class App:
     (return the event to pass it down, None to consume it), `update(dt)` and
     `draw(surface)`; drawing never changes game state."""
 
-    def __init__(self, size=None, seed: int | None = None, defaults: bool = False) -> None:
+    def __init__(self, size=None, seed: int | None = None, defaults: bool = False, lang: str | None = None) -> None:
         pygame = _pygame()
         pygame.init()
         from game.ui import draw, settings
         draw.reset_caches()  # fonts die with pygame.quit(); a new App starts clean
         self.settings = settings.Settings() if defaults else settings.load()
+        # --lang, else the player's choice, else the system's locale (a screenshot
+        # shows the game as shipped: English unless --lang says otherwise).
+        from game import i18n
+        i18n.set_language(lang or ("en" if defaults else self.settings.chosen_language))
         draw.set_ui_scale(float(self.settings.ui_scale))
         size = size or (self.settings.width, self.settings.height)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen and size is None else 0)
         self.screen = pygame.display.set_mode(size, flags)
-        pygame.display.set_caption("The Dream Shelf")
+        pygame.display.set_caption(_("The Dream Shelf"))
         self.clock = pygame.time.Clock()
         self.stack: list = []
         # `campaign_seed`: the seed asked for (--seed, tests), or None, and each
@@ -50,6 +60,7 @@ class App:
         self.campaign_seed = seed
         self.seed = 1 if seed is None else seed
         self.running = True
+        self.teacher = None  # the first night's pointer (game/ui/etherfields/teacher.py), drawn over the top scene
 
     # -- scene stack ---------------------------------------------------------
     def push(self, scene) -> None:
@@ -74,12 +85,20 @@ class App:
     def top(self):
         return self.stack[-1]
 
+    def language_changed(self) -> None:
+        """After a change of language: the interface words itself anew on the next
+        frame; only the window's title is set once, so it is set again here."""
+        _pygame().display.set_caption(_("The Dream Shelf"))
+
     # -- campaign flow ----------------------------------------------------------
     def follow_mode(self, session) -> None:
         """Show the scene that fits the game's mode: the table in a Slumber or
         Dream, the Dreamworld Map between them."""
         from game.ui.scenes import DreamscapeScene, DreamworldScene
         want = DreamworldScene if session.game.mode == "map" else DreamscapeScene
+        if self.teacher is None or self.teacher.session is not session:
+            from game.ui.etherfields.teacher import Teacher
+            self.teacher = Teacher(self, session)
         current = next((s for s in reversed(self.stack) if isinstance(s, (DreamscapeScene, DreamworldScene))), None)
         if isinstance(current, want) and current.session is session:
             return
@@ -110,9 +129,10 @@ class App:
         from game.session import Session
         try:
             data = load_game(path)
-            if (data.meta or {}).get("game") == "onirim":  # each game opens its own saves
-                from game.ui.onirim.table import table_from_save
-                table = table_from_save(self, data)
+            game = (data.meta or {}).get("game")
+            if game in TABLES_FROM_SAVES:  # each game opens its own saves
+                import importlib
+                table = importlib.import_module(TABLES_FROM_SAVES[game]).table_from_save(self, data)
                 self.back_to_title()
                 self.push(table)
                 return
@@ -157,10 +177,14 @@ class App:
             self.dispatch(event)
         if self.stack:
             self.top.update(dt)
+            if self.teacher is not None:
+                self.teacher.update(dt)
             self.draw()
 
     def draw(self) -> None:
         self.top.draw(self.screen)
+        if self.teacher is not None:
+            self.teacher.draw(self.screen)
         _pygame().display.flip()
 
     def run(self) -> None:
@@ -189,6 +213,8 @@ def make_scene(app: App, name: str):
         return demo_table(app, realm=name == "prophecy_realm")
     if name == "new_campaign":
         return sc.NewCampaignScene(app)
+    if name == "first_night":
+        return first_night(app)
     if name in ("dreamscape", "inspector"):
         scene = sc.DreamscapeScene.demo(app)
         if name == "inspector":
@@ -228,6 +254,22 @@ def make_scene(app: App, name: str):
     raise SystemExit(f"unknown scene {name!r}; scenes: {', '.join(SCENES)}")
 
 
+def first_night(app: App):
+    """The tutorial Dream just begun, hands drawn: the teacher points at the
+    first walk (the guided first night, game/ui/etherfields/teacher.py)."""
+    from game.session import Session
+    from game.ui import scenes as sc
+    from game.ui.etherfields.teacher import Teacher
+    session = Session.new(["gambler", "tough_guy"], app.seed, campaign=True, name="First night")
+    session.to_read = []  # the opening pages are read
+    for who in session.game.order:
+        session.apply(next(a for a in session.game.legal_actions() if a.kind == "draw" and a["dreamer"] == who))
+    app.teacher = Teacher(app, session)
+    scene = sc.DreamscapeScene(app, session)
+    scene.selected = session.game.order[0]
+    return scene
+
+
 def played_slumber(seed: int = 1):
     """A lone Slumber played to its end by the heuristic Team, so the story
     screen has a real story to tell."""
@@ -238,7 +280,7 @@ def played_slumber(seed: int = 1):
     session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=False,
                           slumber="slumber_lantern_hound", name="Demo", map=MEASURED_MAP)
     rng = random.Random(seed)
-    for _ in range(3000):
+    for _n in range(3000):
         action = heuristic_action(session.game, rng)
         if action is None or session.game.outcome is not None:
             break
@@ -254,7 +296,7 @@ def late_campaign(seed: int = 1, tiles: int = 7):
     from game.session import Session
     session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name="Demo", autosaves=False)
     rng = random.Random(seed)
-    for _ in range(20000):
+    for _n in range(20000):
         g = session.game
         if len(g.campaign.get("map_tiles", [])) >= tiles and g.mode == "map" and g.pending is None:
             break
@@ -305,7 +347,8 @@ def _load_session(path):
     return Session.load(path)
 
 
-def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720), save: str | None = None) -> None:
+def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720), save: str | None = None,
+               lang: str | None = None) -> None:
     """Draw scene `name` (or the scene of the save at `save`) into the PNG at `path`."""
     from game.cli import output_file
     out = output_file(path, "screenshot")
@@ -313,31 +356,33 @@ def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720), save: str 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with _scratch_saves():
-        _draw_to_file(name, out, seed, size, session)
+        _draw_to_file(name, out, seed, size, session, lang)
 
 
-def screenshot_all(folder: str, seed: int = 1, size=(1280, 720)) -> list[Path]:
+def screenshot_all(folder: str, seed: int = 1, size=(1280, 720), lang: str | None = None) -> list[Path]:
     from game.cli import output_folder
     out = output_folder(folder, "screenshots")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with _scratch_saves():
         for name in SCENES:
-            _draw_to_file(name, out / f"{name}.png", seed, size)
+            _draw_to_file(name, out / f"{name}.png", seed, size, lang=lang)
     return [out / f"{name}.png" for name in SCENES]
 
 
-def _draw_to_file(name: str, path: Path, seed: int, size, session=None) -> None:
+def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: str | None = None) -> None:
     from game.cli import CommandError
     pygame = _pygame()
-    app = App(size, seed, defaults=True)  # a screenshot shows the game as shipped, not one player's settings
+    app = App(size, seed, defaults=True, lang=lang)  # the game as shipped, not one player's settings
     if session is not None:
         _home(app, session)
     else:
         app.push(make_scene(app, name))
-    for _ in range(3):
+    for _n in range(3):
         app.top.update(1 / 60)
     app.top.draw(app.screen)
+    if app.teacher is not None:  # the first night's pointer, over the scene as in play
+        app.teacher.draw(app.screen)
     try:
         pygame.image.save(app.screen, str(path))
     except pygame.error as err:
@@ -354,11 +399,12 @@ def _home(app: App, session=None) -> None:
         app.show(session)
 
 
-def open_window(size=None, seed: int | None = None, save: str | None = None, showcase: bool = False) -> int:
+def open_window(size=None, seed: int | None = None, save: str | None = None, showcase: bool = False,
+                lang: str | None = None) -> int:
     """The program in a window: the shelf of games, or straight into the save at
     `save`, or the showcase over Etherfields' title."""
     session = _load_session(save) if save else None
-    app = App(size, seed)
+    app = App(size, seed, lang=lang)
     _home(app, session)
     if showcase:
         from game.ui.etherfields import start

@@ -13,11 +13,12 @@ import random
 
 import pygame
 import pymunk
+from game.i18n import N_, tr
 
 FACE_LABEL = {"fail": "X", "blank": "", "plus1": "+1", "plus2": "+2", "plus3": "+3",
               "one": "1", "full": "M", "full_again": "M+"}
-FACE_TIP = {"fail": "Failure", "blank": "Blank", "plus1": "+1 Intent", "plus2": "+2 Intent", "plus3": "+3 Intent",
-            "one": "Move 1 space", "full": "Move its full value", "full_again": "Full value, roll again"}
+FACE_TIP = {"fail": N_("Failure"), "blank": N_("Blank"), "plus1": N_("+1 Intent"), "plus2": N_("+2 Intent"), "plus3": N_("+3 Intent"),
+            "one": N_("Move 1 space"), "full": N_("Move its full value"), "full_again": N_("Full value, roll again")}
 
 
 class TrayDie:
@@ -196,6 +197,6 @@ class DiceTray:
             blits += 1
         if self.tips and len(self.dice) == 1 and self.settled:
             from game.ui import draw as d
-            d.text(surf, FACE_TIP.get(self.face, self.face), (self.rect.centerx, self.rect.bottom - 12), 13,
+            d.text(surf, tr(FACE_TIP.get(self.face, self.face)), (self.rect.centerx, self.rect.bottom - 12), 13,
                    (230, 220, 240), anchor="center")
         return blits

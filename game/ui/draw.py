@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import N_, _, tr
+
 SUIT_COLOUR = {"hearts": (226, 96, 110), "spades": (150, 160, 230), "diamonds": (236, 190, 90), "clubs": (120, 200, 150)}
 FONTS = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 # Rules text and the interface in Lato (clear at small sizes); titles and the
@@ -63,12 +65,25 @@ def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold
          max_width=None, glow=False, role="ui"):
     msg = str(msg)
     img = _render(msg, size, tuple(colour), bold, italic, role)
+    if max_width and img.get_width() > max_width:  # a little smaller type before any cut
+        for smaller in range(size - 1, max(7, round(size * 0.75)) - 1, -1):
+            img = _render(msg, smaller, tuple(colour), bold, italic, role)
+            if img.get_width() <= max_width:
+                size = smaller
+                break
+        else:
+            img = _render(msg, size, tuple(colour), bold, italic, role)
+    whole, (whole_w, whole_h) = msg, img.get_size()
     if max_width and img.get_width() > max_width:
         f = face(msg, size, bold, italic, role)
         while msg and f.size(msg + "...")[0] > max_width:
             msg = msg[:-1]
         img = _render(msg + "...", size, tuple(colour), bold, italic, role)
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    from game.gfx import text as gtext  # the recording hook tests use (a cheap lookup once imported)
+    if gtext.RECORDERS:  # the whole string's size, and where what is shown landed
+        gtext.record(whole, "story" if role == "story" else "rules", whole_w, whole_h,
+                     (max_width, None) if max_width else None, rect, surf.get_size())
     if glow:
         halo = _render(msg, size, (120, 90, 200), bold, italic, role)
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
@@ -95,12 +110,12 @@ def _sky(size: tuple, seed: int, dim: bool) -> pygame.Surface:
         t = y / max(h - 1, 1)
         pygame.draw.line(sky, [int(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y), (w, y))
     rng = random.Random(seed)
-    for _ in range(w * h // 2500):
+    for _n in range(w * h // 2500):
         x, y = rng.randrange(w), rng.randrange(h)
         c = rng.randrange(120, 255)
         sky.set_at((x, y), (c, c, min(255, c + 30)))
     haze = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(6):
+    for _n in range(6):
         r = rng.randrange(h // 4, h // 2)
         pygame.draw.circle(haze, (120, 80, 200, 12), (rng.randrange(w), rng.randrange(h)), r)
     sky.blit(haze, (0, 0))
@@ -156,6 +171,9 @@ def entity(surf, c, r, big=False, state=None, entity_id=""):
     _place(surf, entity_sprite(max(4, int(r)), 0.0, big, state, entity_id), c)
 
 
+TURN_STEPS = {"basic": N_("Basic"), "movement": N_("Movement"), "morphing": N_("Morphing"), "special": N_("Special")}
+
+
 def turn_card(surf, rect, card, step_index):
     panel(surf, rect, (236, 228, 210), (120, 90, 60), radius=8)
     suit = getattr(card, "suit", "")
@@ -167,10 +185,10 @@ def turn_card(surf, rect, card, step_index):
     y = rect.y + 58
     for i, step in enumerate(getattr(card, "steps", ())):
         done = i < step_index
-        text(surf, ("- " if not done else "x ") + str(step).title(), (rect.x + 14, y), 14,
+        text(surf, ("- " if not done else "x ") + tr(TURN_STEPS.get(step, str(step).title())), (rect.x + 14, y), 14,
              (140, 130, 120) if done else (40, 30, 30))
         y += 18
-    text(surf, "Loot", (rect.centerx, rect.bottom - 16), 13, (110, 80, 50), anchor="center", bold=True)
+    text(surf, _("Loot"), (rect.centerx, rect.bottom - 16), 13, (110, 80, 50), anchor="center", bold=True)
 
 
 def influence_card(surf, rect, card, colours, angle=0.0):
@@ -244,6 +262,11 @@ def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
             surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
             y += f.get_linesize()
         y += f.get_linesize() // 3
+    from game.gfx import text as gtext
+    if gtext.RECORDERS:
+        widest = max((f.size(p)[0] for p, _spaced in units(str(msg))), default=0)
+        gtext.record(str(msg), "story" if role == "story" else "rules", widest, y - rect.y - f.get_linesize() // 3,
+                     rect.size, pygame.Rect(rect.x, rect.y, widest, y - rect.y), surf.get_size())
     return y - rect.y
 
 

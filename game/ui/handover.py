@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.i18n import _, tr
 
 
 class HandOverScene:
@@ -38,21 +39,22 @@ def draw_hand_over(surf, name: str, note: str = "", colour=(244, 230, 190)) -> N
     own (every game's hot seat looks the same)."""
     w, h = surf.get_size()
     d.night_sky(surf, seed=29)
-    d.text(surf, f"Pass the mouse to {name}", (w // 2, h // 2 - 60), 40, colour, anchor="center",
+    d.text(surf, _("Pass the mouse to {name}").format(name=name), (w // 2, h // 2 - 60), 40, colour, anchor="center",
            bold=True, role="story", glow=True)
     y = h // 2
-    for line in _wrap(note, 19, min(660, w - 80)):
+    for line in _wrap(tr(note), 19, min(660, w - 80)):
         d.text(surf, line, (w // 2, y), 19, (230, 220, 245), anchor="center", role="story")
         y += 28
-    d.text(surf, "click when ready", (w // 2, y + 40), 16, (180, 170, 215), anchor="center", italic=True)
+    d.text(surf, _("click when ready"), (w // 2, y + 40), 16, (180, 170, 215), anchor="center", italic=True)
 
 
 def _wrap(msg: str, size: int, width: int) -> list[str]:
     """Lines of `msg` no wider than `width` (for centred text)."""
-    f = d.font(size, False, False, "story")
+    from game.i18n.breaks import units
+    f = d.face(str(msg), size, False, False, "story")
     lines, line = [], ""
-    for word in str(msg).split():
-        trial = f"{line} {word}".strip()
+    for word, spaced in units(str(msg)):  # words, and single characters in Chinese
+        trial = f"{line} {word}" if spaced and line else line + word
         if f.size(trial)[0] > width and line:
             lines.append(line)
             line = word

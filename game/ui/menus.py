@@ -6,6 +6,12 @@ import pygame
 from game.ui import draw as d
 from game.ui import settings as settings_store
 from game.ui.widgets import Button, press
+from game.i18n import LANGUAGES, N_, _, ngettext, tr, language, set_language
+
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
+SPEED_WORDS = {"instant": N_("instant"), "fast": N_("fast"), "normal": N_("normal"), "slow": N_("slow")}
+
 
 class MenuScene:
     """A scene of buttons; subclasses fill `self.buttons` in `layout`."""
@@ -41,43 +47,54 @@ class MenuScene:
         d.night_sky(surf, seed=7)
         w, h = surf.get_size()
         if self.title:
-            d.text(surf, self.title, (w // 2, 60), 40, (244, 230, 190), anchor="center", bold=True, glow=True,
+            d.text(surf, tr(self.title), (w // 2, 60), 40, (244, 230, 190), anchor="center", bold=True, glow=True,
                    role="story")
         self.draw_body(surf)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
         if self.message:
-            d.text(surf, self.message, (w // 2, h - 40), 16, (255, 200, 180), anchor="center", max_width=w - 80)
+            d.text(surf, tr(self.message), (w // 2, h - 40), 16, (255, 200, 180), anchor="center", max_width=w - 80)
 
     def draw_body(self, surf):
         pass
 
 
 class SettingsScene(MenuScene):
-    title = "Settings"
+    title = N_("Settings")
 
     def layout(self, size):
         w, h = size
         s = self.app.settings
         rows = [
-            (f"Resolution: {s.width} x {s.height}", self.next_resolution),
-            (f"Fullscreen: {'on' if s.fullscreen else 'off'}", lambda: self.set(fullscreen=not s.fullscreen)),
-            (f"Text size: {s.ui_scale:.2f}x", lambda: self.set(ui_scale=round(s.ui_scale + 0.25, 2)
+            (_("Resolution: {width} x {height}").format(width=s.width, height=s.height), self.next_resolution),
+            (_("Fullscreen: on") if s.fullscreen else _("Fullscreen: off"), lambda: self.set(fullscreen=not s.fullscreen)),
+            (_("Text size: {ui_scale:.2f}x").format(ui_scale=s.ui_scale), lambda: self.set(ui_scale=round(s.ui_scale + 0.25, 2)
                                                                if s.ui_scale < 2 else 1.0)),
-            (f"Animations: {s.animation}", self.next_speed),
-            (f"Volume: {int(s.volume * 100)}%", lambda: self.set(volume=round((s.volume + 0.1) % 1.1, 1))),
-            (f"Hand-over screen: {'on' if s.hand_over_screen else 'off'}",
+            (_("Animations: {speed}").format(speed=tr(SPEED_WORDS.get(s.animation, s.animation))), self.next_speed),
+            (_("Volume: {n}%").format(n=int(s.volume * 100)), lambda: self.set(volume=round((s.volume + 0.1) % 1.1, 1))),
+            (_("Hand-over screen: on") if s.hand_over_screen else _("Hand-over screen: off"),
              lambda: self.set(hand_over_screen=not s.hand_over_screen)),
+            (_("Language: {name}").format(name=LANGUAGES[language()]), self.next_language),
+            (_("Tutorial hints: on") if s.hints else _("Tutorial hints: off"), lambda: self.set(hints=not s.hints)),
         ]
         self.buttons = [Button((w // 2 - 200, 140 + i * 56, 400, 46), label, fn) for i, (label, fn) in enumerate(rows)]
-        self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), "Back", self.back))
+        self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), _("Back"), self.back))
 
     def set(self, **changes):
         for k, v in changes.items():
             setattr(self.app.settings, k, v)
         settings_store.save(self.app.settings)
         d.set_ui_scale(float(self.app.settings.ui_scale))
+
+    def next_language(self):
+        """The next language on offer, at once: every screen words itself when drawn."""
+        codes = list(LANGUAGES)
+        code = codes[(codes.index(language()) + 1) % len(codes)]
+        set_language(code)
+        self.set(language=code)
+        d.reset_caches()  # wrapped and rendered text was laid out in the old language
+        self.app.language_changed()
 
     def next_speed(self):
         names = list(settings_store.SPEEDS)
@@ -88,7 +105,7 @@ class SettingsScene(MenuScene):
         cur = (self.app.settings.width, self.app.settings.height)
         nxt = res[(res.index(cur) + 1) % len(res)] if cur in res else res[0]
         self.set(width=nxt[0], height=nxt[1])
-        self.message = "The new resolution applies when the window is next opened."
+        self.message = _("The new resolution applies when the window is next opened.")
 
 
 class LoadScene(MenuScene):
@@ -98,7 +115,7 @@ class LoadScene(MenuScene):
     comes from the saves folder's index, read when the screen opens (and
     after a delete), never on every frame."""
 
-    title = "Saved campaigns"
+    title = N_("Saved campaigns")
     ROWS = 8
     ROW_H = 62
 
@@ -117,15 +134,15 @@ class LoadScene(MenuScene):
         w, h = size
         self.buttons = []
         if self.confirm is not None:
-            self.buttons = [Button((w // 2 - 210, h // 2 + 20, 200, 44), "Delete", self.delete, (230, 120, 110)),
-                            Button((w // 2 + 10, h // 2 + 20, 200, 44), "Keep it", self.cancel)]
+            self.buttons = [Button((w // 2 - 210, h // 2 + 20, 200, 44), _("Delete"), self.delete, (230, 120, 110)),
+                            Button((w // 2 + 10, h // 2 + 20, 200, 44), _("Keep it"), self.cancel)]
             return
         x, width = w // 2 - 420, 840
         for i, info in enumerate(self.saves[:self.ROWS]):
             y = 110 + i * self.ROW_H  # a row is ROW_H - 8 high; its buttons (40 high) sit in the middle
             if info.problem:
                 if info.backup is not None:
-                    self.buttons.append(Button((x + width - 250, y + 7, 140, 40), "Open backup",
+                    self.buttons.append(Button((x + width - 250, y + 7, 140, 40), _("Open backup"),
                                                lambda info=info: self.app.open_save(info.backup), (230, 200, 120)))
                 row = Button((x, y, width - 260, self.ROW_H - 8), "", lambda info=info: self.say(info.problem))
             else:
@@ -133,9 +150,9 @@ class LoadScene(MenuScene):
             row.info = info
             row.draw = lambda surf, mouse, b=row: self.draw_row(surf, mouse, b)
             self.buttons.append(row)
-            self.buttons.append(Button((x + width - 100, y + 7, 100, 40), "Delete",
+            self.buttons.append(Button((x + width - 100, y + 7, 100, 40), _("Delete"),
                                        lambda info=info: self.ask(info), (230, 120, 110)))
-        self.buttons.append(Button((w // 2 - 100, h - 100, 200, 44), "Back", self.back))
+        self.buttons.append(Button((w // 2 - 100, h - 100, 200, 44), _("Back"), self.back))
 
     def say(self, message):
         self.message = message
@@ -152,7 +169,7 @@ class LoadScene(MenuScene):
         info, self.confirm = self.confirm, None
         try:
             forget(info.path)
-            self.message = f"{row_title(info)} is deleted."
+            self.message = _("{row_title} is deleted.").format(row_title=row_title(info))
         except SaveError as err:
             self.message = err.message
         self.refresh()
@@ -181,17 +198,18 @@ class LoadScene(MenuScene):
     def draw_body(self, surf):
         w, h = surf.get_size()
         if not self.saves:
-            d.text(surf, "No saves yet. Campaigns save themselves after every Location and Turn.",
+            d.text(surf, _("No saves yet. Campaigns save themselves after every Location and Turn."),
                    (w // 2, h // 2), 18, (220, 214, 240), anchor="center")
         elif len(self.saves) > self.ROWS:
-            d.text(surf, f"and {len(self.saves) - self.ROWS} older save(s)", (w // 2, 110 + self.ROWS * self.ROW_H),
+            more = len(self.saves) - self.ROWS
+            d.text(surf, ngettext("and {n} older save", "and {n} older saves", more).format(n=more), (w // 2, 110 + self.ROWS * self.ROW_H),
                    14, (150, 140, 190), anchor="center")
         if self.confirm is not None:
             rect = pygame.Rect(w // 2 - 260, h // 2 - 90, 520, 180)
             d.panel(surf, rect, (36, 28, 62), (230, 120, 110))
-            d.text(surf, f"Delete {row_title(self.confirm)}?", (w // 2, rect.y + 36), 20, (244, 230, 190),
+            d.text(surf, _("Delete {row_title}?").format(row_title=row_title(self.confirm)), (w // 2, rect.y + 36), 20, (244, 230, 190),
                    anchor="center", bold=True, max_width=rect.width - 30)
-            d.text(surf, "The save and its backups are removed for good.", (w // 2, rect.y + 70), 15,
+            d.text(surf, _("The save and its backups are removed for good."), (w // 2, rect.y + 70), 15,
                    (220, 214, 240), anchor="center")
 
 
@@ -209,21 +227,23 @@ def row_place(meta: dict) -> str:
         return getattr(content.get(id_), "name", None) or str(id_) if id_ else ""
 
     mode = meta.get("mode")
-    turn = f", Turn {meta['turn']}" if meta.get("turn") else ""
+    turn = meta.get("turn")
     if mode == "dream":
-        return f"Dream: {name(meta.get('dream'))}{turn}" if meta.get("dream") else f"Dream{turn}"
+        place = _("Dream: {name}").format(name=name(meta.get("dream"))) if meta.get("dream") else _("Dream")
+        return _("{place}, Turn {turn}").format(place=place, turn=turn) if turn else place
     if mode == "slumber":
-        return f"Slumber{turn}"
+        return _("Slumber, Turn {turn}").format(turn=turn) if turn else _("Slumber")
     if mode == "map":
-        return f"Dreamworld Map: {name(meta.get('location'))}" if meta.get("location") else "Dreamworld Map"
-    return "Campaign"
+        return _("Dreamworld Map: {name}").format(name=name(meta.get("location"))) if meta.get("location") \
+            else _("Dreamworld Map")
+    return _("Campaign")
 
 
 def row_team(meta: dict) -> str:
     from game.content import default_content
     content = default_content()
     names = [getattr(content.get(str(w)), "name", None) or str(w) for w in meta.get("dreamers") or []]
-    return ", ".join(n.replace("The ", "") for n in names) or "no Dreamers listed"
+    return ", ".join(n.replace("The ", "") for n in names) or _("no Dreamers listed")
 
 
 def friendly_date(saved_at: str, now=None) -> str:
@@ -232,14 +252,16 @@ def friendly_date(saved_at: str, now=None) -> str:
     try:
         when = dt.datetime.fromisoformat(str(saved_at))
     except ValueError:
-        return str(saved_at) or "at an unknown time"
+        return str(saved_at) or _("at an unknown time")
     if when.tzinfo is not None:
         when = when.astimezone()  # the player's own clock
     now = now or dt.datetime.now(when.tzinfo)
     clock = f"{when.hour}:{when.minute:02d}"
     days = (now.date() - when.date()).days
     if days == 0:
-        return f"today at {clock}"
+        return _("today at {clock}").format(clock=clock)
     if days == 1:
-        return f"yesterday at {clock}"
-    return f"{when.day} {when.strftime('%b')} {when.year} at {clock}"
+        return _("yesterday at {clock}").format(clock=clock)
+    return _("{day} {month} {year} at {clock}").format(day=when.day, month=tr(MONTHS[when.month - 1]), year=when.year,
+                                                        clock=clock)
+

@@ -20,6 +20,14 @@ class Settings:
     animation: str = "normal"
     volume: float = 0.7
     hand_over_screen: bool = False
+    hints: bool = True  # the first night's pointer during the tutorial (game/ui/etherfields/teacher.py)
+    language: str = ""  # "en", "zh"; empty until the player chooses: the system's locale decides
+
+    @property
+    def chosen_language(self) -> str:
+        """The language to show: the player's choice, else the system locale's."""
+        from game.i18n import LANGUAGES, system_language
+        return self.language if self.language in LANGUAGES else system_language()
 
     @property
     def speed(self) -> float:

@@ -14,6 +14,7 @@ import pygame
 
 from game.ui import draw as d
 from game.ui.widgets import Button, press
+from game.i18n import N_, _, tr
 
 
 @dataclass(frozen=True)
@@ -31,13 +32,13 @@ class Box:
 
 
 SHELF: list[Box] = [
-    Box("etherfields", "Etherfields", "a cooperative campaign through the Dreamworld", "1-4 Dreamers (5 optional)",
+    Box("etherfields", N_("Etherfields"), N_("a cooperative campaign through the Dreamworld"), N_("1-4 Dreamers (5 optional)"),
         (46, 30, 84), (244, 216, 150), "moon"),
-    Box("onirim", "Onirim", "alone in a dream labyrinth: find the eight Doors before the deck runs out", "1 Dreamwalker",
+    Box("onirim", N_("Onirim"), N_("alone in a dream labyrinth: find the eight Doors before the deck runs out"), N_("1 Dreamwalker"),
         (24, 44, 78), (170, 214, 250), "door"),
-    Box("lucidity", "Lucidity", "Six-Sided Nightmares: press your luck with a bag of dreams, or become a Nightmare",
-        "1-4 players, people or computers", (72, 22, 40), (236, 196, 84), "die"),
-    Box("prophecy", "Prophecy", "with the Water Realm: four Artifacts, one drowned palace", "2-5 characters",
+    Box("lucidity", N_("Lucidity"), N_("Six-Sided Nightmares: press your luck with a bag of dreams, or become a Nightmare"),
+        N_("1-4 players, people or computers"), (72, 22, 40), (236, 196, 84), "die"),
+    Box("prophecy", N_("Prophecy"), N_("with the Water Realm: four Artifacts, one drowned palace"), N_("2-5 characters"),
         (22, 62, 96), (236, 214, 150), "crown"),
 ]
 
@@ -89,7 +90,7 @@ class ShelfScene:
         x0 = w // 2 - (n * (bw + 24) - 24) // 2
         y = h // 2 - bh // 2 + 30
         self.boxes = [(pygame.Rect(x0 + i * (bw + 24), y, bw, bh), box) for i, box in enumerate(SHELF)]
-        self.buttons = [Button((w - 140, h - 60, 120, 40), "Quit", self.quit)]
+        self.buttons = [Button((w - 140, h - 60, 120, 40), _("Quit"), self.quit)]
 
     def open(self, box: Box) -> None:
         self.app.push(box.start(self.app, None))
@@ -117,9 +118,9 @@ class ShelfScene:
         self.layout(surf.get_size())
         w, h = surf.get_size()
         d.night_sky(surf, seed=11)
-        d.text(surf, "THE DREAM SHELF", (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
+        d.text(surf, _("THE DREAM SHELF"), (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
                role="story")
-        d.text(surf, "choose a game", (w // 2, 118), 20, (200, 190, 230), anchor="center", italic=True, role="story")
+        d.text(surf, _("choose a game"), (w // 2, 118), 20, (200, 190, 230), anchor="center", italic=True, role="story")
         mouse = pygame.mouse.get_pos()
         plank = pygame.Rect(20, self.boxes[0][0].bottom + 6, w - 40, 14) if self.boxes else None
         for rect, box in self.boxes:
@@ -143,10 +144,10 @@ class ShelfScene:
         pygame.draw.rect(surf, box.accent, inner, 2, border_radius=8)
         glow = 1 + 0.06 * math.sin(self.t * 2 + r.x) if hover else 1
         MOTIFS[box.motif](surf, (r.centerx, r.y + int(r.height * 0.36)), int(r.width * 0.2 * glow), box.accent)
-        d.text(surf, box.title.upper(), (r.centerx, r.y + int(r.height * 0.64)), 26, box.accent, anchor="center",
+        d.text(surf, tr(box.title).upper(), (r.centerx, r.y + int(r.height * 0.64)), 26, box.accent, anchor="center",
                bold=True, role="story", max_width=r.width - 24)
-        d.paragraph(surf, box.tagline, pygame.Rect(r.x + 16, r.y + int(r.height * 0.7), r.width - 32, 60), 14,
+        d.paragraph(surf, tr(box.tagline), pygame.Rect(r.x + 16, r.y + int(r.height * 0.7), r.width - 32, 60), 14,
                     (225, 215, 240), italic=True, role="story")
-        d.text(surf, box.players, (r.centerx, r.bottom - 22), 13, (200, 190, 220), anchor="center")
+        d.text(surf, tr(box.players), (r.centerx, r.bottom - 22), 13, (200, 190, 220), anchor="center")
         if hover:
             pygame.draw.rect(surf, (255, 240, 200), r, 3, border_radius=12)

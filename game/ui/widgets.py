@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.i18n import _, tr
 
 
 class Button:
@@ -85,9 +86,9 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None) 
         veil.fill((8, 4, 20, 130))
         surf.blit(veil, (0, 0))
     d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
-    who = f"{game.name(pending.chooser)} decides" if pending.chooser else "The Team decides"
+    who = _("{name} decides").format(name=game.name(pending.chooser)) if pending.chooser else _("The Team decides")
     d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
-    d.text(surf, pending.prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
+    d.text(surf, tr(pending.prompt), (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
            max_width=rect.width - 30)
     bw = min(360, (rect.width - 40) // cols - (10 if cols > 1 else 0))
     buttons = []
@@ -97,7 +98,7 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None) 
             continue
         x = rect.centerx - bw // 2 if cols == 1 else rect.x + 20 + col * (bw + 20)
         b = Button((x, rect.y + 72 + r * row, bw, row - 8),
-                   label(opt) if label else str(opt.get("label", f"Option {i + 1}")), lambda o=opt: apply(o),
+                   label(opt) if label else tr(str(opt.get("label") or _("Option {n}").format(n=i + 1))), lambda o=opt: apply(o),
                    (230, 200, 120))
         b.draw(surf, mouse)
         buttons.append(b)

@@ -15,9 +15,10 @@ _NESTED = (list, tuple, dict)
 
 def _freeze(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
-        if not any(isinstance(v, _NESTED) for v in value):
-            return tuple(value)
-        return tuple(_freeze(v) for v in value)
+        for v in value:  # a plain loop: most lists hold only ids, and this runs for every listed action
+            if isinstance(v, _NESTED):
+                return tuple(_freeze(v) for v in value)
+        return tuple(value)
     if isinstance(value, dict):
         return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
     return value

@@ -22,7 +22,7 @@ from game.rules.etherfields import intent as pay
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds, trap_steps
 from game.rules.etherfields.engine import PAYING, action, decide, step
-from game.rules.etherfields.geometry import dreamer_destinations
+from game.rules.etherfields.geometry import dreamer_destinations, sorted_destinations
 from game.rules.etherfields.state import PEEKABLE_BACKS
 
 ITEM = "item:"
@@ -47,10 +47,36 @@ def can_act(game, who: str) -> None:
 
 
 def sources_of(game, d) -> list[tuple[str, object]]:
-    """Everything this Dreamer may discard for Intent or movement."""
+    """Everything this Dreamer may discard for Intent or movement (while
+    actions are listed, worked out once per Dreamer: treat it as read-only)."""
+    listing = game._listing
+    if listing is not None:
+        found = listing.get(("sources", d.id))
+        if found is not None:
+            return found
     out = [(c, game.card(c)) for c in d.hand]
     out += [(ITEM + i, game.card(i)) for i in game.team.items]
+    if listing is not None:
+        listing[("sources", d.id)] = out
     return out
+
+
+_MISSING = object()
+
+
+def cheapest_sources(game, amount: int, colour: str, srcs) -> list[str] | None:
+    """`intent.minimal_payment`, remembered per game by the sources' ids: in
+    one game an id always names the same card, and hands change slowly, so
+    consecutive listings ask the same questions."""
+    memo = game._pay_memo
+    key = (amount, colour, tuple([s for s, _ in srcs]))
+    found = memo.get(key, _MISSING)
+    if found is _MISSING:
+        if len(memo) > 20000:
+            memo.clear()
+        found = pay.minimal_payment(amount, colour, srcs)
+        memo[key] = found = None if found is None else tuple(found)
+    return None if found is None else list(found)
 
 
 def payment_defs(game, d, sources) -> list:
@@ -223,29 +249,39 @@ def _legal_move(game) -> list[Action]:
     if game.phase != "actions":
         return []
     out = []
+    figures = None  # one look at who stands where serves every Dreamer's Moves
     for d in game.dreamers.values():
         if d.dead or d.pos is None or game.states.get(d.id) == "paralyzed":
             continue
         if game.options["play_order"] == "rounds" and d.id != game.active:
             continue
         # Largest movement values first: the fewest cards that reach each distance.
-        values = sorted(((int(getattr(defn, "move", 0) or 0), src) for src, defn in sources_of(game, d)),
-                        key=lambda v: -v[0])
+        values = [(int(getattr(defn, "move", 0) or 0), src) for src, defn in sources_of(game, d)]
         values = [v for v in values if v[0] > 0]
+        values.sort(key=_minus_first)
         reach, total = [], 0
         for v, _ in values:
             total += v
             reach.append(total)
+        if figures is None:
+            figures = game.figures()
         # Built directly (args already in sorted order): this list is made for every
         # reachable space on every call, and Action.make's checks would dominate.
-        for dest, dist in sorted(move_options(game, d.id, total).items()):
-            k = next(i for i, r in enumerate(reach) if r >= dist)
-            pay_with = tuple(s for _, s in values[:k + 1])
+        paying: dict[int, tuple] = {}  # distance -> the cards that pay it
+        for dest, dist in sorted_destinations(game.dreamscape, figures, d.id, total):
+            pay_with = paying.get(dist)
+            if pay_with is None:
+                k = next(i for i, r in enumerate(reach) if r >= dist)
+                pay_with = paying[dist] = tuple(s for _, s in values[:k + 1])
             out.append(Action("move", (("dreamer", d.id), ("pay", pay_with), ("to", dest))))
         if not d.effort_used and game.hours > 0:
-            for dest in sorted(move_options(game, d.id, game.hours)):
+            for dest, _ in sorted_destinations(game.dreamscape, figures, d.id, game.hours):
                 out.append(Action("effort", (("dreamer", d.id), ("to", dest))))
     return out
+
+
+def _minus_first(pair: tuple) -> int:
+    return -pair[0]
 
 
 @action("move", legal=_legal_move, args=ArgSpec({"dreamer": ID, "to": POS}, {"pay": IDS, "boost": FLAG}))
@@ -352,7 +388,10 @@ def interaction_range(game, d, inter) -> int:
 
 def targets_in_range(game, d, inter) -> list[dict]:
     r = interaction_range(game, d, inter)
-    return [e for e in game.entities if game.dreamscape.in_range(d.pos, e["pos"], r)]
+    ds = game.dreamscape
+    here = ds.pos(d.pos)
+    dist = ds._distances(here) if ds.open(here) else {}
+    return [e for e in game.entities if dist.get(ds.pos(e["pos"]), r + 1) <= r]
 
 
 def gradual_key(game, index: int) -> str:
@@ -360,20 +399,24 @@ def gradual_key(game, index: int) -> str:
 
 
 def _legal_interact(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != "actions" or not game.entities:
         return []
     out = []
     living = sum(1 for d in game.dreamers.values() if not d.dead)
+    options = interactions(game)
+    rounds = game.options["play_order"] == "rounds"
     for d in game.dreamers.values():
         if d.dead or d.pos is None:
             continue
-        if game.options["play_order"] == "rounds" and d.id != game.active:
+        if rounds and d.id != game.active:
             continue
-        srcs = [(s, defn) for s, defn in sources_of(game, d)]
-        for i, inter in enumerate(interactions(game)):
+        srcs = None
+        for i, inter in enumerate(options):
             targets = targets_in_range(game, d, inter)
             if not targets:
                 continue
+            if srcs is None:
+                srcs = sources_of(game, d)
             gradual = bool(getattr(inter, "gradual", False))
             per_player = bool(getattr(inter, "per_player", False)) and not gradual
             cost = pay.make_cost(getattr(inter, "cost", None), living, per_player=per_player)
@@ -384,7 +427,7 @@ def _legal_interact(game) -> list[Action]:
                         continue
                     chosen = pay.exact_payment(amount, colour, srcs, living - (track or {}).get("markers", 0))
                 else:
-                    chosen = pay.minimal_payment(amount, colour, srcs)
+                    chosen = cheapest_sources(game, amount, colour, srcs)
                 if chosen is None:
                     continue
                 try:
@@ -566,9 +609,9 @@ def _legal_basic(game) -> list[Action]:
     out = []
     for d in acting_dreamers(game):
         if not d.passed:
-            out.append(Action.make("pass", dreamer=d.id))
+            out.append(Action("pass", (("dreamer", d.id),)))
         if len(d.hand) >= 3 and game.pool("gem") > 0:
-            out.append(Action.make("gain_gem", dreamer=d.id, cards=d.hand[:3]))
+            out.append(Action("gain_gem", (("cards", tuple(d.hand[:3])), ("dreamer", d.id))))
     return out + hours_spending(game)
 
 
@@ -578,8 +621,11 @@ def can_spend_hours(game) -> bool:
     return game.mode in ("slumber", "dream") and game.phase in ("draw", "actions", "dreamscape")
 
 
+SPEND_ONE_HOUR = Action.make("spend_hours", hours=1)
+
+
 def hours_spending(game) -> list[Action]:
-    return [Action.make("spend_hours", hours=1)] if game.hours > 0 and can_spend_hours(game) else []
+    return [SPEND_ONE_HOUR] if game.hours > 0 and can_spend_hours(game) else []
 
 
 @action("pass", legal=_legal_basic, args=ArgSpec({"dreamer": ID}))
@@ -738,18 +784,31 @@ def map_actions_here(game, d) -> list[tuple[tuple, object, object]]:
     out = []
     if d.pos is None:
         return out
-    memo = game.dreamscape._memo()
-    if "action_spaces" not in memo:  # the spaces that hold any action, once per layout
-        memo["action_spaces"] = [(p, s) for p, s in game.dreamscape.spaces.items()
-                                 if s.map_actions or s.gem_action or s.flying_rule]
-    for p, space in memo["action_spaces"]:
-        for index in [*range(len(space.map_actions)), "gem", "flying"]:
+    ds = game.dreamscape
+    memo = ds._memo()
+    entries = memo.get("action_entries")
+    if entries is None:  # the printed actions and their reach, once per layout
+        entries = memo["action_entries"] = []
+        for p, space in ds.spaces.items():
+            if not (space.map_actions or space.gem_action or space.flying_rule):
+                continue
+            for index in [*range(len(space.map_actions)), "gem", "flying"]:
+                if index == "gem":  # on only while a Shining Gem sits in the slot: asked each time
+                    entries.append((p, index, None, 0))
+                    continue
+                found = space_action(game, p, index)
+                if found is not None:
+                    entries.append((p, index, found[0], found[1]))
+    here = ds.pos(d.pos)
+    dist = ds._distances(here) if ds.open(here) else {}
+    for p, index, act, reach in entries:
+        if index == "gem":
             found = space_action(game, p, index)
             if found is None:
                 continue
-            act, reach, _ = found
-            if reach is None or game.dreamscape.in_range(d.pos, p, reach):
-                out.append((p, index, act))
+            act = found[0]
+        if reach is None or dist.get(p, reach + 1) <= reach:
+            out.append((p, index, act))
     return out
 
 
@@ -762,13 +821,15 @@ def _legal_map_action(game) -> list[Action]:
         return []
     out = []
     for d in acting_dreamers(game):
+        srcs = None
         for p, i, act in map_actions_here(game, d):
             if f"map:{p[0]},{p[1]}:{i}" in game.blocks:
                 continue
             free = i == "gem"
             cost = pay.make_cost(None if free else _field(act, "cost"), len(game.dreamers),
                                  per_player=bool(_field(act, "per_player")))
-            srcs = sources_of(game, d)
+            if srcs is None:
+                srcs = sources_of(game, d)
             if not cost.intents:  # free, or paid in Keys, Ether, Gems, Hours or Distress only
                 try:
                     check_other_costs(game, d, cost)
@@ -781,7 +842,7 @@ def _legal_map_action(game) -> list[Action]:
             except IllegalAction:
                 continue
             for colour, n in cost.intents.items():
-                chosen = pay.minimal_payment(n, colour, srcs)
+                chosen = cheapest_sources(game, n, colour, srcs)
                 if chosen:
                     out.append(Action.make("map_action", dreamer=d.id, space=list(p), index=i, pay=chosen,
                                            colour=colour))

@@ -776,8 +776,9 @@ def _deckbuild(game, s: dict) -> None:
                         "steps": [{"op": "shuffle_deck", "dreamer": d.id}]})
     if n > 20:
         one_each = {base_id(c): c for c in reversed(counted)}  # one option per kind of card
-        for c in sorted(one_each.values(), key=lambda c: game.name(c)):
-            options.append({"label": f"Set aside {game.name(c)}", "card": c,
+        named = sorted((game.name(c), i, c) for i, c in enumerate(one_each.values()))  # by name, stably
+        for name, _, c in named:
+            options.append({"label": f"Set aside {name}", "card": c,
                             "steps": [{"op": "set_aside", "dreamer": d.id, "card": c, "back": False},
                                       dict(s)]})
     if n < 40:

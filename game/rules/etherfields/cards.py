@@ -17,7 +17,7 @@ from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, INT, ArgSpec
 from game.rules.etherfields import effects, intent as pay
 from game.rules.etherfields.actions import (
-    acting_dreamers, bump_activity, discard_payment, pay_other_costs, payment_defs, start_boost, boost_allowed,
+    acting_dreamers, cheapest_sources, bump_activity, discard_payment, pay_other_costs, payment_defs, start_boost, boost_allowed,
 )
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds
@@ -109,7 +109,7 @@ def _legal_cards(game) -> list[Action]:
                 else:
                     srcs = [(s, game.card(s)) for s in d.hand if s != card]
                     for colour, n in cost.intents.items():
-                        chosen = pay.minimal_payment(n, colour, srcs)
+                        chosen = cheapest_sources(game, n, colour, srcs)
                         if chosen and not cost.others:
                             out.append(Action.make("play", dreamer=d.id, card=card, index=i, pay=chosen,
                                                    colour=colour))
@@ -121,7 +121,7 @@ def _legal_cards(game) -> list[Action]:
                 if cost.free:
                     out.append(Action.make("place_progress", dreamer=d.id, card=card, pay=[]))
                 for colour, n in cost.intents.items():
-                    chosen = pay.minimal_payment(n, colour, srcs)
+                    chosen = cheapest_sources(game, n, colour, srcs)
                     if chosen and not cost.others:
                         out.append(Action.make("place_progress", dreamer=d.id, card=card, pay=chosen,
                                                colour=colour))
@@ -246,20 +246,25 @@ def _act_back_action(game, a: Action) -> None:
                      {"dreamer": d.id}, getattr(back, "name", "Character action"))
 
 
-def cheapest_payment(game, d, act, exclude=(), sources=None) -> tuple[list[str], str | None] | None:
-    """One way to pay an action's cost from hand and active Items, or None."""
+def cheapest_payment(game, d, act, exclude=(), sources=None, living=None) -> tuple[list[str], str | None] | None:
+    """One way to pay an action's cost from hand and active Items, or None.
+    A listing that asks for many passes its sources and living count once."""
     from game.rules.etherfields.actions import check_other_costs, sources_of
-    living = sum(1 for x in game.dreamers.values() if not x.dead)
+    if living is None:
+        living = sum(1 for x in game.dreamers.values() if not x.dead)
     cost = pay.make_cost(getattr(act, "cost", None), living, per_player=bool(getattr(act, "per_player", False)))
-    try:
-        check_other_costs(game, d, cost)
-    except IllegalAction:
-        return None
+    if cost.others:
+        try:
+            check_other_costs(game, d, cost)
+        except IllegalAction:
+            return None
     if not cost.intents:
         return [], None
-    srcs = [(s, defn) for s, defn in (sources if sources is not None else sources_of(game, d)) if s not in exclude]
+    srcs = sources if sources is not None else sources_of(game, d)
+    if exclude:
+        srcs = [(s, defn) for s, defn in srcs if s not in exclude]
     for colour, n in cost.intents.items():
-        chosen = pay.minimal_payment(n, colour, srcs)
+        chosen = cheapest_sources(game, n, colour, srcs)
         if chosen:
             return chosen, colour
     return None
@@ -270,40 +275,55 @@ def _legal_extras(game) -> list[Action]:
     back, and removing Flaws: each listed once with a payment that works."""
     if game.phase != "actions":
         return []
+    from game.rules.etherfields.actions import sources_of
     out = []
+    kinds = morphing_kinds(game)
+    masks_on, progress_on = "mask_off" not in kinds, "progress_off" not in kinds
+    dreamer_defs = game.defs("dreamers")
+    living = sum(1 for x in game.dreamers.values() if not x.dead)
+    item_candidates = [(act, dict(kind="use_item", item=item, index=i), (ITEM_PREFIX + item,))
+                       for item in game.team.items for i, act in enumerate(_card_actions(game.card(item)))]
     for d in acting_dreamers(game):
-        candidates = []
-        for item in game.team.items:
-            for i, act in enumerate(_card_actions(game.card(item))):
-                candidates.append((act, dict(kind="use_item", item=item, index=i), (ITEM_PREFIX + item,)))
+        candidates = list(item_candidates)
         ability = getattr(game.card(d.mask), "ability", None) if d.mask else None
-        if ability is not None and "mask_off" not in morphing_kinds(game) and not (
-                getattr(ability, "once_per_turn", False) and d.mask_used):
+        if ability is not None and masks_on and not (getattr(ability, "once_per_turn", False) and d.mask_used):
             candidates.append((ability, dict(kind="use_mask"), ()))
-        for entry in d.progress:
-            if progress_active(game, entry):
-                for i, act in enumerate(_card_actions(game.card(entry["card"]))):
-                    candidates.append((act, dict(kind="use_progress", card=entry["card"], index=i), ()))
+        if progress_on:
+            for entry in d.progress:
+                if not entry["flipped"]:
+                    for i, act in enumerate(_card_actions(game.card(entry["card"]))):
+                        candidates.append((act, dict(kind="use_progress", card=entry["card"], index=i), ()))
         if d.deck:
-            owner = game.defs("dreamers").get(getattr(game.card(d.deck.cards[0]), "owner", None))
+            owner = dreamer_defs.get(getattr(game.card(d.deck.cards[0]), "owner", None))
             back = getattr(owner, "back_action", None) if owner else None
             if back is not None:
                 candidates.append((back, dict(kind="back_action"), ()))
-        from game.rules.etherfields.actions import sources_of
         srcs = sources_of(game, d) if candidates else []
         for act, spec, exclude in candidates:
-            found = cheapest_payment(game, d, act, exclude, srcs)
+            found = cheapest_payment(game, d, act, exclude, srcs, living)
             if found is not None:
                 chosen, colour = found
+                spec = dict(spec)
                 kind = spec.pop("kind")
                 extra = {"colour": colour} if colour else {}
                 out.append(Action.make(kind, dreamer=d.id, pay=chosen, **spec, **extra))
-        if not d.token_used and getattr(game.defs("dreamers").get(d.id), "personal_token", None) is not None:
-            out.append(Action.make("use_token", dreamer=d.id))
-        for card in dict.fromkeys(d.discard.cards):
-            if getattr(game.card(card), "flaw", False) and d.ether >= int(getattr(game.card(card), "removal", None) or 1):
-                out.append(Action.make("remove_flaw", dreamer=d.id, card=card))
+        if not d.token_used and getattr(dreamer_defs.get(d.id), "personal_token", None) is not None:
+            out.append(Action("use_token", (("dreamer", d.id),)))
+        if d.ether > 0 and d.discard.cards:  # a Flaw costs at least 1 Ether to remove
+            prices = _flaw_prices(game)
+            for card in dict.fromkeys(d.discard.cards):
+                price = prices.get(card)
+                if price is None:
+                    defn = game.card(card)
+                    price = prices[card] = int(getattr(defn, "removal", None) or 1) if getattr(defn, "flaw", False) else 0
+                if price and d.ether >= price:
+                    out.append(Action("remove_flaw", (("card", card), ("dreamer", d.id))))
     return out
+
+
+def _flaw_prices(game) -> dict:
+    """card id -> Ether to remove it as a Flaw (0: not a Flaw), per game."""
+    return game.__dict__.setdefault("_flaw_prices", {})
 
 
 ITEM_PREFIX = "item:"

@@ -171,7 +171,8 @@ def check_deaths(game) -> None:
     if game.outcome is not None or game.phase in ("setup", "deckbuilding"):
         return
     for d in game.dreamers.values():
-        if not d.dead and d.living_cards() < MIN_CARDS_ALIVE:
+        # living_cards() written out: this runs after every step
+        if not d.dead and len(d.deck.cards) + len(d.hand) + len(d.discard.cards) < MIN_CARDS_ALIVE:
             d.dead = True
             game.lose(f"{game.name(d.id)} has only {d.living_cards()} cards left in deck, hand and discard, "
                       f"and fades away.")
@@ -187,9 +188,9 @@ def _legal_draw(game) -> list[Action]:
     for d in game.dreamers.values():
         if d.dead or d.drawn:
             continue
-        out.append(Action.make("draw", dreamer=d.id))
+        out.append(Action("draw", (("dreamer", d.id),)))
         for card in d.hand:
-            out.append(Action.make("draw", dreamer=d.id, discard=[card]))
+            out.append(Action("draw", (("discard", (card,)), ("dreamer", d.id))))
     return out
 
 

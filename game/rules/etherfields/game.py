@@ -12,6 +12,7 @@ from typing import Any
 
 from game.rules.core import Action, Decision, Deck, Event, GameBase, IllegalAction, Rng
 from game.rules.core.args import check_args
+from game.rules.core.types import _freeze
 from game.rules.etherfields import engine
 from game.rules.etherfields.geometry import Dreamscape, Figure
 from game.rules.etherfields.state import (
@@ -25,6 +26,10 @@ DEFAULT_OPTIONS = {
     "single_movement_roll": False,
     "auto_entities": False,      # let a documented rule answer Entity choices
 }
+
+
+# The keys of a Decision option an answer names, those sorting before "option".
+_CHOICE_KEYS_BEFORE = ("card", "dreamer", "figure", "label")
 
 
 class Game(GameBase):
@@ -66,16 +71,17 @@ class Game(GameBase):
         self.outcome: dict | None = None
         self.log: list[str] = []
         self._events: list[Event] = []
+        self._defs: dict = {}  # card id -> its definition (see `card`)
+        self._pay_memo: dict = {}  # cheapest payments by the ids paying (actions.cheapest_sources)
 
     # -- content ----------------------------------------------------------
     def card(self, card_id: str):
         """The definition behind a card, Item, tile or token id (memoised:
         the rules ask thousands of times per second)."""
-        memo = self.__dict__.setdefault("_defs", {})
         try:
-            return memo[card_id]
+            return self._defs[card_id]
         except KeyError:
-            found = memo[card_id] = self.content.get(base_id(card_id)) if card_id else None
+            found = self._defs[card_id] = self.content.get(base_id(card_id)) if card_id else None
             return found
 
     def defs(self, kind: str) -> dict:
@@ -100,9 +106,14 @@ class Game(GameBase):
 
     # -- figures ----------------------------------------------------------
     def figures(self) -> list[Figure]:
+        listing = self._listing
+        if listing is not None and "figures" in listing:
+            return listing["figures"]  # one look per listing: nothing moves while actions are listed
         out = [Figure(d.id, "dreamer", d.pos) for d in self.dreamers.values() if d.pos is not None and not d.dead]
         for e in self.entities:
             out.append(Figure(e["id"], "entity", tuple(e["pos"]), big=self.entity_is_big(e)))
+        if listing is not None:
+            listing["figures"] = out
         return out
 
     def entity_is_big(self, ent: dict) -> bool:
@@ -115,15 +126,22 @@ class Game(GameBase):
     # -- pools ------------------------------------------------------------
     def pool(self, name: str) -> int:
         """What is left in a supply (its size minus what is out on the table)."""
-        out = {
-            "distress": lambda: sum(d.distress for d in self.dreamers.values()),
-            "ether": lambda: sum(d.ether for d in self.dreamers.values()),
-            "gem": lambda: sum(d.gems for d in self.dreamers.values()) + len(self.gem_slots),
-            "key": lambda: self.team.keys,
-            "block": lambda: len(self.blocks),
-            "morphing": lambda: len(self.morphings),
-            "state": lambda: len(self.states),
-        }[name]()
+        if name == "distress":
+            out = sum(d.distress for d in self.dreamers.values())
+        elif name == "ether":
+            out = sum(d.ether for d in self.dreamers.values())
+        elif name == "gem":
+            out = sum(d.gems for d in self.dreamers.values()) + len(self.gem_slots)
+        elif name == "key":
+            out = self.team.keys
+        elif name == "block":
+            out = len(self.blocks)
+        elif name == "morphing":
+            out = len(self.morphings)
+        elif name == "state":
+            out = len(self.states)
+        else:
+            raise KeyError(name)
         return POOL_SIZES[name] - out
 
     def all_state_tokens(self) -> list[str]:
@@ -190,20 +208,45 @@ class Game(GameBase):
     def pending(self) -> Decision | None:
         if self.outcome is None and self.stack and self.stack[-1]["op"] == "decide":
             top = self.stack[-1]
-            return Decision(top["prompt"], self._choice_actions(top), top.get("chooser"), top.get("summary", ""))
+            # Steps on the stack are never changed in place, so the Decision
+            # made for this very step still holds (it is asked for often).
+            cached = self.__dict__.get("_pending")
+            if cached is not None and cached[0] is top:
+                return cached[1]
+            decision = Decision(top["prompt"], self._choice_actions(top), top.get("chooser"), top.get("summary", ""))
+            self._pending = (top, decision)
+            return decision
         return None
 
     def _choice_actions(self, top: dict) -> list[Action]:
+        """One "choose" Action per option, naming what the UI can click.
+        Built with the arguments already in Action.make's sorted order
+        (a Decision may offer dozens of options, and it is listed often)."""
         out = []
         for i, opt in enumerate(top["options"]):
-            extra = {k: v for k, v in opt.items() if k in ("pos", "figure", "card", "dreamer", "label")}
-            out.append(Action.make("choose", option=i, **extra))
+            args = [(k, _freeze(opt[k])) for k in _CHOICE_KEYS_BEFORE if k in opt]
+            args.append(("option", i))
+            if "pos" in opt:
+                args.append(("pos", _freeze(opt["pos"])))
+            out.append(Action("choose", tuple(args)))
         return out
 
     # -- GameBase hooks ---------------------------------------------------
+    # While actions are listed, what every rule area asks alike (who stands
+    # where, what each Dreamer can pay with) is worked out once: a listing
+    # changes nothing, so it holds until the listing ends.
+    _listing: dict | None = None
+
     def _legal_actions(self) -> list[Action]:
         if self.outcome is not None:
             return []
+        self._listing = {}
+        try:
+            return self._list_actions()
+        finally:
+            self._listing = None
+
+    def _list_actions(self) -> list[Action]:
         pending = self.pending
         if pending is not None:
             from game.rules.etherfields.actions import hours_spending
@@ -256,16 +299,121 @@ class Game(GameBase):
         events, self._events = self._events, []
         return events
 
-    def is_legal(self, action: Action) -> bool:
-        """Would `apply` accept it? Tried on a copy, so nothing changes."""
+    # -- apply, why not, undo (python-chess's push/pop) -------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Check the action, then run it. The state it started from is kept
+        as a record (`last_record`): fields are copied the cheap way (the
+        append-only journal and log by reference to their entries, the
+        Dreamscape and step dicts by reference, as they are replaced, never
+        changed in place), and put back if a rule refuses midway."""
+        self._check(action)
+        record = self._snapshot()
         try:
-            self.copy().apply(action)
-        except IllegalAction:
-            return False
-        return True
+            events = self._apply(action)
+        except BaseException:
+            self._put_back(record)  # refused midway, or a bug: nothing stays changed
+            raise
+        self.last_record = record
+        return events
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The rule's sentence that refuses `action`, or None when `apply`
+        would take it. Tried in place and taken back from its record: no
+        copy of the game is made, and nothing is left changed."""
+        try:
+            self._check(action)
+        except IllegalAction as err:
+            return err.reason
+        record = self._snapshot()
+        events = self._events
+        try:
+            self._apply(action)
+        except IllegalAction as err:
+            return err.reason
+        finally:
+            self._put_back(record)
+            self._events = events
+        return None
+
+    def is_legal(self, action: Action) -> bool:
+        """Would `apply` accept it? Nothing changes."""
+        return self.why_illegal(action) is None
+
+    def last_change(self) -> dict:
+        """What the last applied action changed: the fields it touched, as
+        they were before it (a small record to keep for undo)."""
+        record = getattr(self, "last_record", None)
+        if record is None:
+            return {}
+        now = self._snapshot_view()
+        return {k: v for k, v in record.items() if now[k] != v}
+
+    def undo(self, change: dict) -> None:
+        """Take back an action from the record `last_change` gave for it
+        (the records of later actions must be taken back first)."""
+        self._put_back(_copy_record(change))
+
+    def _snapshot_view(self) -> dict:
+        """The fields as a record compares them (no copies: for reading)."""
+        return {
+            "options": self.options, "rng": self.rng.state, "dreamers": self.dreamers, "order": self.order,
+            "team": self.team, "dreamscape": self.dreamscape, "entities": self.entities,
+            "entity_tile": self.entity_tile, "morphings": self.morphings, "morphing_bag": self.morphing_bag,
+            "states": self.states, "state_tokens": self.state_tokens, "token_of": self.token_of,
+            "gradual": self.gradual, "blocks": self.blocks, "gem_slots": self.gem_slots,
+            "turn_deck": self.turn_deck, "turn_discard": self.turn_discard, "turn_card": self.turn_card,
+            "turn_number": self.turn_number, "step_index": self.step_index, "hours": self.hours,
+            "phase": self.phase, "active": self.active, "consecutive_passes": self.consecutive_passes,
+            "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
+            "flaw_deck": self.flaw_deck, "item_market": self.item_market, "tokens": self.tokens,
+            "mode": self.mode, "campaign": self.campaign, "stack": self.stack, "outcome": self.outcome,
+            "log": self.log,
+        }
+
+    def _snapshot(self) -> dict:
+        """Every state field, copied as deep as it is ever changed in place."""
+        return {
+            "options": self.options, "rng": self.rng.state,  # the rules never change the options
+            "dreamers": {k: d.copy() for k, d in self.dreamers.items()}, "order": self.order[:],
+            "team": self.team.copy(), "dreamscape": self.dreamscape,
+            "entities": [dict(e) for e in self.entities], "entity_tile": self.entity_tile,
+            "morphings": self.morphings[:], "morphing_bag": self.morphing_bag[:], "states": dict(self.states),
+            "state_tokens": self.state_tokens[:], "token_of": dict(self.token_of),
+            "gradual": {k: dict(v) for k, v in self.gradual.items()}, "blocks": self.blocks[:],
+            "gem_slots": [p[:] for p in self.gem_slots], "turn_deck": Deck(self.turn_deck.cards[:]),
+            "turn_discard": Deck(self.turn_discard.cards[:]), "turn_card": self.turn_card,
+            "turn_number": self.turn_number, "step_index": self.step_index, "hours": self.hours,
+            "phase": self.phase, "active": self.active, "consecutive_passes": self.consecutive_passes,
+            "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
+            "flaw_deck": Deck(self.flaw_deck.cards[:]), "item_market": self.item_market[:],
+            "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens], "mode": self.mode,
+            "campaign": _copy_campaign(self.campaign), "stack": self.stack[:],
+            "outcome": dict(self.outcome) if self.outcome else None, "log": self.log[:],
+        }
+
+    def _put_back(self, record: dict) -> None:
+        """Put recorded fields back; the Dreamers and the Team in place, so
+        whoever holds one of them still holds the game's own."""
+        now = self._snapshot_view()
+        for key, value in record.items():
+            if now[key] == value:
+                continue
+            if key == "rng":
+                self.rng.state = value
+            elif key == "dreamers" and value.keys() == self.dreamers.keys():
+                for name, was in value.items():
+                    self.dreamers[name].__dict__.update(was.__dict__)
+            elif key == "team":
+                self.team.__dict__.update(value.__dict__)
+            else:
+                setattr(self, key, value)
 
     def copy(self) -> "Game":
-        return Game.from_data(self.to_data(), self.content)
+        """An independent game in the same state (sharing only content)."""
+        twin = Game(self.content, self.options, 0)
+        twin._put_back(self._snapshot())
+        twin.rng = Rng(self.rng.state)
+        return twin
 
     def _restore(self, data: dict) -> None:
         fresh = Game.from_data(data, self.content)
@@ -370,6 +518,56 @@ class Game(GameBase):
             self.stack.clear()
             self.phase = "over"
             self.emit("won", reason)
+
+
+def _copy_campaign(campaign: dict) -> dict:
+    """The campaign record copied for an action record: its journal is
+    append-only (entries are never changed), so only the list is copied."""
+    out = {k: _copy_value(v) for k, v in campaign.items() if k != "journal"}
+    if "journal" in campaign:
+        out["journal"] = campaign["journal"][:]
+    return out
+
+
+def _copy_record(record: dict) -> dict:
+    """A record's fields copied again, so that putting them back leaves the
+    record itself untouched (undo may be asked twice of a kept record)."""
+    out = dict(record)
+    for key in ("dreamers", "team", "entities", "morphings", "morphing_bag", "states", "state_tokens",
+                "token_of", "gradual", "blocks", "gem_slots", "turn_deck", "turn_discard", "flaw_deck",
+                "item_market", "tokens", "campaign", "stack", "log", "order", "options", "outcome"):
+        if key in out:
+            out[key] = _COPIERS.get(key, _plain)(out[key])
+    return out
+
+
+_COPIERS = {
+    "dreamers": lambda v: {k: d.copy() for k, d in v.items()},
+    "team": lambda v: v.copy(),
+    "turn_deck": lambda v: Deck(v.cards[:]), "turn_discard": lambda v: Deck(v.cards[:]),
+    "flaw_deck": lambda v: Deck(v.cards[:]),
+    "campaign": lambda v: _copy_campaign(v),
+    "stack": lambda v: v[:], "log": lambda v: v[:],
+    "entities": lambda v: [dict(e) for e in v],
+    "outcome": lambda v: dict(v) if v else None,
+}
+
+
+_CONTAINERS = (list, dict)
+_ATOMIC = frozenset({str, int, float, bool, type(None)})
+
+
+def _copy_value(value):
+    """A deep copy of plain data, quick where it is only strings and numbers
+    (most of the campaign: decks, markets, scripts read)."""
+    t = type(value)
+    if t is list:
+        if _ATOMIC.issuperset(map(type, value)):
+            return value[:]
+        return [_copy_value(v) if type(v) in _CONTAINERS else v for v in value]
+    if t is dict:
+        return {k: _copy_value(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+    return value
 
 
 def _plain(value):

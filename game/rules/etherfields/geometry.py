@@ -204,6 +204,13 @@ class Dreamscape:
         start = self.pos(p)
         if not self.open(start):
             return {}
+        full = self._distances(start)
+        if limit is None:
+            return dict(full)
+        return {q: n for q, n in full.items() if n <= limit}
+
+    def _distances(self, start: Pos) -> dict[Pos, int]:
+        """The memo of path lengths from an open space (read-only)."""
         memo = self._memo()["dist"]
         full = memo.get(start)
         if full is None:
@@ -216,17 +223,23 @@ class Dreamscape:
                         full[nxt] = full[cur] + 1
                         queue.append(nxt)
             memo[start] = full
-        if limit is None:
-            return dict(full)
-        return {q: n for q, n in full.items() if n <= limit}
+        return full
+
+    def sorted_within(self, start: Pos, steps: int) -> list[tuple[Pos, int]]:
+        """(space, path length) of every other space at most `steps` from an
+        open space, in space order (kept per layout: read-only)."""
+        memo = self._memo().setdefault("within", {})
+        found = memo.get((start, steps))
+        if found is None:
+            found = memo[(start, steps)] = sorted((p, n) for p, n in self._distances(start).items() if 0 < n <= steps)
+        return found
 
     def distance(self, p, q) -> int | None:
         """Range from p to q measured around Walls and Blocked spaces."""
         start = self.pos(p)
         if not self.open(start):
             return None
-        self.distances_from(start, 0)
-        return self._cache["dist"][start].get(self.pos(q))
+        return self._distances(start).get(self.pos(q))
 
     def path(self, p, q) -> list[Pos] | None:
         """A shortest legal path from p to q, both included; None if none.
@@ -382,12 +395,29 @@ def dreamer_destinations(ds: Dreamscape, figures: Sequence[Figure], who: str, st
     """Spaces a Dreamer can end a Move of at most `steps` in, with the cost.
     Full spaces may be crossed but not stopped in."""
     me = next(f for f in figures if f.id == who)
+    count = _crowding(figures, who)
+    reach = ds.distances_from(me.pos, limit=steps)
+    return {p: d for p, d in reach.items() if d > 0 and count.get(p, 0) < FIGURE_LIMIT}
+
+
+def sorted_destinations(ds: Dreamscape, figures: Sequence[Figure], who: str, steps: int) -> list[tuple[Pos, int]]:
+    """`dreamer_destinations` as (space, cost) pairs in space order, read
+    from the distances the layout keeps sorted (listing Moves asks often)."""
+    me = next(f for f in figures if f.id == who)
+    start = ds.pos(me.pos)
+    if not ds.open(start):
+        return []
+    count = _crowding(figures, who)
+    return [(p, d) for p, d in ds.sorted_within(start, steps) if count.get(p, 0) < FIGURE_LIMIT]
+
+
+def _crowding(figures: Sequence[Figure], who: str) -> dict[Pos, int]:
+    """How full each space is without `who` (a Big Entity fills its space)."""
     count: dict = {}
     for f in figures:
         if f.id != who:
             count[f.pos] = count.get(f.pos, 0) + (FIGURE_LIMIT if f.big else 1)
-    reach = ds.distances_from(me.pos, limit=steps)
-    return {p: d for p, d in reach.items() if d > 0 and count.get(p, 0) < FIGURE_LIMIT}
+    return count
 
 
 def spawn_distributions(spawn_spaces: Sequence[Pos], count: int, first: Pos | None = None) -> list[dict[Pos, int]]:

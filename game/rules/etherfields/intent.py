@@ -51,6 +51,22 @@ class Cost:
 
 
 def make_cost(cost, dreamers: int, per_player: bool = False, times: int = 1) -> Cost:
+    """The Cost of a printed cost for this many Dreamers. Content models are
+    frozen, so each one's Cost is worked out once and kept (the listing of
+    legal actions asks for them thousands of times a second)."""
+    plain = type(cost) is dict  # content keeps costs as dicts: kept with a copy to check against
+    if not plain and not _frozen(cost):
+        return _make_cost(cost, dreamers, per_player, times)
+    key = (id(cost), dreamers, per_player, times)
+    found = _COSTS.get(key)
+    if found is None or found[0] is not cost or (plain and found[1] != cost):
+        if len(_COSTS) > 5000:  # costs made on the fly (a Deliverance) must not pile up
+            _COSTS.clear()
+        found = _COSTS[key] = (cost, dict(cost) if plain else None, _make_cost(cost, dreamers, per_player, times))
+    return found[2]
+
+
+def _make_cost(cost, dreamers: int, per_player: bool, times: int) -> Cost:
     raw = as_dict(cost)
     mult = (dreamers if per_player or raw.get("per_player") else 1) * times
     intents = {c: int(raw[c]) * mult for c in INTENTS if raw.get(c)}
@@ -59,13 +75,46 @@ def make_cost(cost, dreamers: int, per_player: bool = False, times: int = 1) -> 
 
 
 def card_intent(defn, colour: str) -> int:
-    intent = as_dict(_get(defn, "intent", None))
-    return int(intent.get(colour, 0) or 0)
+    return intents_of(defn).get(colour, 0)
 
 
 def card_colours(defn) -> list[str]:
-    intent = as_dict(_get(defn, "intent", None))
+    intent = intents_of(defn)
     return [c for c in INTENTS if intent.get(c)]
+
+
+def intents_of(defn) -> dict:
+    """colour -> Intent a card (or Item) gives; kept per frozen content model."""
+    if not _frozen(defn):
+        return _intents(defn)
+    found = _INTENTS.get(id(defn))
+    if found is None or found[0] is not defn:
+        if len(_INTENTS) > 5000:
+            _INTENTS.clear()
+        found = _INTENTS[id(defn)] = (defn, _intents(defn))
+    return found[1]
+
+
+def _intents(defn) -> dict:
+    intent = as_dict(_get(defn, "intent", None))
+    return {c: int(intent.get(c, 0) or 0) for c in INTENTS if intent.get(c)}
+
+
+# Memos of what never changes: keyed by the content model's id, each entry
+# holding the model too, so an id is never reused while its entry lives.
+_COSTS: dict[tuple, tuple] = {}
+_INTENTS: dict[int, tuple] = {}
+_FROZEN: dict[type, bool] = {type(None): True}
+
+
+def _frozen(obj) -> bool:
+    """A frozen content model (or no cost at all): safe to work out once."""
+    kind = type(obj)
+    found = _FROZEN.get(kind)
+    if found is None:
+        config = getattr(kind, "model_config", None)
+        found = _FROZEN[kind] = bool(isinstance(config, dict) and config.get("frozen"))
+    return found
 
 
 def intent_paid(defs: list, colour: str) -> int:
@@ -112,8 +161,12 @@ def minimal_payment(cost_amount: int, colour: str, sources: list[tuple[str, obje
     Largest values first gives the fewest cards; the last card is then
     swapped for the smallest one that still covers, to waste little.
     `value(defn)` defaults to the Intent of `colour`."""
-    value = value or (lambda d: card_intent(d, colour))
-    useful = sorted(((value(d), s) for s, d in sources if value(d) > 0), key=lambda v: -v[0])
+    useful = []
+    for s, d in sources:
+        v = value(d) if value else intents_of(d).get(colour, 0)
+        if v > 0:
+            useful.append((v, s))
+    useful.sort(key=_minus_value)
     total, chosen = 0, []
     for v, s in useful:
         if total >= cost_amount:
@@ -127,6 +180,10 @@ def minimal_payment(cost_amount: int, colour: str, sources: list[tuple[str, obje
         spare = [(v, s) for v, s in useful[len(chosen) - 1:] if rest + v >= cost_amount]
         chosen[-1] = min(spare, key=lambda vs: vs[0])
     return [s for _, s in chosen]
+
+
+def _minus_value(vs: tuple) -> int:
+    return -vs[0]
 
 
 def exact_payment(unit: int, colour: str, sources: list[tuple[str, object]], most: int) -> list[str] | None:

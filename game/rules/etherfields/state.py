@@ -63,8 +63,17 @@ class DreamerState:
         """Deck + hand + discard; Progress and Sealed cards do not count."""
         return len(self.deck) + len(self.hand) + len(self.discard)
 
+    def copy(self) -> "DreamerState":
+        """An independent copy (every action keeps one in its record)."""
+        c = object.__new__(DreamerState)
+        c.__dict__.update(self.__dict__)
+        c.deck, c.discard, c.sealed = Deck(self.deck.cards[:]), Deck(self.discard.cards[:]), Deck(self.sealed.cards[:])
+        c.hand, c.unused, c.progress = self.hand[:], self.unused[:], [dict(p) for p in self.progress]
+        c.masks, c.masks_lost = self.masks[:], self.masks_lost[:]
+        return c
+
     def to_data(self) -> dict:
-        # Written out by hand: this runs on every action (the undo snapshot).
+        # Written out by hand: saves and copies of the game run it.
         return {
             "id": self.id, "pos": list(self.pos) if self.pos is not None else None,
             "deck": list(self.deck.cards), "hand": list(self.hand), "discard": list(self.discard.cards),
@@ -102,6 +111,9 @@ class TeamState:
     storage: list[str] = field(default_factory=list)  # face-down Items
     notes: list[str] = field(default_factory=list)
     wisdom: list[str] = field(default_factory=list)
+
+    def copy(self) -> "TeamState":
+        return TeamState(self.keys, self.items[:], self.item_slots, self.storage[:], self.notes[:], self.wisdom[:])
 
     def to_data(self) -> dict:
         return {"keys": self.keys, "items": list(self.items), "item_slots": self.item_slots,

@@ -13,11 +13,12 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.i18n import N_, _, ngettext, tr
 
 INK = (50, 36, 40)
 FAINT = (120, 100, 90)
-KINDS = {"dream": "Dream", "slumber": "Slumber", "road": "On the Dreamworld road"}
-RESULTS = {"won": ("Won", (70, 110, 60)), "lost": ("Lost", (130, 40, 40)), "ended": ("Ended", (90, 70, 90))}
+KINDS = {"dream": N_("Dream"), "slumber": N_("Slumber"), "road": N_("On the Dreamworld road")}
+RESULTS = {"won": (N_("Won"), (70, 110, 60)), "lost": (N_("Lost"), (130, 40, 40)), "ended": (N_("Ended"), (90, 70, 90))}
 
 
 class ChronicleScene:
@@ -67,12 +68,12 @@ class ChronicleScene:
         book = pygame.Rect(w // 2 - 440, 24, 880, h - 48)
         d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
         chapters = self.book.chapters
-        d.text(surf, f"The Chronicle of {self.book.campaign}", (book.centerx, book.y + 26), 22, (70, 40, 40),
+        d.text(surf, _("The Chronicle of {campaign}").format(campaign=self.book.campaign), (book.centerx, book.y + 26), 22, (70, 40, 40),
                anchor="center", bold=True, role="story")
         self.pictures = []
         body = pygame.Rect(book.x + 40, book.y + 52, book.width - 80, book.height - 96)
         if not chapters:
-            d.text(surf, "Nothing has happened yet: the story begins with the first Dream.", body.center, 18, FAINT,
+            d.text(surf, _("Nothing has happened yet: the story begins with the first Dream."), body.center, 18, FAINT,
                    anchor="center", italic=True)
         else:
             sheet, spots = self.sheet(body.width)
@@ -82,8 +83,8 @@ class ChronicleScene:
                 on_screen = r.move(body.x, body.y - self.scroll)
                 if body.contains(on_screen):
                     self.pictures.append((art, on_screen))
-        where = f"chapter {self.page + 1} of {len(chapters)}" if chapters else ""
-        d.text(surf, f"{where}   -   Left / Right: turn the page   -   wheel: scroll   -   Esc: close",
+        where = _("chapter {value} of {n}").format(value=self.page + 1, n=len(chapters)) if chapters else ""
+        d.text(surf, _("{where}   -   Left / Right: turn the page   -   wheel: scroll   -   Esc: close").format(where=where),
                (book.centerx, book.bottom - 18), 13, FAINT, anchor="center")
         if self.book.note:
             d.text(surf, self.book.note, (book.centerx, book.bottom - 38), 13, (130, 40, 40), anchor="center",
@@ -105,7 +106,7 @@ class ChronicleScene:
         """Draw the chapter from the top of `surf`; returns the height it takes."""
         r = self.book.chapters[self.page]
         y = 0
-        d.text(surf, KINDS.get(r.kind, ""), (width // 2, y + 10), 15, FAINT, anchor="center", italic=True,
+        d.text(surf, tr(KINDS.get(r.kind, "")), (width // 2, y + 10), 15, FAINT, anchor="center", italic=True,
                role="story")
         if r.kind != "road":
             d.text(surf, r.title, (width // 2, y + 38), 30, (70, 40, 40), anchor="center", bold=True, role="story",
@@ -117,8 +118,9 @@ class ChronicleScene:
             y = art.bottom + 12
             if r.result:
                 word, colour = RESULTS.get(r.result, (r.result.capitalize(), INK))
-                turns = f" in {r.turns} Turn{'s' if r.turns != 1 else ''}" if r.turns else ""
-                y += d.paragraph(surf, f"{word}{turns}. {r.reason}", pygame.Rect(0, y, width, 40), 17, colour,
+                said = (ngettext("{result} in {n} Turn. {reason}", "{result} in {n} Turns. {reason}", r.turns)
+                        if r.turns else _("{result}. {reason}")).format(result=tr(word), n=r.turns, reason=tr(r.reason))
+                y += d.paragraph(surf, said, pygame.Rect(0, y, width, 40), 17, colour,
                                  role="story")
         else:
             y += 30
@@ -129,8 +131,8 @@ class ChronicleScene:
                 y += 28
             y += d.paragraph(surf, s.get("text", ""), pygame.Rect(16, y, width - 32, 40), 17, INK, italic=True,
                              role="story")
-        for title, lines in (("The Team chose", [f"{c['prompt']}: {c['label']}" for c in r.choices]),
-                             ("What happened", r.moments)):
+        for title, lines in ((_("The Team chose"), [f"{c['prompt']}: {c['label']}" for c in r.choices]),
+                             (_("What happened"), r.moments)):
             if lines:
                 y += 10
                 d.text(surf, title, (0, y), 16, (110, 80, 64), bold=True)
@@ -139,7 +141,7 @@ class ChronicleScene:
                     y += d.paragraph(surf, f"\u2022 {line}", pygame.Rect(10, y, width - 20, 30), 15, INK)
         if r.secret_ids:
             y += 10
-            d.text(surf, "Secrets found", (0, y), 16, (110, 80, 64), bold=True)
+            d.text(surf, _("Secrets found"), (0, y), 16, (110, 80, 64), bold=True)
             y += 26
             for i, sid in enumerate(r.secret_ids):
                 pic = pygame.Rect(i % 5 * 150, y + i // 5 * 110, 136, 85)

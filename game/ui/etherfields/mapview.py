@@ -24,6 +24,7 @@ from game.rules.etherfields.campaign import locations as game_locations
 from game.rules.etherfields.campaign import paths as game_paths
 from game.ui.etherfields import mapgeo as G
 from game.ui.widgets import ease
+from game.i18n import _, ngettext
 
 # What the player last saw of each campaign's map, so a map scene made anew
 # (after a Dream, say) lays the tiles found since and walks the Team there.
@@ -79,8 +80,8 @@ def look(game, lid: str, loc, visited: set) -> Look:
     kind = _get(loc, "kind", "rest") or "rest"
     plates, marks, facts = [], [], []
     dim = won = False
-    words = {"fate": "draw a Fate card", "slumber": "a Slumber waits here", "shopping": "the Market: buy cards and Items",
-             "awakening": "Awakening: heal, reset and rebuild decks"}
+    words = {"fate": _("draw a Fate card"), "slumber": _("a Slumber waits here"), "shopping": _("the Market: buy cards and Items"),
+             "awakening": _("Awakening: heal, reset and rebuild decks")}
     for o in ops:
         op = o.get("op")
         if op in words:
@@ -88,11 +89,11 @@ def look(game, lid: str, loc, visited: set) -> Look:
         elif op == "gain_key":
             n = int(o.get("amount", 1) or 1)
             plates.append((f"+{n}", "key", "gain"))
-            facts.append("gain 1 Key" if n == 1 else f"gain {n} Keys")
+            facts.append(ngettext("gain {n} Key", "gain {n} Keys", n).format(n=n))
         elif op == "resolve_script":
             read = o.get("script") in (c.get("scripts_read") or [])
             plates.append(("", "story", "read" if read else "story"))
-            facts.append("a page of the Scripts book (read)" if read else "a page of the Scripts book to read")
+            facts.append(_("a page of the Scripts book (read)") if read else _("a page of the Scripts book to read"))
         elif op == "dream_gate":
             gate = o.get("gate")
             defn = game.card(gate) if gate else None
@@ -103,23 +104,23 @@ def look(game, lid: str, loc, visited: set) -> Look:
             found = [s for s in secrets if s in (c.get("found") or [])]
             if done == "won":
                 won = True
-                facts.append(f"Dream Gate: {name}, won")
+                facts.append(_("Dream Gate: {name}, won").format(name=name))
             elif gate in (c.get("gates") or []):
                 if not any(p[2] == "price" for p in plates):
                     plates.append((str(keys), "key", "price"))
-                facts.append(f"Dream Gate: {name}, lost once, open again for {keys} Keys" if done
-                             else f"Dream Gate: {name}, open for {keys} Keys")
+                facts.append((_("Dream Gate: {name}, open for {keys} Keys (tried and lost)") if done
+                              else _("Dream Gate: {name}, open for {keys} Keys")).format(name=name, keys=keys))
             else:
                 dim = not any(p[2] == "price" for p in plates)
-                facts.append(f"Dream Gate: {name}, not yet open")
+                facts.append(_("Dream Gate: {name}, not yet open").format(name=name))
             if secrets and found and not any(m[1] == "secret" for m in marks):
                 marks.append((f"{len(found)}/{len(secrets)}", "secret", "secret"))
-                facts.append(f"Secrets found in this Dream: {len(found)} of {len(secrets)}")
+                facts.append(_("Secrets found in this Dream: {n} of {n2}").format(n=len(found), n2=len(secrets)))
     if won:
         marks.insert(0, ("", "won", "won"))
     elif lid not in visited:
         marks.insert(0, ("", "sparkle", "new"))
-        facts.append("not visited yet")
+        facts.append(_("not visited yet"))
     return Look(kind, str(_get(loc, "name", lid)), tuple(plates), tuple(marks), dim and not won, won, tuple(facts))
 
 
@@ -658,4 +659,4 @@ class MapView:
             pygame.draw.circle(ring, (255, 230, 160, int(150 * (1 - f))), (r * 3, r * 3), int(r * (1.1 + 1.6 * f)),
                                max(1, r // 5))
             surf.blit(ring, ring.get_rect(center=(round(p[0]), round(p[1]))))
-        self.drawn.append(("team", "the Team", pygame.Rect(round(p[0] - r), round(p[1] - r), r * 2, r * 2)))
+        self.drawn.append(("team", _("the Team"), pygame.Rect(round(p[0] - r), round(p[1] - r), r * 2, r * 2)))

@@ -16,6 +16,8 @@ from game.rules.etherfields import payment_options as po
 from game.rules.etherfields.actions import ITEM
 from game.ui import draw as d
 from game.ui.widgets import Button
+from game.i18n import _, ngettext, tr
+from game.ui.etherfields.table.labels import INTENT_WORDS
 
 CARD = (104, 150)
 GOLD = (230, 200, 120)
@@ -42,8 +44,9 @@ class PaymentPanel:
 
     def measure(self) -> str:
         if self.action.kind == "move":
-            return "Movement"
-        return str(self.action.get("colour") or "Intent").title()
+            return _("Movement")
+        colour = self.action.get("colour")
+        return tr(INTENT_WORDS[colour]) if colour in INTENT_WORDS else _("Intent")
 
     def chosen(self) -> Action:
         return po.with_payment(self.action, self.selected)
@@ -61,7 +64,7 @@ class PaymentPanel:
 
     def name(self, source: str) -> str:
         if source.startswith(ITEM):
-            return f"{self.game.name(source[len(ITEM):])} (Item)"
+            return _("{name} (Item)").format(name=self.game.name(source[len(ITEM):]))
         return self.game.name(source)
 
     def describe(self, payment) -> str:
@@ -70,8 +73,8 @@ class PaymentPanel:
             return " + ".join(self.name(s) for s in payment)
         items = sum(1 for s in payment if s.startswith(ITEM))
         cards = len(payment) - items
-        parts = [f"{cards} card{'s' if cards != 1 else ''}"] if cards else []
-        parts += [f"{items} Item{'s' if items != 1 else ''}"] if items else []
+        parts = [ngettext("{n} card", "{n} cards", cards).format(n=cards)] if cards else []
+        parts += [ngettext("{n} Item", "{n} Items", items).format(n=items)] if items else []
         return " + ".join(parts)
 
     # -- input ---------------------------------------------------------------------
@@ -102,10 +105,10 @@ class PaymentPanel:
         rect = pygame.Rect(0, 0, width, 440)
         rect.center = (w // 2, h // 2)
         d.panel(surf, rect, (36, 28, 62), GOLD)
-        d.text(surf, f"Pay for: {self.title}", (rect.centerx, rect.y + 26), 20, (244, 230, 190), anchor="center",
+        d.text(surf, _("Pay for: {title}").format(title=self.title), (rect.centerx, rect.y + 26), 20, (244, 230, 190), anchor="center",
                bold=True, max_width=rect.width - 40)
-        need = f" of {self.need} needed" if self.need else ""
-        d.text(surf, f"{self.measure()} chosen: {self.total()}{need}.  Click a card to add or remove it.",
+        need = _(" of {need} needed").format(need=self.need) if self.need else ""
+        d.text(surf, _("{measure} chosen: {total}{need}.  Click a card to add or remove it.").format(measure=self.measure(), total=self.total(), need=need),
                (rect.centerx, rect.y + 54), 15, (220, 214, 240), anchor="center", max_width=rect.width - 40)
         self.card_rects = []
         step = min(CARD[0] + 12, (rect.width - 40) // n)
@@ -122,18 +125,18 @@ class PaymentPanel:
             d.text(surf, f"+{po.value_of(self.action, defs[source])}", (card.centerx, card.bottom + 14), 15,
                    GOLD if on else (200, 190, 230), anchor="center", bold=True)
             if source.startswith(ITEM):
-                d.text(surf, "Item", (card.centerx, card.bottom + 32), 12, (200, 190, 230), anchor="center",
+                d.text(surf, _("Item"), (card.centerx, card.bottom + 32), 12, (200, 190, 230), anchor="center",
                        italic=True)
             self.card_rects.append((source, card))
         self.buttons = []
         y = rect.y + 300
         picks = [p for p in self.picks if list(p) != self.selected][:3]
         if picks:
-            d.text(surf, "Other ways:", (rect.x + 24, y + 17), 14, (200, 190, 230), anchor="midleft", italic=True)
+            d.text(surf, _("Other ways:"), (rect.x + 24, y + 17), 14, (200, 190, 230), anchor="midleft", italic=True)
         x = rect.x + 120
         for p in picks:
             label = self.describe(p)
-            bw = min(rect.right - 24 - x, max(120, d.font(14).size(label)[0] + 24))
+            bw = min(rect.right - 24 - x, max(120, d.face(label, 14).size(label)[0] + 24))
             if bw < 100:
                 break
             b = Button((x, y, bw, 34), label, lambda p=p: self.pick(p))
@@ -143,9 +146,9 @@ class PaymentPanel:
         if self.reason:
             d.text(surf, self.reason, (rect.centerx, rect.bottom - 82), 15, (255, 170, 160), anchor="center",
                    max_width=rect.width - 40)
-        confirm = Button((rect.centerx - 190, rect.bottom - 58, 180, 42), "Pay and act",
+        confirm = Button((rect.centerx - 190, rect.bottom - 58, 180, 42), _("Pay and act"),
                          lambda: setattr(self, "outcome", "confirm"), GOLD)
-        cancel = Button((rect.centerx + 10, rect.bottom - 58, 180, 42), "Cancel",
+        cancel = Button((rect.centerx + 10, rect.bottom - 58, 180, 42), _("Cancel"),
                         lambda: setattr(self, "outcome", "cancel"))
         for b in (confirm, cancel):
             b.draw(surf, mouse)

@@ -23,6 +23,7 @@ import pygame
 from game.rules.core import Action
 from game.session import Session, fresh_seed, new_campaign_id
 from game.ui import draw as d
+from game.i18n import _
 
 DREAMERS = ["gambler", "tough_guy"]  # the Team the campaign balance measures
 PACE = {"table": 0.55, "map": 1.1, "decision": 1.3}  # seconds of stillness before the next move
@@ -65,7 +66,7 @@ class StageParts:
 def stage_class(app_class: type) -> type:
     """The window's own App class (its push, pop, follow_mode, show_scripts...)
     with the stage's parts: the scenes behave exactly as in play."""
-    return type("Stage", (StageParts, app_class), {})
+    return type(_("Stage"), (StageParts, app_class), {})
 
 
 def showcase_session(seed: int) -> Session:
@@ -74,7 +75,7 @@ def showcase_session(seed: int) -> Session:
     from game.rules.etherfields import new_game
     options = {"dreamers": list(DREAMERS), "edition": "2.0", "campaign": True, "auto_deckbuild": True}
     game = new_game(default_content(), options, seed)
-    session = Session(game, {"seed": seed, "options": options, "campaign": "Showcase", "id": new_campaign_id()},
+    session = Session(game, {"seed": seed, "options": options, "campaign": _("Showcase"), "id": new_campaign_id()},
                       autosaves=False)
     session.autosave = lambda: None  # not even a scene's own "save" button reaches the disk
     session.to_read = [e for e in game._events if e.kind == "script"]
@@ -255,13 +256,13 @@ class ShowcaseScene:
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
         veil.fill((8, 4, 20, 190))
         surf.blit(veil, band)
-        d.text(surf, "Showcase: the campaign plays itself  -  press any key or click to return to the title",
+        d.text(surf, _("Showcase: the campaign plays itself  -  press any key or click to return to the title"),
                band.center, 14, (244, 230, 190), anchor="center", italic=True)
 
 
 def run_frames(app, frames: int, dt: float = 1 / 60) -> None:
     """Step the window `frames` times with a fixed frame time (tests, the soak)."""
-    for _ in range(frames):
+    for _n in range(frames):
         if not app.running:
             return
         app.step(dt)

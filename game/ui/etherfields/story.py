@@ -8,8 +8,9 @@ import pygame
 from game.ui import draw as d
 from game.chronicle import Record
 from game.ui.widgets import Button, hex_colour
+from game.i18n import N_, _, ngettext, tr
 
-HEADLINES = {"won": "Victory", "lost": "Lost in the dark", "ended": "The dream fades"}
+HEADLINES = {"won": N_("Victory"), "lost": N_("Lost in the dark"), "ended": N_("The dream fades")}
 INK = (50, 36, 40)
 FAINT = (120, 100, 90)
 
@@ -46,22 +47,22 @@ class StoryScene:
         r, g = self.record, self.session.game
         gained, lost = [], []
         if r.keys > 0:
-            gained.append(f"{r.keys} Key{'s' if r.keys != 1 else ''}")
+            gained.append(ngettext("{n} Key", "{n} Keys", r.keys).format(n=r.keys))
         if r.ether:
-            gained.append(f"{r.ether} Ether")
-        gained += [f"{x} (Item)" for x in r.items] + [f"{x} (card)" for x in r.cards]
-        gained += [f"Secret: {x}" for x in r.secrets]
+            gained.append(_("{ether} Ether").format(ether=r.ether))
+        gained += [_("{x} (Item)").format(x=x) for x in r.items] + [_("{x} (card)").format(x=x) for x in r.cards]
+        gained += [_("Secret: {x}").format(x=x) for x in r.secrets]
         for who, n in r.distress.items():
-            lost.append(f"{g.name(who)}: {n} Distress")
+            lost.append(_("{name}: {n} Distress").format(name=g.name(who), n=n))
         for who, n in r.sealed.items():
-            lost.append(f"{g.name(who)}: {n} card{'s' if n != 1 else ''} Sealed")
-        lost += [f"{g.name(who)} fell" for who in dict.fromkeys(r.fallen)]
+            lost.append(ngettext("{name}: {n} card Sealed", "{name}: {n} cards Sealed", n).format(name=g.name(who), n=n))
+        lost += [_("{name} fell").format(name=g.name(who)) for who in dict.fromkeys(r.fallen)]
         if r.keys < 0:
-            lost.append(f"{-r.keys} Key{'s' if r.keys != -1 else ''} spent")
+            lost.append(ngettext("{n} Key spent", "{n} Keys spent", -r.keys).format(n=-r.keys))
         if r.hours_lost:
-            lost.append(f"{r.hours_lost} Hour{'s' if r.hours_lost != 1 else ''} of the Clock")
-        lost += [f"Flaw: {x}" for x in r.flaws]
-        return gained or ["nothing this time"], lost or ["nothing: the Team came through whole"]
+            lost.append(ngettext("{n} Hour of the Clock", "{n} Hours of the Clock", r.hours_lost).format(n=r.hours_lost))
+        lost += [_("Flaw: {x}").format(x=x) for x in r.flaws]
+        return gained or [_("nothing this time")], lost or [_("nothing: the Team came through whole")]
 
     def draw(self, surf) -> None:
         r = self.record
@@ -69,33 +70,33 @@ class StoryScene:
         d.night_sky(surf, seed=23)
         page = pygame.Rect(w // 2 - 420, 40, 840, h - 80)
         d.panel(surf, page, (236, 226, 204), (120, 90, 60), radius=14)
-        kind = "Dream" if r.kind == "dream" else "Slumber"
-        d.text(surf, f"{kind}: {r.title}", (page.centerx, page.y + 36), 18, FAINT, anchor="center", italic=True,
+        kind = _("Dream") if r.kind == "dream" else _("Slumber")
+        d.text(surf, _("{kind}: {title}").format(kind=kind, title=r.title), (page.centerx, page.y + 36), 18, FAINT, anchor="center", italic=True,
                role="story")
         colour = {"won": (70, 110, 60), "lost": (130, 40, 40)}.get(r.result, (90, 70, 90))
-        d.text(surf, HEADLINES.get(r.result, "The end"), (page.centerx, page.y + 80), 44, colour, anchor="center",
+        d.text(surf, tr(HEADLINES.get(r.result, N_("The end"))), (page.centerx, page.y + 80), 44, colour, anchor="center",
                bold=True, role="story")
-        d.text(surf, r.reason, (page.centerx, page.y + 124), 19, INK, anchor="center", role="story",
+        d.text(surf, tr(r.reason), (page.centerx, page.y + 124), 19, INK, anchor="center", role="story",
                max_width=page.width - 80)
-        turns = f"{r.turns} Turn{'s' if r.turns != 1 else ''}" if r.turns else "no full Turn"
-        d.text(surf, f"It lasted {turns}.", (page.centerx, page.y + 152), 15, FAINT, anchor="center", italic=True)
+        turns = ngettext("{n} Turn", "{n} Turns", r.turns).format(n=r.turns) if r.turns else _("no full Turn")
+        d.text(surf, _("It lasted {turns}.").format(turns=turns), (page.centerx, page.y + 152), 15, FAINT, anchor="center", italic=True)
         y = page.y + 186
         if r.moments:
-            d.text(surf, "What happened", (page.x + 50, y), 20, INK, bold=True, role="story")
+            d.text(surf, _("What happened"), (page.x + 50, y), 20, INK, bold=True, role="story")
             for line in r.moments[:6]:
                 y += 26
-                d.text(surf, f"\u2022 {line}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
+                d.text(surf, f"\u2022 {tr(line)}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
             y += 40
         gained, lost = self.ledger()
         col = (page.width - 100) // 2
-        for i, (title, lines, tint) in enumerate((("Gained", gained, (70, 110, 60)), ("Lost", lost, (130, 40, 40)))):
+        for i, (title, lines, tint) in enumerate(((_("Gained"), gained, (70, 110, 60)), (_("Lost"), lost, (130, 40, 40)))):
             x = page.x + 50 + i * (col + 20)
             d.text(surf, title, (x, y), 20, tint, bold=True, role="story")
             for j, line in enumerate(lines[:8]):
                 d.text(surf, line, (x + 10, y + 28 + j * 22), 15, INK, max_width=col - 20)
         self.draw_team(surf, page)
         self.continue_point = (page.centerx, page.bottom - 24)
-        d.text(surf, "click to go on" if not self.final else "click to return to the title",
+        d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
                self.continue_point, 13, FAINT, anchor="center")
 
     def draw_team(self, surf, page) -> None:
@@ -116,7 +117,7 @@ class GameOverScene(StoryScene):
         g = session.game
         record = session.chronicle.finished[-1] if session.chronicle.finished else None
         if record is None:
-            o = g.outcome or {"result": "ended", "reason": "The campaign rests here."}
-            record = Record(title=g.name(g.entity_tile) if g.entity_tile else "The campaign",
+            o = g.outcome or {"result": "ended", "reason": _("The campaign rests here.")}
+            record = Record(title=g.name(g.entity_tile) if g.entity_tile else _("The campaign"),
                             result=o.get("result", "ended"), reason=o.get("reason", ""), turns=g.turn_number)
         super().__init__(app, session, record, final=True)

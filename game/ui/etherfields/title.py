@@ -7,6 +7,7 @@ from game.ui import draw as d
 from game.ui.etherfields.rules_help import RulesScene
 from game.ui.menus import LoadScene, MenuScene, SettingsScene
 from game.ui.widgets import Button, hex_colour
+from game.i18n import N_, _, tr
 
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 FIFTH = "lamplighter"  # the optional fifth Dreamer
@@ -21,14 +22,14 @@ class TitleScene(MenuScene):
         w, h = size
         x = w // 2 - 130
         self.buttons = [
-            Button((x, h // 2 + 10, 260, 46), "New campaign", lambda: self.app.push(NewCampaignScene(self.app)),
+            Button((x, h // 2 + 10, 260, 46), _("New campaign"), lambda: self.app.push(NewCampaignScene(self.app)),
                    (230, 200, 120)),
-            Button((x, h // 2 + 64, 260, 46), "Continue", self.cont),
-            Button((x, h // 2 + 118, 260, 46), "Load a save", lambda: self.app.push(LoadScene(self.app))),
-            Button((x, h // 2 + 172, 130 - 4, 46), "Settings", lambda: self.app.push(SettingsScene(self.app))),
-            Button((x + 134, h // 2 + 172, 126, 46), "Showcase", self.showcase),
-            Button((x, h // 2 + 226, 130 - 4, 46), "Rules", lambda: self.app.push(RulesScene(self.app))),
-            Button((x + 134, h // 2 + 226, 126, 46), "Shelf" if self.on_shelf else "Quit", self.back),
+            Button((x, h // 2 + 64, 260, 46), _("Continue"), self.cont),
+            Button((x, h // 2 + 118, 260, 46), _("Load a save"), lambda: self.app.push(LoadScene(self.app))),
+            Button((x, h // 2 + 172, 130 - 4, 46), _("Settings"), lambda: self.app.push(SettingsScene(self.app))),
+            Button((x + 134, h // 2 + 172, 126, 46), _("Showcase"), self.showcase),
+            Button((x, h // 2 + 226, 130 - 4, 46), _("Rules"), lambda: self.app.push(RulesScene(self.app))),
+            Button((x + 134, h // 2 + 226, 126, 46), _("Shelf") if self.on_shelf else _("Quit"), self.back),
         ]
 
     def showcase(self):
@@ -40,7 +41,7 @@ class TitleScene(MenuScene):
         from game.savefile import list_saves
         good = [s for s in list_saves() if not s.problem and s.meta.get("game", "etherfields") == "etherfields"]
         if not good:
-            self.message = "No saved campaign yet: start a new one."
+            self.message = _("No saved campaign yet: start a new one.")
             return
         latest = max(good, key=lambda s: s.saved_at)
         self.app.open_save(latest.path)
@@ -62,19 +63,19 @@ class TitleScene(MenuScene):
         cx, cy = w // 2, h // 3 - 10
         d.moon(surf, (cx + 360, cy - 90), 48)
         d.text(surf, "ETHERFIELDS", (cx, cy), 76, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
-        d.text(surf, "a cooperative journey through the Dreamworld", (cx, cy + 58), 24, (200, 190, 230),
+        d.text(surf, _("a cooperative journey through the Dreamworld"), (cx, cy + 58), 24, (200, 190, 230),
                anchor="center", italic=True, role="story")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
         if self.message:
-            d.text(surf, self.message, (cx, h - 56), 16, (255, 200, 180), anchor="center")
-        d.text(surf, "Drag miniatures to move  -  click options to decide  -  Esc to go back",
+            d.text(surf, tr(self.message), (cx, h - 56), 16, (255, 200, 180), anchor="center")
+        d.text(surf, _("Drag miniatures to move  -  click options to decide  -  Esc to go back"),
                (cx, h - 24), 14, (150, 140, 190), anchor="center")
 
 
 class NewCampaignScene(MenuScene):
-    title = "A new campaign"
+    title = N_("A new campaign")
 
     def __init__(self, app):
         super().__init__(app)
@@ -119,14 +120,14 @@ class NewCampaignScene(MenuScene):
             b.draw = lambda surf, mouse, b=b: self.draw_dreamer(surf, mouse, b)
             self.buttons.append(b)
         self.buttons.append(Button((w // 2 - 200, 432, 400, 40),
-                                   f"Rules: {'2.0 (free play)' if self.edition == '2.0' else 'first edition (rounds)'}",
+                                   _("Rules: 2.0 (free play)") if self.edition == "2.0" else _("Rules: first edition (rounds)"),
                                    lambda: setattr(self, "edition", "first" if self.edition == "2.0" else "2.0")))
         self.buttons.append(Button((w // 2 - 410, 482, 400, 38),
-                                   f"Fifth Dreamer (optional): {'on' if self.fifth else 'off'}", self.toggle_fifth))
+                                   _("Fifth Dreamer (optional): on") if self.fifth else _("Fifth Dreamer (optional): off"), self.toggle_fifth))
         self.buttons.append(Button((w // 2 + 10, 482, 400, 38),
-                                   f"Entity choices: {'automatic' if self.auto_entities else 'the players decide'}",
+                                   _("Entity choices: automatic") if self.auto_entities else _("Entity choices: the players decide"),
                                    lambda: setattr(self, "auto_entities", not self.auto_entities)))
-        self.buttons.append(Button((w // 2 - 130, h - 120, 260, 50), "Fall asleep", self.start, (230, 200, 120)))
+        self.buttons.append(Button((w // 2 - 130, h - 120, 260, 50), _("Fall asleep"), self.start, (230, 200, 120)))
 
     def draw_dreamer(self, surf, mouse, b):
         """A Dreamer's portrait card: art, name, title, personality."""
@@ -146,11 +147,11 @@ class NewCampaignScene(MenuScene):
                anchor="center", italic=True, max_width=b.rect.width - 16)
         d.paragraph(surf, getattr(defn, "text", "") or "", pygame.Rect(b.rect.x + 14, art.bottom + 72,
                                                                         b.rect.width - 28, 100), 13, (220, 214, 240))
-        d.text(surf, "in the Team" if on else "click to add", (b.rect.centerx, b.rect.bottom - 16), 13,
+        d.text(surf, _("in the Team") if on else _("click to add"), (b.rect.centerx, b.rect.bottom - 16), 13,
                colour if on else (150, 140, 190), anchor="center", bold=on)
 
     def draw_body(self, surf):
-        w, _ = surf.get_size()
+        w = surf.get_width()
         most = 5 if self.fifth else 4
-        d.text(surf, f"{len(self.chosen)} Dreamer(s). Click a Dreamer to add or remove them (1 to {most}).",
+        d.text(surf, _("{n} Dreamer(s). Click a Dreamer to add or remove them (1 to {most}).").format(n=len(self.chosen), most=most),
                (w // 2, 545), 16, (200, 190, 230), anchor="center")

@@ -8,6 +8,7 @@ from game.rules.etherfields.campaign import locations
 from game.ui import draw as d
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
 from game.ui.widgets import Button, SessionView, decision_panel, press
+from game.i18n import _, ngettext, tr
 
 class DreamworldScene(SessionView):
     """The Dreamworld Map: square tiles laid as the Team explores. Click a
@@ -18,7 +19,7 @@ class DreamworldScene(SessionView):
         self.app = app
         self.session = session
         self.buttons: list[Button] = []
-        self.message = "Choose where the Team travels next: click a lit Location. Arrows are one-way; dotted Paths are Shortcuts."
+        self.message = _("Choose where the Team travels next: click a lit Location. Arrows are one-way; dotted Paths are Shortcuts.")
         self.applied: list[Action] = []
         self.map = MapView(session, self.map_rect(app.screen.get_size()))
         self.drag = None  # (start, last) of a pan by mouse
@@ -164,8 +165,8 @@ class DreamworldScene(SessionView):
         self.draw_panel(surf, hover)
         self.draw_legend(surf)
         d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
-        d.text(surf, "The Dreamworld", (26, 31), 19, (244, 230, 190), anchor="midleft", bold=True)
-        d.text(surf, self.session.save_error or self.message, (220, 31), 16, (220, 214, 240), anchor="midleft",
+        d.text(surf, _("The Dreamworld"), (26, 31), 19, (244, 230, 190), anchor="midleft", bold=True)
+        d.text(surf, tr(self.session.save_error or self.message), (220, 31), 16, (220, 214, 240), anchor="midleft",
                max_width=w - 250)
         self.buttons = self.side_buttons(w, h)
         if g.pending is not None:
@@ -187,19 +188,19 @@ class DreamworldScene(SessionView):
         w, h = surf.get_size()
         right = self.map_rect((w, h)).right
         items = [(icon(n, 18), label) for n, label in (
-            ("fate", "Fate"), ("slumber", "Slumber"), ("dream_gate", "Dream Gate"), ("shopping", "Market"),
-            ("awakening", "Awakening"), ("story", "Story"))]
-        items += [(M.plate("+1", "key", 18, *PLATE_COLOURS["gain"]), "Keys to gain"),
-                  (M.plate("3", "key", 18, *PLATE_COLOURS["price"]), "Keys to enter"),
-                  (M.won_star(18), "Dream won"), (M.secret_mark(16), "Secrets"),
-                  (M.sparkle(16), "not visited")]
+            ("fate", _("Fate")), ("slumber", _("Slumber")), ("dream_gate", _("Dream Gate")), ("shopping", _("Market")),
+            ("awakening", _("Awakening")), ("story", _("Story")))]
+        items += [(M.plate("+1", "key", 18, *PLATE_COLOURS["gain"]), _("Keys to gain")),
+                  (M.plate("3", "key", 18, *PLATE_COLOURS["price"]), _("Keys to enter")),
+                  (M.won_star(18), _("Dream won")), (M.secret_mark(16), _("Secrets")),
+                  (M.sparkle(16), _("not visited"))]
         x = 20
         for img, label in items:
             if x + img.get_width() + 70 > right:
                 break
             surf.blit(img, img.get_rect(midleft=(x, h - 20)))
             x = d.text(surf, label, (x + img.get_width() + 4, h - 20), 12, (190, 180, 220), anchor="midleft").right + 11
-        hint = "drag or arrow keys: pan   wheel: zoom   Home: whole map"
+        hint = _("drag or arrow keys: pan   wheel: zoom   Home: whole map")
         if x + 320 < right:
             d.text(surf, hint, (right, h - 20), 12, (150, 140, 180), anchor="midright")
 
@@ -209,17 +210,17 @@ class DreamworldScene(SessionView):
         out = []
         legal = self.game.legal_actions()
         if Action.make("begin_session") in legal:
-            return [Button((x, h - 200, cw, 42), "Begin a new session", lambda: self.apply(Action.make("begin_session")),
+            return [Button((x, h - 200, cw, 42), _("Begin a new session"), lambda: self.apply(Action.make("begin_session")),
                            (230, 200, 120))]
         if Action.make("end_session") in legal:
-            out.append(Button((x, h - 250, cw, 42), "Rest here: end the session (save point)",
+            out.append(Button((x, h - 250, cw, 42), _("Rest here: end the session (save point)"),
                               lambda: self.apply(Action.make("end_session"))))
         if Action.make("awaken") in legal:
-            out.append(Button((x, h - 200, cw, 42), "Awaken (heal, reset, rebuild decks)",
+            out.append(Button((x, h - 200, cw, 42), _("Awaken (heal, reset, rebuild decks)"),
                               lambda: self.apply(Action.make("awaken"))))
-        out.append(Button((x, h - 150, cw, 42), "Campaign journal (J)",
+        out.append(Button((x, h - 150, cw, 42), _("Campaign journal (J)"),
                           lambda: self.app.push(JournalScene(self.app, self.session))))
-        out.append(Button((x, h - 100, cw, 42), "Save and return to the title", self.save_and_quit))
+        out.append(Button((x, h - 100, cw, 42), _("Save and return to the title"), self.save_and_quit))
         return out
 
     def save_and_quit(self):
@@ -233,13 +234,15 @@ class DreamworldScene(SessionView):
         rect = pygame.Rect(w - cw - 12, 62, cw, h - 62 - 262)
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
         season = g.card(g.campaign.get("season")) if g.campaign.get("season") else None
-        lines = [f"Keys {g.team.keys}   Hours {g.hours}   Shopping cards {g.campaign.get('shopping_cards', 0)}",
-                 f"Season: {getattr(season, 'name', 'none')}",
-                 f"Slumber tiles waiting: {len(g.campaign.get('slumber_deck', []))}",
-                 f"Dreams won: {sum(1 for v in g.campaign.get('dreams_done', {}).values() if v == 'won')}"]
+        won = sum(1 for v in g.campaign.get("dreams_done", {}).values() if v == "won")
+        lines = [_("Keys {keys}   Hours {hours}   Shopping cards {cards}").format(
+                     keys=g.team.keys, hours=g.hours, cards=g.campaign.get("shopping_cards", 0)),
+                 _("Season: {name}").format(name=getattr(season, "name", None) or _("none")),
+                 _("Slumber tiles waiting: {n}").format(n=len(g.campaign.get("slumber_deck", []))),
+                 _("Dreams won: {n}").format(n=won)]
         for who in g.order:
             dr = g.dreamers[who]
-            lines.append(f"{g.name(who)}: {dr.distress} Distress, {dr.ether} Ether, {len(dr.sealed)} Sealed")
+            lines.append(_("{name}: {distress} Distress, {ether} Ether, {n} Sealed").format(name=g.name(who), distress=dr.distress, ether=dr.ether, n=len(dr.sealed)))
         y = rect.y + 12
         for line in lines:
             d.text(surf, line, (rect.x + 14, y), 14, (224, 216, 244), max_width=rect.width - 28)
@@ -251,8 +254,8 @@ class DreamworldScene(SessionView):
             y += 8
             pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, y), (rect.right - 14, y))
             y += 8
-            title = f"Here: {lk.name}" if lid == g.campaign.get("location") else f"There: {lk.name}"
-            d.text(surf, title, (rect.x + 14, y), 15, (244, 230, 190), bold=True,
+            where = _("Here") if lid == g.campaign.get("location") else _("There")
+            d.text(surf, f"{where}: {lk.name}", (rect.x + 14, y), 15, (244, 230, 190), bold=True,
                    max_width=rect.width - 28)
             y += 24
             for fact in lk.facts:
@@ -276,19 +279,19 @@ class DreamworldScene(SessionView):
                 continue
             done = (c.get("dreams_done") or {}).get(gate)
             if done == "won":
-                rows.append((M.won_star(16), getattr(defn, "name", gate), "won", (236, 204, 120)))
+                rows.append((M.won_star(16), getattr(defn, "name", gate), _("won"), (236, 204, 120)))
             elif gate in (c.get("gates") or []):
-                rows.append((icon("key", 16), getattr(defn, "name", gate), f"{getattr(defn, 'keys', 0)} Keys",
+                rows.append((icon("key", 16), getattr(defn, "name", gate), ngettext("{n} Key", "{n} Keys", getattr(defn, "keys", 0)).format(n=getattr(defn, "keys", 0)),
                              (206, 198, 232)))
             else:
-                rows.append((icon("dream_gate", 16), getattr(defn, "name", gate), "not open", (140, 130, 170)))
+                rows.append((icon("dream_gate", 16), getattr(defn, "name", gate), _("not open"), (140, 130, 170)))
         order = {"won": 2, "not open": 1}
         rows.sort(key=lambda r: order.get(r[2], 0))  # what can be done now first, the Dreams won last
         if not rows or rect.height < 60:
             return
         pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, rect.y), (rect.right - 14, rect.y))
         y = rect.y + 8
-        d.text(surf, "Dreams", (rect.x + 14, y), 15, (244, 230, 190), bold=True)
+        d.text(surf, _("Dreams"), (rect.x + 14, y), 15, (244, 230, 190), bold=True)
         y += 24
         for img, name, state, colour in rows:
             if y > rect.bottom - 20:
@@ -328,7 +331,7 @@ class ScriptReader:
                role="story")
         d.paragraph(surf, self.text, pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 19,
                     (50, 36, 40), role="story")
-        d.text(surf, "click to continue", (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
+        d.text(surf, _("click to continue"), (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
 
 
 class JournalScene:
@@ -362,7 +365,7 @@ class JournalScene:
         g = self.session.game
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
-        d.text(surf, "The Campaign Journal", (w // 2, 44), 36, (244, 230, 190), anchor="center", bold=True,
+        d.text(surf, _("The Campaign Journal"), (w // 2, 44), 36, (244, 230, 190), anchor="center", bold=True,
                glow=True, role="story")
         book = pygame.Rect(40, 84, w - 80, h - 120)
         d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
@@ -386,19 +389,20 @@ class JournalScene:
                        max_width=left.width - 12)
                 y += 24
         if not entries:
-            d.text(surf, "Nothing written yet.", left.center, 18, (90, 70, 60), anchor="center", italic=True)
+            d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
         # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
         won = [k for k, v in g.campaign.get("dreams_done", {}).items() if v == "won"]
-        lines = [("Dreams won", ", ".join(g.name(k) for k in won) or "none yet"),
-                 ("Dreamworld", f"{len(g.campaign.get('map_tiles', []))} map tile(s) revealed"),
-                 ("Season", g.name(g.campaign["season"]) if g.campaign.get("season") else "none"),
-                 ("Items", ", ".join(g.name(i) for i in g.team.items + g.team.storage) or "none"),
-                 ("Secrets found", str(len(g.campaign.get("found", [])))),
-                 ("Scripts read", str(len(g.campaign.get("scripts_read", []))))]
+        lines = [(_("Dreams won"), ", ".join(g.name(k) for k in won) or _("none yet")),
+                 (_("Dreamworld"), ngettext("{n} map tile revealed", "{n} map tiles revealed", len(g.campaign.get("map_tiles", []))).format(
+                     n=len(g.campaign.get("map_tiles", [])))),
+                 (_("Season"), g.name(g.campaign["season"]) if g.campaign.get("season") else _("none")),
+                 (_("Items"), _(", ").join(g.name(i) for i in g.team.items + g.team.storage) or _("none")),
+                 (_("Secrets found"), str(len(g.campaign.get("found", [])))),
+                 (_("Scripts read"), str(len(g.campaign.get("scripts_read", []))))]
         y = right.y
         for title, value in lines:
             d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
             used = d.paragraph(surf, value, pygame.Rect(right.x, y + 22, right.width, 80), 14, (60, 46, 40))
             y += 30 + used
-        d.text(surf, "wheel to scroll - C: the chronicle - Esc to close", (book.centerx, book.bottom - 14), 12, (120, 100, 90),
+        d.text(surf, _("wheel to scroll - C: the chronicle - Esc to close"), (book.centerx, book.bottom - 14), 12, (120, 100, 90),
                anchor="center")

@@ -4,34 +4,23 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.i18n import N_, _, tr
 
 RULES = [
-    ("Your turn as a Dreamer",
-     "Choose a sleep track (light or deep). Draw as many dreams as the number under your marker, send two back "
-     "to the bag, roll the rest. Resolve them in order: Power, then Hunt, then Exhaust, then Shadows in any order. "
-     "Each Shadow goes to the row of its colour and sets off its effect. A Power die of a colour pays to reroll "
-     "any unresolved dice of that colour."),
-    ("Shadow effects",
-     "Depths (blue): draw and roll one more dream. Envy (green): the next player picks a dream on your card for "
-     "you to reroll. Imprisonment (yellow): an Exhaust die turns on its side and fills two spaces. Primeval Fear "
-     "(red): you may move a Shadow die to your Hunt row."),
-    ("Full rows",
-     "4 Hunt: you are eliminated. 3 Exhaust: you are exhausted, lose the Power of a colour drawn from the bag, "
-     "and must Rest. 3 Shadows of one colour (4 with two players): you become that colour's Nightmare, keep your "
-     "Power and take the Power spent on its card."),
-    ("Rest or Dream Again",
-     "Rest returns one dream, or all of them, from your card (Power stays), and ends your turn. Dream Again moves "
-     "your marker one step deeper and you draw again: at most twice a turn."),
-    ("Nightmares",
-     "Consume one Power of your colour from anyone, or Send Minions: draw two, return one, and a Dreamer must roll "
-     "and resolve the other. Shadows of your colour become your Power, and you may use your card's ability."),
-    ("The end",
-     "When someone ends a turn with 15 Power, every other Dreamer takes one final turn; the most Power wins. "
-     "An empty bag ends the game after the current turn. Drawing or returning too many lets the next player "
-     "choose what goes back or comes out (the Worst Case rule)."),
-    ("Alone (our variant)",
-     "The rulebook's single-player rules are not in our copy; this variant is ours. Between your turns the "
-     "Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry."),
+    (N_("Your turn as a Dreamer"),
+     N_("Choose a sleep track (light or deep). Draw as many dreams as the number under your marker, send two back to the bag, roll the rest. Resolve them in order: Power, then Hunt, then Exhaust, then Shadows in any order. Each Shadow goes to the row of its colour and sets off its effect. A Power die of a colour pays to reroll any unresolved dice of that colour.")),
+    (N_("Shadow effects"),
+     N_("Depths (blue): draw and roll one more dream. Envy (green): the next player picks a dream on your card for you to reroll. Imprisonment (yellow): an Exhaust die turns on its side and fills two spaces. Primeval Fear (red): you may move a Shadow die to your Hunt row.")),
+    (N_("Full rows"),
+     N_("4 Hunt: you are eliminated. 3 Exhaust: you are exhausted, lose the Power of a colour drawn from the bag, and must Rest. 3 Shadows of one colour (4 with two players): you become that colour's Nightmare, keep your Power and take the Power spent on its card.")),
+    (N_("Rest or Dream Again"),
+     N_("Rest returns one dream, or all of them, from your card (Power stays), and ends your turn. Dream Again moves your marker one step deeper and you draw again: at most twice a turn.")),
+    (N_("Nightmares"),
+     N_("Consume one Power of your colour from anyone, or Send Minions: draw two, return one, and a Dreamer must roll and resolve the other. Shadows of your colour become your Power, and you may use your card's ability.")),
+    (N_("The end"),
+     N_("When someone ends a turn with 15 Power, every other Dreamer takes one final turn; the most Power wins. An empty bag ends the game after the current turn. Drawing or returning too many lets the next player choose what goes back or comes out (the Worst Case rule).")),
+    (N_("Alone (our variant)"),
+     N_("The rulebook's single-player rules are not in our copy; this variant is ours. Between your turns the Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry.")),
 ]
 
 
@@ -53,15 +42,15 @@ class HelpScene:
     def draw(self, surf) -> None:
         w, h = surf.get_size()
         d.night_sky(surf, seed=17, dim=True)
-        d.text(surf, "How Lucidity plays", (w // 2, 34), 30, (244, 230, 190), anchor="center", bold=True,
+        d.text(surf, _("How Lucidity plays"), (w // 2, 34), 30, (244, 230, 190), anchor="center", bold=True,
                role="story")
         col_w = (w - 80) // 2
         y = [70, 70]
         for k, (title, body) in enumerate(RULES):
             col = 0 if k < 4 else 1
             x = 30 + col * (col_w + 20)
-            d.text(surf, title, (x, y[col]), 17, (250, 220, 140), bold=True)
-            used = d.paragraph(surf, body, pygame.Rect(x, y[col] + 24, col_w, 200), 14, (225, 218, 240))
+            d.text(surf, tr(title), (x, y[col]), 17, (250, 220, 140), bold=True)
+            used = d.paragraph(surf, tr(body), pygame.Rect(x, y[col] + 24, col_w, 200), 14, (225, 218, 240))
             y[col] += 24 + used + 10
-        d.text(surf, "click to return to the table", (w // 2, h - 18), 13, (170, 160, 200), anchor="center",
+        d.text(surf, _("click to return to the table"), (w // 2, h - 18), 13, (170, 160, 200), anchor="center",
                italic=True)

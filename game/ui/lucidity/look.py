@@ -7,12 +7,14 @@ import math
 import pygame
 
 from game.ui import draw as d
+from game.i18n import _, N_
 
 COLOUR_RGB = {"red": (200, 62, 60), "yellow": (226, 184, 52), "green": (62, 158, 88), "blue": (66, 106, 210)}
 INK = {"red": (255, 240, 232), "yellow": (60, 40, 10), "green": (236, 255, 236), "blue": (236, 242, 255)}
-FACE_NAMES = {"power": "Power", "power2": "double Power", "hunt": "Hunt", "exhaust": "Exhaust", "shadow": "Shadow"}
-ROW_NAMES = {"power": "Power", "hunt": "Hunt", "exhaust": "Exhaust", "red": "Shadow", "yellow": "Shadow",
-             "green": "Shadow", "blue": "Shadow"}
+FACE_NAMES = {"power": N_("Power"), "power2": N_("double Power"), "hunt": N_("Hunt"), "exhaust": N_("Exhaust"), "shadow": N_("Shadow")}
+COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue")}
+ROW_NAMES = {"power": N_("Power"), "hunt": N_("Hunt"), "exhaust": N_("Exhaust"), "red": N_("Shadow"), "yellow": N_("Shadow"),
+             "green": N_("Shadow"), "blue": N_("Shadow")}
 
 
 def _diamond(surf, c, r, ink):
@@ -105,7 +107,7 @@ def bag(surf: pygame.Surface, rect: pygame.Rect, count: int, glow: bool, t: floa
     pygame.draw.line(surf, (196, 160, 92), (cx - neck_w * 0.75, neck_y + 2), (cx + neck_w * 0.75, neck_y + 2), 5)
     pygame.draw.line(surf, (196, 160, 92), (cx + neck_w * 0.5, neck_y + 2), (cx + neck_w * 0.9, neck_y + 20), 3)
     d.text(surf, str(count), (cx, body.centery), 34, (235, 228, 250), anchor="center", bold=True)
-    d.text(surf, "dreams in the bag", (cx, body.centery + 28), 13, (190, 180, 210), anchor="center")
+    d.text(surf, _("dreams in the bag"), (cx, body.centery + 28), 13, (190, 180, 210), anchor="center")
 
 
 def marker(surf, c, r) -> None:

@@ -6,6 +6,7 @@ import pygame
 from game.ui import draw as d
 from game.ui.lucidity import look
 from game.ui.widgets import Button, press
+from game.i18n import _, ngettext, tr
 
 
 class OverScene:
@@ -21,9 +22,9 @@ class OverScene:
 
     def layout(self, size) -> None:
         w, h = size
-        self.buttons = [Button((w // 2 - 280, h - 110, 170, 46), "Look at the table", self.look_at_table),
-                        Button((w // 2 - 85, h - 110, 170, 46), "Play again", self.again, (250, 220, 120)),
-                        Button((w // 2 + 110, h - 110, 170, 46), "Shelf", self.shelf)]
+        self.buttons = [Button((w // 2 - 280, h - 110, 170, 46), _("Look at the table"), self.look_at_table),
+                        Button((w // 2 - 85, h - 110, 170, 46), _("Play again"), self.again, (250, 220, 120)),
+                        Button((w // 2 + 110, h - 110, 170, 46), _("Shelf"), self.shelf)]
 
     def shelf(self) -> None:
         self.app.back_to_title()
@@ -50,13 +51,13 @@ class OverScene:
         out = g.outcome
         winners = [int(p[1:]) - 1 for p in out["winners"]]
         if not winners:
-            head = "The Nightmares win"
+            head = _("The Nightmares win")
         elif len(winners) == 1:
-            head = f"{t.name(winners[0])} wins"
+            head = _("{name} wins").format(name=t.name(winners[0]))
         else:
-            head = "A tie: " + " and ".join(t.name(i) for i in winners)
+            head = _("A tie: {names}").format(names=_(" and ").join(t.name(i) for i in winners))
         d.text(surf, head, (w // 2, 90), 46, (250, 230, 160), anchor="center", bold=True, glow=True, role="story")
-        d.text(surf, t.named(out["reason"]), (w // 2, 146), 18, (210, 200, 235), anchor="center", italic=True)
+        d.text(surf, t.named(tr(out["reason"])), (w // 2, 146), 18, (210, 200, 235), anchor="center", italic=True)
         order = sorted(range(len(g.seats)), key=lambda i: (-g.power(i), i))
         for k, i in enumerate(order):
             seat = g.seats[i]
@@ -68,12 +69,12 @@ class OverScene:
             d.panel(surf, row, fill, (250, 220, 120) if i in winners else (90, 78, 130))
             d.text(surf, f"{k + 1}.", (row.x + 20, row.centery), 22, (230, 220, 245), anchor="midleft", bold=True)
             d.text(surf, t.name(i), (row.x + 60, row.centery - 8), 20, (240, 232, 250), anchor="midleft", bold=True)
-            status = {"dreamer": "Dreamer", "eliminated": "eliminated by the Hunt"}.get(
+            status = {"dreamer": _("Dreamer"), "eliminated": _("eliminated by the Hunt")}.get(
                 seat["status"], g.nightmares.get(seat["colour"], {}).get("name", "Nightmare"))
             d.text(surf, status, (row.x + 60, row.centery + 14), 13, (200, 190, 225), anchor="midleft")
-            d.text(surf, f"{g.power(i)} Power", (row.right - 20, row.centery), 24, (250, 226, 140), anchor="midright",
+            d.text(surf, _("{power} Power").format(power=g.power(i)), (row.right - 20, row.centery), 24, (250, 226, 140), anchor="midright",
                    bold=True)
-        d.text(surf, f"{out['turns']} turns", (w // 2, h - 140), 14, (170, 160, 200), anchor="center")
+        d.text(surf, ngettext("{n} turn", "{n} turns", out["turns"]).format(n=out["turns"]), (w // 2, h - 140), 14, (170, 160, 200), anchor="center")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)

@@ -7,16 +7,15 @@ import pygame
 from game.ui import draw as d
 from game.ui.menus import MenuScene
 from game.ui.widgets import Button
+from game.i18n import N_, _, tr
 
 KINDS = ("person", "careful", "greedy")
-KIND_LABEL = {"person": "Person (hot-seat)", "careful": "Computer: careful", "greedy": "Computer: greedy"}
+KIND_LABEL = {"person": N_("Person (hot-seat)"), "careful": N_("Computer: careful"), "greedy": N_("Computer: greedy")}
 TEMPTATION = (None, "envy", "primeval_fear")
-TEMPTATION_LABEL = {None: "Nightmare of Temptation: not used",
-                    "envy": "Nightmare of Temptation: replaces Envy (green)",
-                    "primeval_fear": "Nightmare of Temptation: replaces Primeval Fear (red)"}
-SOLO_NOTE = ("Alone: our own single-player variant (the rulebook's solo rules are not in our copy). "
-             "Between your turns the Nightmares gather dreams from the bag and send two minions at you. "
-             "Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare.")
+TEMPTATION_LABEL = {None: N_("Nightmare of Temptation: not used"),
+                    "envy": N_("Nightmare of Temptation: replaces Envy (green)"),
+                    "primeval_fear": N_("Nightmare of Temptation: replaces Primeval Fear (red)")}
+SOLO_NOTE = (N_("Alone: our own single-player variant (the rulebook's solo rules are not in our copy). Between your turns the Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare."))
 
 
 class SetupScene(MenuScene):
@@ -41,7 +40,11 @@ class SetupScene(MenuScene):
 
     def begin(self) -> None:
         from game.ui.lucidity.table import TableScene
-        self.app.push(TableScene(self.app, list(self.seats), self.temptation, self.seed))
+        self.app.push(TableScene(self.app, list(self.seats), self.temptation, self.seed, autosave=True))
+
+    def resume(self, data) -> None:
+        from game.ui.lucidity.table import table_from_save
+        self.app.push(table_from_save(self.app, data))
 
     def layout(self, size) -> None:
         w, h = size
@@ -50,12 +53,19 @@ class SetupScene(MenuScene):
                                (250, 220, 120) if len(self.seats) == n else (90, 78, 140))
                         for k, n in enumerate((1, 2, 3, 4))]
         for i, kind in enumerate(self.seats):
-            self.buttons.append(Button((cx - 60, 280 + i * 52, 260, 42), KIND_LABEL[kind],
+            self.buttons.append(Button((cx - 60, 280 + i * 52, 260, 42), tr(KIND_LABEL[kind]),
                                        lambda i=i: self.cycle(i)))
-        self.buttons.append(Button((cx - 230, 500, 460, 42), TEMPTATION_LABEL[self.temptation],
+        self.buttons.append(Button((cx - 230, 500, 460, 42), tr(TEMPTATION_LABEL[self.temptation]),
                                    self.cycle_temptation))
-        self.buttons.append(Button((cx - 130, h - 100, 260, 50), "Begin the night", self.begin, (250, 220, 120)))
-        self.buttons.append(Button((24, h - 64, 120, 40), "Shelf", self.leave))
+        from game.ui.lucidity.table import SAVES
+        saved = SAVES.unfinished()
+        if saved is None:
+            self.buttons.append(Button((cx - 130, h - 100, 260, 50), _("Begin the night"), self.begin, (250, 220, 120)))
+        else:  # a night left unfinished: go on with it, or begin another (which replaces it)
+            self.buttons += [Button((cx - 270, h - 100, 260, 50), _("Begin the night"), self.begin, (250, 220, 120)),
+                             Button((cx + 10, h - 100, 260, 50), _("Continue"), lambda: self.resume(saved),
+                                    (250, 220, 120))]
+        self.buttons.append(Button((24, h - 64, 120, 40), _("Shelf"), self.leave))
 
     def leave(self) -> None:
         self.back()
@@ -72,18 +82,18 @@ class SetupScene(MenuScene):
         cx = w // 2
         d.night_sky(surf, seed=13)
         d.text(surf, "LUCIDITY", (cx, 64), 54, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
-        d.text(surf, "Six-Sided Nightmares", (cx, 112), 22, (200, 190, 230), anchor="center", italic=True,
+        d.text(surf, _("Six-Sided Nightmares"), (cx, 112), 22, (200, 190, 230), anchor="center", italic=True,
                role="story")
-        d.text(surf, "Seats", (cx - 210, 222), 18, (230, 220, 245), anchor="midright", bold=True)
+        d.text(surf, _("Seats"), (cx - 210, 222), 18, (230, 220, 245), anchor="midright", bold=True)
         for i in range(len(self.seats)):
-            d.text(surf, f"Seat {i + 1}", (cx - 80, 301 + i * 52), 17, (230, 220, 245), anchor="midright")
+            d.text(surf, _("Seat {n}").format(n=i + 1), (cx - 80, 301 + i * 52), 17, (230, 220, 245), anchor="midright")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
         if len(self.seats) == 1:
-            d.paragraph(surf, SOLO_NOTE, pygame.Rect(cx - 330, 350, 660, 120), 15, (220, 210, 240), italic=True)
+            d.paragraph(surf, tr(SOLO_NOTE), pygame.Rect(cx - 330, 350, 660, 120), 15, (220, 210, 240), italic=True)
         elif len(self.seats) == 2:
-            d.text(surf, "Two players: a Shadow row turns you into a Nightmare only when all four spaces fill.",
+            d.text(surf, _("Two players: a Shadow row turns you into a Nightmare only when all four spaces fill."),
                    (cx, 572), 14, (200, 190, 230), anchor="center", italic=True)
-        d.text(surf, "Click a seat to change who sits there.", (cx, 560 if len(self.seats) != 2 else 590), 14,
+        d.text(surf, _("Click a seat to change who sits there."), (cx, 560 if len(self.seats) != 2 else 590), 14,
                (170, 160, 200), anchor="center", italic=True)

@@ -26,11 +26,13 @@ from game.content.lucidity import default_content
 from game.rules.core import Action, IllegalAction
 from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game, row_for
 from game.rules.lucidity.players import STRATEGIES
+from game.savefile.gamesave import GameSave
 from game.ui import draw as d
 from game.ui.dice import DiceTray
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.widgets import Button, ease, press
+from game.i18n import N_, _, tr
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
 ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
@@ -41,14 +43,26 @@ AI_PAUSE = 0.55   # seconds a computer player waits before each move
 LIT_ROW = (44, 88, 70)  # the row a held die may go to
 
 
+SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, kept after every move
+
+
 class TableScene:
-    def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None) -> None:
-        """`seats`: "person" or a computer strategy (careful, greedy, random) per seat."""
+    def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None,
+                 autosave: bool = False) -> None:
+        """`seats`: "person" or a computer strategy (careful, greedy, random) per seat.
+        `autosave`: keep the game after every move (a game from the set-up
+        screen; never a demo or a screenshot, which must not replace a player's game)."""
         self.app = app
+        self.autosave = autosave
+        self.replay_problem = ""  # the save's replay log was lost: later saves say so
+        self.temptation = temptation
         self.seed = random.randrange(1 << 30) if seed is None else seed
         self.game = new_game(default_content(), {"players": len(seats), "temptation": temptation}, self.seed)
         self.kinds = list(seats)
-        self.names = [f"Player {i + 1}" if k == "person" else f"Computer {i + 1} ({k})" for i, k in enumerate(seats)]
+        self.names = [_("Player {n}").format(n=i + 1) if k == "person"
+                      else {"careful": _("Computer {n} (careful)"), "greedy": _("Computer {n} (greedy)"),
+                            "random": _("Computer {n} (random)")}.get(k, _("Computer {n}")).format(n=i + 1)
+                      for i, k in enumerate(seats)]
         self.ai_rng = random.Random(self.seed)
         self.applied: list = []
         self.message = ""
@@ -72,7 +86,7 @@ class TableScene:
 
     # -- names ---------------------------------------------------------------------------
     def name(self, i: int | None) -> str:
-        return "The Nightmares" if i is None or i < 0 else self.names[i]
+        return _("The Nightmares") if i is None or i < 0 else self.names[i]
 
     def named(self, text: str) -> str:
         """Rules texts name seats p1..p4; the table says who they are."""
@@ -184,7 +198,7 @@ class TableScene:
         try:
             events = self.game.apply(action)
         except IllegalAction as err:
-            self.message = self.named(err.reason)
+            self.message = self.named(tr(err.reason))
             return False
         # Undo reaches back only while nothing new was seen and the same person is acting.
         if any(e.reveals for e in events) or not self.is_person(actor) or self.game.actor() != actor:
@@ -198,25 +212,36 @@ class TableScene:
         self.chosen, self.pay = [], None
         self.log_event_texts(events)
         self.animate(before, events)
+        self.keep()
         return True
+
+    def keep(self) -> None:
+        """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
+        if self.autosave:
+            actions = None if self.replay_problem else [a.to_data() for a in self.applied]
+            self.message = SAVES.save(self.game.to_data(), actions,
+                                      {"seed": self.seed, "seats": list(self.kinds), "temptation": self.temptation,
+                                       "mode": f"turn {self.game.turn_number}"}) or self.message
 
     def undo(self) -> None:
         """Take back the last move, if it revealed nothing (a die drawn or rolled ends undo)."""
         if not self.undo_stack:
-            self.message = "Nothing to undo: the last move showed something new."
+            self.message = _("Nothing to undo: the last move showed something new.")
             return
         before = self.positions()
         snapshot, log_len = self.undo_stack.pop()
         self.game = Game.from_data(snapshot)
         self.log = self.log[:log_len]
+        del self.applied[-1:]  # the top of the undo stack is always the last move applied
         self.version += 1
-        self.chosen, self.pay, self.message = [], None, "Move undone."
+        self.chosen, self.pay, self.message = [], None, _("Move undone.")
         self.animate(before, [])
+        self.keep()
 
     def log_event_texts(self, events) -> None:
         for e in events:
             if e.text:
-                self.log.append(self.named(e.text))
+                self.log.append(self.named(tr(e.text)))
         self.log = self.log[-200:]
 
     def animate(self, before: dict, events) -> None:
@@ -258,10 +283,10 @@ class TableScene:
     def layout_buttons(self) -> None:
         g = self.game
         w = self.size[0]
-        self.buttons = [Button((w - 196, 8, 86, 30), "Rules", self.show_rules),
-                        Button((w - 102, 8, 86, 30), "Leave", self.leave)]
+        self.buttons = [Button((w - 196, 8, 86, 30), _("Rules"), self.show_rules),
+                        Button((w - 102, 8, 86, 30), _("Leave"), self.leave)]
         if self.undo_stack and self.me() is not None:
-            self.buttons.append(Button((w - 290, 8, 86, 30), "Undo", self.undo))
+            self.buttons.append(Button((w - 290, 8, 86, 30), _("Undo"), self.undo))
         if g.outcome is not None or self.me() is None:
             return
         area = pygame.Rect(16, 494, 600, 214)
@@ -280,30 +305,30 @@ class TableScene:
         if g.phase == "track":
             acts = [(self.label(a), a) for a in g.legal_actions()]
         elif g.phase == "draw":
-            acts = [(f"Draw {g.draw_count()} dreams from the bag", next(a for a in g.legal_actions()
+            acts = [(_("Draw {draw_count} dreams from the bag").format(draw_count=g.draw_count()), next(a for a in g.legal_actions()
                                                                           if a["count"] == g.draw_count()))]
         elif g.phase == "select":
             pick = self.return_action()
-            acts = [(f"Return the {len(self.chosen)} chosen to the bag" if pick else
-                     "Click two drawn dreams to return", pick)]
+            acts = [(_("Return the {n} chosen to the bag").format(n=len(self.chosen)) if pick else
+                     _("Click two drawn dreams to return"), pick)]
         elif g.phase == "resolve" and self.pay is not None:
             dice = tuple(sorted(x for x in self.chosen if x in g.tray))
             act = Action.make("reroll", pay=self.pay, dice=list(dice)) if dice else None
-            acts = [(f"Reroll {len(dice)} {die_colour(self.pay)} dreams" if dice else "Pick dreams to reroll", act),
-                    ("Keep the Power", "cancel")]
+            acts = [(_("Reroll {n} {colour} dreams").format(n=len(dice), colour=colour_word(die_colour(self.pay))) if dice else _("Pick dreams to reroll"), act),
+                    (_("Keep the Power"), "cancel")]
         elif g.phase == "rest":
             legal = g.legal_actions()
             for a in legal:
                 if a.kind == "dream_again":
                     n = g.content["sleep_tracks"][g.track][g.step + 1]
-                    acts.append((f"Dream Again (draw {n})", a))
+                    acts.append((_("Dream Again (draw {n})").format(n=n), a))
             rests = [a for a in legal if a.kind == "rest"]
             if any(a.get("dream") == "all" for a in rests):
-                acts.append(("Rest, returning all", next(a for a in rests if a.get("dream") == "all")))
+                acts.append((_("Rest, returning all"), next(a for a in rests if a.get("dream") == "all")))
                 one = next((a for a in rests if self.chosen and a.get("dream") == self.chosen[0]), None)
-                acts.append(("Rest, returning the chosen one" if one else "Rest (click one die to return it)", one))
+                acts.append((_("Rest, returning the chosen one") if one else _("Rest (click one die to return it)"), one))
             elif rests:
-                acts.append(("Rest", rests[0]))
+                acts.append((_("Rest"), rests[0]))
         elif g.phase == "nightmare":
             for a in g.legal_actions():
                 acts.append((self.label(a), a))
@@ -330,27 +355,30 @@ class TableScene:
         if a.kind == "consume":
             owner = next(i for i, s in enumerate(g.seats) if a["die"] in s["rows"]["power"])
             worth = 2 if g.faces[a["die"]] == "power2" else 1
-            return f"Consume {worth} Power from {self.name(owner)}"
+            return _("Consume {worth} Power from {name}").format(worth=worth, name=self.name(owner))
         if a.kind in ("envy_pick", "fear_move", "return_excess") or (a.kind == "ability" and a.get("die") is not None):
             return self.die_label(a["die"])
         if a.kind == "minion":
-            return f"A {die_colour(a['give'])} dream to {self.named(a['to'])}"
+            return _("A {colour} dream to {name}").format(colour=colour_word(die_colour(a["give"])),
+                                                           name=self.named(a["to"]))
         if a.kind == "ability":
-            return "Use it" if a.get("use") else self.named(describe(g, a))
+            return _("Use it") if a.get("use") else self.named(tr(describe(g, a)))
         if a.kind == "send_minions":
-            return "Send Minions (draw two, give one)"
+            return _("Send Minions (draw two, give one)")
         if a.kind == "choose_track":
             steps = g.content["sleep_tracks"][a["track"]]
-            return f"Sleep {a['track']}: draw {', '.join(map(str, steps))}"
-        return self.named(describe(g, a))
+            track = {"light": _("light"), "deep": _("deep")}.get(a["track"], a["track"])
+            return _("Sleep {track}: draw {steps}").format(track=track, steps=_(", ").join(map(str, steps)))
+        return self.named(tr(describe(g, a)))
 
     def die_label(self, x: int) -> str:
         """A die as a player names it: "red Hunt (Hunt row)", "blue dream (drawn)"."""
         g = self.game
-        face = look.FACE_NAMES.get(g.faces[x], "dream") if g.faces[x] else "dream"
-        where = next((f"{look.ROW_NAMES[r]} row" if r not in COLOURS else f"{r} Shadow row"
-                      for s in g.seats for r in CARD_ROWS if x in s["rows"][r]), "drawn")
-        return f"{die_colour(x)} {face} ({where})"
+        face = tr(look.FACE_NAMES.get(g.faces[x], N_("dream"))) if g.faces[x] else _("dream")
+        where = next((_("{row} row").format(row=tr(look.ROW_NAMES[r])) if r not in COLOURS
+                      else _("{colour} Shadow row").format(colour=colour_word(r))
+                      for s in g.seats for r in CARD_ROWS if x in s["rows"][r]), _("drawn"))
+        return _("{colour} {face} ({where})").format(colour=colour_word(die_colour(x)), face=face, where=where)
 
     def return_action(self):
         if len(self.chosen) < 2:
@@ -359,10 +387,12 @@ class TableScene:
         return a if a in self.game.legal_actions() else None
 
     def leave(self) -> None:
-        """Back to the set-up screen; a game in progress asks once (it is not saved)."""
+        """Back to the set-up screen; a game in progress asks once."""
         if self.game.outcome is None and not self.leave_armed:
             self.leave_armed = True
-            self.message = "Leave this game? It is not saved: press Esc or Leave again to go."
+            self.message = (_("Leave this game? It is saved: Continue on the set-up screen brings it back. "
+                              "Press Esc or Leave again to go.") if self.autosave else
+                            _("Leave this game? It is not saved: press Esc or Leave again to go."))
             return
         self.app.back_to_title()
 
@@ -450,7 +480,7 @@ class TableScene:
                 if die_colour(key) == die_colour(self.pay):
                     self.toggle(key)
                 else:
-                    self.message = "A reroll only rerolls dreams of the colour of the Power spent."
+                    self.message = _("A reroll only rerolls dreams of the colour of the Power spent.")
             elif key is not None:
                 self.drag = {"die": key, "pos": pos, "from": pos, "moved": False}
             else:
@@ -472,10 +502,10 @@ class TableScene:
         g = self.game
         same = [k for k in g.tray if die_colour(k) == die_colour(x)]
         if not same:
-            self.message = f"No {die_colour(x)} dream waits in the tray to be rerolled."
+            self.message = _("No {colour} dream waits in the tray to be rerolled.").format(colour=colour_word(die_colour(x)))
             return
         self.pay, self.chosen = x, same
-        self.message = "Click dreams in the tray to leave them out, then Reroll."
+        self.message = _("Click dreams in the tray to leave them out, then Reroll.")
 
     def on_drop(self, pos) -> None:
         drag, self.drag = self.drag, None
@@ -545,18 +575,19 @@ class TableScene:
         g = self.game
         if g.pend["kind"] == "ability":
             victim = self.name(g.pend.get("for"))
-            return f"Your Nightmare took a dream from {victim}. You may: {ABILITY_HELP[g.pend['ability']]}."
-        return self.named(g.pending.prompt)
+            return _("Your Nightmare took a dream from {victim}. You may: {ability}.").format(
+                victim=victim, ability=tr(ABILITY_HELP[g.pend["ability"]]))
+        return self.named(tr(g.pending.prompt))
 
     def hand_over_note(self, who: int) -> str:
         g = self.game
         if g.pend is not None and who != g.current:
-            return f"A choice for you in {self.name(g.current)}'s turn. {self.prompt()}"
+            return _("A choice for you in {name}'s turn. {prompt}").format(name=self.name(g.current), prompt=self.prompt())
         if g.pend is not None:
             return self.prompt()
         if g.phase == "resolve" and who != g.current:
-            return f"{self.name(g.current)} sent a minion at you: resolve it."
-        return "Your turn." if g.seats[who]["status"] == "dreamer" else "Your turn, Nightmare."
+            return _("{name} sent a minion at you: resolve it.").format(name=self.name(g.current))
+        return _("Your turn.") if g.seats[who]["status"] == "dreamer" else _("Your turn, Nightmare.")
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -596,19 +627,19 @@ class TableScene:
         g = self.game
         w = self.size[0]
         pygame.draw.rect(surf, (20, 14, 34), (0, 0, w, 46))
-        d.text(surf, "LUCIDITY", (16, 23), 24, (244, 230, 190), anchor="midleft", bold=True, role="story")
+        d.text(surf, _("LUCIDITY"), (16, 23), 24, (244, 230, 190), anchor="midleft", bold=True, role="story")
         if g.outcome is not None:
-            status = "The night is over."
+            status = _("The night is over.")
         else:
             who = g.actor()
-            what = {"track": "chooses how deeply to dream", "draw": "draws from the bag",
-                    "select": "returns two dreams", "resolve": "resolves the dice", "rest": "rests or dreams again",
-                    "nightmare": "hunts as a Nightmare"}.get(g.phase, "")
-            status = f"{self.name(who)} {what}" if g.pend is None else self.prompt()
+            what = {"track": _("chooses how deeply to dream"), "draw": _("draws from the bag"),
+                    "select": _("returns two dreams"), "resolve": _("resolves the dice"), "rest": _("rests or dreams again"),
+                    "nightmare": _("hunts as a Nightmare")}.get(g.phase, "")
+            status = _("{name} {doing}").format(name=self.name(who), doing=what) if g.pend is None else self.prompt()
             if g.final_queue is not None:
-                status += "   -   final turns"
+                status += _("   -   final turns")
             if g.bag_ran_out:
-                status += "   -   the bag is empty: last turn"
+                status += _("   -   the bag is empty: last turn")
         d.text(surf, status, (170, 23), 17, (230, 222, 250), anchor="midleft", max_width=w - 480)
 
     def draw_big_card(self, surf) -> None:
@@ -620,11 +651,11 @@ class TableScene:
         fill = (40, 30, 62) if not nightmare else tuple(int(v * 0.35) for v in look.COLOUR_RGB[seat["colour"]])
         d.panel(surf, card, fill, (230, 200, 120) if i == g.actor() else (120, 100, 170), radius=14)
         title = self.name(i) + ("  -  " + g.nightmares[seat["colour"]]["name"] if nightmare else
-                                "  -  eliminated" if seat["status"] == "eliminated" else "")
+                                _("  -  eliminated") if seat["status"] == "eliminated" else "")
         d.text(surf, title, (card.x + 16, card.y + 24), 22, (244, 232, 200), anchor="midleft", bold=True,
                max_width=card.width - 180)
         d.text(surf, f"{g.power(i)}", (card.right - 94, card.y + 26), 38, (250, 226, 140), anchor="midright", bold=True)
-        d.text(surf, "/ 15 Power", (card.right - 90, card.y + 32), 14, (210, 196, 150), anchor="midleft")
+        d.text(surf, _("/ 15 Power"), (card.right - 90, card.y + 32), 14, (210, 196, 150), anchor="midleft")
         drag_row = None
         if self.drag:
             a = self.resolve_action(self.drag["die"])
@@ -639,7 +670,7 @@ class TableScene:
             if lit:
                 pygame.draw.rect(surf, (150, 240, 170), r, 3, border_radius=8)
             colour = look.COLOUR_RGB.get(row, (220, 210, 240))
-            name = look.ROW_NAMES[row]
+            name = tr(look.ROW_NAMES[row])
             d.text(surf, name, (r.x + 10, r.centery - (7 if row in COLOURS else 0)), 15, colour, anchor="midleft",
                    bold=True)
             if row in COLOURS:
@@ -661,8 +692,8 @@ class TableScene:
             d.panel(surf, box, tuple(int(v * 0.5) for v in look.COLOUR_RGB[seat["colour"]]), (230, 200, 120))
             d.text(surf, nm["name"], (box.centerx, box.y + 30), 26, (250, 240, 220), anchor="center", bold=True,
                    role="story")
-            d.paragraph(surf, NIGHTMARE_HELP.format(ability=ABILITY_HELP[nm["ability"]],
-                                                    colour=seat["colour"]),
+            d.paragraph(surf, tr(NIGHTMARE_HELP).format(ability=tr(ABILITY_HELP[nm["ability"]]),
+                                                       colour=colour_word(seat["colour"])),
                         box.inflate(-40, -80).move(0, 20), 16, (240, 232, 250))
         flying = {f["die"] for f in self.flyers}
         for x, rect in self.die_slots(i).items():
@@ -685,10 +716,10 @@ class TableScene:
         card = self.card_rect()
         y = card.bottom - 30
         x = card.x + 16
-        d.text(surf, "Sleep", (x, y), 14, (200, 190, 230), anchor="midleft", bold=True)
+        d.text(surf, _("Sleep"), (x, y), 14, (200, 190, 230), anchor="midleft", bold=True)
         x += 54
         for name, steps in g.content["sleep_tracks"].items():
-            d.text(surf, name.capitalize(), (x, y), 14, (200, 190, 230), anchor="midleft")
+            d.text(surf, {"light": _("light"), "deep": _("deep")}.get(name, name).capitalize(), (x, y), 14, (200, 190, 230), anchor="midleft")
             x += 50
             for k, n in enumerate(steps):
                 c = (x + 14, y)
@@ -711,18 +742,18 @@ class TableScene:
         d.text(surf, self.name(i), (r.x + 8, r.y + 14), 13, (236, 228, 250), anchor="midleft", bold=True,
                max_width=r.width - 16)
         d.text(surf, str(g.power(i)), (r.x + 10, r.y + 48), 34, (250, 226, 140), anchor="midleft", bold=True)
-        d.text(surf, "Power", (r.x + 12, r.y + 72), 11, (210, 196, 150), anchor="midleft")
+        d.text(surf, _("Power"), (r.x + 12, r.y + 72), 11, (210, 196, 150), anchor="midleft")
         if seat["status"] == "eliminated":
             d.text(surf, "eliminated", (r.centerx, r.bottom - 16), 14, (240, 140, 140), anchor="center", bold=True)
             return
         if nightmare:
-            d.text(surf, "NIGHTMARE", (r.centerx, r.bottom - 30), 14, (255, 240, 230), anchor="center", bold=True)
+            d.text(surf, _("NIGHTMARE"), (r.centerx, r.bottom - 30), 14, (255, 240, 230), anchor="center", bold=True)
             d.text(surf, g.nightmares[seat["colour"]]["name"].replace("Nightmare of ", ""), (r.centerx, r.bottom - 14),
                    12, (240, 230, 230), anchor="center", max_width=r.width - 8)
             return
         rows = seat["rows"]
-        d.text(surf, f"Hunt {len(rows['hunt'])}/4", (r.right - 8, r.y + 38), 12, (230, 200, 200), anchor="midright")
-        d.text(surf, f"Exhaust {g.exhaust_count(i)}/3", (r.right - 8, r.y + 56), 12, (220, 210, 170),
+        d.text(surf, _("Hunt {n}/4").format(n=len(rows["hunt"])), (r.right - 8, r.y + 38), 12, (230, 200, 200), anchor="midright")
+        d.text(surf, _("Exhaust {exhaust_count}/3").format(exhaust_count=g.exhaust_count(i)), (r.right - 8, r.y + 56), 12, (220, 210, 170),
                anchor="midright")
         lim = g.shadow_limit()
         for k, c in enumerate(COLOURS):
@@ -733,7 +764,8 @@ class TableScene:
             d.text(surf, f"{n}/{lim}", box.center, 12, look.INK[c] if n else (200, 200, 220), anchor="center",
                    bold=True)
         if i == g.current and g.track:
-            d.text(surf, f"{g.track} {g.step + 1}/3", (r.right - 8, r.y + 74), 12, (180, 220, 255), anchor="midright")
+            d.text(surf, _("{track} {step}/3").format(track={"light": _("light"), "deep": _("deep")}.get(g.track, g.track),
+                                                      step=g.step + 1), (r.right - 8, r.y + 74), 12, (180, 220, 255), anchor="midright")
 
     def draw_nightmare(self, surf, colour: str) -> None:
         g = self.game
@@ -744,11 +776,11 @@ class TableScene:
         d.text(surf, g.nightmares[colour]["name"].replace("Nightmare of ", ""), (r.centerx, r.y + 14), 13,
                (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8)
         if owner is not None:
-            d.text(surf, f"claimed: {self.name(owner)}", (r.centerx, r.y + 40), 11, (250, 220, 200), anchor="center",
+            d.text(surf, _("claimed: {name}").format(name=self.name(owner)), (r.centerx, r.y + 40), 11, (250, 220, 200), anchor="center",
                    max_width=r.width - 8)
         else:
             power = sum(2 if g.faces[x] == "power2" else 1 for x in g.cards[colour])
-            d.text(surf, f"{power} Power waiting", (r.centerx, r.y + 40), 12, (230, 220, 170), anchor="center")
+            d.text(surf, _("{power} Power waiting").format(power=power), (r.centerx, r.y + 40), 12, (230, 220, 170), anchor="center")
 
     def draw_tray(self, surf) -> None:
         g = self.game
@@ -776,10 +808,10 @@ class TableScene:
                      lit=(250, 160, 120) if lifted else None)
         t = self.tray_rect()
         if g.phase == "select" and g.drawn and self.me() == g.current:
-            d.text(surf, "click two dreams to send back to the bag", (t.centerx, t.bottom - 18), 13,
+            d.text(surf, _("click two dreams to send back to the bag"), (t.centerx, t.bottom - 18), 13,
                    (200, 190, 230), anchor="center", italic=True)
         elif g.phase == "resolve" and g.tray and self.me() is not None and g.pend is None and self.pay is None:
-            d.text(surf, "drag each die to its row (Power, Hunt, Exhaust, then Shadows)", (t.centerx, t.bottom - 14),
+            d.text(surf, _("drag each die to its row (Power, Hunt, Exhaust, then Shadows)"), (t.centerx, t.bottom - 14),
                    12, (200, 190, 230), anchor="center", italic=True)
 
     def draw_controls(self, surf, mouse) -> None:
@@ -789,21 +821,21 @@ class TableScene:
         if g.pend is not None:
             prompt = self.prompt()
             who = g.actor()
-            head = prompt if self.me() is not None else f"{self.name(who)} is choosing: {prompt}"
+            head = prompt if self.me() is not None else _("{name} is choosing: {prompt}").format(name=self.name(who), prompt=prompt)
             d.text(surf, head, (area.x + 12, area.y + 22), 15, (244, 230, 190), anchor="midleft",
                    max_width=area.width - 24)
         elif self.me() is None and g.outcome is None:
-            d.text(surf, f"{self.name(g.actor())} is thinking...", (area.x + 12, area.y + 18), 15, (200, 190, 230),
+            d.text(surf, _("{name} is thinking...").format(name=self.name(g.actor())), (area.x + 12, area.y + 18), 15, (200, 190, 230),
                    anchor="midleft", italic=True)
         elif self.message:
             pass
         else:
-            hint = {"track": "How deeply will you dream?", "draw": "Click the bag to draw.",
-                    "select": "Return two of the dreams you drew.", "resolve": "Resolve every rolled die.",
-                    "rest": "Rest now, or press your luck?", "nightmare": "Hunt: Consume Power or Send Minions."}
+            hint = {"track": _("How deeply will you dream?"), "draw": _("Click the bag to draw."),
+                    "select": _("Return two of the dreams you drew."), "resolve": _("Resolve every rolled die."),
+                    "rest": _("Rest now, or press your luck?"), "nightmare": _("Hunt: Consume Power or Send Minions.")}
             d.text(surf, hint.get(g.phase, ""), (area.x + 12, area.y + 18), 15, (200, 190, 230), anchor="midleft")
             if g.phase == "resolve" and self.pay is None and any(a.kind == "reroll" for a in g.legal_actions()):
-                d.text(surf, "Don't like a roll? Click a Power die on your card to pay for a reroll of its colour.",
+                d.text(surf, _("Don't like a roll? Click a Power die on your card to pay for a reroll of its colour."),
                        (area.x + 12, area.y + 44), 14, (180, 170, 210), anchor="midleft", italic=True)
         if self.message:
             d.text(surf, self.message, (area.x + 12, area.y + 18), 15, (255, 190, 170), anchor="midleft",
@@ -829,13 +861,34 @@ class TableScene:
             look.die(surf, rect, f["colour"], f["face"])
 
 
+def colour_word(colour: str) -> str:
+    return tr(look.COLOUR_WORDS.get(colour, colour))
+
+
 ABILITY_HELP = {
-    "undertow": "the Dreamer draws and rolls one more dream",
-    "covet": "you pick a dream on the Dreamer's card; they reroll it",
-    "shackle": "the Dreamer cannot Dream Again this turn",
-    "maul": "you move one of the Dreamer's dreams to their Hunt row",
-    "tempt": "you give the Dreamer one of your Power; they must Dream Again",
+    "undertow": N_("the Dreamer draws and rolls one more dream"),
+    "covet": N_("you pick a dream on the Dreamer's card; they reroll it"),
+    "shackle": N_("the Dreamer cannot Dream Again this turn"),
+    "maul": N_("you move one of the Dreamer's dreams to their Hunt row"),
+    "tempt": N_("you give the Dreamer one of your Power; they must Dream Again"),
 }
-NIGHTMARE_HELP = ("You hunt the Dreamers. On your turn: Consume one {colour} Power from anyone's Power row, "
-                  "or Send Minions (draw two, return one, a Dreamer must roll the other).\n"
-                  "Whenever a Dreamer would place a {colour} Shadow, it becomes your Power, and you may: {ability}.")
+NIGHTMARE_HELP = (N_("You hunt the Dreamers. On your turn: Consume one {colour} Power from anyone's Power row, or Send Minions (draw two, return one, a Dreamer must roll the other).\nWhenever a Dreamer would place a {colour} Shadow, it becomes your Power, and you may: {ability}."))
+
+
+
+def table_from_save(app, data) -> TableScene:
+    """The table for a loaded Lucidity save (SaveData, its state already
+    checked by loading); it goes on saving after every move."""
+    meta, game = data.meta or {}, Game.from_data(data.state, default_content())
+    kinds, seed = meta.get("seats"), meta.get("seed")
+    if not (isinstance(kinds, list) and len(kinds) == len(game.seats)
+            and all(k == "person" or k in STRATEGIES for k in kinds)):
+        kinds = ["person"] * len(game.seats)  # who sat where is lost: everyone is a person
+    table = TableScene(app, kinds, game.options.get("temptation"), seed if isinstance(seed, int) else 0,
+                       autosave=True)
+    table.game = game
+    table.applied = [Action.from_data(a) for a in data.actions]
+    table.replay_problem = table.message = data.log_problem
+    table.animate(table.positions(), [])  # the dice in the tray, where the save left them
+    table.skip()
+    return table

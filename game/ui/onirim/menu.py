@@ -12,9 +12,10 @@ from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.onirim.table import OnirimTable, table_from_save
 from game.ui.widgets import Button
+from game.i18n import N_, _, tr
 
-OPTIONS = (("sphinx", "The Sphinx"), ("diver", "The Diver"), ("confusion", "The Confusion"),
-           ("mirrors", "The Mirrors"), ("rainbow", "Rainbow Mirror (hard)"))
+OPTIONS = (("sphinx", N_("The Sphinx")), ("diver", N_("The Diver")), ("confusion", N_("The Confusion")),
+           ("mirrors", N_("The Mirrors")), ("rainbow", N_("Rainbow Mirror (hard)")))
 
 
 class OnirimMenu(MenuScene):
@@ -48,17 +49,17 @@ class OnirimMenu(MenuScene):
         self.buttons = []
         for i, (key, label) in enumerate(OPTIONS):
             mark = "[x]" if key in self.chosen else "[  ]"
-            self.buttons.append(Button((x, 306 + i * 44, 300, 38), f"{mark}  {label}",
+            self.buttons.append(Button((x, 306 + i * 44, 300, 38), f"{mark}  {tr(label)}",
                                        lambda k=key: self.toggle(k)))
         y = 306 + len(OPTIONS) * 44 + 20
         saved = saves.unfinished()
         if saved is not None:
-            self.buttons += [Button((x, y, 146, 46), "Enter the dream", self.begin, P.GOLD),
-                             Button((x + 154, y, 146, 46), "Continue", lambda: self.resume(saved), P.GOLD)]
+            self.buttons += [Button((x, y, 146, 46), _("Enter the dream"), self.begin, P.GOLD),
+                             Button((x + 154, y, 146, 46), _("Continue"), lambda: self.resume(saved), P.GOLD)]
         else:
-            self.buttons.append(Button((x, y, 300, 46), "Enter the dream", self.begin, P.GOLD))
-        self.buttons += [Button((x, y + 56, 146, 40), "Rules", lambda: self.app.push(HelpScene(self.app))),
-                         Button((x + 154, y + 56, 146, 40), "Shelf", self.back)]
+            self.buttons.append(Button((x, y, 300, 46), _("Enter the dream"), self.begin, P.GOLD))
+        self.buttons += [Button((x, y + 56, 146, 40), _("Rules"), lambda: self.app.push(HelpScene(self.app))),
+                         Button((x + 154, y + 56, 146, 40), _("Shelf"), self.back)]
 
     def resume(self, data):
         try:
@@ -69,7 +70,7 @@ class OnirimMenu(MenuScene):
     def draw_body(self, surf):
         w, h = surf.get_size()
         d.text(surf, "ONIRIM", (w // 2, 70), 60, P.MOONLIGHT, anchor="center", bold=True, glow=True, role="story")
-        d.text(surf, "Alone in the labyrinth of dreams, find the eight Doors before the dream runs out.",
+        d.text(surf, _("Alone in the labyrinth of dreams, find the eight Doors before the dream runs out."),
                (w // 2, 128), 18, (210, 200, 236), anchor="center", italic=True, role="story")
         cw = 78
         codes = ("RS", "BM", "GK", "YD", "NN", "SX")
@@ -77,4 +78,4 @@ class OnirimMenu(MenuScene):
         for k, code in enumerate(codes):
             img = pygame.transform.rotozoom(art.card(code, cw), (k - 2.5) * 4, 1)
             surf.blit(img, img.get_rect(center=(x0 + k * (cw + 12) + cw // 2, 205 + abs(k - 2.5) ** 1.5 * 4)))
-        d.text(surf, "Expansions", (w // 2, 290), 16, P.GOLD, anchor="center", bold=True)
+        d.text(surf, _("Expansions"), (w // 2, 290), 16, P.GOLD, anchor="center", bold=True)

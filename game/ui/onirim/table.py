@@ -15,13 +15,14 @@ import pygame
 from game.gfx import palette as P
 from game.rules.core import Action, IllegalAction
 from game.rules.onirim import describe, new_game
-from game.rules.onirim.cards import COLOUR_NAMES, card_name
+from game.rules.onirim.cards import COLOUR_NAMES, IS_DOOR, IS_LOCATION, SYMBOL_NAMES
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
+from game.i18n import N_, _, ngettext, tr
 
 GOLD = P.GOLD
 INK = (234, 228, 246)
@@ -41,6 +42,7 @@ class OnirimTable:
         self.autosave = autosave          # False for demo scenes: a screenshot never replaces a player's game
         self.expansions, self.seed = tuple(expansions), seed
         self.applied: list[Action] = []   # every Action the rules received, in order
+        self.replay_problem = ""          # the save's replay log was lost: later saves say so
         self.message = ""                 # a refusal, in the rules' words
         self.log: list[str] = []          # what just happened
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
@@ -63,7 +65,7 @@ class OnirimTable:
         try:
             events = self.game.apply(action)
         except IllegalAction as err:
-            self.message = err.reason
+            self.message = tr(err.reason)
             return False
         self.applied.append(action)
         self.message = ""
@@ -75,10 +77,10 @@ class OnirimTable:
                 drawn.append(card_name(e.data.get("card")))
                 continue
             if drawn:
-                self.log.append("Drawn: " + ", ".join(drawn) + ".")
+                self.log.append(_("Drawn: {cards}.").format(cards=_(", ").join(drawn)))
                 drawn = []
             if e is not None and e.text:
-                self.log.append(e.text)
+                self.log.append(tr(e.text))
         self.log = self.log[-6:]
         self.lab_offset = 0
         if self.autosave:
@@ -92,7 +94,7 @@ class OnirimTable:
         w, h = size
         self.size = size
         # the table is laid out for 1280 x 720 and grows with the window
-        self.k = k = max(1.0, min(w / 1280, h / 720))
+        self.k = max(1.0, min(w / 1280, h / 720))
         u = self.u
         right = w - u(250)
         self.zones = {
@@ -110,9 +112,9 @@ class OnirimTable:
                 self.mirror_rects[m] = pygame.Rect(x, u(74), u(54), u(80))
                 x += u(60)
         self.buttons = [
-            Button((w - 330, 8, 100, 32), "Rules", self.open_help),
-            Button((w - 222, 8, 100, 32), "New game", self.restart),
-            Button((w - 114, 8, 100, 32), "Menu", self.leave),
+            Button((w - 330, 8, 100, 32), _("Rules"), self.open_help),
+            Button((w - 222, 8, 100, 32), _("New game"), self.restart),
+            Button((w - 114, 8, 100, 32), _("Menu"), self.leave),
         ]
         self.hand_rects = self._hand_rects()
 
@@ -208,16 +210,16 @@ class OnirimTable:
             self.message = self.mirror_refusal(mirror, code)
             return
         self.staged = (mirror, index)
-        self.message = f"Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back)."
+        self.message = _("Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back).").format(mirror=word(mirror))
 
     def mirror_refusal(self, mirror, code):
         if self.game.to_data()["mirrors"][mirror]["explored"]:
-            return f"The {mirror} Mirror is already explored: nothing more goes under it."
-        what = ("one card of each colour" if mirror == RAINBOW else
-                f"two cards showing the {mirror.capitalize()}" if mirror in ("sun", "moon", "key") else
-                f"two {mirror} cards")
-        return (f"The {mirror} Mirror takes a pair from your hand, {what}; "
-                f"the {card_name(code)} has no partner for it now.")
+            return _("The {mirror} Mirror is already explored: nothing more goes under it.").format(mirror=word(mirror))
+        what = (_("one card of each colour") if mirror == RAINBOW else
+                _("two cards showing the {symbol}").format(symbol=word(mirror)) if mirror in ("sun", "moon", "key") else
+                _("two {colour} cards").format(colour=word(mirror)))
+        return _("The {mirror} Mirror takes a pair from your hand, {what}; the {card} has no partner for it now.").format(
+            mirror=word(mirror), what=what, card=card_name(code))
 
     def click_panel(self, pos):
         for b in list(self.panel_buttons):
@@ -241,7 +243,7 @@ class OnirimTable:
             pile = self.mirror_pile()
             if any(chosen.count(c) > pile.count(c) for c in chosen):
                 self.picks.pop()
-                self.message = "There are not that many of this card in the pile."
+                self.message = _("There are not that many of this card in the pile.")
                 return
             if len(self.picks) >= min(2, len(pile)):
                 self.apply(Action.make("mirror_choice", cards=chosen))
@@ -288,11 +290,11 @@ class OnirimTable:
         data = self.game.to_data()
         d.night_sky(surf, seed=23)
         mouse = self.drag["pos"] if self.drag else pygame.mouse.get_pos()
-        d.text(surf, "ONIRIM", (20, 10), 28, P.MOONLIGHT, bold=True, role="story", glow=True)
-        info = f"Turn {data['turn']}   ·   Doors {len(data['doors'])} of 8"
+        d.text(surf, _("ONIRIM"), (20, 10), 28, P.MOONLIGHT, bold=True, role="story", glow=True)
+        info = _("Turn {turn}   ·   Doors {n} of 8").format(turn=data["turn"], n=len(data["doors"]))
         if data["mirrors"]:
             done = sum(1 for m in data["mirrors"].values() if m["explored"])
-            info += f"   ·   Mirrors explored {done}"
+            info += _("   ·   Mirrors explored {done}").format(done=done)
         d.text(surf, info, (170, 18), 16, DIM)
         for b in self.buttons:
             b.draw(surf, mouse)
@@ -312,7 +314,7 @@ class OnirimTable:
 
     def draw_doors(self, surf, data):
         z = self.zones["doors"]
-        d.text(surf, "Doors opened", (z.x, z.y - 22), 15, GOLD, bold=True)
+        d.text(surf, _("Doors opened"), (z.x, z.y - 22), 15, GOLD, bold=True)
         opened = data["doors"]
         for k, colour in enumerate("RBGY"):
             n = opened.count(colour + "D")
@@ -333,7 +335,7 @@ class OnirimTable:
         if not self.mirror_rects:
             return
         first = next(iter(self.mirror_rects.values()))
-        d.text(surf, "Mirrors", (first.x, first.y - 22), 15, GOLD, bold=True)
+        d.text(surf, _("Mirrors"), (first.x, first.y - 22), 15, GOLD, bold=True)
         legal = {a.get("mirror") for a in self.game.legal_actions() if a.kind == "mirror"}
         dragging = self.drag is not None
         for m, rect in self.mirror_rects.items():
@@ -364,7 +366,7 @@ class OnirimTable:
             if not state["explored"]:
                 d.text(surf, f"{len(state['cards'])}/{CARDS_TO_EXPLORE}", (rect.centerx, rect.bottom - 16), 12, INK,
                        anchor="center", bold=True)
-            d.text(surf, m + (" (done)" if state["explored"] else ""), (rect.centerx, rect.bottom + 8), 12,
+            d.text(surf, _("{mirror} (done)").format(mirror=word(m)) if state["explored"] else word(m), (rect.centerx, rect.bottom + 8), 12,
                    GOLD if state["explored"] else DIM, anchor="center")
             if self.staged and self.staged[0] == m:
                 code = data["hand"][self.staged[1]]
@@ -379,28 +381,28 @@ class OnirimTable:
                 surf.blit(art.back(deck.width), deck.move(k * 2, -k * 2))
         else:
             pygame.draw.rect(surf, (90, 60, 110), deck, 2, border_radius=8)
-        d.text(surf, f"Deck {len(data['deck'])}", (deck.centerx, deck.bottom + 8), 15, INK, anchor="midtop",
+        d.text(surf, _("Deck {n}").format(n=len(data["deck"])), (deck.centerx, deck.bottom + 8), 15, INK, anchor="midtop",
                bold=True)
         if data["discard"]:
             surf.blit(art.card(data["discard"][0], discard.width), discard)
         else:
             pygame.draw.rect(surf, (90, 60, 110), discard, 2, border_radius=8)
             d.text(surf, "discard", discard.center, 14, DIM, anchor="center", italic=True)
-        d.text(surf, f"Discard {len(data['discard'])}", (discard.centerx, discard.bottom + 8), 15, INK,
+        d.text(surf, _("Discard {n}").format(n=len(data["discard"])), (discard.centerx, discard.bottom + 8), 15, INK,
                anchor="midtop", bold=True)
         if self.drag:
             pygame.draw.rect(surf, GOLD, discard.inflate(8, 8), 3, border_radius=10)
-        d.text(surf, f"Limbo {len(data['limbo'])}", (limbo.x, limbo.y), 15, INK, bold=True)
+        d.text(surf, _("Limbo {n}").format(n=len(data["limbo"])), (limbo.x, limbo.y), 15, INK, bold=True)
         for k, code in enumerate(data["limbo"][:8]):
             surf.blit(art.card(code, 36), (limbo.x + 70 + k * 18, limbo.y))
 
     def draw_labyrinth(self, surf, data):
         z = self.zones["labyrinth"]
         lab = data["labyrinth"]
-        d.text(surf, "The Labyrinth", (z.x, z.y - 24), 15, GOLD, bold=True)
+        d.text(surf, _("The Labyrinth"), (z.x, z.y - 24), 15, GOLD, bold=True)
         run = _run(lab, data["spent"])
         if run:
-            d.text(surf, f"{run[1]} {COLOUR_NAMES[run[0]]} in a row", (z.x + 130, z.y - 22), 14,
+            d.text(surf, _("{n} {colour} in a row").format(n=run[1], colour=word(COLOUR_NAMES[run[0]])), (z.x + 130, z.y - 22), 14,
                    art.COLOURS[run[0]][1], italic=True)
         frame = pygame.Surface(z.size, pygame.SRCALPHA)
         pygame.draw.rect(frame, (20, 14, 40, 150), frame.get_rect(), border_radius=12)
@@ -423,9 +425,9 @@ class OnirimTable:
                 pygame.draw.rect(veil, (10, 6, 24, 120), veil.get_rect(), border_radius=7)
                 surf.blit(veil, rect)
         if first:
-            d.text(surf, f"< {first} earlier (wheel)", (z.x + 12, z.bottom - 4), 12, DIM, anchor="bottomleft")
+            d.text(surf, _("< {first} earlier (wheel)").format(first=first), (z.x + 12, z.bottom - 4), 12, DIM, anchor="bottomleft")
         if not lab:
-            d.text(surf, "Drag a card from your hand here to explore it.", z.center, 17, DIM, anchor="center",
+            d.text(surf, _("Drag a card from your hand here to explore it."), z.center, 17, DIM, anchor="center",
                    italic=True)
 
     def draw_log(self, surf):
@@ -435,13 +437,13 @@ class OnirimTable:
             d.text(surf, line, (x, y + k * 20), 14, DIM if k < len(self.log[-5:]) - 1 else INK,
                    max_width=self.zones["labyrinth"].width)
         if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message:
-            hint = "Drag a card onto the Labyrinth to explore it, or onto the discard pile"
-            hint += " (a Key: Prophecy)." if not self.mirror_rects else "; two matching cards onto a Mirror."
+            hint = _("Drag a card onto the Labyrinth to explore it, or onto the discard pile")
+            hint += _(" (a Key: Prophecy).") if not self.mirror_rects else _("; two matching cards onto a Mirror.")
             d.text(surf, hint, (w // 2, y + 5 * 20 + 8), 14, (170, 160, 205), anchor="midtop", italic=True)
 
     def draw_hand(self, surf, data, mouse):
         hand = data["hand"]
-        d.text(surf, "Your hand", (self.size[0] // 2, (self.hand_rects[0][0].y if self.hand_rects else
+        d.text(surf, _("Your hand"), (self.size[0] // 2, (self.hand_rects[0][0].y if self.hand_rects else
                                                         self.size[1] - 40) - 28), 15, GOLD, anchor="center",
                bold=True)
         hover = None
@@ -491,7 +493,7 @@ class OnirimTable:
         pending = self.game.pending
         rect = pygame.Rect(w // 2 - 440, 70, 880, self.panel_height(data, pending))
         d.panel(surf, rect, (34, 26, 60), GOLD)
-        d.text(surf, pending.prompt, (rect.centerx, rect.y + 26), 18, P.MOONLIGHT, anchor="center",
+        d.text(surf, tr(pending.prompt), (rect.centerx, rect.y + 26), 18, P.MOONLIGHT, anchor="center",
                max_width=rect.width - 40, role="story", bold=True)
         if step in CARD_STEPS:
             self.draw_card_choice(surf, data, rect, mouse)
@@ -518,9 +520,9 @@ class OnirimTable:
     def draw_card_choice(self, surf, data, rect, mouse):
         step = data["step"]
         cards = data["revealed"]
-        hint = {"prophecy": "Click the card to throw away first, then the others in the order you will draw them.",
-                "bottom": "Click the cards in the order they go under the deck: the first lies nearest the top.",
-                "sphinx_pick": "Click the card to put on top of the deck; the others then go under it."}[step]
+        hint = {"prophecy": _("Click the card to throw away first, then the others in the order you will draw them."),
+                "bottom": _("Click the cards in the order they go under the deck: the first lies nearest the top."),
+                "sphinx_pick": _("Click the card to put on top of the deck; the others then go under it.")}[step]
         d.text(surf, hint, (rect.centerx, rect.y + 56), 15, DIM, anchor="center", max_width=rect.width - 40)
         cw = 120 if len(cards) <= 5 else 96
         gap = 16
@@ -534,19 +536,19 @@ class OnirimTable:
             if i in self.picks:
                 n = self.picks.index(i)
                 if step == "prophecy" and n == 0:
-                    tag, colour = "thrown away", (220, 90, 100)
+                    tag, colour = _("thrown away"), (220, 90, 100)
                     pygame.draw.line(surf, colour, lifted.topleft, lifted.bottomright, 5)
                     pygame.draw.line(surf, colour, lifted.topright, lifted.bottomleft, 5)
                 else:
                     k = n if step == "prophecy" else n + 1
-                    tag, colour = (f"{k}{_nth(k)} drawn" if step == "prophecy" else f"{k}{_nth(k)} under"), GOLD
+                    tag, colour = (_("{nth} drawn") if step == "prophecy" else _("{nth} under")).format(nth=_nth(k)), GOLD
                     badge = (lifted.centerx, lifted.y + 24)  # between the corner marks, clear of the glyph
                     pygame.draw.circle(surf, (30, 20, 50), badge, 19)
                     pygame.draw.circle(surf, colour, badge, 19, 3)
                     d.text(surf, str(k), badge, 20, colour, anchor="center", bold=True)
                 d.text(surf, tag, (r.centerx, r.bottom + 12), 14, colour, anchor="center", bold=True)
         ly = y + round(cw * art.RATIO) + 44
-        d.text(surf, "Click a chosen card again to take it back.", (rect.centerx, ly), 13, DIM, anchor="center",
+        d.text(surf, _("Click a chosen card again to take it back."), (rect.centerx, ly), 13, DIM, anchor="center",
                italic=True)
 
     def draw_pile_choice(self, surf, data, rect, mouse):
@@ -554,8 +556,10 @@ class OnirimTable:
         pile = self.mirror_pile()
         need = min(2, len(pile))
         chosen = [codes[k] for k in self.picks]
-        d.text(surf, f"Click {need} card{'s' if need > 1 else ''}: the first you click will be drawn first. "
-               f"Chosen: {', '.join(card_name(c) for c in chosen) or 'none yet'}.", (rect.centerx, rect.y + 56), 15,
+        said = _(", ").join(card_name(c) for c in chosen) or _("none yet")
+        d.text(surf, ngettext("Click {n} card: the first you click will be drawn first. Chosen: {chosen}.",
+                              "Click {n} cards: the first you click will be drawn first. Chosen: {chosen}.",
+                              need).format(n=need, chosen=said), (rect.centerx, rect.y + 56), 15,
                DIM, anchor="center", max_width=rect.width - 40)
         cw, gap = 62, 10
         per_row = (rect.width - 40) // (cw + gap)
@@ -586,7 +590,7 @@ class OnirimTable:
         for i, opt in enumerate(options):
             col, row = divmod(i, per_col)
             x = rect.centerx - (bw if cols == 1 else 2 * bw + 20) // 2 + col * (bw + 20)
-            b = Button((x, y + row * 46, bw, 38), describe(opt), lambda o=opt: self.apply(o), GOLD)
+            b = Button((x, y + row * 46, bw, 38), tr(describe(opt)), lambda o=opt: self.apply(o), GOLD)
             b.draw(surf, mouse)
             self.panel_buttons.append(b)
 
@@ -596,24 +600,24 @@ class OnirimTable:
         rect = pygame.Rect(w // 2 - 300, h // 2 - 185, 600, 370)
         won = self.game.outcome == "won"
         d.panel(surf, rect, (34, 26, 60), GOLD if won else (200, 90, 100))
-        title = "You wake up" if won else "Lost in the dream"
-        why = ("Every Door you needed is open." if won else
-               "A card had to be drawn and the deck was empty.")
+        title = _("You wake up") if won else _("Lost in the dream")
+        why = (_("Every Door you needed is open.") if won else
+               _("A card had to be drawn and the deck was empty."))
         d.text(surf, title, (rect.centerx, rect.y + 50), 44, P.MOONLIGHT if won else WARN, anchor="center",
                bold=True, role="story", glow=True)
-        lines = [f"Doors opened: {len(data['doors'])} of 8", f"Turns played: {data['turn']}",
-                 f"Cards left in the deck: {len(data['deck'])}"]
+        lines = [_("Doors opened: {n} of 8").format(n=len(data["doors"])), _("Turns played: {n}").format(n=data["turn"]),
+                 _("Cards left in the deck: {n}").format(n=len(data["deck"]))]
         if data["mirrors"]:
-            lines.append("Mirrors explored: " + (", ".join(m for m, v in data["mirrors"].items() if v["explored"])
-                                                  or "none"))
+            explored = _(", ").join(word(m) for m, v in data["mirrors"].items() if v["explored"]) or _("none")
+            lines.append(_("Mirrors explored: {mirrors}").format(mirrors=explored))
         d.text(surf, why, (rect.centerx, rect.y + 92), 16, DIM, anchor="center", italic=True)
         for k, line in enumerate(lines):
             d.text(surf, line, (rect.centerx, rect.y + 124 + k * 28), 18, INK, anchor="center")
         for k, code in enumerate(data["doors"]):
             surf.blit(art.card(code, 40), (rect.centerx - len(data["doors"]) * 23 + k * 46, rect.y + 240))
-        self.panel_buttons = [Button((rect.centerx - 210, rect.bottom - 56, 200, 42), "Play again", self.restart,
+        self.panel_buttons = [Button((rect.centerx - 210, rect.bottom - 56, 200, 42), _("Play again"), self.restart,
                                      GOLD),
-                              Button((rect.centerx + 10, rect.bottom - 56, 200, 42), "Menu", self.leave)]
+                              Button((rect.centerx + 10, rect.bottom - 56, 200, 42), _("Menu"), self.leave)]
         for b in self.panel_buttons:
             b.draw(surf, mouse)
 
@@ -630,8 +634,28 @@ def _run(lab, spent):
     return (colour, n) if n >= 2 else None
 
 
+ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th"), 5: N_("5th"), 6: N_("6th")}
+WORDS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "brown": N_("brown"), "sun": N_("Sun"),
+         "moon": N_("Moon"), "key": N_("Key"), "rainbow": N_("Rainbow")}
+CARD_WORDS = {"NN": N_("Nightmare"), "SX": N_("Sphinx"), "DV": N_("Diver"), "CF": N_("Confusion")}
+
+
 def _nth(k):
-    return {1: "st", 2: "nd", 3: "rd"}.get(k, "th")
+    return tr(ORDINALS[k]) if k in ORDINALS else _("{n}th").format(n=k)
+
+
+def word(key: str) -> str:
+    """A colour, symbol or Mirror of Onirim in the current language."""
+    return tr(WORDS.get(key, key))
+
+
+def card_name(code: str) -> str:
+    """A card as the labels name it: 'red Sun', 'blue Door', 'Nightmare'."""
+    if IS_LOCATION.get(code):
+        return _("{colour} {symbol}").format(colour=word(COLOUR_NAMES[code[0]]), symbol=word(SYMBOL_NAMES[code[1]]))
+    if IS_DOOR.get(code):
+        return _("{colour} Door").format(colour=word(COLOUR_NAMES[code[0]]))
+    return tr(CARD_WORDS.get(code, code))
 
 
 def _order_key(code):
@@ -650,4 +674,5 @@ def table_from_save(app, data) -> "OnirimTable":
     table = OnirimTable(app, game, tuple(meta.get("expansions") or game.to_data()["expansions"]),
                         int(meta.get("seed", 1)))
     table.applied = actions
+    table.replay_problem = table.message = data.log_problem
     return table

@@ -7,6 +7,7 @@ import pygame
 from game.ui import draw as d
 from game.ui.menus import MenuScene
 from game.ui.widgets import Button
+from game.i18n import _
 
 SEATS = (2, 3, 4, 5)
 
@@ -16,13 +17,14 @@ def start(app, seed=None):
     return SetupScene(app, app.seed if seed is None else seed)
 
 
-def new_table(app, seats: int = 3, computer=(), seed: int = 1, **options):
-    """A table for a new game (the setup screen's Start, screenshots, tests)."""
+def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, **options):
+    """A table for a new game (the setup screen's Start, screenshots, tests);
+    only the setup screen's keeps it on disk (`autosave`)."""
     from game.content.prophecy import prophecy_content
     from game.rules.prophecy import new_game
     from game.ui.prophecy.table import ProphecyTable
     game = new_game(prophecy_content(), {"seats": seats, "computer": sorted(computer), **options}, seed)
-    return ProphecyTable(app, game)
+    return ProphecyTable(app, game, seed=seed, autosave=autosave)
 
 
 class SetupScene(MenuScene):
@@ -40,21 +42,29 @@ class SetupScene(MenuScene):
         w, h = size
         self.buttons = []
         for i, n in enumerate(SEATS):
-            label = f"{n} characters" + (" (chosen)" if n == self.seats else "")
+            label = _("{n} characters (chosen)").format(n=n) if n == self.seats else _("{n} characters").format(n=n)
             self.buttons.append(Button((w // 2 - 330 + i * 166, 200, 158, 40), label, lambda n=n: self.set_seats(n),
                                        (230, 200, 120) if n == self.seats else (120, 100, 200)))
         for i in range(self.seats):
             pid = f"p{i + 1}"
-            who = "Computer" if pid in self.computer else "Person"
-            self.buttons.append(Button((w // 2 - 150, 290 + i * 46, 300, 38), f"Seat {i + 1}: {who}",
+            who = _("Computer") if pid in self.computer else _("Person")
+            self.buttons.append(Button((w // 2 - 150, 290 + i * 46, 300, 38), _("Seat {n}: {who}").format(n=i + 1, who=who),
                                        lambda pid=pid: self.toggle(pid)))
         y = 290 + self.seats * 46 + 20
-        self.buttons.append(Button((w // 2 - 260, y, 250, 38), f"Water Realm: {'on' if self.water_realm else 'off'}",
+        self.buttons.append(Button((w // 2 - 260, y, 250, 38), _("Water Realm: on") if self.water_realm else _("Water Realm: off"),
                                    self.toggle_realm))
         self.buttons.append(Button((w // 2 + 10, y, 250, 38),
-                                   f"Treasure Island: {'on' if self.treasure_island else 'off'}", self.toggle_island))
-        self.buttons.append(Button((w // 2 - 110, y + 64, 220, 48), "Start", self.begin, (230, 200, 120)))
-        self.buttons.append(Button((20, h - 60, 120, 40), "Shelf", self.app.pop))
+                                   _("Treasure Island: on") if self.treasure_island else _("Treasure Island: off"),
+                                   self.toggle_island))
+        from game.ui.prophecy.table import SAVES
+        saved = SAVES.unfinished()
+        if saved is None:
+            self.buttons.append(Button((w // 2 - 110, y + 64, 220, 48), _("Start"), self.begin, (230, 200, 120)))
+        else:  # a game left unfinished: go on with it, or start another (which replaces it)
+            self.buttons += [Button((w // 2 - 230, y + 64, 220, 48), _("Start"), self.begin, (230, 200, 120)),
+                             Button((w // 2 + 10, y + 64, 220, 48), _("Continue"), lambda: self.resume(saved),
+                                    (230, 200, 120))]
+        self.buttons.append(Button((20, h - 60, 120, 40), _("Shelf"), self.app.pop))
 
     def set_seats(self, n: int) -> None:
         self.seats = n
@@ -70,8 +80,13 @@ class SetupScene(MenuScene):
         self.treasure_island = not self.treasure_island
 
     def begin(self) -> None:
-        self.app.push(new_table(self.app, self.seats, self.computer, self.seed, water_realm=self.water_realm,
+        self.app.push(new_table(self.app, self.seats, self.computer, self.seed, autosave=True,
+                                water_realm=self.water_realm,
                                 treasure_island=self.treasure_island))
+
+    def resume(self, data) -> None:
+        from game.ui.prophecy.table import table_from_save
+        self.app.push(table_from_save(self.app, data))
 
     def draw(self, surf) -> None:
         self.layout(surf.get_size())
@@ -79,9 +94,9 @@ class SetupScene(MenuScene):
         d.night_sky(surf, seed=21)
         d.text(surf, "PROPHECY", (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
                role="story")
-        d.text(surf, "with the Water Realm", (w // 2, 118), 20, (170, 220, 240), anchor="center", italic=True,
+        d.text(surf, _("with the Water Realm"), (w // 2, 118), 20, (170, 220, 240), anchor="center", italic=True,
                role="story")
-        d.text(surf, "The base game is our provisional reading of public facts; see the rules help.",
+        d.text(surf, _("The base game is our provisional reading of public facts; see the rules help."),
                (w // 2, 150), 14, (200, 190, 230), anchor="center")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
@@ -96,7 +111,7 @@ def demo_table(app, realm: bool = False):
     from game.rules.prophecy.ai import heuristic_action
     table = new_table(app, 3, seed=app.seed)
     g, rng = table.game, random.Random(app.seed)
-    for _ in range(4000):
+    for _step in range(4000):
         if g.outcome is not None:
             break
         chooser = g.pending.chooser if g.pending else g.active

@@ -13,7 +13,15 @@ import pygame
 
 from game.rules.prophecy import board as B
 from game.ui import draw as d
+from game.i18n import N_, _, ngettext, tr
 
+# The content's kinds and families, in words (a kind not listed shows as it is).
+KINDS = {"city": N_("city"), "creature": N_("creature"), "forest": N_("forest"), "guild": N_("guild"),
+         "island": N_("island"), "item": N_("item"), "mountain": N_("mountain"), "obstacle": N_("obstacle"),
+         "opportunity": N_("opportunity"), "plains": N_("plains"), "underwater": N_("underwater"),
+         "village": N_("village"), "wasteland": N_("wasteland"), "waterlore": N_("waterlore"),
+         "lesser": N_("lesser"), "greater": N_("greater"), "artifact": N_("artifact"), "treasure": N_("treasure"),
+         "ability": N_("ability")}
 KIND_COLOUR = {
     "guild": (120, 96, 170), "city": (196, 160, 90), "village": (170, 140, 90), "wasteland": (150, 70, 110),
     "forest": (60, 120, 70), "mountain": (120, 116, 128), "plains": (150, 160, 80), "island": (200, 176, 110),
@@ -106,7 +114,7 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             dist = math.hypot(x - lay.centre[0], y - lay.centre[1]) or 1
             k = (SPACE_R + 20) / dist
             pos = (x + dx + (x - lay.centre[0]) * k, y + (y - lay.centre[1]) * k)
-            tag = d.font(12, True).size(label)
+            tag = d.face(label, 12, True).size(label)
             pill = pygame.Rect(0, 0, tag[0] + 10, tag[1] + 2)
             pill.center = (int(pos[0]), int(pos[1]))
             pygame.draw.rect(surf, (255, 236, 150), pill, border_radius=7)
@@ -178,9 +186,9 @@ def _island(surf, game, lay, dx, lit, hover) -> None:
         pygame.draw.circle(surf, (255, 236, 150), c, rect.width // 2 + 7 + (3 if hover else 0), 4)
     pygame.draw.ellipse(surf, (214, 190, 120), rect)
     pygame.draw.ellipse(surf, (90, 140, 70), rect.inflate(-22, -30))
-    d.text(surf, "Treasure Island", (c[0], c[1] - 6), 12, (250, 246, 230), anchor="center", bold=True)
+    d.text(surf, _("Treasure Island"), (c[0], c[1] - 6), 12, (250, 246, 230), anchor="center", bold=True)
     shown = game.s["treasure_display"]
-    d.text(surf, f"{len(shown)} Treasures", (c[0], c[1] + 10), 11, (30, 24, 16), anchor="center")
+    d.text(surf, _("{n} Treasures").format(n=len(shown)), (c[0], c[1] + 10), 11, (30, 24, 16), anchor="center")
     if lit:
         d.text(surf, lit, (c[0], rect.bottom + 8), 12, (255, 236, 150), anchor="center", bold=True)
 
@@ -197,16 +205,16 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
     d.text(surf, name.replace(" Astral Plane", ""), (rect.centerx, rect.y + 9), 11, (220, 210, 250),
            anchor="center", bold=True)
     if gate:
-        guard = "Gate: the Water Realm"
+        guard = _("Gate: the Water Realm")
     elif p["lesser"]:
-        guard = game.name(p["lesser"]) if "lesser" in p["revealed"] else "Lesser Guardian"
+        guard = game.name(p["lesser"]) if "lesser" in p["revealed"] else _("Lesser Guardian")
     elif p["greater"]:
-        guard = game.name(p["greater"]) if "greater" in p["revealed"] else "Greater Guardian"
+        guard = game.name(p["greater"]) if "greater" in p["revealed"] else _("Greater Guardian")
     else:
-        guard = "conquered"
+        guard = _("conquered")
     d.text(surf, guard, (rect.centerx, rect.y + 25), 11, (255, 240, 200), anchor="center", max_width=rect.width - 8)
     arts = len(p["artifacts"])
-    extra = f"+{p['power']} power" if p["power"] else ""
+    extra = _("+{n} power").format(n=p["power"]) if p["power"] else ""
     d.text(surf, ("*" * arts + "  " + extra).strip(), (rect.centerx, rect.y + 40), 11, (250, 210, 90),
            anchor="center")
     if lit:
@@ -222,12 +230,12 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
         t = y / max(1, area.height)
         deep.fill((int(14 + 10 * t), int(40 + 24 * t), int(70 + 30 * t)), (0, y, area.width, 1))
     surf.blit(deep, area)
-    d.text(surf, "The Water Realm", (area.centerx, area.y + 22), 24, (200, 236, 250), anchor="center", bold=True,
+    d.text(surf, _("The Water Realm"), (area.centerx, area.y + 22), 24, (200, 236, 250), anchor="center", bold=True,
            role="story")
     if realm is None:
-        d.text(surf, "Not in this game.", area.center, 18, (200, 220, 240), anchor="center")
+        d.text(surf, _("Not in this game."), area.center, 18, (200, 220, 240), anchor="center")
         return
-    d.text(surf, f"Pearls of the Abyss left: {realm['pearls']}", (area.centerx, area.y + 46), 13,
+    d.text(surf, _("Pearls of the Abyss left: {n}").format(n=realm["pearls"]), (area.centerx, area.y + 46), 13,
            (220, 236, 250), anchor="center")
     entrance, palace = tuple(game.content.realm["entrance"]), tuple(game.content.realm["palace"])
     for r in range(lay.rows):
@@ -238,12 +246,12 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             if (r, c) == palace:
                 _palace(surf, game, rect)
             elif (r, c) == entrance:
-                d.text(surf, "Entrance", rect.center, 12, (230, 240, 250), anchor="center", bold=True)
+                d.text(surf, _("Entrance"), rect.center, 12, (230, 240, 250), anchor="center", bold=True)
             slot = realm["squares"].get(B.key((r, c)))
             if slot:
                 _realm_card(surf, game, slot, rect.inflate(-14, -14))
             if B.key((r, c)) in realm["lying"]:
-                d.text(surf, "Artifact", (rect.centerx, rect.bottom - 10), 11, (250, 210, 90), anchor="center")
+                d.text(surf, _("Artifact"), (rect.centerx, rect.bottom - 10), 11, (250, 210, 90), anchor="center")
     # the edges one swims out through, and lit destinations
     for key, label in lit.items():
         if key[0] != "square":
@@ -275,13 +283,13 @@ def _palace(surf, game, rect) -> None:
         x = rect.x + w * (0.26 + 0.16 * i)
         pygame.draw.line(surf, (214, 230, 244), (x, top + h * 0.17), (x, base), 2)
     pygame.draw.line(surf, (214, 230, 244), (rect.x + w * 0.2, base), (rect.right - w * 0.2, base), 2)
-    d.text(surf, "Palace", (rect.centerx, rect.y + h * 0.66), 12, (230, 240, 250), anchor="center", bold=True)
+    d.text(surf, _("Palace"), (rect.centerx, rect.y + h * 0.66), 12, (230, 240, 250), anchor="center", bold=True)
     if pal["beaten"]:
         who = "beaten"
     elif pal["guardian"] and "guardian" in pal["revealed"]:
         who = game.name(pal["guardian"])
     else:
-        who = "guardian hidden"
+        who = _("guardian hidden")
     d.text(surf, who, (rect.centerx, rect.y + h * 0.86), 10, (255, 230, 180), anchor="center", max_width=w - 6)
 
 
@@ -300,7 +308,7 @@ def _realm_card(surf, game, slot, rect) -> None:
 
 def _compass(surf, game, rect) -> None:
     """The compass the current die faces point by (content's compass)."""
-    d.text(surf, "Currents: die face", (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
+    d.text(surf, _("Currents: die face"), (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
     pygame.draw.circle(surf, (20, 40, 60), rect.center, rect.width // 2)
     pygame.draw.circle(surf, (150, 200, 230), rect.center, rect.width // 2, 1)
     faces: dict[str, list] = {}
@@ -319,17 +327,20 @@ def card_line(game, inst: str) -> str:
     if card.kind == "creature" or card.family in ("lesser", "greater"):
         battle = card.get("battle", "strength")
         stat = card.strength if battle == "strength" else card.willpower
-        return f"{card.name}: Battle of {'Strength' if battle == 'strength' else 'Wills'} {stat}"
-    return f"{card.name} ({card.kind or card.family})"
+        said = _("{name}: Battle of Strength {stat}") if battle == "strength" else _("{name}: Battle of Wills {stat}")
+        return said.format(name=card.name, stat=stat)
+    return _("{name} ({kind})").format(name=card.name, kind=tr(KINDS.get(card.kind or card.family, card.kind or card.family)))
 
 
 def describe_space(game, sid: str) -> list[str]:
     """What a player may know of a space: its name and kind, the Adventures
     face up (face-down ones only counted), a Map Fragment, lying Artifacts."""
     info = game.content.space(sid)
-    lines = [info["name"] + ("" if info["kind"] in info["name"].lower() else f" ({info['kind']})")]
+    lines = [info["name"] if info["kind"] in info["name"].lower()
+             else _("{name} ({kind})").format(name=info["name"], kind=tr(KINDS.get(info["kind"], info["kind"])))]
     if sid == B.ISLAND:
-        lines += [f"{game.name(t)}: {game.card(t).get('maps')} Map Fragments" for t in game.s["treasure_display"]]
+        lines += [_("{name}: {n} Map Fragments").format(name=game.name(t), n=game.card(t).get("maps"))
+                  for t in game.s["treasure_display"]]
         return lines
     sp = game.s["spaces"][sid]
     down = 0
@@ -339,15 +350,16 @@ def describe_space(game, sid: str) -> list[str]:
         else:
             down += 1
     if down:
-        lines.append(f"{down} Adventure{'s' if down > 1 else ''} face down")
+        lines.append(ngettext("{n} Adventure face down", "{n} Adventures face down", down).format(n=down))
     if sp["fragment"]:
-        lines.append("A Map Fragment (once the Adventures here are over)")
+        lines.append(_("A Map Fragment (once the Adventures here are over)"))
     if sp["artifacts"]:
-        lines.append("Artifacts lying here: " + ", ".join(game.name(a) for a in sp["artifacts"]))
-    signs = [w for w, on in (("port", info.get("port")), ("portal", info.get("portal")),
-                             ("dove: no attacks on those without Artifacts", info.get("dove"))) if on]
+        lines.append(_("Artifacts lying here: {names}").format(names=_(", ").join(game.name(a) for a in sp["artifacts"])))
+    signs = [w for w, on in ((_("port"), info.get("port")), (_("portal"), info.get("portal")),
+                             (_("dove: no attacks on those without Artifacts"), info.get("dove"))) if on]
     if signs:
-        lines.append(", ".join(signs).capitalize())
+        said = _(", ").join(signs)
+        lines.append(said[:1].upper() + said[1:])
     return lines
 
 
@@ -355,22 +367,23 @@ def describe_card(game, inst: str) -> list[str]:
     """A card's name and numbers, for the hover box."""
     card = game.card(inst)
     lines = [card.name]
-    bits = [f"{k} +{card.get(k)}" for k in ("strength", "willpower") if card.get(k)]
+    bits = [(_("strength +{n}") if k == "strength" else _("willpower +{n}")).format(n=card.get(k))
+            for k in ("strength", "willpower") if card.get(k)]
     if card.hands:
-        bits.append(f"{card.hands} hand{'s' if card.hands > 1 else ''}")
+        bits.append(ngettext("{n} hand", "{n} hands", card.hands).format(n=card.hands))
     if card.get("shield"):
-        bits.append("shield")
+        bits.append(_("shield"))
     if card.get("price"):
-        bits.append(f"price {card.get('price')}")
+        bits.append(_("price {n}").format(n=card.get("price")))
     if card.get("cost"):
-        bits.append(f"costs {card.get('cost')} Experience")
+        bits.append(_("costs {n} Experience").format(n=card.get("cost")))
     if card.get("maps"):
-        bits.append(f"{card.get('maps')} Map Fragments")
+        bits.append(_("{n} Map Fragments").format(n=card.get("maps")))
     for k, v in card.effects.items():
         bits.append(f"{k.replace('_', ' ')} {v}" if not isinstance(v, bool) else k.replace("_", " "))
-    lines.append(f"{card.family} {card.kind}".strip())
+    lines.append(" ".join(tr(KINDS.get(k, k)) for k in (card.family, card.kind) if k))
     if bits:
-        lines.append(", ".join(str(b) for b in bits))
+        lines.append(_(", ").join(str(b) for b in bits))
     return lines
 
 
@@ -382,25 +395,26 @@ def describe_square(game, sq) -> list[str]:
         pal = realm["palace"]
         g = pal["guardian"]
         known = g and "guardian" in pal["revealed"] and not pal["beaten"]
-        return ["Undersea Palace", card_line(game, g) if known else ("beaten" if pal["beaten"] else "a hidden guardian"),
-                f"{realm['pearls']} Pearls of the Abyss"]
+        return [_("Undersea Palace"), card_line(game, g) if known else (_("beaten") if pal["beaten"] else _("a hidden guardian")),
+                _("{n} Pearls of the Abyss").format(n=realm["pearls"])]
     if tuple(sq) == tuple(game.content.realm["entrance"]):
-        return ["Entrance", "Where swimmers come in"]
+        return [_("Entrance"), _("Where swimmers come in")]
     slot = realm["squares"].get(B.key(sq))
-    lines = [f"Row {sq[0] + 1}, column {sq[1] + 1} ({'light' if B.is_light(sq) else 'dark'})"]
+    said = _("Row {row}, column {column} (light)") if B.is_light(sq) else _("Row {row}, column {column} (dark)")
+    lines = [said.format(row=sq[0] + 1, column=sq[1] + 1)]
     if slot is None:
-        lines.append("Open water")
+        lines.append(_("Open water"))
     elif slot["up"]:
         lines.append(card_line(game, slot["card"]))
     else:
-        lines.append("A face-down card")
+        lines.append(_("A face-down card"))
     return lines
 
 
 def tooltip(surf, lines: list[str], pos) -> None:
     if not lines:
         return
-    w = max(d.font(12).size(x)[0] for x in lines) + 20
+    w = max(d.face(x, 12).size(x)[0] for x in lines) + 20
     h = 10 + 18 * len(lines)
     x = min(pos[0] + 16, surf.get_width() - w - 4)
     y = min(pos[1] + 16, surf.get_height() - h - 4)

@@ -14,15 +14,17 @@ import random
 
 import pygame
 
-from game.rules.core import IllegalAction
+from game.rules.core import Action, IllegalAction
 from game.rules.prophecy import PROVISIONAL_NOTICE, Game
 from game.rules.prophecy import board as B
 from game.rules.prophecy.ai import heuristic_action
+from game.savefile.gamesave import GameSave
 from game.ui import draw as d
 from game.ui.dice import DiceTray
 from game.ui.prophecy import board as view
 from game.ui.prophecy.words import cost, describe
 from game.ui.widgets import Button, decision_panel, press
+from game.i18n import _, tr
 
 PANEL_W = 400
 BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "enter_realm", "realm_move", "flee")
@@ -42,10 +44,17 @@ class _Names:
         return self.game.chars[pid]["name"]
 
 
+SAVES = GameSave("prophecy", "Prophecy", "prophecy-1")  # the game in progress, kept after every move
+
+
 class ProphecyTable:
-    def __init__(self, app, game, computer=()) -> None:
+    def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False) -> None:
+        """`autosave`: keep the game after every move (a game from the set-up
+        screen; never a demo or a screenshot, which must not replace a player's game)."""
         self.app = app
         self.game = game
+        self.seed, self.autosave = seed, autosave
+        self.replay_problem = ""  # the save's replay log was lost: later saves say so
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.applied: list = []
         self.undo_stack: list = []  # (state before, who played) back to the last new information
@@ -114,7 +123,7 @@ class ProphecyTable:
         self.buttons = []
         self.action_buttons: list = []  # (action, its button) on the page shown
         if self.game.outcome is not None:
-            self.buttons.append(Button((w // 2 - 120, h // 2 + 40, 240, 44), "Back to the shelf", self.leave,
+            self.buttons.append(Button((w // 2 - 120, h // 2 + 40, 240, 44), _("Back to the shelf"), self.leave,
                                        (230, 200, 120)))
             return
         acts = self.side_actions()
@@ -127,14 +136,14 @@ class ProphecyTable:
             self.action_buttons.append((a, self.buttons[-1]))
         if pages > 1:
             self.buttons.append(Button((x + 14, 326 + ROWS * 34, PANEL_W - 28, 26),
-                                       f"More actions ({self.page + 1}/{pages})", self.next_page))
-        other = "Main board" if self.cam > 0.5 else "Water Realm"
+                                       _("More actions ({page}/{pages})").format(page=self.page + 1, pages=pages), self.next_page))
+        other = _("Main board") if self.cam > 0.5 else _("Water Realm")
         if self.game.s["realm"] is not None:
             self.buttons.append(Button((10, 10, 130, 30), other, self.toggle_view))
-        self.buttons.append(Button((w - PANEL_W - 110, 10, 100, 30), "Close rules" if self.rules_open else "Rules",
+        self.buttons.append(Button((w - PANEL_W - 110, 10, 100, 30), _("Close rules") if self.rules_open else _("Rules"),
                                    self.toggle_rules))
         if self.can_undo():
-            self.buttons.append(Button((w - PANEL_W - 220, 10, 100, 30), "Undo", self.undo))
+            self.buttons.append(Button((w - PANEL_W - 220, 10, 100, 30), _("Undo"), self.undo))
 
     def next_page(self) -> None:
         self.page += 1
@@ -212,7 +221,7 @@ class ProphecyTable:
         y0 = h // 2 - (len(self.popup) * 40) // 2
         out = [Button((w // 2 - PANEL_W // 2 - bw // 2, y0 + i * 40, bw, 34), describe(self.game, a),
                       lambda a=a: self.apply(a), (230, 200, 120)) for i, a in enumerate(self.popup)]
-        out.append(Button((w // 2 - PANEL_W // 2 - 60, y0 + len(self.popup) * 40 + 6, 120, 30), "Cancel",
+        out.append(Button((w // 2 - PANEL_W // 2 - 60, y0 + len(self.popup) * 40 + 6, 120, 30), _("Cancel"),
                           self.close_popup))
         return out
 
@@ -243,7 +252,15 @@ class ProphecyTable:
         self.take_events(events)
         self.manual_view = None
         self._check_curtain()
+        self.keep()
         return True
+
+    def keep(self) -> None:
+        """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
+        if self.autosave:
+            meta = {"seed": self.seed, "mode": f"round {self.game.s.get('round', '?')}"}
+            actions = None if self.replay_problem else [a.to_data() for a in self.applied]
+            self.message = SAVES.save(self.game.to_data(), actions, meta) or self.message
 
     def take_events(self, events) -> None:
         for i, e in enumerate(events):
@@ -261,10 +278,12 @@ class ProphecyTable:
         """Take back the last move of the person playing, if it showed nothing new."""
         if not self.can_undo():
             return
-        before, _ = self.undo_stack.pop()
+        before = self.undo_stack.pop()[0]
         self.game = Game.from_data(before, self.game.content)
-        self.log.append("Move taken back.")
+        del self.applied[-1:]  # the top of the undo stack is always the last move applied
+        self.log.append(_("Move taken back."))
         self.popup, self.page = [], 0
+        self.keep()
 
     def leave(self) -> None:
         self.app.back_to_title()
@@ -379,7 +398,7 @@ class ProphecyTable:
         for r, inst in getattr(self, "card_rects", []):
             if r.collidepoint(mouse) and not self.curtain:
                 lines = view.describe_card(self.game, inst)
-                width = max(d.font(12).size(x)[0] for x in lines) + 20
+                width = max(d.face(x, 12).size(x)[0] for x in lines) + 20
                 view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
         if self.curtain:
             self.draw_curtain(surf)
@@ -397,13 +416,14 @@ class ProphecyTable:
             edge = (255, 236, 150) if pid == g.active else (70, 60, 100)
             d.panel(surf, r, (30, 24, 50) if ch["alive"] else (20, 16, 24), edge, radius=6)
             d.token(surf, (r.x + 16, r.centery), 10, view.seat_colour(g, pid), ch["name"][0])
-            where = ("Water Realm" if ch["realm"] is not None else
+            where = (_("Water Realm") if ch["realm"] is not None else
                      (g.content.space(ch["space"])["name"] if ch["space"] in g.s["spaces"] else
-                      "Treasure Island" if ch["space"] == B.ISLAND else "")) if ch["alive"] else "dead"
-            tag = " (computer)" if pid in self.computer else ""
+                      _("Treasure Island") if ch["space"] == B.ISLAND else "")) if ch["alive"] else "dead"
+            tag = _(" (computer)") if pid in self.computer else ""
             d.text(surf, ch["name"] + tag, (r.x + 32, r.y + 2), 12, (240, 232, 255), bold=True, max_width=r.width - 36)
-            d.text(surf, f"H {ch['health']}/{ch['strength']}  M {ch['magic']}/{ch['willpower']}  "
-                   f"A {len(ch['artifacts'])}  {where}", (r.x + 32, r.y + 18), 11, (200, 190, 230),
+            d.text(surf, _("H {health}/{strength}  M {magic}/{willpower}  A {artifacts}  {where}").format(
+                       health=ch["health"], strength=ch["strength"], magic=ch["magic"], willpower=ch["willpower"],
+                       artifacts=len(ch["artifacts"]), where=where), (r.x + 32, r.y + 18), 11, (200, 190, 230),
                    max_width=r.width - 36)
 
     def draw_panel(self, surf, rect) -> None:
@@ -415,34 +435,34 @@ class ProphecyTable:
         x = rect.x + 14
         d.token(surf, (x + 12, 24), 12, view.seat_colour(g, pid), ch["name"][0])
         d.text(surf, ch["name"], (x + 32, 12), 20, (244, 230, 190), bold=True, role="story")
-        phase = {"move": "Movement", "encounter": "Battle", "act": "Actions", "final": "Final Battle"}.get(
+        phase = {"move": _("Movement"), "encounter": _("Battle"), "act": _("Actions"), "final": _("Final Battle")}.get(
             g.s["phase"], g.s["phase"])
-        d.text(surf, f"Round {g.s['round']} - {phase}", (rect.right - 14, 16), 13, (200, 190, 230),
+        d.text(surf, _("Round {n} - {phase}").format(n=g.s["round"], phase=phase), (rect.right - 14, 16), 13, (200, 190, 230),
                anchor="topright")
         y = 44
-        y = self.cubes(surf, x, y, "Strength", ch["strength"], ch["health"], (220, 80, 70))
-        y = self.cubes(surf, x, y, "Willpower", ch["willpower"], ch["magic"], (80, 130, 230))
-        extra = f"Gold {ch['gold']}   Experience {ch['xp']}"
+        y = self.cubes(surf, x, y, _("Strength"), ch["strength"], ch["health"], (220, 80, 70))
+        y = self.cubes(surf, x, y, _("Willpower"), ch["willpower"], ch["magic"], (80, 130, 230))
+        extra = _("Gold {gold}   Experience {xp}").format(gold=ch["gold"], xp=ch["xp"])
         if g.s["options"]["variant"] == "treasure_hunters":
-            extra += f"   Fame {ch['fame']}"
+            extra += _("   Fame {n}").format(n=ch["fame"])
         if ch["realm"] is not None:
-            extra += f"   Bubbles {ch['bubbles']}/{ch['bag']}"
+            extra += _("   Bubbles {n}/{bag}").format(n=ch["bubbles"], bag=ch["bag"])
         if ch["pearl"]:
-            extra += "   Pearl"
+            extra += _("   Pearl")
         d.text(surf, extra, (x, y + 2), 14, (240, 220, 160))
         self.hand(surf, pygame.Rect(x, y + 24, rect.width - 28, 236 - y - 30), pid)
         self.light.draw(surf)
         self.dark.draw(surf)
-        for tray, name in ((self.light, "light die: the character"), (self.dark, "dark die: the foe")):
+        for tray, name in ((self.light, _("light die: the character")), (self.dark, _("dark die: the foe"))):
             d.text(surf, name, (tray.rect.x + 8, tray.rect.y + 4), 11, (170, 160, 200))
         if self.message:
-            d.text(surf, self.message, (x, 326 + ROWS * 34 + 32), 13, (255, 190, 170), max_width=rect.width - 28)
+            d.text(surf, tr(self.message), (x, 326 + ROWS * 34 + 32), 13, (255, 190, 170), max_width=rect.width - 28)
         log_top = rect.bottom - 94
         pygame.draw.line(surf, (60, 50, 90), (x, log_top - 4), (rect.right - 14, log_top - 4))
         for i, line in enumerate(self.log[-5:]):
-            d.text(surf, line, (x, log_top + i * 18), 12, (210, 200, 235), max_width=rect.width - 28)
+            d.text(surf, tr(line), (x, log_top + i * 18), 12, (210, 200, 235), max_width=rect.width - 28)
         if pid in self.computer and g.outcome is None:
-            d.text(surf, f"{ch['name']} (computer) is thinking...", (x, 330), 15, (200, 190, 230), italic=True)
+            d.text(surf, _("{name} (computer) is thinking...").format(name=ch["name"]), (x, 330), 15, (200, 190, 230), italic=True)
 
     def cubes(self, surf, x, y, label, total, left, colour) -> int:
         """A stat as cubes: the ones still there on the right, the lost ones moved left and dimmed."""
@@ -473,9 +493,9 @@ class ProphecyTable:
                 pygame.draw.line(surf, (240, 90, 80), r.topleft, r.bottomright, 2)
             self.card_rects.append((r, inst))
         more = len(cards) - per_row * rows
-        tail = f"{len(ch['fragments'])} Map Fragments" + (f"   +{more} more cards" if more > 0 else "")
+        tail = _("{n} Map Fragments").format(n=len(ch["fragments"])) + (_("   +{more} more cards").format(more=more) if more > 0 else "")
         if not cards:
-            tail = "No cards yet.   " + tail
+            tail = _("No cards yet.   {rest}").format(rest=tail)
         d.text(surf, tail, (rect.x, rect.bottom - 2), 12, (236, 214, 160), anchor="bottomleft")
 
     def draw_rules(self, surf) -> None:
@@ -483,9 +503,9 @@ class ProphecyTable:
         M: public sources agree; L: our provisional reading)."""
         area = self.board_rect(surf.get_size()).inflate(-40, -60)
         d.panel(surf, area, (24, 20, 44), (230, 200, 120))
-        d.text(surf, "Rules of this edition", (area.x + 20, area.y + 12), 20, (244, 230, 190), bold=True,
+        d.text(surf, _("Rules of this edition"), (area.x + 20, area.y + 12), 20, (244, 230, 190), bold=True,
                role="story")
-        d.text(surf, "S = the Water Realm text   M = public sources agree   L = our provisional reading",
+        d.text(surf, _("S = the Water Realm text   M = public sources agree   L = our provisional reading"),
                (area.x + 20, area.y + 42), 12, (200, 190, 230))
         clip = surf.get_clip()
         body = pygame.Rect(area.x + 20, area.y + 64, area.width - 40, area.height - 74)
@@ -504,13 +524,25 @@ class ProphecyTable:
         veil.fill((8, 4, 20, 170))
         surf.blit(veil, (0, 0))
         o = self.game.outcome
-        who = self.game.chars[o["winner"]]["name"] if o["winner"] else "Nobody"
-        d.text(surf, f"{who} wins", (w // 2, h // 2 - 40), 44, (244, 230, 190), anchor="center", bold=True,
+        who = self.game.chars[o["winner"]]["name"] if o["winner"] else _("Nobody")
+        d.text(surf, _("{who} wins").format(who=who), (w // 2, h // 2 - 40), 44, (244, 230, 190), anchor="center", bold=True,
                glow=True, role="story")
-        d.text(surf, o["how"], (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
+        d.text(surf, tr(o["how"]), (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
         for b in self.buttons:
             b.draw(surf, pygame.mouse.get_pos())
 
     def draw_curtain(self, surf) -> None:
         from game.ui.handover import draw_hand_over
-        draw_hand_over(surf, self.game.chars[self.curtain]["name"], "Click when only they are looking.")
+        draw_hand_over(surf, self.game.chars[self.curtain]["name"], _("Click when only they are looking."))
+
+
+def table_from_save(app, data) -> ProphecyTable:
+    """The table for a loaded Prophecy save (SaveData, its state already
+    checked by loading); it goes on saving after every move."""
+    from game.content.prophecy import prophecy_content
+    seed = (data.meta or {}).get("seed")
+    table = ProphecyTable(app, Game.from_data(data.state, prophecy_content()), (),  # who is a computer: in the state
+                          seed if isinstance(seed, int) else None, autosave=True)
+    table.applied = [Action.from_data(a) for a in data.actions]
+    table.replay_problem = table.message = data.log_problem
+    return table

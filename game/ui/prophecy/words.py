@@ -1,14 +1,15 @@
 """Prophecy's actions in words: the label on every button and lit space."""
 from __future__ import annotations
+from game.i18n import N_, _, tr
 
 SERVICES = {
-    "monastery_heal": "Rest at the Monastery (heal)",
-    "camp_heal": "Pay the Forest Camp's healer",
-    "wasteland_magic": "Draw Magic from the Wasteland",
-    "tower_magic": "Buy Magic at the Tower (1 Gold)",
-    "lodging": "Lodge at the Village inn",
+    "monastery_heal": N_("Rest at the Monastery (heal)"),
+    "camp_heal": N_("Pay the Forest Camp's healer"),
+    "wasteland_magic": N_("Draw Magic from the Wasteland"),
+    "tower_magic": N_("Buy Magic at the Tower (1 Gold)"),
+    "lodging": N_("Lodge at the Village inn"),
 }
-BATTLE = {"strength": "Strength", "wills": "Wills"}
+BATTLE = {"strength": N_("Strength"), "wills": N_("Wills")}
 
 
 def place(game, sid: str) -> str:
@@ -23,18 +24,18 @@ def cost(game, action) -> str:
     """What a way of moving costs, shown beside a lit space ('' when free)."""
     k = action.kind
     if k == "ride":
-        return f"{game.n('horse_cost')} Gold"
+        return _("{n} Gold").format(n=game.n("horse_cost"))
     if k == "portal":
-        return f"{game.n('portal_cost')} Gold"
+        return _("{n} Gold").format(n=game.n("portal_cost"))
     if k == "sail":
         if action["to"] == "island":
             fare = game._island_fare(game.active)
-            return f"{fare} Gold" if fare else "free"
-        return f"{game.n('boat_cost')} Gold"
+            return _("{n} Gold").format(n=fare) if fare else _("free")
+        return _("{n} Gold").format(n=game.n("boat_cost"))
     if k == "teleport":
         return game.name(action["item"])
     if k == "flee":
-        return "Bubbles"
+        return _("Bubbles")
     return ""
 
 
@@ -45,60 +46,65 @@ def describe(game, action) -> str:
         return _choice(g, action)
     if k == "stay":
         ab = action.get("ability")
-        return f"Stay and use {g.card(ab).name}" if ab else "Stay here"
+        return _("Stay and use {name}").format(name=g.card(ab).name) if ab else _("Stay here")
     if k in ("move", "ride", "sail", "portal"):
-        verb = {"move": "Walk", "ride": "Ride", "sail": "Sail", "portal": "Portal"}[k]
-        c = cost(g, action)
-        return f"{verb} to {place(g, action['to'])}" + (f" ({c})" if c else "")
+        to, c = place(g, action["to"]), cost(g, action)
+        said = {"move": _("Walk to {place}"), "ride": _("Ride to {place}"), "sail": _("Sail to {place}"),
+                "portal": _("Portal to {place}")}[k].format(place=to)
+        return _("{action} ({cost})").format(action=said, cost=c) if c else said
     if k == "teleport":
-        return f"{g.name(action['item'])}: go to {place(g, action['to'])}"
+        return _("{item}: go to {place}").format(item=g.name(action["item"]), place=place(g, action["to"]))
     if k == "attack_plane":
-        return f"Challenge the {next(p['name'] for p in g.content.planes if p['id'] == action['plane'])}"
+        return _("Challenge the {plane}").format(plane=next(p["name"] for p in g.content.planes
+                                                            if p["id"] == action["plane"]))
     if k == "enter_realm":
-        return "Enter the Water Realm"
+        return _("Enter the Water Realm")
     if k == "leave_realm":
-        return "Leave the Water Realm"
+        return _("Leave the Water Realm")
     if k in ("realm_move", "flee"):
-        steps = ", then ".join(action["path"])
-        return ("Flee " if k == "flee" else "Swim ") + steps
+        steps = _(", then ").join(action["path"])
+        return (_("Flee {steps}") if k == "flee" else _("Swim {steps}")).format(steps=steps)
     if k == "fight":
         card = g.card(action["card"])
         forced = action["battle"] == "wills" and card.get("battle", "strength") == "strength"
         stat = card.strength if action["battle"] == "strength" else card.willpower
-        return (f"Fight the {card.name}: {BATTLE[action['battle']]} {stat}"
-                + (f" (costs {g.n('force_wills_magic_vs_creature')} Magic)" if forced else ""))
+        said = _("Fight the {name}: {battle} {stat}").format(name=card.name, battle=tr(BATTLE[action["battle"]]),
+                                                             stat=stat)
+        if forced:
+            said = _("{action} (costs {n} Magic)").format(action=said, n=g.n("force_wills_magic_vs_creature"))
+        return said
     if k == "attack":
-        return (f"Attack {who(g, action['target'])}: {BATTLE[action['battle']]}"
-                + (" for Maps" if action.get("maps") else ""))
+        said = _("Attack {name}: {battle}").format(name=who(g, action["target"]), battle=tr(BATTLE[action["battle"]]))
+        return _("{action} for Maps").format(action=said) if action.get("maps") else said
     if k == "use":
-        return f"Use the {g.name(action['card'])}"
+        return _("Use the {card}").format(card=g.name(action["card"]))
     if k == "take":
-        return f"Take the {g.name(action['card'])}"
+        return _("Take the {card}").format(card=g.name(action["card"]))
     if k == "learn":
         card = g.card(action["ability"])
-        return f"Learn {card.name} ({card.get('cost', 0)} Experience)"
+        return _("Learn {name} ({n} Experience)").format(name=card.name, n=card.get("cost", 0))
     if k == "buy":
-        return f"Buy {g.name(action['item'])} ({g.price(action['item'])} Gold)"
+        return _("Buy {item} ({n} Gold)").format(item=g.name(action["item"]), n=g.price(action["item"]))
     if k == "sell":
-        return f"Sell {g.name(action['item'])}"
+        return _("Sell {item}").format(item=g.name(action["item"]))
     if k == "repair":
-        return f"Repair {g.name(action['item'])} ({g.n('repair_cost')} Gold)"
+        return _("Repair {item} ({n} Gold)").format(item=g.name(action["item"]), n=g.n("repair_cost"))
     if k == "service":
-        return SERVICES.get(action["name"], action["name"].replace("_", " ").capitalize())
+        return tr(SERVICES.get(action["name"], action["name"].replace("_", " ").capitalize()))
     if k == "collect_fragment":
-        return "Pick up the Map Fragment"
+        return _("Pick up the Map Fragment")
     if k == "dig":
-        return "Dig up " + " and ".join(g.name(t) for t in action["treasures"])
+        return _("Dig up {treasures}").format(treasures=_(" and ").join(g.name(t) for t in action["treasures"]))
     if k == "dig_random":
-        return "Dig where the maps point"
+        return _("Dig where the maps point")
     if k == "use_item":
-        return f"Use {g.name(action['item'])}"
+        return _("Use {item}").format(item=g.name(action["item"]))
     if k == "hold":
-        return "Hold " + (" and ".join(g.name(i) for i in action["items"]) or "nothing")
+        return _("Hold {items}").format(items=_(" and ").join(g.name(i) for i in action["items"]) or _("nothing"))
     if k == "swim_extra_turn":
-        return "Swim on: another turn underwater"
+        return _("Swim on: another turn underwater")
     if k == "end_turn":
-        return "End the turn"
+        return _("End the turn")
     return k.replace("_", " ").capitalize()
 
 
@@ -106,27 +112,27 @@ def _choice(g, a) -> str:
     p = g.s["pending"] or {}
     t = p.get("type")
     if t == "bubble_bag":
-        return "No Bubble Bag" if not a["bubbles"] else f"{a['bubbles']} Bubbles for {a['gold']} Gold"
+        return _("No Bubble Bag") if not a["bubbles"] else _("{n} Bubbles for {gold} Gold").format(n=a["bubbles"], gold=a["gold"])
     if t == "shield":
-        return "Break the shield: a draw" if a["shield"] else "Keep the shield: take the loss"
+        return _("Break the shield: a draw") if a["shield"] else _("Keep the shield: take the loss")
     if t == "pvp_loss":
-        return "Lose 1 Health" if a["lose"] == "health" else "Give up an Item"
+        return _("Lose 1 Health") if a["lose"] == "health" else _("Give up an Item")
     if t in ("pvp_item", "limit"):
         x = a.get("item") or a.get("discard")
-        return ("Take " if t == "pvp_item" else "Discard ") + g.name(x)
+        return (_("Take {item}") if t == "pvp_item" else _("Discard {item}")).format(item=g.name(x))
     if t == "aggressive":
-        return "Take a Map Fragment" if a["take"] == "fragment" else "Health or an Item"
+        return _("Take a Map Fragment") if a["take"] == "fragment" else _("Health or an Item")
     if t == "reveal_realm":
         r, c = a["square"].split(",")
-        return f"Reveal the card at row {int(r) + 1}, column {int(c) + 1}"
+        return _("Reveal the card at row {row}, column {column}").format(row=int(r) + 1, column=int(c) + 1)
     if t == "dream":
         plane, slot = a["target"].split(":")
         name = next((p["name"] for p in g.content.planes if p["id"] == plane), plane.replace("_", " "))
-        return f"Look at the {name}: {slot}"
+        return _("Look at the {name}: {slot}").format(name=name, slot=slot)
     if t in ("exit_space", "battleground"):
         return place(g, a["space"])
     if t == "enter_now":
-        return "Enter the Water Realm now" if a["enter"] else "Not now"
+        return _("Enter the Water Realm now") if a["enter"] else _("Not now")
     if t in ("ten_pick", "random_dig"):
-        return "Dig again (1 more Map Fragment)" if a.get("dig_again") else f"Keep {g.name(a['keep'])}"
+        return _("Dig again (1 more Map Fragment)") if a.get("dig_again") else _("Keep {item}").format(item=g.name(a["keep"]))
     return ", ".join(f"{k} {v}" for k, v in a.args)

@@ -16,6 +16,7 @@ import pygame
 
 from game.rules.core import Action
 from game.ui.widgets import press
+from game.i18n import _, ngettext
 
 
 @dataclass
@@ -111,7 +112,7 @@ class Gestures:
             if rect.collidepoint(event.pos):
                 if who != self.selected:
                     self.hand_over(who)
-                self.message = f"Acting as {g.name(who)}."
+                self.message = _("Acting as {name}.").format(name=g.name(who))
                 return True
         return False
 
@@ -186,11 +187,8 @@ class Gestures:
         """Ask the rules why a drop is illegal, paying with every card that moves."""
         dreamer = self.game.dreamers[who]
         pay = [c for c in dreamer.hand if int(getattr(self.game.card(c), "move", 0) or 0) > 0]
-        try:
-            self.game.copy().apply(Action.make("move", dreamer=who, to=list(dest), pay=pay))
-        except Exception as err:  # IllegalAction carries the sentence
-            return getattr(err, "reason", "That Move is not possible now.")
-        return "That Move is not possible now."
+        reason = self.game.why_illegal(Action.make("move", dreamer=who, to=list(dest), pay=pay))
+        return reason or _("That Move is not possible now.")
 
     def drop_figure(self, gesture: Gesture, pos) -> None:
         """A miniature let go over a space: a Move, an Effort, or a glide back with the reason."""
@@ -200,7 +198,7 @@ class Gestures:
         effort = Action.make("effort", dreamer=who, to=list(dest)) if dest is not None else None
         if dest is not None and dest in gesture.moves:
             dist = g.dreamscape.distance(g.dreamers[who].pos, dest)
-            self.offer(gesture.moves[dest], f"{g.name(who)} moves {dist} space{'s' if dist != 1 else ''}")
+            self.offer(gesture.moves[dest], ngettext("{name} moves {n} space", "{name} moves {n} spaces", dist).format(name=g.name(who), n=dist))
         elif effort is not None and effort in g.legal_actions():
             self.apply(effort)  # no cards reach it, but Hours do: an Effort
         else:
@@ -223,7 +221,7 @@ class Gestures:
         if target is None and board is not None and board.collidepoint(pos):
             # Dropped on your own board: place it in the Progress zone.
             if getattr(self.game.card(card), "progress", None) is None:
-                self.message = f"{self.game.name(card)} is not a Progress card; only those are placed."
+                self.message = _("{name} is not a Progress card; only those are placed.").format(name=self.game.name(card))
                 return
             place = next((a for a in self.game.legal_actions()
                           if a.kind == "place_progress" and a["card"] == card and a["dreamer"] == self.selected), None)

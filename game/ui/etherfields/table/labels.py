@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from game.rules.core import Action
 from game.rules.etherfields.intent import as_dict
+from game.i18n import N_, _, ngettext, tr
 
+INTENT_WORDS = {"awareness": N_("Awareness"), "cunning": N_("Cunning"), "wrath": N_("Wrath")}
 INTENT_COLOURS = {"awareness": (96, 170, 230), "cunning": (120, 200, 120), "wrath": (222, 92, 80)}
 
 
@@ -18,72 +20,79 @@ def glossary() -> dict:
 
 
 _GLOSSARY = None
-PHASES = {"draw": "Draw step", "actions": "Card and Action step", "dreamscape": "Dreamscape Phase",
-          "over": "The end", "out_of_turns": "Out of Turns", "map": "The Dreamworld"}
+PHASES = {"draw": N_("Draw step"), "actions": N_("Card and Action step"), "dreamscape": N_("Dreamscape Phase"),
+          "over": N_("The end"), "out_of_turns": N_("Out of Turns"), "map": N_("The Dreamworld")}
+
+
+def amounts(intent: dict) -> list[str]:
+    """{"wrath": 2} -> ["2 Wrath"], in the current language."""
+    return [_("{n} {intent}").format(n=v, intent=tr(INTENT_WORDS.get(k, k.title()))) for k, v in intent.items()]
 
 
 def describe_card(card) -> str:
     parts = []
     intent = as_dict(getattr(card, "intent", None))
     if intent:
-        parts.append("Intent: " + " or ".join(f"{v} {k.title()}" for k, v in intent.items())
-                     + (" (choose one colour when discarded)" if len(intent) > 1 else "") + ".")
-    parts.append(f"Movement value {getattr(card, 'move', 0) or 0}.")
+        kinds = _(" or ").join(amounts(intent))
+        parts.append(_("Intent: {kinds} (choose one colour when discarded).").format(kinds=kinds) if len(intent) > 1
+                     else _("Intent: {kinds}.").format(kinds=kinds))
+    parts.append(_("Movement value {n}.").format(n=getattr(card, "move", 0) or 0))
     prog = getattr(card, "progress", None)
     if prog is not None:
-        cost = ", ".join(f"{v} {k.title()}" for k, v in as_dict(prog.cost).items())
-        parts.append(f"Progress card ({prog.suit}): place it for {cost}.")
+        cost = _(", ").join(amounts(as_dict(prog.cost)))
+        parts.append(_("Progress card ({suit}): place it for {cost}.").format(suit=prog.suit, cost=cost))
     for act in getattr(card, "actions", ()) or ():
-        cost = ", ".join(f"{v} {k.title()}" for k, v in as_dict(getattr(act, "cost", None)).items()) or "free"
-        rapid = " Rapid." if getattr(act, "rapid", False) else ""
-        parts.append(f"{act.name}: pay {cost}.{rapid}")
+        cost = _(", ").join(amounts(as_dict(getattr(act, "cost", None)))) or _("free")
+        rapid = _(" Rapid.") if getattr(act, "rapid", False) else ""
+        parts.append(_("{name}: pay {cost}.{rapid}").format(name=act.name, cost=cost, rapid=rapid))
     if getattr(card, "text", None):
         parts.append(card.text)
     if getattr(card, "flavour", None):
-        parts.append(f"\u201c{card.flavour}\u201d")
+        parts.append(_("\u201c{flavour}\u201d").format(flavour=card.flavour))
     price = getattr(card, "price", None)
     if price:
-        parts.append(f"Market price: {price} Ether.")
+        parts.append(_("Market price: {price} Ether.").format(price=price))
     return "\n".join(parts)
 
 
 def label_for(g, a: Action) -> str:
     if a.kind == "draw":
-        return "Draw cards"
+        return _("Draw cards")
     if a.kind == "pass":
-        return "Pass"
+        return _("Pass")
     if a.kind == "interact":
         inter = g.card(g.entity_tile).interactions[a["index"]]
-        return f"{inter.name} ({len(a['pay'])} cards)"
+        return ngettext("{name} ({n} card)", "{name} ({n} cards)", len(a["pay"])).format(name=inter.name,
+                                                                                      n=len(a["pay"]))
     if a.kind == "map_action":
         from game.rules.etherfields.actions import space_action
         found = space_action(g, a["space"], a["index"])
-        return (found[0].get("name", "Map action") if found else "Map action")
+        return (found[0].get("name") or _("Map action")) if found else _("Map action")
     if a.kind == "place_gem":
-        return "Set a Gem in the slot"
+        return _("Set a Gem in the slot")
     if a.kind == "take_gem":
-        return "Take the Gem back"
+        return _("Take the Gem back")
     if a.kind == "play":
-        return f"Play {g.name(a['card'])}"
+        return _("Play {card}").format(card=g.name(a["card"]))
     if a.kind == "place_progress":
-        return f"Place {g.name(a['card'])}"
+        return _("Place {card}").format(card=g.name(a["card"]))
     if a.kind == "gain_gem":
-        return "Gain a Shining Gem (3 cards)"
+        return _("Gain a Shining Gem (3 cards)")
     if a.kind == "skip":
-        return "Skip this Slumber"
+        return _("Skip this Slumber")
     if a.kind == "use_item":
-        return f"Use {g.name(a['item'])}"
+        return _("Use {card}").format(card=g.name(a["item"]))
     if a.kind == "use_mask":
-        return "Use Mask"
+        return _("Use Mask")
     if a.kind == "use_progress":
-        return f"Use {g.name(a['card'])}"
+        return _("Use {card}").format(card=g.name(a["card"]))
     if a.kind == "back_action":
-        return "Character action"
+        return _("Character action")
     if a.kind == "use_token":
         token = getattr(g.defs("dreamers").get(a["dreamer"]), "personal_token", None)
-        return f"Spend {getattr(token, 'name', 'token')}"
+        return _("Spend {token}").format(token=getattr(token, "name", None) or _("the Personal token"))
     if a.kind == "remove_morphing":
-        return f"Remove Morphing ({a['with'].title()})"
+        return _("Remove Morphing ({intent})").format(intent=tr(INTENT_WORDS.get(a["with"], a["with"])))
     if a.kind == "remove_flaw":
-        return f"Remove {g.name(a['card'])}"
+        return _("Remove {card}").format(card=g.name(a["card"]))
     return a.kind

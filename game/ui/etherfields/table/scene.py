@@ -17,6 +17,7 @@ from game.ui.etherfields.table.labels import label_for
 from game.ui.etherfields.table.layout import TableLayout
 from game.ui.etherfields.table.view import TableView
 from game.ui.widgets import Button, SessionView
+from game.i18n import _
 
 
 class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
@@ -24,8 +25,9 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.app = app
         self.session = session
         self.selected = self.game.order[0]
-        self.message = (f"{self.game.name(self.selected)} draws first: press Draw cards (or Space)."
-                        if self.game.phase == "draw" else "Drag a miniature to Move, or use an action below.")
+        self.message = (_("{name} draws first: press Draw cards (or Space).").format(name=self.game.name(self.selected))
+                        if self.game.phase == "draw" else _("Drag a miniature to Move, or use an action below."))
+        self.message = session.replay_problem or self.message  # a lost replay log is said once, then play goes on
         self.gesture = None  # what the pointer carries: see gestures.py
         self.glide: dict | None = None
         self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}
@@ -82,19 +84,19 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
             nxt = next((w for w in living if not g.dreamers[w].drawn), None)
             if nxt is not None:
                 self.hand_over(nxt)
-                self.message = f"Now {g.name(nxt)} draws: press Draw cards (or Space)."
+                self.message = _("Now {name} draws: press Draw cards (or Space).").format(name=g.name(nxt))
         elif g.phase == "actions" and me is not None and (me.passed or me.dead):
             nxt = next((w for w in living if not g.dreamers[w].passed), None)
             if nxt is not None:
                 self.hand_over(nxt)
-                self.message = f"{g.name(nxt)} acts now: drag the miniature to Move, use an action, or Pass."
+                self.message = _("{name} acts now: drag the miniature to Move, use an action, or Pass.").format(name=g.name(nxt))
 
     BOOSTABLE = ("move", "interact", "map_action", "play", "use_item", "use_mask", "use_progress", "back_action")
 
     def toggle_boost(self):
         self.boost = not self.boost
-        self.message = ("The next paid action rolls the Luck die as its last source of Intent (once per Turn)."
-                        if self.boost else "No Luck die.")
+        self.message = (_("The next paid action rolls the Luck die as its last source of Intent (once per Turn).")
+                        if self.boost else _("No Luck die."))
 
     def boosted(self, action: Action) -> Action:
         """With the Luck die switched on, the action asks the rules to Boost."""
@@ -120,19 +122,19 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
             panel.reason, panel.outcome = self.message, None
             self.paying = panel  # refused: the panel stays, with the rules' sentence
         elif panel.outcome == "cancel":
-            self.message = "Nothing was spent."
+            self.message = _("Nothing was spent.")
 
     def ask_hint(self) -> None:
         """What now? Play ahead from here (hidden cards re-dealt) and show one
         good step for the Dreamer who acts: lit on the table, said in the bar."""
         from game.hint import suggest
         if self.game.outcome is not None:
-            self.message = "This Slumber is over: nothing more to do here."
+            self.message = _("This Slumber is over: nothing more to do here.")
             return
         found = suggest(self.game, self.selected)
         if found is None:
             self.hint = None
-            self.message = "Nothing can be done right now."
+            self.message = _("Nothing can be done right now.")
             return
         if found.who in self.game.dreamers and found.who != self.selected:
             self.selected = found.who  # the step is theirs: show their hand and board
@@ -168,7 +170,7 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
     def save(self) -> bool:
         """Save the campaign now (the same file its autosaves go to)."""
         self.session.autosave()
-        self.message = self.session.save_error or "Saved. Every move so far is kept."
+        self.message = self.session.save_error or _("Saved. Every move so far is kept.")
         return not self.session.save_error
 
     def leave(self, save: bool) -> None:

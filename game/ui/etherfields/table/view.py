@@ -7,11 +7,13 @@ import pygame
 from game.gfx import tiles as tiles_gfx
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
-from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, describe_card, glossary, label_for
+from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
+from game.i18n import _, ngettext, tr
 
 
 HINT_COLOUR = (120, 230, 255)  # what "What now?" lights on the table
+CARD_TILT_MARGIN = (48, 40)  # a tilted card reaches this far beyond its upright rectangle
 
 
 
@@ -39,12 +41,12 @@ class TableView:
         rect = pygame.Rect(0, 0, 460, 250)
         rect.center = (w // 2, h // 2)
         d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
-        d.text(surf, "Leave the table?", (rect.centerx, rect.y + 34), 24, (244, 230, 190), anchor="center", bold=True)
-        d.text(surf, "Save first, and Continue on the title brings you back here.", (rect.centerx, rect.y + 68), 15,
+        d.text(surf, _("Leave the table?"), (rect.centerx, rect.y + 34), 24, (244, 230, 190), anchor="center", bold=True)
+        d.text(surf, _("Save first, and Continue on the title brings you back here."), (rect.centerx, rect.y + 68), 15,
                (220, 214, 240), anchor="center", max_width=rect.width - 30)
-        labels = (("Save and leave", lambda: self.leave(True), (230, 200, 120)),
-                  ("Leave without saving", lambda: self.leave(False), (200, 110, 110)),
-                  ("Keep playing", lambda: setattr(self, "leaving", False), (120, 100, 200)))
+        labels = ((_("Save and leave"), lambda: self.leave(True), (230, 200, 120)),
+                  (_("Leave without saving"), lambda: self.leave(False), (200, 110, 110)),
+                  (_("Keep playing"), lambda: setattr(self, "leaving", False), (120, 100, 200)))
         self.leave_buttons = []
         for i, (label, fn, accent) in enumerate(labels):
             b = Button((rect.centerx - 150, rect.y + 96 + i * 48, 300, 40), label, fn, accent)
@@ -86,14 +88,16 @@ class TableView:
         if self.curtain:
             from game.ui.handover import draw_hand_over
             colour = hex_colour(getattr(self.game.card(self.curtain), "colour", "#cccccc"))
-            draw_hand_over(surf, self.game.name(self.curtain), "Your hand stays hidden until you click.", colour)
+            draw_hand_over(surf, self.game.name(self.curtain), _("Your hand stays hidden until you click."), colour)
 
     def render_still(self, size, mouse):
         """The parts of the table that only change when something happens.
         Two layers: the table (sky, map, boards, log), redrawn when the game
         or the view changes, and on a copy of it what the pointer hovers
-        (the hand and the action buttons), so a hover repaints only those."""
-        table_key = self.frame_key(_Sized(size), mouse)[0]
+        (the hand and the action buttons), so a hover repaints only the card
+        and the button it left and the ones it is on."""
+        was = getattr(self, "_frame_key", None)
+        table_key, _, button = self.frame_key(_Sized(size), mouse)
         if table_key != getattr(self, "_table_key", None) or self._table.get_size() != size:
             table = pygame.Surface(size)
             d.night_sky(table, seed=3, dim=True)
@@ -107,11 +111,18 @@ class TableView:
             self._table, self._table_key = table, self.frame_key(_Sized(size), mouse)[0]
             self._choices = self.action_buttons() if self.game.pending is None and self.game.outcome is None else []
             self._frame = table.copy()
-        else:  # only the hover changed: put back the table under the hand and the buttons, nothing else
-            for rect in self.hover_areas(size):
+            self.repainted = [self._frame.get_rect()]
+            self.draw_hand(self._frame, mouse)
+            self.draw_buttons(self._frame, mouse)
+        elif (was is not None and was[0] == table_key and self._frame.get_size() == size
+              and len(getattr(self, "_hand_layout", ())) == len(self.game.dreamers[self.selected].hand)):
+            self.repaint_hover(mouse, was[2], button)
+        else:  # the table is as it was, the hover layer is not: put back the table under it
+            self.repainted = list(self.hover_areas(size))
+            for rect in self.repainted:
                 self._frame.blit(self._table, rect, rect)
-        self.draw_hand(self._frame, mouse)
-        self.draw_buttons(self._frame, mouse)
+            self.draw_hand(self._frame, mouse)
+            self.draw_buttons(self._frame, mouse)
         overlay = None
         if self.game.pending is not None or self.game.outcome is not None or self.inspect:
             overlay = pygame.Surface(size, pygame.SRCALPHA)
@@ -122,6 +133,32 @@ class TableView:
             if self.inspect:
                 self.draw_inspector(overlay)
         self._overlay = overlay
+
+    def repaint_hover(self, mouse, was, now) -> None:
+        """Only what the pointer hovers changed, from `was` to `now` (hand
+        card, button): the table is put back under each card that rose or
+        sank (where it lay and where it lies now), and the cards there are
+        drawn again, clipped to it; the same for the button it left and the
+        one it is on.
+        `repainted` lists the rectangles, for the tests and the bench."""
+        frame, self.repainted = self._frame, []
+        before = self._hand_layout
+        layout = self.hand_layout(frame.get_size(), mouse)
+        for (_card, old, tilt), (_same, new, now_tilt) in zip(before, layout):
+            if (old, tilt) != (new, now_tilt):  # this card rose or sank
+                self.repainted.append(old.union(new).inflate(*CARD_TILT_MARGIN))
+        for area in self.repainted:
+            frame.blit(self._table, area, area)
+            frame.set_clip(area)
+            self.draw_hand(frame, mouse, layout)
+            frame.set_clip(None)
+        if self.game.pending is None and self.game.outcome is None:  # else the buttons are the prompt's
+            for i in {was, now} - {None}:
+                if i < len(self.buttons):
+                    b = self.buttons[i]
+                    frame.blit(self._table, b.rect, b.rect)
+                    b.draw(frame, mouse)
+                    self.repainted.append(b.rect.copy())
 
     def hover_areas(self, size):
         """Where the hover layer draws: the hand (a hovered card rises) and its
@@ -153,7 +190,7 @@ class TableView:
             rect = pygame.Rect(0, 0, 240, 340)
             rect.center = (self.right_x() // 2, h // 2 - 40)
             d.influence_card(surf, rect, self.game.card(self.peek["secret"]), INTENT_COLOURS, 0)
-            d.text(surf, f"Peeking: {self.peek['left']:.0f} s", (rect.centerx, rect.bottom + 14), 16,
+            d.text(surf, _("Peeking: {seconds:.0f} s").format(seconds=self.peek["left"]), (rect.centerx, rect.bottom + 14), 16,
                    (244, 230, 190), anchor="center", bold=True)
             self.blit_count += 2
 
@@ -176,16 +213,16 @@ class TableView:
         g = self.game
         w = surf.get_width()
         d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
-        where = {"dream": "Dream", "slumber": "Slumber"}.get(g.mode, "")
-        title = d.text(surf, f"{where} - Turn {g.turn_number} - {PHASES.get(g.phase, g.phase)}", (26, 31), 19,
+        where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
+        title = d.text(surf, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))), (26, 31), 19,
                        (244, 230, 190), anchor="midleft", bold=True)
         msg = self.session.save_error or self.message
-        self.bar_buttons = [Button((w - 304, 14, 100, 34), "What now?", self.ask_hint, HINT_COLOUR),
-                            Button((w - 194, 14, 84, 34), "Save", self.save),
-                            Button((w - 104, 14, 84, 34), "Leave", lambda: setattr(self, "leaving", True))]
+        self.bar_buttons = [Button((w - 304, 14, 100, 34), _("What now?"), self.ask_hint, HINT_COLOUR),
+                            Button((w - 194, 14, 84, 34), _("Save"), self.save),
+                            Button((w - 104, 14, 84, 34), _("Leave"), lambda: setattr(self, "leaving", True))]
         for b in self.bar_buttons:
             b.draw(surf, (-1, -1))
-        d.text(surf, msg, (title.right + 24, 31), 16, (255, 170, 160) if self.session.save_error else (220, 214, 240),
+        d.text(surf, tr(msg), (title.right + 24, 31), 16, (255, 170, 160) if self.session.save_error else (220, 214, 240),
                anchor="midleft", max_width=w - title.right - 350)
         self.blit_count += 4
 
@@ -262,7 +299,7 @@ class TableView:
             r = self.space_rect(p)
             d.highlight(surf, r)
             cost = len(act["pay"])
-            d.text(surf, f"{cost} card{'s' if cost != 1 else ''}", (r.centerx, r.bottom - 14), 14,
+            d.text(surf, ngettext("{n} card", "{n} cards", cost).format(n=cost), (r.centerx, r.bottom - 14), 14,
                    (255, 246, 200), anchor="center", bold=True)
             self.blit_count += 2
         if self.drag and highlights:
@@ -341,18 +378,18 @@ class TableView:
                    max_width=w - x - 190)
             y = 104
             for inter in getattr(tile, "interactions", ()) or ():
-                cost = ", ".join(f"{v} {k.title()}" for k, v in as_dict(inter.cost).items())
-                extra = " gradual" if getattr(inter, "gradual", False) else ""
-                extra += " x Dreamers" if getattr(inter, "per_player", False) else ""
-                d.text(surf, f"{inter.name}: {cost}{extra}", (x + 14, y), 14, (230, 220, 240), anchor="midleft",
+                cost = _(", ").join(amounts(as_dict(inter.cost)))
+                extra = _(" gradual") if getattr(inter, "gradual", False) else ""
+                extra += _(" x Dreamers") if getattr(inter, "per_player", False) else ""
+                d.text(surf, _("{name}: {cost}").format(name=inter.name, cost=cost) + extra, (x + 14, y), 14, (230, 220, 240), anchor="midleft",
                        max_width=w - x - 190)
                 y += 19
             mv = getattr(tile, "movement", None)
-            extra = "   Skip allowed" if getattr(tile, "skip", False) else ""
+            extra = _("   Skip allowed") if getattr(tile, "skip", False) else ""
             if getattr(tile, "deliverance", None):
                 unlocked = "wisdom_deliverance" in g.team.wisdom
-                extra += "   Deliverance: open" if unlocked else "   Deliverance: locked"
-            d.text(surf, f"Movement {getattr(mv, 'value', '-')}{extra}", (x + 14, y + 4), 14, (200, 190, 220),
+                extra += _("   Deliverance: open") if unlocked else _("   Deliverance: locked")
+            d.text(surf, _("Movement {value}").format(value=getattr(mv, "value", "-")) + extra, (x + 14, y + 4), 14, (200, 190, 220),
                    anchor="midleft", max_width=w - x - 190)
             for i, token in enumerate(g.morphings):
                 d.token(surf, (x + 24 + i * 26, y + 30), 10, (190, 90, 150), g.name(token)[:1])
@@ -361,16 +398,15 @@ class TableView:
         if card is not None:
             d.turn_card(surf, pygame.Rect(w - 16 - 128, 72, 118, 162), card, g.step_index)
             self.blit_count += 6
-        d.text(surf, f"Turns left {len(g.turn_deck)}   Hours {g.hours}   Keys {g.team.keys}   "
-               f"Items {len(g.team.items)} (+{len(g.team.storage)} stored)", (x + 14, 230), 14, (244, 230, 190),
+        d.text(surf, _("Turns left {n}   Hours {hours}   Keys {keys}   Items {n2} (+{n3} stored)").format(n=len(g.turn_deck), hours=g.hours, keys=g.team.keys, n2=len(g.team.items), n3=len(g.team.storage)), (x + 14, 230), 14, (244, 230, 190),
                anchor="midleft", max_width=w - x - 170)
         # The rest of the board at a glance: the Dream Gate, the Fate and Flaw decks, the Season.
         gate = g.campaign.get("dream") if g.campaign else None
-        parts = [f"Dream: {g.name(gate)}"] if gate else []
+        parts = [_("Dream: {name}").format(name=g.name(gate))] if gate else []
         if g.campaign:
-            parts += [f"Fate {len(g.campaign.get('fate_deck', []))}", f"Flaws {len(g.flaw_deck)}"]
+            parts += [_("Fate {n}").format(n=len(g.campaign.get("fate_deck", []))), _("Flaws {n}").format(n=len(g.flaw_deck))]
             if g.campaign.get("season"):
-                parts.append(f"Season: {g.name(g.campaign['season'])}")
+                parts.append(_("Season: {name}").format(name=g.name(g.campaign["season"])))
         if parts:
             d.text(surf, "   ".join(parts), (x + 14, 212), 13, (200, 190, 230), anchor="midleft",
                    max_width=w - x - 170)
@@ -382,18 +418,17 @@ class TableView:
         dr = g.dreamers[who]
         colour = hex_colour(getattr(g.card(who), "colour", "#cccccc"))
         d.panel(surf, rect, (34, 26, 58) if who != self.selected else (58, 44, 90), colour)
-        status = " - passed" if dr.passed else (" - to draw" if g.phase == "draw" and not dr.drawn else "")
+        status = _(" - passed") if dr.passed else (_(" - to draw") if g.phase == "draw" and not dr.drawn else "")
         if dr.dead:
-            status = " - fallen"
+            status = _(" - fallen")
         d.text(surf, g.name(who) + status, (rect.x + 12, rect.y + 14), 16, colour, anchor="midleft", bold=True)
         for i in range(8):
             cx = rect.x + 18 + i * 18
             pygame.draw.circle(surf, (200, 60, 70) if i < dr.distress else (70, 50, 80), (cx, rect.y + 36), 6)
-        mask = g.name(dr.mask) if dr.mask else "no Mask"
-        d.text(surf, f"Ether {dr.ether}  Gems {dr.gems}  Mask: {mask}", (rect.x + 170, rect.y + 36), 13,
+        mask = g.name(dr.mask) if dr.mask else _("no Mask")
+        d.text(surf, _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask), (rect.x + 170, rect.y + 36), 13,
                (230, 210, 220), anchor="midleft", max_width=rect.width - 180)
-        d.text(surf, f"Deck {len(dr.deck)}  Hand {len(dr.hand)}  Discard {len(dr.discard)}  Sealed {len(dr.sealed)}"
-               f"  Progress {len(dr.progress)}", (rect.x + 12, rect.y + 56), 13, (210, 204, 230), anchor="midleft")
+        d.text(surf, _("Deck {n}  Hand {n2}  Discard {n3}  Sealed {n4}  Progress {n5}").format(n=len(dr.deck), n2=len(dr.hand), n3=len(dr.discard), n4=len(dr.sealed), n5=len(dr.progress)), (rect.x + 12, rect.y + 56), 13, (210, 204, 230), anchor="midleft")
         self.blit_count += 14
 
     def draw_log(self, surf):
@@ -403,19 +438,19 @@ class TableView:
         n = max(1, (rect.height - 12) // 17)
         end = max(0, len(lines) - self.log_scroll)
         for i, line in enumerate(lines[max(0, end - n):end]):
-            d.text(surf, line, (rect.x + 10, rect.y + 8 + i * 17), 13, (200, 194, 220), max_width=rect.width - 20)
+            d.text(surf, tr(line), (rect.x + 10, rect.y + 8 + i * 17), 13, (200, 194, 220), max_width=rect.width - 20)
         self.blit_count += n + 1
 
-    def draw_hand(self, surf, mouse):
-        g = self.game
-        w, h = surf.get_size()
-        dr = g.dreamers[self.selected]
-        n = len(dr.hand)
+    def hand_layout(self, size, mouse) -> list:
+        """(card, rect, tilt) of each card in hand; the hovered card rises, upright."""
+        w, h = size
+        hand = self.game.dreamers[self.selected].hand
+        n = len(hand)
         cw, ch = 116, 166
         span = min(self.right_x() - 60, max(1, n) * (cw + 8))
         x0 = (self.right_x() - span) // 2
-        self._hand_rects = []
-        for i, card in enumerate(dr.hand):
+        out = []
+        for i, card in enumerate(hand):
             ang = (i - (n - 1) / 2) * 4
             x = x0 + i * (span // max(n, 1))
             y = h - ch - 14 + abs(i - (n - 1) / 2) * 4
@@ -423,11 +458,23 @@ class TableView:
             if rect.collidepoint(mouse):
                 rect = rect.move(0, -26)
                 ang = 0
-            self._hand_rects.append((card, rect))
-            d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
-        d.text(surf, f"{g.name(self.selected)}'s hand  (Tab: next Dreamer, right-click: read a card)",
+            out.append((card, rect, ang))
+        return out
+
+    def draw_hand(self, surf, mouse, layout=None):
+        """The hand; under a clip (a hover's repaint) only the cards that reach into it."""
+        g = self.game
+        w, h = surf.get_size()
+        self._hand_layout = layout = layout if layout is not None else self.hand_layout((w, h), mouse)
+        self._hand_rects = [(card, rect) for card, rect, _ in layout]
+        clip = surf.get_clip()
+        for card, rect, ang in layout:
+            if clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
+                d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
+                self.blit_count += 1
+        d.text(surf, _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected)),
                (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
-        self.blit_count += n + 1
+        self.blit_count += 1
 
     def action_buttons(self):
         g = self.game
@@ -449,7 +496,7 @@ class TableView:
                 out.append((label, a))
         out = out[:9]
         if g.phase == "actions":
-            out.append((f"Luck die: {'ON' if self.boost else 'off'}", None))
+            out.append((_("Luck die: ON") if self.boost else _("Luck die: off"), None))
         return out
 
     def draw_buttons(self, surf, mouse):
@@ -460,7 +507,7 @@ class TableView:
         x0 = self.right_x() + 8
         x, y = x0, h - 50
         for label, a in self._choices:  # listed once per change of the table, not per hover
-            bw = max(100, d.font(15).size(label)[0] + 24)
+            bw = max(100, d.face(label, 15).size(label)[0] + 24)
             if x + bw > w - 12:
                 if y <= h - 94:
                     break  # two rows of buttons at most; the rest stay reachable by dragging
@@ -489,7 +536,7 @@ class TableView:
         panel_bottom = max((b.rect.bottom for b in self.buttons), default=h // 2) + 16
         rapid = [a for a in rapid_plays(g) if a["dreamer"] == self.selected]
         for j, a in enumerate(rapid[:2]):  # a Rapid card may cut in before choosing
-            b = Button((w // 2 - 170 + j * 170, panel_bottom, 160, 34), f"Rapid: {g.name(a['card'])}",
+            b = Button((w // 2 - 170 + j * 170, panel_bottom, 160, 34), _("Rapid: {card}").format(card=g.name(a["card"])),
                        lambda a=a: self.apply(a), (250, 220, 90))
             self.buttons.append(b)
             b.draw(surf, mouse)
@@ -500,9 +547,9 @@ class TableView:
         o = self.game.outcome
         rect = pygame.Rect(w // 2 - 260, h // 2 - 60, 520, 120)
         d.panel(surf, rect, (30, 22, 50), (230, 200, 120))
-        title = {"won": "Victory", "lost": "The Dreamers are lost", "ended": "The Slumber fades"}.get(o["result"], "")
+        title = {"won": _("Victory"), "lost": _("The Dreamers are lost"), "ended": _("The Slumber fades")}.get(o["result"], "")
         d.text(surf, title, (rect.centerx, rect.y + 38), 30, (244, 230, 190), anchor="center", bold=True)
-        d.text(surf, o["reason"], (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
+        d.text(surf, tr(o["reason"]), (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
                max_width=rect.width - 30)
 
     def draw_inspector(self, surf):

@@ -1,0 +1,258 @@
+"""The replay log beside a save: `name.yaml.log`, only ever appended to.
+
+A save holds the rules state (a checkpoint) and, in its `log` field, how
+much of this file is its action log: the file's name, the number of
+actions, the number of bytes and their SHA-256. So saving costs the same
+however long the campaign: only the actions since the last save are
+written. The file is one JSON object a line: a header line first, then
+every action; an undo that took back actions already written adds a line
+`{"keep": n}` (only the first n actions stand) instead of rewriting the
+file. Because nothing written is ever changed, every backup of the save
+(`name.yaml.1`...) still reads its own, shorter, part of the same file.
+
+Reading never fails the save: a log that is missing, cut short, changed or
+someone else's leaves the state loadable, with a sentence saying the
+campaign cannot be replayed from its seed (`Replay.problem`).
+
+What this process last wrote or read of each log (its actions, length and
+running hash) is remembered, keyed by the file's identity on disk, so the
+next save neither reads the file again nor hashes it from the start. Any
+other change to the file (another process, a crash in the middle of an
+append) is noticed by that identity and the file is read again once.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game import safeyaml
+from game.savefile.atomic import fsync_dir, set_aside, write_atomically, write_error
+from game.savefile.document import SaveError
+
+LOG_FORMAT = "etherfields-log"
+LOG_VERSION = 1
+HEADER = json.dumps({"format": LOG_FORMAT, "version": LOG_VERSION}, separators=(",", ":")).encode() + b"\n"
+MAX_LOG_BYTES = 4 * safeyaml.MAX_BYTES  # about 1.7 million actions
+
+
+def log_path(save: Path) -> Path:
+    return save.with_name(save.name + ".log")
+
+
+def action_line(action: dict) -> bytes:
+    """JSON's default ASCII escaping keeps every line printable."""
+    return json.dumps(action, separators=(",", ":"), sort_keys=True).encode() + b"\n"
+
+
+@dataclass
+class Replay:
+    """The actions a save's log holds, or [] and `problem`, the sentence
+    saying why the campaign cannot be replayed from its seed."""
+    actions: list = field(default_factory=list)
+    problem: str = ""
+
+
+@dataclass
+class _OnDisk:
+    """What a log file holds, as this process last wrote or read it."""
+    stamp: tuple  # (device, inode, size, modification time): any other change means reading it again
+    actions: list
+    size: int
+    digest: "hashlib._Hash"  # SHA-256 of all `size` bytes, ready to take more
+
+
+_KNOWN: dict[str, _OnDisk] = {}
+
+
+# -- writing ----------------------------------------------------------------------------
+
+def append(save: Path, actions: list) -> dict:
+    """Bring the log beside `save` up to `actions`, writing only what it
+    lacks, and return the `log` field for the save. Raises SaveError (naming
+    the save) when the disk refuses; what was written before stays good."""
+    path = log_path(save)
+    try:
+        known = _on_disk(path)
+        keep = _common_prefix(known.actions, actions)
+        lines = [json.dumps({"keep": keep}).encode() + b"\n"] if keep < len(known.actions) else []
+        lines.extend(action_line(a) for a in actions[keep:])
+        data = b"".join(lines if known.size or not lines else [HEADER] + lines)
+        if data:
+            _append_bytes(path, data, new=known.size == 0)
+    except (TypeError, ValueError) as err:
+        raise SaveError(f"The game could not be written out ({err}); nothing was saved.", "invalid") from err
+    except OSError as err:
+        raise write_error(save, err) from err
+    digest = known.digest.copy()
+    digest.update(data)
+    size = known.size + len(data)
+    _remember(path, _OnDisk(_stamp(path), list(actions), size, digest))
+    return {"file": path.name, "actions": len(actions), "bytes": size, "sha256": _hex(digest)}
+
+
+def _hex(digest) -> str:
+    return "sha256:" + digest.hexdigest()
+
+
+def _remember(path: Path, on_disk: _OnDisk) -> None:
+    """Only a file that holds exactly what we know (no tail written by
+    anyone else) is remembered; any other is read again at the next save."""
+    if on_disk.size and on_disk.stamp is not None and on_disk.stamp[2] == on_disk.size:
+        _KNOWN[os.path.abspath(path)] = on_disk
+
+
+def _common_prefix(old: list, new: list) -> int:
+    """How many first actions the two logs share. A log is only appended to
+    and cut back at its end (undo), and a logged action is never changed, so
+    while the last action written is still in its place (the very object:
+    `old` keeps it alive, so no other can take its identity) every one
+    before it is too: usually all of `old`, found in one look whatever the
+    length. Otherwise (an undo, or a log rebuilt from new objects) a binary
+    search by value finds where they part."""
+    n = len(old)
+    if n <= len(new) and (n == 0 or new[n - 1] is old[-1]):
+        return n
+    lo, hi = 0, min(len(old), len(new))  # old[:lo] == new[:lo]; they differ within [:hi + 1]
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if old[:mid] == new[:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _append_bytes(path: Path, data: bytes, new: bool) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    if new:
+        fsync_dir(path.parent)
+
+
+def _stamp(path: Path):
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _on_disk(path: Path) -> _OnDisk:
+    """The log as it is on disk: remembered, or read again. A tail cut by a
+    crash in the middle of an append (which no save names, since a save is
+    written after its log) is dropped; a file that is not a log, or is
+    damaged inside, is set aside as `.damaged` and its readable beginning
+    kept, so no bytes are lost and saves that name that beginning still read it."""
+    known = _KNOWN.pop(os.path.abspath(path), None)
+    stamp = _stamp(path)
+    if known is not None and known.stamp == stamp:
+        return known
+    if stamp is None:
+        return _OnDisk(None, [], 0, hashlib.sha256())
+    try:
+        raw = safeyaml.read_bytes(path, MAX_LOG_BYTES)
+    except safeyaml.Refused:
+        raw = None  # not a file we can read as a log: keep it, start a new one
+    good, actions = _readable_part(raw) if raw is not None else (0, [])
+    if raw is None or good < len(raw):
+        torn = good > 0 and b"\n" not in raw[good:]  # our log, with only its last line unfinished
+        if not torn:
+            set_aside(path, "damaged")
+        if good:
+            write_atomically(path, raw[:good].decode("utf-8"), backups=0)
+        else:
+            return _OnDisk(None, [], 0, hashlib.sha256())
+    return _OnDisk(_stamp(path), actions, good, hashlib.sha256(raw[:good]))
+
+
+# -- reading ----------------------------------------------------------------------------
+
+def read(save: Path, record) -> Replay:
+    """The actions of the log a save names in its `log` field."""
+    name = f"The replay log of {save}"
+    unusable = " so the campaign cannot be replayed from its seed; it plays on from the saved state."
+    if record.get("lost"):
+        return Replay([], f"{name} was lost before it was last saved," + unusable)
+    file, count, size, digest = (record.get(k) for k in ("file", "actions", "bytes", "sha256"))
+    if not (isinstance(file, str) and file.endswith(".log") and "/" not in file and "\\" not in file
+            and file not in (".log", "..log") and _whole(count) and _whole(size) and isinstance(digest, str)):
+        return Replay([], f"{name} is not described properly in the save," + unusable)
+    if size == 0:
+        return Replay([]) if count == 0 else Replay([], f"{name} is empty," + unusable)
+    path = save.with_name(file)
+    if size > MAX_LOG_BYTES:
+        return Replay([], f"{name} ({path.name}) is too large to read," + unusable)
+    try:
+        raw = safeyaml.read_bytes(path, size, head=True)
+    except FileNotFoundError:
+        return Replay([], f"{name} ({path.name}) is missing," + unusable)
+    except (OSError, safeyaml.Refused):
+        return Replay([], f"{name} ({path.name}) cannot be read," + unusable)
+    if len(raw) < size:
+        return Replay([], f"{name} ({path.name}) is cut short," + unusable)
+    if _hex(hashlib.sha256(raw)) != digest:
+        return Replay([], f"{name} ({path.name}) does not match the save (changed, or another campaign's),"
+                      + unusable)
+    good, actions = _readable_part(raw)
+    if good < len(raw) or len(actions) != count:
+        return Replay([], f"{name} ({path.name}) holds something that is not an action," + unusable)
+    _remember(path, _OnDisk(_stamp(path), list(actions), size, hashlib.sha256(raw)))  # the next save appends
+    return Replay(actions)
+
+
+def _whole(n) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and n >= 0
+
+
+def _readable_part(raw: bytes) -> tuple[int, list]:
+    """(bytes, actions): how far `raw` reads as a log (whole lines: the
+    header, then actions and `keep` lines), and the actions up to there."""
+    if not raw.startswith(HEADER):
+        return 0, []
+    body = raw[len(HEADER):]
+    if body.endswith(b"\n"):  # the usual case, one parse of the whole log; else line by line below
+        try:
+            items = json.loads(b"[" + body[:-1].replace(b"\n", b",") + b"]")
+        except ValueError:
+            items = None
+        if items is not None and len(items) == body.count(b"\n"):
+            actions = _replayed(items)
+            if actions is not None:
+                return len(raw), actions
+    actions: list = []
+    at = len(HEADER)
+    while at < len(raw):
+        end = raw.find(b"\n", at)
+        if end < 0:
+            break
+        try:
+            item = json.loads(raw[at:end])
+        except ValueError:
+            break
+        if _replayed([item], actions) is None:
+            break
+        at = end + 1
+    return at, actions
+
+
+def _replayed(items: list, actions: list | None = None) -> list | None:
+    """`actions` with `items` (actions and `keep` lines) applied; None if
+    one of them is neither."""
+    actions = [] if actions is None else actions
+    for item in items:
+        if isinstance(item, dict) and isinstance(item.get("kind"), str):
+            actions.append(item)
+        elif isinstance(item, dict) and set(item) == {"keep"} and _whole(item["keep"]) and item["keep"] <= len(actions):
+            del actions[item["keep"]:]
+        else:
+            return None
+    return actions
