@@ -221,7 +221,8 @@ def _space(s, r: pygame.Rect, sp, turns: int, used: frozenset) -> None:
     gem_action = _get(sp, "gem_action", None)
     flying = _get(sp, "flying_rule", None)
     bottom = inner.bottom - 2
-    ph = max(11, round(cell / 5.2)) if cell < 130 else round(cell / 3.4)  # big enough: two lines of name
+    # Big enough for two lines of name from table zoom up; one line on thumbnails.
+    ph = round(cell / 3.4) if cell >= 90 else max(11, round(cell / 5.2))
     for act, kind in [(a, "map") for a in reversed(plaques)] + ([(gem_action, "gem")] if gem_action else []) + \
             ([(flying, "flying")] if flying else []):
         plaque = pygame.Rect(inner.x + 2, bottom - ph, inner.width - 4, ph)
@@ -268,7 +269,7 @@ def _plaque(s, rect, act, kind, used):
                 pass
     name = str(_get(act, "name", "Action"))
     colour = P.TEXT_DIM if used else P.TEXT
-    if rect.height >= 36:  # inspector zoom: wrap the name rather than cut it
+    if rect.height >= 26:  # table zoom and up: wrap the name rather than cut it
         img = T.fit(name, rect.right - x - 5, rect.height - 4, int(rect.height * 0.36), colour, "small", min_size=7)
         s.blit(img, (x + 2, rect.centery - img.get_height() // 2))
     else:

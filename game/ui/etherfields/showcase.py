@@ -43,7 +43,8 @@ class StageParts:
     def __init__(self, window, seed: int) -> None:  # not the App's: the window already exists
         from game.ui.settings import Settings
         self.window = window
-        self.settings = Settings()  # the shipped pace, never the hand-over curtain; never saved
+        self.settings = Settings(hints=False)  # the shipped pace, no curtain, no tutorial pointer; never saved
+        self.teacher = None
         self.stack: list = []
         self.campaign_seed = self.seed = seed
         self.running = True
@@ -66,7 +67,7 @@ class StageParts:
 def stage_class(app_class: type) -> type:
     """The window's own App class (its push, pop, follow_mode, show_scripts...)
     with the stage's parts: the scenes behave exactly as in play."""
-    return type(_("Stage"), (StageParts, app_class), {})
+    return type("Stage", (StageParts, app_class), {})
 
 
 def showcase_session(seed: int) -> Session:
