@@ -23,7 +23,7 @@ SIZES = [(1280, 720), (1920, 1080)]
 
 @pytest.fixture(scope="module")
 def campaigns():
-    return {"fresh": demo_campaign(1), "late": late_campaign(1)}
+    return {"fresh": demo_campaign(1), "late": late_campaign(1), "late, another run": late_campaign(4)}
 
 
 def frame(session, size):
@@ -36,7 +36,7 @@ def frame(session, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("which", ["fresh", "late"])
+@pytest.mark.parametrize("which", ["fresh", "late", "late, another run"])
 def test_no_label_or_icon_overlaps_another_and_all_are_on_screen(campaigns, which, size):
     session = campaigns[which]
     app, scene = frame(session, size)
@@ -56,7 +56,7 @@ def test_no_label_or_icon_overlaps_another_and_all_are_on_screen(campaigns, whic
     from game.rules.etherfields.campaign import paths
     laid = [p for p in paths(g) if p[0] in locations(g) and p[1] in locations(g)]
     assert sum(1 for kind, _, _ in drawn if kind == "arrow") == len(laid), "every Path shows its one-way arrow"
-    if which == "late":
+    if which.startswith("late"):
         assert len(g.campaign["map_tiles"]) >= 7
         assert len(names) >= 25
 
@@ -77,6 +77,7 @@ def test_a_found_tile_is_laid_square_by_square_then_its_paths_are_painted():
     g.campaign["map_tiles"].append("dw_far_shore")  # as a script's ending lays it
     scene.play([])
     assert view.busy and "dw_far_shore" not in view.shown
+    assert scene.animating(), "a showcase sees the map is still moving"
     seen_squares = set()
     for _ in range(240):  # four seconds at 60 frames a second
         app.step(1 / 60)
@@ -93,6 +94,18 @@ def test_a_found_tile_is_laid_square_by_square_then_its_paths_are_painted():
     app.step()
     names = {text for kind, text, _ in scene.drawn if kind == "text"}
     assert {"Glass Beach", "The Tide Stair"} <= names
+
+
+def test_a_map_made_anew_after_a_dream_lays_what_was_found_meanwhile():
+    session = demo_campaign(1)
+    app, scene = frame(session, (1280, 720))
+    assert not scene.map.busy
+    session.game.campaign["map_tiles"].append("dw_far_shore")  # found while the table was up
+    again = DreamworldScene(app, session)
+    assert again.map.busy and "dw_far_shore" not in again.map.shown
+    assert [a.kind for a in again.map.anims] == ["glide", "lay"]
+    fresh = DreamworldScene(App((1280, 720), seed=1, defaults=True), late_campaign(2, tiles=3))
+    assert not fresh.map.busy, "a campaign opened from a save shows its map as it is"
 
 
 def test_the_team_marker_walks_the_path_it_took():

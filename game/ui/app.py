@@ -255,6 +255,7 @@ def make_scene(app: App, name: str):
             scene.apply(Action.make("travel", to="loc_market_of_hours"))
             scene.apply(session.game.pending.options[0])  # go shopping
             scene.apply(session.game.pending.options[0])  # look at 3 Influence cards
+            scene.map.settle()  # the Team has arrived: no walk half done in the picture
         return scene
     if name == "script_reader":
         from game.content import default_content

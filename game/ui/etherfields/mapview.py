@@ -3,7 +3,7 @@ the picture of the laid tiles, the camera, and the animations (a tile laid,
 the Team walking a Path).
 
 `MapView` draws into a viewport; the Dreamworld scene owns one and so can a
-showcase. `sync(game)` compares what the view shows with the game and
+showcase. `sync()` compares what the view shows with the game and
 queues the animations that bring it up to date (new tiles are laid one
 square after another, then their Paths are painted in; the Team's marker
 walks the Path it took). Every readable mark drawn is recorded in `drawn`
@@ -68,11 +68,13 @@ class Look:
 
 PLATE_COLOURS = {"gain": ((40, 74, 52), (150, 214, 140)), "price": ((64, 44, 100), (196, 170, 250)),
                  "story": ((70, 58, 40), (214, 190, 140)), "read": ((44, 40, 48), (120, 112, 124)),
-                 "won": ((90, 70, 20), P.GOLD), "secret": ((44, 30, 76), P.FRAME["secret"]),
-                 "new": ((30, 26, 56), P.MOONLIGHT), "lost": ((80, 30, 36), (220, 120, 120))}
+                 "won": ((90, 70, 20), P.GOLD), "secret": ((44, 30, 76), P.FRAME["secret"])}
 
 
 def look(game, lid: str, loc, visited: set) -> Look:
+    """What Location `lid` shows: a plate per thing it holds (Keys to gain, a story to read,
+    an open Dream Gate's price), its state (a Dream won, Secrets found, not yet visited),
+    and the same in words for the side panel."""
     c = game.campaign
     ops = [o for o in (effects.as_plain(_get(loc, "effect", ())) or []) if isinstance(o, dict)]
     kind = _get(loc, "kind", "rest") or "rest"
@@ -123,7 +125,8 @@ def look(game, lid: str, loc, visited: set) -> Look:
 
 
 def visited_locations(session) -> set:
-    """Where the Team has been: the start, every Location it travelled to, and where it is."""
+    """Where the Team has been: every Location it travelled to, where it is, and where
+    this window has seen it stand."""
     c = session.game.campaign
     out = {a.get("to") for a in session.log if isinstance(a, dict) and a.get("kind") == "travel"}
     out.add(c.get("location"))

@@ -52,6 +52,10 @@ class DreamworldScene(SessionView):
         self.held, self.session.to_read = [], self.held + self.session.to_read
         self.app.follow_mode(self.session)
 
+    def animating(self) -> bool:
+        """The map is still moving (a tile being laid, the Team walking): a showcase waits for it."""
+        return self.map.busy
+
     def play(self, events=()) -> None:
         """Show what the events did to the map: new tiles are laid, the Team walks its Path.
         (The map compares itself with the game, so any events, or none, will do.)"""
