@@ -151,7 +151,7 @@ class Teacher:
             return self._say("hand_over", None, pygame.Rect(w // 2 - 220, h // 2 - 32, 440, 116),
                              _("Click to show the next hand."))
         if scene.paying is not None:
-            pay = next((b for b in scene.paying.buttons if b.label == "Pay and act"), None)
+            pay = next((b for b in scene.paying.buttons if b.label == _("Pay and act")), None)
             return self._say("pay", scene.paying.action, pay.rect, _("Press Pay and act.")) if pay else None
         if g.outcome is not None:
             return None
@@ -212,7 +212,7 @@ class Teacher:
             found.shape = "circle"
             return found
         if action.kind == "begin_session":
-            button = next((b for b in scene.buttons if b.label.startswith("Begin")), None)
+            button = next((b for b in scene.buttons if b.label == _("Begin a new session")), None)
             return self._say("begin_session", action, button.rect, _("Next: begin a new session.")) if button else None
         return None
 
@@ -276,7 +276,7 @@ def _same_step(shown, wanted) -> bool:
 def _option_button(buttons, options, action):
     """A Decision's button for this option: by label, in order among equals."""
     label = str(action.get("label", f"Option {action.get('option', 0) + 1}"))
-    same = [b for b in buttons if b.label == label]
+    same = [b for b in buttons if b.label in (label, tr(label))]  # the panel shows it translated
     equals = [o for o in options if str(o.get("label")) == label]
     if not same or len(same) != len(equals):
         return None
