@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from game.rules.core import Action
 from game.content import load_content
 from game.content.lucidity import _cached as lucidity_in
 from game.content.prophecy import _prophecy_content
@@ -250,3 +251,33 @@ def test_the_interface_language_picks_the_words_of_every_game():
     finally:
         set_language("en")
     assert default_content().dreamers["tough_guy"].name == "The Tough Guy"
+
+
+def test_a_campaign_played_in_chinese_replays_in_english():
+    """The log keeps an answer by its number, not its (translated) words."""
+    from game import i18n
+    from game.content import default_content
+    from game.rules.etherfields import new_game
+    from game.session import Session
+    import random
+    i18n.set_language("zh")
+    try:
+        session = Session.new(["gambler", "tough_guy"], seed=5, autosaves=False)
+        rnd = random.Random(2)
+        chose = 0
+        for _step in range(400):
+            acts = session.game.legal_actions()
+            if not acts:
+                break
+            act = rnd.choice(acts)
+            chose += act.kind == "choose"
+            session.apply(act)
+        final = session.game.to_data()
+    finally:
+        i18n.set_language("en")
+    assert chose, "the walk answered some Decision"
+    replay = new_game(default_content(), session.meta["options"], session.meta["seed"])
+    for entry in session.log:
+        replay.apply(Action.from_data(entry))
+    assert replay.to_data()["log"] != [] and replay.turn_number == final["turn_number"]
+    assert replay.to_data()["dreamers"] == final["dreamers"]

@@ -192,7 +192,8 @@ class Content:
             "fewest_overlays_in_a_dream": min((sum(s in self.overlays for s in g.secrets) for g in gates), default=0),
             "slumbers": len(slumbers),
             "script_paragraphs": len(self.scripts),
-            "campaign_endings": sum(str(s.title or "").startswith("Ending:") for s in self.scripts.values()),
+            # An ending's title says so, in either language ("Ending:", "结局：").
+            "campaign_endings": sum(str(s.title or "").startswith(("Ending:", "结局：")) for s in self.scripts.values()),
             "market_cards": sum(c.owner == "market" for c in self.influence.values()),
             "items": len(self.items),
             "market_items": sum(i.market for i in self.items.values()),

@@ -776,7 +776,10 @@ def _deckbuild(game, s: dict) -> None:
                         "steps": [{"op": "shuffle_deck", "dreamer": d.id}]})
     if n > 20:
         one_each = {base_id(c): c for c in reversed(counted)}  # one option per kind of card
-        named = sorted((game.name(c), i, c) for i, c in enumerate(one_each.values()))  # by name, stably
+        # By id, stably: the order of the options (and so their numbers in a
+        # log) must not depend on the language the names are shown in.
+        named = sorted((base_id(c), i, c) for i, c in enumerate(one_each.values()))
+        named = [(game.name(c), i, c) for _, i, c in named]
         for name, _, c in named:
             options.append({"label": f"Set aside {name}", "card": c,
                             "steps": [{"op": "set_aside", "dreamer": d.id, "card": c, "back": False},
