@@ -18,12 +18,12 @@ from typing import Callable
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import draw as d
 from game.ui import focus as keys
 
 OPEN_KEYS = (pygame.K_a, pygame.K_RETURN, pygame.K_KP_ENTER)
-HINT = "A: every move by keyboard"  # the key cap shows the "A"; the words follow it
+HINT = N_("every move by keyboard")  # beside a key cap showing "A"
 
 
 @dataclass
@@ -108,7 +108,7 @@ class ActionList:
         pygame.draw.rect(surf, (20, 14, 34), key.inflate(4, 4), border_radius=5)
         pygame.draw.rect(surf, (200, 190, 230), key, 1, border_radius=4)
         d.text(surf, "A", key.center, 13, (240, 232, 255), anchor="center", bold=True)
-        d.text(surf, HINT[3:], (key.right + 6, key.centery), 13, (190, 180, 220), anchor="midleft", italic=True)
+        d.text(surf, _(HINT), (key.right + 6, key.centery), 13, (190, 180, 220), anchor="midleft", italic=True)
 
     def draw(self, surf, hint_at=None) -> None:
         """The list when open; when closed, at `hint_at` (a table's free corner,

@@ -1,7 +1,8 @@
 """Tables for screenshots, UI tests and the bench, read from table files
 (`content/etherfields/tables/*.yaml`): a scenario (see game/scenario.py)
 played by the rules, plus `view`, what only the table shows (the selected
-Dreamer, a message, Overlay cards, a die in the tray)."""
+Dreamer, Overlay cards, a die in the tray; what the table says is its own,
+in the player's language)."""
 from __future__ import annotations
 
 import json
@@ -10,7 +11,7 @@ from pathlib import Path
 from game.rules.core import Action
 
 TABLES = Path(__file__).resolve().parents[4] / "content" / "etherfields" / "tables"
-VIEW = ("selected", "message", "overlays", "dice")
+VIEW = ("selected", "overlays", "dice")
 
 
 class TableFileError(Exception):
@@ -62,7 +63,6 @@ def table_from_file(cls, app, name: str):
             "id": new_campaign_id()}
     scene = cls(app, Session(game, meta, log))
     scene.selected = view.get("selected", game.order[0])
-    scene.message = view.get("message", "")
     scene.overlays = [dict(o, at=tuple(o["at"]), size=tuple(o["size"])) for o in view.get("overlays", [])]
     scene.anims.clear()
     scene.flyers.clear()
