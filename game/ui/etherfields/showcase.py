@@ -173,13 +173,14 @@ class ShowcaseScene:
 
     @staticmethod
     def animating(scene) -> bool:
-        """Figures gliding, cards flying, a die still rolling (the table), or
-        whatever motion the scene reports of its own (the map's tiles)."""
-        tray = getattr(scene, "tray", None)
-        rolling = tray is not None and tray.body is not None and not tray.settled
-        own = getattr(scene, "animating", None)
-        return bool(getattr(scene, "anims", None) or getattr(scene, "flyers", None) or getattr(scene, "glide", None)
-                    or rolling or (own() if callable(own) else False))
+        """Figures gliding, cards flying, a die still rolling (the table); tiles
+        being laid, the camera gliding or the Team walking (the map)."""
+        from game.ui.etherfields.worldmap import DreamworldScene
+        if isinstance(scene, DreamworldScene):
+            return scene.map.busy or scene.leaving  # leaving: the walk to the table is not over
+        tray = scene.tray
+        rolling = tray.body is not None and not tray.settled
+        return bool(scene.anims or scene.flyers or scene.glide or rolling)
 
     def step(self, scene) -> None:
         """One move of the heuristic Team, through the scene, as a click would make it."""
