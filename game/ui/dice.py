@@ -13,10 +13,9 @@ import random
 
 import pygame
 import pymunk
+from game.gfx.dice import CREAM, INK, paint_face
 from game.i18n import N_, tr
 
-FACE_LABEL = {"fail": "X", "blank": "", "plus1": "+1", "plus2": "+2", "plus3": "+3",
-              "one": "1", "full": "M", "full_again": "M+"}
 FACE_TIP = {"fail": N_("Failure"), "blank": N_("Blank"), "plus1": N_("+1 Intent"), "plus2": N_("+2 Intent"), "plus3": N_("+3 Intent"),
             "one": N_("Move 1 space"), "full": N_("Move its full value"), "full_again": N_("Full value, roll again")}
 
@@ -47,18 +46,8 @@ class TrayDie:
         self.settled = True
 
 
-CREAM, INK = (236, 226, 200), (40, 28, 50)
-
-
 def _default_paint(surf: pygame.Surface, key, face: str, size: int, colour=CREAM, ink=INK) -> None:
-    from game.ui import draw as d
-    colour = (230, 120, 110) if face == "fail" else colour
-    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=6)
-    pygame.draw.rect(surf, (60, 40, 70), surf.get_rect(), 2, border_radius=6)
-    label = FACE_LABEL.get(face, face)
-    if label:
-        img = d._render(label, 16, tuple(ink), True, False)
-        surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
+    paint_face(surf, face, size, colour, ink)
 
 
 class DiceTray:
