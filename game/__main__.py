@@ -20,7 +20,7 @@ import sys
 
 from game.cli import run
 from game.i18n import LANGUAGES
-from game.ui.app import NAMED_SCENES, SCENES  # names only: pygame is imported when a window or screenshot needs it
+from game.ui.app import SCENES  # names only: pygame is imported when a window or screenshot needs it
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -50,7 +50,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("file", nargs="?", metavar="SAVE", help="a save to open in the window (the same as --load)")
     p.add_argument("--load", metavar="SAVE", help="open this save (in the window, a screenshot or --autoplay)")
     p.add_argument("--screenshot", metavar="PNG", help="draw one frame into this PNG and quit")
-    p.add_argument("--scene", choices=SCENES + NAMED_SCENES, help="the scene a --screenshot shows (default: shelf, the first screen)")
+    p.add_argument("--scene", choices=SCENES, help="the scene a --screenshot shows (default: shelf, the first screen)")
     p.add_argument("--screenshot-all", metavar="DIR", help="one PNG per scene into this folder")
     p.add_argument("--seed", type=int, help="shuffle with this seed (default: in the window each New campaign "
                                             "gets a fresh one; screenshots and --autoplay use 1)")

@@ -17,10 +17,7 @@ from game.i18n import _
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
-          "prophecy", "prophecy_realm")
-# Scenes a --screenshot may name that --screenshot-all leaves out: the first
-# night's pointer over the tutorial table (its map plaques are content names).
-NAMED_SCENES = ("first_night",)
+          "prophecy", "prophecy_realm", "first_night")
 
 # The games whose saves open at their own table (`meta.game`); any other save is an Etherfields campaign.
 TABLES_FROM_SAVES = {"onirim": "game.ui.onirim.table", "lucidity": "game.ui.lucidity.table",
