@@ -87,13 +87,17 @@ def has_glyph(path: str, ch: str) -> bool:
     """Whether the font file draws `ch` (whitespace always counts as drawn)."""
     if ch.isspace():
         return True
-    face = _charmap(path)
-    if face is None:
-        return False
-    try:
-        return face.get_metrics(ch)[0] is not None
-    except (pygame.error, IndexError):
-        return False
+    for _attempt in (1, 2):
+        face = _charmap(path)
+        if face is None:
+            return False
+        try:
+            return face.get_metrics(ch)[0] is not None
+        except pygame.error:  # pygame.quit() closed the faces we kept: open them again, once
+            _charmap.cache_clear()
+        except IndexError:
+            return False
+    return False
 
 
 def face_path(role: str) -> str:
