@@ -56,7 +56,10 @@ def pattern(node: ast.JoinedStr) -> tuple[str, list[str]] | None:
 
 def _sentences(arg):
     """(line, message, comments) for a literal sentence or an f-string pattern."""
-    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and sentence(arg.value):
+    if isinstance(arg, ast.IfExp):  # "The Slumber ends." if victory else "The Slumber ends without a victory."
+        yield from _sentences(arg.body)
+        yield from _sentences(arg.orelse)
+    elif isinstance(arg, ast.Constant) and isinstance(arg.value, str) and sentence(arg.value):
         yield arg.lineno, arg.value, ["a sentence of the rules"]
     elif isinstance(arg, ast.JoinedStr):
         found = pattern(arg)
