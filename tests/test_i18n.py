@@ -115,8 +115,8 @@ def test_a_parameterised_rules_refusal_reads_in_chinese():
 
 def test_a_pattern_prefers_the_most_specific_and_leaves_the_unknown_alone():
     i18n.set_language("zh")
-    assert i18n.tr("Ann is dead.") == "Ann已死亡。"            # "{0} is dead." before "{0} is {1}."
-    assert i18n.tr("Ann is Stunned.") == "Ann处于眩晕状态。"   # the piece is translated too
+    assert i18n.tr("赌徒 is dead.") == "赌徒已死亡。"            # "{0} is dead." before "{0} is {1}."
+    assert i18n.tr("赌徒 is Stunned.") == "赌徒处于眩晕状态。"   # the piece is translated too
     assert i18n.tr("The Team gains 3 Key(s).") == "小队获得 3 把钥匙。"
     assert i18n.tr("The Movement die shows full_again.") == "移动骰显示全值并再掷。"
     assert i18n.tr("Nothing here matches any pattern") == "Nothing here matches any pattern"
@@ -127,3 +127,12 @@ def test_english_is_the_identity_for_rules_sentences():
     i18n.set_language("en")
     for text in ("Turn 1: a hearts Turn card is revealed.", "The Lantern-Eyed Hound appears.", "Ann is dead."):
         assert i18n.tr(text) == text
+
+
+def test_a_sentence_joined_from_two_f_strings_is_a_pattern_and_a_half_match_stays_english():
+    """f"An Adventure comes to {x}" + (f": {y}." if up else " (face down).") gives two
+    patterns; a pattern whose pieces would stay English is not taken."""
+    i18n.set_language("zh")
+    assert i18n.tr("An Adventure comes to 明野: 月光井.") == "一张冒险牌来到明野：月光井。"
+    assert i18n.tr("An Adventure comes to 明野 (face down).") == "一张冒险牌面朝下来到明野。"
+    assert i18n.tr("Somebody walks to the moon.") == "Somebody walks to the moon."   # not "{0} {1} to {2}."

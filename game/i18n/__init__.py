@@ -46,7 +46,9 @@ def tr(text: str) -> str:
     A sentence with no translation of its own may be an instance of a rules
     pattern (an f-string, "Turn {0}: a {1} Turn card is revealed."): it is
     matched against the language's patterns and the translation is given the
-    pieces, each itself translated ("spades" too; a number stays a number)."""
+    pieces, each itself translated ("spades" too; a number stays a number).
+    A match whose pieces do not all come out of English is not taken: a
+    sentence no pattern fits stays English rather than half-translated."""
     if not text or _language == "en":
         return text
     return _translated(_language, text)
@@ -59,13 +61,22 @@ def _translated(code: str, text: str) -> str:
         return exact
     for regex, msgstr in _patterns(code):
         found = regex.fullmatch(text)
-        if found:
-            pieces = [_piece(piece) for piece in found.groups()]
-            try:
-                return msgstr.format(*pieces)
-            except (IndexError, KeyError, ValueError):  # a broken translation shows the English
-                return text
+        if not found:
+            continue
+        pieces = [_piece(piece) for piece in found.groups()]
+        if any(_ENGLISH.search(piece) for piece in pieces):
+            continue  # an English word left in a piece: the wrong pattern, or words it does not know
+        try:
+            return msgstr.format(*pieces)
+        except (IndexError, KeyError, ValueError):  # a broken translation shows the English
+            return text
     return text
+
+
+# A piece still in English after its own lookup (a word of three letters or more):
+# names come translated with the content and numbers need none, so such a piece
+# means the pattern does not fit; the sentence stays English rather than half-translated.
+_ENGLISH = re.compile(r"[A-Za-z]{3,}")
 
 
 def _piece(text: str) -> str:
@@ -94,7 +105,7 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern, str], ...]:
         if not any(c.isalpha() for c in literal):
             continue
         order = [int(n) for n in numbers]
-        body = "".join(re.escape(part.replace("{{", "{").replace("}}", "}")) + (f"(.+?)" if i < len(numbers) else "")
+        body = "".join(re.escape(part.replace("{{", "{").replace("}}", "}")) + ("(.*?)" if i < len(numbers) else "")
                        for i, part in enumerate(literals))
         # the regex's groups follow the text; the msgstr counts them by the f-string's order
         position = {n: i for i, n in enumerate(order)}

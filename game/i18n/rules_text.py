@@ -33,11 +33,28 @@ def sentence(text: str) -> bool:
 PATTERN_COMMENT = "a pattern of the rules (an f-string)"
 
 
-def pattern(node: ast.JoinedStr) -> tuple[str, list[str]] | None:
-    """An f-string as (msgid with {0}, {1}, ..., the source of each expression),
+def _alternatives(node) -> list[list]:
+    """The f-string pieces (constants and formatted values) an expression can
+    stand for: one list for an f-string, two for `a if c else b`, every pairing
+    for `f"..." + (f"..." if c else "...")`. Nothing for anything else."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [[node]]
+    if isinstance(node, ast.JoinedStr):
+        return [list(node.values)]
+    if isinstance(node, ast.IfExp):
+        return _alternatives(node.body) + _alternatives(node.orelse)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _alternatives(node.left), _alternatives(node.right)
+        if left and right:
+            return [a + b for a in left for b in right]
+    return []
+
+
+def pattern(values: list) -> tuple[str, list[str]] | None:
+    """f-string pieces as (msgid with {0}, {1}, ..., the source of each expression),
     or None when it has a piece this cannot read or is not a sentence."""
     parts, sources = [], []
-    for value in node.values:
+    for value in values:
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
             parts.append(value.value.replace("{", "{{").replace("}", "}}"))
         elif isinstance(value, ast.FormattedValue):
@@ -46,7 +63,7 @@ def pattern(node: ast.JoinedStr) -> tuple[str, list[str]] | None:
         else:
             return None
     text = "".join(parts)
-    literal = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
+    literal = "".join(v.value for v in values if isinstance(v, ast.Constant))
     if not sources or not any(c.isalpha() for c in literal) or not (" " in text.strip()):
         return None
     if not (text[:1].isupper() or (text.startswith("{0}") and " " in literal)):
@@ -61,12 +78,15 @@ def _sentences(arg):
         yield from _sentences(arg.orelse)
     elif isinstance(arg, ast.Constant) and isinstance(arg.value, str) and sentence(arg.value):
         yield arg.lineno, arg.value, ["a sentence of the rules"]
-    elif isinstance(arg, ast.JoinedStr):
-        found = pattern(arg)
-        if found:
-            text, sources = found
-            names = ", ".join(f"{{{i}}} = {src}" for i, src in enumerate(sources))
-            yield arg.lineno, text, [f"{PATTERN_COMMENT}: {names}"]
+    elif isinstance(arg, (ast.JoinedStr, ast.BinOp)):
+        for values in _alternatives(arg):
+            found = pattern(values)
+            if found and "{0}" in found[0]:
+                text, sources = found
+                names = ", ".join(f"{{{i}}} = {src}" for i, src in enumerate(sources))
+                yield arg.lineno, text, [f"{PATTERN_COMMENT}: {names}"]
+            elif all(isinstance(v, ast.Constant) for v in values) and sentence("".join(v.value for v in values)):
+                yield arg.lineno, "".join(v.value for v in values), ["a sentence of the rules"]
 
 
 def extract(fileobj, keywords, comment_tags, options):
