@@ -79,3 +79,60 @@ def test_chinese_plurals_and_placeholders_come_through():
     assert ngettext("{n} card", "{n} cards", 5).format(n=5) == "5 张牌"
     assert _("Resolution: {width} x {height}").format(width=1280, height=720) == "分辨率：1280 x 720"
     assert _("") == ""  # never the catalogue's header
+
+
+def _chinese_table():
+    from game.session import Session
+    i18n.set_language("zh")  # the content (names) comes in the interface's language
+    return Session.new(["gambler", "tough_guy"], 1, campaign=False, slumber="slumber_lantern_hound", name="t",
+                       autosaves=False)
+
+
+def test_a_rules_log_line_with_names_and_numbers_reads_in_chinese():
+    """The rules' f-string sentences are patterns in the catalogue ({0}, {1}, ...);
+    tr() matches them and puts the pieces, themselves translated, in place."""
+    session = _chinese_table()
+    log = list(session.game.log)
+    assert "Turn 1: a hearts Turn card is revealed." in log
+    assert i18n.tr("Turn 1: a hearts Turn card is revealed.") == "第 1 轮次：揭示一张红心轮次牌。"
+    hound = session.game.card(session.game.entity_tile).name
+    assert f"A Slumber begins: {hound}." in log
+    assert i18n.tr(f"A Slumber begins: {hound}.") == f"浅眠开始：{hound}。"
+    assert i18n.tr(f"The {hound} appears.") == f"{hound}出现了。"
+    assert all(not any("a" <= c.lower() <= "z" for c in i18n.tr(line)) for line in log)
+
+
+def test_a_parameterised_rules_refusal_reads_in_chinese():
+    from game.rules.core import Action
+    session = _chinese_table()
+    game = session.game
+    card = game.dreamers["tough_guy"].deck.cards[0]
+    result = session.apply(Action.make("play", dreamer="gambler", card=card))
+    assert not result.ok
+    assert result.reason == f"{game.name(card)} is not in {game.name('gambler')}'s hand."
+    assert i18n.tr(result.reason) == f"{game.name(card)}不在{game.name('gambler')}的手牌中。"
+
+
+def test_a_pattern_prefers_the_most_specific_and_leaves_the_unknown_alone():
+    i18n.set_language("zh")
+    assert i18n.tr("赌徒 is dead.") == "赌徒已死亡。"            # "{0} is dead." before "{0} is {1}."
+    assert i18n.tr("赌徒 is Stunned.") == "赌徒处于眩晕状态。"   # the piece is translated too
+    assert i18n.tr("The Team gains 3 Key(s).") == "小队获得 3 把钥匙。"
+    assert i18n.tr("The Movement die shows full_again.") == "移动骰显示全值并再掷。"
+    assert i18n.tr("Nothing here matches any pattern") == "Nothing here matches any pattern"
+    assert i18n.tr("") == ""
+
+
+def test_english_is_the_identity_for_rules_sentences():
+    i18n.set_language("en")
+    for text in ("Turn 1: a hearts Turn card is revealed.", "The Lantern-Eyed Hound appears.", "Ann is dead."):
+        assert i18n.tr(text) == text
+
+
+def test_a_sentence_joined_from_two_f_strings_is_a_pattern_and_a_half_match_stays_english():
+    """f"An Adventure comes to {x}" + (f": {y}." if up else " (face down).") gives two
+    patterns; a pattern whose pieces would stay English is not taken."""
+    i18n.set_language("zh")
+    assert i18n.tr("An Adventure comes to 明野: 月光井.") == "一张冒险牌来到明野：月光井。"
+    assert i18n.tr("An Adventure comes to 明野 (face down).") == "一张冒险牌面朝下来到明野。"
+    assert i18n.tr("Somebody walks to the moon.") == "Somebody walks to the moon."   # not "{0} {1} to {2}."

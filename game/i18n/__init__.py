@@ -15,9 +15,11 @@ interface translates what it shows.
 """
 from __future__ import annotations
 
+import functools
 import gettext
 import locale
 import os
+import re
 from pathlib import Path
 
 __all__ = ["_", "tr", "ngettext", "N_", "set_language", "language", "system_language", "LANGUAGES"]
@@ -39,8 +41,80 @@ def _(msgid: str) -> str:
 def tr(text: str) -> str:
     """A sentence decided elsewhere (a table of `N_()` marks, a rules sentence,
     a variable) in the current language. The same lookup as `_()`, under
-    another name so that extraction only reads literal sentences."""
-    return _(text)
+    another name so that extraction only reads literal sentences.
+
+    A sentence with no translation of its own may be an instance of a rules
+    pattern (an f-string, "Turn {0}: a {1} Turn card is revealed."): it is
+    matched against the language's patterns and the translation is given the
+    pieces, each itself translated ("spades" too; a number stays a number).
+    A match whose pieces do not all come out of English is not taken: a
+    sentence no pattern fits stays English rather than half-translated."""
+    if not text or _language == "en":
+        return text
+    return _translated(_language, text)
+
+
+@functools.lru_cache(maxsize=8192)
+def _translated(code: str, text: str) -> str:
+    exact = _catalogue.gettext(text)
+    if exact != text:
+        return exact
+    for regex, msgstr in _patterns(code):
+        found = regex.fullmatch(text)
+        if not found:
+            continue
+        pieces = [_piece(piece) for piece in found.groups()]
+        if any(_ENGLISH.search(piece) for piece in pieces):
+            continue  # an English word left in a piece: the wrong pattern, or words it does not know
+        try:
+            return msgstr.format(*pieces)
+        except (IndexError, KeyError, ValueError):  # a broken translation shows the English
+            return text
+    return text
+
+
+# A piece still in English after its own lookup (a word of three letters or more):
+# names come translated with the content and numbers need none, so such a piece
+# means the pattern does not fit; the sentence stays English rather than half-translated.
+_ENGLISH = re.compile(r"[A-Za-z]{3,}")
+
+
+def _piece(text: str) -> str:
+    """A piece of a pattern, translated; an English "The " the rules put before
+    a name that is already translated ("The 灯眼猎犬") is dropped."""
+    if text.startswith("The ") and not text[4:5].isascii():
+        text = text[4:]
+    return tr(text)
+
+
+_PLACEHOLDER = re.compile(r"\{(\d+)\}")
+
+
+@functools.lru_cache(maxsize=8)
+def _patterns(code: str) -> tuple[tuple[re.Pattern, str], ...]:
+    """The language's pattern msgids (numbered placeholders) as anchored regexes,
+    most specific first: fewest placeholders, then most literal text."""
+    table = getattr(_catalogue, "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
+    found = []
+    for msgid, msgstr in table.items():
+        if not isinstance(msgid, str) or not msgstr or "{0}" not in msgid:
+            continue
+        pieces = _PLACEHOLDER.split(msgid)
+        literals, numbers = pieces[0::2], pieces[1::2]
+        literal = "".join(literals).replace("{{", "{").replace("}}", "}")
+        if not any(c.isalpha() for c in literal):
+            continue
+        order = [int(n) for n in numbers]
+        body = "".join(re.escape(part.replace("{{", "{").replace("}}", "}")) + ("(.*?)" if i < len(numbers) else "")
+                       for i, part in enumerate(literals))
+        # the regex's groups follow the text; the msgstr counts them by the f-string's order
+        position = {n: i for i, n in enumerate(order)}
+        if sorted(order) != list(range(len(order))):
+            continue
+        remapped = _PLACEHOLDER.sub(lambda m: "{%d}" % position.get(int(m.group(1)), 0), msgstr)
+        found.append((len(numbers), -len(literal), re.compile(body, re.DOTALL), remapped))
+    found.sort(key=lambda item: (item[0], item[1]))
+    return tuple((regex, msgstr) for _n, _l, regex, msgstr in found)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -74,6 +148,8 @@ def set_language(code: str) -> None:
         raise ValueError(f"There is no language {code!r}; the game speaks {known}.")
     _catalogue = catalogue(code)
     _language = code
+    _translated.cache_clear()
+    _patterns.cache_clear()
 
 
 def system_language() -> str:
