@@ -87,10 +87,7 @@ class Session:
             return Outcome(False, [], err.reason)
         self.undo_stack.append((self.game.last_change(), len(self.log)))
         del self.undo_stack[:-self.UNDO_DEPTH]
-        entry = action.to_data()
-        if entry["kind"] == "choose":
-            entry.pop("label", None)  # an answer's words follow the language; its number replays in any
-        self.log.append(entry)
+        self.log.append(action.to_data())
         self.events.extend(events)
         self.to_read.extend(e for e in events if e.kind == "script")
         self.chronicle.take(events, self.game.name)
