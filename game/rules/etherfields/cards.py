@@ -321,6 +321,12 @@ def _legal_extras(game) -> list[Action]:
     return out
 
 
+def mask_uses(game) -> list[Action]:
+    """The Masks' abilities usable now: they may cut in at any moment of the
+    Dreamers Phase, a waiting choice included (2.0 §2.29)."""
+    return [a for a in _legal_extras(game) if a.kind == "use_mask"]
+
+
 def _flaw_prices(game) -> dict:
     """card id -> Ether to remove it as a Flaw (0: not a Flaw), per game."""
     return game.__dict__.setdefault("_flaw_prices", {})

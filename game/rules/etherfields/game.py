@@ -250,9 +250,10 @@ class Game(GameBase):
         pending = self.pending
         if pending is not None:
             from game.rules.etherfields.actions import hours_spending
-            from game.rules.etherfields.cards import rapid_plays
-            # Rapid cards and spending Hours may cut in at any moment, a waiting choice included.
-            return pending.options + rapid_plays(self) + hours_spending(self)
+            from game.rules.etherfields.cards import mask_uses, rapid_plays
+            # Rapid cards, a Mask's ability (2.0 §2.29) and spending Hours may cut
+            # in at any moment, a waiting choice included.
+            return pending.options + rapid_plays(self) + mask_uses(self) + hours_spending(self)
         out: list[Action] = []
         for kind, (_, legal) in engine.ACTIONS.items():
             if legal is not None and kind != "choose":
