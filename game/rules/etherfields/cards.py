@@ -322,9 +322,20 @@ def _legal_extras(game) -> list[Action]:
 
 
 def mask_uses(game) -> list[Action]:
-    """The Masks' abilities usable now: they may cut in at any moment of the
-    Dreamers Phase, a waiting choice included (2.0 §2.29)."""
-    return [a for a in _legal_extras(game) if a.kind == "use_mask"]
+    """The Masks' abilities usable now by any living Dreamer: they may cut in
+    at any moment, a waiting choice included (2.0 §2.29), paid as listed."""
+    if "mask_off" in morphing_kinds(game):
+        return []
+    out = []
+    for d in game.dreamers.values():
+        ability = getattr(game.card(d.mask), "ability", None) if d.mask and not d.dead else None
+        if ability is None or (getattr(ability, "once_per_turn", False) and d.mask_used):
+            continue
+        found = cheapest_payment(game, d, ability)
+        if found is not None:
+            chosen, colour = found
+            out.append(Action.make("use_mask", dreamer=d.id, pay=chosen, **({"colour": colour} if colour else {})))
+    return out
 
 
 def _flaw_prices(game) -> dict:
