@@ -8,7 +8,7 @@ import pytest
 
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects
-from rules_fixture import make_content, new
+from rules_fixture import card, make_content, new
 
 rulebook = pytest.mark.rulebook
 
@@ -272,3 +272,26 @@ def test_a_masks_ability_is_used_while_a_choice_waits_once_per_turn():
     with pytest.raises(IllegalAction, match="once per Turn"):
         g.apply(Action.make("use_mask", dreamer="tough_guy"))
 
+
+
+# -- A card's ranged action needs an Entity in reach, listed or applied -------------------
+
+@rulebook("EN p.11 RANGE")
+def test_a_cards_ranged_action_is_offered_only_with_an_entity_in_reach():
+    c = make_content()
+    stare = NS(name="Stare", cost={"wrath": 1}, range=1, effect=[{"op": "remove_morphing", "count": 1}])
+    c.influence["glare"] = card("glare", {"wrath": 1}, actions=[stare])
+    g = acting(content=c)
+    d, fig = g.dreamers["tester"], g.entities[0]
+    d.hand = ["glare", "w1"]
+    col, row = fig["pos"]
+    d.pos = (col - 2, row)  # range 2: out of reach (a random campaign found this listed and then refused)
+    plays = [a for a in g.legal_actions() if a.kind == "play" and a["card"] == "glare"]
+    assert plays == []
+    with pytest.raises(IllegalAction, match="range 1"):
+        g.apply(Action.make("play", dreamer="tester", card="glare", index=0, pay=["w1"], colour="wrath"))
+    d.pos = (col - 1, row)
+    plays = [a for a in g.legal_actions() if a.kind == "play" and a["card"] == "glare"]
+    assert len(plays) == 1
+    g.apply(plays[0])
+    assert "glare" in d.discard.cards

@@ -61,14 +61,31 @@ def _card_actions(defn) -> list:
     return list(getattr(defn, "actions", None) or [])
 
 
+def entities_in_reach(game, d, act) -> list[dict]:
+    """The Entity tokens an action with a range can work on; an action
+    without a range needs none (it answers every token)."""
+    reach = getattr(act, "range", None)
+    if reach is None:
+        return game.entities
+    if game.states.get(d.id) == "dazed":
+        reach = min(reach, 1)  # a Dazed Dreamer's range-based actions reach 1 at most (2.0 §2.36)
+    if d.pos is None:
+        return []
+    return [e for e in game.entities if game.dreamscape.in_range(d.pos, e["pos"], reach)]
+
+
+def _out_of_reach(game, d, act) -> bool:
+    return getattr(act, "range", None) is not None and not entities_in_reach(game, d, act)
+
+
 def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=None):
     """Pay an action's cost (Intent from `sources`, plus the rest) and resolve it.
     An action with a range works on an Entity within that range of the Dreamer."""
     reach = getattr(act, "range", None)
     if reach is not None:
+        near = entities_in_reach(game, d, act)
         if game.states.get(d.id) == "dazed":
-            reach = min(reach, 1)  # a Dazed Dreamer's range-based actions reach 1 at most (2.0 §2.36)
-        near = [e for e in game.entities if d.pos is not None and game.dreamscape.in_range(d.pos, e["pos"], reach)]
+            reach = min(reach, 1)
         if target is not None:
             near = [e for e in near if e["id"] == target]
         if not near:
@@ -103,6 +120,8 @@ def _legal_cards(game) -> list[Action]:
         for card in dict.fromkeys(d.hand):
             defn = game.card(card)
             for i, act in enumerate(_card_actions(defn)):
+                if _out_of_reach(game, d, act):
+                    continue
                 cost = pay.make_cost(getattr(act, "cost", None), len(game.dreamers))
                 if cost.free:
                     out.append(Action.make("play", dreamer=d.id, card=card, index=i, pay=[]))
@@ -248,8 +267,11 @@ def _act_back_action(game, a: Action) -> None:
 
 def cheapest_payment(game, d, act, exclude=(), sources=None, living=None) -> tuple[list[str], str | None] | None:
     """One way to pay an action's cost from hand and active Items, or None.
-    A listing that asks for many passes its sources and living count once."""
+    A listing that asks for many passes its sources and living count once.
+    An action with a range and no Entity in reach has no way to be paid."""
     from game.rules.etherfields.actions import check_other_costs, sources_of
+    if _out_of_reach(game, d, act):
+        return None
     if living is None:
         living = sum(1 for x in game.dreamers.values() if not x.dead)
     cost = pay.make_cost(getattr(act, "cost", None), living, per_player=bool(getattr(act, "per_player", False)))
