@@ -3,7 +3,7 @@
   python -m game                              open the window (the shelf of games)
   python -m game SAVE.yaml                    open that save in the window (or: --load SAVE.yaml)
   python -m game --screenshot out.png [--scene NAME | --load SAVE.yaml] [--seed N] [--size WxH]
-  python -m game --screenshot-all DIR
+  python -m game --screenshot-all DIR [--scale 2]
   python -m game --lang zh ...                 the interface in 简体中文 (or en), whatever the settings say
   python -m game scenario FILE.yaml           apply a scenario, print JSON
   python -m game --autoplay N --seed S [--save PATH]    random play of a new campaign
@@ -33,6 +33,16 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _scale(text: str) -> float:
+    try:
+        x = float(text)
+    except ValueError:
+        x = 0.0
+    if not 1.0 <= x <= 2.0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a UI scale; give a number from 1 to 2, e.g. 1.5")
+    return x
+
+
 def _count(text: str) -> int:
     try:
         n = int(text)
@@ -57,6 +67,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=sorted(LANGUAGES), help="the interface's language (default: the one chosen "
                                                              "in Settings, else the system's)")
     p.add_argument("--size", type=_size, metavar="WxH", help="window or screenshot size")
+    p.add_argument("--scale", type=_scale, metavar="X", help="with a screenshot: the UI scale, 1 to 2 (as in Settings)")
     p.add_argument("--autoplay", type=_count, metavar="N", help="play N random legal steps headless")
     p.add_argument("--dreamers", type=int, choices=range(1, 5),
                    help="with --autoplay of a new campaign: how many Dreamers (default 2)")
@@ -88,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
         (args.autoplay is not None and (args.screenshot or args.screenshot_all),
          "--autoplay plays without a window; it takes no --screenshot"),
         (args.scene and not args.screenshot, "--scene goes with --screenshot"),
+        (args.scale and not (args.screenshot or args.screenshot_all), "--scale goes with a screenshot (in the window, "
+                                                                       "choose it in Settings)"),
         (args.scene and args.load, "--scene and --load do not go together: a save is shown in its own scene"),
         (args.screenshot_all and args.load, "--screenshot-all draws the demo scenes; it takes no save"),
         (args.showcase and (args.load or args.autoplay is not None or args.screenshot or args.screenshot_all),
@@ -104,11 +117,13 @@ def main(argv: list[str] | None = None) -> int:
     size = args.size or (1280, 720)
     demo_seed = 1 if args.seed is None else args.seed  # screenshots are the same every time
     if args.screenshot:
-        app.screenshot(args.scene or "shelf", args.screenshot, demo_seed, size, save=args.load, lang=args.lang)
+        app.screenshot(args.scene or "shelf", args.screenshot, demo_seed, size, save=args.load, lang=args.lang,
+                       scale=args.scale or 1.0)
         print(f"screenshot written to {args.screenshot}")
         return 0
     if args.screenshot_all:
-        written = app.screenshot_all(args.screenshot_all, demo_seed, size, lang=args.lang)
+        written = app.screenshot_all(args.screenshot_all, demo_seed, size, lang=args.lang,
+                                     scale=args.scale or 1.0)
         print(f"{len(written)} screenshots written to {args.screenshot_all}")
         return 0
     return app.open_window(args.size, args.seed, save=args.load, showcase=args.showcase, lang=args.lang)

@@ -102,6 +102,12 @@ class ActionList:
         return starts[(pos + delta) % len(starts)]
 
     # -- drawing -------------------------------------------------------------------------------
+    @staticmethod
+    def hint_size() -> tuple[int, int]:
+        """The closed list's key cap and its words, for a table to keep room for."""
+        cap = d.font(13, bold=True)
+        return cap.size("A")[0] + 18 + d.face(_(HINT), 13, italic=True).size(_(HINT))[0] + 2, cap.get_linesize() + 8
+
     def draw_hint(self, surf, at) -> None:
         cap = d.font(13, bold=True)
         key = pygame.Rect(at[0], at[1], cap.size("A")[0] + 12, cap.get_linesize() + 4)

@@ -39,7 +39,8 @@ class App:
 
     teacher = None  # the first night's pointer (game/ui/etherfields/teacher.py), drawn over the top scene
 
-    def __init__(self, size=None, seed: int | None = None, defaults: bool = False, lang: str | None = None) -> None:
+    def __init__(self, size=None, seed: int | None = None, defaults: bool = False, lang: str | None = None,
+                 scale: float | None = None) -> None:
         pygame = _pygame()
         pygame.init()
         from game.ui import draw, settings
@@ -49,6 +50,8 @@ class App:
         # shows the game as shipped: English unless --lang says otherwise).
         from game import i18n
         i18n.set_language(lang or ("en" if defaults else self.settings.chosen_language))
+        if scale is not None:  # --scale: this run only, the settings file keeps the player's choice
+            self.settings.ui_scale = scale
         draw.set_ui_scale(float(self.settings.ui_scale))
         size = size or (self.settings.width, self.settings.height)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen and size is None else 0)
@@ -362,7 +365,7 @@ def _load_session(path):
 
 
 def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720), save: str | None = None,
-               lang: str | None = None) -> None:
+               lang: str | None = None, scale: float = 1.0) -> None:
     """Draw scene `name` (or the scene of the save at `save`) into the PNG at `path`."""
     from game.cli import output_file
     out = output_file(path, "screenshot")
@@ -370,24 +373,26 @@ def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720), save: str 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with _scratch_saves():
-        _draw_to_file(name, out, seed, size, session, lang)
+        _draw_to_file(name, out, seed, size, session, lang, scale)
 
 
-def screenshot_all(folder: str, seed: int = 1, size=(1280, 720), lang: str | None = None) -> list[Path]:
+def screenshot_all(folder: str, seed: int = 1, size=(1280, 720), lang: str | None = None,
+                   scale: float = 1.0) -> list[Path]:
     from game.cli import output_folder
     out = output_folder(folder, "screenshots")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with _scratch_saves():
         for name in SCENES:
-            _draw_to_file(name, out / f"{name}.png", seed, size, lang=lang)
+            _draw_to_file(name, out / f"{name}.png", seed, size, lang=lang, scale=scale)
     return [out / f"{name}.png" for name in SCENES]
 
 
-def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: str | None = None) -> None:
+def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: str | None = None,
+                  scale: float = 1.0) -> None:
     from game.cli import CommandError
     pygame = _pygame()
-    app = App(size, seed, defaults=True, lang=lang)  # the game as shipped, not one player's settings
+    app = App(size, seed, defaults=True, lang=lang, scale=scale)  # the game as shipped, not one player's settings
     if session is not None:
         _home(app, session)
     else:

@@ -194,14 +194,15 @@ def turn_card(surf, rect, card, step_index):
     from game.ui.icons import icon
     if suit in SUIT_COLOUR:
         surf.blit(icon(suit, 26), (rect.x + 6, rect.y + 6))
-    text(surf, getattr(card, "name", "Turn"), (rect.centerx, rect.y + 40), 13, (60, 40, 40), anchor="center",
-         italic=True, max_width=rect.width - 12)
-    y = rect.y + 58
+    name_h = font(13, italic=True).get_linesize()  # rows as tall as their text: the card reflows at the UI scale
+    text(surf, getattr(card, "name", "Turn"), (rect.centerx, rect.y + 32 + name_h // 2), 13, (60, 40, 40),
+         anchor="center", italic=True, max_width=rect.width - 12)
+    y = rect.y + 42 + name_h
     for i, step in enumerate(getattr(card, "steps", ())):
         done = i < step_index
         text(surf, ("- " if not done else "x ") + tr(TURN_STEPS.get(step, str(step).title())), (rect.x + 14, y), 14,
-             (140, 130, 120) if done else (40, 30, 30))
-        y += 18
+             (140, 130, 120) if done else (40, 30, 30), max_width=rect.width - 20)
+        y += max(18, font(14).get_linesize())
     text(surf, _("Loot"), (rect.centerx, rect.bottom - 16), 13, (110, 80, 50), anchor="center", bold=True)
 
 

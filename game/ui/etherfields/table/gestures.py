@@ -154,7 +154,7 @@ class Gestures:
         return True
 
     def on_wheel(self, event) -> bool:
-        if self.log_rect().collidepoint(pygame.mouse.get_pos()):
+        if self.log_rect() is not None and self.log_rect().collidepoint(pygame.mouse.get_pos()):
             self.log_scroll = max(0, self.log_scroll + event.y)
         else:
             self.zoom = max(0.5, min(2.5, self.zoom * (1.1 if event.y > 0 else 1 / 1.1)))

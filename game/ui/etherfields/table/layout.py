@@ -6,17 +6,105 @@ import math
 
 import pygame
 
+from game.ui import layout as L
+
 
 class TableLayout:
     """The geometry half of the Dreamscape table (mixed into DreamscapeScene)."""
 
     # -- geometry --------------------------------------------------------------
+    def frame(self) -> dict:
+        """The table's panels, from the window size and the UI scale (game/ui/layout.py):
+        the top bar, the map, the hand under it, and the side column (the Entity
+        and Turn card, a board per Dreamer, the log, the action buttons). Rows
+        are as tall as their text; at a large scale in a small window the other
+        Dreamers' boards fold to one line and the log gives up its lines first."""
+        g = self.game
+        w, h = self.app.screen.get_size()
+        tile = g.card(g.entity_tile) if g.entity_tile else None
+        turn = g.card(g.turn_card) if g.turn_card else None
+        key = (w, h, L.scale(), tuple(g.order), self.selected, getattr(tile, "id", None),
+               getattr(turn, "id", None), bool(g.morphings), bool(g.campaign))
+        if getattr(self, "_frame_cache", (None,))[0] == key:
+            return self._frame_cache[1]
+        f: dict = {}
+        # The top bar: title, message and buttons on one row; at a larger scale
+        # the message takes a second row of its own.
+        bar_h = L.row(19, 46, bold=True) if L.scale() <= 1 else L.line(19, bold=True) + L.line(16) + 14
+        f["bar"] = pygame.Rect(12, 8, w - 24, bar_h)
+        side_w = L.side_width(w, 0.38, most=0.52)
+        x = w - side_w + 8
+        f["right_x"] = w - side_w
+        inner = w - x - 16
+        # The Entity and its Turn card.
+        card_w = L.em(118)
+        steps = len(getattr(turn, "steps", ()) or ())
+        card_h = max(162, 42 + L.line(13, italic=True) + steps * max(18, L.line(14)) + L.line(13, bold=True) + 14)
+        rows = [L.line(19, bold=True) + 8]
+        rows += [L.line(14) + 5] * len(getattr(tile, "interactions", ()) or ())
+        rows += [L.line(14) + 8] + ([L.em(26)] if g.morphings else [])
+        rows += [L.line(13) + 4] * (2 if g.campaign else 1)
+        top = f["bar"].bottom + 10
+        f["entity"] = pygame.Rect(x, top, inner, max(sum(rows) + 16, card_h + 16 if turn else 0))
+        f["entity_rows"] = rows
+        f["turn_card"] = pygame.Rect(w - 16 - card_w - 10, top + 8, card_w, card_h) if turn else None
+        # The action buttons: two rows at the foot of the column.
+        f["button_h"] = max(38, L.line(16) + 8)
+        f["buttons"] = pygame.Rect(x, h - 12 - 2 * f["button_h"] - 6, inner + 4, 2 * f["button_h"] + 6)
+        # A board per Dreamer, then the log in what is left (at least two lines).
+        # Short of room, the Dreamer acting keeps a full board (its name and
+        # Distress on one row) and the others fold to a name and pips, side by side.
+        head = L.line(16, bold=True)
+        full = max(head + 2 * L.line(13) + L.em(14) + 12, 66 if len(g.order) > 3 else 80)
+        log_least = 2 * L.line(13) + 16
+        room = f["buttons"].y - 8 - (f["entity"].bottom + 8)
+        folded = head + 2 * L.em(4) + 16
+        fold = len(g.order) * (full + 6) > room - log_least - 8 and L.scale() > 1
+        y = f["entity"].bottom + 8
+        f["boards"], f["folded"] = {}, set()
+        if fold:
+            f["compact"] = True
+            full = head + 2 * L.line(13) + 16
+            f["boards"][self.selected] = pygame.Rect(x, y, inner, full)
+            y += full + 6
+            others = [who for who in g.order if who != self.selected]
+            per = (inner + 6) // max(1, len(others))
+            for i, who in enumerate(others):
+                f["folded"].add(who)
+                f["boards"][who] = pygame.Rect(x + i * per, y, per - 6, folded)
+            y += (folded + 6) if others else 0
+        else:
+            f["compact"] = False
+            for who in g.order:
+                f["boards"][who] = pygame.Rect(x, y, inner, full)
+                y += full + 6
+        y += 2
+        # The log: what is left, at least one line, else (a small window at 2x) none at all.
+        f["log"] = pygame.Rect(x, y, inner, f["buttons"].y - 8 - y)
+        if f["log"].height < L.line(13) + 12:
+            f["log"] = pygame.Rect(x, y, inner, max(50, f["buttons"].y - 8 - y)) if L.scale() <= 1 else None
+        # The map and the hand under it, left of the column.
+        self_hint = self.keys.hint_size()
+        hand_h = 196 if L.scale() <= 1 else 166 + 14 + 2 * L.line(14, italic=True) + 12
+        f["hand"] = pygame.Rect(0, h - hand_h, f["right_x"], hand_h)
+        f["map"] = pygame.Rect(20, f["bar"].bottom + 10, f["right_x"] - 30, f["hand"].y - f["bar"].bottom - 14)
+        f["keys_hint"] = self_hint
+        self._frame_cache = (key, f)
+        return f
+
+    def regions(self) -> dict:
+        """The table's top-level panels (for the reflow tests)."""
+        f = self.frame()
+        out = {"bar": f["bar"], "map": f["map"], "hand": f["hand"], "entity": f["entity"], "log": f["log"],
+               "buttons": f["buttons"]}
+        out.update({f"board {who}": r for who, r in f["boards"].items()})
+        return out
+
     def right_x(self):
-        return int(self.app.screen.get_width() * 0.62)
+        return self.frame()["right_x"]
 
     def map_rect(self):
-        w, h = self.app.screen.get_size()
-        return pygame.Rect(20, 64, self.right_x() - 30, h - 64 - 196)
+        return self.frame()["map"]
 
     def cell(self):
         cols, rows = self.game.dreamscape.size
@@ -51,15 +139,10 @@ class TableLayout:
         return spots
 
     def board_rects(self):
-        w, h = self.app.screen.get_size()
-        x = self.right_x() + 8
-        bh = 66 if len(self.game.order) > 3 else 80
-        return {who: pygame.Rect(x, 250 + i * (bh + 6), w - x - 16, bh) for i, who in enumerate(self.game.order)}
+        return self.frame()["boards"]
 
     def log_rect(self):
-        w, h = self.app.screen.get_size()
-        top = max(r.bottom for r in self.board_rects().values()) + 8
-        return pygame.Rect(self.right_x() + 8, top, w - self.right_x() - 24, max(50, h - 106 - top))
+        return self.frame()["log"]
 
     def card_at(self, pos):
         for card, rect in getattr(self, "_hand_rects", []):

@@ -7,6 +7,7 @@ import pygame
 from game.gfx import tiles as tiles_gfx
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
@@ -33,6 +34,15 @@ class _Sized:
 
 class TableView:
     """The drawing half of the Dreamscape table (mixed into DreamscapeScene)."""
+
+    def keys_hint_at(self):
+        """Where the "A: every move" chip sits: above the hand at 1x, at the end
+        of the top bar's message row at a larger scale (the hand's caption takes its row)."""
+        w, h = self.keys.hint_size()
+        if L.scale() <= 1:
+            return (self.right_x() - 230, self.frame()["hand"].y + 6)
+        bar = self.frame()["bar"]
+        return (bar.right - w - 8, bar.bottom - 6 - L.line(16) // 2 - h // 2 + 4)
 
     def ring_focused_space(self, surf) -> None:
         """The space the action list's focused move goes to (or is about), ringed on the map."""
@@ -91,7 +101,7 @@ class TableView:
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
-        self.keys.draw(surf, hint_at=(self.right_x() - 230, surf.get_height() - 190))
+        self.keys.draw(surf, hint_at=self.keys_hint_at())
         self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
         if self.leaving:
             self.draw_leave_dialog(surf, pygame.mouse.get_pos())
@@ -176,9 +186,9 @@ class TableView:
     def hover_areas(self, size):
         """Where the hover layer draws: the hand (a hovered card rises) and its
         caption, and the rows of action buttons."""
-        w, h = size
-        return (pygame.Rect(0, h - 166 - 14 - 26 - 40, self.right_x(), 166 + 14 + 26 + 40),
-                pygame.Rect(self.right_x(), h - 100, w - self.right_x(), 100))
+        f = self.frame()
+        return (f["hand"].inflate(0, 60).move(0, -30).clip(pygame.Rect((0, 0), size)),
+                pygame.Rect(f["right_x"], f["buttons"].y - 6, size[0] - f["right_x"], size[1] - f["buttons"].y + 6))
 
     def draw_moving(self, surf):
         """Figures in motion, drag highlights, the dice tray: drawn every frame."""
@@ -188,7 +198,7 @@ class TableView:
             self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:
             w, h = surf.get_size()
-            self.tray.rect.topleft = (self.right_x() - 280, h - 196 - 130)
+            self.tray.rect.topleft = (self.right_x() - 280, self.frame()["hand"].y - 130)
             self.blit_count += self.tray.draw(surf)
         if self.card_drag:
             cd = self.card_drag
@@ -225,18 +235,33 @@ class TableView:
     def draw_top_bar(self, surf):
         g = self.game
         w = surf.get_width()
-        d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
+        bar = self.frame()["bar"]
+        d.panel(surf, bar, (24, 18, 44), (80, 68, 130))
         where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
-        title = d.text(surf, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))), (26, 31), 19,
-                       (244, 230, 190), anchor="midleft", bold=True)
-        msg = self.session.save_error or self.message
-        self.bar_buttons = [Button((w - 304, 14, 100, 34), _("What now?"), self.ask_hint, HINT_COLOUR),
-                            Button((w - 194, 14, 84, 34), _("Save"), self.save),
-                            Button((w - 104, 14, 84, 34), _("Leave"), lambda: setattr(self, "leaving", True))]
+        head = L.line(19, bold=True)
+        one_row = L.scale() <= 1
+        title_y = bar.centery if one_row else bar.y + 6 + head // 2
+        bh = min(L.row(16, 34), head + 4) if not one_row else 34
+        x = bar.right - 8
+        self.bar_buttons = []
+        for label, fn, accent in reversed(((_("What now?"), self.ask_hint, HINT_COLOUR), (_("Save"), self.save, None),
+                                          (_("Leave"), lambda: setattr(self, "leaving", True), None))):
+            bw = L.button_width(label, 16, least={_("What now?"): 100}.get(label, 84), pad=10)
+            x -= bw
+            self.bar_buttons.insert(0, Button((x, title_y - bh // 2, bw, bh), label, fn, *([accent] if accent else [])))
+            x -= 6
         for b in self.bar_buttons:
             b.draw(surf, (-1, -1))
-        d.text(surf, tr(msg), (title.right + 24, 31), 16, (255, 170, 160) if self.session.save_error else (220, 214, 240),
-               anchor="midleft", max_width=w - title.right - 350)
+        title = d.text(surf, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))), (26, title_y), 19,
+                       (244, 230, 190), anchor="midleft", bold=True, max_width=x - 36, fit=True)
+        msg = self.session.save_error or self.message
+        colour = (255, 170, 160) if self.session.save_error else (220, 214, 240)
+        if one_row:
+            d.text(surf, tr(msg), (title.right + 24, bar.centery), 16, colour, anchor="midleft",
+                   max_width=w - title.right - 350)
+        else:
+            d.text(surf, tr(msg), (26, bar.bottom - 6 - L.line(16) // 2), 16, colour, anchor="midleft",
+                   max_width=bar.width - 48 - self.keys.hint_size()[0], fit=True)
         self.blit_count += 4
 
     def static_layer(self, size_wh):
@@ -260,9 +285,9 @@ class TableView:
             layer.blit(tiles_gfx.render_tile_back(tile or "tile", rect.width // size, rect.height // size, size),
                        rect)
             name = getattr(g.card(tile), "name", "") if tile else ""
-            if name and size >= 60:
-                d.text(layer, name, (rect.x + 10, rect.bottom - 14), 13, (230, 220, 250, 200), anchor="midleft",
-                       italic=True)
+            if name and size >= L.em(60):  # room for the name beside the plaques
+                d.text(layer, name, (rect.x + 10, rect.bottom - max(14, L.line(13, italic=True) // 2 + 4)), 13,
+                       (230, 220, 250, 200), anchor="midleft", italic=True, max_width=rect.width - 20)
         for p, space in ds.spaces.items():
             r = self.space_rect(p)
             used = {str(_name(act)) for i, act in enumerate(space.map_actions)
@@ -382,37 +407,47 @@ class TableView:
 
     def draw_side(self, surf):
         g = self.game
-        w, h = surf.get_size()
-        x = self.right_x() + 8
+        f = self.frame()
+        panel = f["entity"]
+        x = panel.x
+        card_rect = f["turn_card"]
+        text_w = (card_rect.x if card_rect is not None else panel.right) - x - 24
         tile = g.card(g.entity_tile) if g.entity_tile else None
-        d.panel(surf, (x, 64, w - x - 16, 178), (30, 22, 50), (150, 90, 120))
+        d.panel(surf, panel, (30, 22, 50), (150, 90, 120))
+        rows = iter(f["entity_rows"])
+        y = panel.y + 8
         if tile is not None:
-            d.text(surf, getattr(tile, "name", ""), (x + 14, 82), 19, (250, 210, 210), anchor="midleft", bold=True,
-                   max_width=w - x - 190)
-            y = 104
+            step = next(rows)
+            d.text(surf, getattr(tile, "name", ""), (x + 14, y + step // 2 - 2), 19, (250, 210, 210), anchor="midleft",
+                   bold=True, max_width=text_w)
+            y += step
             for inter in getattr(tile, "interactions", ()) or ():
+                step = next(rows)
                 cost = _(", ").join(amounts(as_dict(inter.cost)))
                 extra = _(" gradual") if getattr(inter, "gradual", False) else ""
                 extra += _(" x Dreamers") if getattr(inter, "per_player", False) else ""
-                d.text(surf, _("{name}: {cost}").format(name=inter.name, cost=cost) + extra, (x + 14, y), 14, (230, 220, 240), anchor="midleft",
-                       max_width=w - x - 190)
-                y += 19
+                d.text(surf, _("{name}: {cost}").format(name=inter.name, cost=cost) + extra, (x + 14, y + step // 2),
+                       14, (230, 220, 240), anchor="midleft", max_width=text_w)
+                y += step
+            step = next(rows)
             mv = getattr(tile, "movement", None)
             extra = _("   Skip allowed") if getattr(tile, "skip", False) else ""
             if getattr(tile, "deliverance", None):
                 unlocked = "wisdom_deliverance" in g.team.wisdom
                 extra += _("   Deliverance: open") if unlocked else _("   Deliverance: locked")
-            d.text(surf, _("Movement {value}").format(value=getattr(mv, "value", "-")) + extra, (x + 14, y + 4), 14, (200, 190, 220),
-                   anchor="midleft", max_width=w - x - 190)
-            for i, token in enumerate(g.morphings):
-                d.token(surf, (x + 24 + i * 26, y + 30), 10, (190, 90, 150), g.name(token)[:1])
+            d.text(surf, _("Movement {value}").format(value=getattr(mv, "value", "-")) + extra, (x + 14, y + step // 2),
+                   14, (200, 190, 220), anchor="midleft", max_width=text_w, fit=True)
+            y += step
+            if g.morphings:
+                step = next(rows)
+                for i, token in enumerate(g.morphings):
+                    d.token(surf, (x + 24 + i * L.em(26), y + step // 2), L.em(10), (190, 90, 150), g.name(token)[:1])
+                y += step
             self.blit_count += 8
         card = g.card(g.turn_card) if g.turn_card else None
-        if card is not None:
-            d.turn_card(surf, pygame.Rect(w - 16 - 128, 72, 118, 162), card, g.step_index)
+        if card is not None and card_rect is not None:
+            d.turn_card(surf, card_rect, card, g.step_index)
             self.blit_count += 6
-        d.text(surf, _("Turns left {n}   Hours {hours}   Keys {keys}   Items {n2} (+{n3} stored)").format(n=len(g.turn_deck), hours=g.hours, keys=g.team.keys, n2=len(g.team.items), n3=len(g.team.storage)), (x + 14, 230), 14, (244, 230, 190),
-               anchor="midleft", max_width=w - x - 170)
         # The rest of the board at a glance: the Dream Gate, the Fate and Flaw decks, the Season.
         gate = g.campaign.get("dream") if g.campaign else None
         parts = [_("Dream: {name}").format(name=g.name(gate))] if gate else []
@@ -420,9 +455,12 @@ class TableView:
             parts += [_("Fate {n}").format(n=len(g.campaign.get("fate_deck", []))), _("Flaws {n}").format(n=len(g.flaw_deck))]
             if g.campaign.get("season"):
                 parts.append(_("Season: {name}").format(name=g.name(g.campaign["season"])))
+        foot = panel.bottom - 8 - L.line(14) // 2 - 2
+        d.text(surf, _("Turns left {n}   Hours {hours}   Keys {keys}   Items {n2} (+{n3} stored)").format(n=len(g.turn_deck), hours=g.hours, keys=g.team.keys, n2=len(g.team.items), n3=len(g.team.storage)), (x + 14, foot), 14, (244, 230, 190),
+               anchor="midleft", max_width=text_w, fit=True)
         if parts:
-            d.text(surf, "   ".join(parts), (x + 14, 212), 13, (200, 190, 230), anchor="midleft",
-                   max_width=w - x - 170)
+            d.text(surf, "   ".join(parts), (x + 14, foot - L.line(14) // 2 - L.line(13) // 2 - 4), 13, (200, 190, 230),
+                   anchor="midleft", max_width=text_w)
         for who, rect in self.board_rects().items():
             self.draw_board(surf, who, rect)
 
@@ -436,29 +474,57 @@ class TableView:
         status = _(" - passed") if dr.passed else (_(" - to draw") if g.phase == "draw" and not dr.drawn else "")
         if dr.dead:
             status = _(" - fallen")
-        d.text(surf, g.name(who) + status, (rect.x + 12, rect.y + 14), 16, colour, anchor="midleft", bold=True)
+        head = L.line(16, bold=True)
+        f = self.frame()
+        folded, compact = who in f["folded"], f["compact"] and who not in f["folded"]
+        pip = L.em(4) if folded else L.em(6)
+        pips_w = 8 * 3 * pip
+        if folded:  # the name, and the Distress pips under it
+            px, py = rect.x + 12 + pip, rect.y + 6 + head + pip
+        elif compact:  # the name, and the pips at the row's end
+            px, py = rect.right - 10 - pips_w + pip, rect.y + 4 + head // 2
+        else:
+            px, py = rect.x + 18, rect.y + 4 + head + L.line(13) // 2
+        room = (px - pip - 8 if compact else rect.right - 12) - rect.x - 12
+        d.text(surf, g.name(who) + status, (rect.x + 12, rect.y + 4 + head // 2), 16, colour, anchor="midleft",
+               bold=True, max_width=room)
         for i in range(8):  # Distress: a filled, crossed pip for each taken, an empty ring for each free
-            c = (rect.x + 18 + i * 18, rect.y + 36)
+            c = (px + i * 3 * pip, py)
             if i < dr.distress:
-                pygame.draw.circle(surf, (200, 60, 70), c, 6)
-                pygame.draw.line(surf, (255, 230, 230), (c[0] - 3, c[1] - 3), (c[0] + 3, c[1] + 3), 2)
-                pygame.draw.line(surf, (255, 230, 230), (c[0] - 3, c[1] + 3), (c[0] + 3, c[1] - 3), 2)
+                pygame.draw.circle(surf, (200, 60, 70), c, pip)
+                pygame.draw.line(surf, (255, 230, 230), (c[0] - pip // 2, c[1] - pip // 2), (c[0] + pip // 2, c[1] + pip // 2), 2)
+                pygame.draw.line(surf, (255, 230, 230), (c[0] - pip // 2, c[1] + pip // 2), (c[0] + pip // 2, c[1] - pip // 2), 2)
             else:
-                pygame.draw.circle(surf, (110, 90, 130), c, 6, 1)
+                pygame.draw.circle(surf, (110, 90, 130), c, pip, 1)
+        if folded:
+            self.blit_count += 10
+            return
         mask = g.name(dr.mask) if dr.mask else _("no Mask")
-        d.text(surf, _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask), (rect.x + 170, rect.y + 36), 13,
-               (230, 210, 220), anchor="midleft", max_width=rect.width - 180)
-        d.text(surf, _("Deck {n}  Hand {n2}  Discard {n3}  Sealed {n4}  Progress {n5}").format(n=len(dr.deck), n2=len(dr.hand), n3=len(dr.discard), n4=len(dr.sealed), n5=len(dr.progress)), (rect.x + 12, rect.y + 56), 13, (210, 204, 230), anchor="midleft")
+        stats = _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask)
+        cards = _("Deck {n}  Hand {n2}  Discard {n3}  Sealed {n4}  Progress {n5}").format(n=len(dr.deck), n2=len(dr.hand), n3=len(dr.discard), n4=len(dr.sealed), n5=len(dr.progress))
+        if compact:
+            y = rect.y + 4 + head + 4
+            d.text(surf, stats, (rect.x + 12, y), 13, (230, 210, 220), max_width=rect.width - 24, fit=True)
+            d.text(surf, cards, (rect.x + 12, y + L.line(13)), 13, (210, 204, 230), max_width=rect.width - 24, fit=True)
+            self.blit_count += 14
+            return
+        after_pips = px + pips_w - pip + 8
+        d.text(surf, stats, (after_pips, py), 13, (230, 210, 220), anchor="midleft", max_width=rect.right - 10 - after_pips)
+        d.text(surf, cards, (rect.x + 12, py + L.line(13) // 2 + L.em(14) // 2 + L.line(13) // 2), 13, (210, 204, 230),
+               anchor="midleft", max_width=rect.width - 24, fit=True)
         self.blit_count += 14
 
     def draw_log(self, surf):
         rect = self.log_rect()
+        if rect is None:
+            return  # no room for it (see frame)
         d.panel(surf, rect, (20, 16, 34), (70, 60, 110))
         lines = self.game.log
-        n = max(1, (rect.height - 12) // 17)
+        step = max(17, L.line(13))
+        n = max(1, (rect.height - 12) // step)
         end = max(0, len(lines) - self.log_scroll)
         for i, line in enumerate(lines[max(0, end - n):end]):
-            d.text(surf, tr(line), (rect.x + 10, rect.y + 8 + i * 17), 13, (200, 194, 220), max_width=rect.width - 20)
+            d.text(surf, tr(line), (rect.x + 10, rect.y + 6 + i * step), 13, (200, 194, 220), max_width=rect.width - 20)
         self.blit_count += n + 1
 
     def hand_layout(self, size, mouse) -> list:
@@ -492,8 +558,13 @@ class TableView:
             if clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
                 d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
                 self.blit_count += 1
-        d.text(surf, _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected)),
-               (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
+        caption = _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected))
+        if L.scale() <= 1:
+            d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
+        else:  # two lines above the cards
+            hand = self.frame()["hand"]
+            L.text_block(surf, caption, (24, hand.y + 4, hand.width - 36, 2 * L.line(14, italic=True)), 14,
+                         (200, 190, 230), italic=True)
         self.blit_count += 1
 
     def action_buttons(self):
@@ -520,26 +591,21 @@ class TableView:
         return out
 
     def draw_buttons(self, surf, mouse):
-        w, h = surf.get_size()
         self.buttons = []
         if self.game.pending is not None or self.game.outcome is not None:
             return
-        x0 = self.right_x() + 8
-        x, y = x0, h - 50
-        for label, a in self._choices:  # listed once per change of the table, not per hover
-            bw = max(100, d.face(label, 15).size(label)[0] + 24)
-            if x + bw > w - 12:
-                if y <= h - 94:
-                    break  # two rows of buttons at most; the rest stay reachable by dragging
-                x, y = x0, y - 44
+        f = self.frame()
+        widths = [L.button_width(label, Button.SIZE, least=100) for label, _a in self._choices]
+        # Two rows at most, from the foot up; the rest stay reachable by dragging and by the list (A).
+        spots = L.flow(widths, f["buttons"], f["button_h"], gap=8, rows=2, upward=True)
+        for (label, a), rect in zip(self._choices, spots):  # listed once per change of the table, not per hover
             if a is None:
-                b = Button((x, y, bw, 38), label, self.toggle_boost, (230, 200, 120) if self.boost else (90, 78, 140))
+                b = Button(rect, label, self.toggle_boost, (230, 200, 120) if self.boost else (90, 78, 140))
             else:
-                b = Button((x, y, bw, 38), label, lambda a=a, label=label: self.offer(a, label))
+                b = Button(rect, label, lambda a=a, label=label: self.offer(a, label))
             b.action = a
             self.buttons.append(b)
             b.draw(surf, mouse)
-            x += bw + 8
         self.blit_count += 2 * len(self.buttons)
 
     def draw_prompt(self, surf, mouse):

@@ -1,0 +1,88 @@
+"""The game tables at a UI scale of 1.5x and 2x reflow instead of zooming:
+their panels (each table's `regions()`, computed by game/ui/layout.py from
+the window and the text) do not overlap and stay in the window, every string
+drawn in a panel stays inside it and inside its own box, no two lines of text
+are drawn over each other, and every button holds its label inside the window.
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.gfx import text as gtext
+from game.ui import app as app_module
+from game.ui import draw as d
+from game.ui.reflow import fits
+from test_screens_fit import problems
+
+TABLES = ["dreamscape", "first_night"]
+
+
+def drawn_at(name, scale, size):
+    drawn: list = []
+    with app_module._scratch_saves():
+        app = app_module.App(size, 1, defaults=True, scale=scale)
+        try:
+            app.push(app_module.make_scene(app, name))
+            for _ in range(3):
+                app.top.update(1 / 60)
+            gtext.RECORDERS.append(drawn.append)
+            try:
+                app.top.draw(app.screen)
+                if app.teacher is not None:
+                    app.teacher.draw(app.screen)
+            finally:
+                gtext.RECORDERS.clear()
+            yield app, app.top, drawn
+        finally:
+            d.set_ui_scale(1.0)
+            pygame.quit()
+
+
+def layout_problems(scene, drawn, window) -> list[str]:
+    out = []
+    regions = {k: pygame.Rect(r) for k, r in scene.regions().items() if r is not None}
+    for name, r in regions.items():
+        if not window.contains(r):
+            out.append(f"panel {name} {r} leaves the window {window.size}")
+    for i, (a, ra) in enumerate(regions.items()):
+        for b, rb in list(regions.items())[i + 1:]:
+            if ra.colliderect(rb):
+                out.append(f"panels {a} {ra} and {b} {rb} overlap")
+    on_screen = [t for t in drawn if t.surface == window.size]
+    for t in on_screen:
+        r = pygame.Rect(t.rect)
+        home = [k for k, reg in regions.items() if reg.collidepoint(r.center)]
+        for k in home:
+            if not regions[k].inflate(2, 2).contains(r):
+                out.append(f"{t.text!r} at {r} leaves its panel {k} {regions[k]}")
+    rects = [(t.text, pygame.Rect(t.rect)) for t in on_screen]
+    for i, (ta, ra) in enumerate(rects):
+        for tb, rb in rects[i + 1:]:
+            clash = ra.clip(rb)
+            if clash.width > 4 and clash.height > min(ra.height, rb.height) // 3 and ra != rb:
+                out.append(f"{ta!r} {ra} is drawn over {tb!r} {rb}")
+    buttons = list(getattr(scene, "buttons", [])) + list(getattr(scene, "bar_buttons", []))
+    for b in buttons:
+        if not window.contains(b.rect):
+            out.append(f"button {b.label!r} {b.rect} is outside the window")
+        if "draw" not in b.__dict__ and not fits(b):
+            out.append(f"button {b.label!r} {b.rect} does not hold its label")
+    for i, a in enumerate(buttons):
+        for b in buttons[i + 1:]:
+            if a.rect.colliderect(b.rect):
+                out.append(f"buttons {a.label!r} and {b.label!r} overlap")
+    return sorted(set(out))
+
+
+CASES = [(name, scale, (1280, 720)) for name in TABLES for scale in (1.5, 2.0)]
+CASES += [("dreamscape", 2.0, (1920, 1080))]
+
+
+@pytest.mark.parametrize("name,scale,size", CASES, ids=[f"{n}-{s}x-{w}" for n, s, (w, _h) in CASES])
+def test_a_table_reflows_at_the_ui_scale(name, scale, size):
+    for app, scene, drawn in drawn_at(name, scale, size):
+        window = app.screen.get_rect()
+        drawn = [t for t in drawn if t.surface != (1, 1)]  # a paragraph measured, not shown
+        found = problems(drawn) + layout_problems(scene, drawn, window)
+        assert not found, f"{name} at {scale}x {size}:\n" + "\n".join(found)
