@@ -6,37 +6,91 @@ are drawn over each other, and every button holds its label inside the window.
 """
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 import pytest
 
 from game.gfx import text as gtext
 from game.ui import app as app_module
 from game.ui import draw as d
+from game.ui import layout
 from game.ui.reflow import fits
 from test_screens_fit import problems
 
-TABLES = ["dreamscape", "first_night"]
+def _space_choice(scene):
+    g = scene.game
+    g.push({"op": "relocate_dreamer", "dreamer": scene.selected, "to": "any"})
+    g.run()
 
 
-def drawn_at(name, scale, size):
+def _paying(scene):
+    from game.rules.etherfields import payment_options
+    from game.ui.etherfields.payment import PaymentPanel
+    action = next(a for a in scene.game.legal_actions() if payment_options.has_choice(scene.game, a))
+    scene.paying = PaymentPanel(scene.game, action, "a test")
+
+
+STATES = {  # the dialogs of the Etherfields table, opened as a player opens them
+    "leaving": lambda scene: setattr(scene, "leaving", True),
+    "handover": lambda scene: setattr(scene, "curtain", scene.game.order[1]),
+    "spaces": _space_choice,
+    "paying": _paying,
+}
+TABLES = ["dreamscape", "first_night", "dreamworld", "market", "journal", "inspector", "dreamscape+leaving",
+          "dreamscape+handover", "dreamscape+spaces", "dreamscape+paying"]
+
+
+@contextlib.contextmanager
+def drawn_at(name, scale, size, monkeypatch):
+    """The scene drawn at that scale and window size: (app, scene, strings
+    drawn). Strings drawn before a veil (a dialog over the table) are left
+    out: they lie dimmed under it, and only the dialog is laid out there."""
     drawn: list = []
+    veiled = [0]
+    veil = layout.veil
+
+    def marked(surf, *args, **kwargs):
+        veil(surf, *args, **kwargs)
+        if surf.get_size() == app.screen.get_size():
+            veiled[0] = len(drawn)
+    monkeypatch.setattr(layout, "veil", marked)
     with app_module._scratch_saves():
         app = app_module.App(size, 1, defaults=True, scale=scale)
         try:
-            app.push(app_module.make_scene(app, name))
+            base, _plus, state = name.partition("+")
+            app.push(app_module.make_scene(app, base))
+            if state:
+                STATES[state](app.top)
             for _ in range(3):
                 app.top.update(1 / 60)
             gtext.RECORDERS.append(drawn.append)
+            d.PANEL_RECORDERS.append(lambda rect, surface: drawn.append((rect, surface)))
             try:
                 app.top.draw(app.screen)
                 if app.teacher is not None:
                     app.teacher.draw(app.screen)
             finally:
                 gtext.RECORDERS.clear()
-            yield app, app.top, drawn
+                d.PANEL_RECORDERS.clear()
+            yield app, app.top, shown(drawn[veiled[0]:], app.screen.get_size())
         finally:
             d.set_ui_scale(1.0)
             pygame.quit()
+
+
+def shown(drawn, window) -> list:
+    """The strings that can be seen: not measured on a scratch surface (1 x 1),
+    not hidden under a panel drawn over them later."""
+    out = []
+    for i, t in enumerate(drawn):
+        if isinstance(t, tuple) or t.surface == (1, 1):
+            continue
+        r = pygame.Rect(t.rect)
+        later = [p for p in drawn[i + 1:] if isinstance(p, tuple) and p[1] == t.surface == window]
+        if not any(p[0].contains(r) for p in later):
+            out.append(t)
+    return out
 
 
 def layout_problems(scene, drawn, window) -> list[str]:
@@ -76,13 +130,12 @@ def layout_problems(scene, drawn, window) -> list[str]:
 
 
 CASES = [(name, scale, (1280, 720)) for name in TABLES for scale in (1.5, 2.0)]
-CASES += [("dreamscape", 2.0, (1920, 1080))]
+CASES += [("dreamscape", 2.0, (1920, 1080)), ("dreamworld", 2.0, (1920, 1080)), ("journal", 2.0, (1920, 1080))]
 
 
 @pytest.mark.parametrize("name,scale,size", CASES, ids=[f"{n}-{s}x-{w}" for n, s, (w, _h) in CASES])
-def test_a_table_reflows_at_the_ui_scale(name, scale, size):
-    for app, scene, drawn in drawn_at(name, scale, size):
+def test_a_table_reflows_at_the_ui_scale(name, scale, size, monkeypatch):
+    with drawn_at(name, scale, size, monkeypatch) as (app, scene, drawn):
         window = app.screen.get_rect()
-        drawn = [t for t in drawn if t.surface != (1, 1)]  # a paragraph measured, not shown
         found = problems(drawn) + layout_problems(scene, drawn, window)
         assert not found, f"{name} at {scale}x {size}:\n" + "\n".join(found)

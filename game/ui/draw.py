@@ -109,8 +109,13 @@ def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold
     return rect
 
 
+PANEL_RECORDERS: list = []  # the tests listen here: a panel drawn later hides the strings under it
+
+
 def panel(surf, rect, fill, border, radius=10):
     rect = pygame.Rect(rect)
+    for recorder in PANEL_RECORDERS:
+        recorder(rect, surf.get_size())
     pygame.draw.rect(surf, fill, rect, border_radius=radius)
     pygame.draw.rect(surf, border, rect, 2, border_radius=radius)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui import layout as L
 from game.i18n import _, tr
 
 
@@ -38,14 +39,18 @@ def draw_hand_over(surf, name: str, note: str = "", colour=(244, 230, 190)) -> N
     """The hand-over screen itself, for a scene that keeps it as a state of its
     own (every game's hot seat looks the same)."""
     w, h = surf.get_size()
+    L.veil(surf, (0, 0, 0, 255))  # nothing of the table shows through
     d.night_sky(surf, seed=29)
-    d.text(surf, _("Pass the mouse to {name}").format(name=name), (w // 2, h // 2 - 60), 40, colour, anchor="center",
-           bold=True, role="story", glow=True)
+    head = L.line(40, bold=True, role="story")
+    d.text(surf, _("Pass the mouse to {name}").format(name=name), (w // 2, h // 2 - max(60, head + 8)), 40, colour,
+           anchor="center", bold=True, role="story", glow=True, max_width=w - 40, fit=True)
     y = h // 2
-    for line in _wrap(tr(note), 19, min(660, w - 80)):
+    step = max(28, L.line(19, role="story"))  # lines as tall as their text, at any UI scale
+    for line in _wrap(tr(note), 19, min(L.em(660), w - 80)):
         d.text(surf, line, (w // 2, y), 19, (230, 220, 245), anchor="center", role="story")
-        y += 28
-    d.text(surf, _("click when ready"), (w // 2, y + 40), 16, (180, 170, 215), anchor="center", italic=True)
+        y += step
+    d.text(surf, _("click when ready"), (w // 2, y + max(40, L.line(16, italic=True) + 12)), 16, (180, 170, 215),
+           anchor="center", italic=True)
 
 
 def _wrap(msg: str, size: int, width: int) -> list[str]:

@@ -112,7 +112,7 @@ def text_block(surf, msg, rect, size: int, colour, bold: bool = False, italic: b
     f = d.face(str(msg), size, bold, italic, role)
     step = f.get_linesize()
     room = max(1, rect.height // step)
-    lines = d.wrap(str(msg), f, rect.width)
+    lines = [str(msg)] if f.size(str(msg))[0] <= rect.width else d.wrap(str(msg), f, rect.width)
     if len(lines) > room:
         lines = lines[:room - 1] + [" ".join(lines[room - 1:]) if " " in str(msg) else "".join(lines[room - 1:])]
     y = rect.y
@@ -129,4 +129,64 @@ def text_block(surf, msg, rect, size: int, colour, bold: bool = False, italic: b
 def block_height(msg, width: int, size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> int:
     """The height `text_block` needs to show all of `msg` at `width`."""
     f = d.face(str(msg), size, bold, italic, role)
-    return len(d.wrap(str(msg), f, width)) * f.get_linesize()
+    return (1 if f.size(str(msg))[0] <= width else len(d.wrap(str(msg), f, width))) * f.get_linesize()
+
+
+# -- the top bar every table has ---------------------------------------------------------------
+TITLE, MESSAGE = 19, 16  # the bar's text sizes
+
+
+def bar_rect(w: int) -> pygame.Rect:
+    """The top bar: title and message on one row at 1x; at a larger scale the
+    message gets a row of its own under the title (both would not fit)."""
+    if scale() <= 1:
+        return pygame.Rect(12, 8, w - 24, row(TITLE, 46, bold=True))
+    return pygame.Rect(12, 8, w - 24, line(TITLE, bold=True) + line(MESSAGE) + 14)
+
+
+def title_y(bar) -> int:
+    """The centre line of the bar's title row (where its buttons sit too)."""
+    return bar.centery if scale() <= 1 else bar.y + 6 + line(TITLE, bold=True) // 2
+
+
+def bar_button_height(bar) -> int:
+    return 34 if scale() <= 1 else min(row(16, 34), line(TITLE, bold=True) + 4)
+
+
+def draw_bar(surf, bar, title: str, message: str, colour=(220, 214, 240), right: int = 0, message_right: int = 0,
+             message_x: int | None = None):
+    """The bar's panel, title and message. `right`: room kept at the title
+    row's end (its buttons); `message_right`: at the message row's end, when
+    the message has one. Returns the title's rect."""
+    d.panel(surf, bar, (24, 18, 44), (80, 68, 130))
+    ty = title_y(bar)
+    shown = d.text(surf, title, (bar.x + 14, ty), TITLE, (244, 230, 190), anchor="midleft", bold=True,
+                   max_width=bar.width - 28 - right, fit=True)
+    if scale() <= 1:
+        x = shown.right + 24 if message_x is None else message_x
+        d.text(surf, message, (x, bar.centery), MESSAGE, colour, anchor="midleft", max_width=bar.right - right - 14 - x)
+    else:
+        d.text(surf, message, (bar.x + 14, bar.bottom - 6 - line(MESSAGE) // 2), MESSAGE, colour, anchor="midleft",
+               max_width=bar.width - 28 - message_right, fit=True)
+    return shown
+
+
+def lines(surf, msgs, rect, size: int, colour, gap: int = 4, bold: bool = False) -> int:
+    """Several sentences down `rect`, each wrapped to its width (a sentence
+    never cut), until the height runs out. Returns the y under the last one drawn."""
+    rect = pygame.Rect(rect)
+    y = rect.y
+    for msg in msgs:
+        need = block_height(msg, rect.width, size, bold)
+        if y + need > rect.bottom:
+            break  # no room for all of it: it is left out rather than cut
+        y += text_block(surf, msg, (rect.x, y, rect.width, need), size, colour, bold=bold) + gap
+    return y
+
+
+def veil(surf, colour=(8, 4, 20, 130)) -> None:
+    """Dim the whole table under a dialog (what is drawn after it is the dialog;
+    the tests check that, and only that, against the dialog's panels)."""
+    shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    shade.fill(colour)
+    surf.blit(shade, (0, 0))

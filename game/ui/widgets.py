@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui import layout as L
 from game.i18n import _, tr
 
 
@@ -91,39 +92,62 @@ def hex_colour(colour: str):
         return (200, 200, 200)
 
 
-def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None) -> list[Button]:
-    """The pending Decision as a panel of buttons (drawn); returns them.
-    Without a rect it is centred over a shaded screen. `label(option)` words an
-    option (by default its own "label" argument)."""
+class Panel(list):
+    """The buttons of a drawn panel, and the panel's own rectangle (`rect`)."""
+    rect: pygame.Rect | None = None
+
+
+def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None, room=None) -> list[Button]:
+    """The pending Decision as a panel of buttons (drawn); returns them (a
+    Panel: `.rect` is where it was drawn). Without a rect it is centred over a
+    shaded screen (`room`: a rect it must stay inside, when the scene keeps
+    the rest). `label(option)` words an option (by default its own "label"
+    argument). Its rows, width and heading grow with the text at the UI scale."""
     w, h = surf.get_size()
     pending = game.pending
     opts = pending.options
+    words = [label(opt) if label else tr(str(opt.get("label") or _("Option {n}").format(n=i + 1)))
+             for i, opt in enumerate(opts)]
     row = max(46 if len(opts) <= 8 else 36, d.font(Button.SIZE).get_linesize() + 16)  # taller at a larger UI scale
-    cols = 1 if 100 + row * len(opts) <= h - 60 else 2  # long lists (deckbuilding) take two columns
+    who = _("{name} decides").format(name=game.name(pending.chooser)) if pending.chooser else _("The Team decides")
+    prompt = tr(pending.prompt)
+    big = L.scale() > 1
+    widest = max([L.width(t, Button.SIZE) + 2 * Button.PAD + 8 for t in words] + [0])
+    if big:
+        width = min(w - 40, max(480, widest + 40, min(L.width(prompt, 17) + 30, w - 40)))
+        prompt_h = min(2 * L.line(17), L.block_height(prompt, width - 30, 17))
+        top = 8 + L.line(14, italic=True) + 4 + prompt_h + 10
+    else:
+        width, prompt_h, top = 480, 0, 72
+    room = pygame.Rect(rect if rect is not None else room or (20, 20, w - 40, h - 60))
+    cols = 1 if top + 28 + row * len(opts) <= room.height else 2  # long lists (deckbuilding) take two columns
     per_col = -(-len(opts) // cols)
     if rect is None:
-        ph = min(h - 40, 100 + row * per_col)
-        width = 480 if cols == 1 else min(w - 40, 860)
-        rect = pygame.Rect(w // 2 - width // 2, max(20, h // 2 - ph // 2), width, ph)
+        ph = min(room.height + 20, top + 28 + row * per_col)
+        if cols > 1:
+            width = min(w - 40, max(860, 2 * widest + 60) if big else 860)
+        rect = pygame.Rect(room.centerx - width // 2, max(room.y, room.y + (room.height + 20) // 2 - ph // 2), width, ph)
     if shade:
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((8, 4, 20, 130))
-        surf.blit(veil, (0, 0))
+        L.veil(surf)
     d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
-    who = _("{name} decides").format(name=game.name(pending.chooser)) if pending.chooser else _("The Team decides")
-    d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
-    d.text(surf, tr(pending.prompt), (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
-           max_width=rect.width - 30)
-    bw = min(360, (rect.width - 40) // cols - (10 if cols > 1 else 0))
-    buttons = []
+    if big:
+        d.text(surf, who, (rect.centerx, rect.y + 8), 14, (190, 180, 220), anchor="midtop", italic=True,
+               max_width=rect.width - 30)
+        L.text_block(surf, prompt, (rect.x + 15, rect.y + 12 + L.line(14, italic=True), rect.width - 30, prompt_h), 17,
+                     (244, 230, 190), anchor="center")
+    else:
+        d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
+        d.text(surf, prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
+               max_width=rect.width - 30)
+    bw = min(L.em(360), (rect.width - 40) // cols - (10 if cols > 1 else 0))
+    buttons = Panel()
+    buttons.rect = rect
     for i, opt in enumerate(opts):
         col, r = divmod(i, per_col)
-        if rect.y + 72 + (r + 1) * row > rect.bottom:
+        if rect.y + top + (r + 1) * row > rect.bottom:
             continue
         x = rect.centerx - bw // 2 if cols == 1 else rect.x + 20 + col * (bw + 20)
-        b = Button((x, rect.y + 72 + r * row, bw, row - 8),
-                   label(opt) if label else tr(str(opt.get("label") or _("Option {n}").format(n=i + 1))), lambda o=opt: apply(o),
-                   (230, 200, 120))
+        b = Button((x, rect.y + top + r * row, bw, row - 8), words[i], lambda o=opt: apply(o), (230, 200, 120))
         b.draw(surf, mouse)
         buttons.append(b)
     return buttons

@@ -15,6 +15,7 @@ from game.rules.core import Action
 from game.rules.etherfields import payment_options as po
 from game.rules.etherfields.actions import ITEM
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui.focus import moved, ring as focus_ring
 from game.ui.widgets import Button
 from game.i18n import _, ngettext, tr
@@ -106,61 +107,79 @@ class PaymentPanel:
 
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surf, mouse) -> None:
+        """Rows as tall as their text (game/ui/layout.py): at a larger UI scale
+        the panel grows to hold them, the cards keep their size."""
         w, h = surf.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((8, 4, 20, 150))
-        surf.blit(veil, (0, 0))
+        L.veil(surf, (8, 4, 20, 150))
         n = max(1, len(self.sources))
         width = min(w - 40, max(620, n * (CARD[0] + 12) + 60))
-        rect = pygame.Rect(0, 0, width, 440)
-        rect.center = (w // 2, h // 2)
-        d.panel(surf, rect, (36, 28, 62), GOLD)
-        d.text(surf, _("Pay for: {title}").format(title=self.title), (rect.centerx, rect.y + 26), 20, (244, 230, 190), anchor="center",
-               bold=True, max_width=rect.width - 40)
+        head, small, pick_h, confirm_h = L.line(20, bold=True), L.line(15), L.row(16, 34), L.row(16, 42)
         need = _(" of {need} needed").format(need=self.need) if self.need else ""
-        d.text(surf, _("{measure} chosen: {total}{need}.  Click a card to add or remove it.").format(measure=self.measure(), total=self.total(), need=need),
-               (rect.centerx, rect.y + 54), 15, (220, 214, 240), anchor="center", max_width=rect.width - 40)
+        chosen = _("{measure} chosen: {total}{need}.  Click a card to add or remove it.").format(measure=self.measure(), total=self.total(), need=need)
+        chosen_h = min(2 * small, L.block_height(chosen, width - 40, 15))
+        title_y = max(26, 8 + head // 2)
+        chosen_y = max(54 - small // 2, title_y + head // 2 + 4)
+        cards_y = max(96, chosen_y + chosen_h + 22)
+        picks_y = max(300, cards_y + CARD[1] + max(14, L.line(15, bold=True) // 2 + 4) + L.line(12, italic=True) + 24)
+        reason_h = max(24, L.line(15) + 8)
+        confirm_y = picks_y + pick_h + reason_h + 24
+        rect = pygame.Rect(0, 0, width, min(h - 20, confirm_y + confirm_h + 16))
+        rect.center = (w // 2, h // 2)
+        self.rect = rect
+        d.panel(surf, rect, (36, 28, 62), GOLD)
+        d.text(surf, _("Pay for: {title}").format(title=self.title), (rect.centerx, rect.y + title_y), 20, (244, 230, 190), anchor="center",
+               bold=True, max_width=rect.width - 40)
+        if L.scale() <= 1:
+            d.text(surf, chosen, (rect.centerx, rect.y + 54), 15, (220, 214, 240), anchor="center",
+                   max_width=rect.width - 40)
+        else:
+            L.text_block(surf, chosen, (rect.x + 20, rect.y + chosen_y, rect.width - 40, chosen_h), 15, (220, 214, 240),
+                         anchor="center")
         self.card_rects = []
         step = min(CARD[0] + 12, (rect.width - 40) // n)
         x0 = rect.centerx - (step * n - 12) // 2
         defs = dict(self.sources)
         for i, (source, defn) in enumerate(self.sources):
-            card = pygame.Rect(x0 + i * step, rect.y + 96, *CARD)
+            card = pygame.Rect(x0 + i * step, rect.y + cards_y, *CARD)
             on = source in self.selected
             if on:
                 card = card.move(0, -14)
             d.influence_card(surf, card, defn, {}, 0)
             if on:
                 pygame.draw.rect(surf, GOLD, card.inflate(6, 6), 4, border_radius=8)
-            d.text(surf, f"+{po.value_of(self.action, defs[source])}", (card.centerx, card.bottom + 14), 15,
+            value_y = card.bottom + max(14, L.line(15, bold=True) // 2 + 4)
+            d.text(surf, f"+{po.value_of(self.action, defs[source])}", (card.centerx, value_y), 15,
                    GOLD if on else (200, 190, 230), anchor="center", bold=True)
             if source.startswith(ITEM):
-                d.text(surf, _("Item"), (card.centerx, card.bottom + 32), 12, (200, 190, 230), anchor="center",
-                       italic=True)
+                d.text(surf, _("Item"), (card.centerx, value_y + max(18, L.line(12, italic=True))), 12, (200, 190, 230),
+                       anchor="center", italic=True)
             self.card_rects.append((source, card))
             if i == self.focus:
                 focus_ring(surf, card.inflate(8, 8))
         self.buttons = []
-        y = rect.y + 300
+        y = rect.y + picks_y
         picks = [p for p in self.picks if list(p) != self.selected][:3]
-        if picks:
-            d.text(surf, _("Other ways:"), (rect.x + 24, y + 17), 14, (200, 190, 230), anchor="midleft", italic=True)
         x = rect.x + 120
+        if picks:
+            other = d.text(surf, _("Other ways:"), (rect.x + 24, y + pick_h // 2), 14, (200, 190, 230), anchor="midleft",
+                           italic=True)
+            x = max(x, other.right + 12)
         for p in picks:
             label = self.describe(p)
-            bw = min(rect.right - 24 - x, max(120, d.face(label, 14).size(label)[0] + 24))
-            if bw < 100:
-                break
-            b = Button((x, y, bw, 34), label, lambda p=p: self.pick(p))
+            bw = min(rect.right - 24 - x, L.button_width(label, Button.SIZE, least=120))
+            if bw < L.button_width(label, Button.SIZE, least=100):
+                break  # no room for it whole: the cards themselves still choose
+            b = Button((x, y, bw, pick_h), label, lambda p=p: self.pick(p))
             b.draw(surf, mouse)
             self.buttons.append(b)
             x += bw + 8
         if self.reason:
-            d.text(surf, self.reason, (rect.centerx, rect.bottom - 82), 15, (255, 170, 160), anchor="center",
-                   max_width=rect.width - 40)
-        confirm = Button((rect.centerx - 190, rect.bottom - 58, 180, 42), _("Pay and act"),
+            d.text(surf, self.reason, (rect.centerx, rect.y + confirm_y - reason_h // 2 - 6), 15, (255, 170, 160),
+                   anchor="center", max_width=rect.width - 40, fit=True)
+        bw = max(180, L.button_width(_("Pay and act"), Button.SIZE), L.button_width(_("Cancel"), Button.SIZE))
+        confirm = Button((rect.centerx - bw - 10, rect.y + confirm_y, bw, confirm_h), _("Pay and act"),
                          lambda: setattr(self, "outcome", "confirm"), GOLD)
-        cancel = Button((rect.centerx + 10, rect.bottom - 58, 180, 42), _("Cancel"),
+        cancel = Button((rect.centerx + 10, rect.y + confirm_y, bw, confirm_h), _("Cancel"),
                         lambda: setattr(self, "outcome", "cancel"))
         for b in (confirm, cancel):
             b.draw(surf, mouse)

@@ -6,6 +6,7 @@ import pygame
 from game.rules.core import Action
 from game.rules.etherfields.campaign import locations
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
 from game.ui.widgets import Button, SessionView, decision_panel, press
 from game.i18n import _, ngettext, tr
@@ -66,11 +67,30 @@ class DreamworldScene(SessionView):
     # -- layout ------------------------------------------------------------------
     @staticmethod
     def column_width(w: int) -> int:
-        return max(290, min(380, int(w * 0.24)))
+        if L.scale() <= 1:
+            return max(290, min(380, int(w * 0.24)))
+        return max(290, min(L.em(380), L.side_width(w, 0.24, most=0.4)))
+
+    @staticmethod
+    def legend_height() -> int:
+        return max(40, L.line(12) + 16)
 
     def map_rect(self, size) -> pygame.Rect:
         w, h = size
-        return pygame.Rect(12, 62, w - self.column_width(w) - 36, h - 62 - 40)
+        top = L.bar_rect(w).bottom + 8
+        return pygame.Rect(12, top, w - self.column_width(w) - 36, h - top - self.legend_height())
+
+    def regions(self) -> dict:
+        """The scene's panels (for the reflow tests)."""
+        w, h = size = self.app.screen.get_size()
+        out = {"bar": L.bar_rect(w), "map": self.map_rect(size), "panel": self.panel_rect(size),
+               "legend": pygame.Rect(12, h - self.legend_height(), self.map_rect(size).width, self.legend_height())}
+        if self.game.pending is not None:  # a Decision over the veiled map: its panel and the cards it offers
+            out = {"decision": getattr(self.buttons, "rect", None)}
+            out.update({f"card {i}": r for i, r in enumerate(getattr(self, "shown_rects", []))})
+        elif self.buttons:
+            out["buttons"] = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
+        return out
 
     def positions(self, size):
         """Location id -> the screen point to click for it, once the map is still
@@ -164,19 +184,19 @@ class DreamworldScene(SessionView):
         self.map.draw(surf, self.exits(), hover, self.clock)
         self.draw_panel(surf, hover)
         self.draw_legend(surf)
-        d.panel(surf, (12, 8, w - 24, 46), (24, 18, 44), (80, 68, 130))
-        d.text(surf, _("The Dreamworld"), (26, 31), 19, (244, 230, 190), anchor="midleft", bold=True)
-        d.text(surf, tr(self.session.save_error or self.message), (220, 31), 16, (220, 214, 240), anchor="midleft",
-               max_width=w - 250)
+        L.draw_bar(surf, L.bar_rect(w), _("The Dreamworld"), tr(self.session.save_error or self.message), message_x=220)
         self.buttons = self.side_buttons(w, h)
         if g.pending is not None:
-            self.buttons = decision_panel(surf, g, mouse, self.apply)
             shown = g.campaign.get("market_shown") or []
+            room = pygame.Rect(20, 20, w - 40, h - 60 - (224 if shown and L.scale() > 1 else 0))
+            self.buttons = decision_panel(surf, g, mouse, self.apply, room=room)
             from game.ui.etherfields.table.labels import INTENT_COLOURS
+            self.shown_rects = []
             for i, card in enumerate(shown):  # the three Market cards on offer, face up
                 rect = pygame.Rect(0, 0, 150, 214)
                 rect.midbottom = (w // 2 + (i - (len(shown) - 1) / 2) * 170, h - 10)
                 d.influence_card(surf, rect, g.card(card), INTENT_COLOURS)
+                self.shown_rects.append(rect)
             return
         for b in self.buttons:
             b.draw(surf, mouse)
@@ -194,15 +214,15 @@ class DreamworldScene(SessionView):
                   (M.plate("3", "key", 18, *PLATE_COLOURS["price"]), _("Keys to enter")),
                   (M.won_star(18), _("Dream won")), (M.secret_mark(16), _("Secrets")),
                   (M.sparkle(16), _("not visited"))]
-        x = 20
+        x, y = 20, h - self.legend_height() // 2
         for img, label in items:
-            if x + img.get_width() + 70 > right:
+            if x + img.get_width() + 4 + L.width(label, 12) > right:
                 break
-            surf.blit(img, img.get_rect(midleft=(x, h - 20)))
-            x = d.text(surf, label, (x + img.get_width() + 4, h - 20), 12, (190, 180, 220), anchor="midleft").right + 11
+            surf.blit(img, img.get_rect(midleft=(x, y)))
+            x = d.text(surf, label, (x + img.get_width() + 4, y), 12, (190, 180, 220), anchor="midleft").right + 11
         hint = _("drag or arrow keys: pan   wheel: zoom   Home: whole map")
-        if x + 320 < right:
-            d.text(surf, hint, (right, h - 20), 12, (150, 140, 180), anchor="midright")
+        if x + L.width(hint, 12) + 20 < right:
+            d.text(surf, hint, (right, y), 12, (150, 140, 180), anchor="midright")
 
     def side_buttons(self, w, h):
         cw = self.column_width(w)
@@ -210,18 +230,40 @@ class DreamworldScene(SessionView):
         out = []
         legal = self.game.legal_actions()
         if Action.make("begin_session") in legal:
-            return [Button((x, h - 200, cw, 42), _("Begin a new session"), lambda: self.apply(Action.make("begin_session")),
-                           (230, 200, 120))]
+            out = [Button((x, 0, cw, 42), _("Begin a new session"), lambda: self.apply(Action.make("begin_session")),
+                          (230, 200, 120))]
+            self.stack_buttons(out, h - 158)
+            return out
         if Action.make("end_session") in legal:
-            out.append(Button((x, h - 250, cw, 42), _("Rest here: end the session (save point)"),
+            out.append(Button((x, 0, cw, 42), _("Rest here: end the session (save point)"),
                               lambda: self.apply(Action.make("end_session"))))
         if Action.make("awaken") in legal:
-            out.append(Button((x, h - 200, cw, 42), _("Awaken (heal, reset, rebuild decks)"),
+            out.append(Button((x, 0, cw, 42), _("Awaken (heal, reset, rebuild decks)"),
                               lambda: self.apply(Action.make("awaken"))))
-        out.append(Button((x, h - 150, cw, 42), _("Campaign journal (J)"),
+        out.append(Button((x, 0, cw, 42), _("Campaign journal (J)"),
                           lambda: self.app.push(JournalScene(self.app, self.session))))
-        out.append(Button((x, h - 100, cw, 42), _("Save and return to the title"), self.save_and_quit))
+        out.append(Button((x, 0, cw, 42), _("Save and return to the title"), self.save_and_quit))
+        self.stack_buttons(out, h - 58)
         return out
+
+    @staticmethod
+    def stack_buttons(buttons, bottom) -> None:
+        """The column's buttons one under another, the last ending at `bottom`;
+        each as tall as its label needs (two lines when it must wrap)."""
+        y = bottom
+        for b in reversed(buttons):
+            b.rect.height = max(42, b.text_height(b.rect.width))
+            y -= b.rect.height
+            b.rect.y = y
+            y -= 8
+
+    def panel_rect(self, size) -> pygame.Rect:
+        """The column's panel: from under the bar down to the buttons."""
+        w, h = size
+        top = L.bar_rect(w).bottom + 8
+        buttons = self.side_buttons(w, h)
+        bottom = min(b.rect.y for b in buttons) - 12 if buttons else h - 262
+        return pygame.Rect(w - self.column_width(w) - 12, top, self.column_width(w), bottom - top)
 
     def save_and_quit(self):
         self.session.autosave()
@@ -230,8 +272,7 @@ class DreamworldScene(SessionView):
     def draw_panel(self, surf, hover=None):
         g = self.game
         w, h = surf.get_size()
-        cw = self.column_width(w)
-        rect = pygame.Rect(w - cw - 12, 62, cw, h - 62 - 262)
+        rect = self.panel_rect((w, h))
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
         season = g.card(g.campaign.get("season")) if g.campaign.get("season") else None
         won = sum(1 for v in g.campaign.get("dreams_done", {}).values() if v == "won")
@@ -243,13 +284,11 @@ class DreamworldScene(SessionView):
         for who in g.order:
             dr = g.dreamers[who]
             lines.append(_("{name}: {distress} Distress, {ether} Ether, {n} Sealed").format(name=g.name(who), distress=dr.distress, ether=dr.ether, n=len(dr.sealed)))
-        y = rect.y + 12
-        for line in lines:
-            d.text(surf, line, (rect.x + 14, y), 14, (224, 216, 244), max_width=rect.width - 28)
-            y += 21
+        y = L.lines(surf, lines, (rect.x + 14, rect.y + 12, rect.width - 28, rect.height - 24), 14, (224, 216, 244),
+                    gap=max(21, L.line(14) + 4) - L.line(14))
         lid = hover or g.campaign.get("location")
         looks = self.map.looks()
-        if lid in looks and y < rect.bottom - 60:
+        if lid in looks and y < rect.bottom - 60 - L.line(15, bold=True):
             lk = looks[lid]
             y += 8
             pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, y), (rect.right - 14, y))
@@ -257,9 +296,9 @@ class DreamworldScene(SessionView):
             where = _("Here") if lid == g.campaign.get("location") else _("There")
             d.text(surf, f"{where}: {lk.name}", (rect.x + 14, y), 15, (244, 230, 190), bold=True,
                    max_width=rect.width - 28)
-            y += 24
+            y += L.line(15, bold=True) + 4
             for fact in lk.facts:
-                if y > rect.bottom - 22:
+                if y + L.block_height("- " + fact, rect.width - 32, 14) > rect.bottom - 8:
                     break
                 y += d.paragraph(surf, "- " + fact, pygame.Rect(rect.x + 18, y, rect.width - 32, rect.bottom - y), 14,
                                  (206, 198, 232)) + 2
@@ -287,19 +326,20 @@ class DreamworldScene(SessionView):
                 rows.append((icon("dream_gate", 16), getattr(defn, "name", gate), _("not open"), (140, 130, 170)))
         order = {"won": 2, "not open": 1}
         rows.sort(key=lambda r: order.get(r[2], 0))  # what can be done now first, the Dreams won last
-        if not rows or rect.height < 60:
+        step = max(20, L.line(13) + 2)
+        if not rows or rect.height < L.line(15, bold=True) + 12 + step:
             return
         pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, rect.y), (rect.right - 14, rect.y))
         y = rect.y + 8
         d.text(surf, _("Dreams"), (rect.x + 14, y), 15, (244, 230, 190), bold=True)
-        y += 24
+        y += L.line(15, bold=True) + 4
         for img, name, state, colour in rows:
-            if y > rect.bottom - 20:
+            if y + step > rect.bottom - 4:
                 break
-            surf.blit(img, (rect.x + 14, y))
-            right = d.text(surf, state, (rect.right - 14, y + 8), 13, colour, anchor="midright")
-            d.text(surf, name, (rect.x + 36, y + 8), 13, colour, anchor="midleft", max_width=right.x - rect.x - 44)
-            y += 20
+            surf.blit(img, (rect.x + 14, y + step // 2 - 8))
+            right = d.text(surf, state, (rect.right - 14, y + step // 2), 13, colour, anchor="midright")
+            d.text(surf, name, (rect.x + 36, y + step // 2), 13, colour, anchor="midleft", max_width=right.x - rect.x - 44)
+            y += step
 
 
 class ScriptReader:
@@ -361,33 +401,48 @@ class JournalScene:
     def update(self, dt):
         pass
 
+    def book_rect(self, size) -> pygame.Rect:
+        w, h = size
+        top = 44 + L.line(36, bold=True, role="story") // 2 + 4
+        return pygame.Rect(40, max(84, top), w - 80, h - max(84, top) - 36)
+
+    def regions(self) -> dict:
+        return {"book": self.book_rect(self.app.screen.get_size())}
+
     def draw(self, surf):
         g = self.session.game
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
         d.text(surf, _("The Campaign Journal"), (w // 2, 44), 36, (244, 230, 190), anchor="center", bold=True,
-               glow=True, role="story")
-        book = pygame.Rect(40, 84, w - 80, h - 120)
+               glow=True, role="story", max_width=w - 40, fit=True)
+        book = self.book_rect((w, h))
         d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
-        left = pygame.Rect(book.x + 24, book.y + 20, book.width * 0.6 - 24, book.height - 40)
-        right = pygame.Rect(left.right + 30, book.y + 20, book.right - left.right - 54, book.height - 40)
+        foot = L.line(12) + 12
+        left = pygame.Rect(book.x + 24, book.y + 20, book.width * 0.6 - 24, book.height - 40 - foot + 12)
+        right = pygame.Rect(left.right + 30, book.y + 20, book.right - left.right - 54, left.height)
         entries = [e for e in g.campaign.get("journal", []) if e["kind"] in (
             "dream", "dream_won", "dream_lost", "death", "awakening", "slumber", "delta", "session")]
         colours = {"dream_won": (60, 120, 60), "dream_lost": (140, 60, 50), "death": (120, 30, 40),
                    "dream": (60, 60, 120)}
         y = left.y
         for e in entries[self.scroll:]:
-            if y > left.bottom - 24:
-                break
             if e.get("gate") and e["kind"] == "dream":
-                d.illustration(surf, pygame.Rect(left.x, y, 96, 60), e["gate"])  # each Dream with its picture
-                d.text(surf, e["text"], (left.x + 108, y + 30), 16, colours["dream"], anchor="midleft",
-                       max_width=left.width - 110, role="story")
-                y += 68
+                # each Dream with its picture, its sentence beside it (on two lines if it must)
+                room = left.width - 110
+                need = max(68, L.block_height(e["text"], room, 16, role="story") + 8)
+                if y + need > left.bottom:
+                    break
+                d.illustration(surf, pygame.Rect(left.x, y, 96, 60), e["gate"])
+                L.text_block(surf, e["text"], (left.x + 108, y + max(0, 30 - (need - 8) // 2), room, need), 16,
+                             colours["dream"], role="story")
+                y += need
             else:
-                d.text(surf, "\u2022 " + e["text"], (left.x + 8, y), 15, colours.get(e["kind"], (70, 56, 50)),
-                       max_width=left.width - 12)
-                y += 24
+                need = L.block_height("\u2022 " + e["text"], left.width - 12, 15)
+                if y + need > left.bottom:
+                    break
+                L.text_block(surf, "\u2022 " + e["text"], (left.x + 8, y, left.width - 12, need), 15,
+                             colours.get(e["kind"], (70, 56, 50)))
+                y += need + max(6, 24 - L.line(15))
         if not entries:
             d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
         # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
@@ -400,9 +455,14 @@ class JournalScene:
                  (_("Secrets found"), str(len(g.campaign.get("found", [])))),
                  (_("Scripts read"), str(len(g.campaign.get("scripts_read", []))))]
         y = right.y
+        head = max(22, L.line(15, bold=True, role="story"))
         for title, value in lines:
-            d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
-            used = d.paragraph(surf, value, pygame.Rect(right.x, y + 22, right.width, 80), 14, (60, 46, 40))
-            y += 30 + used
-        d.text(surf, _("wheel to scroll - C: the chronicle - Esc to close"), (book.centerx, book.bottom - 14), 12, (120, 100, 90),
-               anchor="center")
+            need = head + L.block_height(value, right.width, 14)
+            if y + need > right.bottom:
+                break
+            d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story", max_width=right.width)
+            used = L.text_block(surf, value, pygame.Rect(right.x, y + head, right.width, need - head), 14,
+                                (60, 46, 40))
+            y += head + used + 8
+        d.text(surf, _("wheel to scroll - C: the chronicle - Esc to close"), (book.centerx, book.bottom - foot // 2), 12,
+               (120, 100, 90), anchor="center", max_width=book.width - 40)

@@ -30,8 +30,7 @@ class TableLayout:
         f: dict = {}
         # The top bar: title, message and buttons on one row; at a larger scale
         # the message takes a second row of its own.
-        bar_h = L.row(19, 46, bold=True) if L.scale() <= 1 else L.line(19, bold=True) + L.line(16) + 14
-        f["bar"] = pygame.Rect(12, 8, w - 24, bar_h)
+        f["bar"] = L.bar_rect(w)
         side_w = L.side_width(w, 0.38, most=0.52)
         x = w - side_w + 8
         f["right_x"] = w - side_w
@@ -94,6 +93,9 @@ class TableLayout:
 
     def regions(self) -> dict:
         """The table's top-level panels (for the reflow tests)."""
+        dialog = self.dialog_regions()
+        if dialog is not None:
+            return dialog
         f = self.frame()
         out = {"bar": f["bar"], "map": f["map"], "hand": f["hand"], "entity": f["entity"], "log": f["log"],
                "buttons": f["buttons"]}

@@ -54,25 +54,55 @@ class TableView:
 
     def draw_leave_dialog(self, surf, mouse) -> None:
         w, h = surf.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((8, 4, 20, 160))
-        surf.blit(veil, (0, 0))
-        rect = pygame.Rect(0, 0, 460, 250)
-        rect.center = (w // 2, h // 2)
-        d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
-        d.text(surf, _("Leave the table?"), (rect.centerx, rect.y + 34), 24, (244, 230, 190), anchor="center", bold=True)
-        d.text(surf, _("Save first, and Continue on the title brings you back here."), (rect.centerx, rect.y + 68), 15,
-               (220, 214, 240), anchor="center", max_width=rect.width - 30)
+        L.veil(surf, (8, 4, 20, 160))
         labels = ((_("Save and leave"), lambda: self.leave(True), (230, 200, 120)),
                   (_("Leave without saving"), lambda: self.leave(False), (200, 110, 110)),
                   (_("Keep playing"), lambda: setattr(self, "leaving", False), (120, 100, 200)))
+        note = _("Save first, and Continue on the title brings you back here.")
+        bw = max([300] + [L.button_width(label, Button.SIZE) for label, _f, _a in labels])
+        width = min(w - 40, max(460, bw + 60, L.width(note, 15) + 30 if L.scale() <= 1 else 0))
+        note_h = L.block_height(note, width - 30, 15)
+        head = L.line(24, bold=True)
+        bh, step = L.row(16, 40), L.row(16, 40) + 8
+        top = max(96, 14 + head + 8 + note_h + 14)
+        rect = pygame.Rect(0, 0, width, max(250, top + 3 * step + 10))
+        rect.center = (w // 2, h // 2)
+        self.leave_rect = rect
+        d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
+        d.text(surf, _("Leave the table?"), (rect.centerx, rect.y + max(34, 14 + head // 2)), 24, (244, 230, 190),
+               anchor="center", bold=True, max_width=rect.width - 30, fit=True)
+        if L.scale() <= 1:
+            d.text(surf, note, (rect.centerx, rect.y + 68), 15, (220, 214, 240), anchor="center", max_width=rect.width - 30)
+        else:
+            L.text_block(surf, note, (rect.x + 15, rect.y + 14 + head + 8, rect.width - 30, note_h), 15, (220, 214, 240),
+                         anchor="center")
         self.leave_buttons = []
         for i, (label, fn, accent) in enumerate(labels):
-            b = Button((rect.centerx - 150, rect.y + 96 + i * 48, 300, 40), label, fn, accent)
+            b = Button((rect.centerx - bw // 2, rect.y + top + i * step, bw, bh), label, fn, accent)
             b.draw(surf, mouse)
             self.leave_buttons.append(b)
         if self.leave_focus is not None:
             keys.ring(surf, self.leave_buttons[min(self.leave_focus, len(self.leave_buttons) - 1)].rect)
+
+    def dialog_regions(self):
+        """The dialog over the table, when one is open (for the reflow tests): its panel alone."""
+        if self.game.pending is not None and getattr(self, "prompt_rect", None) is not None:
+            rapid = [b.rect for b in self.buttons if b.rect.y >= self.prompt_rect.bottom]
+            if any(o.get("pos") is not None for o in self.game.pending.options):  # beside the map, in view
+                f = self.frame()
+                return {"bar": f["bar"], "map": f["map"], "hand": f["hand"], "decision": self.prompt_rect}
+            return {"decision": self.prompt_rect, **{f"rapid {i}": r for i, r in enumerate(rapid)}}
+        if self.game.outcome is not None and getattr(self, "outcome_rect", None) is not None:
+            return {"outcome": self.outcome_rect}
+        if self.curtain:
+            return {"hand over": pygame.Rect((0, 0), self.app.screen.get_size())}
+        if self.paying is not None and getattr(self.paying, "rect", None) is not None:
+            return {"payment": self.paying.rect}
+        if self.leaving and getattr(self, "leave_rect", None) is not None:
+            return {"leave": self.leave_rect}
+        if self.inspect and getattr(self, "inspect_rects", None):
+            return dict(self.inspect_rects)
+        return None
 
     # -- drawing ------------------------------------------------------------------------
     def frame_key(self, surf, mouse):
@@ -236,32 +266,22 @@ class TableView:
         g = self.game
         w = surf.get_width()
         bar = self.frame()["bar"]
-        d.panel(surf, bar, (24, 18, 44), (80, 68, 130))
-        where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
-        head = L.line(19, bold=True)
-        one_row = L.scale() <= 1
-        title_y = bar.centery if one_row else bar.y + 6 + head // 2
-        bh = min(L.row(16, 34), head + 4) if not one_row else 34
+        ty, bh = L.title_y(bar), L.bar_button_height(bar)
         x = bar.right - 8
         self.bar_buttons = []
         for label, fn, accent in reversed(((_("What now?"), self.ask_hint, HINT_COLOUR), (_("Save"), self.save, None),
                                           (_("Leave"), lambda: setattr(self, "leaving", True), None))):
             bw = L.button_width(label, 16, least={_("What now?"): 100}.get(label, 84), pad=10)
             x -= bw
-            self.bar_buttons.insert(0, Button((x, title_y - bh // 2, bw, bh), label, fn, *([accent] if accent else [])))
+            self.bar_buttons.insert(0, Button((x, ty - bh // 2, bw, bh), label, fn, *([accent] if accent else [])))
             x -= 6
+        where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
+        msg = self.session.save_error or self.message
+        L.draw_bar(surf, bar, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))),
+                   tr(msg), (255, 170, 160) if self.session.save_error else (220, 214, 240), right=bar.right - x + 4,
+                   message_right=self.keys.hint_size()[0] + 20)
         for b in self.bar_buttons:
             b.draw(surf, (-1, -1))
-        title = d.text(surf, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))), (26, title_y), 19,
-                       (244, 230, 190), anchor="midleft", bold=True, max_width=x - 36, fit=True)
-        msg = self.session.save_error or self.message
-        colour = (255, 170, 160) if self.session.save_error else (220, 214, 240)
-        if one_row:
-            d.text(surf, tr(msg), (title.right + 24, bar.centery), 16, colour, anchor="midleft",
-                   max_width=w - title.right - 350)
-        else:
-            d.text(surf, tr(msg), (26, bar.bottom - 6 - L.line(16) // 2), 16, colour, anchor="midleft",
-                   max_width=bar.width - 48 - self.keys.hint_size()[0], fit=True)
         self.blit_count += 4
 
     def static_layer(self, size_wh):
@@ -597,7 +617,7 @@ class TableView:
         f = self.frame()
         widths = [L.button_width(label, Button.SIZE, least=100) for label, _a in self._choices]
         # Two rows at most, from the foot up; the rest stay reachable by dragging and by the list (A).
-        spots = L.flow(widths, f["buttons"], f["button_h"], gap=8, rows=2, upward=True)
+        spots = L.flow(widths, f["buttons"], f["button_h"], gap=6, rows=2, upward=True)
         for (label, a), rect in zip(self._choices, spots):  # listed once per change of the table, not per hover
             if a is None:
                 b = Button(rect, label, self.toggle_boost, (230, 200, 120) if self.boost else (90, 78, 140))
@@ -614,41 +634,69 @@ class TableView:
         rect = None
         if any(o.get("pos") is not None for o in g.pending.options):
             # A choice of spaces: keep the map in view (its spaces are lit and clickable).
-            rows = 46 if len(g.pending.options) <= 8 else 36
-            rect = pygame.Rect(self.right_x() + 8, 64, w - self.right_x() - 24,
-                               min(100 + rows * len(g.pending.options), h - 80))
+            f = self.frame()
+            rows = max(46 if len(g.pending.options) <= 8 else 36, L.line(Button.SIZE) + 16)
+            top = f["bar"].bottom + 10
+            rect = pygame.Rect(f["right_x"] + 8, top, w - f["right_x"] - 24,
+                               min(100 + rows * len(g.pending.options) + (L.line(17) if L.scale() > 1 else 0), h - 16 - top))
         self.buttons = decision_panel(surf, g, mouse, self.apply, rect, shade=rect is None)
+        self.prompt_rect = self.buttons.rect
         from game.rules.etherfields.cards import rapid_plays
         panel_bottom = max((b.rect.bottom for b in self.buttons), default=h // 2) + 16
         rapid = [a for a in rapid_plays(g) if a["dreamer"] == self.selected]
-        for j, a in enumerate(rapid[:2]):  # a Rapid card may cut in before choosing
-            b = Button((w // 2 - 170 + j * 170, panel_bottom, 160, 34), _("Rapid: {card}").format(card=g.name(a["card"])),
-                       lambda a=a: self.apply(a), (250, 220, 90))
+        labels = [_("Rapid: {card}").format(card=g.name(a["card"])) for a in rapid[:2]]
+        widths = [L.button_width(label, Button.SIZE, least=160) for label in labels]
+        x = w // 2 - (sum(widths) + 10 * (len(widths) - 1)) // 2
+        for a, label, bw in zip(rapid, labels, widths):  # a Rapid card may cut in before choosing
+            b = Button((x, panel_bottom, bw, L.row(Button.SIZE, 34)), label, lambda a=a: self.apply(a), (250, 220, 90))
             self.buttons.append(b)
             b.draw(surf, mouse)
+            x += bw + 10
         self.blit_count += 4 + 2 * len(self.buttons)
 
     def draw_outcome(self, surf):
         w, h = surf.get_size()
         o = self.game.outcome
-        rect = pygame.Rect(w // 2 - 260, h // 2 - 60, 520, 120)
+        reason = tr(o["reason"])
+        width = min(w - 40, max(520, L.width(reason, 17) + 40 if L.scale() > 1 else 0))
+        head, reason_h = L.line(30, bold=True), L.block_height(reason, width - 30, 17)
+        rect = pygame.Rect(0, 0, width, max(120, 16 + head + 8 + reason_h + 16))
+        rect.center = (w // 2, h // 2)
+        self.outcome_rect = rect
+        L.veil(surf, (8, 4, 20, 90))
         d.panel(surf, rect, (30, 22, 50), (230, 200, 120))
         title = {"won": _("Victory"), "lost": _("The Dreamers are lost"), "ended": _("The Slumber fades")}.get(o["result"], "")
-        d.text(surf, title, (rect.centerx, rect.y + 38), 30, (244, 230, 190), anchor="center", bold=True)
-        d.text(surf, tr(o["reason"]), (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
-               max_width=rect.width - 30)
+        d.text(surf, title, (rect.centerx, rect.y + max(38, 16 + head // 2)), 30, (244, 230, 190), anchor="center", bold=True)
+        if L.scale() <= 1:
+            d.text(surf, reason, (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
+                   max_width=rect.width - 30)
+        else:
+            L.text_block(surf, reason, (rect.x + 15, rect.y + 16 + head + 8, rect.width - 30, reason_h), 17,
+                         (220, 214, 240), anchor="center")
 
     def draw_inspector(self, surf):
+        """The card large, its text beside it; at a larger UI scale the text
+        panel widens and the card gives way (the text is what is read)."""
         w, h = surf.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((8, 4, 20, 170))
-        surf.blit(shade, (0, 0))
+        L.veil(surf, (8, 4, 20, 170))
         card = self.game.card(self.inspect)
-        rect = pygame.Rect(0, 0, 300, 430)
-        rect.center = (w // 2 - 160, h // 2)
+        text_w = min(L.em(340), w - 80 - 200)
+        card_w = max(160, min(300, w - 70 - text_w))
+        rect = pygame.Rect(0, 0, card_w, min(h - 40, card_w * 430 // 300))
+        rect.w = rect.h * 300 // 430
+        rect.topleft = (w // 2 - (rect.w + 30 + text_w) // 2, h // 2 - rect.h // 2)
         d.influence_card(surf, rect, card, INTENT_COLOURS, 0)
-        text = pygame.Rect(rect.right + 30, rect.y, 340, rect.height)
+        text = pygame.Rect(rect.right + 30, min(rect.y, 20 + (h - 40 - max(rect.h, 430)) // 2), text_w,
+                           min(h - 40, max(rect.height, 430)))
+        if L.scale() <= 1:
+            text = pygame.Rect(rect.right + 30, rect.y, 340, rect.height)
+        self.inspect_rects = {"card": rect, "text": text}
         d.panel(surf, text, (30, 22, 50), (150, 130, 200))
-        d.text(surf, getattr(card, "name", self.inspect), (text.x + 16, text.y + 24), 22, (244, 230, 190),
-               anchor="midleft", bold=True)
-        d.paragraph(surf, describe_card(card), text.inflate(-32, -70).move(0, 20), 15, (220, 214, 240))
+        head = L.line(22, bold=True)
+        d.text(surf, getattr(card, "name", self.inspect), (text.x + 16, text.y + max(24, 10 + head // 2)), 22,
+               (244, 230, 190), anchor="midleft", bold=True, max_width=text.width - 32)
+        body = pygame.Rect(text.x + 16, text.y + max(55, 14 + head + 8), text.width - 32, 0)
+        body.height = text.bottom - 10 - body.y
+        surf.set_clip(body)  # a card's text longer than the panel stops at its edge
+        d.paragraph(surf, describe_card(card), body, 15, (220, 214, 240))
+        surf.set_clip(None)
