@@ -38,7 +38,8 @@ STATES = {  # the dialogs of the Etherfields table, opened as a player opens the
     "paying": _paying,
 }
 TABLES = ["dreamscape", "first_night", "dreamworld", "market", "journal", "inspector", "dreamscape+leaving",
-          "dreamscape+handover", "dreamscape+spaces", "dreamscape+paying"]
+          "dreamscape+handover", "dreamscape+spaces", "dreamscape+paying", "onirim_table", "onirim_prophecy",
+          "onirim_mirrors", "onirim_over"]
 
 
 @contextlib.contextmanager

@@ -18,6 +18,7 @@ from game.rules.onirim import describe, new_game
 from game.rules.onirim.cards import COLOUR_NAMES, IS_DOOR, IS_LOCATION, SYMBOL_NAMES
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
@@ -93,32 +94,79 @@ class OnirimTable:
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self, size):
+        """The zones from the window (cards grow with it, as laid out for 1280 x 720)
+        and from the text's line heights at the UI scale (labels, rows, the header),
+        so a larger scale moves the rows apart instead of drawing words over cards."""
         w, h = size
         self.size = size
         # the table is laid out for 1280 x 720 and grows with the window
         self.k = max(1.0, min(w / 1280, h / 720))
         u = self.u
-        right = w - u(250)
+        label = L.line(15, bold=True)
+        x = w - 14
+        self.buttons = []
+        bh = L.row(16, 32)
+        for text, fn in reversed(((_("Rules"), self.open_help), (_("New game"), self.restart), (_("Menu"), self.leave))):
+            bw = L.button_width(text, 16, least=100)
+            x -= bw
+            self.buttons.insert(0, Button((x, 8, bw, bh), text, fn))
+            x -= 8
+        title_h = L.line(28, bold=True, role="story")
+        self.header = 8 + max(bh, title_h - 8) if L.scale() <= 1 else max(8 + bh, 10 + title_h) + 2
+        pile = u(96)
+        names = (_("Deck {n}").format(n=88), _("Discard {n}").format(n=88))
+        pile_room = max(pile, *(L.width(n, 15, bold=True) + 8 for n in names))
+        right = w - max(u(250), 2 * pile_room + u(26) + 8)
+        top = max(u(62), self.header + 8)
+        deck = pygame.Rect(right + (pile_room - pile) // 2, top, pile, u(134))
+        discard = pygame.Rect(right + pile_room + u(26) + (pile_room - pile) // 2, top, pile, u(134))
+        limbo_y = max(u(236), deck.bottom + 8 + label + 12)
+        doors_y = max(u(74), self.header + label + 8)
+        mirrors = self.game.to_data()["mirrors"]
+        # The Mirrors' names under them: staggered on two rows when a larger
+        # scale makes them wider than the Mirrors are apart.
+        names = [L.width(self.mirror_name(m, mirrors[m]["explored"]), 12) + 8 for m in mirrors]
+        room = right - 16 - (20 + 8 * u(62) + u(24)) - max(names, default=0) // 2  # the last name spills past its Mirror
+        step = max(u(60), min(max(names, default=0), room // max(1, len(mirrors))))
+        if step * len(mirrors) > room:  # narrower glasses, so the row keeps clear of the piles
+            step = max(24, room // max(1, len(mirrors)))
+        glass = min(u(54), step - 6)
+        self.stagger = bool(mirrors) and step < max(names, default=0)
+        mirror_label = (L.line(12) * (2 if self.stagger else 1) + 10) if mirrors else 0
+        lab_y = max(u(196), doors_y + u(80) + mirror_label + label + 8)
         self.zones = {
-            "doors": pygame.Rect(20, u(74), 8 * u(62), u(80)),
-            "deck": pygame.Rect(right, u(62), u(96), u(134)),
-            "discard": pygame.Rect(right + u(122), u(62), u(96), u(134)),
-            "limbo": pygame.Rect(right, u(236), u(218), u(76)),
-            "labyrinth": pygame.Rect(20, u(196), right - 40, u(168)),
+            "doors": pygame.Rect(20, doors_y, 8 * u(62), u(80)),
+            "deck": deck,
+            "discard": discard,
+            "limbo": pygame.Rect(right, limbo_y, min(u(218), w - 16 - right), max(u(76), label + 4 + 50)),
+            "labyrinth": pygame.Rect(20, lab_y, right - 40, u(168)),
         }
         self.mirror_rects = {}
-        mirrors = self.game.to_data()["mirrors"]
         x = 20 + 8 * u(62) + u(24)
         for m in ALL_MIRRORS:
             if m in mirrors:
-                self.mirror_rects[m] = pygame.Rect(x, u(74), u(54), u(80))
-                x += u(60)
-        self.buttons = [
-            Button((w - 330, 8, 100, 32), _("Rules"), self.open_help),
-            Button((w - 222, 8, 100, 32), _("New game"), self.restart),
-            Button((w - 114, 8, 100, 32), _("Menu"), self.leave),
-        ]
+                self.mirror_rects[m] = pygame.Rect(x + (step - glass) // 2, doors_y, glass, u(80))
+                x += step
         self.hand_rects = self._hand_rects()
+
+    @staticmethod
+    def mirror_name(mirror, explored) -> str:
+        """A Mirror's name under it; "(done)" when explored, which at a larger
+        scale only its gold and its filled glass say (the names must share the row)."""
+        return _("{mirror} (done)").format(mirror=word(mirror)) if explored and L.scale() <= 1 else word(mirror)
+
+    def regions(self) -> dict:
+        """The table's panels, for the reflow tests (a Decision or the end: its panel alone)."""
+        if getattr(self, "dialog_rect", None) is not None:
+            return {"dialog": self.dialog_rect}
+        z = self.zones
+        window = pygame.Rect((0, 0), self.size)
+        hand = self.hand_rects[0][0].unionall([r for r, _i in self.hand_rects]).clip(window) if self.hand_rects else None
+        title_h = L.line(28, bold=True, role="story")
+        out = {"header": pygame.Rect(0, 0, self.size[0], max(self.header, 10 + title_h)), "labyrinth": z["labyrinth"],
+               "piles": z["deck"].union(z["discard"]).inflate(0, 0), "limbo": z["limbo"], "hand": hand,
+               "log": getattr(self, "log_rect", None)}
+        return {k: v for k, v in out.items() if v is not None}
 
     def u(self, v) -> int:
         """A measure of the 1280 x 720 layout at this window's size."""
@@ -311,12 +359,15 @@ class OnirimTable:
         data = self.game.to_data()
         d.night_sky(surf, seed=23)
         mouse = self.drag["pos"] if self.drag else pygame.mouse.get_pos()
-        d.text(surf, _("ONIRIM"), (20, 10), 28, P.MOONLIGHT, bold=True, role="story", glow=True)
+        self.dialog_rect = None
+        title = d.text(surf, _("ONIRIM"), (20, 10), 28, P.MOONLIGHT, bold=True, role="story", glow=True)
         info = _("Turn {turn}   ·   Doors {n} of 8").format(turn=data["turn"], n=len(data["doors"]))
         if data["mirrors"]:
             done = sum(1 for m in data["mirrors"].values() if m["explored"])
             info += _("   ·   Mirrors explored {done}").format(done=done)
-        d.text(surf, info, (170, 18), 16, DIM)
+        info_x = max(170, title.right + 20)
+        d.text(surf, info, (info_x, title.centery), 16, DIM, anchor="midleft",
+               max_width=self.buttons[0].rect.x - 16 - info_x, fit=True)
         for b in self.buttons:
             b.draw(surf, mouse)
         self.draw_doors(surf, data)
@@ -332,11 +383,11 @@ class OnirimTable:
             self.draw_decision(surf, data, mouse)
         if self.message:
             self.draw_message(surf)
-        self.keys.draw(surf, hint_at=(20, self.size[1] - 30))
+        self.keys.draw(surf, hint_at=(20, self.size[1] - max(30, self.keys.hint_size()[1] + 4)))
 
     def draw_doors(self, surf, data):
         z = self.zones["doors"]
-        d.text(surf, _("Doors opened"), (z.x, z.y - 22), 15, GOLD, bold=True)
+        d.text(surf, _("Doors opened"), (z.x, z.y - 4), 15, GOLD, bold=True, anchor="bottomleft")
         opened = data["doors"]
         for k, colour in enumerate("RBGY"):
             n = opened.count(colour + "D")
@@ -357,10 +408,10 @@ class OnirimTable:
         if not self.mirror_rects:
             return
         first = next(iter(self.mirror_rects.values()))
-        d.text(surf, _("Mirrors"), (first.x, first.y - 22), 15, GOLD, bold=True)
+        d.text(surf, _("Mirrors"), (first.x, first.y - 4), 15, GOLD, bold=True, anchor="bottomleft")
         legal = {a.get("mirror") for a in self.game.legal_actions() if a.kind == "mirror"}
         dragging = self.drag is not None
-        for m, rect in self.mirror_rects.items():
+        for k, (m, rect) in enumerate(self.mirror_rects.items()):
             state = data["mirrors"][m]
             glass = pygame.Surface(rect.size, pygame.SRCALPHA)
             oval = glass.get_rect().inflate(-6, -4)
@@ -387,9 +438,10 @@ class OnirimTable:
                                                                             32 - k * 6, 32 - k * 6), 0, math.pi, 3)
             if not state["explored"]:
                 d.text(surf, f"{len(state['cards'])}/{CARDS_TO_EXPLORE}", (rect.centerx, rect.bottom - 16), 12, INK,
-                       anchor="center", bold=True)
-            d.text(surf, _("{mirror} (done)").format(mirror=word(m)) if state["explored"] else word(m), (rect.centerx, rect.bottom + 8), 12,
-                   GOLD if state["explored"] else DIM, anchor="center")
+                       anchor="center", bold=True, max_width=rect.width - 4)
+            below = rect.bottom + 2 + (L.line(12) if self.stagger and k % 2 else 0)
+            d.text(surf, self.mirror_name(m, state["explored"]), (rect.centerx, below), 12,
+                   GOLD if state["explored"] else DIM, anchor="midtop")
             if self.staged and self.staged[0] == m:
                 code = data["hand"][self.staged[1]]
                 surf.blit(art.card(code, 40), (rect.right - 26, rect.y - 8))
@@ -414,18 +466,22 @@ class OnirimTable:
                anchor="midtop", bold=True)
         if self.drag:
             pygame.draw.rect(surf, GOLD, discard.inflate(8, 8), 3, border_radius=10)
-        d.text(surf, _("Limbo {n}").format(n=len(data["limbo"])), (limbo.x, limbo.y), 15, INK, bold=True)
+        said = d.text(surf, _("Limbo {n}").format(n=len(data["limbo"])), (limbo.x, limbo.y), 15, INK, bold=True)
+        x, y = max(limbo.x + 70, said.right + 8), limbo.y
+        if x + 36 > limbo.right:  # a long word at a large scale: the cards go under it
+            x, y = limbo.x, said.bottom + 4
         for k, code in enumerate(data["limbo"][:8]):
-            surf.blit(art.card(code, 36), (limbo.x + 70 + k * 18, limbo.y))
+            surf.blit(art.card(code, 36), (x + k * 18, y))
 
     def draw_labyrinth(self, surf, data):
         z = self.zones["labyrinth"]
         lab = data["labyrinth"]
-        d.text(surf, _("The Labyrinth"), (z.x, z.y - 24), 15, GOLD, bold=True)
+        said = d.text(surf, _("The Labyrinth"), (z.x, z.y - 4), 15, GOLD, bold=True, anchor="bottomleft")
         run = _run(lab, data["spent"])
         if run:
-            d.text(surf, _("{n} {colour} in a row").format(n=run[1], colour=word(COLOUR_NAMES[run[0]])), (z.x + 130, z.y - 22), 14,
-                   art.COLOURS[run[0]][1], italic=True)
+            d.text(surf, _("{n} {colour} in a row").format(n=run[1], colour=word(COLOUR_NAMES[run[0]])),
+                   (max(z.x + 130, said.right + 16), said.bottom - 2), 14, art.COLOURS[run[0]][1], italic=True,
+                   anchor="bottomleft")
         frame = pygame.Surface(z.size, pygame.SRCALPHA)
         pygame.draw.rect(frame, (20, 14, 40, 150), frame.get_rect(), border_radius=12)
         surf.blit(frame, z)
@@ -449,26 +505,39 @@ class OnirimTable:
                 pygame.draw.rect(veil, (10, 6, 24, 120), veil.get_rect(), border_radius=7)
                 surf.blit(veil, rect)
         if first:
-            d.text(surf, _("< {first} earlier (wheel)").format(first=first), (z.x + 12, z.bottom - 4), 12, DIM, anchor="bottomleft")
+            d.text(surf, _("< {first} earlier (wheel)").format(first=first), (z.x + 12, z.bottom - 4), 12, DIM,
+                   anchor="bottomleft", max_width=z.width - 24)
         if not lab:
             d.text(surf, _("Drag a card from your hand here to explore it."), z.center, 17, DIM, anchor="center",
                    italic=True)
 
     def draw_log(self, surf):
+        """The last moves under the Labyrinth, as many as fit above the hand
+        (five at 1x; fewer at a larger scale), then the hint if there is room."""
         w, h = self.size
         x, y = 20, self.zones["labyrinth"].bottom + 12
-        for k, line in enumerate(self.log[-5:]):
-            d.text(surf, line, (x, y + k * 20), 14, DIM if k < len(self.log[-5:]) - 1 else INK,
+        step = max(20, L.line(14) + 2)
+        bottom = self.hand_top() - L.line(15, bold=True) - 4
+        n = max(0, min(5, (bottom - y) // step))
+        lines = self.log[-n:] if n else []
+        self.log_rect = pygame.Rect(x, y, self.zones["labyrinth"].width, len(lines) * step) if lines else None
+        for k, line in enumerate(lines):
+            d.text(surf, line, (x, y + k * step), 14, DIM if k < len(lines) - 1 else INK,
                    max_width=self.zones["labyrinth"].width)
         if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message:
             hint = _("Drag a card onto the Labyrinth to explore it, or onto the discard pile")
             hint += _(" (a Key: Prophecy).") if not self.mirror_rects else _("; two matching cards onto a Mirror.")
-            d.text(surf, hint, (w // 2, y + 5 * 20 + 8), 14, (170, 160, 205), anchor="midtop", italic=True)
+            at = y + 5 * step + 8 if L.scale() <= 1 else y + len(lines) * step + 4
+            if at + L.line(14, italic=True) <= bottom:
+                d.text(surf, hint, (w // 2, at), 14, (170, 160, 205), anchor="midtop", italic=True,
+                       max_width=w - 40, fit=True)
+
+    def hand_top(self) -> int:
+        return min((r.y for r, _i in self.hand_rects), default=self.size[1] - 40)
 
     def draw_hand(self, surf, data, mouse):
         hand = data["hand"]
-        d.text(surf, _("Your hand"), (self.size[0] // 2, (self.hand_rects[0][0].y if self.hand_rects else
-                                                        self.size[1] - 40) - 28), 15, GOLD, anchor="center",
+        d.text(surf, _("Your hand"), (self.size[0] // 2, self.hand_top() - 20), 15, GOLD, anchor="midbottom",
                bold=True)
         hover = None
         if not self.drag and self.game.pending is None:
@@ -498,27 +567,38 @@ class OnirimTable:
 
     def draw_message(self, surf):
         w, h = self.size
-        y = self.hand_rects[0][0].y - 56 if self.hand_rects else h - 60
-        img_w = min(w - 80, 900)
-        box = pygame.Rect(w // 2 - img_w // 2, y - 6, img_w, 30)
+        img_w = min(w - 80, max(900, L.width(self.message, 15) + 20))
+        text_h = L.block_height(self.message, img_w - 20, 15)
+        box = pygame.Rect(w // 2 - img_w // 2, 0, img_w, max(30, text_h + 8))
+        box.bottom = self.hand_top() - 20 - L.line(15, bold=True) - 2
         d.panel(surf, box, (60, 20, 40), (220, 120, 120), radius=8)
-        d.text(surf, self.message, box.center, 15, WARN, anchor="center", max_width=img_w - 20)
+        L.text_block(surf, self.message, box.inflate(-20, -(box.height - text_h)), 15, WARN, anchor="center")
 
     # -- Decisions ----------------------------------------------------------------------------------
     def _veil(self, surf):
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 4, 20, 150))
-        surf.blit(veil, (0, 0))
+        L.veil(surf, (8, 4, 20, 150))
+
+    def panel_rows(self):
+        """The panel's text rows from the top (centre of the prompt, centre of
+        the hint, where its cards or buttons begin): as at 1x, moved apart as
+        the lines grow with the UI scale."""
+        prompt, hint = L.line(18, bold=True, role="story"), L.line(15)
+        p = max(26, 8 + prompt // 2)
+        q = max(56, p + prompt // 2 + 6 + hint // 2)
+        return p, q, max(100, q + hint // 2 + 14), max(56, p + prompt // 2 + 10)
 
     def draw_decision(self, surf, data, mouse):
         self._veil(surf)
         w, h = self.size
         step = data["step"]
         pending = self.game.pending
-        rect = pygame.Rect(w // 2 - 440, 70, 880, self.panel_height(data, pending))
+        width = min(w - 40, max(880, self.widest_option(pending.options) * (2 if len(pending.options) > 5 else 1) + 80))
+        rect = pygame.Rect(w // 2 - width // 2, min(70, max(10, (h - self.panel_height(data, pending)) // 2)), width,
+                           self.panel_height(data, pending))
+        self.dialog_rect = rect
         d.panel(surf, rect, (34, 26, 60), GOLD)
-        d.text(surf, tr(pending.prompt), (rect.centerx, rect.y + 26), 18, P.MOONLIGHT, anchor="center",
-               max_width=rect.width - 40, role="story", bold=True)
+        d.text(surf, tr(pending.prompt), (rect.centerx, rect.y + self.panel_rows()[0]), 18, P.MOONLIGHT, anchor="center",
+               max_width=rect.width - 40, role="story", bold=True, fit=True)
         if step in CARD_STEPS:
             self.draw_card_choice(surf, data, rect, mouse)
         elif step == "mirror_choice" and any(a.get("cards") is not None for a in pending.options):
@@ -526,20 +606,24 @@ class OnirimTable:
         else:
             self.draw_button_choice(surf, data, rect, mouse, pending.options)
 
+    def widest_option(self, options) -> int:
+        return max([L.button_width(tr(describe(o)), Button.SIZE, least=420) for o in options] + [420])
+
     def panel_height(self, data, pending):
         """Tall enough for what the panel shows, never taller than the screen."""
         step = data["step"]
+        _p, _q, cards_y, buttons_y = self.panel_rows()
         if step in CARD_STEPS:
             cw = 120 if len(data["revealed"]) <= 5 else 96
-            need = 100 + round(cw * art.RATIO) + 70
+            need = cards_y + round(cw * art.RATIO) + max(70, L.line(14, bold=True) + L.line(13, italic=True) + 24)
         elif step == "mirror_choice" and any(a.get("cards") is not None for a in pending.options):
             per_row = (880 - 40) // 72
-            need = 100 + -(-len(self.pile_codes()) // per_row) * (round(62 * art.RATIO) + 24)
+            need = cards_y - 10 + -(-len(self.pile_codes()) // per_row) * (round(62 * art.RATIO) + max(24, L.line(13) + 4))
         else:
             shown = bool(data["drawn"]) or step == "diver"
             rows = len(pending.options) if len(pending.options) <= 5 else -(-len(pending.options) // 2)
-            need = 56 + (round(110 * art.RATIO) + 20 if shown else 10) + rows * 46 + 20
-        return min(self.size[1] - 90, need)
+            need = buttons_y + (round(110 * art.RATIO) + 20 if shown else 10) + rows * (L.row(16, 38) + 8) + 20
+        return min(self.size[1] - 20 - (70 if L.scale() <= 1 else 0), need)
 
     def draw_card_choice(self, surf, data, rect, mouse):
         step = data["step"]
@@ -547,11 +631,12 @@ class OnirimTable:
         hint = {"prophecy": _("Click the card to throw away first, then the others in the order you will draw them."),
                 "bottom": _("Click the cards in the order they go under the deck: the first lies nearest the top."),
                 "sphinx_pick": _("Click the card to put on top of the deck; the others then go under it.")}[step]
-        d.text(surf, hint, (rect.centerx, rect.y + 56), 15, DIM, anchor="center", max_width=rect.width - 40)
+        _p, q, cards_y, _b = self.panel_rows()
+        d.text(surf, hint, (rect.centerx, rect.y + q), 15, DIM, anchor="center", max_width=rect.width - 40, fit=True)
         cw = 120 if len(cards) <= 5 else 96
         gap = 16
         x0 = rect.centerx - (len(cards) * (cw + gap) - gap) // 2
-        y = rect.y + 100
+        y = rect.y + cards_y
         for i, code in enumerate(cards):
             r = pygame.Rect(x0 + i * (cw + gap), y, cw, round(cw * art.RATIO))
             lifted = r.move(0, -10) if r.collidepoint(mouse) else r
@@ -567,11 +652,12 @@ class OnirimTable:
                     k = n if step == "prophecy" else n + 1
                     tag, colour = (_("{nth} drawn") if step == "prophecy" else _("{nth} under")).format(nth=_nth(k)), GOLD
                     badge = (lifted.centerx, lifted.y + 24)  # between the corner marks, clear of the glyph
-                    pygame.draw.circle(surf, (30, 20, 50), badge, 19)
-                    pygame.draw.circle(surf, colour, badge, 19, 3)
+                    radius = max(19, L.line(20, bold=True) // 2 + 2)
+                    pygame.draw.circle(surf, (30, 20, 50), badge, radius)
+                    pygame.draw.circle(surf, colour, badge, radius, 3)
                     d.text(surf, str(k), badge, 20, colour, anchor="center", bold=True)
-                d.text(surf, tag, (r.centerx, r.bottom + 12), 14, colour, anchor="center", bold=True)
-        ly = y + round(cw * art.RATIO) + 44
+                d.text(surf, tag, (r.centerx, r.bottom + 4), 14, colour, anchor="midtop", bold=True)
+        ly = y + round(cw * art.RATIO) + max(44, 8 + L.line(14, bold=True) + L.line(13, italic=True) // 2 + 4)
         d.text(surf, _("Click a chosen card again to take it back."), (rect.centerx, ly), 13, DIM, anchor="center",
                italic=True)
 
@@ -583,14 +669,15 @@ class OnirimTable:
         said = _(", ").join(card_name(c) for c in chosen) or _("none yet")
         d.text(surf, ngettext("Click {n} card: the first you click will be drawn first. Chosen: {chosen}.",
                               "Click {n} cards: the first you click will be drawn first. Chosen: {chosen}.",
-                              need).format(n=need, chosen=said), (rect.centerx, rect.y + 56), 15,
-               DIM, anchor="center", max_width=rect.width - 40)
+                              need).format(n=need, chosen=said), (rect.centerx, rect.y + self.panel_rows()[1]), 15,
+               DIM, anchor="center", max_width=rect.width - 40, fit=True)
         cw, gap = 62, 10
         per_row = (rect.width - 40) // (cw + gap)
         for i, code in enumerate(codes):
             row, col = divmod(i, per_row)
-            r = pygame.Rect(rect.x + 24 + col * (cw + gap), rect.y + 90 + row * (round(cw * art.RATIO) + 24), cw,
-                            round(cw * art.RATIO))
+            r = pygame.Rect(rect.x + 24 + col * (cw + gap),
+                            rect.y + self.panel_rows()[2] - 10 + row * (round(cw * art.RATIO) + max(24, L.line(13) + 4)),
+                            cw, round(cw * art.RATIO))
             surf.blit(art.card(code, cw), r.move(0, -6) if r.collidepoint(mouse) else r)
             d.text(surf, f"x{pile.count(code)}", (r.centerx, r.bottom + 2), 13, INK, anchor="midtop", bold=True)
             if i in self.picks:
@@ -605,43 +692,56 @@ class OnirimTable:
             shown += data["revealed"]
         cw = 110
         x0 = rect.centerx - (len(shown) * (cw + 14) - 14) // 2
+        top = rect.y + self.panel_rows()[3]
         for k, code in enumerate(shown):
-            surf.blit(art.card(code, cw), (x0 + k * (cw + 14), rect.y + 56))
-        y = rect.y + 56 + (round(cw * art.RATIO) + 20 if shown else 10)
-        bw = 420
+            surf.blit(art.card(code, cw), (x0 + k * (cw + 14), top))
+        y = top + (round(cw * art.RATIO) + 20 if shown else 10)
         cols = 1 if len(options) <= 5 else 2
+        bw = min(self.widest_option(options), (rect.width - 60) // cols)
         per_col = -(-len(options) // cols)
+        bh = L.row(16, 38)
         for i, opt in enumerate(options):
             col, row = divmod(i, per_col)
             x = rect.centerx - (bw if cols == 1 else 2 * bw + 20) // 2 + col * (bw + 20)
-            b = Button((x, y + row * 46, bw, 38), tr(describe(opt)), lambda o=opt: self.apply(o), GOLD)
+            b = Button((x, y + row * (bh + 8), bw, bh), tr(describe(opt)), lambda o=opt: self.apply(o), GOLD)
             b.draw(surf, mouse)
             self.panel_buttons.append(b)
 
     def draw_end(self, surf, data, mouse):
         self._veil(surf)
         w, h = self.size
-        rect = pygame.Rect(w // 2 - 300, h // 2 - 185, 600, 370)
         won = self.game.outcome == "won"
-        d.panel(surf, rect, (34, 26, 60), GOLD if won else (200, 90, 100))
         title = _("You wake up") if won else _("Lost in the dream")
         why = (_("Every Door you needed is open.") if won else
                _("A card had to be drawn and the deck was empty."))
-        d.text(surf, title, (rect.centerx, rect.y + 50), 44, P.MOONLIGHT if won else WARN, anchor="center",
-               bold=True, role="story", glow=True)
         lines = [_("Doors opened: {n} of 8").format(n=len(data["doors"])), _("Turns played: {n}").format(n=data["turn"]),
                  _("Cards left in the deck: {n}").format(n=len(data["deck"]))]
         if data["mirrors"]:
             explored = _(", ").join(word(m) for m, v in data["mirrors"].items() if v["explored"]) or _("none")
             lines.append(_("Mirrors explored: {mirrors}").format(mirrors=explored))
-        d.text(surf, why, (rect.centerx, rect.y + 92), 16, DIM, anchor="center", italic=True)
+        # Rows as tall as their text: the panel is 600 x 370 at 1x and grows with the UI scale.
+        head, why_h, row, bh = (L.line(44, bold=True, role="story"), L.line(16, italic=True), max(28, L.line(18)),
+                                L.row(16, 42))
+        title_y = max(50, 10 + head // 2)
+        why_y = max(92, title_y + head // 2 + why_h // 2 + 4)
+        lines_y = max(124, why_y + why_h // 2 + 6 + row // 2)
+        doors_y = max(240, lines_y + len(lines) * row)
+        height = max(370, doors_y + 62 + 14 + bh + 14)
+        width = min(w - 40, max(600, max(L.width(t, 18) for t in lines) + 60, L.width(why, 16, italic=True) + 60))
+        rect = pygame.Rect(w // 2 - width // 2, max(10, h // 2 - height // 2), width, min(h - 20, height))
+        self.dialog_rect = rect
+        d.panel(surf, rect, (34, 26, 60), GOLD if won else (200, 90, 100))
+        d.text(surf, title, (rect.centerx, rect.y + title_y), 44, P.MOONLIGHT if won else WARN, anchor="center",
+               bold=True, role="story", glow=True)
+        d.text(surf, why, (rect.centerx, rect.y + why_y), 16, DIM, anchor="center", italic=True)
         for k, line in enumerate(lines):
-            d.text(surf, line, (rect.centerx, rect.y + 124 + k * 28), 18, INK, anchor="center")
+            d.text(surf, line, (rect.centerx, rect.y + lines_y + k * row), 18, INK, anchor="center")
         for k, code in enumerate(data["doors"]):
-            surf.blit(art.card(code, 40), (rect.centerx - len(data["doors"]) * 23 + k * 46, rect.y + 240))
-        self.panel_buttons = [Button((rect.centerx - 210, rect.bottom - 56, 200, 42), _("Play again"), self.restart,
+            surf.blit(art.card(code, 40), (rect.centerx - len(data["doors"]) * 23 + k * 46, rect.y + doors_y))
+        bw = max(200, L.button_width(_("Play again"), Button.SIZE), L.button_width(_("Menu"), Button.SIZE))
+        self.panel_buttons = [Button((rect.centerx - bw - 10, rect.bottom - 14 - bh, bw, bh), _("Play again"), self.restart,
                                      GOLD),
-                              Button((rect.centerx + 10, rect.bottom - 56, 200, 42), _("Menu"), self.leave)]
+                              Button((rect.centerx + 10, rect.bottom - 14 - bh, bw, bh), _("Menu"), self.leave)]
         for b in self.panel_buttons:
             b.draw(surf, mouse)
 
