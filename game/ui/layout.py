@@ -38,7 +38,7 @@ def line(size: int, bold: bool = False, italic: bool = False, role: str = "ui") 
 def row(size: int, at_1x: int, bold: bool = False) -> int:
     """A row holding one line at `size`: `at_1x` tall at 1x, and never less
     than the line plus the same padding at a larger scale."""
-    pad = at_1x - line(size, bold) if scale() <= 1 else max(4, at_1x - _line_at_1x(size, bold))
+    pad = at_1x - line(size, bold) if scale() <= 1 else min(10, max(4, at_1x - _line_at_1x(size, bold)))
     return max(at_1x, line(size, bold) + pad)
 
 

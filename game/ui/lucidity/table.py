@@ -28,6 +28,7 @@ from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game, r
 from game.rules.lucidity.players import STRATEGIES
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
 from game.ui.handover import HandOverScene
@@ -109,23 +110,99 @@ class TableScene:
             return g.resolver
         return g.current
 
+    def frame(self) -> dict:
+        """Every panel of the table, from the window size and the UI scale
+        (game/ui/layout.py): exactly the 1280 x 720 layout at 1x; at a larger
+        scale the rows grow with their text, the large card widens, and the
+        right column's panels stack to their text's height."""
+        w, h = self.size
+        n = len(self.game.seats)
+        key = (w, h, L.scale(), n)
+        if getattr(self, "_frame", (None,))[0] == key:
+            return self._frame[1]
+        big = L.scale() > 1
+        f: dict = {"top": max(46, L.line(24, bold=True, role="story") + 4, L.line(Button.SIZE) + 20)}
+        card_w = 600 if not big else max(600, min(max(640, int(w * 0.45)), w - 32 - 16 - 400))
+        rh = L.row(15, 38, bold=True)
+        f["row_h"] = rh
+        f["title_h"] = max(56, L.line(22, bold=True) + 18)
+        f["shadow_top"] = f["title_h"] + 3 * (rh + 6) - 6 + 14
+        f["track_h"] = max(28, L.line(14) + 6)
+        shadows_end = f["shadow_top"] + 3 * (rh + 4) + rh
+        card = pygame.Rect(16, f["top"] + 10, card_w, shadows_end + 26 + f["track_h"] + 16)
+        f["card"] = card
+        f["controls"] = pygame.Rect(16, card.bottom + 8, card_w, h - 12 - card.bottom - 8)
+        rx = card.right + 16
+        rw = w - rx - 16
+        mini_w = min(150 if not big else 10 ** 4, (rw + 8 - 10 * (n - 1)) // n)
+        mini_h = 128 if not big else 4 + L.line(13, bold=True) + L.line(34, bold=True) + \
+            3 * L.line(12) + max(22, L.line(12) + 4) + 14
+        f["minis"] = [pygame.Rect(rx + i * (mini_w + 10), card.y, mini_w, mini_h) for i in range(n)]
+        ny = card.y + mini_h + 8
+        if big:
+            nw = (rw - 18) // 4
+            nh = 8 + L.line(13, bold=True) + 2 * L.line(12) + 8
+        else:
+            nw, nh = 98, 60
+        f["nightmares"] = {c: pygame.Rect(rx + k * (nw + 6), ny, nw, nh) for k, c in enumerate(COLOURS)}
+        ty = ny + nh + 10
+        bag_w = max(190, L.width(_("dreams in the bag"), 13) + 16)
+        if big:
+            rest = h - 12 - ty - 10
+            tray_h = max(150, int(rest * 0.55))
+            log = pygame.Rect(rx, ty + tray_h + 10, rw, rest - tray_h)
+        else:
+            log = pygame.Rect(rx, 504, rw, 204)
+            tray_h = log.y - 10 - ty
+        f["bag"] = pygame.Rect(w - 14 - bag_w, ty + 10, bag_w, min(200, tray_h - 10)) if not big else \
+            pygame.Rect(w - 14 - bag_w, ty, bag_w, min(200, tray_h))
+        f["tray"] = pygame.Rect(rx, ty, f["bag"].x - 14 - rx, tray_h)
+        f["log"] = log
+        self._frame = (key, f)
+        return f
+
+    def regions(self) -> dict:
+        """The table's panels (for the reflow tests)."""
+        f = self.frame()
+        out = {"top": pygame.Rect(0, 0, self.size[0], f["top"]), "card": f["card"], "controls": f["controls"],
+               "tray": f["tray"], "bag": f["bag"], "log": f["log"]}
+        out.update({f"seat {i}": r for i, r in enumerate(f["minis"])})
+        out.update({f"nightmare {c}": r for c, r in f["nightmares"].items()})
+        return out
+
     def card_rect(self) -> pygame.Rect:
-        return pygame.Rect(16, 56, 600, 430)
+        return self.frame()["card"]
 
     def row_rect(self, row: str) -> pygame.Rect:
-        c = self.card_rect()
-        y = {"power": 56, "hunt": 100, "exhaust": 144}.get(row)
+        c, f = self.card_rect(), self.frame()
+        rh = f["row_h"]
+        y = {"power": f["title_h"], "hunt": f["title_h"] + rh + 6, "exhaust": f["title_h"] + 2 * (rh + 6)}.get(row)
         if y is None:
-            y = 196 + COLOURS.index(row) * 42
-        return pygame.Rect(c.x + 8, c.y + y, c.width - 16, 38)
+            y = f["shadow_top"] + COLOURS.index(row) * (rh + 4)
+        return pygame.Rect(c.x + 8, c.y + y, c.width - 16, rh)
+
+    def slots_x(self, row: str) -> int:
+        """Where a row's slots begin: after its name (and, for a Shadow row at a
+        larger scale, its Nightmare's name on the same line)."""
+        r = self.row_rect(row)
+        if L.scale() <= 1:
+            return r.x + 104
+        name = max(L.width(tr(look.ROW_NAMES[k]), 15, bold=True) for k in CARD_ROWS)
+        if row in COLOURS:
+            name += 22 + max(L.width(self.short_nightmare(c), 11) for c in COLOURS) + 8
+        return r.x + 10 + name + 12
+
+    def short_nightmare(self, colour: str) -> str:
+        return self.game.nightmares[colour]["name"].replace("Nightmare of ", "")
 
     def shadow_slots(self) -> int:
         return 4 if len(self.game.seats) == 2 else 3
 
     def slot_rect(self, row: str, k: int, count: int) -> pygame.Rect:
         r = self.row_rect(row)
-        x0 = r.x + 104
+        x0 = self.slots_x(row)
         step = STEP
+        count = max(count, ROW_SLOTS.get(row, self.shadow_slots())) if L.scale() > 1 else count
         if count > 0 and x0 + count * step > r.right - 4:
             step = max(8, (r.right - 4 - x0) // count)  # an overflowing row squeezes up
         return pygame.Rect(x0 + k * step, r.centery - DIE // 2, DIE, DIE)
@@ -148,18 +225,16 @@ class TableScene:
         return out
 
     def mini_rect(self, i: int) -> pygame.Rect:
-        n = len(self.game.seats)
-        w = min(150, (640 - 10 * (n - 1)) // n)
-        return pygame.Rect(632 + i * (w + 10), 56, w, 128)
+        return self.frame()["minis"][i]
 
     def nightmare_rect(self, colour: str) -> pygame.Rect:
-        return pygame.Rect(632 + COLOURS.index(colour) * 104, 192, 98, 60)
+        return self.frame()["nightmares"][colour]
 
     def tray_rect(self) -> pygame.Rect:
-        return pygame.Rect(632, 262, 430, 232)
+        return self.frame()["tray"]
 
     def bag_rect(self) -> pygame.Rect:
-        return pygame.Rect(1076, 272, 190, 200)
+        return self.frame()["bag"]
 
     def hand_slot(self, k: int, n: int) -> pygame.Rect:
         """Drawn dreams, before they are rolled: a row across the tray."""
@@ -169,7 +244,7 @@ class TableScene:
         return pygame.Rect(x0 + k * step, t.centery - 20, 40, 40)
 
     def log_rect(self) -> pygame.Rect:
-        return pygame.Rect(632, 504, 632, 204)
+        return self.frame()["log"]
 
     # -- where every die is drawn --------------------------------------------------------------
     def positions(self) -> dict[int, tuple]:
@@ -287,23 +362,35 @@ class TableScene:
     def layout_buttons(self) -> None:
         g = self.game
         w = self.size[0]
-        self.buttons = [Button((w - 196, 8, 86, 30), _("Rules"), self.show_rules),
-                        Button((w - 102, 8, 86, 30), _("Leave"), self.leave)]
+        top = [(_("Leave"), self.leave), (_("Rules"), self.show_rules)]
         if self.undo_stack and self.me() is not None:
-            self.buttons.append(Button((w - 290, 8, 86, 30), _("Undo"), self.undo))
+            top.append((_("Undo"), self.undo))
+        x, bh = w - 16, max(30, L.line(Button.SIZE) + 6)
+        self.buttons = []
+        for k, (label, fn) in enumerate(top):  # right to left: Leave, Rules, Undo
+            bw = L.button_width(label, Button.SIZE, least=86, pad=8)
+            x -= bw
+            self.buttons.append(Button((x, 8, bw, bh), label, fn))
+            x -= 8
+        self.buttons[0], self.buttons[1] = self.buttons[1], self.buttons[0]  # Rules first, as before
         if g.outcome is not None or self.me() is None:
             return
-        area = pygame.Rect(16, 494, 600, 214)
+        area = self.frame()["controls"]
         if g.pend is not None:
             opts = g.legal_actions()
-            cols = 1 if len(opts) <= 4 else 2 if len(opts) <= 10 else 3
-            per = -(-len(opts) // cols)
-            bh = min(38, (area.height - 52) // per - 4)
-            bw = (area.width - 10 * (cols - 1)) // cols
-            for k, a in enumerate(opts):
+            labels = [self.label(a) for a in opts]
+            top_y = max(50, 12 + self.prompt_height(area) + 8)
+            least = L.line(Button.SIZE) + 8
+            for cols in (1, 2, 3, 4):
+                per = -(-len(opts) // cols)
+                bw = (area.width - 10 * (cols - 1)) // cols
+                if len(opts) <= 4 * cols and ((area.height - top_y - 2) // per - 4 >= least or cols == 4):
+                    break
+            bh = max(least if L.scale() > 1 else 0, min(max(38, least), (area.height - top_y - 2) // per - 4))
+            for k, (a, label) in enumerate(zip(opts, labels)):
                 col, r = divmod(k, per)
-                rect = (area.x + col * (bw + 10), area.y + 50 + r * (bh + 4), bw, bh)
-                self.buttons.append(self.action_button(rect, self.label(a), a))
+                rect = (area.x + col * (bw + 10), area.y + top_y + r * (bh + 4), bw, bh)
+                self.buttons.append(self.action_button(rect, label, a))
             return
         acts = []
         if g.phase == "track":
@@ -339,9 +426,17 @@ class TableScene:
         cols = 1 if len(acts) <= 3 else 2
         per = -(-len(acts) // cols)
         bw = (area.width - 10 * (cols - 1)) // cols
+        bh = L.row(Button.SIZE, 40)
+        top_y = 34 if L.scale() <= 1 else 12 + L.line(15) + 6
+        spots = None
+        if L.scale() > 1:  # as wide as their words, side by side while they fit
+            spots = L.flow([L.button_width(label, Button.SIZE, least=160) for label, _a in acts],
+                           pygame.Rect(area.x + 10, area.y + top_y, area.width - 20, area.height - top_y - 6), bh, gap=6)
         for k, (label, a) in enumerate(acts):
             col, r = divmod(k, per)
-            rect = (area.x + col * (bw + 10), area.y + 34 + r * 46, bw, 40)
+            if spots is not None and k >= len(spots):
+                break  # no room left: the rest by keyboard (A)
+            rect = (area.x + col * (bw + 10), area.y + top_y + r * (bh + 6), bw, bh) if spots is None else spots[k]
             if a == "cancel":
                 self.buttons.append(Button(rect, label, self.cancel_pay))
             elif a is None:
@@ -648,8 +743,9 @@ class TableScene:
     def draw_top(self, surf) -> None:
         g = self.game
         w = self.size[0]
-        pygame.draw.rect(surf, (20, 14, 34), (0, 0, w, 46))
-        d.text(surf, _("LUCIDITY"), (16, 23), 24, (244, 230, 190), anchor="midleft", bold=True, role="story")
+        top = self.frame()["top"]
+        pygame.draw.rect(surf, (20, 14, 34), (0, 0, w, top))
+        title = d.text(surf, _("LUCIDITY"), (16, top // 2), 24, (244, 230, 190), anchor="midleft", bold=True, role="story")
         if g.outcome is not None:
             status = _("The night is over.")
         else:
@@ -662,7 +758,9 @@ class TableScene:
                 status += _("   -   final turns")
             if g.bag_ran_out:
                 status += _("   -   the bag is empty: last turn")
-        d.text(surf, status, (170, 23), 17, (230, 222, 250), anchor="midleft", max_width=w - 480)
+        x = max(170, title.right + 20)
+        room = min(b.rect.x for b in self.buttons[:3]) - 16 - x if L.scale() > 1 else w - 480
+        d.text(surf, status, (x, top // 2), 17, (230, 222, 250), anchor="midleft", max_width=room, fit=L.scale() > 1)
 
     def draw_big_card(self, surf) -> None:
         g = self.game
@@ -674,10 +772,14 @@ class TableScene:
         d.panel(surf, card, fill, (230, 200, 120) if i == g.actor() else (120, 100, 170), radius=14)
         title = self.name(i) + ("  -  " + g.nightmares[seat["colour"]]["name"] if nightmare else
                                 _("  -  eliminated") if seat["status"] == "eliminated" else "")
-        d.text(surf, title, (card.x + 16, card.y + 24), 22, (244, 232, 200), anchor="midleft", bold=True,
-               max_width=card.width - 180)
-        d.text(surf, f"{g.power(i)}", (card.right - 94, card.y + 26), 38, (250, 226, 140), anchor="midright", bold=True)
-        d.text(surf, _("/ 15 Power"), (card.right - 90, card.y + 32), 14, (210, 196, 150), anchor="midleft")
+        head = self.frame()["title_h"] // 2 - 4
+        of = _("/ 15 Power")
+        of_x = card.right - max(90, L.width(of, 14) + 14)
+        number = d.text(surf, f"{g.power(i)}", (of_x - 4, card.y + head + 2), 38, (250, 226, 140), anchor="midright",
+                        bold=True)
+        d.text(surf, of, (of_x, card.y + head + 8), 14, (210, 196, 150), anchor="midleft")
+        d.text(surf, title, (card.x + 16, card.y + head), 22, (244, 232, 200), anchor="midleft", bold=True,
+               max_width=max(card.width - 180, number.x - 16 - card.x - 16) if L.scale() <= 1 else number.x - 16 - card.x - 16)
         drag_row = None
         if self.drag:
             a = self.resolve_action(self.drag["die"])
@@ -693,11 +795,16 @@ class TableScene:
                 pygame.draw.rect(surf, (150, 240, 170), r, 3, border_radius=8)
             colour = look.COLOUR_RGB.get(row, (220, 210, 240))
             name = tr(look.ROW_NAMES[row])
-            d.text(surf, name, (r.x + 10, r.centery - (7 if row in COLOURS else 0)), 15, colour, anchor="midleft",
-                   bold=True)
-            if row in COLOURS:
+            one_line = L.scale() > 1  # at a larger scale a Shadow row says its Nightmare beside its name
+            said = d.text(surf, name, (r.x + 10, r.centery - (7 if row in COLOURS and not one_line else 0)), 15, colour,
+                          anchor="midleft", bold=True)
+            if row in COLOURS and one_line:
+                look.colour_mark(surf, (said.right + 10, r.centery), L.em(5), row, colour)
+                d.text(surf, self.short_nightmare(row), (said.right + 22, r.centery), 11, (190, 180, 210),
+                       anchor="midleft", max_width=self.slots_x(row) - 8 - said.right - 22)
+            elif row in COLOURS:
                 look.colour_mark(surf, (r.x + 84, r.centery - 7), 5, row, colour)
-                d.text(surf, g.nightmares[row]["name"].replace("Nightmare of ", ""),
+                d.text(surf, self.short_nightmare(row),
                        (r.x + 10, r.centery + 9), 11, (190, 180, 210), anchor="midleft", max_width=92)
             slots = ROW_SLOTS.get(row, self.shadow_slots())
             n = len(seat["rows"][row])
@@ -712,14 +819,19 @@ class TableScene:
             if row == "hunt" and n:
                 d.text(surf, f"{n}/4", (r.right - 8, r.centery), 14, (220, 200, 200), anchor="midright")
         if nightmare:
-            box = pygame.Rect(card.x + 8, self.row_rect("hunt").y, card.width - 16, 250)
+            box = pygame.Rect(card.x + 8, self.row_rect("hunt").y, card.width - 16,
+                              250 if L.scale() <= 1 else card.bottom - 8 - self.row_rect("hunt").y)
             nm = g.nightmares[seat["colour"]]
             d.panel(surf, box, tuple(int(v * 0.5) for v in look.COLOUR_RGB[seat["colour"]]), (230, 200, 120))
-            d.text(surf, nm["name"], (box.centerx, box.y + 30), 26, (250, 240, 220), anchor="center", bold=True,
-                   role="story")
+            head = L.line(26, bold=True, role="story")
+            d.text(surf, nm["name"], (box.centerx, box.y + max(30, 8 + head // 2)), 26, (250, 240, 220), anchor="center",
+                   bold=True, role="story", max_width=box.width - 20)
+            body = box.inflate(-40, -80).move(0, 20) if L.scale() <= 1 else pygame.Rect(
+                box.x + 20, box.y + 16 + head, box.width - 40, box.height - 24 - head)
+            surf.set_clip(body)  # the help stops at the box's edge
             d.paragraph(surf, tr(NIGHTMARE_HELP).format(ability=tr(ABILITY_HELP[nm["ability"]]),
-                                                       colour=colour_word(seat["colour"])),
-                        box.inflate(-40, -80).move(0, 20), 16, (240, 232, 250))
+                                                       colour=colour_word(seat["colour"])), body, 16, (240, 232, 250))
+            surf.set_clip(None)
         flying = {f["die"] for f in self.flyers}
         for x, rect in self.die_slots(i).items():
             if x in flying:
@@ -739,21 +851,22 @@ class TableScene:
     def draw_tracks(self, surf, i: int) -> None:
         g = self.game
         card = self.card_rect()
-        y = card.bottom - 30
+        y = card.bottom - 16 - self.frame()["track_h"] // 2
         x = card.x + 16
-        d.text(surf, _("Sleep"), (x, y), 14, (200, 190, 230), anchor="midleft", bold=True)
-        x += 54
+        radius = max(14, L.line(14, bold=True) // 2 + 1)
+        said = d.text(surf, _("Sleep"), (x, y), 14, (200, 190, 230), anchor="midleft", bold=True)
+        x = max(x + 54, said.right + 10)
         for name, steps in g.content["sleep_tracks"].items():
-            d.text(surf, {"light": _("light"), "deep": _("deep")}.get(name, name).capitalize(), (x, y), 14, (200, 190, 230), anchor="midleft")
-            x += 50
+            said = d.text(surf, {"light": _("light"), "deep": _("deep")}.get(name, name).capitalize(), (x, y), 14, (200, 190, 230), anchor="midleft")
+            x = max(x + 50, said.right + 8)
             for k, n in enumerate(steps):
-                c = (x + 14, y)
+                c = (x + radius, y)
                 here = i == g.current and g.track == name and g.step == k and g.phase != "track"
-                pygame.draw.circle(surf, (60, 50, 90), c, 14)
+                pygame.draw.circle(surf, (60, 50, 90), c, radius)
                 if here:
-                    look.marker(surf, c, 14)
+                    look.marker(surf, c, radius)
                 d.text(surf, str(n), c, 14, (30, 30, 40) if here else (230, 220, 245), anchor="center", bold=True)
-                x += 34
+                x += 2 * radius + 6
             x += 24
 
     def draw_mini(self, surf, i: int) -> None:
@@ -764,34 +877,47 @@ class TableScene:
         fill = tuple(int(v * 0.45) for v in look.COLOUR_RGB[seat["colour"]]) if nightmare else (34, 26, 54)
         border = (250, 220, 120) if i == g.actor() else (180, 170, 220) if i == self.big_seat() else (90, 78, 130)
         d.panel(surf, r, fill, border)
-        d.text(surf, self.name(i), (r.x + 8, r.y + 14), 13, (236, 228, 250), anchor="midleft", bold=True,
-               max_width=r.width - 16)
-        d.text(surf, str(g.power(i)), (r.x + 10, r.y + 48), 34, (250, 226, 140), anchor="midleft", bold=True)
-        d.text(surf, _("Power"), (r.x + 12, r.y + 72), 11, (210, 196, 150), anchor="midleft")
+        big = L.scale() > 1  # rows stacked from the top, each as tall as its text
+        name_h, power_h, small = L.line(13, bold=True), L.line(34, bold=True), L.line(12)
+        d.text(surf, self.name(i), (r.x + 8, r.y + (14 if not big else 4 + name_h // 2)), 13, (236, 228, 250),
+               anchor="midleft", bold=True, max_width=r.width - 16, fit=big)
+        power_y = r.y + (48 if not big else 4 + name_h + power_h // 2)
+        number = d.text(surf, str(g.power(i)), (r.x + 10, power_y), 34, (250, 226, 140), anchor="midleft", bold=True)
+        d.text(surf, _("Power"), (r.x + 12, r.y + 72) if not big else (number.right + 8, power_y), 11,
+               (210, 196, 150), anchor="midleft", max_width=r.right - 8 - number.right - 8 if big else None)
         if seat["status"] == "eliminated":
-            d.text(surf, "eliminated", (r.centerx, r.bottom - 16), 14, (240, 140, 140), anchor="center", bold=True)
+            d.text(surf, "eliminated", (r.centerx, r.bottom - 16), 14, (240, 140, 140), anchor="center", bold=True,
+                   max_width=r.width - 8)
             return
         if nightmare:
-            d.text(surf, _("NIGHTMARE"), (r.centerx, r.bottom - 30), 14, (255, 240, 230), anchor="center", bold=True)
+            d.text(surf, _("NIGHTMARE"), (r.centerx, r.bottom - 16 - small), 14, (255, 240, 230), anchor="center",
+                   bold=True, max_width=r.width - 8)
             d.text(surf, g.nightmares[seat["colour"]]["name"].replace("Nightmare of ", ""), (r.centerx, r.bottom - 14),
                    12, (240, 230, 230), anchor="center", max_width=r.width - 8)
             return
         rows = seat["rows"]
-        d.text(surf, _("Hunt {n}/4").format(n=len(rows["hunt"])), (r.right - 8, r.y + 38), 12, (230, 200, 200), anchor="midright")
-        d.text(surf, _("Exhaust {exhaust_count}/3").format(exhaust_count=g.exhaust_count(i)), (r.right - 8, r.y + 56), 12, (220, 210, 170),
-               anchor="midright")
+        facts = [(_("Hunt {n}/4").format(n=len(rows["hunt"])), (230, 200, 200)),
+                 (_("Exhaust {exhaust_count}/3").format(exhaust_count=g.exhaust_count(i)), (220, 210, 170))]
+        if i == g.current and g.track:
+            facts.append((_("{track} {step}/3").format(track={"light": _("light"), "deep": _("deep")}.get(g.track, g.track),
+                                                       step=g.step + 1), (180, 220, 255)))
+        for k, (text, colour) in enumerate(facts):
+            if big:  # under the Power, one a line
+                at, anchor = (r.x + 10, power_y + power_h // 2 + k * small + small // 2), "midleft"
+            else:
+                at, anchor = (r.right - 8, r.y + 38 + k * 18), "midright"
+            d.text(surf, text, at, 12, colour, anchor=anchor, max_width=r.width - 16)
         lim = g.shadow_limit()
+        box_h = max(22, small + 4)
         for k, c in enumerate(COLOURS):
             cx = r.x + 12 + k * ((r.width - 20) // 4)
             n = len(rows[c])
-            box = pygame.Rect(cx, r.bottom - 34, (r.width - 28) // 4, 22)
+            box = pygame.Rect(cx, r.bottom - 12 - box_h, (r.width - 28) // 4, box_h)
             pygame.draw.rect(surf, look.COLOUR_RGB[c], box, 0 if n else 1, border_radius=5)
             look.colour_mark(surf, (box.x + 6, box.centery), 4, c, look.INK[c] if n else look.COLOUR_RGB[c])
-            d.text(surf, f"{n}/{lim}", (box.centerx + 4, box.centery), 12, look.INK[c] if n else (200, 200, 220),
-                   anchor="center", bold=True)
-        if i == g.current and g.track:
-            d.text(surf, _("{track} {step}/3").format(track={"light": _("light"), "deep": _("deep")}.get(g.track, g.track),
-                                                      step=g.step + 1), (r.right - 8, r.y + 74), 12, (180, 220, 255), anchor="midright")
+            count = f"{n}/{lim}" if not big else str(n)  # at a larger scale the limit is on the big card's rows only
+            d.text(surf, count, (box.centerx + 4, box.centery), 12, look.INK[c] if n else (200, 200, 220),
+                   anchor="center", bold=True, max_width=box.width - 12)
 
     def draw_nightmare(self, surf, colour: str) -> None:
         g = self.game
@@ -799,14 +925,20 @@ class TableScene:
         owner = g.claimed_by(colour)
         rgb = look.COLOUR_RGB[colour]
         d.panel(surf, r, tuple(int(v * 0.3) for v in rgb), rgb, radius=8)
-        d.text(surf, g.nightmares[colour]["name"].replace("Nightmare of ", ""), (r.centerx, r.y + 14), 13,
+        head = L.line(13, bold=True)
+        d.text(surf, g.nightmares[colour]["name"].replace("Nightmare of ", ""),
+               (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), 13,
                (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8)
         if owner is not None:
-            d.text(surf, _("claimed: {name}").format(name=self.name(owner)), (r.centerx, r.y + 40), 11, (250, 220, 200), anchor="center",
-                   max_width=r.width - 8)
+            said, size, colour_ = _("claimed: {name}").format(name=self.name(owner)), 11, (250, 220, 200)
         else:
             power = sum(2 if g.faces[x] == "power2" else 1 for x in g.cards[colour])
-            d.text(surf, _("{power} Power waiting").format(power=power), (r.centerx, r.y + 40), 12, (230, 220, 170), anchor="center")
+            said, size, colour_ = _("{power} Power waiting").format(power=power), 12, (230, 220, 170)
+        if L.scale() <= 1:
+            d.text(surf, said, (r.centerx, r.y + 40), size, colour_, anchor="center", max_width=r.width - 8)
+        else:  # two lines under the name when it must
+            L.text_block(surf, said, (r.x + 4, r.y + 6 + head + 2, r.width - 8, r.bottom - 4 - (r.y + 8 + head)), size,
+                         colour_, anchor="center")
 
     def draw_tray(self, surf) -> None:
         g = self.game
@@ -835,47 +967,79 @@ class TableScene:
                      lit=(250, 160, 120) if lifted else None, badge="chosen" if lifted else None)
         t = self.tray_rect()
         if g.phase == "select" and g.drawn and self.me() == g.current:
-            d.text(surf, _("click two dreams to send back to the bag"), (t.centerx, t.bottom - 18), 13,
-                   (200, 190, 230), anchor="center", italic=True)
-        elif g.phase == "resolve" and g.tray and self.me() is not None and g.pend is None and self.pay is None:
-            d.text(surf, _("drag each die to its row (Power, Hunt, Exhaust, then Shadows)"), (t.centerx, t.bottom - 14),
-                   12, (200, 190, 230), anchor="center", italic=True)
+            d.text(surf, _("click two dreams to send back to the bag"), (t.centerx, t.bottom - max(18, L.line(13) // 2 + 4)),
+                   13, (200, 190, 230), anchor="center", italic=True, max_width=t.width - 12, fit=True)
+        elif g.phase == "resolve" and g.tray and self.me() is not None and g.pend is None and self.pay is None \
+                and L.scale() <= 1:  # at a larger scale the controls say it, and the tray keeps its room for the dice
+            tip = _("drag each die to its row (Power, Hunt, Exhaust, then Shadows)")
+            tip_h = L.block_height(tip, t.width - 16, 12, italic=True)
+            L.text_block(surf, tip, (t.x + 8, t.bottom - 6 - tip_h, t.width - 16, tip_h), 12, (200, 190, 230),
+                         italic=True, anchor="center")
+
+    def prompt_height(self, area) -> int:
+        """The Decision's sentence over the buttons: one line at 1x, up to two at a larger scale."""
+        if L.scale() <= 1:
+            return L.line(15)
+        return min(2 * L.line(15), L.block_height(self.controls_head(), area.width - 24, 15))
+
+    def controls_head(self) -> str:
+        g = self.game
+        prompt = self.prompt()
+        return prompt if self.me() is not None else _("{name} is choosing: {prompt}").format(
+            name=self.name(g.actor()), prompt=prompt)
 
     def draw_controls(self, surf, mouse) -> None:
         g = self.game
-        area = pygame.Rect(16, 494, 600, 214)
+        area = self.frame()["controls"]
         d.panel(surf, area, (26, 20, 42), (80, 70, 120))
+        first = (area.x + 12, area.y + max(18, 8 + L.line(15) // 2))
         if g.pend is not None:
-            prompt = self.prompt()
-            who = g.actor()
-            head = prompt if self.me() is not None else _("{name} is choosing: {prompt}").format(name=self.name(who), prompt=prompt)
-            d.text(surf, head, (area.x + 12, area.y + 22), 15, (244, 230, 190), anchor="midleft",
-                   max_width=area.width - 24)
+            head = self.controls_head()
+            if L.scale() <= 1:
+                d.text(surf, head, (area.x + 12, area.y + 22), 15, (244, 230, 190), anchor="midleft",
+                       max_width=area.width - 24)
+            else:
+                L.text_block(surf, head, (area.x + 12, area.y + 8, area.width - 24, self.prompt_height(area)), 15,
+                             (244, 230, 190))
         elif self.me() is None and g.outcome is None:
-            d.text(surf, _("{name} is thinking...").format(name=self.name(g.actor())), (area.x + 12, area.y + 18), 15, (200, 190, 230),
-                   anchor="midleft", italic=True)
+            d.text(surf, _("{name} is thinking...").format(name=self.name(g.actor())), first, 15, (200, 190, 230),
+                   anchor="midleft", italic=True, max_width=area.width - 24)
         elif self.message:
             pass
         else:
             hint = {"track": _("How deeply will you dream?"), "draw": _("Click the bag to draw."),
                     "select": _("Return two of the dreams you drew."), "resolve": _("Resolve every rolled die."),
                     "rest": _("Rest now, or press your luck?"), "nightmare": _("Hunt: Consume Power or Send Minions.")}
-            d.text(surf, hint.get(g.phase, ""), (area.x + 12, area.y + 18), 15, (200, 190, 230), anchor="midleft")
+            d.text(surf, hint.get(g.phase, ""), first, 15, (200, 190, 230), anchor="midleft", max_width=area.width - 24)
+            tips = []
+            if g.phase == "resolve" and g.tray and self.pay is None and L.scale() > 1:
+                tips.append(_("drag each die to its row (Power, Hunt, Exhaust, then Shadows)"))
             if g.phase == "resolve" and self.pay is None and any(a.kind == "reroll" for a in g.legal_actions()):
-                d.text(surf, _("Don't like a roll? Click a Power die on your card to pay for a reroll of its colour."),
-                       (area.x + 12, area.y + 44), 14, (180, 170, 210), anchor="midleft", italic=True)
+                tips.append(_("Don't like a roll? Click a Power die on your card to pay for a reroll of its colour."))
+            if L.scale() <= 1 and tips:
+                d.text(surf, tips[-1], (area.x + 12, area.y + 44), 14, (180, 170, 210), anchor="midleft", italic=True)
+            elif tips:
+                top = first[1] + L.line(15) // 2 + 6
+                L.lines(surf, tips, (area.x + 12, top, area.width - 24, area.bottom - 6 - top), 14, (180, 170, 210),
+                        gap=2)
         if self.message:
-            d.text(surf, self.message, (area.x + 12, area.y + 18), 15, (255, 190, 170), anchor="midleft",
-                   max_width=area.width - 24)
+            if L.scale() <= 1:
+                d.text(surf, self.message, (area.x + 12, area.y + 18), 15, (255, 190, 170), anchor="midleft",
+                       max_width=area.width - 24)
+            else:
+                top = min([b.rect.y for b in self.buttons if area.contains(b.rect)] + [area.bottom]) - 6
+                L.text_block(surf, self.message, (area.x + 12, area.y + 8, area.width - 24, top - area.y - 8), 15,
+                             (255, 190, 170))
         for b in self.buttons:
             b.draw(surf, mouse)
 
     def draw_log(self, surf) -> None:
         r = self.log_rect()
         d.panel(surf, r, (22, 16, 36), (70, 60, 110))
-        lines = self.log[-9:]
+        step = max(21, L.line(14) + 2)
+        lines = self.log[-max(1, min(9, (r.height - 14) // step)):]
         for k, line in enumerate(lines):
-            d.text(surf, line, (r.x + 10, r.y + 10 + k * 21), 14,
+            d.text(surf, line, (r.x + 10, r.y + 8 + k * step), 14,
                    (230, 222, 245) if k == len(lines) - 1 else (170, 162, 195), max_width=r.width - 20)
 
     def draw_flyers(self, surf) -> None:
