@@ -126,10 +126,10 @@ class TableScene:
         rh = L.row(15, 38, bold=True)
         f["row_h"] = rh
         f["title_h"] = max(56, L.line(22, bold=True) + 18)
-        f["shadow_top"] = f["title_h"] + 3 * (rh + 6) - 6 + 14
+        f["shadow_top"] = f["title_h"] + 3 * (rh + 6) - 6 + (14 if not big else 8)
         f["track_h"] = max(28, L.line(14) + 6)
         shadows_end = f["shadow_top"] + 3 * (rh + 4) + rh
-        card = pygame.Rect(16, f["top"] + 10, card_w, shadows_end + 26 + f["track_h"] + 16)
+        card = pygame.Rect(16, f["top"] + 10, card_w, shadows_end + (26 if not big else 12) + f["track_h"] + (16 if not big else 12))
         f["card"] = card
         f["controls"] = pygame.Rect(16, card.bottom + 8, card_w, h - 12 - card.bottom - 8)
         rx = card.right + 16
@@ -851,7 +851,7 @@ class TableScene:
     def draw_tracks(self, surf, i: int) -> None:
         g = self.game
         card = self.card_rect()
-        y = card.bottom - 16 - self.frame()["track_h"] // 2
+        y = card.bottom - (16 if L.scale() <= 1 else 12) - self.frame()["track_h"] // 2
         x = card.x + 16
         radius = max(14, L.line(14, bold=True) // 2 + 1)
         said = d.text(surf, _("Sleep"), (x, y), 14, (200, 190, 230), anchor="midleft", bold=True)
@@ -1020,8 +1020,8 @@ class TableScene:
                 d.text(surf, tips[-1], (area.x + 12, area.y + 44), 14, (180, 170, 210), anchor="midleft", italic=True)
             elif tips:
                 top = first[1] + L.line(15) // 2 + 6
-                L.lines(surf, tips, (area.x + 12, top, area.width - 24, area.bottom - 6 - top), 14, (180, 170, 210),
-                        gap=2)
+                L.text_block(surf, tips[0], (area.x + 12, top, area.width - 24, area.bottom - 6 - top), 14,
+                             (180, 170, 210), italic=True)
         if self.message:
             if L.scale() <= 1:
                 d.text(surf, self.message, (area.x + 12, area.y + 18), 15, (255, 190, 170), anchor="midleft",
