@@ -30,6 +30,12 @@ def em(px: float) -> int:
     return round(px * max(1.0, scale()))
 
 
+def capped(size: int, most: float = 1.5) -> int:
+    """A text size for words that belong to a picture (a board's labels): they
+    grow with the UI scale up to `most` times, no further."""
+    return size if scale() <= most else max(6, round(size * most / scale()))
+
+
 def line(size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> int:
     """The height one line of text at `size` takes at the current scale."""
     return d.font(size, bold, italic, role).get_linesize()

@@ -13,6 +13,7 @@ import pygame
 
 from game.rules.prophecy import board as B
 from game.ui import draw as d
+from game.ui import layout as L
 from game.i18n import N_, _, ngettext, tr
 
 # The content's kinds and families, in words (a kind not listed shows as it is).
@@ -40,6 +41,10 @@ class Layout:
         c = game.content
         cx, cy = self.rect.centerx, self.rect.centery - 10
         rx, ry = self.rect.width * 0.43, self.rect.height * 0.41
+        if L.scale() > 1:  # the names and cost tags outside the ring stay on the board
+            margin = SPACE_R + 20 + d.face("8 Gold", L.capped(12), True).size("8 Gold")[0] // 2 + 10
+            rx = min(rx, self.rect.width / 2 - margin)
+            ry = min(ry, self.rect.height / 2 - 10 - SPACE_R - line(12, True) - 12)
         self.centre = (cx, cy)
         self.radii = (rx, ry)
         ids = B.ring(c)
@@ -48,18 +53,33 @@ class Layout:
             a = -math.pi / 2 + 2 * math.pi * i / len(ids)
             self.spaces[sid] = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
         self.spaces[B.ISLAND] = (cx, cy)
+        # How wide a space's name may be: the room to its neighbours on the ring (a larger
+        # UI scale shortens a long name rather than drawing it over the next one).
+        self.name_room: dict = {}
+        if L.scale() > 1:  # a name as wide as the gap to a neighbour beside it (not one above or below)
+            tall = line(11, True) + 2
+            for i, sid in enumerate(ids):
+                x, y = self.spaces[sid]
+                room = 4 * SPACE_R
+                for j in (i - 1, (i + 1) % len(ids)):
+                    nx, ny = self.spaces[ids[j]]
+                    if abs(ny - y) < tall:
+                        room = min(room, abs(nx - x) - 4)
+                self.name_room[sid] = room
+        pw, ph = round(124 * min(1.5, max(1.0, L.scale()))), max(52, line(11, True) + 2 * line(11) + 8)
         self.planes: dict[str, pygame.Rect] = {}
         for p in c.planes:
             ax = sum(self.spaces[s][0] for s in p["adjacent"]) / 2
             ay = sum(self.spaces[s][1] for s in p["adjacent"]) / 2
             px, py = cx + (ax - cx) * 0.6, cy + (ay - cy) * 0.6
-            self.planes[p["id"]] = pygame.Rect(int(px) - 62, int(py) - 26, 124, 52)
+            self.planes[p["id"]] = pygame.Rect(int(px) - pw // 2, int(py) - ph // 2, pw, ph)
         # The Water Realm: rows 0 (palace, far) to 5 (entrance, near), 4 columns.
         rows, cols = c.n("realm_rows"), c.n("realm_columns")
         cell = min((self.rect.height - 110) // (rows + 1), (self.rect.width - 300) // (cols + 2))
         self.cell = cell
         gx = self.rect.centerx - cols * cell // 2
-        gy = self.rect.y + 62 + cell // 2
+        gy = self.rect.y + max(62, (L.line(L.capped(24), True, role="story") + line(13) + 14) if L.scale() > 1 else 0) \
+            + cell // 2
         self.grid_origin = (gx, gy)
         self.rows, self.cols = rows, cols
 
@@ -77,6 +97,17 @@ class Layout:
 
 def seat_colour(game, pid: str):
     return SEAT_COLOURS[game.s["seats"].index(pid) % len(SEAT_COLOURS)]
+
+
+def text(surf, msg, pos, size, *args, **kwargs):
+    """The board's words: a picture of the board, its labels grow with the UI
+    scale only up to 1.5x (24 spaces round a ring leave no room for more; the
+    side panel and the tooltips carry the words at full size)."""
+    return d.text(surf, msg, pos, L.capped(size), *args, **kwargs)
+
+
+def line(size: int, bold: bool = False) -> int:
+    return L.line(L.capped(size), bold)
 
 
 def short(name: str, n: int = 11) -> str:
@@ -106,7 +137,8 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
     if game.s["options"]["treasure_island"]:
         _island(surf, game, lay, dx, lit.get(("space", B.ISLAND)), hover_key == ("space", B.ISLAND))
     for sid in ids:
-        _space(surf, game, sid, lay.space_rect(sid).move(dx, 0), lit.get(("space", sid)), hover_key == ("space", sid))
+        _space(surf, game, sid, lay.space_rect(sid).move(dx, 0), lit.get(("space", sid)), hover_key == ("space", sid),
+               lay.name_room.get(sid))
     for sid in ids:  # costs outside the ring, clear of the neighbours' names
         label = lit.get(("space", sid))
         if label:
@@ -114,11 +146,11 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             dist = math.hypot(x - lay.centre[0], y - lay.centre[1]) or 1
             k = (SPACE_R + 20) / dist
             pos = (x + dx + (x - lay.centre[0]) * k, y + (y - lay.centre[1]) * k)
-            tag = d.face(label, 12, True).size(label)
+            tag = d.face(label, L.capped(12), True).size(label)
             pill = pygame.Rect(0, 0, tag[0] + 10, tag[1] + 2)
             pill.center = (int(pos[0]), int(pos[1]))
             pygame.draw.rect(surf, (255, 236, 150), pill, border_radius=7)
-            d.text(surf, label, pill.center, 12, (30, 20, 10), anchor="center", bold=True)
+            text(surf, label, pill.center, 12, (30, 20, 10), anchor="center", bold=True)
     for sid, pids in _who_where(game).items():
         rect = lay.space_rect(sid).move(dx, 0)
         for i, pid in enumerate(pids):
@@ -138,7 +170,7 @@ def _who_where(game) -> dict:
     return out
 
 
-def _space(surf, game, sid, rect, lit, hover) -> None:
+def _space(surf, game, sid, rect, lit, hover, room=None) -> None:
     info = game.content.space(sid)
     sp = game.s["spaces"][sid]
     colour = KIND_COLOUR.get(info["kind"], (120, 120, 120))
@@ -159,14 +191,15 @@ def _space(surf, game, sid, rect, lit, hover) -> None:
             pygame.draw.circle(surf, (200, 160, 255), p, 5, 2)
         else:
             pygame.draw.circle(surf, (250, 250, 250), p, 3)
-    d.text(surf, short(info["name"]), (c[0], c[1] - 16), 11, (250, 246, 236), anchor="center", bold=True)
+    text(surf, short(info["name"]), (c[0], c[1] - 16), 11, (250, 246, 236), anchor="center", bold=True,
+           max_width=room)
     # Adventures: a small card each, face up (named) or face down.
     for i, a in enumerate(sp["adventures"]):
         card = pygame.Rect(c[0] - 22 + i * 24, c[1] + rect.height // 2 - 4, 20, 26)
         if a["up"]:
             kind = game.card(a["card"]).kind
             pygame.draw.rect(surf, (220, 90, 80) if kind == "creature" else (110, 200, 140), card, border_radius=3)
-            d.text(surf, game.name(a["card"])[0], card.center, 12, (20, 14, 30), anchor="center", bold=True)
+            text(surf, game.name(a["card"])[0], card.center, 12, (20, 14, 30), anchor="center", bold=True)
         else:
             pygame.draw.rect(surf, (60, 46, 90), card, border_radius=3)
             pygame.draw.rect(surf, (170, 150, 220), card, 1, border_radius=3)
@@ -186,11 +219,13 @@ def _island(surf, game, lay, dx, lit, hover) -> None:
         pygame.draw.circle(surf, (255, 236, 150), c, rect.width // 2 + 7 + (3 if hover else 0), 4)
     pygame.draw.ellipse(surf, (214, 190, 120), rect)
     pygame.draw.ellipse(surf, (90, 140, 70), rect.inflate(-22, -30))
-    d.text(surf, _("Treasure Island"), (c[0], c[1] - 6), 12, (250, 246, 230), anchor="center", bold=True)
+    step = max(16, (line(12, True) + line(11)) // 2)
+    text(surf, _("Treasure Island"), (c[0], c[1] - 6 - (step - 16) // 2), 12, (250, 246, 230), anchor="center", bold=True)
     shown = game.s["treasure_display"]
-    d.text(surf, _("{n} Treasures").format(n=len(shown)), (c[0], c[1] + 10), 11, (30, 24, 16), anchor="center")
+    text(surf, _("{n} Treasures").format(n=len(shown)), (c[0], c[1] + 10 + (step - 16) // 2), 11, (30, 24, 16),
+           anchor="center")
     if lit:
-        d.text(surf, lit, (c[0], rect.bottom + 8), 12, (255, 236, 150), anchor="center", bold=True)
+        text(surf, lit, (c[0], rect.bottom + 8), 12, (255, 236, 150), anchor="center", bold=True)
 
 
 def _plane(surf, game, pid, rect, lit, hover) -> None:
@@ -202,8 +237,9 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
         pygame.draw.rect(surf, (255, 236, 150), rect.inflate(12 + (4 if hover else 0), 12), 3, border_radius=12)
     d.panel(surf, rect, fill, (190, 170, 240), radius=10)
     name = next(x["name"] for x in game.content.planes if x["id"] == pid)
-    d.text(surf, name.replace(" Astral Plane", ""), (rect.centerx, rect.y + 9), 11, (220, 210, 250),
-           anchor="center", bold=True)
+    first, step = max(9, 4 + line(11, True) // 2), max(16, line(11))  # three lines, as tall as their text
+    text(surf, name.replace(" Astral Plane", ""), (rect.centerx, rect.y + first), 11, (220, 210, 250),
+           anchor="center", bold=True, max_width=rect.width - 8)
     if gate:
         guard = _("Gate: the Water Realm")
     elif p["lesser"]:
@@ -212,13 +248,14 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
         guard = game.name(p["greater"]) if "greater" in p["revealed"] else _("Greater Guardian")
     else:
         guard = _("conquered")
-    d.text(surf, guard, (rect.centerx, rect.y + 25), 11, (255, 240, 200), anchor="center", max_width=rect.width - 8)
+    text(surf, guard, (rect.centerx, rect.y + first + step), 11, (255, 240, 200), anchor="center",
+           max_width=rect.width - 8)
     arts = len(p["artifacts"])
     extra = _("+{n} power").format(n=p["power"]) if p["power"] else ""
-    d.text(surf, ("*" * arts + "  " + extra).strip(), (rect.centerx, rect.y + 40), 11, (250, 210, 90),
-           anchor="center")
+    text(surf, ("*" * arts + "  " + extra).strip(), (rect.centerx, rect.y + first + 2 * step - 1), 11, (250, 210, 90),
+           anchor="center", max_width=rect.width - 8)
     if lit:
-        d.text(surf, lit, (rect.centerx, rect.bottom + 9), 12, (255, 236, 150), anchor="center", bold=True)
+        text(surf, lit, (rect.centerx, rect.bottom + 9), 12, (255, 236, 150), anchor="center", bold=True)
 
 
 # ---------------------------------------------------------------- the realm
@@ -230,13 +267,15 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
         t = y / max(1, area.height)
         deep.fill((int(14 + 10 * t), int(40 + 24 * t), int(70 + 30 * t)), (0, y, area.width, 1))
     surf.blit(deep, area)
-    d.text(surf, _("The Water Realm"), (area.centerx, area.y + 22), 24, (200, 236, 250), anchor="center", bold=True,
+    head = line(24, True) if L.scale() <= 1 else L.line(L.capped(24), True, role="story")
+    title_y = area.y + max(22, 4 + head // 2)
+    text(surf, _("The Water Realm"), (area.centerx, title_y), 24, (200, 236, 250), anchor="center", bold=True,
            role="story")
     if realm is None:
-        d.text(surf, _("Not in this game."), area.center, 18, (200, 220, 240), anchor="center")
+        text(surf, _("Not in this game."), area.center, 18, (200, 220, 240), anchor="center")
         return
-    d.text(surf, _("Pearls of the Abyss left: {n}").format(n=realm["pearls"]), (area.centerx, area.y + 46), 13,
-           (220, 236, 250), anchor="center")
+    text(surf, _("Pearls of the Abyss left: {n}").format(n=realm["pearls"]),
+           (area.centerx, max(area.y + 46, title_y + head // 2 + line(13) // 2)), 13, (220, 236, 250), anchor="center")
     entrance, palace = tuple(game.content.realm["entrance"]), tuple(game.content.realm["palace"])
     for r in range(lay.rows):
         for c in range(lay.cols):
@@ -246,12 +285,12 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             if (r, c) == palace:
                 _palace(surf, game, rect)
             elif (r, c) == entrance:
-                d.text(surf, _("Entrance"), rect.center, 12, (230, 240, 250), anchor="center", bold=True)
+                text(surf, _("Entrance"), rect.center, 12, (230, 240, 250), anchor="center", bold=True)
             slot = realm["squares"].get(B.key((r, c)))
             if slot:
                 _realm_card(surf, game, slot, rect.inflate(-14, -14))
             if B.key((r, c)) in realm["lying"]:
-                d.text(surf, _("Artifact"), (rect.centerx, rect.bottom - 10), 11, (250, 210, 90), anchor="center")
+                text(surf, _("Artifact"), (rect.centerx, rect.bottom - 10), 11, (250, 210, 90), anchor="center")
     # the edges one swims out through, and lit destinations
     for key, label in lit.items():
         if key[0] != "square":
@@ -260,11 +299,11 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
         inside = B.on_grid(game.content, key[1])
         if not inside:
             pygame.draw.rect(surf, (40, 80, 110), rect.inflate(-8, -8), border_radius=10)
-            d.text(surf, "out", rect.center, 13, (230, 240, 250), anchor="center", bold=True)
+            text(surf, "out", rect.center, 13, (230, 240, 250), anchor="center", bold=True)
         pygame.draw.rect(surf, (255, 236, 150), rect.inflate(-4, -4), 4 if hover_key == key else 3,
                          border_radius=8)
         if label:
-            d.text(surf, label, (rect.centerx, rect.y + 10), 11, (255, 236, 150), anchor="center", bold=True)
+            text(surf, label, (rect.centerx, rect.y + 10), 11, (255, 236, 150), anchor="center", bold=True)
     for i, pid in enumerate(p for p in game.living() if game.chars[p]["realm"] is not None):
         rect = lay.square(tuple(game.chars[pid]["realm"])).move(dx, 0)
         d.miniature(surf, (rect.x + 20 + (i % 3) * 18, rect.bottom - 20), 14, seat_colour(game, pid),
@@ -283,14 +322,20 @@ def _palace(surf, game, rect) -> None:
         x = rect.x + w * (0.26 + 0.16 * i)
         pygame.draw.line(surf, (214, 230, 244), (x, top + h * 0.17), (x, base), 2)
     pygame.draw.line(surf, (214, 230, 244), (rect.x + w * 0.2, base), (rect.right - w * 0.2, base), 2)
-    d.text(surf, _("Palace"), (rect.centerx, rect.y + h * 0.66), 12, (230, 240, 250), anchor="center", bold=True)
+    who_h, name_h = line(10) * (1 if L.scale() <= 1 else 2), line(12, True)  # the guardian on two lines if need be
+    name_y = rect.y + h * 0.66 if L.scale() <= 1 else rect.bottom - who_h - name_h // 2 - 2
+    text(surf, _("Palace"), (rect.centerx, name_y), 12, (230, 240, 250), anchor="center", bold=True)
     if pal["beaten"]:
         who = "beaten"
     elif pal["guardian"] and "guardian" in pal["revealed"]:
         who = game.name(pal["guardian"])
     else:
         who = _("guardian hidden")
-    d.text(surf, who, (rect.centerx, rect.y + h * 0.86), 10, (255, 230, 180), anchor="center", max_width=w - 6)
+    if L.scale() <= 1:
+        text(surf, who, (rect.centerx, rect.y + h * 0.86), 10, (255, 230, 180), anchor="center", max_width=w - 6)
+    else:
+        L.text_block(surf, who, (rect.x + 3, rect.bottom - who_h - 1, w - 6, who_h), L.capped(10), (255, 230, 180),
+                     anchor="center")
 
 
 def _realm_card(surf, game, slot, rect) -> None:
@@ -308,7 +353,7 @@ def _realm_card(surf, game, slot, rect) -> None:
 
 def _compass(surf, game, rect) -> None:
     """The compass the current die faces point by (content's compass)."""
-    d.text(surf, _("Currents: die face"), (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
+    text(surf, _("Currents: die face"), (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
     pygame.draw.circle(surf, (20, 40, 60), rect.center, rect.width // 2)
     pygame.draw.circle(surf, (150, 200, 230), rect.center, rect.width // 2, 1)
     faces: dict[str, list] = {}
@@ -316,8 +361,8 @@ def _compass(surf, game, rect) -> None:
         faces.setdefault(way, []).append(str(face))
     for way, (dx, dy) in {"north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0)}.items():
         p = (rect.centerx + dx * 40, rect.centery + dy * 40)
-        d.text(surf, "/".join(sorted(faces.get(way, []))), p, 12, (220, 240, 250), anchor="center", bold=True)
-        d.text(surf, way[0].upper(), (rect.centerx + dx * 18, rect.centery + dy * 18), 11, (150, 200, 230),
+        text(surf, "/".join(sorted(faces.get(way, []))), p, 12, (220, 240, 250), anchor="center", bold=True)
+        text(surf, way[0].upper(), (rect.centerx + dx * 18, rect.centery + dy * 18), 11, (150, 200, 230),
                anchor="center")
 
 
@@ -415,10 +460,11 @@ def tooltip(surf, lines: list[str], pos) -> None:
     if not lines:
         return
     w = max(d.face(x, 12).size(x)[0] for x in lines) + 20
-    h = 10 + 18 * len(lines)
+    step = max(18, line(12) + 2)
+    h = 10 + step * len(lines)
     x = min(pos[0] + 16, surf.get_width() - w - 4)
     y = min(pos[1] + 16, surf.get_height() - h - 4)
     d.panel(surf, (x, y, w, h), (20, 16, 36), (200, 180, 240), radius=6)
-    for i, line in enumerate(lines):
-        d.text(surf, line, (x + 10, y + 5 + 18 * i), 12 if i else 13, (240, 232, 255) if i else (255, 236, 170),
+    for i, said in enumerate(lines):
+        text(surf, said, (x + 10, y + 5 + step * i), 12 if i else 13, (240, 232, 255) if i else (255, 236, 170),
                bold=i == 0)

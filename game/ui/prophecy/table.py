@@ -20,6 +20,7 @@ from game.rules.prophecy import board as B
 from game.rules.prophecy.ai import heuristic_action
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
 from game.ui.focus import ring
@@ -111,18 +112,67 @@ class ProphecyTable:
         return abs(self.cam - want) < 1e-3 and self.light.settled and self.dark.settled
 
     # -- geometry ----------------------------------------------------------------------
+    @staticmethod
+    def panel_w(w: int) -> int:
+        """The side panel: 400 at 1x, wider as its text grows (never past 45% of the window)."""
+        return PANEL_W if L.scale() <= 1 else min(int(PANEL_W * (1 + L.scale()) / 2), int(w * 0.45))
+
+    @staticmethod
+    def strip_h() -> int:
+        return 44 if L.scale() <= 1 else 8 + L.line(12, bold=True) + L.line(11) + 2
+
+    def rows(self) -> dict:
+        """The side panel's rows from the top, as tall as their text: the
+        1x layout exactly at 1x; at a larger scale each grows, and as many
+        action buttons are shown at once as the room left holds."""
+        w, h = self.size
+        big = L.scale() > 1
+        r: dict = {"cube_step": max(22, L.line(13) + 4)}
+        r["cubes"] = 44 if not big else 12 + L.line(20, bold=True, role="story") + 4
+        extra = r["cubes"] + 2 * r["cube_step"]
+        r["extra"] = extra + 2
+        r["chip"] = (88, 24) if not big else (L.em(88), max(24, L.line(11) + 6))
+        hand_h = 236 - extra - 30 if not big else 3 * (r["chip"][1] + 3) + L.line(12) + 4
+        r["hand"] = (extra + (24 if not big else L.line(14) + 6), hand_h)
+        r["trays"] = 236 if not big else r["hand"][0] + hand_h + 8
+        r["button_h"] = 30 if not big else L.line(Button.SIZE) + 8
+        r["buttons"] = r["trays"] + 74 + 16
+        r["log_step"] = max(18, L.line(12) + 2)
+        r["log_lines"] = 5 if not big else 3
+        r["log_top"] = h - 94 if not big else h - 8 - r["log_lines"] * r["log_step"]
+        message = 32 if not big else L.line(13) + 8
+        more = 26 if not big else r["button_h"]
+        room = r["log_top"] - 8 - message - more - r["buttons"]
+        r["per_page"] = ROWS if not big else max(1, min(ROWS, (room + 4) // (r["button_h"] + 4)))
+        r["message"] = r["buttons"] + r["per_page"] * (r["button_h"] + 4) + (more if not big else more + 4) + (6 if not big else 4)
+        return r
+
     def board_rect(self, size) -> pygame.Rect:
         w, h = size
-        return pygame.Rect(0, 0, w - PANEL_W, h - 44)
+        return pygame.Rect(0, 0, w - self.panel_w(w), h - self.strip_h())
+
+    def regions(self) -> dict:
+        """The table's panels (for the reflow tests); a Decision or the hand-over: that alone."""
+        w, h = self.size
+        if self.curtain:
+            return {"hand over": pygame.Rect(0, 0, w, h)}
+        if self.game.pending is not None and getattr(self, "decision_rect", None) is not None:
+            return {"decision": self.decision_rect}
+        pw = self.panel_w(w)
+        return {"board": self.board_rect(self.size), "strip": pygame.Rect(0, h - self.strip_h(), w - pw, self.strip_h()),
+                "panel": pygame.Rect(w - pw, 0, pw, h)}
 
     def layout(self, size) -> None:
         self.size = size
         if self.lay is None or self.lay.rect != self.board_rect(size):
             self.lay = view.Layout(self.game, self.board_rect(size))
         w, h = size
-        x = w - PANEL_W
-        self.light.rect = pygame.Rect(x + 14, 236, 180, 74)
-        self.dark.rect = pygame.Rect(x + 204, 236, 180, 74)
+        pw = self.panel_w(w)
+        x = w - pw
+        rows = self.rows()
+        tray_w = (pw - 28 - 10) // 2
+        self.light.rect = pygame.Rect(x + 14, rows["trays"], tray_w, 74)
+        self.dark.rect = pygame.Rect(x + 24 + tray_w, rows["trays"], tray_w, 74)
         self.buttons = []
         self.action_buttons: list = []  # (action, its button) on the page shown
         if self.game.outcome is not None:
@@ -130,23 +180,30 @@ class ProphecyTable:
                                        (230, 200, 120)))
             return
         acts = self.side_actions()
-        pages = max(1, -(-len(acts) // ROWS))
+        per, bh = rows["per_page"], rows["button_h"]
+        pages = max(1, -(-len(acts) // per))
         self.page %= pages
-        shown = acts[self.page * ROWS:(self.page + 1) * ROWS]
+        shown = acts[self.page * per:(self.page + 1) * per]
         for i, a in enumerate(shown):
-            self.buttons.append(Button((x + 14, 326 + i * 34, PANEL_W - 28, 30), describe(self.game, a),
+            self.buttons.append(Button((x + 14, rows["buttons"] + i * (bh + 4), pw - 28, bh), describe(self.game, a),
                                        lambda a=a: self.apply(a)))
             self.action_buttons.append((a, self.buttons[-1]))
         if pages > 1:
-            self.buttons.append(Button((x + 14, 326 + ROWS * 34, PANEL_W - 28, 26),
+            self.buttons.append(Button((x + 14, rows["buttons"] + per * (bh + 4), pw - 28, 26 if L.scale() <= 1 else bh),
                                        _("More actions ({page}/{pages})").format(page=self.page + 1, pages=pages), self.next_page))
+        top_h = 30 if L.scale() <= 1 else L.line(Button.SIZE) + 6
         other = _("Main board") if self.cam > 0.5 else _("Water Realm")
         if self.game.s["realm"] is not None:
-            self.buttons.append(Button((10, 10, 130, 30), other, self.toggle_view))
-        self.buttons.append(Button((w - PANEL_W - 110, 10, 100, 30), _("Close rules") if self.rules_open else _("Rules"),
-                                   self.toggle_rules))
-        if self.can_undo():
-            self.buttons.append(Button((w - PANEL_W - 220, 10, 100, 30), _("Undo"), self.undo))
+            self.buttons.append(Button((10, 10, L.button_width(other, Button.SIZE, least=130, pad=8), top_h), other,
+                                       self.toggle_view))
+        right = w - pw - 10
+        for label, fn in ((_("Close rules") if self.rules_open else _("Rules"), self.toggle_rules),
+                          (_("Undo"), self.undo)):
+            if fn == self.undo and not self.can_undo():
+                continue
+            bw = L.button_width(label, Button.SIZE, least=100, pad=8)
+            self.buttons.append(Button((right - bw, 10, bw, top_h), label, fn))
+            right -= bw + 10
 
     def next_page(self) -> None:
         self.page += 1
@@ -220,12 +277,15 @@ class ProphecyTable:
 
     def popup_buttons(self) -> list[Button]:
         w, h = self.size
-        bw = 420
-        y0 = h // 2 - (len(self.popup) * 40) // 2
-        out = [Button((w // 2 - PANEL_W // 2 - bw // 2, y0 + i * 40, bw, 34), describe(self.game, a),
+        pw = self.panel_w(w)
+        bw = min(w - pw - 40, max([420] + [L.button_width(describe(self.game, a), Button.SIZE) for a in self.popup]))
+        bh = L.row(Button.SIZE, 34)
+        y0 = h // 2 - (len(self.popup) * (bh + 6)) // 2
+        out = [Button((w // 2 - pw // 2 - bw // 2, y0 + i * (bh + 6), bw, bh), describe(self.game, a),
                       lambda a=a: self.apply(a), (230, 200, 120)) for i, a in enumerate(self.popup)]
-        out.append(Button((w // 2 - PANEL_W // 2 - 60, y0 + len(self.popup) * 40 + 6, 120, 30), _("Cancel"),
-                          self.close_popup))
+        cw = L.button_width(_("Cancel"), Button.SIZE, least=120)
+        out.append(Button((w // 2 - pw // 2 - cw // 2, y0 + len(self.popup) * (bh + 6) + 6, cw, L.row(Button.SIZE, 30)),
+                          _("Cancel"), self.close_popup))
         return out
 
     def close_popup(self) -> None:
@@ -408,12 +468,12 @@ class ProphecyTable:
             if sid and (sid != B.ISLAND or self.game.s["options"]["treasure_island"]):
                 view.tooltip(surf, view.describe_space(self.game, sid), mouse)
         surf.set_clip(clip)
-        self.draw_strip(surf, pygame.Rect(0, h - 44, w - PANEL_W, 44))
-        self.draw_panel(surf, pygame.Rect(w - PANEL_W, 0, PANEL_W, h))
+        self.draw_strip(surf, pygame.Rect(0, h - self.strip_h(), w - self.panel_w(w), self.strip_h()))
+        self.draw_panel(surf, pygame.Rect(w - self.panel_w(w), 0, self.panel_w(w), h))
         for b in self.buttons:
             b.draw(surf, mouse)
         if self.game.pending is not None and self.chooser not in self.computer and not self.curtain:
-            self.decision_buttons(surf)
+            self.decision_rect = self.decision_buttons(surf).rect
         if self.popup:
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
             veil.fill((8, 4, 20, 140))
@@ -429,7 +489,8 @@ class ProphecyTable:
                 lines = view.describe_card(self.game, inst)
                 width = max(d.face(x, 12).size(x)[0] for x in lines) + 20
                 view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
-        self.keys.draw(surf, hint_at=(150, 14))
+        board = self.board_rect((w, h))  # at a larger scale the chip sits in the board's free corner
+        self.keys.draw(surf, hint_at=(150, 14) if L.scale() <= 1 else (10, board.bottom - self.keys.hint_size()[1] - 4))
         chosen = self.keys.focused()  # the focused move's place on the board, ringed over the list's veil
         if chosen is not None and chosen.action is not None:
             key = next((k for k, acts in self.board_targets().items() if chosen.action in acts), None)
@@ -458,8 +519,8 @@ class ProphecyTable:
             d.text(surf, ch["name"] + tag, (r.x + 32, r.y + 2), 12, (240, 232, 255), bold=True, max_width=r.width - 36)
             d.text(surf, _("H {health}/{strength}  M {magic}/{willpower}  A {artifacts}  {where}").format(
                        health=ch["health"], strength=ch["strength"], magic=ch["magic"], willpower=ch["willpower"],
-                       artifacts=len(ch["artifacts"]), where=where), (r.x + 32, r.y + 18), 11, (200, 190, 230),
-                   max_width=r.width - 36)
+                       artifacts=len(ch["artifacts"]), where=where), (r.x + 32, r.y + max(18, L.line(12, bold=True))),
+                   11, (200, 190, 230), max_width=r.width - 36, fit=L.scale() > 1)
 
     def draw_panel(self, surf, rect) -> None:
         g = self.game
@@ -468,13 +529,16 @@ class ProphecyTable:
         pid = self.chooser or g.active
         ch = g.chars[pid]
         x = rect.x + 14
-        d.token(surf, (x + 12, 24), 12, view.seat_colour(g, pid), ch["name"][0])
-        d.text(surf, ch["name"], (x + 32, 12), 20, (244, 230, 190), bold=True, role="story")
+        rows = self.rows()
+        head = L.line(20, bold=True, role="story")
+        d.token(surf, (x + 12, 12 + head // 2 if L.scale() > 1 else 24), L.em(12), view.seat_colour(g, pid), ch["name"][0])
         phase = {"move": _("Movement"), "encounter": _("Battle"), "act": _("Actions"), "final": _("Final Battle")}.get(
             g.s["phase"], g.s["phase"])
-        d.text(surf, _("Round {n} - {phase}").format(n=g.s["round"], phase=phase), (rect.right - 14, 16), 13, (200, 190, 230),
-               anchor="topright")
-        y = 44
+        said = d.text(surf, _("Round {n} - {phase}").format(n=g.s["round"], phase=phase), (rect.right - 14, 16), 13,
+                      (200, 190, 230), anchor="topright")
+        d.text(surf, ch["name"], (x + 32 if L.scale() <= 1 else x + 14 + L.em(12) + 8, 12), 20, (244, 230, 190), bold=True,
+               role="story", max_width=said.x - 12 - x - (32 if L.scale() <= 1 else 14 + L.em(12) + 8))
+        y = rows["cubes"]
         y = self.cubes(surf, x, y, _("Strength"), ch["strength"], ch["health"], (220, 80, 70))
         y = self.cubes(surf, x, y, _("Willpower"), ch["willpower"], ch["magic"], (80, 130, 230))
         extra = _("Gold {gold}   Experience {xp}").format(gold=ch["gold"], xp=ch["xp"])
@@ -484,30 +548,36 @@ class ProphecyTable:
             extra += _("   Bubbles {n}/{bag}").format(n=ch["bubbles"], bag=ch["bag"])
         if ch["pearl"]:
             extra += _("   Pearl")
-        d.text(surf, extra, (x, y + 2), 14, (240, 220, 160))
-        self.hand(surf, pygame.Rect(x, y + 24, rect.width - 28, 236 - y - 30), pid)
+        d.text(surf, extra, (x, rows["extra"]), 14, (240, 220, 160), max_width=rect.width - 28, fit=L.scale() > 1)
+        self.hand(surf, pygame.Rect(x, rows["hand"][0], rect.width - 28, rows["hand"][1]), pid)
         self.light.draw(surf)
         self.dark.draw(surf)
         for tray, name in ((self.light, _("light die: the character")), (self.dark, _("dark die: the foe"))):
-            d.text(surf, name, (tray.rect.x + 8, tray.rect.y + 4), 11, (170, 160, 200))
+            d.text(surf, name, (tray.rect.x + 8, tray.rect.y + 4), 11, (170, 160, 200), max_width=tray.rect.width - 12,
+                   fit=L.scale() > 1)
         if self.message:
-            d.text(surf, tr(self.message), (x, 326 + ROWS * 34 + 32), 13, (255, 190, 170), max_width=rect.width - 28)
-        log_top = rect.bottom - 94
+            d.text(surf, tr(self.message), (x, rows["message"]), 13, (255, 190, 170), max_width=rect.width - 28)
+        log_top = rows["log_top"]
         pygame.draw.line(surf, (60, 50, 90), (x, log_top - 4), (rect.right - 14, log_top - 4))
-        for i, line in enumerate(self.log[-5:]):
-            d.text(surf, tr(line), (x, log_top + i * 18), 12, (210, 200, 235), max_width=rect.width - 28)
+        for i, line in enumerate(self.log[-rows["log_lines"]:]):
+            d.text(surf, tr(line), (x, log_top + i * rows["log_step"]), 12, (210, 200, 235), max_width=rect.width - 28)
         if pid in self.computer and g.outcome is None:
-            d.text(surf, _("{name} (computer) is thinking...").format(name=ch["name"]), (x, 330), 15, (200, 190, 230), italic=True)
+            d.text(surf, _("{name} (computer) is thinking...").format(name=ch["name"]), (x, rows["buttons"] + 4), 15,
+                   (200, 190, 230), italic=True, max_width=rect.width - 28)
 
     def cubes(self, surf, x, y, label, total, left, colour) -> int:
         """A stat as cubes: the ones still there on the right, the lost ones moved left and dimmed."""
-        d.text(surf, label, (x, y + 3), 13, (220, 210, 240))
+        step = self.rows()["cube_step"] if hasattr(self, "size") else 22
+        said = d.text(surf, label, (x, y + step // 2 - 8), 13, (220, 210, 240), anchor="topleft")
+        start = max(80, said.right - x + 10)
+        room = self.panel_w(self.size[0]) - 28 - start
+        side = min(16, max(6, room // max(1, total) - 4)) if L.scale() > 1 else 16
         for i in range(total):
-            r = pygame.Rect(x + 80 + i * 20, y, 16, 16)
+            r = pygame.Rect(x + start + i * (side + 4), y if L.scale() <= 1 else y + step // 2 - side // 2, side, side)
             alive = i >= total - left
             pygame.draw.rect(surf, colour if alive else (50, 44, 66), r, border_radius=3)
             pygame.draw.rect(surf, (20, 14, 30), r, 1, border_radius=3)
-        return y + 22
+        return y + step
 
     def hand(self, surf, rect, pid) -> None:
         """The cards the character holds: Items (held in hand marked), Abilities,
@@ -517,7 +587,7 @@ class ProphecyTable:
         cards = [(a, "artifact") for a in ch["artifacts"]] + [(i, "item") for i in ch["items"]] + \
                 [(a, "ability") for a in ch["abilities"]]
         colours = {"item": (90, 70, 50), "ability": (60, 60, 120), "artifact": (150, 112, 30)}
-        cw, chh, rows = 88, 24, 3
+        (cw, chh), rows = self.rows()["chip"], 3
         per_row = max(1, rect.width // (cw + 4))
         self.card_rects = []
         for i, (inst, fam) in enumerate(cards[:per_row * rows]):
