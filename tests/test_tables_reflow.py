@@ -11,6 +11,7 @@ import contextlib
 import pygame
 import pytest
 
+from game import i18n
 from game.gfx import text as gtext
 from game.ui import app as app_module
 from game.ui import draw as d
@@ -43,7 +44,7 @@ TABLES = ["dreamscape", "first_night", "dreamworld", "market", "journal", "inspe
 
 
 @contextlib.contextmanager
-def drawn_at(name, scale, size, monkeypatch):
+def drawn_at(name, scale, size, monkeypatch, lang="en"):
     """The scene drawn at that scale and window size: (app, scene, strings
     drawn). Strings drawn before a veil (a dialog over the table) are left
     out: they lie dimmed under it, and only the dialog is laid out there."""
@@ -57,7 +58,7 @@ def drawn_at(name, scale, size, monkeypatch):
             veiled[0] = len(drawn)
     monkeypatch.setattr(layout, "veil", marked)
     with app_module._scratch_saves():
-        app = app_module.App(size, 1, defaults=True, scale=scale)
+        app = app_module.App(size, 1, defaults=True, scale=scale, lang=lang)
         try:
             base, _plus, state = name.partition("+")
             app.push(app_module.make_scene(app, base))
@@ -77,6 +78,7 @@ def drawn_at(name, scale, size, monkeypatch):
             yield app, app.top, shown(drawn[veiled[0]:], app.screen.get_size())
         finally:
             d.set_ui_scale(1.0)
+            i18n.set_language("en")
             pygame.quit()
 
 
@@ -130,13 +132,17 @@ def layout_problems(scene, drawn, window) -> list[str]:
     return sorted(set(out))
 
 
-CASES = [(name, scale, (1280, 720)) for name in TABLES for scale in (1.5, 2.0)]
-CASES += [("dreamscape", 2.0, (1920, 1080)), ("dreamworld", 2.0, (1920, 1080)), ("journal", 2.0, (1920, 1080))]
+CASES = [(name, scale, (1280, 720), "en") for name in TABLES for scale in (1.5, 2.0)]
+CASES += [("dreamscape", 2.0, (1920, 1080), "en"), ("dreamworld", 2.0, (1920, 1080), "en"),
+          ("journal", 2.0, (1920, 1080), "en")]
+# Chinese lines are a little taller than Latin ones: the tightest tables again, in Chinese.
+CASES += [(name, 2.0, (1280, 720), "zh") for name in ("dreamscape", "onirim_table", "lucidity_table", "prophecy")]
 
 
-@pytest.mark.parametrize("name,scale,size", CASES, ids=[f"{n}-{s}x-{w}" for n, s, (w, _h) in CASES])
-def test_a_table_reflows_at_the_ui_scale(name, scale, size, monkeypatch):
-    with drawn_at(name, scale, size, monkeypatch) as (app, scene, drawn):
+@pytest.mark.parametrize("name,scale,size,lang", CASES,
+                         ids=[f"{n}-{s}x-{w}-{lang}" for n, s, (w, _h), lang in CASES])
+def test_a_table_reflows_at_the_ui_scale(name, scale, size, lang, monkeypatch):
+    with drawn_at(name, scale, size, monkeypatch, lang) as (app, scene, drawn):
         window = app.screen.get_rect()
         found = problems(drawn) + layout_problems(scene, drawn, window)
-        assert not found, f"{name} at {scale}x {size}:\n" + "\n".join(found)
+        assert not found, f"{name} at {scale}x {size} ({lang}):\n" + "\n".join(found)

@@ -37,8 +37,14 @@ def capped(size: int, most: float = 1.5) -> int:
 
 
 def line(size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> int:
-    """The height one line of text at `size` takes at the current scale."""
-    return d.font(size, bold, italic, role).get_linesize()
+    """The height one line of text at `size` takes at the current scale (in
+    Chinese, the CJK face's line, a little taller than the Latin one)."""
+    height = d.font(size, bold, italic, role).get_linesize()
+    from game import i18n
+    if i18n.language() == "zh" and role == "ui":
+        cjk = d.face("\u4e00", size, bold, italic, role)
+        height = max(height, cjk.get_linesize())
+    return height
 
 
 def row(size: int, at_1x: int, bold: bool = False) -> int:
@@ -117,10 +123,19 @@ def text_block(surf, msg, rect, size: int, colour, bold: bool = False, italic: b
     rect = pygame.Rect(rect)
     f = d.face(str(msg), size, bold, italic, role)
     step = f.get_linesize()
-    room = max(1, rect.height // step)
+    room = rect.height // step
+    if room < 1:
+        return 0  # not even one line fits: the text is left out rather than drawn outside its box
     lines = [str(msg)] if f.size(str(msg))[0] <= rect.width else d.wrap(str(msg), f, rect.width)
-    if len(lines) > room:
-        lines = lines[:room - 1] + [" ".join(lines[room - 1:]) if " " in str(msg) else "".join(lines[room - 1:])]
+    if len(lines) > room:  # the last line takes the rest of the text, as written (no space added in Chinese)
+        at, rest = 0, None
+        for kept in lines[:room - 1]:
+            found = str(msg).find(kept, at)
+            if found < 0:  # the wrap closed up a double space: join its own pieces instead
+                rest = " ".join(lines[room - 1:])
+                break
+            at = found + len(kept)
+        lines = lines[:room - 1] + [rest if rest is not None else str(msg)[at:].strip()]
     y = rect.y
     for k, text in enumerate(lines):
         last = k == len(lines) - 1 and len(lines) == room

@@ -152,9 +152,9 @@ def bag(surf: pygame.Surface, rect: pygame.Rect, count: int, glow: bool, t: floa
     pygame.draw.line(surf, (196, 160, 92), (cx - neck_w * 0.75, neck_y + 2), (cx + neck_w * 0.75, neck_y + 2), 5)
     pygame.draw.line(surf, (196, 160, 92), (cx + neck_w * 0.5, neck_y + 2), (cx + neck_w * 0.9, neck_y + 20), 3)
     d.text(surf, str(count), (cx, body.centery), 34, (235, 228, 250), anchor="center", bold=True)
-    d.text(surf, _("dreams in the bag"), (cx, body.centery + max(28, (d.font(34, bold=True).get_linesize()
-                                                                       + d.font(13).get_linesize()) // 2 - 4)),
-           13, (190, 180, 210), anchor="center")
+    from game.ui import layout as L
+    words = min(body.centery + max(28, (L.line(34, bold=True) + L.line(13)) // 2 - 4), rect.bottom - L.line(13) // 2)
+    d.text(surf, _("dreams in the bag"), (cx, words), 13, (190, 180, 210), anchor="center")
 
 
 def marker(surf, c, r) -> None:

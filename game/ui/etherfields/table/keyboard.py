@@ -77,7 +77,8 @@ def choices(scene) -> list[Choice]:
     if g.pending is not None:
         prompt = tr(g.pending.prompt)
         for a in g.legal_actions():
-            group = prompt if a.kind == "choose" else _("{name} may cut in").format(name=g.name(a.get("dreamer")))
+            who = a.get("dreamer")  # a Team move (spending Hours) may cut in too: it goes with the prompt
+            group = prompt if a.kind == "choose" or not who else _("{name} may cut in").format(name=g.name(who))
             out.append(Choice(group, sentence(g, a), lambda a=a: scene.apply(a), a))
         return out
     for a in g.legal_actions():

@@ -62,7 +62,7 @@ class TableLayout:
         y = f["entity"].bottom + 8
         f["boards"], f["folded"] = {}, set()
         if fold:
-            f["compact"] = True
+            f["compact"], f["beside"] = True, False
             full = head + 2 * L.line(13) + 16
             f["boards"][self.selected] = pygame.Rect(x, y, inner, full)
             y += full + 6
@@ -72,8 +72,19 @@ class TableLayout:
                 f["folded"].add(who)
                 f["boards"][who] = pygame.Rect(x + i * per, y, per - 6, folded)
             y += (folded + 6) if others else 0
+            if y > f["buttons"].y - 8 and others:
+                # Still too tall (Chinese lines are taller): the others' boards stack
+                # beside the acting Dreamer's instead of under it.
+                top = f["boards"][self.selected].y
+                left = inner * 11 // 20
+                height = max(full, len(others) * (folded + 6) - 6)
+                f["boards"][self.selected] = pygame.Rect(x, top, left, height)
+                for i, who in enumerate(others):
+                    f["boards"][who] = pygame.Rect(x + left + 6, top + i * (folded + 6), inner - left - 6, folded)
+                y = top + height + 6
+                f["beside"] = True
         else:
-            f["compact"] = False
+            f["compact"], f["beside"] = False, False
             for who in g.order:
                 f["boards"][who] = pygame.Rect(x, y, inner, full)
                 y += full + 6

@@ -497,15 +497,16 @@ class TableView:
         head = L.line(16, bold=True)
         f = self.frame()
         folded, compact = who in f["folded"], f["compact"] and who not in f["folded"]
-        pip = L.em(4) if folded else L.em(6)
+        under = folded or (compact and f["beside"])  # the pips on a row of their own, under the name
+        pip = L.em(4) if under else L.em(6)
         pips_w = 8 * 3 * pip
-        if folded:  # the name, and the Distress pips under it
+        if under:  # the name, and the Distress pips under it
             px, py = rect.x + 12 + pip, rect.y + 6 + head + pip
         elif compact:  # the name, and the pips at the row's end
             px, py = rect.right - 10 - pips_w + pip, rect.y + 4 + head // 2
         else:
             px, py = rect.x + 18, rect.y + 4 + head + L.line(13) // 2
-        room = (px - pip - 8 if compact else rect.right - 12) - rect.x - 12
+        room = (px - pip - 8 if compact and not under else rect.right - 12) - rect.x - 12
         d.text(surf, g.name(who) + status, (rect.x + 12, rect.y + 4 + head // 2), 16, colour, anchor="midleft",
                bold=True, max_width=room)
         for i in range(8):  # Distress: a filled, crossed pip for each taken, an empty ring for each free
@@ -523,7 +524,7 @@ class TableView:
         stats = _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask)
         cards = _("Deck {n}  Hand {n2}  Discard {n3}  Sealed {n4}  Progress {n5}").format(n=len(dr.deck), n2=len(dr.hand), n3=len(dr.discard), n4=len(dr.sealed), n5=len(dr.progress))
         if compact:
-            y = rect.y + 4 + head + 4
+            y = rect.y + 4 + head + 4 + (2 * pip + 6 if under else 0)
             d.text(surf, stats, (rect.x + 12, y), 13, (230, 210, 220), max_width=rect.width - 24, fit=True)
             d.text(surf, cards, (rect.x + 12, y + L.line(13)), 13, (210, 204, 230), max_width=rect.width - 24, fit=True)
             self.blit_count += 14
