@@ -14,6 +14,9 @@ from game.rules.core import Action, Decision, Deck, Event, GameBase, IllegalActi
 from game.rules.core.args import check_args
 from game.rules.core.types import _freeze
 from game.rules.etherfields import engine
+from game.rules.etherfields import dreamers, turn
+from game.rules.etherfields.actions import hours_spending
+from game.rules.etherfields.cards import mask_uses, rapid_plays
 from game.rules.etherfields.geometry import Dreamscape, Figure
 from game.rules.etherfields.state import (
     HOURS_BY_DREAMERS, POOL_SIZES, DreamerState, TeamState, base_id,
@@ -30,6 +33,27 @@ DEFAULT_OPTIONS = {
 
 # The keys of a Decision option an answer names, those sorting before "option".
 _CHOICE_KEYS_BEFORE = ("card", "dreamer", "figure", "label")
+
+
+# The order legal_actions lists the kinds in (a Turn's steps first, then the
+# Dreamworld's), fixed here rather than by the order modules happen to load:
+# replays and seeded autoplay pick from the listing by position.
+LISTING_ORDER = ("skip", "draw", "move", "effort", "interact", "pass", "gain_gem", "remove_morphing",
+                 "spend_hours", "map_action", "peek", "place_gem", "take_gem", "play", "place_progress",
+                 "use_progress", "back_action", "use_token", "use_item", "use_mask", "remove_flaw",
+                 "end_session", "begin_session", "travel", "awaken")
+_LISTERS: list = []
+
+
+def _listers() -> list:
+    """The registered listing functions in LISTING_ORDER (worked out once)."""
+    if not _LISTERS:
+        unknown = set(engine.ACTIONS) - set(LISTING_ORDER)
+        if unknown:
+            raise RuntimeError(f"LISTING_ORDER lacks the action kinds {sorted(unknown)}")
+        _LISTERS.extend(engine.ACTIONS[k][1] for k in LISTING_ORDER
+                        if k in engine.ACTIONS and engine.ACTIONS[k][1] is not None)
+    return _LISTERS
 
 
 class Game(GameBase):
@@ -170,7 +194,6 @@ class Game(GameBase):
     def run(self) -> None:
         """Resolve steps until a choice is needed, then let the Turn move on
         (a phase ends when its last step is done) and go on resolving."""
-        from game.rules.etherfields import dreamers, turn
         while self.outcome is None:
             dreamers.check_deaths(self)
             if self.outcome is not None:
@@ -249,15 +272,12 @@ class Game(GameBase):
     def _list_actions(self) -> list[Action]:
         pending = self.pending
         if pending is not None:
-            from game.rules.etherfields.actions import hours_spending
-            from game.rules.etherfields.cards import mask_uses, rapid_plays
             # Rapid cards, a Mask's ability (2.0 §2.29) and spending Hours may cut
             # in at any moment, a waiting choice included.
             return pending.options + rapid_plays(self) + mask_uses(self) + hours_spending(self)
         out: list[Action] = []
-        for kind, (_, legal) in engine.ACTIONS.items():
-            if legal is not None and kind != "choose":
-                out.extend(legal(self))
+        for legal in _listers():
+            out.extend(legal(self))
         return out
 
     def _check(self, action: Action) -> None:
