@@ -96,6 +96,7 @@ class Game(GameBase):
         self.log: list[str] = []
         self._events: list[Event] = []
         self._defs: dict = {}  # card id -> its definition (see `card`)
+        self._big: dict = {}  # Entity tile id -> is its Entity Big (see `entity_is_big`)
         self._pay_memo: dict = {}  # cheapest payments by the ids paying (actions.cheapest_sources)
 
     # -- content ----------------------------------------------------------
@@ -141,8 +142,11 @@ class Game(GameBase):
         return out
 
     def entity_is_big(self, ent: dict) -> bool:
-        tile = self.card(ent["tile"])
-        return bool(getattr(getattr(tile, "entity", None), "big", False))
+        big = self._big.get(ent["tile"])
+        if big is None:
+            tile = self.card(ent["tile"])
+            big = self._big[ent["tile"]] = bool(getattr(getattr(tile, "entity", None), "big", False))
+        return big
 
     def entity(self, fig_id: str) -> dict | None:
         return next((e for e in self.entities if e["id"] == fig_id), None)
