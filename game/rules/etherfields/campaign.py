@@ -535,6 +535,9 @@ def place_overlay(game, defn) -> None:
     turn_side = {"N": "E", "E": "S", "S": "W", "W": "N"}
     dirs = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
     ds = game.dreamscape
+    # Copied before the edit, never changed in place: action records and
+    # copies of the game hold the spaces and Walls they saw by reference.
+    ds.spaces, ds.walls = dict(ds.spaces), set(ds.walls)
     for (x, y), rec in zip(cells, recs):
         rec = effects.as_plain(rec)
         sides = list(rec.get("walls", []))

@@ -400,7 +400,7 @@ class Game(GameBase):
         return {
             "options": self.options, "rng": self.rng.state,  # the rules never change the options
             "dreamers": {k: d.copy() for k, d in self.dreamers.items()}, "order": self.order[:],
-            "team": self.team.copy(), "dreamscape": _layout(self.dreamscape, copy=True),
+            "team": self.team.copy(), "dreamscape": _layout(self.dreamscape),
             "entities": [dict(e) for e in self.entities], "entity_tile": self.entity_tile,
             "morphings": self.morphings[:], "morphing_bag": self.morphing_bag[:], "states": dict(self.states),
             "state_tokens": self.state_tokens[:], "token_of": dict(self.token_of),
@@ -552,10 +552,11 @@ class Game(GameBase):
             self.emit("won", reason)
 
 
-def _layout(ds: Dreamscape, copy: bool = False) -> tuple:
+def _layout(ds: Dreamscape) -> tuple:
     """The Dreamscape as a record holds it: the object, and its spaces and
-    Walls (an Overlay card edits them in place; Spaces themselves never change)."""
-    return (ds, dict(ds.spaces), set(ds.walls)) if copy else (ds, ds.spaces, ds.walls)
+    Walls by reference (an Overlay card replaces both rather than editing
+    them, and Spaces themselves never change)."""
+    return (ds, ds.spaces, ds.walls)
 
 
 def _copy_campaign(campaign: dict) -> dict:
@@ -588,7 +589,7 @@ _COPIERS = {
     "stack": lambda v: v[:], "log": lambda v: v[:],
     "entities": lambda v: [dict(e) for e in v],
     "outcome": lambda v: dict(v) if v else None,
-    "dreamscape": lambda v: (v[0], dict(v[1]), set(v[2])),
+    "dreamscape": lambda v: v,  # replaced, never edited in place
 }
 
 
