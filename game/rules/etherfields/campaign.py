@@ -21,6 +21,7 @@ from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import Dreamscape
 from game.rules.etherfields import turn
 from game.rules.etherfields.cards import deckbuild
+from game.rules.etherfields.dreamers import is_flaw
 from game.rules.etherfields.geometry import Space, slot_origin, wall
 from game.rules.etherfields.state import HOURS_BY_DREAMERS, base_id
 
@@ -747,7 +748,7 @@ def _awaken_wake(game, s: dict) -> None:
     starting Slumber Map tiles laid anew."""
     for d in game.dreamers.values():
         owned = d.deck.take_all() + d.unused
-        flaws = [c for c in owned if getattr(game.card(c), "flaw", False)]
+        flaws = [c for c in owned if is_flaw(game, c)]
         deck, unused = deckbuild(owned, flaws, game.options.get("deck_size"))
         d.deck.cards, d.unused = deck, unused
         d.deck.shuffle(game.rng)
@@ -769,8 +770,7 @@ def _deckbuild(game, s: dict) -> None:
     """The deckbuilding step, one card at a time: 20 to 40 Influence cards
     (every Flaw goes in and does not count); the rest wait as Unused."""
     d = game.dreamers[s["dreamer"]]
-    is_flaw = lambda c: getattr(game.card(c), "flaw", False)  # noqa: E731
-    counted = [c for c in d.deck.cards if not is_flaw(c)]
+    counted = [c for c in d.deck.cards if not is_flaw(game, c)]
     n = len(counted)
     options = []
     if n <= 40:

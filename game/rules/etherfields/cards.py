@@ -20,7 +20,7 @@ from game.rules.etherfields.actions import (
     acting_dreamers, boost_allowed, bump_activity, check_other_costs, cheapest_sources, discard_payment,
     pay_other_costs, payment_defs, sources_of, start_boost,
 )
-from game.rules.etherfields.dreamers import dreamer
+from game.rules.etherfields.dreamers import dreamer, is_flaw
 from game.rules.etherfields.effects import morphing_kinds
 from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.state import base_id
@@ -177,7 +177,7 @@ def _act_play(game, a: Action) -> None:
 
 def _placed(game, d) -> int:
     """Placed Progress cards that count toward the limit (not Flaws)."""
-    return sum(1 for p in d.progress if not getattr(game.card(p["card"]), "flaw", False))
+    return sum(1 for p in d.progress if not is_flaw(game, p["card"]))
 
 
 def progress_active(game, entry: dict) -> bool:

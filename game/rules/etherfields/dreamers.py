@@ -27,7 +27,12 @@ DRAW_COUNT = 4
 
 
 def is_flaw(game, card: str) -> bool:
-    return bool(getattr(game.card(card), "flaw", False))
+    """Is this card a Flaw (remembered per game: deckbuilding asks it of
+    every card in a deck at every choice)."""
+    found = game._flaws.get(card)
+    if found is None:
+        found = game._flaws[card] = bool(getattr(game.card(card), "flaw", False))
+    return found
 
 
 def draw_step_count(d, bonus: int = 0) -> int:

@@ -96,6 +96,7 @@ class Game(GameBase):
         self.log: list[str] = []
         self._events: list[Event] = []
         self._defs: dict = {}  # card id -> its definition (see `card`)
+        self._flaws: dict = {}  # card id -> is it a Flaw (dreamers.is_flaw)
         self._big: dict = {}  # Entity tile id -> is its Entity Big (see `entity_is_big`)
         self._pay_memo: dict = {}  # cheapest payments by the ids paying (actions.cheapest_sources)
 
