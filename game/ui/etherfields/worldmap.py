@@ -182,10 +182,11 @@ class DreamworldScene(SessionView):
         hover = self.map.location_at(mouse) if self.map_rect((w, h)).collidepoint(mouse) else None
         self.hover = hover
         self.map.draw(surf, self.exits(), hover, self.clock)
+        self.side = self.side_buttons(w, h)
         self.draw_panel(surf, hover)
         self.draw_legend(surf)
         L.draw_bar(surf, L.bar_rect(w), _("The Dreamworld"), tr(self.session.save_error or self.message), message_x=220)
-        self.buttons = self.side_buttons(w, h)
+        self.buttons = self.side
         if g.pending is not None:
             shown = g.campaign.get("market_shown") or []
             room = pygame.Rect(20, 20, w - 40, h - 60 - (224 if shown and L.scale() > 1 else 0))
@@ -228,7 +229,7 @@ class DreamworldScene(SessionView):
         cw = self.column_width(w)
         x = w - cw - 12
         out = []
-        legal = self.game.legal_actions()
+        legal = self.game.legal_actions_of("begin_session", "end_session", "awaken")
         if Action.make("begin_session") in legal:
             out = [Button((x, 0, cw, 42), _("Begin a new session"), lambda: self.apply(Action.make("begin_session")),
                           (230, 200, 120))]
@@ -261,7 +262,7 @@ class DreamworldScene(SessionView):
         """The column's panel: from under the bar down to the buttons."""
         w, h = size
         top = L.bar_rect(w).bottom + 8
-        buttons = self.side_buttons(w, h)
+        buttons = getattr(self, "side", None) or self.side_buttons(w, h)  # as drawn this frame
         bottom = min(b.rect.y for b in buttons) - 12 if buttons else h - 262
         return pygame.Rect(w - self.column_width(w) - 12, top, self.column_width(w), bottom - top)
 
