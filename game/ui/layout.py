@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.ui import draw as d
 
 
@@ -40,7 +41,6 @@ def line(size: int, bold: bool = False, italic: bool = False, role: str = "ui") 
     """The height one line of text at `size` takes at the current scale (in
     Chinese, the CJK face's line, a little taller than the Latin one)."""
     height = d.font(size, bold, italic, role).get_linesize()
-    from game import i18n
     if i18n.language() == "zh" and role == "ui":
         cjk = d.face("\u4e00", size, bold, italic, role)
         height = max(height, cjk.get_linesize())
@@ -48,8 +48,8 @@ def line(size: int, bold: bool = False, italic: bool = False, role: str = "ui") 
 
 
 def row(size: int, at_1x: int, bold: bool = False) -> int:
-    """A row holding one line at `size`: `at_1x` tall at 1x, and never less
-    than the line plus the same padding at a larger scale."""
+    """A row holding one line at `size`: `at_1x` tall at 1x; at a larger scale
+    never less than the line plus its 1x padding (4 to 10 pixels)."""
     pad = at_1x - line(size, bold) if scale() <= 1 else min(10, max(4, at_1x - _line_at_1x(size, bold)))
     return max(at_1x, line(size, bold) + pad)
 
@@ -73,16 +73,6 @@ def side_width(window_w: int, share_1x: float, most: float = 0.5) -> int:
     return int(window_w * min(most, share_1x * max(1.0, (1 + scale()) / 2)))
 
 
-def stack(rect, heights, gap: int = 8) -> list[pygame.Rect]:
-    """Rects one under another inside `rect` (full width), of the given heights."""
-    rect = pygame.Rect(rect)
-    out, y = [], rect.y
-    for h in heights:
-        out.append(pygame.Rect(rect.x, y, rect.width, h))
-        y += h + gap
-    return out
-
-
 def flow(widths, area, height: int, gap: int = 8, rows: int | None = None, upward: bool = False):
     """Buttons of the given widths placed left to right in `area`, wrapping
     onto a new row when one is full (`upward`: rows climb from the bottom).
@@ -101,18 +91,6 @@ def flow(widths, area, height: int, gap: int = 8, rows: int | None = None, upwar
         out.append(pygame.Rect(x, y, w, height))
         x += w + gap
     return out
-
-
-def fit_lines(msgs, size: int, room: int, bold: bool = False) -> int:
-    """How many lines of `size` fit in `room` pixels of height."""
-    del msgs
-    return max(0, room // max(1, line(size, bold)))
-
-
-def overlapping(regions: dict) -> list[tuple[str, str]]:
-    """The pairs of named regions that overlap (a layout's own check)."""
-    items = [(k, pygame.Rect(r)) for k, r in regions.items() if r is not None and pygame.Rect(r).width > 0]
-    return [(a, b) for i, (a, ra) in enumerate(items) for b, rb in items[i + 1:] if ra.colliderect(rb)]
 
 
 def text_block(surf, msg, rect, size: int, colour, bold: bool = False, italic: bool = False, role: str = "ui",

@@ -22,6 +22,7 @@ import pygame
 from game.content.models import LESSON_STEPS
 from game.lessons import Lessons, in_tutorial, next_step, situation
 from game.ui import draw as d
+from game.ui import layout as L
 from game.i18n import _, tr
 
 GLOW = (255, 214, 120)      # the pointer's colour: warm lamplight
@@ -340,16 +341,18 @@ def _sentence_surface(sentence: str, teaching: bool) -> pygame.Surface:
     """The sentence on its panel, with a soft shadow: a lesson under a small
     "First night" heading, a plain step smaller and without."""
     size = 16 if teaching else 15
-    inner = pygame.Rect(0, 0, PANEL_W - 28, 400)
+    width = round(PANEL_W * max(1.0, (1 + L.scale()) / 2))  # wider at a larger UI scale: fewer, longer lines
+    inner = pygame.Rect(0, 0, width - 28, 400)
     used = d.paragraph(pygame.Surface((1, 1), pygame.SRCALPHA), sentence, inner, size, INK)  # measured
-    box = pygame.Rect(0, 0, PANEL_W, used + (44 if teaching else 22))
+    heading = max(22, L.line(13, bold=True, italic=True) + 4) if teaching else 0
+    box = pygame.Rect(0, 0, width, used + heading + 22)
     out = pygame.Surface((box.width + 8, box.height + 8), pygame.SRCALPHA)
     pygame.draw.rect(out, (0, 0, 0, 90), box.move(6, 7).inflate(-2, -2), border_radius=14)
     d.panel(out, box, PANEL, GLOW, radius=12)
     y = 10
     if teaching:
         d.text(out, _("First night"), (14, y), 13, GLOW, bold=True, italic=True)
-        y += 22
+        y += heading
     d.paragraph(out, sentence, pygame.Rect(14, y, box.width - 28, 400), size, INK)
     return out
 
