@@ -39,9 +39,10 @@ def capped(size: int, most: float = 1.5) -> int:
 
 def line(size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> int:
     """The height one line of text at `size` takes at the current scale (in
-    Chinese, the CJK face's line, a little taller than the Latin one)."""
+    Chinese at a larger scale, the CJK face's line, a little taller than the
+    Latin one; at 1x the tables keep the steps they were laid out with)."""
     height = d.font(size, bold, italic, role).get_linesize()
-    if i18n.language() == "zh" and role == "ui":
+    if scale() > 1 and i18n.language() == "zh" and role == "ui":
         cjk = d.face("\u4e00", size, bold, italic, role)
         height = max(height, cjk.get_linesize())
     return height

@@ -34,6 +34,7 @@ from game.ui.dice import DiceTray
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.widgets import Button, ease, press
+from game import i18n
 from game.i18n import N_, _, tr
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
@@ -117,7 +118,7 @@ class TableScene:
         right column's panels stack to their text's height."""
         w, h = self.size
         n = len(self.game.seats)
-        key = (w, h, L.scale(), n)
+        key = (w, h, L.scale(), i18n.language(), n)  # a language changed mid-game: new line heights
         if getattr(self, "_frame", (None,))[0] == key:
             return self._frame[1]
         big = L.scale() > 1

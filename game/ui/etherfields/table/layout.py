@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game import i18n
 from game.ui import layout as L
 
 
@@ -23,7 +24,7 @@ class TableLayout:
         w, h = self.app.screen.get_size()
         tile = g.card(g.entity_tile) if g.entity_tile else None
         turn = g.card(g.turn_card) if g.turn_card else None
-        key = (w, h, L.scale(), tuple(g.order), self.selected, getattr(tile, "id", None),
+        key = (w, h, L.scale(), i18n.language(), tuple(g.order), self.selected, getattr(tile, "id", None),
                getattr(turn, "id", None), bool(g.morphings), bool(g.campaign))
         if getattr(self, "_frame_cache", (None,))[0] == key:
             return self._frame_cache[1]
