@@ -40,7 +40,7 @@ STATES = {  # the dialogs of the Etherfields table, opened as a player opens the
 }
 TABLES = ["dreamscape", "first_night", "dreamworld", "market", "journal", "inspector", "dreamscape+leaving",
           "dreamscape+handover", "dreamscape+spaces", "dreamscape+paying", "onirim_table", "onirim_prophecy",
-          "onirim_mirrors", "onirim_over", "lucidity_table", "prophecy", "prophecy_realm"]
+          "onirim_mirrors", "onirim_over", "lucidity_table", "prophecy", "prophecy_realm", "game_over"]
 
 
 @contextlib.contextmanager

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui import layout as L
 from game.chronicle import Record
 from game.ui.widgets import Button, hex_colour
 from game.i18n import N_, _, ngettext, tr
@@ -65,39 +66,58 @@ class StoryScene:
         return gained or [_("nothing this time")], lost or [_("nothing: the Team came through whole")]
 
     def draw(self, surf) -> None:
+        """The page top to bottom, each row as tall as its text (the 1x page at
+        1x; at a larger UI scale the page widens and fewer moments fit)."""
         r = self.record
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
-        page = pygame.Rect(w // 2 - 420, 40, 840, h - 80)
+        page_w = min(w - 40, L.em(840) if L.scale() > 1 else 840)
+        page = pygame.Rect(w // 2 - page_w // 2, 40 if L.scale() <= 1 else 16, page_w, h - (80 if L.scale() <= 1 else 32))
+        self.page = page
         d.panel(surf, page, (236, 226, 204), (120, 90, 60), radius=14)
+        line = lambda size, bold=False, italic=False: L.line(size, bold, italic, role="story")  # noqa: E731
         kind = _("Dream") if r.kind == "dream" else _("Slumber")
-        d.text(surf, _("{kind}: {title}").format(kind=kind, title=r.title), (page.centerx, page.y + 36), 18, FAINT, anchor="center", italic=True,
-               role="story")
+        y = page.y + max(36, 10 + line(18, italic=True) // 2)
+        d.text(surf, _("{kind}: {title}").format(kind=kind, title=r.title), (page.centerx, y), 18, FAINT, anchor="center",
+               italic=True, role="story", max_width=page.width - 40)
         colour = {"won": (70, 110, 60), "lost": (130, 40, 40)}.get(r.result, (90, 70, 90))
-        d.text(surf, tr(HEADLINES.get(r.result, N_("The end"))), (page.centerx, page.y + 80), 44, colour, anchor="center",
+        y = max(page.y + 80, y + line(18, italic=True) // 2 + line(44, True) // 2 - 6)
+        d.text(surf, tr(HEADLINES.get(r.result, N_("The end"))), (page.centerx, y), 44, colour, anchor="center",
                bold=True, role="story")
-        d.text(surf, tr(r.reason), (page.centerx, page.y + 124), 19, INK, anchor="center", role="story",
-               max_width=page.width - 80)
+        y = max(page.y + 124, y + line(44, True) // 2 + line(19) // 2 - 8)
+        d.text(surf, tr(r.reason), (page.centerx, y), 19, INK, anchor="center", role="story",
+               max_width=page.width - 80, fit=L.scale() > 1)
         turns = ngettext("{n} Turn", "{n} Turns", r.turns).format(n=r.turns) if r.turns else _("no full Turn")
-        d.text(surf, _("It lasted {turns}.").format(turns=turns), (page.centerx, page.y + 152), 15, FAINT, anchor="center", italic=True)
-        y = page.y + 186
+        y = max(page.y + 152, y + line(19) // 2 + L.line(15, italic=True) // 2)
+        d.text(surf, _("It lasted {turns}.").format(turns=turns), (page.centerx, y), 15, FAINT, anchor="center", italic=True)
+        y = max(page.y + 186, y + L.line(15, italic=True) // 2 + 14)
+        foot = page.bottom - 70 - L.em(18) - 8  # the Dreamers along the foot, and "click to go on" under them
+        gained, lost = self.ledger()
+        ledger_h = line(20, True) + 6 + min(8, max(len(gained), len(lost))) * max(22, L.line(15))
         if r.moments:
             d.text(surf, _("What happened"), (page.x + 50, y), 20, INK, bold=True, role="story")
-            for line in r.moments[:6]:
-                y += 26
-                d.text(surf, f"\u2022 {tr(line)}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
-            y += 40
-        gained, lost = self.ledger()
+            step = max(26, line(16))
+            y += (26 if L.scale() <= 1 else line(20, True)) - step
+            room = max(0, (foot - ledger_h - 16 - (y + step)) // step)
+            for moment in r.moments[:min(6, room)]:
+                y += step
+                d.text(surf, f"\u2022 {tr(moment)}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
+            y += step + max(14, line(16) // 2)
         col = (page.width - 100) // 2
+        step = max(22, L.line(15))
         for i, (title, lines, tint) in enumerate(((_("Gained"), gained, (70, 110, 60)), (_("Lost"), lost, (130, 40, 40)))):
             x = page.x + 50 + i * (col + 20)
             d.text(surf, title, (x, y), 20, tint, bold=True, role="story")
-            for j, line in enumerate(lines[:8]):
-                d.text(surf, line, (x + 10, y + 28 + j * 22), 15, INK, max_width=col - 20)
+            top = y + (28 if L.scale() <= 1 else line(20, True) + 2)
+            for j, said in enumerate(lines[:max(0, min(8, (foot - top) // step))]):
+                d.text(surf, said, (x + 10, top + j * step), 15, INK, max_width=col - 20)
         self.draw_team(surf, page)
-        self.continue_point = (page.centerx, page.bottom - 24)
+        self.continue_point = (page.centerx, page.bottom - max(24, L.line(13) // 2 + 8))
         d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
                self.continue_point, 13, FAINT, anchor="center")
+
+    def regions(self) -> dict:
+        return {"page": getattr(self, "page", None)}
 
     def draw_team(self, surf, page) -> None:
         """The Dreamers along the foot of the page, the fallen ones greyed."""
