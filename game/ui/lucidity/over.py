@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui.lucidity import look
 from game.ui.reflow import reflow
@@ -65,21 +66,28 @@ class OverScene:
         d.text(surf, head, (w // 2, 90), 46, (250, 230, 160), anchor="center", bold=True, glow=True, role="story")
         d.text(surf, t.named(tr(out["reason"])), (w // 2, 146), 18, (210, 200, 235), anchor="center", italic=True)
         order = sorted(range(len(g.seats)), key=lambda i: (-g.power(i), i))
+        name_h, status_h = L.line(20, bold=True), L.line(13)
+        row_h = max(54, name_h + status_h + 6)  # a row holds its two lines at any UI scale
+        row_w = min(w - 40, L.em(600))
         for k, i in enumerate(order):
             seat = g.seats[i]
-            y = 210 + k * 64
-            row = pygame.Rect(w // 2 - 300, y, 600, 54)
+            y = 210 + k * (row_h + 10)
+            row = pygame.Rect(w // 2 - row_w // 2, y, row_w, row_h)
             fill = (60, 48, 96) if i in winners else (34, 26, 54)
             if seat["status"] == "nightmare":
                 fill = tuple(int(v * 0.45) for v in look.COLOUR_RGB[seat["colour"]])
             d.panel(surf, row, fill, (250, 220, 120) if i in winners else (90, 78, 130))
             d.text(surf, f"{k + 1}.", (row.x + 20, row.centery), 22, (230, 220, 245), anchor="midleft", bold=True)
-            d.text(surf, t.name(i), (row.x + 60, row.centery - 8), 20, (240, 232, 250), anchor="midleft", bold=True)
+            top = row.centery - (name_h + status_h) // 2
+            power = _("{power} Power").format(power=g.power(i))
+            room = row.right - 20 - L.width(power, 24, bold=True) - 16 - (row.x + 60)
+            d.text(surf, t.name(i), (row.x + 60, top + name_h // 2), 20, (240, 232, 250), anchor="midleft", bold=True,
+                   max_width=room, fit=L.scale() > 1)
             status = {"dreamer": _("Dreamer"), "eliminated": _("eliminated by the Hunt")}.get(
                 seat["status"], g.nightmares.get(seat["colour"], {}).get("name", "Nightmare"))
-            d.text(surf, status, (row.x + 60, row.centery + 14), 13, (200, 190, 225), anchor="midleft")
-            d.text(surf, _("{power} Power").format(power=g.power(i)), (row.right - 20, row.centery), 24, (250, 226, 140), anchor="midright",
-                   bold=True)
+            d.text(surf, status, (row.x + 60, top + name_h + status_h // 2), 13, (200, 190, 225), anchor="midleft",
+                   max_width=room)
+            d.text(surf, power, (row.right - 20, row.centery), 24, (250, 226, 140), anchor="midright", bold=True)
         d.text(surf, ngettext("{n} turn", "{n} turns", out["turns"]).format(n=out["turns"]), (w // 2, h - 140), 14, (170, 160, 200), anchor="center")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
