@@ -434,9 +434,19 @@ class Game(GameBase):
             "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
             "flaw_deck": Deck(self.flaw_deck.cards[:]), "item_market": self.item_market[:],
             "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens], "mode": self.mode,
-            "campaign": _copy_campaign(self.campaign), "stack": self.stack[:],
+            "campaign": self._campaign_record(), "stack": self.stack[:],
             "outcome": dict(self.outcome) if self.outcome else None, "log": self.log[:],
         }
+
+    def _campaign_record(self) -> dict:
+        """The campaign as records keep it. Most actions leave the campaign
+        as it was, so the last copy serves again while it still equals the
+        campaign (comparing is far cheaper than copying). Records only read
+        it: whatever puts one back into play takes a copy of its own."""
+        last = self.__dict__.get("_campaign_copy")
+        if last is None or last != self.campaign:
+            last = self._campaign_copy = _copy_campaign(self.campaign)
+        return last
 
     def _put_back(self, record: dict) -> None:
         """Put recorded fields back; the Dreamers and the Team in place, so
@@ -452,6 +462,8 @@ class Game(GameBase):
                     self.dreamers[name].__dict__.update(was.__dict__)
             elif key == "team":
                 self.team.__dict__.update(value.__dict__)
+            elif key == "campaign":
+                self.campaign = _copy_campaign(value)  # records share one copy: play changes its own
             elif key == "dreamscape":
                 ds, spaces, walls = value
                 ds.spaces, ds.walls = spaces, walls  # an Overlay laid since is lifted off
