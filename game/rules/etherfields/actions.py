@@ -23,6 +23,7 @@ from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds, trap_steps
 from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.geometry import dreamer_destinations, sorted_destinations
+from game.rules.etherfields.phases import Mode, Phase
 from game.rules.etherfields.state import PEEKABLE_BACKS
 
 ITEM = "item:"
@@ -40,7 +41,7 @@ def acting_dreamers(game) -> list:
 
 
 def can_act(game, who: str) -> None:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         raise IllegalAction("Dreamers act in the Card and Action step of the Dreamers Phase.")
     if game.options["play_order"] == "rounds" and who != game.active:
         raise IllegalAction(f"It is {game.name(game.active)}'s round; wait for yours.")
@@ -246,7 +247,7 @@ def move_options(game, who: str, budget: int | None = None) -> dict:
 
 
 def _legal_move(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return []
     out = []
     figures = None  # one look at who stands where serves every Dreamer's Moves
@@ -363,7 +364,7 @@ def interactions(game) -> list:
     tile = game.card(game.entity_tile) if game.entity_tile else None
     found = list(getattr(tile, "interactions", None) or [])
     deliverance = getattr(tile, "deliverance", None)
-    if deliverance and DELIVERANCE_WISDOM in game.team.wisdom and game.mode != "dream":
+    if deliverance and DELIVERANCE_WISDOM in game.team.wisdom and game.mode != Mode.DREAM:
         found.append(SimpleNamespace(
             name="Deliverance", kind="contact", cost={"awareness": 2}, gradual=True, per_player=False, range=1,
             effect=list(effects_plain(deliverance)) + [{"op": "remove_entity"}, {"op": "gain_loot"},
@@ -399,7 +400,7 @@ def gradual_key(game, index: int) -> str:
 
 
 def _legal_interact(game) -> list[Action]:
-    if game.phase != "actions" or not game.entities:
+    if game.phase != Phase.ACTIONS or not game.entities:
         return []
     out = []
     living = sum(1 for d in game.dreamers.values() if not d.dead)
@@ -604,7 +605,7 @@ def _take_markers(game, key, colour, n) -> None:
 # -- Basic Actions: Gems, Morphings, Hours, passing -------------------------
 
 def _legal_basic(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return hours_spending(game)
     out = []
     for d in acting_dreamers(game):
@@ -618,7 +619,7 @@ def _legal_basic(game) -> list[Action]:
 def can_spend_hours(game) -> bool:
     """Hours are spent at any moment of a Slumber or Dream (EN p.15): any
     step of a Turn, a waiting choice included, until Out of Turns begins."""
-    return game.mode in ("slumber", "dream") and game.phase in ("draw", "actions", "dreamscape")
+    return game.mode in (Mode.SLUMBER, Mode.DREAM) and game.phase in (Phase.DRAW, Phase.ACTIONS, Phase.DREAMSCAPE)
 
 
 SPEND_ONE_HOUR = Action.make("spend_hours", hours=1)
@@ -631,7 +632,7 @@ def hours_spending(game) -> list[Action]:
 @action("pass", legal=_legal_basic, args=ArgSpec({"dreamer": ID}))
 def _act_pass(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         raise IllegalAction("Passing ends your part of the Card and Action step; it is not that step now.")
     can_act(game, d.id)
     d.passed = True
@@ -696,7 +697,7 @@ def _act_gain_gem(game, a: Action) -> None:
 
 
 def _legal_remove_morphing(game) -> list[Action]:
-    if game.phase != "actions" or not game.morphings:
+    if game.phase != Phase.ACTIONS or not game.morphings:
         return []
     out = []
     for d in game.dreamers.values():
@@ -817,7 +818,7 @@ def _field(obj, name, default=None):
 
 
 def _legal_map_action(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return []
     out = []
     for d in acting_dreamers(game):
@@ -895,7 +896,7 @@ def _peekable(game) -> list[str]:
 
 
 def _legal_peek(game) -> list[Action]:
-    if game.phase != "actions" or game.mode != "dream":
+    if game.phase != Phase.ACTIONS or game.mode != Mode.DREAM:
         return []
     out = []
     for secret in _peekable(game)[:1]:
@@ -924,7 +925,7 @@ def _act_peek(game, a: Action) -> None:
 # -- Shining Gem slots --------------------------------------------------------------
 
 def _legal_gem_slots(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return []
     out = []
     for d in game.dreamers.values():

@@ -10,7 +10,7 @@ paying its Keys: the Slumber Dreamscape is cleared, the Dream sets up, its
 Introduction is read, and the Dreamers enter.
 
 Campaign data lives in `game.campaign` (plain dicts and lists) and the mode
-in `game.mode`: "map", "slumber", "dream" or "over".
+in `game.mode`: `Mode.MAP`, `Mode.SLUMBER` or `Mode.DREAM`.
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from game.rules.core.args import ID, ArgSpec
 from game.rules.etherfields import effects
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import Dreamscape
+from game.rules.etherfields.phases import Mode, Phase
 from game.rules.etherfields.state import HOURS_BY_DREAMERS, base_id
 
 SHOP_ITEM_PRICE = 2
@@ -105,8 +106,8 @@ def start_campaign(game, first_dream: str | None) -> None:
     if first_dream:
         game.push({"op": "enter_dream", "gate": first_dream, "free": True})
     else:
-        game.mode = "map"
-        game.phase = "map"
+        game.mode = Mode.MAP
+        game.phase = Phase.MAP
 
 
 STORY = ("dream", "dream_won", "dream_lost", "death")
@@ -127,7 +128,7 @@ def journal(game, kind: str, text: str, **data) -> None:
 # -- travelling ------------------------------------------------------------------------
 
 def _legal_travel(game) -> list[Action]:
-    if game.mode != "map" or game.phase != "map" or game.campaign.get("session_closed"):
+    if game.mode != Mode.MAP or game.phase != Phase.MAP or game.campaign.get("session_closed"):
         return []
     out = [Action.make("travel", to=to) for to, _ in exits(game)]
     if game.campaign.get("awakening_unlocked") and game.campaign.get("location_done") \
@@ -147,7 +148,7 @@ def _act_end_session(game, a: Action) -> None:
     """The rules' save point, after a Location: one last Buy Influence step
     each, leftover Ether is set aside (1 Ether at the next setup), then
     Awakening steps 1 to 3. The campaign can then be boxed and saved."""
-    if game.mode != "map" or not game.campaign.get("location_done"):
+    if game.mode != Mode.MAP or not game.campaign.get("location_done"):
         raise IllegalAction("A session ends on the Dreamworld Map, after resolving a Location.")
     steps = [{"op": "market_draw", "dreamer": d.id} for d in game.dreamers.values()
              if not d.dead and game.campaign.get("influence_market")]
@@ -205,7 +206,7 @@ def _session_setup(game, s: dict) -> None:
 def _act_travel(game, a: Action) -> None:
     if game.campaign.get("session_closed"):
         raise IllegalAction("This session was ended: begin a new one first.")
-    if game.mode != "map" or game.phase != "map":
+    if game.mode != Mode.MAP or game.phase != Phase.MAP:
         raise IllegalAction("The Team travels on the Dreamworld Map between Slumbers and Dreams.")
     to = a["to"]
     links = {t: sc for t, sc in exits(game)}
@@ -301,7 +302,7 @@ def _place_slumber_tile(game, s: dict) -> None:
         return
     tile = deck.pop(0)
     placements.append({"tile": tile, "at": free[0]})
-    if game.mode != "dream":
+    if game.mode != Mode.DREAM:
         positions = {d.id: d.pos for d in game.dreamers.values()}
         game.dreamscape = slumber_dreamscape(game)
         for d in game.dreamers.values():
@@ -334,7 +335,7 @@ def _slumber(game, s: dict) -> None:
         game.push({"op": "delta_phase", "tile": tile})
         return
     from game.rules.etherfields import turn
-    game.mode = "slumber"
+    game.mode = Mode.SLUMBER
     for d in game.dreamers.values():
         d.drawn = d.passed = False
     turn.start_slumber(game, tile)
@@ -345,7 +346,7 @@ def _slumber_over(game, s: dict) -> None:
     """A Slumber or Dream played in the campaign has ended: a Dream ends
     won or lost; a Slumber tile goes under the Slumber deck (under the
     Delta Phase: it returns next cycle) and the Team goes back to the map."""
-    if game.mode == "dream":
+    if game.mode == Mode.DREAM:
         end_dream(game, s["victory"], "" if s["victory"] else "Time ran out.")
         return
     tile = game.entity_tile
@@ -431,7 +432,7 @@ def _enter_dream(game, s: dict) -> None:
     if not s.get("free"):
         game.team.keys -= int(_get(defn, "keys", 0) or 0)
     setup = _get(defn, "setup")
-    game.mode = "dream"
+    game.mode = Mode.DREAM
     game.campaign["dream"] = gate
     game.entities.clear()
     placements = [effects.as_plain(p) for p in (_get(setup, "placements", ()) or ())]
@@ -565,10 +566,10 @@ def return_to_map(game) -> None:
     game.morphing_bag.extend(game.morphings)
     game.morphings.clear()
     game.gradual.clear()
-    if game.mode == "dream":
+    if game.mode == Mode.DREAM:
         lay_slumber_map(game)
-    game.mode = "map"
-    game.phase = "map"
+    game.mode = Mode.MAP
+    game.phase = Phase.MAP
     game.turn_card = None
     game.campaign["once_per_journey"] = []
 
@@ -700,7 +701,7 @@ def _awakening_location(game, s: dict) -> None:
 
 @action("awaken")
 def _act_awaken(game, a: Action) -> None:
-    if game.mode != "map" or not game.campaign.get("awakening_unlocked"):
+    if game.mode != Mode.MAP or not game.campaign.get("awakening_unlocked"):
         raise IllegalAction("Awakening becomes possible once the first Dream is done, between Locations.")
     if not game.campaign.get("location_done"):
         raise IllegalAction("Finish resolving this Location first.")
@@ -823,7 +824,7 @@ def death(game, reason: str) -> None:
     if DEATH_WISDOM not in game.team.wisdom and game.card(DEATH_WISDOM) is not None:
         game.team.wisdom.append(DEATH_WISDOM)
         game.emit("wisdom", f"A Wisdom card is revealed: {game.name(DEATH_WISDOM)}.", card=DEATH_WISDOM)
-    if game.mode == "dream":
+    if game.mode == Mode.DREAM:
         gate = game.campaign["dream"]
         _return_dream_secrets(game, gate)
         game.campaign.pop("dream_secrets", None)
@@ -836,8 +837,8 @@ def death(game, reason: str) -> None:
     game.campaign["influence_market"].extend(game.campaign.get("market_shown", []))
     game.campaign["market_shown"] = []
     return_to_map(game)
-    game.mode = "map"
-    game.phase = "map"
+    game.mode = Mode.MAP
+    game.phase = Phase.MAP
     game.campaign["awakening_unlocked"] = True
     game.push({"op": "awaken"})
 

@@ -22,17 +22,18 @@ from game.rules.etherfields.actions import (
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds
 from game.rules.etherfields.engine import PAYING, action, step
+from game.rules.etherfields.phases import Mode, Phase
 from game.rules.etherfields.state import base_id
 
 
 def _can_play(game, who: str, rapid: bool) -> None:
     if game.pending is not None and not rapid:
         raise IllegalAction(f"First decide: {game.pending.prompt}")
-    if game.phase == "actions":
+    if game.phase == Phase.ACTIONS:
         if game.options["play_order"] == "rounds" and who != game.active and not rapid:
             raise IllegalAction("Only Rapid cards may be played outside your round.")
         return
-    if rapid and game.phase in ("dreamscape", "draw", "actions", "out_of_turns"):
+    if rapid and game.phase in (Phase.DREAMSCAPE, Phase.DRAW, Phase.ACTIONS, Phase.OUT_OF_TURNS):
         return
     raise IllegalAction("Cards are played in the Card and Action step; only Rapid cards at other times.")
 
@@ -40,7 +41,7 @@ def _can_play(game, who: str, rapid: bool) -> None:
 def rapid_plays(game) -> list[Action]:
     """Rapid cards in hand that can be paid for now: playable at any moment
     of a Slumber or Dream, even while another effect waits for a choice."""
-    if game.mode == "map" or game.phase in ("setup", "over", "map"):
+    if game.mode == Mode.MAP or game.phase in (Phase.SETUP, Phase.OVER, Phase.MAP):
         return []
     out = []
     for d in game.dreamers.values():
@@ -113,7 +114,7 @@ def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=No
 
 
 def _legal_cards(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return []
     out = []
     for d in acting_dreamers(game):
@@ -295,7 +296,7 @@ def cheapest_payment(game, d, act, exclude=(), sources=None, living=None) -> tup
 def _legal_extras(game) -> list[Action]:
     """Items, Masks, placed Progress cards, the character action on the deck's
     back, and removing Flaws: each listed once with a payment that works."""
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return []
     from game.rules.etherfields.actions import sources_of
     out = []
@@ -377,7 +378,7 @@ def _act_use_token(game, a: Action) -> None:
         raise IllegalAction(f"{game.name(d.id)} has no Personal token.")
     if d.token_used:
         raise IllegalAction("The Personal token is spent until the next Slumber or Dream.")
-    if game.mode == "map" or game.phase in ("setup", "over", "map"):
+    if game.mode == Mode.MAP or game.phase in (Phase.SETUP, Phase.OVER, Phase.MAP):
         raise IllegalAction("Personal tokens are spent during a Slumber or Dream.")
     d.token_used = True
     bump_activity(game, d)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, IDS, ArgSpec
 from game.rules.etherfields.engine import action, decide, step
+from game.rules.etherfields.phases import Phase
 from game.rules.etherfields.state import DISTRESS_DEATH, MIN_CARDS_ALIVE
 
 DRAW_COUNT = 4
@@ -60,7 +61,7 @@ def _draw(game, s: dict) -> None:
             reshuffle(game, d)
             penalty = s.get("penalty", True)
             if game.options["edition"] == "first":
-                penalty = game.phase == "draw" and s.get("draw_step", False)
+                penalty = game.phase == Phase.DRAW and s.get("draw_step", False)
             if penalty:
                 game.push(reshuffle_penalty(game, d.id), dict(s, count=count))
                 return
@@ -168,7 +169,7 @@ def _heal(game, s: dict) -> None:
 
 def check_deaths(game) -> None:
     """Fewer than 6 cards in deck, hand and discard: the Dreamer dies."""
-    if game.outcome is not None or game.phase in ("setup", "deckbuilding"):
+    if game.outcome is not None or game.phase == Phase.SETUP:
         return
     for d in game.dreamers.values():
         # living_cards() written out: this runs after every step
@@ -182,7 +183,7 @@ def check_deaths(game) -> None:
 # -- the Draw step action --------------------------------------------------
 
 def _legal_draw(game) -> list[Action]:
-    if game.phase != "draw":
+    if game.phase != Phase.DRAW:
         return []
     out = []
     for d in game.dreamers.values():
@@ -197,7 +198,7 @@ def _legal_draw(game) -> list[Action]:
 @action("draw", legal=_legal_draw, args=ArgSpec({"dreamer": ID}, {"discard": IDS}))
 def _act_draw(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
-    if game.phase != "draw":
+    if game.phase != Phase.DRAW:
         raise IllegalAction("Cards are drawn in the Draw step, at the start of a Turn.")
     if d.drawn:
         raise IllegalAction(f"{game.name(d.id)} has already drawn this Turn.")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from game.rules.core import IllegalAction
 from game.rules.etherfields.engine import decide, step
 from game.rules.etherfields.geometry import space_label
+from game.rules.etherfields.phases import Mode
 from game.rules.etherfields.state import HOURS_BY_DREAMERS, TOKEN_POOLS
 
 DREAMER_OPS = {
@@ -516,7 +517,7 @@ def trap_steps(game, who: str, pos) -> list[dict]:
     """A Trap does what the current Slumber or Dream says (EN p.16): the Dream
     Gate's `trap`, else the Entity tile's. Where neither says anything, our
     stand-in is 1 Distress, so a Trap is never a blank space."""
-    gate = game.card(game.campaign.get("dream")) if game.mode == "dream" and game.campaign.get("dream") else None
+    gate = game.card(game.campaign.get("dream")) if game.mode == Mode.DREAM and game.campaign.get("dream") else None
     tile = game.card(game.entity_tile) if game.entity_tile else None
     ops = list(getattr(gate, "trap", None) or getattr(tile, "trap", None) or DEFAULT_TRAP)
     game.emit("trap", f"{game.name(who)} springs a Trap.", dreamer=who, space=list(pos))

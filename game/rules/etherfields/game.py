@@ -15,6 +15,7 @@ from game.rules.core.args import check_args
 from game.rules.core.types import _freeze
 from game.rules.etherfields import engine
 from game.rules.etherfields.geometry import Dreamscape, Figure
+from game.rules.etherfields.phases import Mode, Outcome, Phase, Result
 from game.rules.etherfields.state import (
     HOURS_BY_DREAMERS, POOL_SIZES, DreamerState, TeamState, base_id,
 )
@@ -57,7 +58,7 @@ class Game(GameBase):
         self.turn_number = 0
         self.step_index = 0
         self.hours = 0
-        self.phase = "setup"
+        self.phase: Phase = Phase.SETUP
         self.active: str | None = None  # the Dreamer whose round it is (ordered play)
         self.consecutive_passes = 0
         self.round_acted = False  # ordered rounds: did the active Dreamer do anything yet?
@@ -65,10 +66,10 @@ class Game(GameBase):
         self.flaw_deck = Deck()
         self.item_market: list[str] = []
         self.tokens: list[dict] = []  # tokens on the map: {"token": kind, "pos": [col, row]}
-        self.mode = "slumber"  # a lone Slumber; campaigns move between map, slumber and dream
+        self.mode: Mode = Mode.SLUMBER  # a lone Slumber; campaigns move between map, slumber and dream
         self.campaign: dict = {}
         self.stack: list[dict] = []
-        self.outcome: dict | None = None
+        self.outcome: Outcome | None = None
         self.log: list[str] = []
         self._events: list[Event] = []
         self._defs: dict = {}  # card id -> its definition (see `card`)
@@ -389,7 +390,7 @@ class Game(GameBase):
             "flaw_deck": Deck(self.flaw_deck.cards[:]), "item_market": self.item_market[:],
             "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens], "mode": self.mode,
             "campaign": _copy_campaign(self.campaign), "stack": self.stack[:],
-            "outcome": dict(self.outcome) if self.outcome else None, "log": self.log[:],
+            "outcome": self.outcome, "log": self.log[:],  # an Outcome never changes
         }
 
     def _put_back(self, record: dict) -> None:
@@ -452,7 +453,7 @@ class Game(GameBase):
             "turn_number": self.turn_number,
             "step_index": self.step_index,
             "hours": self.hours,
-            "phase": self.phase,
+            "phase": str(self.phase),
             "active": self.active,
             "consecutive_passes": self.consecutive_passes,
             "round_acted": self.round_acted,
@@ -460,10 +461,10 @@ class Game(GameBase):
             "flaw_deck": self.flaw_deck.to_data(),
             "item_market": list(self.item_market),
             "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens],
-            "mode": self.mode,
+            "mode": str(self.mode),
             "campaign": _plain(self.campaign),
             "stack": _plain(self.stack),
-            "outcome": dict(self.outcome) if self.outcome else None,
+            "outcome": self.outcome.to_data() if self.outcome else None,
             "log": list(self.log),
         }
 
@@ -491,7 +492,7 @@ class Game(GameBase):
         g.turn_number = int(data.get("turn_number", 0))
         g.step_index = int(data.get("step_index", 0))
         g.hours = int(data.get("hours", 0))
-        g.phase = data.get("phase", "setup")
+        g.phase = Phase(data.get("phase", Phase.SETUP))
         g.active = data.get("active")
         g.consecutive_passes = int(data.get("consecutive_passes", 0))
         g.round_acted = bool(data.get("round_acted", False))
@@ -499,10 +500,10 @@ class Game(GameBase):
         g.flaw_deck = Deck.from_data(data.get("flaw_deck"))
         g.item_market = list(data.get("item_market", []))
         g.tokens = [dict(t, pos=list(t["pos"])) for t in data.get("tokens", [])]
-        g.mode = data.get("mode", "slumber")
+        g.mode = Mode(data.get("mode", Mode.SLUMBER))
         g.campaign = _plain(data.get("campaign", {}))
         g.stack = _plain(data.get("stack", []))
-        g.outcome = dict(data["outcome"]) if data.get("outcome") else None
+        g.outcome = Outcome.from_data(data["outcome"]) if data.get("outcome") else None
         g.log = list(data.get("log", []))
         return g
 
@@ -515,16 +516,16 @@ class Game(GameBase):
             campaign.death(self, reason)
             return
         if self.outcome is None:
-            self.outcome = {"result": "lost", "reason": reason}
+            self.outcome = Outcome(Result.LOST, reason)
             self.stack.clear()
-            self.phase = "over"
+            self.phase = Phase.OVER
             self.emit("lost", reason)
 
     def win(self, reason: str) -> None:
         if self.outcome is None:
-            self.outcome = {"result": "won", "reason": reason}
+            self.outcome = Outcome(Result.WON, reason)
             self.stack.clear()
-            self.phase = "over"
+            self.phase = Phase.OVER
             self.emit("won", reason)
 
 
@@ -549,7 +550,7 @@ def _copy_record(record: dict) -> dict:
     out = dict(record)
     for key in ("dreamers", "team", "entities", "morphings", "morphing_bag", "states", "state_tokens",
                 "token_of", "gradual", "blocks", "gem_slots", "turn_deck", "turn_discard", "flaw_deck",
-                "item_market", "tokens", "campaign", "stack", "log", "order", "options", "outcome", "dreamscape"):
+                "item_market", "tokens", "campaign", "stack", "log", "order", "options", "dreamscape"):
         if key in out:
             out[key] = _COPIERS.get(key, _plain)(out[key])
     return out
@@ -563,7 +564,6 @@ _COPIERS = {
     "campaign": lambda v: _copy_campaign(v),
     "stack": lambda v: v[:], "log": lambda v: v[:],
     "entities": lambda v: [dict(e) for e in v],
-    "outcome": lambda v: dict(v) if v else None,
     "dreamscape": lambda v: (v[0], dict(v[1]), set(v[2])),
 }
 

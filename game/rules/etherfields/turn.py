@@ -18,6 +18,7 @@ from game.rules.etherfields.geometry import (
     space_label,
     Figure, closest_dreamers, entity_move, movement_steps, push_destinations, spawn_distributions,
 )
+from game.rules.etherfields.phases import Outcome, Phase, Result
 
 MOVEMENT_FACES = ("one", "one", "full", "full", "full", "full_again")
 EFFECT_STEPS = ("morphing", "basic", "special")
@@ -29,29 +30,29 @@ def living(game) -> list:
 
 def advance(game) -> bool:
     """Move the Turn on when the current part of it is finished."""
-    if game.phase == "draw" and all(d.drawn for d in living(game)):
-        game.phase = "actions"
+    if game.phase == Phase.DRAW and all(d.drawn for d in living(game)):
+        game.phase = Phase.ACTIONS
         for d in living(game):
             d.passed = False
         game.consecutive_passes = 0
         game.round_acted = game.dream_action_used = False
         game.active = game.order[0] if game.options["play_order"] == "rounds" else None
-        game.emit("phase", "Card and Action step: play cards, move, act.", phase="actions")
+        game.emit("phase", "Card and Action step: play cards, move, act.", phase=Phase.ACTIONS.value)
         return True
-    if game.phase == "actions" and all(d.passed for d in living(game)):
+    if game.phase == Phase.ACTIONS and all(d.passed for d in living(game)):
         # A Dreamer's Dazed or Paralyzed lasts until a Dreamers Phase ends.
         for d in living(game):
             if game.states.get(d.id) in ("dazed", "paralyzed"):
                 game.release_state(d.id)
-        game.phase = "dreamscape"
+        game.phase = Phase.DREAMSCAPE
         game.step_index = 0
-        game.emit("phase", "Dreamscape Phase: the Dreamscape acts.", phase="dreamscape")
+        game.emit("phase", "Dreamscape Phase: the Dreamscape acts.", phase=Phase.DREAMSCAPE.value)
         game.push({"op": "turn_step"})
         return True
-    if game.phase == "dreamscape":
+    if game.phase == Phase.DREAMSCAPE:
         discard_turn(game)
         return True
-    if game.phase == "out_of_turns":
+    if game.phase == Phase.OUT_OF_TURNS:
         end_slumber(game, {"victory": False})
         return True
     return False
@@ -65,7 +66,7 @@ def start_turn(game) -> None:
     game.step_index = 0
     for d in living(game):
         d.drawn = d.passed = d.boosted = d.effort_used = d.mask_used = False
-    game.phase = "draw"
+    game.phase = Phase.DRAW
     card = game.card(game.turn_card)
     game.emit("turn", f"Turn {game.turn_number}: a {getattr(card, 'suit', '?')} Turn card is revealed.",
               reveals=True, card=game.turn_card, number=game.turn_number)
@@ -83,7 +84,7 @@ def discard_turn(game) -> None:
     if game.turn_deck:
         start_turn(game)
     else:
-        game.phase = "out_of_turns"
+        game.phase = Phase.OUT_OF_TURNS
         tile = game.card(game.entity_tile)
         game.emit("out_of_turns", "The Turn deck is empty: Out of Turns.")
         game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))
@@ -430,25 +431,25 @@ def end_slumber(game, s: dict) -> None:
     game.morphing_bag.extend(game.morphings)
     game.morphings.clear()
     game.gradual.clear()
-    victory = bool(s.get("victory", game.phase != "out_of_turns"))
-    result = {"result": "won" if victory else "ended",
-              "reason": "The Slumber ends." if victory else "The Slumber ends without a victory."}
-    game.emit("slumber_end", result["reason"], result=result["result"])
+    victory = bool(s.get("victory", game.phase != Phase.OUT_OF_TURNS))
+    outcome = Outcome(Result.WON, "The Slumber ends.") if victory else \
+        Outcome(Result.ENDED, "The Slumber ends without a victory.")
+    game.emit("slumber_end", outcome.reason, result=outcome.result.value)
     if game.campaign:
         # The campaign (a rule area above this one) takes over; called through
         # the step registry so that this module never imports it.
-        engine.STEPS["campaign_slumber_over"](game, {"victory": victory, **result})
+        engine.STEPS["campaign_slumber_over"](game, {"victory": victory, **outcome.to_data()})
         return
-    game.outcome = result
+    game.outcome = outcome
     game.stack.clear()
-    game.phase = "over"
+    game.phase = Phase.OVER
 
 
 # -- Skip --------------------------------------------------------------------
 
 def _legal_skip(game) -> list[Action]:
     tile = game.card(game.entity_tile) if game.entity_tile else None
-    if game.phase == "draw" and getattr(tile, "skip", False) and not any(d.drawn for d in living(game)):
+    if game.phase == Phase.DRAW and getattr(tile, "skip", False) and not any(d.drawn for d in living(game)):
         return [Action.make("skip")]
     return []
 
@@ -459,8 +460,8 @@ def _act_skip(game, a: Action) -> None:
     tile = game.card(game.entity_tile) if game.entity_tile else None
     if not getattr(tile, "skip", False):
         raise IllegalAction("This Slumber cannot be Skipped.")
-    if game.phase != "draw" or any(d.drawn for d in living(game)):
+    if game.phase != Phase.DRAW or any(d.drawn for d in living(game)):
         raise IllegalAction("A Slumber is Skipped at the start of a Turn, before anyone draws.")
-    game.phase = "out_of_turns"
+    game.phase = Phase.OUT_OF_TURNS
     game.emit("skip", "The Team Skips the Slumber.")
     game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))
