@@ -21,6 +21,8 @@ from game.rules.core.args import FLAG, ID, IDS, INT, POS, ArgSpec, either, one_o
 from game.rules.etherfields import intent as pay
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds, trap_steps
+from game.rules.etherfields import effects
+from game.rules.etherfields.effects import as_plain
 from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.geometry import dreamer_destinations, sorted_destinations
 from game.rules.etherfields.phases import Mode, Phase
@@ -373,7 +375,6 @@ def interactions(game) -> list:
 
 
 def effects_plain(ops):
-    from game.rules.etherfields.effects import as_plain
     return as_plain(list(ops))
 
 
@@ -503,7 +504,6 @@ def _act_interact(game, a: Action) -> None:
 
 
 def _interaction_steps(game, d, inter, targets, label) -> list[dict]:
-    from game.rules.etherfields import effects
     steps = [{"op": "log", "text": f"{game.name(d.id)}: {label} x{len(targets)}."}]
     for t in targets:
         steps += effects.compile_effect(game, getattr(inter, "effect", None) or [],
@@ -882,7 +882,6 @@ def _act_map_action(game, a: Action) -> None:
     discard_payment(game, d, sources)
     if _field(act, "single_use"):
         game.blocks.append(key)  # 2.0: a substitute marks it if no Block token is left
-    from game.rules.etherfields import effects
     name = _field(act, "name", "Map action")
     game.emit("map_action", f"{game.name(d.id)}: {name}.", dreamer=d.id, space=list(p))
     game.push(*extra, *effects.compile_effect(game, _field(act, "effect"), {"dreamer": d.id, "space": list(p)}))

@@ -17,11 +17,11 @@ from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, INT, ArgSpec
 from game.rules.etherfields import effects, intent as pay
 from game.rules.etherfields.actions import (
-    acting_dreamers, cheapest_sources, bump_activity, discard_payment, pay_other_costs, payment_defs, start_boost, boost_allowed,
+    acting_dreamers, check_other_costs, cheapest_sources, bump_activity, sources_of, discard_payment, pay_other_costs, payment_defs, start_boost, boost_allowed,
 )
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds
-from game.rules.etherfields.engine import PAYING, action, step
+from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.phases import Mode, Phase
 from game.rules.etherfields.state import base_id
 
@@ -270,7 +270,6 @@ def cheapest_payment(game, d, act, exclude=(), sources=None, living=None) -> tup
     """One way to pay an action's cost from hand and active Items, or None.
     A listing that asks for many passes its sources and living count once.
     An action with a range and no Entity in reach has no way to be paid."""
-    from game.rules.etherfields.actions import check_other_costs, sources_of
     if _out_of_reach(game, d, act):
         return None
     if living is None:
@@ -298,7 +297,6 @@ def _legal_extras(game) -> list[Action]:
     back, and removing Flaws: each listed once with a payment that works."""
     if game.phase != Phase.ACTIONS:
         return []
-    from game.rules.etherfields.actions import sources_of
     out = []
     kinds = morphing_kinds(game)
     masks_on, progress_on = "mask_off" not in kinds, "progress_off" not in kinds
@@ -484,7 +482,6 @@ def _discard_mask(game, s: dict) -> None:
 @step("restore_mask")
 def _restore_mask(game, s: dict) -> None:
     """Swap the worn Mask for another owned one (a lost one included)."""
-    from game.rules.etherfields.engine import decide
     d = game.dreamers[s["dreamer"]]
     choices = list(dict.fromkeys(d.masks + d.masks_lost))
     if not choices:
