@@ -890,7 +890,9 @@ def _act_map_action(game, a: Action) -> None:
 # -- Peek ------------------------------------------------------------------------
 
 def _peekable(game) -> list[str]:
-    return [x for x in game.campaign.get("dream_secrets", [])
+    if not game.campaign:
+        return []  # a lone Slumber has no Dream and so no Secrets
+    return [x for x in game.campaign.dream_secrets
             if getattr(game.card(x), "back", None) in PEEKABLE_BACKS]
 
 

@@ -464,6 +464,21 @@ def _push(op_name, **fixed):
     return run
 
 
+def _campaign_op(record):
+    """An op that writes to the campaign: outside one (a lone Slumber) there
+    is nothing to record it in."""
+    def run(g, op, ctx):
+        if g.campaign:
+            record(g.campaign, op)
+    return run
+
+
+def _change_season(g, op, ctx) -> None:
+    if g.campaign:
+        g.campaign.season = op["season"]
+    g.emit("season", f"The Season turns: {g.name(op['season'])}.")
+
+
 TEAM_OPS = {
     "gain_key": _key,
     "lose_key": _lose_key,
@@ -489,13 +504,11 @@ TEAM_OPS = {
     "awakening": _push("awakening"),
     "gain_item": _push("gain_item"),
     "gain_flaw": lambda g, op, ctx: g.push({"op": "gain_flaw", "dreamer": ctx.get("dreamer") or g.order[0]}),
-    "gain_shopping": lambda g, op, ctx: g.campaign.__setitem__("shopping_cards",
-                                                               g.campaign.get("shopping_cards", 0) + 1),
-    "add_gate": lambda g, op, ctx: g.campaign.setdefault("gates", []).append(op["gate"]),
-    "add_map_tile": lambda g, op, ctx: g.campaign.setdefault("map_tiles", []).append(op["tile"]),
+    "gain_shopping": _campaign_op(lambda c, op: setattr(c, "shopping_cards", c.shopping_cards + 1)),
+    "add_gate": _campaign_op(lambda c, op: c.gates.append(op["gate"])),
+    "add_map_tile": _campaign_op(lambda c, op: c.map_tiles.append(op["tile"])),
     "add_wisdom": lambda g, op, ctx: g.team.wisdom.append(op["card"]),
-    "change_season": lambda g, op, ctx: (g.campaign.__setitem__("season", op["season"]),
-                                         g.emit("season", f"The Season turns: {g.name(op['season'])}.")),
+    "change_season": _change_season,
     "log": lambda g, op, ctx: g.emit("note", op.get("text", "")),
     "add_note": lambda g, op, ctx: g.team.notes.append(op["card"]),
     "place_token": _place_token,
@@ -515,7 +528,7 @@ def trap_steps(game, who: str, pos) -> list[dict]:
     """A Trap does what the current Slumber or Dream says (EN p.16): the Dream
     Gate's `trap`, else the Entity tile's. Where neither says anything, our
     stand-in is 1 Distress, so a Trap is never a blank space."""
-    gate = game.card(game.campaign.get("dream")) if game.mode == Mode.DREAM and game.campaign.get("dream") else None
+    gate = game.card(game.campaign.dream) if game.mode == Mode.DREAM and game.campaign.dream else None
     tile = game.card(game.entity_tile) if game.entity_tile else None
     ops = list(getattr(gate, "trap", None) or getattr(tile, "trap", None) or DEFAULT_TRAP)
     game.emit("trap", f"{game.name(who)} springs a Trap.", dreamer=who, space=list(pos))

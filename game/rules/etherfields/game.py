@@ -20,7 +20,7 @@ from game.rules.etherfields.cards import mask_uses, rapid_plays
 from game.rules.etherfields.geometry import Dreamscape, Figure
 from game.rules.etherfields.phases import Mode, Outcome, Phase, Result
 from game.rules.etherfields.state import (
-    HOURS_BY_DREAMERS, POOL_SIZES, DreamerState, TeamState, base_id,
+    HOURS_BY_DREAMERS, NO_CAMPAIGN, POOL_SIZES, Campaign, DreamerState, NoCampaign, TeamState, base_id, plain,
 )
 
 DEFAULT_OPTIONS = {
@@ -91,7 +91,7 @@ class Game(GameBase):
         self.item_market: list[str] = []
         self.tokens: list[dict] = []  # tokens on the map: {"token": kind, "pos": [col, row]}
         self.mode: Mode = Mode.SLUMBER  # a lone Slumber; campaigns move between map, slumber and dream
-        self.campaign: dict = {}
+        self.campaign: Campaign | NoCampaign = NO_CAMPAIGN
         self.stack: list[dict] = []
         self.outcome: Outcome | None = None
         self.log: list[str] = []
@@ -413,7 +413,7 @@ class Game(GameBase):
             "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
             "flaw_deck": Deck(self.flaw_deck.cards[:]), "item_market": self.item_market[:],
             "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens], "mode": self.mode,
-            "campaign": _copy_campaign(self.campaign), "stack": self.stack[:],
+            "campaign": self.campaign.copy(), "stack": self.stack[:],
             "outcome": self.outcome, "log": self.log[:],  # an Outcome never changes
         }
 
@@ -486,8 +486,8 @@ class Game(GameBase):
             "item_market": list(self.item_market),
             "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens],
             "mode": str(self.mode),
-            "campaign": _plain(self.campaign),
-            "stack": _plain(self.stack),
+            "campaign": self.campaign.to_data(),
+            "stack": plain(self.stack),
             "outcome": self.outcome.to_data() if self.outcome else None,
             "log": list(self.log),
         }
@@ -525,8 +525,8 @@ class Game(GameBase):
         g.item_market = list(data.get("item_market", []))
         g.tokens = [dict(t, pos=list(t["pos"])) for t in data.get("tokens", [])]
         g.mode = Mode(data.get("mode", Mode.SLUMBER))
-        g.campaign = _plain(data.get("campaign", {}))
-        g.stack = _plain(data.get("stack", []))
+        g.campaign = Campaign.from_data(data["campaign"]) if data.get("campaign") else NO_CAMPAIGN
+        g.stack = plain(data.get("stack", []))
         g.outcome = Outcome.from_data(data["outcome"]) if data.get("outcome") else None
         g.log = list(data.get("log", []))
         return g
@@ -560,15 +560,6 @@ def _layout(ds: Dreamscape) -> tuple:
     return (ds, ds.spaces, ds.walls)
 
 
-def _copy_campaign(campaign: dict) -> dict:
-    """The campaign record copied for an action record: its journal is
-    append-only (entries are never changed), so only the list is copied."""
-    out = {k: _copy_value(v) for k, v in campaign.items() if k != "journal"}
-    if "journal" in campaign:
-        out["journal"] = campaign["journal"][:]
-    return out
-
-
 def _copy_record(record: dict) -> dict:
     """A record's fields copied again, so that putting them back leaves the
     record itself untouched (undo may be asked twice of a kept record)."""
@@ -577,7 +568,7 @@ def _copy_record(record: dict) -> dict:
                 "token_of", "gradual", "blocks", "gem_slots", "turn_deck", "turn_discard", "flaw_deck",
                 "item_market", "tokens", "campaign", "stack", "log", "order", "options", "dreamscape"):
         if key in out:
-            out[key] = _COPIERS.get(key, _plain)(out[key])
+            out[key] = _COPIERS.get(key, plain)(out[key])
     return out
 
 
@@ -586,37 +577,11 @@ _COPIERS = {
     "team": lambda v: v.copy(),
     "turn_deck": lambda v: Deck(v.cards[:]), "turn_discard": lambda v: Deck(v.cards[:]),
     "flaw_deck": lambda v: Deck(v.cards[:]),
-    "campaign": lambda v: _copy_campaign(v),
+    "campaign": lambda v: v.copy(),
     "stack": lambda v: v[:], "log": lambda v: v[:],
     "entities": lambda v: [dict(e) for e in v],
     "dreamscape": lambda v: v,  # replaced, never edited in place
 }
-
-
-_CONTAINERS = (list, dict)
-_ATOMIC = frozenset({str, int, float, bool, type(None)})
-
-
-def _copy_value(value):
-    """A deep copy of plain data, quick where it is only strings and numbers
-    (most of the campaign: decks, markets, scripts read)."""
-    t = type(value)
-    if t is list:
-        if _ATOMIC.issuperset(map(type, value)):
-            return value[:]
-        return [_copy_value(v) if type(v) in _CONTAINERS else v for v in value]
-    if t is dict:
-        return {k: _copy_value(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
-    return value
-
-
-def _plain(value):
-    """A deep copy made of dicts, lists and scalars (tuples become lists)."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
 
 
 HOURS = HOURS_BY_DREAMERS
