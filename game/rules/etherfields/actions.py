@@ -322,7 +322,7 @@ def _act_move(game, a: Action) -> None:
         game.push(*go)
 
 
-@action("effort", args=ArgSpec({"dreamer": ID, "to": POS}))
+@action("effort", listed_with="move", args=ArgSpec({"dreamer": ID, "to": POS}))
 def _act_effort(game, a: Action) -> None:
     """Effort: once per Turn, lose X Hours to Move X spaces."""
     d = dreamer(game, a["dreamer"])
@@ -677,7 +677,7 @@ def use_dream_action(game) -> None:
     game.dream_action_used = True
 
 
-@action("gain_gem", args=ArgSpec({"dreamer": ID, "cards": IDS}))
+@action("gain_gem", listed_with="pass", args=ArgSpec({"dreamer": ID, "cards": IDS}))
 def _act_gain_gem(game, a: Action) -> None:
     """Discard 3 Influence cards from hand to gain 1 Shining Gem."""
     d = dreamer(game, a["dreamer"])
@@ -739,7 +739,7 @@ def _act_remove_morphing(game, a: Action) -> None:
     game.emit("morphing_removed", f"{game.name(d.id)} tears a Morphing off the Entity.", token=token)
 
 
-@action("spend_hours", args=ArgSpec({"hours": INT}))
+@action("spend_hours", listed_with="pass", args=ArgSpec({"hours": INT}))
 def _act_spend_hours(game, a: Action) -> None:
     """Spend X Hours at any time in a Slumber or Dream to add X Turns."""
     n = a["hours"]
@@ -958,7 +958,7 @@ def _act_place_gem(game, a: Action) -> None:
     game.emit("gem_slot", f"{game.name(d.id)} sets a Shining Gem in the slot; something wakes.", space=p)
 
 
-@action("take_gem", args=ArgSpec({"dreamer": ID, "space": POS}))
+@action("take_gem", listed_with="place_gem", args=ArgSpec({"dreamer": ID, "space": POS}))
 def _act_take_gem(game, a: Action) -> None:
     """Take the Gem back: the slot's effect switches off."""
     d = dreamer(game, a["dreamer"])

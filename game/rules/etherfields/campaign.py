@@ -137,7 +137,7 @@ def _legal_begin(game) -> list[Action]:
     return [Action.make("begin_session")] if game.campaign and game.campaign.session_closed else []
 
 
-@action("end_session")
+@action("end_session", listed_with="travel")
 def _act_end_session(game, a: Action) -> None:
     """The rules' save point, after a Location: one last Buy Influence step
     each, leftover Ether is set aside (1 Ether at the next setup), then
@@ -697,7 +697,7 @@ def _awakening_location(game, s: dict) -> None:
     game.campaign.at_awakening = True
 
 
-@action("awaken")
+@action("awaken", listed_with="travel")
 def _act_awaken(game, a: Action) -> None:
     if not game.campaign or game.mode != Mode.MAP or not game.campaign.awakening_unlocked:
         raise IllegalAction("Awakening becomes possible once the first Dream is done, between Locations.")

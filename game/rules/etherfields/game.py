@@ -274,6 +274,27 @@ class Game(GameBase):
         finally:
             self._listing = None
 
+    def legal_actions_of(self, *kinds: str) -> list[Action]:
+        """The legal actions of these kinds only, in listing order: only the
+        rules that list them are asked (a drop that wants one Dreamer's Moves
+        does not pay for every Item's payment)."""
+        if self.outcome is not None:
+            return []
+        wanted = set(kinds)
+        if self.pending is not None:
+            return [a for a in self._legal_actions() if a.kind in wanted]
+        listers = {engine.LISTED_WITH.get(k, k) for k in wanted}
+        self._listing = {}
+        try:
+            out: list[Action] = []
+            for kind in LISTING_ORDER:
+                legal = engine.ACTIONS[kind][1] if kind in listers and kind in engine.ACTIONS else None
+                if legal is not None:
+                    out.extend(a for a in legal(self) if a.kind in wanted)
+            return out
+        finally:
+            self._listing = None
+
     def _list_actions(self) -> list[Action]:
         pending = self.pending
         if pending is not None:
