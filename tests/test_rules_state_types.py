@@ -124,3 +124,22 @@ def test_the_campaign_still_reads_like_the_old_mapping():
     assert c["dream"] == c.get("dream") == c.dream and "journal" in c and c.get("nothing", 7) == 7
     c["location"] = "loc_quiet_house"  # tests set a campaign up this way
     assert c.location == "loc_quiet_house"
+
+
+# -- steps -----------------------------------------------------------------------------
+
+def test_every_step_constructor_builds_a_step_the_rules_can_run():
+    import inspect
+
+    from game.rules.etherfields import engine, steps
+    built = []
+    for name, fn in inspect.getmembers(steps, inspect.isfunction):
+        if fn.__module__ != steps.__name__:
+            continue
+        params = inspect.signature(fn).parameters.values()
+        step = fn(*[{"op": "luck_roll"} if p.name == "roll" else "x"
+                    for p in params if p.default is inspect.Parameter.empty])
+        built.append(step["op"])
+        assert step["op"] == name
+        assert name == "decide" or name in engine.STEPS, f"no rule handles the step {name!r}"
+    assert len(built) > 60

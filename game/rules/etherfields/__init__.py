@@ -23,7 +23,7 @@ Events that reveal hidden information (a card drawn, a die rolled) carry
 `reveals=True`: undo must stop there.
 
 Modules depend downward only, in this order (tests/test_rules_layers.py):
-phases, state, geometry, intent, engine, effects (the effect interpreter every rule
+phases, steps (the step constructors), state, geometry, intent, engine, effects (the effect interpreter every rule
 area uses), dreamers, actions, payment_options (for the table's payment
 choice), cards, turn, campaign, game, setup. A lower
 module that must hand over to a higher one does it through a registered

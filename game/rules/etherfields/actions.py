@@ -26,6 +26,7 @@ from game.rules.etherfields.effects import as_plain
 from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.geometry import dreamer_destinations, sorted_destinations
 from game.rules.etherfields.phases import Mode, Phase
+from game.rules.etherfields import steps as do
 from game.rules.etherfields.state import PEEKABLE_BACKS
 
 ITEM = "item:"
@@ -133,7 +134,7 @@ def pay_other_costs(game, d, cost: pay.Cost) -> list[dict]:
     steps = []
     for kind, n in cost.others.items():
         if kind == "distress":
-            steps.append({"op": "suffer_distress", "dreamer": d.id, "amount": n})
+            steps.append(do.suffer_distress(d.id, n))
         elif kind == "ether":
             d.ether -= n
         elif kind == "gem":
@@ -156,8 +157,7 @@ def boost_allowed(game, d, paid_intent: int) -> None:
 
 def start_boost(game, d, need: int, paid: int, on_success: list[dict], label: str) -> None:
     d.boosted = True
-    game.push({"op": "luck_roll", "dreamer": d.id, "need": need, "paid": paid,
-               "success": on_success, "label": label})
+    game.push(do.luck_roll(d.id, need, paid, on_success, label))
 
 
 def luck_faces(game) -> tuple:
@@ -179,13 +179,13 @@ def _luck_roll(game, s: dict) -> None:
     face = faces[game.rng.randrange(len(faces))]
     game.emit("die_rolled", f"{game.name(d.id)} rolls the Luck die: {face}.", reveals=True,
               die="luck", face=face, dreamer=d.id)
-    resolve = {"op": "luck_resolve", **{k: v for k, v in s.items() if k != "op"}, "face": face}
+    resolve = do.luck_resolve(s, face)
     if can_reroll(game, d):
         game.push(decide(
             f"The Luck die shows {face}. Keep it, or spend a Shining Gem to reroll?",
             [{"label": f"Keep {face}", "steps": [resolve]},
              {"label": "Spend 1 Shining Gem: reroll",
-              "steps": [{"op": "spend_gem", "dreamer": d.id}, dict(s)]}],
+              "steps": [do.spend_gem(d.id), dict(s)]}],
             chooser=d.id) | {"always_ask": True})
     else:
         game.push(resolve)
@@ -221,9 +221,9 @@ def boost_failure_penalty(game, who: str) -> dict:
     d = game.dreamers[who]
     options = []
     if d.ether > 0:
-        options.append({"label": "Discard 1 Ether", "steps": [{"op": "lose_ether", "dreamer": who, "amount": 1}]})
-    options.append({"label": "Suffer 1 Distress", "steps": [{"op": "suffer_distress", "dreamer": who, "amount": 1}]})
-    options.append({"label": "Seal 3 cards", "steps": [{"op": "seal", "dreamer": who, "count": 3}]})
+        options.append({"label": "Discard 1 Ether", "steps": [do.lose_ether(who, 1)]})
+    options.append({"label": "Suffer 1 Distress", "steps": [do.suffer_distress(who, 1)]})
+    options.append({"label": "Seal 3 cards", "steps": [do.seal(who, 3)]})
     return decide(f"The Luck die failed: what does {game.name(who)} give up?", options, chooser=who) \
         | {"always_ask": True}
 
@@ -315,7 +315,7 @@ def _act_move(game, a: Action) -> None:
         raise IllegalAction(f"That space is {dist} away; the cards give {moved} movement.")
     bump_activity(game, d)
     discard_payment(game, d, sources)
-    go = [{"op": "move_dreamer", "dreamer": d.id, "to": list(dest)}]
+    go = [do.move_dreamer(d.id, dest)]
     if boost:
         start_boost(game, d, dist, moved, go, "The Move")
     else:
@@ -339,7 +339,7 @@ def _act_effort(game, a: Action) -> None:
     bump_activity(game, d)
     game.hours -= reach[dest]
     game.emit("hours", f"{game.name(d.id)} makes an Effort: {reach[dest]} Hour(s) lost.", amount=-reach[dest])
-    game.push({"op": "move_dreamer", "dreamer": d.id, "to": list(dest)})
+    game.push(do.move_dreamer(d.id, dest))
 
 
 @step("move_dreamer")
@@ -369,8 +369,8 @@ def interactions(game) -> list:
     if deliverance and DELIVERANCE_WISDOM in game.team.wisdom and game.mode != Mode.DREAM:
         found.append(SimpleNamespace(
             name="Deliverance", kind="contact", cost={"awareness": 2}, gradual=True, per_player=False, range=1,
-            effect=list(effects_plain(deliverance)) + [{"op": "remove_entity"}, {"op": "gain_loot"},
-                                                       {"op": "end_slumber", "victory": True}]))
+            effect=list(effects_plain(deliverance)) + [do.remove_entity(), do.gain_loot(),
+                                                       do.end_slumber(True)]))
     return found
 
 
@@ -504,7 +504,7 @@ def _act_interact(game, a: Action) -> None:
 
 
 def _interaction_steps(game, d, inter, targets, label) -> list[dict]:
-    steps = [{"op": "log", "text": f"{game.name(d.id)}: {label} x{len(targets)}."}]
+    steps = [do.log(text=f"{game.name(d.id)}: {label} x{len(targets)}.")]
     for t in targets:
         steps += effects.compile_effect(game, getattr(inter, "effect", None) or [],
                                         {"dreamer": d.id, "figure": t})
@@ -542,12 +542,10 @@ def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets
             raise IllegalAction(f"Only {free} {colour.title()} Intent markers are left.")
     bump_activity(game, d)
     discard_payment(game, d, sources)
-    place = {"op": "gradual_place", "dreamer": d.id, "index": index, "colour": colour, "paid": total,
-             "targets": list(targets[:1]), "label": label}
+    place = do.gradual_place(d.id, index, colour, total, list(targets[:1]), label)
     if boost:
         d.boosted = True
-        game.push({"op": "luck_roll", "dreamer": d.id, "need": unit, "paid": total, "success": [],
-                   "label": label, "gradual": place})
+        game.push(do.luck_roll(d.id, unit, total, [], label, gradual=place))
     else:
         game.push(place)
 
@@ -751,7 +749,7 @@ def _act_spend_hours(game, a: Action) -> None:
         raise IllegalAction(f"The Clock shows only {game.hours} Hours.")
     game.hours -= n
     game.emit("hours", f"The Team spends {n} Hour(s) to add {n} Turn(s).", amount=-n)
-    game.push({"op": "add_turns", "count": n})
+    game.push(do.add_turns(n))
 
 
 # -- Map actions ---------------------------------------------------------------------

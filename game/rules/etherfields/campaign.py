@@ -23,6 +23,7 @@ from game.rules.etherfields import turn
 from game.rules.etherfields.cards import deckbuild
 from game.rules.etherfields.geometry import Space, slot_origin, wall
 from game.rules.etherfields.phases import Mode, Phase
+from game.rules.etherfields import steps as do
 from game.rules.etherfields.state import HOURS_BY_DREAMERS, Campaign, base_id
 
 SHOP_ITEM_PRICE = 2
@@ -98,7 +99,7 @@ def start_campaign(game, first_dream: str | None) -> None:
     game.campaign.slumber_placements = starting_placements(game)
     del c
     if first_dream:
-        game.push({"op": "enter_dream", "gate": first_dream, "free": True})
+        game.push(do.enter_dream(first_dream, free=True))
     else:
         game.mode = Mode.MAP
         game.phase = Phase.MAP
@@ -144,9 +145,9 @@ def _act_end_session(game, a: Action) -> None:
     Awakening steps 1 to 3. The campaign can then be boxed and saved."""
     if not game.campaign or game.mode != Mode.MAP or not game.campaign.location_done:
         raise IllegalAction("A session ends on the Dreamworld Map, after resolving a Location.")
-    steps = [{"op": "market_draw", "dreamer": d.id} for d in game.dreamers.values()
+    steps = [do.market_draw(d.id) for d in game.dreamers.values()
              if not d.dead and game.campaign.influence_market]
-    game.push(*steps, {"op": "close_session"})
+    game.push(*steps, do.close_session())
 
 
 @step("close_session")
@@ -157,7 +158,7 @@ def _close_session(game, s: dict) -> None:
             carry[d.id] = 1  # the leftover Ether becomes a promise of 1 Ether next time
     # Boxing the game runs only Awakening steps 1 to 3 (EN p.18; 2.0 §2.44):
     # deckbuilding, Masks and the map wait for the next session's setup.
-    game.push({"op": "awaken_gather"}, {"op": "mark_closed"})
+    game.push(do.awaken_gather(), do.mark_closed())
 
 
 @step("mark_closed")
@@ -172,11 +173,11 @@ def _act_begin_session(game, a: Action) -> None:
     if not game.campaign or not game.campaign.session_closed:
         raise IllegalAction("The session is already under way.")
     game.campaign.session_closed = False
-    steps = [{"op": "gain_ether", "dreamer": who, "amount": n}
+    steps = [do.gain_ether(who, n)
              for who, n in game.campaign.ether_carry.items() if who in game.dreamers]
     game.campaign.ether_carry = {}
     game.emit("session", "A new session begins at the Quiet House.")
-    game.push(*steps, {"op": "session_setup"}, {"op": "awaken_wake"})
+    game.push(*steps, do.session_setup(), do.awaken_wake())
 
 
 @step("session_setup")
@@ -212,8 +213,8 @@ def _act_travel(game, a: Action) -> None:
         # 2.0: every Shortcut costs each Dreamer 1 Sealed card.
         for d in game.dreamers.values():
             if not d.dead:
-                game.push({"op": "seal", "dreamer": d.id, "count": 1})
-    game.push({"op": "arrive", "location": to})
+                game.push(do.seal(d.id, 1))
+    game.push(do.arrive(to))
 
 
 @step("arrive")
@@ -226,7 +227,7 @@ def _arrive(game, s: dict) -> None:
     season = game.card(game.campaign.season) if game.campaign.season else None
     game.push(*effects.compile_effect(game, _get(season, "effect", ()) if season else (), {}),
               *effects.compile_effect(game, _get(loc, "effect", ()), {"location": s["location"]}),
-              {"op": "location_done"})
+              do.location_done())
 
 
 @step("location_done")
@@ -248,8 +249,8 @@ def _fate(game, s: dict) -> None:
     game.emit("fate", f"Fate: {_get(defn, 'name', card)}.", reveals=True, card=card)
     steps = effects.compile_effect(game, _get(defn, "effect"), {})
     if _get(defn, "place_tile"):
-        steps.append({"op": "place_slumber_tile"})
-    steps.append({"op": "fate_done", "card": card, "tile": bool(_get(defn, "place_tile"))})
+        steps.append(do.place_slumber_tile())
+    steps.append(do.fate_done(card, bool(_get(defn, "place_tile"))))
     game.push(*steps)
 
 
@@ -330,7 +331,7 @@ def _slumber(game, s: dict) -> None:
     tile = deck.pop(0)
     defn = game.card(tile)
     if _get(defn, "kind") == "delta_phase":
-        game.push({"op": "delta_phase", "tile": tile})
+        game.push(do.delta_phase(tile))
         return
     game.mode = Mode.SLUMBER
     for d in game.dreamers.values():
@@ -368,13 +369,13 @@ def _delta(game, s: dict) -> None:
                 for o in tile_options], chooser=who) | {"always_ask": True})
             continue
         steps.append(decide(f"Delta Phase: how does {game.name(who)} recover?", [
-            {"label": "Heal all Distress", "steps": [{"op": "heal_distress", "dreamer": who, "amount": 99}]},
-            {"label": "Unseal every card", "steps": [{"op": "unseal", "dreamer": who, "count": 999}]},
-            {"label": "Unflip every Progress card", "steps": [{"op": "unflip_all", "dreamer": who}]},
-            {"label": "Reshuffle your Influence deck", "steps": [{"op": "reshuffle_free", "dreamer": who}]},
-            {"label": "Restore your Mask", "steps": [{"op": "restore_mask", "dreamer": who}]},
+            {"label": "Heal all Distress", "steps": [do.heal_distress(who, 99)]},
+            {"label": "Unseal every card", "steps": [do.unseal(who, 999)]},
+            {"label": "Unflip every Progress card", "steps": [do.unflip_all(who)]},
+            {"label": "Reshuffle your Influence deck", "steps": [do.reshuffle_free(who)]},
+            {"label": "Restore your Mask", "steps": [do.restore_mask(who)]},
         ], chooser=who) | {"always_ask": True})
-    game.push(*steps, {"op": "delta_reset", "tile": s["tile"]})
+    game.push(*steps, do.delta_reset(s["tile"]))
 
 
 @step("unflip_all")
@@ -415,7 +416,7 @@ def _dream_gate(game, s: dict) -> None:
     options = [{"label": "Travel on", "steps": []}]
     if game.team.keys >= keys:
         options.insert(0, {"label": f"Enter {_get(defn, 'name', gate)} ({keys} Keys)",
-                           "steps": [{"op": "enter_dream", "gate": gate}]})
+                           "steps": [do.enter_dream(gate)]})
     game.push(decide(f"The Dream Gate {_get(defn, 'name', gate)} needs {keys} Keys. The Team has {game.team.keys}.",
                      options) | {"always_ask": True})
 
@@ -455,9 +456,9 @@ def _enter_dream(game, s: dict) -> None:
     steps = []
     intro = _get(defn, "introduction")
     if intro:
-        steps.append({"op": "read_script", "script": intro})
+        steps.append(do.read_script(intro))
     if _get(setup, "spawn"):
-        steps.append({"op": "spawn", "count": effects.as_plain(_get(setup, "spawn"))})
+        steps.append(do.spawn(effects.as_plain(_get(setup, "spawn"))))
     steps += effects.compile_effect(game, _get(setup, "effect"), {"source": "dream"})
     turn.start_turn(game)
     for p in placements:
@@ -619,8 +620,8 @@ def _shopping(game, s: dict) -> None:
         game.emit("note", "The Team has no Shopping card to spend here.")
         return
     game.push(decide("Spend a Shopping card here?", [
-        {"label": "Go shopping", "steps": [{"op": "spend_shopping"}] + [
-            {"op": "shop_choice", "dreamer": d.id} for d in game.dreamers.values() if not d.dead]},
+        {"label": "Go shopping", "steps": [do.spend_shopping()] + [
+            do.shop_choice(d.id) for d in game.dreamers.values() if not d.dead]},
         {"label": "Not now", "steps": []}]) | {"always_ask": True})
 
 
@@ -632,12 +633,12 @@ def _spend_shopping(game, s: dict) -> None:
 @step("shop_choice")
 def _shop_choice(game, s: dict) -> None:
     who = s["dreamer"]
-    options = [{"label": "Look at 3 Influence cards", "steps": [{"op": "market_draw", "dreamer": who}]}]
+    options = [{"label": "Look at 3 Influence cards", "steps": [do.market_draw(who)]}]
     if game.item_market and game.dreamers[who].ether >= SHOP_ITEM_PRICE:
         options.append({"label": f"Buy a random Item ({SHOP_ITEM_PRICE} Ether)",
-                        "steps": [{"op": "buy_item", "dreamer": who}]})
+                        "steps": [do.buy_item(who)]})
     options.append({"label": "Buy nothing (gain 1 Ether)",
-                    "steps": [{"op": "gain_ether", "dreamer": who, "amount": 1}]})
+                    "steps": [do.gain_ether(who, 1)]})
     game.push(decide(f"Shopping: what does {game.name(who)} do?", options, chooser=who) | {"always_ask": True})
 
 
@@ -647,7 +648,7 @@ def _market_draw(game, s: dict) -> None:
     shown, game.campaign.influence_market = market[:3], market[3:]
     game.campaign.market_shown = shown  # on the table, face up, until bought or returned
     game.emit("market", "", reveals=True, cards=shown, dreamer=s["dreamer"])
-    game.push({"op": "market_buy", "dreamer": s["dreamer"]})
+    game.push(do.market_buy(s["dreamer"]))
 
 
 @step("market_buy")
@@ -656,10 +657,10 @@ def _market_buy(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     shown = list(game.campaign.market_shown)
     options = [{"label": f"Buy {game.name(c)} ({_price(game, c)} Ether)", "card": c,
-                "steps": [{"op": "buy_card", "dreamer": d.id, "card": c},
-                          {"op": "market_buy", "dreamer": d.id}]}
+                "steps": [do.buy_card(d.id, c),
+                          do.market_buy(d.id)]}
                for c in shown if _price(game, c) <= d.ether]
-    done = {"label": "Done buying", "steps": [{"op": "market_return"}]}
+    done = {"label": "Done buying", "steps": [do.market_return()]}
     game.push(decide(f"{game.name(d.id)} may buy:", options + [done], chooser=d.id) | {"always_ask": bool(options)})
 
 
@@ -689,7 +690,7 @@ def _buy_item(game, s: dict) -> None:
     item = game.item_market.pop(game.rng.randrange(len(game.item_market)))
     d.ether -= SHOP_ITEM_PRICE
     game.emit("bought", f"{game.name(d.id)} buys {game.name(item)}.", reveals=True, dreamer=d.id, item=item)
-    game.push({"op": "gain_item", "item": item})
+    game.push(do.gain_item(item))
 
 
 @step("awakening")
@@ -705,7 +706,7 @@ def _act_awaken(game, a: Action) -> None:
         raise IllegalAction("Finish resolving this Location first.")
     if game.campaign.just_awoke:
         raise IllegalAction("The Team has just Awakened; travel on first.")
-    game.push({"op": "awaken"})
+    game.push(do.awaken())
 
 
 @step("awaken")
@@ -715,7 +716,7 @@ def _awaken(game, s: dict) -> None:
     on (rebuild the deck, change Mask, wake at the Awakening Location).
     The Hours are not touched: the Clock is set by a session's Setup
     (EN p.5) and reset by the Delta Phase (2.0 §2.40), not by Awakening."""
-    game.push({"op": "awaken_gather"}, {"op": "awaken_wake"})
+    game.push(do.awaken_gather(), do.awaken_wake())
 
 
 @step("awaken_gather")
@@ -753,10 +754,10 @@ def _awaken_wake(game, s: dict) -> None:
     lay_slumber_map(game)
     for d in game.dreamers.values():  # each Dreamer may now trim or refill their deck
         if len(d.deck) + len(d.unused) > 20 and not game.options.get("auto_deckbuild"):
-            game.push({"op": "deckbuild", "dreamer": d.id})
+            game.push(do.deckbuild(d.id))
     for d in game.dreamers.values():  # at Awakening each Dreamer may change Mask
         if d.masks or d.masks_lost:
-            game.push({"op": "restore_mask", "dreamer": d.id})
+            game.push(do.restore_mask(d.id))
     journal(game, "awakening", "The Dreamers wake, and sleep again, refreshed.")
 
 
@@ -771,7 +772,7 @@ def _deckbuild(game, s: dict) -> None:
     options = []
     if n <= 40:
         options.append({"label": f"Done: a deck of {n} (+{len(d.deck) - n} Flaws)",
-                        "steps": [{"op": "shuffle_deck", "dreamer": d.id}]})
+                        "steps": [do.shuffle_deck(d.id)]})
     if n > 20:
         one_each = {base_id(c): c for c in reversed(counted)}  # one option per kind of card
         # By id, stably: the order of the options (and so their numbers in a
@@ -780,12 +781,12 @@ def _deckbuild(game, s: dict) -> None:
         named = [(game.name(c), i, c) for _, i, c in named]
         for name, _, c in named:
             options.append({"label": f"Set aside {name}", "card": c,
-                            "steps": [{"op": "set_aside", "dreamer": d.id, "card": c, "back": False},
+                            "steps": [do.set_aside(d.id, c, False),
                                       dict(s)]})
     if n < 40:
         for c in {base_id(c): c for c in reversed(d.unused)}.values():
             options.append({"label": f"Take back {game.name(c)}", "card": c,
-                            "steps": [{"op": "set_aside", "dreamer": d.id, "card": c, "back": True}, dict(s)]})
+                            "steps": [do.set_aside(d.id, c, True), dict(s)]})
     prompt = (f"{game.name(d.id)}: {n} cards in the deck. Keep 20 to 40." if n <= 40 else
               f"{game.name(d.id)}: {n} cards is more than 40: set some aside.")
     game.push(decide(prompt, options, chooser=d.id) | {"always_ask": True})
@@ -837,7 +838,7 @@ def death(game, reason: str) -> None:
     game.mode = Mode.MAP
     game.phase = Phase.MAP
     game.campaign.awakening_unlocked = True
-    game.push({"op": "awaken"})
+    game.push(do.awaken())
 
 
 def _return_dream_secrets(game, gate) -> None:

@@ -24,6 +24,7 @@ from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds
 from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.phases import Mode, Phase
+from game.rules.etherfields import steps as do
 from game.rules.etherfields.state import base_id
 
 
@@ -106,7 +107,7 @@ def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=No
     extra = pay_other_costs(game, d, cost)
     bump_activity(game, d)
     discard_payment(game, d, sources)
-    steps = extra + [{"op": "log", "text": f"{game.name(d.id)}: {label}."}] + \
+    steps = extra + [do.log(text=f"{game.name(d.id)}: {label}.")] + \
         effects.compile_effect(game, getattr(act, "effect", None), ctx)
     if boost:
         start_boost(game, d, need, paid, steps, label)
@@ -490,7 +491,7 @@ def _restore_mask(game, s: dict) -> None:
     if not choices:
         return
     game.push(decide(f"Which Mask does {game.name(d.id)} wear?", [
-        {"label": game.name(m), "card": m, "steps": [{"op": "wear_mask", "dreamer": d.id, "mask": m}]}
+        {"label": game.name(m), "card": m, "steps": [do.wear_mask(d.id, m)]}
         for m in choices], chooser=d.id))
 
 

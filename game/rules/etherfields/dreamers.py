@@ -22,6 +22,7 @@ from game.rules.core.args import ID, IDS, ArgSpec
 from game.rules.etherfields import effects
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.phases import Phase
+from game.rules.etherfields import steps as do
 from game.rules.etherfields.state import DISTRESS_DEATH, MIN_CARDS_ALIVE
 
 DRAW_COUNT = 4
@@ -72,7 +73,7 @@ def _draw(game, s: dict) -> None:
         count -= 1
         game.emit("card_drawn", "", reveals=True, dreamer=d.id, card=card)
         if is_flaw(game, card):
-            game.push({"op": "flaw_drawn", "dreamer": d.id, "card": card}, dict(s, count=count))
+            game.push(do.flaw_drawn(d.id, card), dict(s, count=count))
             return
 
 
@@ -86,8 +87,8 @@ def reshuffle_penalty(game, who: str) -> dict:
     return decide(
         f"{game.name(who)} reshuffled: suffer 1 Distress or Seal 3 cards?",
         [
-            {"label": "Suffer 1 Distress", "steps": [{"op": "suffer_distress", "dreamer": who, "amount": 1}]},
-            {"label": "Seal 3 cards", "steps": [{"op": "seal", "dreamer": who, "count": 3}]},
+            {"label": "Suffer 1 Distress", "steps": [do.suffer_distress(who, 1)]},
+            {"label": "Seal 3 cards", "steps": [do.seal(who, 3)]},
         ],
         chooser=who,
         summary="Reshuffling a deck to draw has a price.",
@@ -218,4 +219,4 @@ def _act_draw(game, a: Action) -> None:
         bonus += space.drawing_bonus if space else 0
     count = draw_step_count(d, bonus)
     d.drawn = True
-    game.push({"op": "draw", "dreamer": d.id, "count": count, "draw_step": True})
+    game.push(do.draw(d.id, count, draw_step=True))

@@ -21,6 +21,7 @@ from typing import Callable
 
 from game.rules.core.args import FLAG, IDS, ArgSpec, NO_ARGS, one_of
 from game.rules.etherfields.state import INTENTS
+from game.rules.etherfields.steps import decide  # noqa: F401 - the rule areas take it from here too
 
 # Arguments every paid action may take: the cards and Items discarded, the
 # Intent colour they pay in, and whether the Luck die is rolled (Boost).
@@ -55,9 +56,3 @@ def step(op: str):
         STEPS[op] = fn
         return fn
     return register
-
-
-def decide(prompt: str, options: list[dict], chooser: str | None = None, summary: str = "") -> dict:
-    """A Decision step. Each option: {"label": str, "steps": [...]} plus any
-    keys the UI can use to make it clickable (pos, figure, card, dreamer)."""
-    return {"op": "decide", "prompt": prompt, "options": options, "chooser": chooser, "summary": summary}

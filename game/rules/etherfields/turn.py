@@ -20,6 +20,7 @@ from game.rules.etherfields.geometry import (
     Figure, closest_dreamers, entity_move, movement_steps, push_destinations, spawn_distributions,
 )
 from game.rules.etherfields.phases import Outcome, Phase, Result
+from game.rules.etherfields import steps as do
 
 MOVEMENT_FACES = ("one", "one", "full", "full", "full", "full_again")
 EFFECT_STEPS = ("morphing", "basic", "special")
@@ -48,7 +49,7 @@ def advance(game) -> bool:
         game.phase = Phase.DREAMSCAPE
         game.step_index = 0
         game.emit("phase", "Dreamscape Phase: the Dreamscape acts.", phase=Phase.DREAMSCAPE.value)
-        game.push({"op": "turn_step"})
+        game.push(do.turn_step())
         return True
     if game.phase == Phase.DREAMSCAPE:
         discard_turn(game)
@@ -110,7 +111,7 @@ def start_slumber(g, tile_id: str) -> None:
     spawn = getattr(setup, "spawn", None)
     steps = []
     if spawn:
-        steps.append({"op": "spawn", "count": effects.as_plain(spawn)})
+        steps.append(do.spawn(effects.as_plain(spawn)))
     steps += effects.compile_effect(g, getattr(setup, "effect", None), {"source": "entity"})
     g.push(*steps)
 
@@ -134,7 +135,7 @@ def _turn_step(game, s: dict) -> None:
         todo = step_effects(game, kind)
         if not todo:
             continue
-        game.push(*todo, {"op": "turn_step"})
+        game.push(*todo, do.turn_step())
         return
 
 
@@ -151,8 +152,8 @@ def step_effects(game, kind: str) -> list[dict]:
         if not movers:
             return []
         if game.options.get("single_movement_roll"):
-            return [{"op": "entity_roll", "figures": [e["id"] for e in movers]}]
-        return [{"op": "entity_roll", "figures": [e["id"]]} for e in movers]
+            return [do.entity_roll([e["id"] for e in movers])]
+        return [do.entity_roll([e["id"]]) for e in movers]
     effs = getattr(tile, "effects", None)
     ops = getattr(effs, kind, None) if effs is not None and not isinstance(effs, dict) else (effs or {}).get(kind)
     if not ops:
@@ -207,16 +208,16 @@ def _entity_roll(game, s: dict) -> None:
         face = faces[game.rng.randrange(len(faces))]
         game.emit("die_rolled", f"The Movement die shows {face}.", reveals=True, die="movement", face=face)
     n = movement_steps(face, value, bonus)
-    todo = [{"op": "entity_advance", "figure": f, "steps": n} for f in s["figures"]]
+    todo = [do.entity_advance(f, n) for f in s["figures"]]
     if face == "full_again":
-        todo.append({"op": "entity_roll", "figures": s["figures"]})
+        todo.append(do.entity_roll(s["figures"]))
     rerollers = [d for d in living(game) if can_reroll(game, d)] if not ignores else []
     if rerollers:
         # Any die may be rerolled with a Shining Gem, the Entity's included.
         game.push(decide(f"The Movement die shows {face}. Keep it, or spend a Shining Gem to reroll?",
                          [{"label": f"Keep {face}", "steps": todo}] + [
                           {"label": f"{game.name(d.id)} spends a Gem: reroll", "dreamer": d.id,
-                           "steps": [{"op": "spend_gem", "dreamer": d.id}, dict(s)]} for d in rerollers])
+                           "steps": [do.spend_gem(d.id), dict(s)]} for d in rerollers])
                   | {"always_ask": True})
         return
     game.push(*todo)
@@ -249,11 +250,10 @@ def _entity_advance(game, s: dict) -> None:
         game.emit("entity_moved", f"{game.entity_name()} moves {len(result.path) - 1} space(s).",
                   figure=ent["id"], path=[list(p) for p in result.path])
     for fid in result.push:
-        game.push({"op": "push_out", "figure": fid, "from": list(result.path[-1])})
+        game.push(do.push_out(fid, result.path[-1]))
     if result.push_one_of:
         game.push(decide("The space is full: which Dreamer is pushed out?", [
-            {"label": game.name(f), "dreamer": f, "steps": [{"op": "push_out", "figure": f,
-                                                             "from": list(result.path[-1])}]}
+            {"label": game.name(f), "dreamer": f, "steps": [do.push_out(f, result.path[-1])]}
             for f in result.push_one_of]) | {"entity_choice": True})
 
 
@@ -266,7 +266,7 @@ def _push_out(game, s: dict) -> None:
         game.emit("note", "There is nowhere to be pushed; the figure stays.")
         return
     game.push(decide(f"Where is {game.name(s['figure'])} pushed?", [
-        {"label": space_label(q), "pos": list(q), "steps": [{"op": "place_figure", "figure": s["figure"], "to": list(q)}]}
+        {"label": space_label(q), "pos": list(q), "steps": [do.place_figure(s["figure"], q)]}
         for q in spaces]) | {"entity_choice": True})
 
 
@@ -293,7 +293,7 @@ def _spawn(game, s: dict) -> None:
     plans = spawn_distributions(spawns, n, first)
     game.push(decide("Where do the Entities appear?", [
         {"label": ", ".join(f"{c} at {space_label(p)}" for p, c in plan.items()),
-         "steps": [{"op": "place_entities", "plan": [[list(p), c] for p, c in plan.items()]}]}
+         "steps": [do.place_entities([[list(p), c] for p, c in plan.items()])]}
         for plan in plans]) | {"entity_choice": True})
 
 
@@ -358,7 +358,7 @@ def _remove_entity(game, s: dict) -> None:
 @step("move_entity_op")
 def _move_entity(game, s: dict) -> None:
     n = effects.amount(game, s.get("amount", s.get("count")))
-    game.push(*[{"op": "entity_advance", "figure": e["id"], "steps": n} for e in game.entities])
+    game.push(*[do.entity_advance(e["id"], n) for e in game.entities])
 
 
 @step("relocate_entity")
@@ -373,7 +373,7 @@ def _relocate_entity(game, s: dict) -> None:
     if s.get("to") == "spawn":
         spaces = game.dreamscape.with_feature("spawn")
     game.push(decide("Where does the Entity Relocate?", [
-        {"label": space_label(p), "pos": list(p), "steps": [{"op": "place_figure", "figure": fig, "to": list(p)}]}
+        {"label": space_label(p), "pos": list(p), "steps": [do.place_figure(fig, p)]}
         for p in spaces]) | {"entity_choice": True})
 
 
@@ -386,7 +386,7 @@ def _block_step(game, s: dict) -> None:
         return
     # 2.0: with no Block token left, a stand-in marks the step all the same.
     game.push(decide("Block which step of the Turn card?", [
-        {"label": steps[i].title(), "steps": [{"op": "mark_block", "index": i}]} for i in open_steps]))
+        {"label": steps[i].title(), "steps": [do.mark_block(i)]} for i in open_steps]))
 
 
 @step("mark_block")
