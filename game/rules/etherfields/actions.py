@@ -23,7 +23,7 @@ from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds, trap_steps
 from game.rules.etherfields import effects
 from game.rules.etherfields.effects import as_plain
-from game.rules.etherfields.engine import PAYING, action, decide, step
+from game.rules.etherfields.engine import PAYING, action, decide, resolve, step
 from game.rules.etherfields.geometry import dreamer_destinations, sorted_destinations
 from game.rules.etherfields.phases import Mode, Phase
 from game.rules.etherfields import steps as do
@@ -103,6 +103,17 @@ def payment_defs(game, d, sources) -> list:
 
 
 def discard_payment(game, d, sources) -> None:
+    """Pay for an action: its `pay` step resolves at once, as the action is
+    taken, so what the action does next (its events, its effects) follows
+    the payment as it always has."""
+    resolve(game, do.pay(d.id, list(sources)))
+
+
+@step("pay")
+def _pay(game, s: dict) -> None:
+    """The cards paid go to their owner's discard pile; an Item paid is
+    turned face down into Storage."""
+    d, sources = game.dreamers[s["dreamer"]], s["sources"]
     for src in sources:
         if src.startswith(ITEM):
             item = src[len(ITEM):]
@@ -335,11 +346,17 @@ def _act_effort(game, a: Action) -> None:
     reach = dreamer_destinations(game.dreamscape, game.figures(), d.id, game.hours)
     if dest not in reach:
         raise IllegalAction(f"The Clock shows {game.hours} Hours: not enough to reach that space.")
-    d.effort_used = True
     bump_activity(game, d)
-    game.hours -= reach[dest]
-    game.emit("hours", f"{game.name(d.id)} makes an Effort: {reach[dest]} Hour(s) lost.", amount=-reach[dest])
-    game.push(do.move_dreamer(d.id, dest))
+    game.push(do.effort(d.id, reach[dest]), do.move_dreamer(d.id, dest))
+
+
+@step("effort")
+def _effort(game, s: dict) -> None:
+    """The Effort made: once per Turn, its Hours lost from the Clock."""
+    d, hours = game.dreamers[s["dreamer"]], s["hours"]
+    d.effort_used = True
+    game.hours -= hours
+    game.emit("hours", f"{game.name(d.id)} makes an Effort: {hours} Hour(s) lost.", amount=-hours)
 
 
 @step("move_dreamer")

@@ -56,3 +56,9 @@ def step(op: str):
         STEPS[op] = fn
         return fn
     return register
+
+
+def resolve(game, s: dict) -> None:
+    """Resolve a step now, as the runner would, for a rule that must take
+    effect at the very moment an action is taken (paying for it)."""
+    STEPS[s["op"]](game, s)

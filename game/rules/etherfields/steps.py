@@ -171,6 +171,16 @@ def place_state(figure: str, state: str) -> dict:
 
 # -- paying ---------------------------------------------------------------------------
 
+def pay(dreamer: str, sources: list[str]) -> dict:
+    """Discard what pays for an action: cards from hand, Items ("item:<id>") to Storage."""
+    return {"op": "pay", "dreamer": dreamer, "sources": sources}
+
+
+def effort(dreamer: str, hours: int) -> dict:
+    """An Effort: the Hours it costs are lost from the Clock (once per Turn)."""
+    return {"op": "effort", "dreamer": dreamer, "hours": hours}
+
+
 def luck_roll(dreamer: str, need: int, paid: int, success: list, label: str, gradual: dict | None = None) -> dict:
     """Roll the Luck die to Boost an action; `gradual` is the Gradual placement it tops up."""
     s = {"op": "luck_roll", "dreamer": dreamer, "need": need, "paid": paid, "success": success, "label": label}
