@@ -166,9 +166,9 @@ def test_records_share_one_campaign_copy_and_nothing_in_play_shares_it():
     twin = game.copy()
     assert twin.campaign is not game.last_record["campaign"]
     assert game.campaign is not game.last_record["campaign"]
-    twin.campaign.setdefault("scripts_read", []).append("never_read_by_the_original")
-    assert "never_read_by_the_original" not in game.campaign.get("scripts_read", [])
-    assert "never_read_by_the_original" not in game.last_record["campaign"].get("scripts_read", [])
+    twin.campaign.scripts_read.append("never_read_by_the_original")
+    assert "never_read_by_the_original" not in game.campaign.scripts_read
+    assert "never_read_by_the_original" not in game.last_record["campaign"].scripts_read
     # A refusal midway puts the record back, as a copy of its own.
     refused = Action.make("travel", to="nowhere_at_all")
     assert game.why_illegal(refused) is not None
