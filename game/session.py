@@ -125,8 +125,9 @@ class Session:
         from game.content import CONTENT_VERSION
         from game.savefile import save_game
         g = self.game
-        meta = dict(self.meta, mode=g.mode, dreamers=list(g.order), location=g.campaign.get("location"),
-                    dream=g.campaign.get("dream"), turn=g.turn_number, steps=len(self.log))
+        c = g.campaign
+        meta = dict(self.meta, mode=str(g.mode), dreamers=list(g.order), location=c.location if c else None,
+                    dream=c.dream if c else None, turn=g.turn_number, steps=len(self.log))
         save_game(path, state=g.to_data(), actions=None if self.replay_problem else self.log,
                   content_version=CONTENT_VERSION, meta=meta)
 

@@ -658,7 +658,7 @@ class TableView:
     def draw_outcome(self, surf):
         w, h = surf.get_size()
         o = self.game.outcome
-        reason = tr(o["reason"])
+        reason = tr(o.reason)
         width = min(w - 40, max(520, L.width(reason, 17) + 40 if L.scale() > 1 else 0))
         head, reason_h = L.line(30, bold=True), L.block_height(reason, width - 30, 17)
         rect = pygame.Rect(0, 0, width, max(120, 16 + head + 8 + reason_h + 16))
@@ -666,7 +666,7 @@ class TableView:
         self.outcome_rect = rect
         L.veil(surf, (8, 4, 20, 90))
         d.panel(surf, rect, (30, 22, 50), (230, 200, 120))
-        title = {"won": _("Victory"), "lost": _("The Dreamers are lost"), "ended": _("The Slumber fades")}.get(o["result"], "")
+        title = {"won": _("Victory"), "lost": _("The Dreamers are lost"), "ended": _("The Slumber fades")}.get(o.result, "")
         d.text(surf, title, (rect.centerx, rect.y + max(38, 16 + head // 2)), 30, (244, 230, 190), anchor="center", bold=True)
         if L.scale() <= 1:
             d.text(surf, reason, (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
