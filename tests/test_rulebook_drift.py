@@ -8,22 +8,9 @@ import pytest
 
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects
-from rules_fixture import card, make_content, new
+from rules_fixture import acting, card, make_content, new, with_fox_mask
 
 rulebook = pytest.mark.rulebook
-
-
-def acting(dreamers=("tester",), content=None, **kw):
-    """A game in the Card and Action step, the Wisp on the map."""
-    g = new(dreamers, content=content, **kw)
-    while g.pending:
-        g.apply(g.pending.options[0])
-    for who in g.order:
-        g.apply(Action.make("draw", dreamer=who))
-    while g.pending:
-        g.apply(g.pending.options[0])
-    assert g.phase == "actions"
-    return g
 
 
 def two_figures(g, a=(3, 0), b=(3, 2)):
@@ -301,11 +288,7 @@ def test_a_cards_ranged_action_is_offered_only_with_an_entity_in_reach():
 
 @rulebook("EN p.14 MASKS", "2.0 §2.29")
 def test_a_discard_choice_offers_the_hand_as_it_is_after_a_mask_paid_with_its_cards():
-    c = make_content()
-    c.masks["fox"] = NS(id="fox", name="Fox", ability=NS(name="Sly", cost={"cunning": 1}, once_per_turn=True,
-                                                           effect=[{"op": "gain_ether", "amount": 1}]))
-    c.dreamers["tester"].starting_masks = ["fox"]
-    g = acting(content=c)
+    g = acting(content=with_fox_mask(make_content()))
     d = g.dreamers["tester"]
     d.hand = ["c1", "a1", "w1"]
     resolve(g, [{"op": "discard_cards", "amount": 1, "target": "self"}], dreamer="tester")  # a Flaw's "discard 1"
