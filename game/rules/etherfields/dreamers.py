@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, IDS, ArgSpec
+from game.rules.etherfields import effects
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.state import DISTRESS_DEATH, MIN_CARDS_ALIVE
 
@@ -105,7 +106,6 @@ def _flaw_drawn(game, s: dict) -> None:
             d.progress.append({"card": card, "flipped": False})
         else:
             d.discard.put_top([card])
-    from game.rules.etherfields import effects
     game.push(*effects.compile_effect(game, getattr(defn, "effect", None) or [], {"dreamer": d.id}))
 
 
