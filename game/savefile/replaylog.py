@@ -291,7 +291,7 @@ def _on_disk(path: Path) -> _OnDisk:
         raw = safeyaml.read_bytes(path, MAX_LOG_BYTES)
     except safeyaml.Refused:
         raw = None  # not a file we can read as a log: keep it, start a new one
-    good, actions, base = _readable_part(raw) if raw is not None else (0, [], None)
+    good, actions, start, base = _readable_part(raw) if raw is not None else (0, [], len(HEADER), None)
     if raw is None or good < len(raw):
         torn = good > 0 and b"\n" not in raw[good:]  # our log, with only its last line unfinished
         if not torn:
@@ -300,8 +300,7 @@ def _on_disk(path: Path) -> _OnDisk:
             write_atomically(path, raw[:good].decode("utf-8"), backups=0)
         else:
             return _OnDisk(None, [], 0, hashlib.sha256(), None)
-    return _OnDisk(_stamp(path), actions, good, hashlib.sha256(raw[:good]), base[1] if base else 0,
-                   _header(raw)[0] if good else len(HEADER))
+    return _OnDisk(_stamp(path), actions, good, hashlib.sha256(raw[:good]), base[1] if base else 0, start)
 
 
 # -- reading ----------------------------------------------------------------------------
@@ -332,11 +331,11 @@ def read(save: Path, record) -> Replay:
     if _hex(hashlib.sha256(raw)) != digest:
         return Replay([], f"{name} ({path.name}) does not match the save (changed, or another campaign's),"
                       + unusable)
-    good, actions, base = _readable_part(raw)
+    good, actions, start, base = _readable_part(raw)
     if good < len(raw) or len(actions) != count:
         return Replay([], f"{name} ({path.name}) holds something that is not an action," + unusable)
-    steps = base[1] if base else 0
-    _remember(path, _OnDisk(_stamp(path), list(actions), size, hashlib.sha256(raw), steps, _header(raw)[0]))  # the next save appends
+    steps = base[1] if base else 0  # the next save appends to what was read here
+    _remember(path, _OnDisk(_stamp(path), list(actions), size, hashlib.sha256(raw), steps, start))
     return Replay(actions, base=base[0] if base else None, steps=steps)
 
 
@@ -362,13 +361,14 @@ def _header(raw: bytes) -> tuple[int, tuple | None] | None:
     return end + 1, (head["base"], head["steps"])
 
 
-def _readable_part(raw: bytes) -> tuple[int, list, tuple | None]:
-    """(bytes, actions, base): how far `raw` reads as a log (whole lines: the
-    header, then actions and `keep` lines), the actions up to there, and the
-    header's checkpoint (state, moves before it), None for a log from the seed."""
+def _readable_part(raw: bytes) -> tuple[int, list, int, tuple | None]:
+    """(bytes, actions, start, base): how far `raw` reads as a log (whole
+    lines: the header, then actions and `keep` lines), the actions up to
+    there, the header's length and its checkpoint (state, moves before it),
+    None for a log from the seed."""
     header = _header(raw)
     if header is None:
-        return 0, [], None
+        return 0, [], len(HEADER), None
     start, base = header
     body = raw[start:]
     if body.endswith(b"\n"):  # the usual case, one parse of the whole log; else line by line below
@@ -379,7 +379,7 @@ def _readable_part(raw: bytes) -> tuple[int, list, tuple | None]:
         if items is not None and len(items) == body.count(b"\n"):
             actions = _replayed(items)
             if actions is not None:
-                return len(raw), actions, base
+                return len(raw), actions, start, base
     actions: list = []
     at = start
     while at < len(raw):
@@ -393,7 +393,7 @@ def _readable_part(raw: bytes) -> tuple[int, list, tuple | None]:
         if _replayed([item], actions) is None:
             break
         at = end + 1
-    return at, actions, base
+    return at, actions, start, base
 
 
 def _replayed(items: list, actions: list | None = None) -> list | None:
