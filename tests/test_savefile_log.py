@@ -335,7 +335,8 @@ def test_a_real_campaign_compacted_replays_from_its_checkpoint_after_saves_undos
             g.apply(Action.from_data(a))
         return g.to_data()
 
-    session = Session.new(["gambler", "tough_guy"], seed=8, autosaves=False)
+    # Not in alphabetical order: the checkpoint keeps the state's own order (the Dreamers' order is a rule).
+    session = Session.new(["tough_guy", "gambler", "free_spirit"], seed=8, autosaves=False)
     rng = random.Random(8)
     p = tmp_path / "camp.yaml"
     bases, behind = set(), 0
@@ -355,6 +356,7 @@ def test_a_real_campaign_compacted_replays_from_its_checkpoint_after_saves_undos
     assert len(bases - {None}) >= 2 and behind  # it compacted more than once, and undid behind a checkpoint
     data = load_game(p)
     assert data.log_base is not None and data.meta["steps"] == len(session.log)
+    assert list(data.log_base["dreamers"]) == ["tough_guy", "gambler", "free_spirit"]
     assert data.log_steps + len(data.actions) == len(session.log) and replayed(data) == data.state
     again = Session.load(p, autosaves=False)
     assert again.steps == session.steps and again.game.to_data() == session.game.to_data()

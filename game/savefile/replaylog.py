@@ -166,9 +166,9 @@ def append_compacting(save: Path, actions: list, base: LogBase | None, state: di
     else:
         _remember(path, known)  # what was read stays known
     steps = (base.steps - base.skip if base else 0) + len(actions)
-    try:
-        head = json.dumps({"base": state, "format": LOG_FORMAT, "steps": steps, "version": BASED_VERSION},
-                          separators=(",", ":"), sort_keys=True).encode() + b"\n"
+    try:  # the state's keys in their own order, as the save keeps them: the order of Dreamers is a rule
+        head = json.dumps({"format": LOG_FORMAT, "version": BASED_VERSION, "steps": steps, "base": state},
+                          separators=(",", ":")).encode() + b"\n"
     except (TypeError, ValueError) as err:
         raise SaveError(f"The game could not be written out ({err}); nothing was saved.", "invalid") from err
     digest = hashlib.sha256(head)
