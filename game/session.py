@@ -133,8 +133,9 @@ class Session:
         from game.content import CONTENT_VERSION
         from game.savefile import save_game
         g = self.game
-        meta = dict(self.meta, mode=g.mode, dreamers=list(g.order), location=g.campaign.get("location"),
-                    dream=g.campaign.get("dream"), turn=g.turn_number, steps=self.steps)
+        c = g.campaign
+        meta = dict(self.meta, mode=str(g.mode), dreamers=list(g.order), location=c.location if c else None,
+                    dream=c.dream if c else None, turn=g.turn_number, steps=self.steps)
         self.log_base = save_game(path, state=g.to_data(), actions=None if self.replay_problem else self.log,
                                   content_version=CONTENT_VERSION, meta=meta, compact=True, log_base=self.log_base)
 
