@@ -131,8 +131,8 @@ class ChronicleScene:
                 y += 28
             y += d.paragraph(surf, s.get("text", ""), pygame.Rect(16, y, width - 32, 40), 17, INK, italic=True,
                              role="story")
-        for title, lines in ((_("The Team chose"), [f"{c['prompt']}: {c['label']}" for c in r.choices]),
-                             (_("What happened"), r.moments)):
+        for title, lines in ((_("The Team chose"), [f"{tr(c['prompt'])}: {tr(c['label'])}" for c in r.choices]),
+                             (_("What happened"), [tr(m) for m in r.moments])):
             if lines:
                 y += 10
                 d.text(surf, title, (0, y), 16, (110, 80, 64), bold=True)
