@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from game.chronicle import Chronicle, Record
 from game.cli import CommandError, output_file
-from game.i18n import LANGUAGES, N_, _, language, ngettext, set_language, tr
+from game.i18n import LANGUAGES, N_, _, language, ngettext, set_language, system_language, tr
 
 # Pictures are painted at exactly the size the page shows them.
 SIZES = {"cover": (720, 220), "dream": (720, 240), "slumber": (240, 150), "road": (240, 150), "secret": (150, 94)}
@@ -312,7 +312,9 @@ def export(save, out) -> tuple[int, int]:
     return len(book.chapters), page.count("<img ")
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], default_language: str | None = None) -> int:
+    """`default_language`: the page's language without --lang (the program
+    passes the one chosen in Settings, else the system's)."""
     import argparse
     p = argparse.ArgumentParser(prog="python -m game chronicle",
                                 description="Write a campaign's chronicle as one self-contained HTML page.")
@@ -324,9 +326,8 @@ def main(argv: list[str]) -> int:
     output_file(args.out, "chronicle")  # a missing folder is said before the name
     if not str(args.out).lower().endswith((".html", ".htm")):
         raise CommandError(f"Cannot write the chronicle to {args.out}: give it a name ending in .html.")
-    from game.ui.settings import load as load_settings
     before = language()
-    set_language(args.lang or load_settings().chosen_language)
+    set_language(args.lang or default_language or system_language())
     try:
         chapters, pictures = export(args.save, args.out)
     finally:

@@ -217,6 +217,14 @@ def _cost_markup(cost) -> str:
     return " ".join(parts)
 
 
+SEASON_KINDS = {"positive": N_("Positive"), "neutral": N_("Neutral"), "negative": N_("Negative")}
+# The steps of a Turn card, as the card and the table name them.
+TURN_STEPS = {"basic": N_("Basic"), "movement": N_("Movement"), "morphing": N_("Morphing"), "special": N_("Special")}
+# How an effect reads on a card that carries no text of its own (a Turn card's loot).
+OP_WORDS = {"gain_ether": N_("Ether +{n}"), "gain_key": N_("Keys +{n}"), "heal_distress": N_("Distress -{n}"),
+            "unseal": N_("Unseal: {n}"), "lose_ether": N_("Ether -{n}"), "suffer_distress": N_("Distress +{n}")}
+
+
 def _describe(effect) -> str:
     """A plain reading of an effect list when the card carries no text of its own."""
     out = []
@@ -224,12 +232,15 @@ def _describe(effect) -> str:
         if not isinstance(op, dict):
             continue
         name = str(op.get("op", "")).replace("_", " ")
-        if op.get("op") == "log" and op.get("text"):
-            out.append(str(op["text"]))
+        if op.get("op") in ("log", "choice") and (op.get("text") or op.get("prompt")):
+            out.append(str(op.get("text") or op.get("prompt")).rstrip(".:"))  # the content's own words
             continue
         amount = op.get("amount")
+        if op.get("op") in OP_WORDS:
+            out.append(tr(OP_WORDS[op["op"]]).format(n=amount if isinstance(amount, int) else 1))
+            continue
         out.append(f"{name.capitalize()} {amount}" if isinstance(amount, int) else name.capitalize())
-    return ". ".join(out) + ("." if out else "")
+    return _(". ").join(out) + (_(".") if out else "")
 
 
 def _action_lines(card, describe: bool = True) -> list[tuple[str, str]]:
@@ -375,12 +386,14 @@ def _type_text(card, kind: str) -> str:
     owner = getattr(card, "owner", None)
     if owner == "market" or getattr(card, "market", False):
         parts.append(_("Market"))
-    elif isinstance(owner, str) and owner:
-        parts.append(owner.replace("_", " ").title())
+    elif isinstance(owner, str) and owner:  # a Dreamer's own card: the Dreamer's name, without "The"
+        from game.content import default_content
+        who = getattr(default_content().get(owner), "name", None)
+        parts.append(who.removeprefix("The ") if who else owner.replace("_", " ").title())
     if kind == "item" and getattr(card, "starting", False):
         parts.append(_("Starting"))
     if kind == "season" and getattr(card, "kind", None):
-        parts.append(str(card.kind).title())
+        parts.append(tr(SEASON_KINDS.get(card.kind, str(card.kind).title())))
     if kind in ("entity",):
         ent = getattr(card, "entity", None)
         if ent is not None:
@@ -463,7 +476,7 @@ def _turn(card, width) -> pygame.Surface:
         row = pygame.Rect(u(10), y, u(80), u(15))
         pygame.draw.rect(s, P.mix(P.PARCHMENT, main, 0.18), row, border_radius=u(3))
         s.blit(icon(STEP_ICON.get(step, "basic_effect"), u(12)), (row.x + u(1.5), row.y + u(1.5)))
-        T.line(s, f"{i + 1}. {str(step).title()}", (row.x + u(17), row.centery), u(6.5), P.PARCHMENT_INK, "rules_bold",
+        T.line(s, f"{i + 1}. {tr(TURN_STEPS.get(step, str(step).title()))}", (row.x + u(17), row.centery), u(6.5), P.PARCHMENT_INK, "rules_bold",
                anchor="midleft")
         y += u(18)
     loot = getattr(card, "loot", ()) or ()
