@@ -10,6 +10,7 @@ Missing optional fields read as None (or an empty tuple, or False), so
 """
 from __future__ import annotations
 
+import functools
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, field_validator, model_validator
@@ -78,6 +79,10 @@ class Model(BaseModel):
         field = _aliases(type(self)).get(name)
         if field is not None:
             return getattr(self, field)
+        if not name.startswith("_"):
+            # Not a field of this record: the rules ask `getattr(x, name, None)`
+            # of many records, so answer at once rather than through pydantic.
+            raise AttributeError(name)
         return super().__getattr__(name)
 
     def model_dump(self, **kwargs):
@@ -85,6 +90,7 @@ class Model(BaseModel):
         return super().model_dump(**kwargs)
 
 
+@functools.cache
 def _aliases(cls) -> dict[str, str]:
     return {f.alias: name for name, f in cls.model_fields.items() if f.alias}
 

@@ -21,6 +21,8 @@ from game.rules.core.args import FLAG, ID, IDS, INT, POS, ArgSpec, either, one_o
 from game.rules.etherfields import intent as pay
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds, trap_steps
+from game.rules.etherfields import effects
+from game.rules.etherfields.effects import as_plain
 from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.geometry import dreamer_destinations, sorted_destinations
 from game.rules.etherfields.state import PEEKABLE_BACKS
@@ -319,7 +321,7 @@ def _act_move(game, a: Action) -> None:
         game.push(*go)
 
 
-@action("effort", args=ArgSpec({"dreamer": ID, "to": POS}))
+@action("effort", listed_with="move", args=ArgSpec({"dreamer": ID, "to": POS}))
 def _act_effort(game, a: Action) -> None:
     """Effort: once per Turn, lose X Hours to Move X spaces."""
     d = dreamer(game, a["dreamer"])
@@ -372,7 +374,6 @@ def interactions(game) -> list:
 
 
 def effects_plain(ops):
-    from game.rules.etherfields.effects import as_plain
     return as_plain(list(ops))
 
 
@@ -502,7 +503,6 @@ def _act_interact(game, a: Action) -> None:
 
 
 def _interaction_steps(game, d, inter, targets, label) -> list[dict]:
-    from game.rules.etherfields import effects
     steps = [{"op": "log", "text": f"{game.name(d.id)}: {label} x{len(targets)}."}]
     for t in targets:
         steps += effects.compile_effect(game, getattr(inter, "effect", None) or [],
@@ -676,7 +676,7 @@ def use_dream_action(game) -> None:
     game.dream_action_used = True
 
 
-@action("gain_gem", args=ArgSpec({"dreamer": ID, "cards": IDS}))
+@action("gain_gem", listed_with="pass", args=ArgSpec({"dreamer": ID, "cards": IDS}))
 def _act_gain_gem(game, a: Action) -> None:
     """Discard 3 Influence cards from hand to gain 1 Shining Gem."""
     d = dreamer(game, a["dreamer"])
@@ -738,7 +738,7 @@ def _act_remove_morphing(game, a: Action) -> None:
     game.emit("morphing_removed", f"{game.name(d.id)} tears a Morphing off the Entity.", token=token)
 
 
-@action("spend_hours", args=ArgSpec({"hours": INT}))
+@action("spend_hours", listed_with="pass", args=ArgSpec({"hours": INT}))
 def _act_spend_hours(game, a: Action) -> None:
     """Spend X Hours at any time in a Slumber or Dream to add X Turns."""
     n = a["hours"]
@@ -881,7 +881,6 @@ def _act_map_action(game, a: Action) -> None:
     discard_payment(game, d, sources)
     if _field(act, "single_use"):
         game.blocks.append(key)  # 2.0: a substitute marks it if no Block token is left
-    from game.rules.etherfields import effects
     name = _field(act, "name", "Map action")
     game.emit("map_action", f"{game.name(d.id)}: {name}.", dreamer=d.id, space=list(p))
     game.push(*extra, *effects.compile_effect(game, _field(act, "effect"), {"dreamer": d.id, "space": list(p)}))
@@ -956,7 +955,7 @@ def _act_place_gem(game, a: Action) -> None:
     game.emit("gem_slot", f"{game.name(d.id)} sets a Shining Gem in the slot; something wakes.", space=p)
 
 
-@action("take_gem", args=ArgSpec({"dreamer": ID, "space": POS}))
+@action("take_gem", listed_with="place_gem", args=ArgSpec({"dreamer": ID, "space": POS}))
 def _act_take_gem(game, a: Action) -> None:
     """Take the Gem back: the slot's effect switches off."""
     d = dreamer(game, a["dreamer"])

@@ -19,6 +19,10 @@ from game.rules.core.args import ID, ArgSpec
 from game.rules.etherfields import effects
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import Dreamscape
+from game.rules.etherfields import turn
+from game.rules.etherfields.cards import deckbuild
+from game.rules.etherfields.dreamers import is_flaw
+from game.rules.etherfields.geometry import Space, slot_origin, wall
 from game.rules.etherfields.state import HOURS_BY_DREAMERS, base_id
 
 SHOP_ITEM_PRICE = 2
@@ -142,7 +146,7 @@ def _legal_begin(game) -> list[Action]:
     return [Action.make("begin_session")] if game.campaign.get("session_closed") else []
 
 
-@action("end_session")
+@action("end_session", listed_with="travel")
 def _act_end_session(game, a: Action) -> None:
     """The rules' save point, after a Location: one last Buy Influence step
     each, leftover Ether is set aside (1 Ether at the next setup), then
@@ -333,7 +337,6 @@ def _slumber(game, s: dict) -> None:
     if _get(defn, "kind") == "delta_phase":
         game.push({"op": "delta_phase", "tile": tile})
         return
-    from game.rules.etherfields import turn
     game.mode = "slumber"
     for d in game.dreamers.values():
         d.drawn = d.passed = False
@@ -461,7 +464,6 @@ def _enter_dream(game, s: dict) -> None:
     if _get(setup, "spawn"):
         steps.append({"op": "spawn", "count": effects.as_plain(_get(setup, "spawn"))})
     steps += effects.compile_effect(game, _get(setup, "effect"), {"source": "dream"})
-    from game.rules.etherfields import turn
     turn.start_turn(game)
     for p in placements:
         steps += flying_instructions(game, p["tile"])
@@ -525,7 +527,6 @@ def _reveal_secret(game, s: dict) -> None:
 
 def place_overlay(game, defn) -> None:
     """Lay an Overlay card on the map, turned the one way it fits."""
-    from game.rules.etherfields.geometry import Space, slot_origin, wall
     rows = list(_get(defn, "shape", ()) or ())
     cells = [(x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "#"]
     turns = (int((list(_get(defn, "rotations", ()) or [0]) or [0])[0]) // 90) % 4
@@ -535,6 +536,9 @@ def place_overlay(game, defn) -> None:
     turn_side = {"N": "E", "E": "S", "S": "W", "W": "N"}
     dirs = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
     ds = game.dreamscape
+    # Copied before the edit, never changed in place: action records and
+    # copies of the game hold the spaces and Walls they saw by reference.
+    ds.spaces, ds.walls = dict(ds.spaces), set(ds.walls)
     for (x, y), rec in zip(cells, recs):
         rec = effects.as_plain(rec)
         sides = list(rec.get("walls", []))
@@ -698,7 +702,7 @@ def _awakening_location(game, s: dict) -> None:
     game.campaign["at_awakening"] = True
 
 
-@action("awaken")
+@action("awaken", listed_with="travel")
 def _act_awaken(game, a: Action) -> None:
     if game.mode != "map" or not game.campaign.get("awakening_unlocked"):
         raise IllegalAction("Awakening becomes possible once the first Dream is done, between Locations.")
@@ -742,10 +746,9 @@ def _awaken_wake(game, s: dict) -> None:
     Flaw (a choice, card by card, unless play is automatic), each Dreamer
     may change Mask, and the Team wakes at the Awakening Location with the
     starting Slumber Map tiles laid anew."""
-    from game.rules.etherfields.cards import deckbuild
     for d in game.dreamers.values():
         owned = d.deck.take_all() + d.unused
-        flaws = [c for c in owned if getattr(game.card(c), "flaw", False)]
+        flaws = [c for c in owned if is_flaw(game, c)]
         deck, unused = deckbuild(owned, flaws, game.options.get("deck_size"))
         d.deck.cards, d.unused = deck, unused
         d.deck.shuffle(game.rng)
@@ -767,8 +770,7 @@ def _deckbuild(game, s: dict) -> None:
     """The deckbuilding step, one card at a time: 20 to 40 Influence cards
     (every Flaw goes in and does not count); the rest wait as Unused."""
     d = game.dreamers[s["dreamer"]]
-    is_flaw = lambda c: getattr(game.card(c), "flaw", False)  # noqa: E731
-    counted = [c for c in d.deck.cards if not is_flaw(c)]
+    counted = [c for c in d.deck.cards if not is_flaw(game, c)]
     n = len(counted)
     options = []
     if n <= 40:

@@ -17,11 +17,12 @@ from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, INT, ArgSpec
 from game.rules.etherfields import effects, intent as pay
 from game.rules.etherfields.actions import (
-    acting_dreamers, cheapest_sources, bump_activity, discard_payment, pay_other_costs, payment_defs, start_boost, boost_allowed,
+    acting_dreamers, boost_allowed, bump_activity, check_other_costs, cheapest_sources, discard_payment,
+    pay_other_costs, payment_defs, sources_of, start_boost,
 )
-from game.rules.etherfields.dreamers import dreamer
+from game.rules.etherfields.dreamers import dreamer, is_flaw
 from game.rules.etherfields.effects import morphing_kinds
-from game.rules.etherfields.engine import PAYING, action, step
+from game.rules.etherfields.engine import PAYING, action, decide, step
 from game.rules.etherfields.state import base_id
 
 
@@ -176,14 +177,15 @@ def _act_play(game, a: Action) -> None:
 
 def _placed(game, d) -> int:
     """Placed Progress cards that count toward the limit (not Flaws)."""
-    return sum(1 for p in d.progress if not getattr(game.card(p["card"]), "flaw", False))
+    return sum(1 for p in d.progress if not is_flaw(game, p["card"]))
 
 
 def progress_active(game, entry: dict) -> bool:
     return not entry["flipped"] and "progress_off" not in morphing_kinds(game)
 
 
-@action("place_progress", args=ArgSpec({"dreamer": ID, "card": ID}, {**PAYING, "replace": ID}))
+@action("place_progress", listed_with="play",
+        args=ArgSpec({"dreamer": ID, "card": ID}, {**PAYING, "replace": ID}))
 def _act_place_progress(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     card = a["card"]
@@ -222,7 +224,8 @@ def _act_place_progress(game, a: Action) -> None:
     game.push(*extra)
 
 
-@action("use_progress", args=ArgSpec({"dreamer": ID, "card": ID}, {**PAYING, "index": INT}))
+@action("use_progress", listed_with="use_item",
+        args=ArgSpec({"dreamer": ID, "card": ID}, {**PAYING, "index": INT}))
 def _act_use_progress(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     entry = next((p for p in d.progress if p["card"] == a["card"]), None)
@@ -249,7 +252,7 @@ def _flip(game, s: dict) -> None:
             return
 
 
-@action("back_action", args=ArgSpec({"dreamer": ID}, PAYING))
+@action("back_action", listed_with="use_item", args=ArgSpec({"dreamer": ID}, PAYING))
 def _act_back_action(game, a: Action) -> None:
     """The character action printed on the back of the top card of the deck."""
     d = dreamer(game, a["dreamer"])
@@ -269,7 +272,6 @@ def cheapest_payment(game, d, act, exclude=(), sources=None, living=None) -> tup
     """One way to pay an action's cost from hand and active Items, or None.
     A listing that asks for many passes its sources and living count once.
     An action with a range and no Entity in reach has no way to be paid."""
-    from game.rules.etherfields.actions import check_other_costs, sources_of
     if _out_of_reach(game, d, act):
         return None
     if living is None:
@@ -297,7 +299,6 @@ def _legal_extras(game) -> list[Action]:
     back, and removing Flaws: each listed once with a payment that works."""
     if game.phase != "actions":
         return []
-    from game.rules.etherfields.actions import sources_of
     out = []
     kinds = morphing_kinds(game)
     masks_on, progress_on = "mask_off" not in kinds, "progress_off" not in kinds
@@ -368,7 +369,7 @@ def _flaw_prices(game) -> dict:
 ITEM_PREFIX = "item:"
 
 
-@action("use_token", args=ArgSpec({"dreamer": ID}))
+@action("use_token", listed_with="use_item", args=ArgSpec({"dreamer": ID}))
 def _act_use_token(game, a: Action) -> None:
     """A Dreamer's Personal token: once per Slumber or Dream."""
     d = dreamer(game, a["dreamer"])
@@ -400,7 +401,7 @@ def _act_use_item(game, a: Action) -> None:
                      {"dreamer": d.id, "item": item}, game.name(item))
 
 
-@action("use_mask", args=ArgSpec({"dreamer": ID}, PAYING))
+@action("use_mask", listed_with="use_item", args=ArgSpec({"dreamer": ID}, PAYING))
 def _act_use_mask(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     if d.mask is None:
@@ -427,7 +428,7 @@ def _restore_item(game, s: dict) -> None:
     game.emit("item_restored", f"{game.name(item)} returns from Storage.", reveals=True, item=item)
 
 
-@action("remove_flaw", args=ArgSpec({"dreamer": ID, "card": ID}))
+@action("remove_flaw", listed_with="use_item", args=ArgSpec({"dreamer": ID, "card": ID}))
 def _act_remove_flaw(game, a: Action) -> None:
     """Remove a Flaw from your Discard pile by paying its cost (usually 1
     Ether); it goes to the bottom of the Flaw deck."""
@@ -483,7 +484,6 @@ def _discard_mask(game, s: dict) -> None:
 @step("restore_mask")
 def _restore_mask(game, s: dict) -> None:
     """Swap the worn Mask for another owned one (a lost one included)."""
-    from game.rules.etherfields.engine import decide
     d = game.dreamers[s["dreamer"]]
     choices = list(dict.fromkeys(d.masks + d.masks_lost))
     if not choices:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, IDS, ArgSpec
+from game.rules.etherfields import effects
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.state import DISTRESS_DEATH, MIN_CARDS_ALIVE
 
@@ -26,7 +27,12 @@ DRAW_COUNT = 4
 
 
 def is_flaw(game, card: str) -> bool:
-    return bool(getattr(game.card(card), "flaw", False))
+    """Is this card a Flaw (remembered per game: deckbuilding asks it of
+    every card in a deck at every choice)."""
+    found = game._flaws.get(card)
+    if found is None:
+        found = game._flaws[card] = bool(getattr(game.card(card), "flaw", False))
+    return found
 
 
 def draw_step_count(d, bonus: int = 0) -> int:
@@ -105,7 +111,6 @@ def _flaw_drawn(game, s: dict) -> None:
             d.progress.append({"card": card, "flipped": False})
         else:
             d.discard.put_top([card])
-    from game.rules.etherfields import effects
     game.push(*effects.compile_effect(game, getattr(defn, "effect", None) or [], {"dreamer": d.id}))
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.rules.core import IllegalAction
 from game.rules.etherfields.engine import decide, step
-from game.rules.etherfields.geometry import space_label
+from game.rules.etherfields.geometry import dreamer_destinations, is_full, space_label
 from game.rules.etherfields.state import HOURS_BY_DREAMERS, TOKEN_POOLS
 
 DREAMER_OPS = {
@@ -273,7 +273,6 @@ def _relocate(game, s: dict) -> None:
     else:
         spaces = game.dreamscape.with_feature(where) if where != "any" else sorted(
             p for p in game.dreamscape.spaces if game.dreamscape.open(p))
-    from game.rules.etherfields.geometry import is_full
     spaces = [p for p in spaces if not is_full(game.figures(), p, ignoring=d.id)]
     game.push(decide(f"Where does {game.name(d.id)} Relocate?", [
         {"label": space_label(p), "pos": list(p), "steps": [{"op": "set_dreamer_pos", "dreamer": d.id, "to": list(p)}]}
@@ -340,7 +339,6 @@ def _gain_influence(game, s: dict) -> None:
 @step("free_move")
 def _free_move(game, s: dict) -> None:
     """A Move an effect grants: up to N spaces, no cards paid."""
-    from game.rules.etherfields.geometry import dreamer_destinations, is_full
     d = game.dreamers[s["dreamer"]]
     if d.pos is None or s["steps"] <= 0 or game.states.get(d.id) == "paralyzed":
         return

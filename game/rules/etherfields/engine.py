@@ -8,7 +8,8 @@ middle of a Decision loads and continues identically.
 
 Rule modules register what they add:
 - `@action("kind", legal=fn, args=ArgSpec(...))` a player Action:
-  `legal(game)` lists them, `args` declares the arguments it takes (the
+  `legal(game)` lists them (or `listed_with="other"`: the other kind's
+  `legal` lists this one too), `args` declares the arguments it takes (the
   game checks their kinds before the handler runs), the decorated
   `fn(game, action)` checks the rules (raising IllegalAction) and then
   pushes steps or changes state.
@@ -34,10 +35,17 @@ STEPS: dict[str, Callable] = {}
 AT_ANY_MOMENT = frozenset({"play", "use_item", "use_progress", "back_action", "use_mask", "spend_hours"})
 
 
-def action(kind: str, legal: Callable | None = None, args: ArgSpec = NO_ARGS):
+# Kinds listed by another kind's listing function (one function lists a Move
+# and an Effort alike): kind -> the kind whose `legal` lists it.
+LISTED_WITH: dict[str, str] = {}
+
+
+def action(kind: str, legal: Callable | None = None, args: ArgSpec = NO_ARGS, listed_with: str | None = None):
     def register(fn):
         ACTIONS[kind] = (fn, legal)
         ARGS[kind] = args
+        if listed_with is not None:
+            LISTED_WITH[kind] = listed_with
         return fn
     return register
 

@@ -14,6 +14,9 @@ from game.rules.core import Action, Decision, Deck, Event, GameBase, IllegalActi
 from game.rules.core.args import check_args
 from game.rules.core.types import _freeze
 from game.rules.etherfields import engine
+from game.rules.etherfields import dreamers, turn
+from game.rules.etherfields.actions import hours_spending
+from game.rules.etherfields.cards import mask_uses, rapid_plays
 from game.rules.etherfields.geometry import Dreamscape, Figure
 from game.rules.etherfields.state import (
     HOURS_BY_DREAMERS, POOL_SIZES, DreamerState, TeamState, base_id,
@@ -30,6 +33,27 @@ DEFAULT_OPTIONS = {
 
 # The keys of a Decision option an answer names, those sorting before "option".
 _CHOICE_KEYS_BEFORE = ("card", "dreamer", "figure", "label")
+
+
+# The order legal_actions lists the kinds in (a Turn's steps first, then the
+# Dreamworld's), fixed here rather than by the order modules happen to load:
+# replays and seeded autoplay pick from the listing by position.
+LISTING_ORDER = ("skip", "draw", "move", "effort", "interact", "pass", "gain_gem", "remove_morphing",
+                 "spend_hours", "map_action", "peek", "place_gem", "take_gem", "play", "place_progress",
+                 "use_progress", "back_action", "use_token", "use_item", "use_mask", "remove_flaw",
+                 "end_session", "begin_session", "travel", "awaken")
+_LISTERS: list = []
+
+
+def _listers() -> list:
+    """The registered listing functions in LISTING_ORDER (worked out once)."""
+    if not _LISTERS:
+        unknown = set(engine.ACTIONS) - set(LISTING_ORDER)
+        if unknown:
+            raise RuntimeError(f"LISTING_ORDER lacks the action kinds {sorted(unknown)}")
+        _LISTERS.extend(engine.ACTIONS[k][1] for k in LISTING_ORDER
+                        if k in engine.ACTIONS and engine.ACTIONS[k][1] is not None)
+    return _LISTERS
 
 
 class Game(GameBase):
@@ -72,6 +96,8 @@ class Game(GameBase):
         self.log: list[str] = []
         self._events: list[Event] = []
         self._defs: dict = {}  # card id -> its definition (see `card`)
+        self._flaws: dict = {}  # card id -> is it a Flaw (dreamers.is_flaw)
+        self._big: dict = {}  # Entity tile id -> is its Entity Big (see `entity_is_big`)
         self._pay_memo: dict = {}  # cheapest payments by the ids paying (actions.cheapest_sources)
 
     # -- content ----------------------------------------------------------
@@ -117,8 +143,11 @@ class Game(GameBase):
         return out
 
     def entity_is_big(self, ent: dict) -> bool:
-        tile = self.card(ent["tile"])
-        return bool(getattr(getattr(tile, "entity", None), "big", False))
+        big = self._big.get(ent["tile"])
+        if big is None:
+            tile = self.card(ent["tile"])
+            big = self._big[ent["tile"]] = bool(getattr(getattr(tile, "entity", None), "big", False))
+        return big
 
     def entity(self, fig_id: str) -> dict | None:
         return next((e for e in self.entities if e["id"] == fig_id), None)
@@ -170,7 +199,6 @@ class Game(GameBase):
     def run(self) -> None:
         """Resolve steps until a choice is needed, then let the Turn move on
         (a phase ends when its last step is done) and go on resolving."""
-        from game.rules.etherfields import dreamers, turn
         while self.outcome is None:
             dreamers.check_deaths(self)
             if self.outcome is not None:
@@ -246,18 +274,36 @@ class Game(GameBase):
         finally:
             self._listing = None
 
+    def legal_actions_of(self, *kinds: str) -> list[Action]:
+        """The legal actions of these kinds only, in listing order: only the
+        rules that list them are asked (a drop that wants one Dreamer's Moves
+        does not pay for every Item's payment)."""
+        if self.outcome is not None:
+            return []
+        wanted = set(kinds)
+        if self.pending is not None:
+            return [a for a in self._legal_actions() if a.kind in wanted]
+        listers = {engine.LISTED_WITH.get(k, k) for k in wanted}
+        self._listing = {}
+        try:
+            out: list[Action] = []
+            for kind in LISTING_ORDER:
+                legal = engine.ACTIONS[kind][1] if kind in listers and kind in engine.ACTIONS else None
+                if legal is not None:
+                    out.extend(a for a in legal(self) if a.kind in wanted)
+            return out
+        finally:
+            self._listing = None
+
     def _list_actions(self) -> list[Action]:
         pending = self.pending
         if pending is not None:
-            from game.rules.etherfields.actions import hours_spending
-            from game.rules.etherfields.cards import mask_uses, rapid_plays
             # Rapid cards, a Mask's ability (2.0 §2.29) and spending Hours may cut
             # in at any moment, a waiting choice included.
             return pending.options + rapid_plays(self) + mask_uses(self) + hours_spending(self)
         out: list[Action] = []
-        for kind, (_, legal) in engine.ACTIONS.items():
-            if legal is not None and kind != "choose":
-                out.extend(legal(self))
+        for legal in _listers():
+            out.extend(legal(self))
         return out
 
     def _check(self, action: Action) -> None:
@@ -376,7 +422,7 @@ class Game(GameBase):
         return {
             "options": self.options, "rng": self.rng.state,  # the rules never change the options
             "dreamers": {k: d.copy() for k, d in self.dreamers.items()}, "order": self.order[:],
-            "team": self.team.copy(), "dreamscape": _layout(self.dreamscape, copy=True),
+            "team": self.team.copy(), "dreamscape": _layout(self.dreamscape),
             "entities": [dict(e) for e in self.entities], "entity_tile": self.entity_tile,
             "morphings": self.morphings[:], "morphing_bag": self.morphing_bag[:], "states": dict(self.states),
             "state_tokens": self.state_tokens[:], "token_of": dict(self.token_of),
@@ -528,10 +574,11 @@ class Game(GameBase):
             self.emit("won", reason)
 
 
-def _layout(ds: Dreamscape, copy: bool = False) -> tuple:
+def _layout(ds: Dreamscape) -> tuple:
     """The Dreamscape as a record holds it: the object, and its spaces and
-    Walls (an Overlay card edits them in place; Spaces themselves never change)."""
-    return (ds, dict(ds.spaces), set(ds.walls)) if copy else (ds, ds.spaces, ds.walls)
+    Walls by reference (an Overlay card replaces both rather than editing
+    them, and Spaces themselves never change)."""
+    return (ds, ds.spaces, ds.walls)
 
 
 def _copy_campaign(campaign: dict) -> dict:
@@ -564,7 +611,7 @@ _COPIERS = {
     "stack": lambda v: v[:], "log": lambda v: v[:],
     "entities": lambda v: [dict(e) for e in v],
     "outcome": lambda v: dict(v) if v else None,
-    "dreamscape": lambda v: (v[0], dict(v[1]), set(v[2])),
+    "dreamscape": lambda v: v,  # replaced, never edited in place
 }
 
 

@@ -20,7 +20,7 @@ import textwrap
 from collections import deque
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, NamedTuple, Sequence
 
 Pos = tuple[int, int]
 
@@ -125,26 +125,15 @@ class Dreamscape:
             shift = placement.get("shift") or (0, 0)
             ox, oy = origin[0] + shift[0], origin[1] + shift[1]
             turns = (int(placement.get("rotation", 0)) // 90) % 4
-            for index, rec in enumerate(_get(tile, "spaces")):
+            for index, (sides, space) in enumerate(_tile_spaces(tile)):
                 x, y = index % 2, index // 2
-                sides = list(_get(rec, "walls", ()) or ())
                 for _ in range(turns):
                     x, y = 1 - y, x
                     sides = [_ROTATE_SIDE[s] for s in sides]
                 pos = (ox + x, oy + y)
                 if pos in ds.spaces:
                     raise ValueError(f"map tile {_get(tile, 'id')!r} overlaps another tile at {pos}")
-                ds.spaces[pos] = Space(
-                    blocked=bool(_get(rec, "blocked", False)),
-                    features=tuple(_get(rec, "features", ()) or ()),
-                    spawn_suit=_get(rec, "spawn_suit"),
-                    drawing_bonus=int(_get(rec, "drawing_bonus", 0) or 0),
-                    terrain=_get(rec, "terrain"),
-                    tile=_get(tile, "id"),
-                    map_actions=tuple(_plain(m) for m in (_get(rec, "map_actions", ()) or ())),
-                    gem_action=_plain(_get(rec, "gem_action")) if _get(rec, "gem_action") else None,
-                    flying_rule=_plain(_get(rec, "flying_rule")) if _get(rec, "flying_rule") else None,
-                )
+                ds.spaces[pos] = space
                 for side in sides:
                     dx, dy = _DIRS[side]
                     ds.walls.add(wall(pos, (pos[0] + dx, pos[1] + dy)))
@@ -332,6 +321,36 @@ def _dir_rank(cur: Pos, nxt: Pos) -> int:
     return list(_DIRS.values()).index((nxt[0] - cur[0], nxt[1] - cur[1]))
 
 
+# A map tile's four spaces, read once per tile definition: Spaces are never
+# changed in place (an edit replaces one), so every Dreamscape laid from the
+# tile may share them. Keyed by id() with the tile kept alive beside it.
+_TILE_SPACES: dict[int, tuple[object, list]] = {}
+
+
+def _tile_spaces(tile) -> list[tuple[list[str], "Space"]]:
+    """[(wall sides, Space)] of a map tile, row-major from its top left."""
+    found = _TILE_SPACES.get(id(tile))
+    if found is not None and found[0] is tile:
+        return found[1]
+    out = []
+    for rec in _get(tile, "spaces"):
+        out.append((list(_get(rec, "walls", ()) or ()), Space(
+            blocked=bool(_get(rec, "blocked", False)),
+            features=tuple(_get(rec, "features", ()) or ()),
+            spawn_suit=_get(rec, "spawn_suit"),
+            drawing_bonus=int(_get(rec, "drawing_bonus", 0) or 0),
+            terrain=_get(rec, "terrain"),
+            tile=_get(tile, "id"),
+            map_actions=tuple(_plain(m) for m in (_get(rec, "map_actions", ()) or ())),
+            gem_action=_plain(_get(rec, "gem_action")) if _get(rec, "gem_action") else None,
+            flying_rule=_plain(_get(rec, "flying_rule")) if _get(rec, "flying_rule") else None,
+        )))
+    if len(_TILE_SPACES) > 4096:  # many contents loaded (tests): start over
+        _TILE_SPACES.clear()
+    _TILE_SPACES[id(tile)] = (tile, out)
+    return out
+
+
 def _plain(value):
     """Content records as plain dicts and lists, so the map saves as data."""
     if hasattr(value, "model_dump"):
@@ -372,9 +391,9 @@ def space_label(pos: Pos) -> str:
 
 # -- figures on the map ------------------------------------------------------
 
-@dataclass(frozen=True)
-class Figure:
-    """Who stands where, as far as geometry cares."""
+class Figure(NamedTuple):
+    """Who stands where, as far as geometry cares (a named tuple: a listing
+    makes one per figure, and a frozen dataclass costs four times as much)."""
 
     id: str
     kind: str  # "dreamer", "entity" or "companion"

@@ -6,7 +6,7 @@ its size minus what is out, so the two can never disagree.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 
 from game.rules.core import Deck
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects
 from game.rules.etherfields import engine
+from game.rules.etherfields.actions import can_reroll
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import (
     space_label,
@@ -208,7 +209,6 @@ def _entity_roll(game, s: dict) -> None:
     todo = [{"op": "entity_advance", "figure": f, "steps": n} for f in s["figures"]]
     if face == "full_again":
         todo.append({"op": "entity_roll", "figures": s["figures"]})
-    from game.rules.etherfields.actions import can_reroll
     rerollers = [d for d in living(game) if can_reroll(game, d)] if not ignores else []
     if rerollers:
         # Any die may be rerolled with a Shining Gem, the Entity's included.

@@ -151,7 +151,7 @@ class DreamworldScene(SessionView):
         g = self.game
         if g.pending is not None or self.map.busy:
             return set()
-        return {a["to"] for a in g.legal_actions() if a.kind == "travel"}
+        return {a["to"] for a in g.legal_actions_of("travel")}
 
     def draw(self, surf):
         g = self.game

@@ -191,7 +191,7 @@ class Gestures:
 
     # -- drops -------------------------------------------------------------------------
     def moves_for(self, who):
-        return {tuple(a["to"]): a for a in self.game.legal_actions() if a.kind == "move" and a["dreamer"] == who}
+        return {tuple(a["to"]): a for a in self.game.legal_actions_of("move") if a["dreamer"] == who}
 
     def refusal(self, who, dest):
         """Ask the rules why a drop is illegal, paying with every card that moves."""
@@ -209,7 +209,7 @@ class Gestures:
         if dest is not None and dest in gesture.moves:
             dist = g.dreamscape.distance(g.dreamers[who].pos, dest)
             self.offer(gesture.moves[dest], ngettext("{name} moves {n} space", "{name} moves {n} spaces", dist).format(name=g.name(who), n=dist))
-        elif effort is not None and effort in g.legal_actions():
+        elif effort is not None and effort in g.legal_actions_of("effort"):
             self.apply(effort)  # no cards reach it, but Hours do: an Effort
         else:
             if dest is not None and dest != g.dreamers[who].pos:
@@ -233,8 +233,8 @@ class Gestures:
             if getattr(self.game.card(card), "progress", None) is None:
                 self.message = _("{name} is not a Progress card; only those are placed.").format(name=self.game.name(card))
                 return
-            place = next((a for a in self.game.legal_actions()
-                          if a.kind == "place_progress" and a["card"] == card and a["dreamer"] == self.selected), None)
+            place = next((a for a in self.game.legal_actions_of("place_progress")
+                          if a["card"] == card and a["dreamer"] == self.selected), None)
             if place is None:
                 self.apply(Action.make("place_progress", dreamer=self.selected, card=card, pay=[]))  # the rules say why
             else:

@@ -501,8 +501,8 @@ class TableView:
         kinds = ("draw", "pass", "interact", "map_action", "play", "place_progress", "gain_gem", "place_gem",
                  "take_gem", "use_item",
                  "use_mask", "use_progress", "back_action", "remove_morphing", "remove_flaw", "use_token")
-        acts = [a for a in g.legal_actions() if a.get("dreamer") == self.selected and a.kind in kinds]
-        acts += [a for a in g.legal_actions() if a.kind in ("skip",)]
+        acts = [a for a in g.legal_actions_of(*kinds) if a.get("dreamer") == self.selected]
+        acts += g.legal_actions_of("skip")
         # In the order of `kinds`: what this space and the Entity offer come
         # before the Basic Actions, so they keep a button when the rows fill up.
         acts.sort(key=lambda a: kinds.index(a.kind) if a.kind in kinds else len(kinds))
