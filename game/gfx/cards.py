@@ -34,7 +34,7 @@ TYPE_NAMES = {  # translated where drawn (tr): the renders are cleared on a chan
     "mask": N_("Mask"), "fate": N_("Fate"), "quirk": N_("Fate · Quirk"), "wisdom": N_("Wisdom"), "note": N_("Note"),
     "season": N_("Season"), "secret": N_("Secret"), "turn": N_("Turn"), "entity": N_("Entity"),
     "delta_phase": N_("Delta Phase"), "dream_gate": N_("Dream Gate"), "dreamer": N_("Dreamer"), "script": N_("Story"),
-    "card": N_("Card"),
+    "card": N_("Card"), "story": N_("Story"),
 }
 MOVE_RULES = {"closest_dreamer": N_("closest dreamer"), "most_distress": N_("most distress"),
               "random_dreamer": N_("random dreamer"), "none": N_("none"), "stationary": N_("stationary")}
@@ -222,7 +222,14 @@ SEASON_KINDS = {"positive": N_("Positive"), "neutral": N_("Neutral"), "negative"
 TURN_STEPS = {"basic": N_("Basic"), "movement": N_("Movement"), "morphing": N_("Morphing"), "special": N_("Special")}
 # How an effect reads on a card that carries no text of its own (a Turn card's loot).
 OP_WORDS = {"gain_ether": N_("Ether +{n}"), "gain_key": N_("Keys +{n}"), "heal_distress": N_("Distress -{n}"),
-            "unseal": N_("Unseal: {n}"), "lose_ether": N_("Ether -{n}"), "suffer_distress": N_("Distress +{n}")}
+            "unseal": N_("Unseal: {n}"), "lose_ether": N_("Ether -{n}"), "suffer_distress": N_("Distress +{n}"),
+            "seal": N_("Seal: {n}"), "discard_cards": N_("Discard: {n}"), "lose_hours": N_("Hours -{n}"),
+            "gain_hours": N_("Hours +{n}"), "add_morphing": N_("Morphings +{n}"), "spawn": N_("Spawn: {n}"),
+            "remove_entity": N_("the Entity is removed"), "relocate_entity": N_("the Entity moves away"),
+            "move_entity": N_("the Entity moves {n}"), "place_state": N_("a State is placed"),
+            "place_token": N_("a token is placed"), "gain_loot": N_("take the loot"),
+            "resolve_script": N_("read the Scripts book"), "end_slumber": N_("the Slumber ends"),
+            "win_dream": N_("the Dream is won")}
 
 
 def _describe(effect) -> str:
@@ -235,9 +242,12 @@ def _describe(effect) -> str:
         if op.get("op") in ("log", "choice") and (op.get("text") or op.get("prompt")):
             out.append(str(op.get("text") or op.get("prompt")).rstrip(".:"))  # the content's own words
             continue
-        amount = op.get("amount")
+        amount = op.get("amount", op.get("count"))
         if op.get("op") in OP_WORDS:
             out.append(tr(OP_WORDS[op["op"]]).format(n=amount if isinstance(amount, int) else 1))
+            continue
+        if op.get("op") == "if" and op.get("then"):  # what happens when it holds
+            out.append(_("if so: {then}").format(then=_describe(op["then"]).rstrip(_("."))))
             continue
         out.append(f"{name.capitalize()} {amount}" if isinstance(amount, int) else name.capitalize())
     return _(". ").join(out) + (_(".") if out else "")

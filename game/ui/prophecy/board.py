@@ -21,7 +21,9 @@ KINDS = {"city": N_("city"), "creature": N_("creature"), "forest": N_("forest"),
          "opportunity": N_("opportunity"), "plains": N_("plains"), "underwater": N_("underwater"),
          "village": N_("village"), "wasteland": N_("wasteland"), "waterlore": N_("waterlore"),
          "lesser": N_("lesser"), "greater": N_("greater"), "artifact": N_("artifact"), "treasure": N_("treasure"),
-         "ability": N_("ability")}
+         "ability": N_("ability"), "adventure": N_("adventure"), "chance": N_("chance"), "gate": N_("gate guardian"),
+         "lord": N_("sea lord"), "positive": N_("positive"), "negative": N_("negative"), "common": N_("common"),
+         "rare": N_("rare")}
 KIND_COLOUR = {
     "guild": (120, 96, 170), "city": (196, 160, 90), "village": (170, 140, 90), "wasteland": (150, 70, 110),
     "forest": (60, 120, 70), "mountain": (120, 116, 128), "plains": (150, 160, 80), "island": (200, 176, 110),
