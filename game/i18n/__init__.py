@@ -116,7 +116,16 @@ def _translated(code: str, text: str) -> str:
             return msgstr.format(*pieces)
         except (IndexError, KeyError, ValueError):  # a broken translation shows the English
             return text
+    said = _WHO_DID.fullmatch(text)  # the rules' shortest line, no words of its own to be a pattern
+    if said:
+        who, what = (_piece(piece) for piece in said.groups())
+        if not _ENGLISH.search(who + what):
+            return _("{who}: {what}.").format(who=who, what=what)
     return text
+
+
+# "The Gambler: Light the Blue Lamp." - who did what, both named by the content.
+_WHO_DID = re.compile(r"([^:]+): ([^:]+)\.")
 
 
 # A piece still in English after its own lookup (a word of three letters or more):
