@@ -65,9 +65,23 @@ def _in_english(text: str) -> str:
     """A sentence of the rules written while another language was chosen: its
     names (the content's words) back in English."""
     exact = _word("en", text)
+    if exact is None:
+        exact = _source_sentences().get(text)  # a sentence of the interface, worded in another language
     if exact is not None:
         return exact
     return _FOREIGN.sub(lambda m: _word("en", m.group(0)) or m.group(0), text)
+
+
+@functools.lru_cache(maxsize=1)
+def _source_sentences() -> dict:
+    """{a translation in any language: its English msgid}, from the compiled catalogues."""
+    found = {}
+    for code in LANGUAGES:
+        table = getattr(catalogue(code), "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
+        for msgid, msgstr in table.items():
+            if isinstance(msgid, str) and msgid and msgstr and "{" not in msgid:
+                found.setdefault(msgstr, msgid)
+    return found
 
 
 _SOURCES: list = []  # callables code -> {word: the word in `code`}, added by the games (add_words)
