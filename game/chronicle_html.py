@@ -241,7 +241,8 @@ def _chapter(r: Record, game_name) -> str:
 
 
 CSS = """
-body { margin: 0; background: #140e2a; color: #32242a; font: 17px/1.55 Georgia, 'Times New Roman', serif; }
+body { margin: 0; background: #140e2a; color: #32242a;
+       font: 17px/1.55 Georgia, 'Times New Roman', 'Noto Serif SC', 'Songti SC', 'SimSun', serif; }
 main { max-width: 780px; margin: 24px auto; padding: 30px; background: #ece2cc; border: 3px solid #785a3c;
        border-radius: 14px; }
 header { text-align: center; }
@@ -276,12 +277,12 @@ def render(book: Book, game_name=lambda x: x) -> str:
     read = sum(len(r.scripts) for r in book.chapters)
     title = _("The Chronicle of {campaign}").format(campaign=book.campaign)
     team = _(", ").join(book.dreamers) if book.dreamers else _("The Team")
-    summary = " ".join([
-        _("{team} in the Dreamworld:").format(team=team),
-        ngettext("{n} Dream entered, {won} won,", "{n} Dreams entered, {won} won,", len(dreams)).format(
+    summary = _("{team} in the Dreamworld: {dreams} {read} {secrets}").format(
+        team=team,
+        dreams=ngettext("{n} Dream entered, {won} won,", "{n} Dreams entered, {won} won,", len(dreams)).format(
             n=len(dreams), won=won),
-        ngettext("{n} paragraph read,", "{n} paragraphs read,", read).format(n=read),
-        ngettext("{n} Secret found.", "{n} Secrets found.", len(book.secrets)).format(n=len(book.secrets))])
+        read=ngettext("{n} paragraph read,", "{n} paragraphs read,", read).format(n=read),
+        secrets=ngettext("{n} Secret found.", "{n} Secrets found.", len(book.secrets)).format(n=len(book.secrets)))
     parts = ["<!DOCTYPE html>", f'<html lang="{HTML_LANG.get(language(), language())}"><head><meta charset="utf-8">',
              '<meta name="viewport" content="width=device-width, initial-scale=1">',
              f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body><main>",

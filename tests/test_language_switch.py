@@ -81,3 +81,25 @@ def test_a_table_open_in_english_follows_a_change_to_chinese_and_back(name):
         chinese = sorted({t for t in en if any(is_cjk(ch) for ch in t)})
         assert not chinese, f"{name}: Chinese still drawn after the change back to English: {chinese[:6]}"
         assert english_words(en), f"{name}: nothing English was drawn"
+
+
+def test_a_rules_sentence_naming_cards_is_worded_in_either_language():
+    """tr() on a rules sentence whose names were written in the other language:
+    the names are looked up in the content's translations (and, for Onirim,
+    in the cards the table names), in both directions."""
+    import yaml
+    from game.content import CONTENT_DIR
+    import game.ui.onirim.table  # noqa: F401 - the table adds Onirim's card names
+    zh_board = yaml.safe_load((CONTENT_DIR / "prophecy" / "zh" / "board.yaml").read_text(encoding="utf-8"))
+    brightfield = zh_board["brightfield"]["name"]
+    i18n.set_language("zh")
+    said = i18n.tr("An Adventure comes to Brightfield (face down).")
+    assert brightfield in said and not ENGLISH.search(said)
+    assert not ENGLISH.search(i18n.tr("You discard a red Key.")), i18n.tr("You discard a red Key.")
+    i18n.set_language("en")
+    assert i18n.tr(f"An Adventure comes to {brightfield} (face down).") == \
+        "An Adventure comes to Brightfield (face down)."
+    i18n.set_language("zh")
+    moved_back = i18n._("Move taken back.")
+    i18n.set_language("en")
+    assert i18n.tr(moved_back) == "Move taken back."
