@@ -24,7 +24,7 @@ from game.rules.etherfields.campaign import locations as game_locations
 from game.rules.etherfields.campaign import paths as game_paths
 from game.ui.etherfields import mapgeo as G
 from game.ui.widgets import ease
-from game.i18n import _, ngettext
+from game.i18n import _, language, ngettext
 
 # What the player last saw of each campaign's map, so a map scene made anew
 # (after a Dream, say) lays the tiles found since and walks the Team there.
@@ -397,7 +397,7 @@ class MapView:
     def looks(self) -> dict[str, Look]:
         """Location id -> how it looks now (worked out again only when the campaign changed)."""
         c = self.game.campaign
-        key = (id(self.game), len(self.session.log), tuple(c.get("map_tiles", [])), c.get("location"),
+        key = (language(), id(self.game), len(self.session.log), tuple(c.get("map_tiles", [])), c.get("location"),
                len(c.get("found") or []), len(c.get("scripts_read") or []), tuple(c.get("gates") or []),
                tuple(sorted((c.get("dreams_done") or {}).items())))
         if self._looks is None or self._looks[0] != key:

@@ -34,7 +34,7 @@ from game.ui.dice import DiceTray
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.widgets import Button, ease, press
-from game.i18n import N_, _, tr
+from game.i18n import N_, _, language, tr
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
 ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
@@ -63,10 +63,7 @@ class TableScene:
         self.seed = random.randrange(1 << 30) if seed is None else seed
         self.game = new_game(default_content(), {"players": len(seats), "temptation": temptation}, self.seed)
         self.kinds = list(seats)
-        self.names = [_("Player {n}").format(n=i + 1) if k == "person"
-                      else {"careful": _("Computer {n} (careful)"), "greedy": _("Computer {n} (greedy)"),
-                            "random": _("Computer {n} (random)")}.get(k, _("Computer {n}")).format(n=i + 1)
-                      for i, k in enumerate(seats)]
+        self.names = self.seat_names()
         self.ai_rng = random.Random(self.seed)
         self.applied: list = []
         self.message = ""
@@ -90,12 +87,24 @@ class TableScene:
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
 
     # -- names ---------------------------------------------------------------------------
+    def seat_names(self) -> list[str]:
+        return [_("Player {n}").format(n=i + 1) if k == "person"
+                else {"careful": _("Computer {n} (careful)"), "greedy": _("Computer {n} (greedy)"),
+                      "random": _("Computer {n} (random)")}.get(k, _("Computer {n}")).format(n=i + 1)
+                for i, k in enumerate(self.kinds)]
+
+    def relabel(self) -> None:
+        """A change of language (App.language_changed): the seats named anew; the log,
+        the Nightmares' names and the still picture are worded when drawn."""
+        self.names = self.seat_names()
+
     def name(self, i: int | None) -> str:
         return _("The Nightmares") if i is None or i < 0 else self.names[i]
 
     def named(self, text: str) -> str:
         """Rules texts name seats p1..p4; the table says who they are."""
-        return re.sub(r"\bp(\d)\b", lambda m: self.names[int(m.group(1)) - 1], text)
+        # ASCII edges: in Chinese "p1将" has no word boundary after the 1
+        return re.sub(r"(?<![A-Za-z0-9])p(\d)(?![A-Za-z0-9])", lambda m: self.names[int(m.group(1)) - 1], text)
 
     def is_person(self, i: int | None) -> bool:
         return i is not None and 0 <= i < len(self.kinds) and self.kinds[i] == "person"
@@ -246,7 +255,7 @@ class TableScene:
     def log_event_texts(self, events) -> None:
         for e in events:
             if e.text:
-                self.log.append(self.named(tr(e.text)))
+                self.log.append(e.text)  # worded when drawn: a change of language rewords it
         self.log = self.log[-200:]
 
     def animate(self, before: dict, events) -> None:
@@ -618,7 +627,7 @@ class TableScene:
         mouse = pygame.mouse.get_pos()
         hover = next((k for k, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None)
         flying = frozenset(f["die"] for f in self.flyers)
-        key = (self.version, id(self.game), tuple(self.chosen), self.pay, self.message, flying,
+        key = (self.version, language(), id(self.game), tuple(self.chosen), self.pay, self.message, flying,
                self.drag["die"] if self.drag else None, hover, self.size)
         if key != self._still_key:  # the still picture changes only when something happens
             self._still_key = key
@@ -673,7 +682,7 @@ class TableScene:
         nightmare = seat["status"] == "nightmare"
         fill = (40, 30, 62) if not nightmare else tuple(int(v * 0.35) for v in DREAM_RGB[seat["colour"]])
         d.panel(surf, card, fill, (230, 200, 120) if i == g.actor() else (120, 100, 170), radius=14)
-        title = self.name(i) + ("  -  " + g.nightmares[seat["colour"]]["name"] if nightmare else
+        title = self.name(i) + ("  -  " + tr(g.nightmares[seat["colour"]]["name"]) if nightmare else
                                 _("  -  eliminated") if seat["status"] == "eliminated" else "")
         d.text(surf, title, (card.x + 16, card.y + 24), 22, (244, 232, 200), anchor="midleft", bold=True,
                max_width=card.width - 180)
@@ -698,7 +707,7 @@ class TableScene:
                    bold=True)
             if row in COLOURS:
                 colour_mark(surf, (r.x + 84, r.centery - 7), 5, row, colour)
-                d.text(surf, g.nightmares[row]["name"].replace("Nightmare of ", ""),
+                d.text(surf, tr(g.nightmares[row]["name"]).replace("Nightmare of ", ""),
                        (r.x + 10, r.centery + 9), 11, (190, 180, 210), anchor="midleft", max_width=92)
             slots = ROW_SLOTS.get(row, self.shadow_slots())
             n = len(seat["rows"][row])
@@ -716,7 +725,7 @@ class TableScene:
             box = pygame.Rect(card.x + 8, self.row_rect("hunt").y, card.width - 16, 250)
             nm = g.nightmares[seat["colour"]]
             d.panel(surf, box, tuple(int(v * 0.5) for v in DREAM_RGB[seat["colour"]]), (230, 200, 120))
-            d.text(surf, nm["name"], (box.centerx, box.y + 30), 26, (250, 240, 220), anchor="center", bold=True,
+            d.text(surf, tr(nm["name"]), (box.centerx, box.y + 30), 26, (250, 240, 220), anchor="center", bold=True,
                    role="story")
             d.paragraph(surf, tr(NIGHTMARE_HELP).format(ability=tr(ABILITY_HELP[nm["ability"]]),
                                                        colour=colour_word(seat["colour"])),
@@ -774,7 +783,7 @@ class TableScene:
             return
         if nightmare:
             d.text(surf, _("NIGHTMARE"), (r.centerx, r.bottom - 30), 14, (255, 240, 230), anchor="center", bold=True)
-            d.text(surf, g.nightmares[seat["colour"]]["name"].replace("Nightmare of ", ""), (r.centerx, r.bottom - 14),
+            d.text(surf, tr(g.nightmares[seat["colour"]]["name"]).replace("Nightmare of ", ""), (r.centerx, r.bottom - 14),
                    12, (240, 230, 230), anchor="center", max_width=r.width - 8)
             return
         rows = seat["rows"]
@@ -800,7 +809,7 @@ class TableScene:
         owner = g.claimed_by(colour)
         rgb = DREAM_RGB[colour]
         d.panel(surf, r, tuple(int(v * 0.3) for v in rgb), rgb, radius=8)
-        d.text(surf, g.nightmares[colour]["name"].replace("Nightmare of ", ""), (r.centerx, r.y + 14), 13,
+        d.text(surf, tr(g.nightmares[colour]["name"]).replace("Nightmare of ", ""), (r.centerx, r.y + 14), 13,
                (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8)
         if owner is not None:
             d.text(surf, _("claimed: {name}").format(name=self.name(owner)), (r.centerx, r.y + 40), 11, (250, 220, 200), anchor="center",
@@ -876,7 +885,7 @@ class TableScene:
         d.panel(surf, r, (22, 16, 36), (70, 60, 110))
         lines = self.log[-9:]
         for k, line in enumerate(lines):
-            d.text(surf, line, (r.x + 10, r.y + 10 + k * 21), 14,
+            d.text(surf, self.named(tr(line)), (r.x + 10, r.y + 10 + k * 21), 14,
                    (230, 222, 245) if k == len(lines) - 1 else (170, 162, 195), max_width=r.width - 20)
 
     def draw_flyers(self, surf) -> None:
