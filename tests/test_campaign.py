@@ -396,3 +396,27 @@ def test_a_map_with_an_overlay_saves_and_loads_unchanged():
     resolve(g, {"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
     data = g.to_data()
     assert Game.from_data(data, CONTENT).to_data() == data
+
+
+def test_the_locations_reached_stay_in_the_state_when_the_log_is_gone():
+    """The map marks where the Team has been; a compacted log keeps only the
+    moves since its checkpoint, so the campaign itself remembers the visits."""
+    from game.ui.etherfields.mapview import visited_locations
+
+    class Seen:  # what the map reads of a session: its game and its log
+        def __init__(self, game, log):
+            self.game, self.log = game, log
+    g = win_tutorial(campaign())
+    g.apply(Action.make("travel", to="loc_market_of_hours"))
+    settle(g)
+    assert g.campaign.visited[-1] == "loc_market_of_hours"
+    again = Game.from_data(g.to_data(), CONTENT)
+    assert again.campaign.visited == g.campaign.visited
+    assert "loc_market_of_hours" in visited_locations(Seen(again, []))
+    # A save from before the campaign kept its visits still counts the journeys in its log.
+    data = g.to_data()
+    del data["campaign"]["visited"]
+    older = Game.from_data(data, CONTENT)
+    assert older.campaign.visited == []
+    log = [{"kind": "travel", "to": "loc_market_of_hours"}]
+    assert "loc_market_of_hours" in visited_locations(Seen(older, log))

@@ -128,7 +128,9 @@ def visited_locations(session) -> set:
     """Where the Team has been: every Location it travelled to, where it is, and where
     this window has seen it stand."""
     c = session.game.campaign
-    out = {a.get("to") for a in session.log if isinstance(a, dict) and a.get("kind") == "travel"}
+    out = set(c.get("visited") or ())
+    # Saves from before the campaign kept its Locations: their journeys are in the log.
+    out.update(a.get("to") for a in session.log if isinstance(a, dict) and a.get("kind") == "travel")
     out.add(c.get("location"))
     out.update(_SEEN.get(session, {}).get("visited", ()))
     return out
