@@ -135,7 +135,7 @@ def plain(value):
     return value
 
 
-@dataclass
+@dataclass(eq=False)  # __eq__ below
 class Campaign:
     """A campaign between and across Slumbers and Dreams: the Dreamworld
     Map, the campaign decks, what the Team has done and found, the journal.
@@ -170,6 +170,11 @@ class Campaign:
     ether_carry: dict[str, int] = field(default_factory=dict)  # Dreamer -> Ether promised next session
     overlays: list[str] = field(default_factory=list)       # Overlay cards laid on the map
     extra: dict = field(default_factory=dict)               # keys of a save this build does not know
+
+    def __eq__(self, other) -> bool:
+        # Asked after every action (is the last record's copy still good?):
+        # one comparison of the field dicts is quicker than the generated one.
+        return other.__class__ is Campaign and self.__dict__ == other.__dict__
 
     def copy(self) -> "Campaign":
         """An independent copy, made the cheap way (every action keeps one in
