@@ -169,6 +169,7 @@ class Campaign:
     at_awakening: bool = False
     ether_carry: dict[str, int] = field(default_factory=dict)  # Dreamer -> Ether promised next session
     overlays: list[str] = field(default_factory=list)       # Overlay cards laid on the map
+    visited: list[str] = field(default_factory=list)        # Locations the Team has reached, first visit first
     extra: dict = field(default_factory=dict)               # keys of a save this build does not know
 
     def __eq__(self, other) -> bool:

@@ -42,6 +42,9 @@ class StoryScene:
     def update(self, dt) -> None:
         pass
 
+    def relabel(self) -> None:
+        self.session.speak()
+
     # -- the page ----------------------------------------------------------------------
     def ledger(self) -> tuple[list[str], list[str]]:
         """What the Team gained, and what it lost, in plain words."""
@@ -51,8 +54,9 @@ class StoryScene:
             gained.append(ngettext("{n} Key", "{n} Keys", r.keys).format(n=r.keys))
         if r.ether:
             gained.append(_("{ether} Ether").format(ether=r.ether))
-        gained += [_("{x} (Item)").format(x=x) for x in r.items] + [_("{x} (card)").format(x=x) for x in r.cards]
-        gained += [_("Secret: {x}").format(x=x) for x in r.secrets]
+        # names as the record kept them, in the language then chosen: tr() gives today's words
+        gained += [_("{x} (Item)").format(x=tr(x)) for x in r.items] + [_("{x} (card)").format(x=tr(x)) for x in r.cards]
+        gained += [_("Secret: {x}").format(x=tr(x)) for x in r.secrets]
         for who, n in r.distress.items():
             lost.append(_("{name}: {n} Distress").format(name=g.name(who), n=n))
         for who, n in r.sealed.items():
@@ -72,7 +76,7 @@ class StoryScene:
         page = pygame.Rect(w // 2 - 420, 40, 840, h - 80)
         d.panel(surf, page, (236, 226, 204), (120, 90, 60), radius=14)
         kind = _("Dream") if r.kind == "dream" else _("Slumber")
-        d.text(surf, _("{kind}: {title}").format(kind=kind, title=r.title), (page.centerx, page.y + 36), 18, FAINT, anchor="center", italic=True,
+        d.text(surf, _("{kind}: {title}").format(kind=kind, title=tr(r.title)), (page.centerx, page.y + 36), 18, FAINT, anchor="center", italic=True,
                role="story")
         colour = {"won": (70, 110, 60), "lost": (130, 40, 40)}.get(r.result, (90, 70, 90))
         d.text(surf, tr(HEADLINES.get(r.result, N_("The end"))), (page.centerx, page.y + 80), 44, colour, anchor="center",

@@ -195,11 +195,14 @@ class DreamworldScene(SessionView):
                   (M.won_star(18), _("Dream won")), (M.secret_mark(16), _("Secrets")),
                   (M.sparkle(16), _("not visited"))]
         x = 20
+        self.legend_rect = pygame.Rect(x, h - 20, 0, 0)  # what the legend covers, for whoever draws over the map
         for img, label in items:
             if x + img.get_width() + 70 > right:
                 break
-            surf.blit(img, img.get_rect(midleft=(x, h - 20)))
-            x = d.text(surf, label, (x + img.get_width() + 4, h - 20), 12, (190, 180, 220), anchor="midleft").right + 11
+            self.legend_rect.union_ip(surf.blit(img, img.get_rect(midleft=(x, h - 20))))
+            words = d.text(surf, label, (x + img.get_width() + 4, h - 20), 12, (190, 180, 220), anchor="midleft")
+            self.legend_rect.union_ip(words)
+            x = words.right + 11
         hint = _("drag or arrow keys: pan   wheel: zoom   Home: whole map")
         if x + 320 < right:
             d.text(surf, hint, (right, h - 20), 12, (150, 140, 180), anchor="midright")
@@ -255,7 +258,7 @@ class DreamworldScene(SessionView):
             pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, y), (rect.right - 14, y))
             y += 8
             where = _("Here") if lid == g.campaign.get("location") else _("There")
-            d.text(surf, f"{where}: {lk.name}", (rect.x + 14, y), 15, (244, 230, 190), bold=True,
+            d.text(surf, _("{where}: {name}").format(where=where, name=lk.name), (rect.x + 14, y), 15, (244, 230, 190), bold=True,
                    max_width=rect.width - 28)
             y += 24
             for fact in lk.facts:
@@ -327,9 +330,9 @@ class ScriptReader:
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
         art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, 180)
         d.illustration(surf, art, self.script_id or self.title)
-        d.text(surf, self.title, (rect.centerx, art.bottom + 30), 28, (70, 40, 40), anchor="center", bold=True,
+        d.text(surf, tr(self.title), (rect.centerx, art.bottom + 30), 28, (70, 40, 40), anchor="center", bold=True,
                role="story")
-        d.paragraph(surf, self.text, pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 19,
+        d.paragraph(surf, tr(self.text), pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 19,
                     (50, 36, 40), role="story")
         d.text(surf, _("click to continue"), (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
 
@@ -361,6 +364,9 @@ class JournalScene:
     def update(self, dt):
         pass
 
+    def relabel(self):
+        self.session.speak()
+
     def draw(self, surf):
         g = self.session.game
         w, h = surf.get_size()
@@ -381,18 +387,18 @@ class JournalScene:
                 break
             if e.get("gate") and e["kind"] == "dream":
                 d.illustration(surf, pygame.Rect(left.x, y, 96, 60), e["gate"])  # each Dream with its picture
-                d.text(surf, e["text"], (left.x + 108, y + 30), 16, colours["dream"], anchor="midleft",
+                d.text(surf, tr(e["text"]), (left.x + 108, y + 30), 16, colours["dream"], anchor="midleft",
                        max_width=left.width - 110, role="story")
                 y += 68
             else:
-                d.text(surf, "\u2022 " + e["text"], (left.x + 8, y), 15, colours.get(e["kind"], (70, 56, 50)),
+                d.text(surf, "\u2022 " + tr(e["text"]), (left.x + 8, y), 15, colours.get(e["kind"], (70, 56, 50)),
                        max_width=left.width - 12)
                 y += 24
         if not entries:
             d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
         # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
         won = [k for k, v in g.campaign.get("dreams_done", {}).items() if v == "won"]
-        lines = [(_("Dreams won"), ", ".join(g.name(k) for k in won) or _("none yet")),
+        lines = [(_("Dreams won"), _(", ").join(g.name(k) for k in won) or _("none yet")),
                  (_("Dreamworld"), ngettext("{n} map tile revealed", "{n} map tiles revealed", len(g.campaign.get("map_tiles", []))).format(
                      n=len(g.campaign.get("map_tiles", [])))),
                  (_("Season"), g.name(g.campaign["season"]) if g.campaign.get("season") else _("none")),
