@@ -213,7 +213,8 @@ class Campaign:
     # The campaign was once a dict, and callers outside the rules (tools,
     # older tests) still read it as one: `campaign["location"]`,
     # `campaign.get("found", [])`, `"quirks" in campaign`. The rules use the
-    # attributes. Assigning a key is kept for the tests that set a campaign up.
+    # attributes. Assigning a key (and `setdefault`) is kept for the tests that
+    # set a campaign up.
     def __getitem__(self, key: str):
         if key in _FIELD_SET:
             return getattr(self, key)
@@ -232,6 +233,11 @@ class Campaign:
             setattr(self, key, value)
         else:
             self.extra[key] = value
+
+    def setdefault(self, key: str, default=None):
+        if key in _FIELD_SET:
+            return getattr(self, key)  # every field always has a value
+        return self.extra.setdefault(key, default)
 
 
 _SAVED = tuple(f.name for f in fields(Campaign) if f.name != "extra")
