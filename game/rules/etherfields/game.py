@@ -449,7 +449,7 @@ class Game(GameBase):
             "outcome": self.outcome, "log": self.log[:],  # an Outcome never changes
         }
 
-    def _campaign_record(self) -> dict:
+    def _campaign_record(self) -> Campaign | NoCampaign:
         """The campaign as records keep it. Most actions leave the campaign
         as it was, so the last copy serves again while it still equals the
         campaign (comparing is far cheaper than copying). Records only read
