@@ -40,7 +40,7 @@ def measure(runs: int = 40, counts=(1, 2, 3, 4), team: str = "heuristic") -> lis
             for seed in range(runs):
                 g = new_game(content, {"dreamers": DREAMERS[:n], "slumber": tile, "map": MEASURED_MAP}, seed)
                 play(g, 3000, seed, agent)
-                result = (g.outcome or {}).get("result")
+                result = g.outcome.result if g.outcome else None
                 wins += result == "won"
                 losses += result == "lost"
                 turns += g.turn_number

@@ -261,7 +261,7 @@ def save_load() -> dict:
         size, log_size = path.stat().st_size, log_path(path).stat().st_size
     return {"save_ms": round(statistics.median(saves), 2), "load_ms": round(statistics.median(loads), 2),
             "save_bytes": size, "save_log_bytes": log_size,
-            "save_journal_entries": len(game.campaign.get("journal", []))}
+            "save_journal_entries": len(game.campaign.journal)}
 
 
 def rules(seconds: float = 3.0) -> dict:

@@ -156,7 +156,7 @@ def encounter_action(game, acts: list[Action]) -> Action | None:
 
 def _route(game, goal: str) -> str | None:
     """The first step of the shortest route (in Paths) to `goal`."""
-    here = game.campaign["location"]
+    here = game.campaign.location
     links: dict[str, list[str]] = {}
     for frm, to, _ in camp.paths(game):
         links.setdefault(frm, []).append(to)
@@ -178,10 +178,10 @@ def _next_gate(game) -> tuple[str, str] | None:
     """(gate, location) of the next Dream to try: open, not yet won, reachable."""
     locs = camp.locations(game)
     for gate, defn in game.defs("dream_gates").items():
-        if gate not in game.campaign["gates"] or gate in game.campaign["dreams_done"]:
+        if gate not in game.campaign.gates or gate in game.campaign.dreams_done:
             continue
         where = getattr(defn, "location", None)
-        if where in locs and (where == game.campaign["location"] or _route(game, where)):
+        if where in locs and (where == game.campaign.location or _route(game, where)):
             return gate, where
     return None
 
@@ -201,7 +201,7 @@ def map_action(game, acts: list[Action], rng: random.Random) -> Action | None:
             step = _route(game, where)
             if step in travel:
                 return travel[step]
-            if where == game.campaign["location"] and travel:
+            if where == game.campaign.location and travel:
                 # Step off and come back: the Gate is offered on arrival.
                 return rng.choice(list(travel.values()))
     if travel:
@@ -232,7 +232,7 @@ def _story_choice(game, acts: list[Action], rng: random.Random) -> Action | None
     """A choice a Script paragraph offers is the story's branch: the Team
     picks at random (seeded), so the runs reach different endings. Every
     other Decision takes the first option."""
-    read = game.campaign.get("scripts_read") or []
+    read = game.campaign.scripts_read
     script = game.card(read[-1]) if read else None
     labels = [_get(ch, "label") for ch in (_get(script, "choices", ()) or ())]
     options = [a for a in acts if a.kind == "choose"]
@@ -263,8 +263,8 @@ def play_campaign(seed: int, dreamers=DREAMERS[:2], max_actions: int = 20000) ->
         turns += sum(1 for e in events if e.kind == "turn")
         locations += action.kind == "travel"
         if game.mode == "dream" and current is None:
-            current, dream_turns, deaths_at_start = game.campaign["dream"], 0, deaths
-        entries = game.campaign["journal"]
+            current, dream_turns, deaths_at_start = game.campaign.dream, 0, deaths
+        entries = game.campaign.journal
         deaths += sum(1 for e in entries[journal_seen:] if e["kind"] == "death")
         journal_seen = len(entries)
         if current is not None and game.mode == "dream":
@@ -272,15 +272,15 @@ def play_campaign(seed: int, dreamers=DREAMERS[:2], max_actions: int = 20000) ->
         if current is not None and game.mode != "dream":
             row = dreams.setdefault(current, {"tries": 0, "won": 0, "turns": [], "deaths": 0})
             row["tries"] += 1
-            row["won"] += game.campaign["dreams_done"].get(current) == "won"
+            row["won"] += game.campaign.dreams_done.get(current) == "won"
             row["turns"].append(dream_turns)
             row["deaths"] += deaths - deaths_at_start
             current = None
-        if any(g in game.campaign["dreams_done"] for g in FINAL) and game.pending is None:
+        if any(g in game.campaign.dreams_done for g in FINAL) and game.pending is None:
             break
-    endings = [s for s in game.campaign["scripts_read"]
+    endings = [s for s in game.campaign.scripts_read
                if str(_get(game.card(s), "title", "")).startswith("Ending:")]
-    return {"dreams": dreams, "finished": any(g in game.campaign["dreams_done"] for g in FINAL),
+    return {"dreams": dreams, "finished": any(g in game.campaign.dreams_done for g in FINAL),
             "deaths": deaths, "locations": locations, "turns": turns,
             "ending": endings[-1] if endings else None}
 

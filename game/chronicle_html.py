@@ -51,11 +51,14 @@ def book_from_save(path) -> Book:
     final = Game.from_data(data.state, content)
     name = str((data.meta or {}).get("campaign") or _("a campaign"))
     book = Book(name, [final.name(w) for w in final.order], [], list(final.campaign.get("found", [])))
-    replayed = None if data.log_problem else _replay(data.meta or {}, data.actions or [], content)
+    from_seed = not data.log_problem and data.log_base is None  # a compacted log starts at a checkpoint
+    replayed = _replay(data.meta or {}, data.actions or [], content) if from_seed else None
     if replayed is None:
         book.chapters = _from_state(final)
         book.note = (_("This save's replay log cannot be used, so the chronicle is told from its journal.")
                      if data.log_problem else
+                     _("This save's replay log starts from a later checkpoint, so the chronicle is told from its journal.")
+                     if data.log_base is not None else
                      _("This save keeps no moves to replay, so the chronicle is told from its journal."))
     else:
         book.chapters, book.note = replayed
@@ -134,7 +137,8 @@ def book_of(session) -> Book:
     g = session.game
     book = Book(str(session.meta.get("campaign") or _("a campaign")), [g.name(w) for w in g.order], [],
                 list(g.campaign.get("found", [])))
-    if not Replay.possible(session.meta) or session.replay_problem:  # a lost log: the moves since load only
+    # A lost log, or one compacted before this load: the moves since a checkpoint only.
+    if not Replay.possible(session.meta) or session.replay_problem or session.steps != len(session.log):
         book.chapters = _from_state(g)
         book.note = _("This campaign keeps no moves to replay: told from its journal.")
         _name_dream_pictures(book.chapters, g)

@@ -55,7 +55,7 @@ def run(args) -> int:
         except SaveError as err:
             print(err.message, file=sys.stderr)
             return 2
-    journal = game.campaign.get("journal", [])
+    journal = game.campaign.journal if game.campaign else []
     print(f"played {steps} steps ({len(log)} in all); mode {game.mode}; "
           f"{len(journal)} journal entries" + (f"; saved to {target}" if target else ""))
     return 0

@@ -154,7 +154,7 @@ def _features(game, events: list, living_cards: dict) -> dict:
     alive = [d for d in game.dreamers.values() if not d.dead]
     reach = _reach(game)
     ends = [e.data.get("result") for e in events if e.kind == "slumber_end"]
-    outcome = (game.outcome or {}).get("result")
+    outcome = game.outcome.result if game.outcome else None
     return {
         "won": float("won" in ends or outcome == "won"),
         "lost": float(outcome == "lost" or any(e.kind == "lost" for e in events)),

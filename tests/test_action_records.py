@@ -149,3 +149,31 @@ def test_laying_an_overlay_is_taken_back_and_never_reaches_a_copy():
     assert not any(s.tile == "overlay_clock_pendulum" for s in g.dreamscape.spaces.values())
     assert twin.why_illegal(Action.make("choose", option=0)) is None  # tried in place and taken back
     assert twin.to_data() == before
+
+
+def test_records_share_one_campaign_copy_and_nothing_in_play_shares_it():
+    """Records keep the last campaign copy while the campaign is unchanged;
+    a copy of the game and a refused action each take their own."""
+    game = new_game(CONTENT, {"dreamers": DREAMERS[:2], "campaign": True}, 7)
+    rng = random.Random(7)
+    kept = []
+    for _ in range(60):
+        action = random_action(game, rng)
+        if action is None:
+            break
+        game.apply(action)
+        kept.append((game.last_change(), game.to_data()))
+    twin = game.copy()
+    assert twin.campaign is not game.last_record["campaign"]
+    assert game.campaign is not game.last_record["campaign"]
+    twin.campaign.scripts_read.append("never_read_by_the_original")
+    assert "never_read_by_the_original" not in game.campaign.scripts_read
+    assert "never_read_by_the_original" not in game.last_record["campaign"].scripts_read
+    # A refusal midway puts the record back, as a copy of its own.
+    refused = Action.make("travel", to="nowhere_at_all")
+    assert game.why_illegal(refused) is not None
+    assert game.campaign is not game.last_record["campaign"]
+    # Undo all the way back still walks through the states that were.
+    for change, state in reversed(kept):
+        assert game.to_data() == state
+        game.undo(change)

@@ -150,7 +150,7 @@ class App:
                 self.back_to_title()
                 self.push(table)
                 return
-            session = Session.load(path)
+            session = Session.from_save(path, data)  # the file is read once
         except SaveError as err:
             self.top.message = err.message
             return

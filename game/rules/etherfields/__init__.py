@@ -11,8 +11,9 @@ Read-only views for the UI: `game.dreamscape` (geometry.Dreamscape),
 `game.dreamers` (id -> DreamerState: pos, hand, deck, discard, sealed,
 progress, distress, ether, gems, mask), `game.entities` ({id, tile, pos}),
 `game.team` (keys, items, storage), `game.turn_card`, `game.turn_deck`,
-`game.turn_discard`, `game.hours`, `game.phase`, `game.morphings`,
-`game.states`, `game.outcome`, `game.log`.
+`game.turn_discard`, `game.hours`, `game.phase` (a `Phase`), `game.mode`
+(a `Mode`), `game.morphings`, `game.states`, `game.outcome` (an `Outcome`,
+or None while the game goes on), `game.log`.
 
 Action kinds: draw, move, effort, interact, play, place_progress,
 use_progress, back_action, use_item, use_mask, gain_gem, remove_morphing,
@@ -22,13 +23,14 @@ Events that reveal hidden information (a card drawn, a die rolled) carry
 `reveals=True`: undo must stop there.
 
 Modules depend downward only, in this order (tests/test_rules_layers.py):
-state, geometry, intent, engine, effects (the effect interpreter every rule
+phases, steps (the step constructors), state, geometry, intent, engine, effects (the effect interpreter every rule
 area uses), dreamers, actions, payment_options (for the table's payment
 choice), cards, turn, campaign, game, setup. A lower
 module that must hand over to a higher one does it through a registered
 step (engine.STEPS), never an import.
 """
 from game.rules.etherfields.game import Game
+from game.rules.etherfields.phases import Mode, Outcome, Phase, Result
 from game.rules.etherfields.setup import new_game  # importing setup registers every rule area
 
-__all__ = ["Game", "new_game"]
+__all__ = ["Game", "Mode", "Outcome", "Phase", "Result", "new_game"]

@@ -23,8 +23,10 @@ from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.effects import morphing_kinds, trap_steps
 from game.rules.etherfields import effects
 from game.rules.etherfields.effects import as_plain
-from game.rules.etherfields.engine import PAYING, action, decide, step
+from game.rules.etherfields.engine import PAYING, action, decide, resolve, step
 from game.rules.etherfields.geometry import dreamer_destinations, sorted_destinations
+from game.rules.etherfields.phases import Mode, Phase
+from game.rules.etherfields import steps as do
 from game.rules.etherfields.state import PEEKABLE_BACKS
 
 ITEM = "item:"
@@ -42,7 +44,7 @@ def acting_dreamers(game) -> list:
 
 
 def can_act(game, who: str) -> None:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         raise IllegalAction("Dreamers act in the Card and Action step of the Dreamers Phase.")
     if game.options["play_order"] == "rounds" and who != game.active:
         raise IllegalAction(f"It is {game.name(game.active)}'s round; wait for yours.")
@@ -101,6 +103,17 @@ def payment_defs(game, d, sources) -> list:
 
 
 def discard_payment(game, d, sources) -> None:
+    """Pay for an action: its `pay` step resolves at once, as the action is
+    taken, so what the action does next (its events, its effects) follows
+    the payment as it always has."""
+    resolve(game, do.pay(d.id, list(sources)))
+
+
+@step("pay")
+def _pay(game, s: dict) -> None:
+    """The cards paid go to their owner's discard pile; an Item paid is
+    turned face down into Storage."""
+    d, sources = game.dreamers[s["dreamer"]], s["sources"]
     for src in sources:
         if src.startswith(ITEM):
             item = src[len(ITEM):]
@@ -132,7 +145,7 @@ def pay_other_costs(game, d, cost: pay.Cost) -> list[dict]:
     steps = []
     for kind, n in cost.others.items():
         if kind == "distress":
-            steps.append({"op": "suffer_distress", "dreamer": d.id, "amount": n})
+            steps.append(do.suffer_distress(d.id, n))
         elif kind == "ether":
             d.ether -= n
         elif kind == "gem":
@@ -155,8 +168,7 @@ def boost_allowed(game, d, paid_intent: int) -> None:
 
 def start_boost(game, d, need: int, paid: int, on_success: list[dict], label: str) -> None:
     d.boosted = True
-    game.push({"op": "luck_roll", "dreamer": d.id, "need": need, "paid": paid,
-               "success": on_success, "label": label})
+    game.push(do.luck_roll(d.id, need, paid, on_success, label))
 
 
 def luck_faces(game) -> tuple:
@@ -178,13 +190,13 @@ def _luck_roll(game, s: dict) -> None:
     face = faces[game.rng.randrange(len(faces))]
     game.emit("die_rolled", f"{game.name(d.id)} rolls the Luck die: {face}.", reveals=True,
               die="luck", face=face, dreamer=d.id)
-    resolve = {"op": "luck_resolve", **{k: v for k, v in s.items() if k != "op"}, "face": face}
+    resolve = do.luck_resolve(s, face)
     if can_reroll(game, d):
         game.push(decide(
             f"The Luck die shows {face}. Keep it, or spend a Shining Gem to reroll?",
             [{"label": f"Keep {face}", "steps": [resolve]},
              {"label": "Spend 1 Shining Gem: reroll",
-              "steps": [{"op": "spend_gem", "dreamer": d.id}, dict(s)]}],
+              "steps": [do.spend_gem(d.id), dict(s)]}],
             chooser=d.id) | {"always_ask": True})
     else:
         game.push(resolve)
@@ -220,9 +232,9 @@ def boost_failure_penalty(game, who: str) -> dict:
     d = game.dreamers[who]
     options = []
     if d.ether > 0:
-        options.append({"label": "Discard 1 Ether", "steps": [{"op": "lose_ether", "dreamer": who, "amount": 1}]})
-    options.append({"label": "Suffer 1 Distress", "steps": [{"op": "suffer_distress", "dreamer": who, "amount": 1}]})
-    options.append({"label": "Seal 3 cards", "steps": [{"op": "seal", "dreamer": who, "count": 3}]})
+        options.append({"label": "Discard 1 Ether", "steps": [do.lose_ether(who, 1)]})
+    options.append({"label": "Suffer 1 Distress", "steps": [do.suffer_distress(who, 1)]})
+    options.append({"label": "Seal 3 cards", "steps": [do.seal(who, 3)]})
     return decide(f"The Luck die failed: what does {game.name(who)} give up?", options, chooser=who) \
         | {"always_ask": True}
 
@@ -248,7 +260,7 @@ def move_options(game, who: str, budget: int | None = None) -> dict:
 
 
 def _legal_move(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return []
     out = []
     figures = None  # one look at who stands where serves every Dreamer's Moves
@@ -314,7 +326,7 @@ def _act_move(game, a: Action) -> None:
         raise IllegalAction(f"That space is {dist} away; the cards give {moved} movement.")
     bump_activity(game, d)
     discard_payment(game, d, sources)
-    go = [{"op": "move_dreamer", "dreamer": d.id, "to": list(dest)}]
+    go = [do.move_dreamer(d.id, dest)]
     if boost:
         start_boost(game, d, dist, moved, go, "The Move")
     else:
@@ -334,11 +346,17 @@ def _act_effort(game, a: Action) -> None:
     reach = dreamer_destinations(game.dreamscape, game.figures(), d.id, game.hours)
     if dest not in reach:
         raise IllegalAction(f"The Clock shows {game.hours} Hours: not enough to reach that space.")
-    d.effort_used = True
     bump_activity(game, d)
-    game.hours -= reach[dest]
-    game.emit("hours", f"{game.name(d.id)} makes an Effort: {reach[dest]} Hour(s) lost.", amount=-reach[dest])
-    game.push({"op": "move_dreamer", "dreamer": d.id, "to": list(dest)})
+    game.push(do.effort(d.id, reach[dest]), do.move_dreamer(d.id, dest))
+
+
+@step("effort")
+def _effort(game, s: dict) -> None:
+    """The Effort made: once per Turn, its Hours lost from the Clock."""
+    d, hours = game.dreamers[s["dreamer"]], s["hours"]
+    d.effort_used = True
+    game.hours -= hours
+    game.emit("hours", f"{game.name(d.id)} makes an Effort: {hours} Hour(s) lost.", amount=-hours)
 
 
 @step("move_dreamer")
@@ -365,11 +383,11 @@ def interactions(game) -> list:
     tile = game.card(game.entity_tile) if game.entity_tile else None
     found = list(getattr(tile, "interactions", None) or [])
     deliverance = getattr(tile, "deliverance", None)
-    if deliverance and DELIVERANCE_WISDOM in game.team.wisdom and game.mode != "dream":
+    if deliverance and DELIVERANCE_WISDOM in game.team.wisdom and game.mode != Mode.DREAM:
         found.append(SimpleNamespace(
             name="Deliverance", kind="contact", cost={"awareness": 2}, gradual=True, per_player=False, range=1,
-            effect=list(effects_plain(deliverance)) + [{"op": "remove_entity"}, {"op": "gain_loot"},
-                                                       {"op": "end_slumber", "victory": True}]))
+            effect=list(effects_plain(deliverance)) + [do.remove_entity(), do.gain_loot(),
+                                                       do.end_slumber(True)]))
     return found
 
 
@@ -400,7 +418,7 @@ def gradual_key(game, index: int) -> str:
 
 
 def _legal_interact(game) -> list[Action]:
-    if game.phase != "actions" or not game.entities:
+    if game.phase != Phase.ACTIONS or not game.entities:
         return []
     out = []
     living = sum(1 for d in game.dreamers.values() if not d.dead)
@@ -503,7 +521,7 @@ def _act_interact(game, a: Action) -> None:
 
 
 def _interaction_steps(game, d, inter, targets, label) -> list[dict]:
-    steps = [{"op": "log", "text": f"{game.name(d.id)}: {label} x{len(targets)}."}]
+    steps = [do.log(text=f"{game.name(d.id)}: {label} x{len(targets)}.")]
     for t in targets:
         steps += effects.compile_effect(game, getattr(inter, "effect", None) or [],
                                         {"dreamer": d.id, "figure": t})
@@ -541,12 +559,10 @@ def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets
             raise IllegalAction(f"Only {free} {colour.title()} Intent markers are left.")
     bump_activity(game, d)
     discard_payment(game, d, sources)
-    place = {"op": "gradual_place", "dreamer": d.id, "index": index, "colour": colour, "paid": total,
-             "targets": list(targets[:1]), "label": label}
+    place = do.gradual_place(d.id, index, colour, total, list(targets[:1]), label)
     if boost:
         d.boosted = True
-        game.push({"op": "luck_roll", "dreamer": d.id, "need": unit, "paid": total, "success": [],
-                   "label": label, "gradual": place})
+        game.push(do.luck_roll(d.id, unit, total, [], label, gradual=place))
     else:
         game.push(place)
 
@@ -604,7 +620,7 @@ def _take_markers(game, key, colour, n) -> None:
 # -- Basic Actions: Gems, Morphings, Hours, passing -------------------------
 
 def _legal_basic(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return hours_spending(game)
     out = []
     for d in acting_dreamers(game):
@@ -618,7 +634,7 @@ def _legal_basic(game) -> list[Action]:
 def can_spend_hours(game) -> bool:
     """Hours are spent at any moment of a Slumber or Dream (EN p.15): any
     step of a Turn, a waiting choice included, until Out of Turns begins."""
-    return game.mode in ("slumber", "dream") and game.phase in ("draw", "actions", "dreamscape")
+    return game.mode in (Mode.SLUMBER, Mode.DREAM) and game.phase in (Phase.DRAW, Phase.ACTIONS, Phase.DREAMSCAPE)
 
 
 SPEND_ONE_HOUR = Action.make("spend_hours", hours=1)
@@ -631,7 +647,7 @@ def hours_spending(game) -> list[Action]:
 @action("pass", legal=_legal_basic, args=ArgSpec({"dreamer": ID}))
 def _act_pass(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         raise IllegalAction("Passing ends your part of the Card and Action step; it is not that step now.")
     can_act(game, d.id)
     d.passed = True
@@ -696,7 +712,7 @@ def _act_gain_gem(game, a: Action) -> None:
 
 
 def _legal_remove_morphing(game) -> list[Action]:
-    if game.phase != "actions" or not game.morphings:
+    if game.phase != Phase.ACTIONS or not game.morphings:
         return []
     out = []
     for d in game.dreamers.values():
@@ -750,7 +766,7 @@ def _act_spend_hours(game, a: Action) -> None:
         raise IllegalAction(f"The Clock shows only {game.hours} Hours.")
     game.hours -= n
     game.emit("hours", f"The Team spends {n} Hour(s) to add {n} Turn(s).", amount=-n)
-    game.push({"op": "add_turns", "count": n})
+    game.push(do.add_turns(n))
 
 
 # -- Map actions ---------------------------------------------------------------------
@@ -817,7 +833,7 @@ def _field(obj, name, default=None):
 
 
 def _legal_map_action(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return []
     out = []
     for d in acting_dreamers(game):
@@ -889,12 +905,14 @@ def _act_map_action(game, a: Action) -> None:
 # -- Peek ------------------------------------------------------------------------
 
 def _peekable(game) -> list[str]:
-    return [x for x in game.campaign.get("dream_secrets", [])
+    if not game.campaign:
+        return []  # a lone Slumber has no Dream and so no Secrets
+    return [x for x in game.campaign.dream_secrets
             if getattr(game.card(x), "back", None) in PEEKABLE_BACKS]
 
 
 def _legal_peek(game) -> list[Action]:
-    if game.phase != "actions" or game.mode != "dream":
+    if game.phase != Phase.ACTIONS or game.mode != Mode.DREAM:
         return []
     out = []
     for secret in _peekable(game)[:1]:
@@ -923,7 +941,7 @@ def _act_peek(game, a: Action) -> None:
 # -- Shining Gem slots --------------------------------------------------------------
 
 def _legal_gem_slots(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return []
     out = []
     for d in game.dreamers.values():

@@ -9,8 +9,8 @@ tile; the Delta Phase tile waits at the bottom. A Dream Gate is entered by
 paying its Keys: the Slumber Dreamscape is cleared, the Dream sets up, its
 Introduction is read, and the Dreamers enter.
 
-Campaign data lives in `game.campaign` (plain dicts and lists) and the mode
-in `game.mode`: "map", "slumber", "dream" or "over".
+Campaign data lives in `game.campaign` (a `state.Campaign`) and the mode
+in `game.mode`: `Mode.MAP`, `Mode.SLUMBER` or `Mode.DREAM`.
 """
 from __future__ import annotations
 
@@ -23,7 +23,9 @@ from game.rules.etherfields import turn
 from game.rules.etherfields.cards import deckbuild
 from game.rules.etherfields.dreamers import is_flaw
 from game.rules.etherfields.geometry import Space, slot_origin, wall
-from game.rules.etherfields.state import HOURS_BY_DREAMERS, base_id
+from game.rules.etherfields.phases import Mode, Phase
+from game.rules.etherfields import steps as do
+from game.rules.etherfields.state import HOURS_BY_DREAMERS, Campaign, base_id
 
 SHOP_ITEM_PRICE = 2
 
@@ -39,7 +41,7 @@ def _get(obj, name, default=None):
 def locations(game) -> dict:
     """Location id -> definition, over every Dreamworld Map tile in play."""
     out = {}
-    for tile_id in game.campaign.get("map_tiles", []):
+    for tile_id in game.campaign.map_tiles:
         for loc in _get(game.card(tile_id), "locations", ()) or ():
             out[_get(loc, "id")] = loc
     return out
@@ -48,14 +50,14 @@ def locations(game) -> dict:
 def paths(game) -> list[tuple[str, str, bool]]:
     """One-way (from, to, is_shortcut) links."""
     out = []
-    for tile_id in game.campaign.get("map_tiles", []):
+    for tile_id in game.campaign.map_tiles:
         for p in _get(game.card(tile_id), "paths", ()) or ():
             out.append((_get(p, "from"), _get(p, "to"), bool(_get(p, "shortcut", False))))
     return out
 
 
 def exits(game) -> list[tuple[str, bool]]:
-    here = game.campaign.get("location")
+    here = game.campaign.location
     return [(to, sc) for frm, to, sc in paths(game) if frm == here]
 
 
@@ -80,37 +82,28 @@ def start_campaign(game, first_dream: str | None) -> None:
     market = [i for i, d in game.defs("influence").items() if _get(d, "owner") == "market"]
     game.rng.shuffle(market)
     seasons = list(game.defs("seasons"))
-    game.campaign = {
-        "map_tiles": tiles,
-        "location": None,
-        "slumber_deck": slumbers + delta,
-        "fate_deck": fate,
-        "influence_market": market,
-        "season": seasons[0] if seasons else None,
-        "gates": [g for g, d in game.defs("dream_gates").items() if _get(d, "starting", True)],
-        "dream": None,
-        "dreams_done": {},
-        "scripts_read": [],
-        "journal": [],
-        "shopping_cards": 0,
-        "awakening_unlocked": False,
-        "once_per_journey": [],
-        "location_done": False,
-    }
-    game.campaign["location"] = awakening_location(game)
+    game.campaign = Campaign(
+        map_tiles=tiles,
+        slumber_deck=slumbers + delta,
+        fate_deck=fate,
+        influence_market=market,
+        season=seasons[0] if seasons else None,
+        gates=[g for g, d in game.defs("dream_gates").items() if _get(d, "starting", True)],
+    )
+    game.campaign.location = awakening_location(game)
     dream_tiles = {p.get("tile") for g in game.defs("dream_gates").values()
                    for p in (effects.as_plain(_get(_get(g, "setup"), "placements", ())) or [])}
     start_tiles = {p["tile"] for p in starting_placements(game)}
     tiles = [t for t in game.defs("map_tiles") if t not in dream_tiles and t not in start_tiles]
     game.rng.shuffle(tiles)
-    game.campaign["map_tile_deck"] = tiles
-    game.campaign["slumber_placements"] = starting_placements(game)
+    game.campaign.map_tile_deck = tiles
+    game.campaign.slumber_placements = starting_placements(game)
     del c
     if first_dream:
-        game.push({"op": "enter_dream", "gate": first_dream, "free": True})
+        game.push(do.enter_dream(first_dream, free=True))
     else:
-        game.mode = "map"
-        game.phase = "map"
+        game.mode = Mode.MAP
+        game.phase = Phase.MAP
 
 
 STORY = ("dream", "dream_won", "dream_lost", "death")
@@ -120,7 +113,7 @@ MINOR_KEPT = 120
 def journal(game, kind: str, text: str, **data) -> None:
     """Write the story down. Dreams and deaths are kept for ever; of the
     everyday entries (Slumbers, rests, Awakenings) only the latest ones."""
-    entries = game.campaign["journal"]
+    entries = game.campaign.journal
     entries.append({"kind": kind, "text": text, **data})
     if kind not in STORY and sum(1 for e in entries if e["kind"] not in STORY) > MINOR_KEPT:
         oldest = next(i for i, e in enumerate(entries) if e["kind"] not in STORY)
@@ -131,19 +124,19 @@ def journal(game, kind: str, text: str, **data) -> None:
 # -- travelling ------------------------------------------------------------------------
 
 def _legal_travel(game) -> list[Action]:
-    if game.mode != "map" or game.phase != "map" or game.campaign.get("session_closed"):
+    if not game.campaign or game.mode != Mode.MAP or game.phase != Phase.MAP or game.campaign.session_closed:
         return []
     out = [Action.make("travel", to=to) for to, _ in exits(game)]
-    if game.campaign.get("awakening_unlocked") and game.campaign.get("location_done") \
-            and not game.campaign.get("just_awoke"):
+    if game.campaign.awakening_unlocked and game.campaign.location_done \
+            and not game.campaign.just_awoke:
         out.append(Action.make("awaken"))
-    if game.campaign.get("location_done"):
+    if game.campaign.location_done:
         out.append(Action.make("end_session"))
     return out
 
 
 def _legal_begin(game) -> list[Action]:
-    return [Action.make("begin_session")] if game.campaign.get("session_closed") else []
+    return [Action.make("begin_session")] if game.campaign and game.campaign.session_closed else []
 
 
 @action("end_session", listed_with="travel")
@@ -151,40 +144,41 @@ def _act_end_session(game, a: Action) -> None:
     """The rules' save point, after a Location: one last Buy Influence step
     each, leftover Ether is set aside (1 Ether at the next setup), then
     Awakening steps 1 to 3. The campaign can then be boxed and saved."""
-    if game.mode != "map" or not game.campaign.get("location_done"):
+    if not game.campaign or game.mode != Mode.MAP or not game.campaign.location_done:
         raise IllegalAction("A session ends on the Dreamworld Map, after resolving a Location.")
-    steps = [{"op": "market_draw", "dreamer": d.id} for d in game.dreamers.values()
-             if not d.dead and game.campaign.get("influence_market")]
-    game.push(*steps, {"op": "close_session"})
+    steps = [do.market_draw(d.id) for d in game.dreamers.values()
+             if not d.dead and game.campaign.influence_market]
+    game.push(*steps, do.close_session())
 
 
 @step("close_session")
 def _close_session(game, s: dict) -> None:
-    carry = game.campaign.setdefault("ether_carry", {})
+    carry = game.campaign.ether_carry
     for d in game.dreamers.values():
         if d.ether > 0:
             carry[d.id] = 1  # the leftover Ether becomes a promise of 1 Ether next time
     # Boxing the game runs only Awakening steps 1 to 3 (EN p.18; 2.0 §2.44):
     # deckbuilding, Masks and the map wait for the next session's setup.
-    game.push({"op": "awaken_gather"}, {"op": "mark_closed"})
+    game.push(do.awaken_gather(), do.mark_closed())
 
 
 @step("mark_closed")
 def _mark_closed(game, s: dict) -> None:
-    game.campaign["session_closed"] = True
+    game.campaign.session_closed = True
     journal(game, "session", "The Dreamers box up their dreams for another night.")
 
 
 @action("begin_session", legal=_legal_begin)
 def _act_begin_session(game, a: Action) -> None:
     """A new session: setup again, with the Ether set aside last time."""
-    if not game.campaign.get("session_closed"):
+    if not game.campaign or not game.campaign.session_closed:
         raise IllegalAction("The session is already under way.")
-    game.campaign["session_closed"] = False
-    steps = [{"op": "gain_ether", "dreamer": who, "amount": n}
-             for who, n in game.campaign.pop("ether_carry", {}).items() if who in game.dreamers]
+    game.campaign.session_closed = False
+    steps = [do.gain_ether(who, n)
+             for who, n in game.campaign.ether_carry.items() if who in game.dreamers]
+    game.campaign.ether_carry = {}
     game.emit("session", "A new session begins at the Quiet House.")
-    game.push(*steps, {"op": "session_setup"}, {"op": "awaken_wake"})
+    game.push(*steps, do.session_setup(), do.awaken_wake())
 
 
 @step("session_setup")
@@ -194,52 +188,52 @@ def _session_setup(game, s: dict) -> None:
     top of the Delta Phase tile, and the Hour Counter is set for the number
     of Dreamers. Awakening from its step 4 follows."""
     c = game.campaign
-    game.rng.shuffle(c["fate_deck"])
+    game.rng.shuffle(c.fate_deck)
     game.flaw_deck.shuffle(game.rng)
-    game.rng.shuffle(c.setdefault("map_tile_deck", []))
-    deck = c["slumber_deck"]
+    game.rng.shuffle(c.map_tile_deck)
+    deck = c.slumber_deck
     delta = [t for t in deck if _get(game.card(t), "kind") == "delta_phase"]
     rest = [t for t in deck if t not in delta]
     game.rng.shuffle(rest)
-    c["slumber_deck"] = rest + delta
+    c.slumber_deck = rest + delta
     game.hours = HOURS_BY_DREAMERS[max(1, len(game.dreamers))]
 
 
 @action("travel", legal=_legal_travel, args=ArgSpec({"to": ID}))
 def _act_travel(game, a: Action) -> None:
-    if game.campaign.get("session_closed"):
+    if game.campaign and game.campaign.session_closed:
         raise IllegalAction("This session was ended: begin a new one first.")
-    if game.mode != "map" or game.phase != "map":
+    if not game.campaign or game.mode != Mode.MAP or game.phase != Phase.MAP:
         raise IllegalAction("The Team travels on the Dreamworld Map between Slumbers and Dreams.")
     to = a["to"]
     links = {t: sc for t, sc in exits(game)}
     if to not in links:
-        here = _get(locations(game).get(game.campaign["location"]), "name", "here")
+        here = _get(locations(game).get(game.campaign.location), "name", "here")
         raise IllegalAction(f"No Path leads from {here} to that Location (Paths are one-way).")
     if links[to]:
         # 2.0: every Shortcut costs each Dreamer 1 Sealed card.
         for d in game.dreamers.values():
             if not d.dead:
-                game.push({"op": "seal", "dreamer": d.id, "count": 1})
-    game.push({"op": "arrive", "location": to})
+                game.push(do.seal(d.id, 1))
+    game.push(do.arrive(to))
 
 
 @step("arrive")
 def _arrive(game, s: dict) -> None:
     loc = locations(game)[s["location"]]
-    game.campaign["location"] = s["location"]
-    game.campaign["location_done"] = False
-    game.campaign["just_awoke"] = False
+    game.campaign.location = s["location"]
+    game.campaign.location_done = False
+    game.campaign.just_awoke = False
     game.emit("team_moved", f"The Team reaches {_get(loc, 'name', s['location'])}.", location=s["location"])
-    season = game.card(game.campaign.get("season")) if game.campaign.get("season") else None
+    season = game.card(game.campaign.season) if game.campaign.season else None
     game.push(*effects.compile_effect(game, _get(season, "effect", ()) if season else (), {}),
               *effects.compile_effect(game, _get(loc, "effect", ()), {"location": s["location"]}),
-              {"op": "location_done"})
+              do.location_done())
 
 
 @step("location_done")
 def _location_done(game, s: dict) -> None:
-    game.campaign["location_done"] = True
+    game.campaign.location_done = True
 
 
 @step("fate")
@@ -247,33 +241,36 @@ def _fate(game, s: dict) -> None:
     """Draw the top Fate card and resolve it. One that calls for a Slumber map
     tile places the next one; then, if a Quirk slot is free, the card stays
     there as a Quirk, else it goes to the bottom of the Fate deck."""
-    deck = game.campaign["fate_deck"]
+    deck = game.campaign.fate_deck
     if not deck:
         return
     card = deck.pop(0)
     defn = game.card(card)
-    game.campaign["fate_shown"] = card  # face up until it finds its place
+    game.campaign.fate_shown = card  # face up until it finds its place
     game.emit("fate", f"Fate: {_get(defn, 'name', card)}.", reveals=True, card=card)
     steps = effects.compile_effect(game, _get(defn, "effect"), {})
     if _get(defn, "place_tile"):
-        steps.append({"op": "place_slumber_tile"})
-    steps.append({"op": "fate_done", "card": card, "tile": bool(_get(defn, "place_tile"))})
+        steps.append(do.place_slumber_tile())
+    steps.append(do.fate_done(card, bool(_get(defn, "place_tile"))))
     game.push(*steps)
 
 
 @step("fate_done")
 def _fate_done(game, s: dict) -> None:
     card = s["card"]
-    game.campaign["fate_shown"] = None
+    game.campaign.fate_shown = None
     if s.get("tile") and _free_quirk_slots(game) > 0:
-        game.campaign.setdefault("quirks", []).append(card)
+        game.campaign.quirks.append(card)
         game.emit("quirk", f"{game.name(card)} settles into a Quirk slot of the Slumber Dreamscape.", card=card)
     else:
-        game.campaign["fate_deck"].append(card)
+        game.campaign.fate_deck.append(card)
 
 
 def slumber_placements(game) -> list[dict]:
-    return game.campaign.setdefault("slumber_placements", starting_placements(game))
+    c = game.campaign
+    if not c.slumber_placements:  # an older save may lack them: the starting tiles
+        c.slumber_placements = starting_placements(game)
+    return c.slumber_placements
 
 
 def starting_placements(game) -> list[dict]:
@@ -287,14 +284,14 @@ def slumber_dreamscape(game) -> Dreamscape:
 
 def _free_quirk_slots(game) -> int:
     ds = slumber_dreamscape(game)
-    return len(ds.with_feature("quirk_slot")) - len(game.campaign.get("quirks", []))
+    return len(ds.with_feature("quirk_slot")) - len(game.campaign.quirks)
 
 
 @step("place_slumber_tile")
 def _place_slumber_tile(game, s: dict) -> None:
     """The next Slumber map tile joins the paused Slumber Dreamscape, in the
     first free slot next to the tiles already there."""
-    deck = game.campaign.get("map_tile_deck", [])
+    deck = game.campaign.map_tile_deck
     if not deck:
         return
     placements = slumber_placements(game)
@@ -305,7 +302,7 @@ def _place_slumber_tile(game, s: dict) -> None:
         return
     tile = deck.pop(0)
     placements.append({"tile": tile, "at": free[0]})
-    if game.mode != "dream":
+    if game.mode != Mode.DREAM:
         positions = {d.id: d.pos for d in game.dreamers.values()}
         game.dreamscape = slumber_dreamscape(game)
         for d in game.dreamers.values():
@@ -329,15 +326,15 @@ def flying_instructions(game, tile: str) -> list[dict]:
 @step("slumber")
 def _slumber(game, s: dict) -> None:
     """Draw the top Slumber tile: the Delta Phase, or a Slumber to play."""
-    deck = game.campaign["slumber_deck"]
+    deck = game.campaign.slumber_deck
     if not deck:
         return
     tile = deck.pop(0)
     defn = game.card(tile)
     if _get(defn, "kind") == "delta_phase":
-        game.push({"op": "delta_phase", "tile": tile})
+        game.push(do.delta_phase(tile))
         return
-    game.mode = "slumber"
+    game.mode = Mode.SLUMBER
     for d in game.dreamers.values():
         d.drawn = d.passed = False
     turn.start_slumber(game, tile)
@@ -348,12 +345,12 @@ def _slumber_over(game, s: dict) -> None:
     """A Slumber or Dream played in the campaign has ended: a Dream ends
     won or lost; a Slumber tile goes under the Slumber deck (under the
     Delta Phase: it returns next cycle) and the Team goes back to the map."""
-    if game.mode == "dream":
+    if game.mode == Mode.DREAM:
         end_dream(game, s["victory"], "" if s["victory"] else "Time ran out.")
         return
     tile = game.entity_tile
     journal(game, "slumber", f"{game.name(tile)}: {s['reason']}", tile=tile, result=s["result"])
-    game.campaign["slumber_deck"].append(tile)
+    game.campaign.slumber_deck.append(tile)
     return_to_map(game)
 
 
@@ -373,13 +370,13 @@ def _delta(game, s: dict) -> None:
                 for o in tile_options], chooser=who) | {"always_ask": True})
             continue
         steps.append(decide(f"Delta Phase: how does {game.name(who)} recover?", [
-            {"label": "Heal all Distress", "steps": [{"op": "heal_distress", "dreamer": who, "amount": 99}]},
-            {"label": "Unseal every card", "steps": [{"op": "unseal", "dreamer": who, "count": 999}]},
-            {"label": "Unflip every Progress card", "steps": [{"op": "unflip_all", "dreamer": who}]},
-            {"label": "Reshuffle your Influence deck", "steps": [{"op": "reshuffle_free", "dreamer": who}]},
-            {"label": "Restore your Mask", "steps": [{"op": "restore_mask", "dreamer": who}]},
+            {"label": "Heal all Distress", "steps": [do.heal_distress(who, 99)]},
+            {"label": "Unseal every card", "steps": [do.unseal(who, 999)]},
+            {"label": "Unflip every Progress card", "steps": [do.unflip_all(who)]},
+            {"label": "Reshuffle your Influence deck", "steps": [do.reshuffle_free(who)]},
+            {"label": "Restore your Mask", "steps": [do.restore_mask(who)]},
         ], chooser=who) | {"always_ask": True})
-    game.push(*steps, {"op": "delta_reset", "tile": s["tile"]})
+    game.push(*steps, do.delta_reset(s["tile"]))
 
 
 @step("unflip_all")
@@ -401,10 +398,10 @@ def _reshuffle_free(game, s: dict) -> None:
 def _delta_reset(game, s: dict) -> None:
     alive = sum(1 for d in game.dreamers.values() if not d.dead)
     game.hours = HOURS_BY_DREAMERS[max(1, alive)]
-    deck = game.campaign["slumber_deck"]
+    deck = game.campaign.slumber_deck
     game.rng.shuffle(deck)
     deck.append(s["tile"])
-    game.campaign["once_per_journey"] = []
+    game.campaign.once_per_journey = []
     journal(game, "delta", "The Dreamers rest in the Delta Phase.")
 
 
@@ -413,14 +410,14 @@ def _delta_reset(game, s: dict) -> None:
 @step("dream_gate")
 def _dream_gate(game, s: dict) -> None:
     gate = s.get("gate")
-    if gate not in game.campaign["gates"] or gate in game.campaign["dreams_done"]:
+    if gate not in game.campaign.gates or gate in game.campaign.dreams_done:
         return
     defn = game.card(gate)
     keys = int(_get(defn, "keys", 0) or 0)
     options = [{"label": "Travel on", "steps": []}]
     if game.team.keys >= keys:
         options.insert(0, {"label": f"Enter {_get(defn, 'name', gate)} ({keys} Keys)",
-                           "steps": [{"op": "enter_dream", "gate": gate}]})
+                           "steps": [do.enter_dream(gate)]})
     game.push(decide(f"The Dream Gate {_get(defn, 'name', gate)} needs {keys} Keys. The Team has {game.team.keys}.",
                      options) | {"always_ask": True})
 
@@ -434,8 +431,8 @@ def _enter_dream(game, s: dict) -> None:
     if not s.get("free"):
         game.team.keys -= int(_get(defn, "keys", 0) or 0)
     setup = _get(defn, "setup")
-    game.mode = "dream"
-    game.campaign["dream"] = gate
+    game.mode = Mode.DREAM
+    game.campaign.dream = gate
     game.entities.clear()
     placements = [effects.as_plain(p) for p in (_get(setup, "placements", ()) or ())]
     game.dreamscape = Dreamscape.from_tiles(placements, game.defs("map_tiles"))
@@ -455,14 +452,14 @@ def _enter_dream(game, s: dict) -> None:
     game.turn_number = 0
     journal(game, "dream", f"The Dreamers enter the Dream: {_get(defn, 'name', gate)}.", gate=gate)
     # The Dream's Secrets lie face down; none is shown, listed or logged until revealed.
-    game.campaign["dream_secrets"] = [x for x in (_get(defn, "secrets", ()) or ())
-                                      if x not in game.campaign.setdefault("found", [])]
+    game.campaign.dream_secrets = [x for x in (_get(defn, "secrets", ()) or ())
+                                      if x not in game.campaign.found]
     steps = []
     intro = _get(defn, "introduction")
     if intro:
-        steps.append({"op": "read_script", "script": intro})
+        steps.append(do.read_script(intro))
     if _get(setup, "spawn"):
-        steps.append({"op": "spawn", "count": effects.as_plain(_get(setup, "spawn"))})
+        steps.append(do.spawn(effects.as_plain(_get(setup, "spawn"))))
     steps += effects.compile_effect(game, _get(setup, "effect"), {"source": "dream"})
     turn.start_turn(game)
     for p in placements:
@@ -474,24 +471,24 @@ def end_dream(game, victory: bool, reason: str) -> None:
     """A Dream ends. Won: its Gate is done and the campaign changes. Lost:
     the Gate stays to try again. Either way the Team returns to the map and
     the Slumber Dreamscape is laid anew from its starting tiles."""
-    gate = game.campaign["dream"]
+    gate = game.campaign.dream
     name = game.name(gate)
-    unfound = game.campaign.pop("dream_secrets", [])
+    unfound, game.campaign.dream_secrets = game.campaign.dream_secrets, []
     if victory:
         # 2.0: Items this Dream hid and nobody found join the Item Market.
         for secret in unfound:
             for item in _items_in(game.card(secret)):
                 if item not in game.item_market and item not in game.team.items + game.team.storage:
                     game.item_market.append(item)
-        game.campaign["dreams_done"][gate] = "won"
-        game.campaign["shopping_cards"] += 1
-        game.campaign["awakening_unlocked"] = True
+        game.campaign.dreams_done[gate] = "won"
+        game.campaign.shopping_cards += 1
+        game.campaign.awakening_unlocked = True
         journal(game, "dream_won", f"{name} is won. {reason}", gate=gate)
         defn = game.card(gate)
         game.push(*effects.compile_effect(game, _get(defn, "victory"), {}))
     else:
         journal(game, "dream_lost", f"{name} is lost. {reason} The Gate remains for another try.", gate=gate)
-    game.campaign["dream"] = None
+    game.campaign.dream = None
     return_to_map(game)
 
 
@@ -508,11 +505,11 @@ def _reveal_secret(game, s: dict) -> None:
     resolves (Influence to the revealer, Items to the Team...), an Overlay
     card is laid on the map, a Note goes to Storage, a map tile is placed."""
     secret = s["secret"]
-    found = game.campaign.setdefault("found", [])
+    found = game.campaign.found
     if secret in found:
         return
-    if secret in game.campaign.get("dream_secrets", []):
-        game.campaign["dream_secrets"].remove(secret)
+    if secret in game.campaign.dream_secrets:
+        game.campaign.dream_secrets.remove(secret)
     found.append(secret)
     defn = game.card(secret)
     kind = type(defn).__name__
@@ -558,7 +555,7 @@ def place_overlay(game, defn) -> None:
             dx, dy = dirs[side]
             ds.walls.add(wall(pos, (pos[0] + dx, pos[1] + dy)))
     ds._cache.clear()
-    game.campaign.setdefault("overlays", []).append(_get(defn, "id"))
+    game.campaign.overlays.append(_get(defn, "id"))
 
 
 def return_to_map(game) -> None:
@@ -569,12 +566,12 @@ def return_to_map(game) -> None:
     game.morphing_bag.extend(game.morphings)
     game.morphings.clear()
     game.gradual.clear()
-    if game.mode == "dream":
+    if game.mode == Mode.DREAM:
         lay_slumber_map(game)
-    game.mode = "map"
-    game.phase = "map"
+    game.mode = Mode.MAP
+    game.phase = Phase.MAP
     game.turn_card = None
-    game.campaign["once_per_journey"] = []
+    game.campaign.once_per_journey = []
 
 
 def clear_map_blocks(game) -> None:
@@ -589,10 +586,10 @@ def lay_slumber_map(game) -> None:
     Fate had added go back under the map tile deck, Quirks back to Fate."""
     clear_map_blocks(game)
     extra = [p["tile"] for p in slumber_placements(game)[len(starting_placements(game)):]]
-    game.campaign.setdefault("map_tile_deck", []).extend(extra)
-    game.campaign["fate_deck"].extend(game.campaign.get("quirks", []))
-    game.campaign["quirks"] = []
-    game.campaign["slumber_placements"] = starting_placements(game)
+    game.campaign.map_tile_deck.extend(extra)
+    game.campaign.fate_deck.extend(game.campaign.quirks)
+    game.campaign.quirks = []
+    game.campaign.slumber_placements = starting_placements(game)
     game.dreamscape = slumber_dreamscape(game)
     game.gem_slots.clear()  # the Dreamscape is laid anew: Gems in the old one's slots go back to the pool
     entrances = game.dreamscape.with_feature("entrance") or sorted(game.dreamscape.spaces)
@@ -606,7 +603,7 @@ def _read_script(game, s: dict) -> None:
     if script is None:
         return
     if game.campaign:  # a lone Slumber reads its paragraphs too, with no campaign to record them
-        game.campaign["scripts_read"].append(s["script"])
+        game.campaign.scripts_read.append(s["script"])
     game.emit("script", _get(script, "text", ""), script=s["script"], title=_get(script, "title", ""))
     choices = list(_get(script, "choices", ()) or ())
     game.push(*effects.compile_effect(game, _get(script, "effect"), {}))
@@ -620,51 +617,51 @@ def _read_script(game, s: dict) -> None:
 
 @step("shopping")
 def _shopping(game, s: dict) -> None:
-    if game.campaign.get("shopping_cards", 0) <= 0:
+    if game.campaign.shopping_cards <= 0:
         game.emit("note", "The Team has no Shopping card to spend here.")
         return
     game.push(decide("Spend a Shopping card here?", [
-        {"label": "Go shopping", "steps": [{"op": "spend_shopping"}] + [
-            {"op": "shop_choice", "dreamer": d.id} for d in game.dreamers.values() if not d.dead]},
+        {"label": "Go shopping", "steps": [do.spend_shopping()] + [
+            do.shop_choice(d.id) for d in game.dreamers.values() if not d.dead]},
         {"label": "Not now", "steps": []}]) | {"always_ask": True})
 
 
 @step("spend_shopping")
 def _spend_shopping(game, s: dict) -> None:
-    game.campaign["shopping_cards"] -= 1
+    game.campaign.shopping_cards -= 1
 
 
 @step("shop_choice")
 def _shop_choice(game, s: dict) -> None:
     who = s["dreamer"]
-    options = [{"label": "Look at 3 Influence cards", "steps": [{"op": "market_draw", "dreamer": who}]}]
+    options = [{"label": "Look at 3 Influence cards", "steps": [do.market_draw(who)]}]
     if game.item_market and game.dreamers[who].ether >= SHOP_ITEM_PRICE:
         options.append({"label": f"Buy a random Item ({SHOP_ITEM_PRICE} Ether)",
-                        "steps": [{"op": "buy_item", "dreamer": who}]})
+                        "steps": [do.buy_item(who)]})
     options.append({"label": "Buy nothing (gain 1 Ether)",
-                    "steps": [{"op": "gain_ether", "dreamer": who, "amount": 1}]})
+                    "steps": [do.gain_ether(who, 1)]})
     game.push(decide(f"Shopping: what does {game.name(who)} do?", options, chooser=who) | {"always_ask": True})
 
 
 @step("market_draw")
 def _market_draw(game, s: dict) -> None:
-    market = game.campaign["influence_market"]
-    shown, game.campaign["influence_market"] = market[:3], market[3:]
-    game.campaign["market_shown"] = shown  # on the table, face up, until bought or returned
+    market = game.campaign.influence_market
+    shown, game.campaign.influence_market = market[:3], market[3:]
+    game.campaign.market_shown = shown  # on the table, face up, until bought or returned
     game.emit("market", "", reveals=True, cards=shown, dreamer=s["dreamer"])
-    game.push({"op": "market_buy", "dreamer": s["dreamer"]})
+    game.push(do.market_buy(s["dreamer"]))
 
 
 @step("market_buy")
 def _market_buy(game, s: dict) -> None:
     """Buy any of the shown cards with your own Ether; the rest go under the Market."""
     d = game.dreamers[s["dreamer"]]
-    shown = list(game.campaign.get("market_shown", []))
+    shown = list(game.campaign.market_shown)
     options = [{"label": f"Buy {game.name(c)} ({_price(game, c)} Ether)", "card": c,
-                "steps": [{"op": "buy_card", "dreamer": d.id, "card": c},
-                          {"op": "market_buy", "dreamer": d.id}]}
+                "steps": [do.buy_card(d.id, c),
+                          do.market_buy(d.id)]}
                for c in shown if _price(game, c) <= d.ether]
-    done = {"label": "Done buying", "steps": [{"op": "market_return"}]}
+    done = {"label": "Done buying", "steps": [do.market_return()]}
     game.push(decide(f"{game.name(d.id)} may buy:", options + [done], chooser=d.id) | {"always_ask": bool(options)})
 
 
@@ -676,7 +673,7 @@ def _price(game, card: str) -> int:
 def _buy_card(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     d.ether -= _price(game, s["card"])
-    game.campaign["market_shown"].remove(s["card"])
+    game.campaign.market_shown.remove(s["card"])
     d.discard.put_top([s["card"]])
     game.emit("bought", f"{game.name(d.id)} buys {game.name(s['card'])}.", dreamer=d.id, card=s["card"])
 
@@ -684,8 +681,8 @@ def _buy_card(game, s: dict) -> None:
 @step("market_return")
 def _market_return(game, s: dict) -> None:
     """Cards not bought go to the bottom of the Market."""
-    game.campaign["influence_market"].extend(game.campaign.get("market_shown", []))
-    game.campaign["market_shown"] = []
+    game.campaign.influence_market.extend(game.campaign.market_shown)
+    game.campaign.market_shown = []
 
 
 @step("buy_item")
@@ -694,23 +691,23 @@ def _buy_item(game, s: dict) -> None:
     item = game.item_market.pop(game.rng.randrange(len(game.item_market)))
     d.ether -= SHOP_ITEM_PRICE
     game.emit("bought", f"{game.name(d.id)} buys {game.name(item)}.", reveals=True, dreamer=d.id, item=item)
-    game.push({"op": "gain_item", "item": item})
+    game.push(do.gain_item(item))
 
 
 @step("awakening")
 def _awakening_location(game, s: dict) -> None:
-    game.campaign["at_awakening"] = True
+    game.campaign.at_awakening = True
 
 
 @action("awaken", listed_with="travel")
 def _act_awaken(game, a: Action) -> None:
-    if game.mode != "map" or not game.campaign.get("awakening_unlocked"):
+    if not game.campaign or game.mode != Mode.MAP or not game.campaign.awakening_unlocked:
         raise IllegalAction("Awakening becomes possible once the first Dream is done, between Locations.")
-    if not game.campaign.get("location_done"):
+    if not game.campaign.location_done:
         raise IllegalAction("Finish resolving this Location first.")
-    if game.campaign.get("just_awoke"):
+    if game.campaign.just_awoke:
         raise IllegalAction("The Team has just Awakened; travel on first.")
-    game.push({"op": "awaken"})
+    game.push(do.awaken())
 
 
 @step("awaken")
@@ -720,7 +717,7 @@ def _awaken(game, s: dict) -> None:
     on (rebuild the deck, change Mask, wake at the Awakening Location).
     The Hours are not touched: the Clock is set by a session's Setup
     (EN p.5) and reset by the Delta Phase (2.0 §2.40), not by Awakening."""
-    game.push({"op": "awaken_gather"}, {"op": "awaken_wake"})
+    game.push(do.awaken_gather(), do.awaken_wake())
 
 
 @step("awaken_gather")
@@ -752,16 +749,16 @@ def _awaken_wake(game, s: dict) -> None:
         deck, unused = deckbuild(owned, flaws, game.options.get("deck_size"))
         d.deck.cards, d.unused = deck, unused
         d.deck.shuffle(game.rng)
-    game.campaign["location"] = awakening_location(game)
-    game.campaign["location_done"] = True
-    game.campaign["just_awoke"] = True
+    game.campaign.location = awakening_location(game)
+    game.campaign.location_done = True
+    game.campaign.just_awoke = True
     lay_slumber_map(game)
     for d in game.dreamers.values():  # each Dreamer may now trim or refill their deck
         if len(d.deck) + len(d.unused) > 20 and not game.options.get("auto_deckbuild"):
-            game.push({"op": "deckbuild", "dreamer": d.id})
+            game.push(do.deckbuild(d.id))
     for d in game.dreamers.values():  # at Awakening each Dreamer may change Mask
         if d.masks or d.masks_lost:
-            game.push({"op": "restore_mask", "dreamer": d.id})
+            game.push(do.restore_mask(d.id))
     journal(game, "awakening", "The Dreamers wake, and sleep again, refreshed.")
 
 
@@ -775,7 +772,7 @@ def _deckbuild(game, s: dict) -> None:
     options = []
     if n <= 40:
         options.append({"label": f"Done: a deck of {n} (+{len(d.deck) - n} Flaws)",
-                        "steps": [{"op": "shuffle_deck", "dreamer": d.id}]})
+                        "steps": [do.shuffle_deck(d.id)]})
     if n > 20:
         one_each = {base_id(c): c for c in reversed(counted)}  # one option per kind of card
         # By id, stably: the order of the options (and so their numbers in a
@@ -784,12 +781,12 @@ def _deckbuild(game, s: dict) -> None:
         named = [(game.name(c), i, c) for _, i, c in named]
         for name, _, c in named:
             options.append({"label": f"Set aside {name}", "card": c,
-                            "steps": [{"op": "set_aside", "dreamer": d.id, "card": c, "back": False},
+                            "steps": [do.set_aside(d.id, c, False),
                                       dict(s)]})
     if n < 40:
         for c in {base_id(c): c for c in reversed(d.unused)}.values():
             options.append({"label": f"Take back {game.name(c)}", "card": c,
-                            "steps": [{"op": "set_aside", "dreamer": d.id, "card": c, "back": True}, dict(s)]})
+                            "steps": [do.set_aside(d.id, c, True), dict(s)]})
     prompt = (f"{game.name(d.id)}: {n} cards in the deck. Keep 20 to 40." if n <= 40 else
               f"{game.name(d.id)}: {n} cards is more than 40: set some aside.")
     game.push(decide(prompt, options, chooser=d.id) | {"always_ask": True})
@@ -825,30 +822,30 @@ def death(game, reason: str) -> None:
     if DEATH_WISDOM not in game.team.wisdom and game.card(DEATH_WISDOM) is not None:
         game.team.wisdom.append(DEATH_WISDOM)
         game.emit("wisdom", f"A Wisdom card is revealed: {game.name(DEATH_WISDOM)}.", card=DEATH_WISDOM)
-    if game.mode == "dream":
-        gate = game.campaign["dream"]
+    if game.mode == Mode.DREAM:
+        gate = game.campaign.dream
         _return_dream_secrets(game, gate)
-        game.campaign.pop("dream_secrets", None)
-        game.campaign["dream"] = None
+        game.campaign.dream_secrets = []
+        game.campaign.dream = None
     game.stack.clear()
     # Cards caught face up in the middle of an effect go back where they belong.
-    if game.campaign.get("fate_shown"):
-        game.campaign["fate_deck"].append(game.campaign["fate_shown"])
-        game.campaign["fate_shown"] = None
-    game.campaign["influence_market"].extend(game.campaign.get("market_shown", []))
-    game.campaign["market_shown"] = []
+    if game.campaign.fate_shown:
+        game.campaign.fate_deck.append(game.campaign.fate_shown)
+        game.campaign.fate_shown = None
+    game.campaign.influence_market.extend(game.campaign.market_shown)
+    game.campaign.market_shown = []
     return_to_map(game)
-    game.mode = "map"
-    game.phase = "map"
-    game.campaign["awakening_unlocked"] = True
-    game.push({"op": "awaken"})
+    game.mode = Mode.MAP
+    game.phase = Phase.MAP
+    game.campaign.awakening_unlocked = True
+    game.push(do.awaken())
 
 
 def _return_dream_secrets(game, gate) -> None:
     """A lost Dream's revealed Secrets go back face down, so the next try
     finds them again; those that left the Team something (a Note in
     Storage, an Item it still holds) stay gained (EN p.18)."""
-    found = game.campaign.setdefault("found", [])
+    found = game.campaign.found
     held = set(game.team.notes + game.team.items + game.team.storage)
     for secret in list(_get(game.card(gate), "secrets", ()) or ()):
         if secret not in found:
@@ -856,8 +853,8 @@ def _return_dream_secrets(game, gate) -> None:
         kept = secret in held or any(item in held for item in _items_in(game.card(secret)))
         if not kept:
             found.remove(secret)
-            if secret in game.campaign.get("overlays", []):
-                game.campaign["overlays"].remove(secret)
+            if secret in game.campaign.overlays:
+                game.campaign.overlays.remove(secret)
 
 
 __all__ = ["start_campaign", "end_dream", "death", "locations", "paths", "exits", "Deck", "base_id"]

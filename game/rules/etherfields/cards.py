@@ -23,17 +23,19 @@ from game.rules.etherfields.actions import (
 from game.rules.etherfields.dreamers import dreamer, is_flaw
 from game.rules.etherfields.effects import morphing_kinds
 from game.rules.etherfields.engine import PAYING, action, decide, step
+from game.rules.etherfields.phases import Mode, Phase
+from game.rules.etherfields import steps as do
 from game.rules.etherfields.state import base_id
 
 
 def _can_play(game, who: str, rapid: bool) -> None:
     if game.pending is not None and not rapid:
         raise IllegalAction(f"First decide: {game.pending.prompt}")
-    if game.phase == "actions":
+    if game.phase == Phase.ACTIONS:
         if game.options["play_order"] == "rounds" and who != game.active and not rapid:
             raise IllegalAction("Only Rapid cards may be played outside your round.")
         return
-    if rapid and game.phase in ("dreamscape", "draw", "actions", "out_of_turns"):
+    if rapid and game.phase in (Phase.DREAMSCAPE, Phase.DRAW, Phase.ACTIONS, Phase.OUT_OF_TURNS):
         return
     raise IllegalAction("Cards are played in the Card and Action step; only Rapid cards at other times.")
 
@@ -41,7 +43,7 @@ def _can_play(game, who: str, rapid: bool) -> None:
 def rapid_plays(game) -> list[Action]:
     """Rapid cards in hand that can be paid for now: playable at any moment
     of a Slumber or Dream, even while another effect waits for a choice."""
-    if game.mode == "map" or game.phase in ("setup", "over", "map"):
+    if game.mode == Mode.MAP or game.phase in (Phase.SETUP, Phase.OVER, Phase.MAP):
         return []
     out = []
     for d in game.dreamers.values():
@@ -105,7 +107,7 @@ def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=No
     extra = pay_other_costs(game, d, cost)
     bump_activity(game, d)
     discard_payment(game, d, sources)
-    steps = extra + [{"op": "log", "text": f"{game.name(d.id)}: {label}."}] + \
+    steps = extra + [do.log(text=f"{game.name(d.id)}: {label}.")] + \
         effects.compile_effect(game, getattr(act, "effect", None), ctx)
     if boost:
         start_boost(game, d, need, paid, steps, label)
@@ -114,7 +116,7 @@ def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=No
 
 
 def _legal_cards(game) -> list[Action]:
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return []
     out = []
     for d in acting_dreamers(game):
@@ -297,7 +299,7 @@ def cheapest_payment(game, d, act, exclude=(), sources=None, living=None) -> tup
 def _legal_extras(game) -> list[Action]:
     """Items, Masks, placed Progress cards, the character action on the deck's
     back, and removing Flaws: each listed once with a payment that works."""
-    if game.phase != "actions":
+    if game.phase != Phase.ACTIONS:
         return []
     out = []
     kinds = morphing_kinds(game)
@@ -378,7 +380,7 @@ def _act_use_token(game, a: Action) -> None:
         raise IllegalAction(f"{game.name(d.id)} has no Personal token.")
     if d.token_used:
         raise IllegalAction("The Personal token is spent until the next Slumber or Dream.")
-    if game.mode == "map" or game.phase in ("setup", "over", "map"):
+    if game.mode == Mode.MAP or game.phase in (Phase.SETUP, Phase.OVER, Phase.MAP):
         raise IllegalAction("Personal tokens are spent during a Slumber or Dream.")
     d.token_used = True
     bump_activity(game, d)
@@ -489,7 +491,7 @@ def _restore_mask(game, s: dict) -> None:
     if not choices:
         return
     game.push(decide(f"Which Mask does {game.name(d.id)} wear?", [
-        {"label": game.name(m), "card": m, "steps": [{"op": "wear_mask", "dreamer": d.id, "mask": m}]}
+        {"label": game.name(m), "card": m, "steps": [do.wear_mask(d.id, m)]}
         for m in choices], chooser=d.id))
 
 

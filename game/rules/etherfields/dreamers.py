@@ -21,6 +21,8 @@ from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, IDS, ArgSpec
 from game.rules.etherfields import effects
 from game.rules.etherfields.engine import action, decide, step
+from game.rules.etherfields.phases import Phase
+from game.rules.etherfields import steps as do
 from game.rules.etherfields.state import DISTRESS_DEATH, MIN_CARDS_ALIVE
 
 DRAW_COUNT = 4
@@ -66,7 +68,7 @@ def _draw(game, s: dict) -> None:
             reshuffle(game, d)
             penalty = s.get("penalty", True)
             if game.options["edition"] == "first":
-                penalty = game.phase == "draw" and s.get("draw_step", False)
+                penalty = game.phase == Phase.DRAW and s.get("draw_step", False)
             if penalty:
                 game.push(reshuffle_penalty(game, d.id), dict(s, count=count))
                 return
@@ -76,7 +78,7 @@ def _draw(game, s: dict) -> None:
         count -= 1
         game.emit("card_drawn", "", reveals=True, dreamer=d.id, card=card)
         if is_flaw(game, card):
-            game.push({"op": "flaw_drawn", "dreamer": d.id, "card": card}, dict(s, count=count))
+            game.push(do.flaw_drawn(d.id, card), dict(s, count=count))
             return
 
 
@@ -90,8 +92,8 @@ def reshuffle_penalty(game, who: str) -> dict:
     return decide(
         f"{game.name(who)} reshuffled: suffer 1 Distress or Seal 3 cards?",
         [
-            {"label": "Suffer 1 Distress", "steps": [{"op": "suffer_distress", "dreamer": who, "amount": 1}]},
-            {"label": "Seal 3 cards", "steps": [{"op": "seal", "dreamer": who, "count": 3}]},
+            {"label": "Suffer 1 Distress", "steps": [do.suffer_distress(who, 1)]},
+            {"label": "Seal 3 cards", "steps": [do.seal(who, 3)]},
         ],
         chooser=who,
         summary="Reshuffling a deck to draw has a price.",
@@ -173,7 +175,7 @@ def _heal(game, s: dict) -> None:
 
 def check_deaths(game) -> None:
     """Fewer than 6 cards in deck, hand and discard: the Dreamer dies."""
-    if game.outcome is not None or game.phase in ("setup", "deckbuilding"):
+    if game.outcome is not None or game.phase == Phase.SETUP:
         return
     for d in game.dreamers.values():
         # living_cards() written out: this runs after every step
@@ -187,7 +189,7 @@ def check_deaths(game) -> None:
 # -- the Draw step action --------------------------------------------------
 
 def _legal_draw(game) -> list[Action]:
-    if game.phase != "draw":
+    if game.phase != Phase.DRAW:
         return []
     out = []
     for d in game.dreamers.values():
@@ -202,7 +204,7 @@ def _legal_draw(game) -> list[Action]:
 @action("draw", legal=_legal_draw, args=ArgSpec({"dreamer": ID}, {"discard": IDS}))
 def _act_draw(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
-    if game.phase != "draw":
+    if game.phase != Phase.DRAW:
         raise IllegalAction("Cards are drawn in the Draw step, at the start of a Turn.")
     if d.drawn:
         raise IllegalAction(f"{game.name(d.id)} has already drawn this Turn.")
@@ -222,4 +224,4 @@ def _act_draw(game, a: Action) -> None:
         bonus += space.drawing_bonus if space else 0
     count = draw_step_count(d, bonus)
     d.drawn = True
-    game.push({"op": "draw", "dreamer": d.id, "count": count, "draw_step": True})
+    game.push(do.draw(d.id, count, draw_step=True))

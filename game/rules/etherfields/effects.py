@@ -17,6 +17,8 @@ from __future__ import annotations
 from game.rules.core import IllegalAction
 from game.rules.etherfields.engine import decide, step
 from game.rules.etherfields.geometry import dreamer_destinations, is_full, space_label
+from game.rules.etherfields.phases import Mode
+from game.rules.etherfields import steps as do
 from game.rules.etherfields.state import HOURS_BY_DREAMERS, TOKEN_POOLS
 
 DREAMER_OPS = {
@@ -41,7 +43,7 @@ def as_plain(value):
 
 def compile_effect(game, ops, ctx: dict) -> list[dict]:
     ops = as_plain(list(ops or []))
-    return [{"op": "effect", "ops": ops, "ctx": dict(ctx)}] if ops else []
+    return [do.effect(ops, dict(ctx))] if ops else []
 
 
 def amount(game, value, default: int = 1) -> int:
@@ -119,7 +121,7 @@ def _effect(game, s: dict) -> None:
         return
     op, rest = ops[0], ops[1:]
     if rest:
-        game.push({"op": "effect", "ops": rest, "ctx": ctx})
+        game.push(do.effect(rest, ctx))
     _resolve(game, op, ctx)
 
 
@@ -165,40 +167,39 @@ def dreamer_op(game, name: str, op: dict, ctx: dict, who: str) -> list[dict]:
             if figs and all(game.states.get(e["id"]) == "stunned" for e in figs):
                 game.emit("stunned", f"The Entity is Stunned: {game.name(who)} ignores its Distress.", dreamer=who)
                 return []
-        return [{"op": "suffer_distress", "dreamer": who, "amount": n, "from_entity": entity}]
+        return [do.suffer_distress(who, n, from_entity=entity)]
     if name == "seal":
         if entity:
             n += 2 * morphing_bonus(game, "seal_plus2")
-        return [{"op": "seal", "dreamer": who, "count": n}]
+        return [do.seal(who, n)]
     if name == "unseal":
-        return [{"op": "unseal", "dreamer": who, "count": n}]
+        return [do.unseal(who, n)]
     if name == "heal_distress":
-        return [{"op": "heal_distress", "dreamer": who, "amount": n}]
+        return [do.heal_distress(who, n)]
     if name == "gain_ether":
-        return [{"op": "gain_ether", "dreamer": who, "amount": n}]
+        return [do.gain_ether(who, n)]
     if name == "lose_ether":
-        return [{"op": "lose_ether", "dreamer": who, "amount": n}]
+        return [do.lose_ether(who, n)]
     if name == "gain_gem":
-        return [{"op": "gain_gem", "dreamer": who, "amount": n}]
+        return [do.gain_gem(who, n)]
     if name == "draw_cards":
-        return [{"op": "draw", "dreamer": who, "count": n}]
+        return [do.draw(who, n)]
     if name == "discard_cards":
-        return [{"op": "discard_choice", "dreamer": who, "count": n}]
+        return [do.discard_choice(who, n)]
     if name == "relocate_dreamer":
-        return [{"op": "relocate_dreamer", "dreamer": who, "to": op.get("to", "entrance")}]
+        return [do.relocate_dreamer(who, op.get("to", "entrance"))]
     if name == "place_state":
-        return [{"op": "place_state", "figure": who, "state": op["state"]}]
+        return [do.place_state(who, op["state"])]
     if name == "flip_progress":
-        return [{"op": "flip_all", "dreamer": who, "flipped": not op.get("unflip", False),
-                 "count": ALL if op.get("all") else n}]
+        return [do.flip_all(who, not op.get("unflip", False), ALL if op.get("all") else n)]
     if name == "gain_influence":
-        return [{"op": "gain_influence", "dreamer": who, "card": op["card"]}]
+        return [do.gain_influence(who, op["card"])]
     if name == "move_dreamer":
-        return [{"op": "free_move", "dreamer": who, "steps": n, "through_walls": bool(op.get("through_walls"))}]
+        return [do.free_move(who, n, bool(op.get("through_walls")))]
     if name == "reshuffle":
-        return [{"op": "reshuffle_free", "dreamer": who}]
+        return [do.reshuffle_free(who)]
     if name == "restore_item":
-        return [{"op": "restore_mask", "dreamer": who}] if op.get("mask") else [{"op": "restore_item"}] * n
+        return [do.restore_mask(who)] if op.get("mask") else [do.restore_item()] * n
     raise IllegalAction(f"The rules cannot resolve the operation {name!r} for a Dreamer.")
 
 
@@ -248,9 +249,13 @@ def _discard_choice(game, s: dict) -> None:
     if s["count"] <= 0 or not d.hand:
         return
     rest = dict(s, count=s["count"] - 1)
-    game.push(decide(f"{game.name(d.id)} discards a card:", [
-        {"label": game.name(c), "card": c, "steps": [{"op": "discard_card", "dreamer": d.id, "card": c}, rest]}
-        for c in dict.fromkeys(d.hand)], chooser=d.id))
+    choice = decide(f"{game.name(d.id)} discards a card:", [
+        {"label": game.name(c), "card": c, "steps": [do.discard_card(d.id, c), rest]}
+        for c in dict.fromkeys(d.hand)], chooser=d.id)
+    # A Rapid card or a Mask may cut in while this waits (2.0 §2.29) and pay
+    # with these very cards: the choice is then asked anew from the hand left.
+    choice["from_hand"], choice["ask_again"] = d.id, s
+    game.push(choice)
 
 
 @step("discard_card")
@@ -275,7 +280,7 @@ def _relocate(game, s: dict) -> None:
             p for p in game.dreamscape.spaces if game.dreamscape.open(p))
     spaces = [p for p in spaces if not is_full(game.figures(), p, ignoring=d.id)]
     game.push(decide(f"Where does {game.name(d.id)} Relocate?", [
-        {"label": space_label(p), "pos": list(p), "steps": [{"op": "set_dreamer_pos", "dreamer": d.id, "to": list(p)}]}
+        {"label": space_label(p), "pos": list(p), "steps": [do.set_dreamer_pos(d.id, p)]}
         for p in spaces], chooser=d.id))
 
 
@@ -349,7 +354,7 @@ def _free_move(game, s: dict) -> None:
     else:
         spaces = list(dreamer_destinations(game.dreamscape, game.figures(), d.id, s["steps"]))
     options = [{"label": "Stay", "steps": []}] + [
-        {"label": space_label(p), "pos": list(p), "steps": [{"op": "set_dreamer_pos", "dreamer": d.id, "to": list(p)}]}
+        {"label": space_label(p), "pos": list(p), "steps": [do.set_dreamer_pos(d.id, p)]}
         for p in sorted(spaces)]
     game.push(decide(f"Where does {game.name(d.id)} move?", options, chooser=d.id))
 
@@ -463,12 +468,27 @@ def _push(op_name, **fixed):
     return run
 
 
+def _campaign_op(record):
+    """An op that writes to the campaign: outside one (a lone Slumber) there
+    is nothing to record it in."""
+    def run(g, op, ctx):
+        if g.campaign:
+            record(g.campaign, op)
+    return run
+
+
+def _change_season(g, op, ctx) -> None:
+    if g.campaign:
+        g.campaign.season = op["season"]
+    g.emit("season", f"The Season turns: {g.name(op['season'])}.")
+
+
 TEAM_OPS = {
     "gain_key": _key,
     "lose_key": _lose_key,
     "gain_hours": _hours(+1),
     "lose_hours": _hours(-1),
-    "add_turns": lambda g, op, ctx: g.push({"op": "add_turns", "count": amount(g, op.get("amount", op.get("count")))}),
+    "add_turns": lambda g, op, ctx: g.push(do.add_turns(amount(g, op.get("amount", op.get("count"))))),
     "block_step": _push("block_step"),
     "spawn": _push("spawn"),
     "add_morphing": _push("add_morphing"),
@@ -480,26 +500,24 @@ TEAM_OPS = {
     "gain_loot": _push("gain_loot"),
     "win_dream": _push("end_slumber", victory=True),
     "lose_dream": _push("end_slumber", victory=False),
-    "resolve_script": lambda g, op, ctx: g.push({"op": "read_script", "script": _script_id(g, op)}),
+    "resolve_script": lambda g, op, ctx: g.push(do.read_script(_script_id(g, op))),
     "fate": _push("fate"),
     "slumber": _push("slumber"),
     "dream_gate": _push("dream_gate"),
     "shopping": _push("shopping"),
     "awakening": _push("awakening"),
     "gain_item": _push("gain_item"),
-    "gain_flaw": lambda g, op, ctx: g.push({"op": "gain_flaw", "dreamer": ctx.get("dreamer") or g.order[0]}),
-    "gain_shopping": lambda g, op, ctx: g.campaign.__setitem__("shopping_cards",
-                                                               g.campaign.get("shopping_cards", 0) + 1),
-    "add_gate": lambda g, op, ctx: g.campaign.setdefault("gates", []).append(op["gate"]),
-    "add_map_tile": lambda g, op, ctx: g.campaign.setdefault("map_tiles", []).append(op["tile"]),
+    "gain_flaw": lambda g, op, ctx: g.push(do.gain_flaw(ctx.get("dreamer") or g.order[0])),
+    "gain_shopping": _campaign_op(lambda c, op: setattr(c, "shopping_cards", c.shopping_cards + 1)),
+    "add_gate": _campaign_op(lambda c, op: c.gates.append(op["gate"])),
+    "add_map_tile": _campaign_op(lambda c, op: c.map_tiles.append(op["tile"])),
     "add_wisdom": lambda g, op, ctx: g.team.wisdom.append(op["card"]),
-    "change_season": lambda g, op, ctx: (g.campaign.__setitem__("season", op["season"]),
-                                         g.emit("season", f"The Season turns: {g.name(op['season'])}.")),
+    "change_season": _change_season,
     "log": lambda g, op, ctx: g.emit("note", op.get("text", "")),
     "add_note": lambda g, op, ctx: g.team.notes.append(op["card"]),
     "place_token": _place_token,
     "discard_token": _discard_token,
-    "reveal_secret": lambda g, op, ctx: g.push({"op": "reveal_secret", "secret": op["secret"], "ctx": ctx}),
+    "reveal_secret": lambda g, op, ctx: g.push(do.reveal_secret(op["secret"], ctx)),
     "set_hours": lambda g, op, ctx: setattr(g, "hours", HOURS_BY_DREAMERS[
         max(1, sum(1 for d in g.dreamers.values() if not d.dead))]),
 }
@@ -514,7 +532,7 @@ def trap_steps(game, who: str, pos) -> list[dict]:
     """A Trap does what the current Slumber or Dream says (EN p.16): the Dream
     Gate's `trap`, else the Entity tile's. Where neither says anything, our
     stand-in is 1 Distress, so a Trap is never a blank space."""
-    gate = game.card(game.campaign.get("dream")) if game.mode == "dream" and game.campaign.get("dream") else None
+    gate = game.card(game.campaign.dream) if game.mode == Mode.DREAM and game.campaign.dream else None
     tile = game.card(game.entity_tile) if game.entity_tile else None
     ops = list(getattr(gate, "trap", None) or getattr(tile, "trap", None) or DEFAULT_TRAP)
     game.emit("trap", f"{game.name(who)} springs a Trap.", dreamer=who, space=list(pos))

@@ -21,6 +21,7 @@ from typing import Callable
 
 from game.rules.core.args import FLAG, IDS, ArgSpec, NO_ARGS, one_of
 from game.rules.etherfields.state import INTENTS
+from game.rules.etherfields.steps import decide  # noqa: F401 - the rule areas take it from here too
 
 # Arguments every paid action may take: the cards and Items discarded, the
 # Intent colour they pay in, and whether the Luck die is rolled (Boost).
@@ -57,7 +58,7 @@ def step(op: str):
     return register
 
 
-def decide(prompt: str, options: list[dict], chooser: str | None = None, summary: str = "") -> dict:
-    """A Decision step. Each option: {"label": str, "steps": [...]} plus any
-    keys the UI can use to make it clickable (pos, figure, card, dreamer)."""
-    return {"op": "decide", "prompt": prompt, "options": options, "chooser": chooser, "summary": summary}
+def resolve(game, s: dict) -> None:
+    """Resolve a step now, as the runner would, for a rule that must take
+    effect at the very moment an action is taken (paying for it)."""
+    STEPS[s["op"]](game, s)

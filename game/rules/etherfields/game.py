@@ -18,8 +18,9 @@ from game.rules.etherfields import dreamers, turn
 from game.rules.etherfields.actions import hours_spending
 from game.rules.etherfields.cards import mask_uses, rapid_plays
 from game.rules.etherfields.geometry import Dreamscape, Figure
+from game.rules.etherfields.phases import Mode, Outcome, Phase, Result
 from game.rules.etherfields.state import (
-    HOURS_BY_DREAMERS, POOL_SIZES, DreamerState, TeamState, base_id,
+    HOURS_BY_DREAMERS, NO_CAMPAIGN, POOL_SIZES, Campaign, DreamerState, NoCampaign, TeamState, base_id, plain,
 )
 
 DEFAULT_OPTIONS = {
@@ -81,7 +82,7 @@ class Game(GameBase):
         self.turn_number = 0
         self.step_index = 0
         self.hours = 0
-        self.phase = "setup"
+        self.phase: Phase = Phase.SETUP
         self.active: str | None = None  # the Dreamer whose round it is (ordered play)
         self.consecutive_passes = 0
         self.round_acted = False  # ordered rounds: did the active Dreamer do anything yet?
@@ -89,10 +90,10 @@ class Game(GameBase):
         self.flaw_deck = Deck()
         self.item_market: list[str] = []
         self.tokens: list[dict] = []  # tokens on the map: {"token": kind, "pos": [col, row]}
-        self.mode = "slumber"  # a lone Slumber; campaigns move between map, slumber and dream
-        self.campaign: dict = {}
+        self.mode: Mode = Mode.SLUMBER  # a lone Slumber; campaigns move between map, slumber and dream
+        self.campaign: Campaign | NoCampaign = NO_CAMPAIGN
         self.stack: list[dict] = []
-        self.outcome: dict | None = None
+        self.outcome: Outcome | None = None
         self.log: list[str] = []
         self._events: list[Event] = []
         self._defs: dict = {}  # card id -> its definition (see `card`)
@@ -209,6 +210,10 @@ class Game(GameBase):
                 continue
             top = self.stack[-1]
             if top["op"] == "decide":
+                if "from_hand" in top and self._hand_changed(top):
+                    self.stack.pop()
+                    self.push(top["ask_again"])
+                    continue
                 if self._auto_decide(top):
                     continue
                 return
@@ -217,6 +222,12 @@ class Game(GameBase):
             if handler is None:
                 raise IllegalAction(f"The rules do not know the step {top['op']!r}.")
             handler(self, top)
+
+    def _hand_changed(self, top: dict) -> bool:
+        """A choice among a Dreamer's cards in hand no longer offers that hand
+        (cards were paid or drawn by an action cutting in while it waited)."""
+        hand = self.dreamers[top["from_hand"]].hand
+        return [o["card"] for o in top["options"]] != list(dict.fromkeys(hand))
 
     def _auto_decide(self, top: dict) -> bool:
         """A Decision with one option resolves itself; Entity choices resolve
@@ -434,9 +445,19 @@ class Game(GameBase):
             "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
             "flaw_deck": Deck(self.flaw_deck.cards[:]), "item_market": self.item_market[:],
             "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens], "mode": self.mode,
-            "campaign": _copy_campaign(self.campaign), "stack": self.stack[:],
-            "outcome": dict(self.outcome) if self.outcome else None, "log": self.log[:],
+            "campaign": self._campaign_record(), "stack": self.stack[:],
+            "outcome": self.outcome, "log": self.log[:],  # an Outcome never changes
         }
+
+    def _campaign_record(self) -> dict:
+        """The campaign as records keep it. Most actions leave the campaign
+        as it was, so the last copy serves again while it still equals the
+        campaign (comparing is far cheaper than copying). Records only read
+        it: whatever puts one back into play takes a copy of its own."""
+        last = self.__dict__.get("_campaign_copy")
+        if last is None or last != self.campaign:
+            last = self._campaign_copy = self.campaign.copy()
+        return last
 
     def _put_back(self, record: dict) -> None:
         """Put recorded fields back; the Dreamers and the Team in place, so
@@ -452,6 +473,8 @@ class Game(GameBase):
                     self.dreamers[name].__dict__.update(was.__dict__)
             elif key == "team":
                 self.team.__dict__.update(value.__dict__)
+            elif key == "campaign":
+                self.campaign = value.copy()  # records share one copy: play changes its own
             elif key == "dreamscape":
                 ds, spaces, walls = value
                 ds.spaces, ds.walls = spaces, walls  # an Overlay laid since is lifted off
@@ -498,7 +521,7 @@ class Game(GameBase):
             "turn_number": self.turn_number,
             "step_index": self.step_index,
             "hours": self.hours,
-            "phase": self.phase,
+            "phase": str(self.phase),
             "active": self.active,
             "consecutive_passes": self.consecutive_passes,
             "round_acted": self.round_acted,
@@ -506,10 +529,10 @@ class Game(GameBase):
             "flaw_deck": self.flaw_deck.to_data(),
             "item_market": list(self.item_market),
             "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens],
-            "mode": self.mode,
-            "campaign": _plain(self.campaign),
-            "stack": _plain(self.stack),
-            "outcome": dict(self.outcome) if self.outcome else None,
+            "mode": str(self.mode),
+            "campaign": self.campaign.to_data(),
+            "stack": plain(self.stack),
+            "outcome": self.outcome.to_data() if self.outcome else None,
             "log": list(self.log),
         }
 
@@ -537,7 +560,7 @@ class Game(GameBase):
         g.turn_number = int(data.get("turn_number", 0))
         g.step_index = int(data.get("step_index", 0))
         g.hours = int(data.get("hours", 0))
-        g.phase = data.get("phase", "setup")
+        g.phase = Phase(data.get("phase", Phase.SETUP))
         g.active = data.get("active")
         g.consecutive_passes = int(data.get("consecutive_passes", 0))
         g.round_acted = bool(data.get("round_acted", False))
@@ -545,10 +568,10 @@ class Game(GameBase):
         g.flaw_deck = Deck.from_data(data.get("flaw_deck"))
         g.item_market = list(data.get("item_market", []))
         g.tokens = [dict(t, pos=list(t["pos"])) for t in data.get("tokens", [])]
-        g.mode = data.get("mode", "slumber")
-        g.campaign = _plain(data.get("campaign", {}))
-        g.stack = _plain(data.get("stack", []))
-        g.outcome = dict(data["outcome"]) if data.get("outcome") else None
+        g.mode = Mode(data.get("mode", Mode.SLUMBER))
+        g.campaign = Campaign.from_data(data["campaign"]) if data.get("campaign") else NO_CAMPAIGN
+        g.stack = plain(data.get("stack", []))
+        g.outcome = Outcome.from_data(data["outcome"]) if data.get("outcome") else None
         g.log = list(data.get("log", []))
         return g
 
@@ -561,16 +584,16 @@ class Game(GameBase):
             campaign.death(self, reason)
             return
         if self.outcome is None:
-            self.outcome = {"result": "lost", "reason": reason}
+            self.outcome = Outcome(Result.LOST, reason)
             self.stack.clear()
-            self.phase = "over"
+            self.phase = Phase.OVER
             self.emit("lost", reason)
 
     def win(self, reason: str) -> None:
         if self.outcome is None:
-            self.outcome = {"result": "won", "reason": reason}
+            self.outcome = Outcome(Result.WON, reason)
             self.stack.clear()
-            self.phase = "over"
+            self.phase = Phase.OVER
             self.emit("won", reason)
 
 
@@ -581,24 +604,15 @@ def _layout(ds: Dreamscape) -> tuple:
     return (ds, ds.spaces, ds.walls)
 
 
-def _copy_campaign(campaign: dict) -> dict:
-    """The campaign record copied for an action record: its journal is
-    append-only (entries are never changed), so only the list is copied."""
-    out = {k: _copy_value(v) for k, v in campaign.items() if k != "journal"}
-    if "journal" in campaign:
-        out["journal"] = campaign["journal"][:]
-    return out
-
-
 def _copy_record(record: dict) -> dict:
     """A record's fields copied again, so that putting them back leaves the
     record itself untouched (undo may be asked twice of a kept record)."""
     out = dict(record)
     for key in ("dreamers", "team", "entities", "morphings", "morphing_bag", "states", "state_tokens",
                 "token_of", "gradual", "blocks", "gem_slots", "turn_deck", "turn_discard", "flaw_deck",
-                "item_market", "tokens", "campaign", "stack", "log", "order", "options", "outcome", "dreamscape"):
+                "item_market", "tokens", "campaign", "stack", "log", "order", "options", "dreamscape"):
         if key in out:
-            out[key] = _COPIERS.get(key, _plain)(out[key])
+            out[key] = _COPIERS.get(key, plain)(out[key])
     return out
 
 
@@ -607,38 +621,11 @@ _COPIERS = {
     "team": lambda v: v.copy(),
     "turn_deck": lambda v: Deck(v.cards[:]), "turn_discard": lambda v: Deck(v.cards[:]),
     "flaw_deck": lambda v: Deck(v.cards[:]),
-    "campaign": lambda v: _copy_campaign(v),
+    "campaign": lambda v: v.copy(),
     "stack": lambda v: v[:], "log": lambda v: v[:],
     "entities": lambda v: [dict(e) for e in v],
-    "outcome": lambda v: dict(v) if v else None,
     "dreamscape": lambda v: v,  # replaced, never edited in place
 }
-
-
-_CONTAINERS = (list, dict)
-_ATOMIC = frozenset({str, int, float, bool, type(None)})
-
-
-def _copy_value(value):
-    """A deep copy of plain data, quick where it is only strings and numbers
-    (most of the campaign: decks, markets, scripts read)."""
-    t = type(value)
-    if t is list:
-        if _ATOMIC.issuperset(map(type, value)):
-            return value[:]
-        return [_copy_value(v) if type(v) in _CONTAINERS else v for v in value]
-    if t is dict:
-        return {k: _copy_value(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
-    return value
-
-
-def _plain(value):
-    """A deep copy made of dicts, lists and scalars (tuples become lists)."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
 
 
 HOURS = HOURS_BY_DREAMERS

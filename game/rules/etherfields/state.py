@@ -1,4 +1,4 @@
-"""Plain-data state of an Etherfields game: Dreamers, the Team, the table.
+"""Plain-data state of an Etherfields game: Dreamers, the Team, the table, the campaign.
 
 Pools that the rulebook counts (16 Distress, 16 Ether, 6 Shining Gems, 4 Keys,
 12 Intent markers, 6 Block tokens) are not stored: what is left in a pool is
@@ -124,3 +124,141 @@ class TeamState:
         # Copies: the state must never share a list with the data it was read from.
         return cls(**{f.name: list(data[f.name]) if isinstance(data[f.name], list) else data[f.name]
                       for f in fields(cls) if f.name in data})
+
+
+def plain(value):
+    """A deep copy made of dicts, lists and scalars (tuples become lists)."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
+
+
+@dataclass
+class Campaign:
+    """A campaign between and across Slumbers and Dreams: the Dreamworld
+    Map, the campaign decks, what the Team has done and found, the journal.
+    A save holds it as a mapping of these names (`to_data`); a key an older
+    save lacks reads as its default, a key this build does not know is kept
+    in `extra` and written back."""
+    map_tiles: list[str] = field(default_factory=list)      # Dreamworld Map tiles in play
+    location: str | None = None                             # where the Team marker stands
+    slumber_deck: list[str] = field(default_factory=list)   # Slumber tiles, the Delta Phase at the bottom
+    fate_deck: list[str] = field(default_factory=list)
+    influence_market: list[str] = field(default_factory=list)
+    season: str | None = None
+    gates: list[str] = field(default_factory=list)          # Dream Gates on the map
+    dream: str | None = None                                # the Gate of the Dream being played
+    dreams_done: dict[str, str] = field(default_factory=dict)  # gate -> "won"
+    scripts_read: list[str] = field(default_factory=list)
+    journal: list[dict] = field(default_factory=list)       # append-only: entries never change
+    shopping_cards: int = 0
+    awakening_unlocked: bool = False
+    once_per_journey: list[str] = field(default_factory=list)
+    location_done: bool = False                             # the Location's effects are resolved
+    map_tile_deck: list[str] = field(default_factory=list)  # Slumber map tiles Fate may place
+    slumber_placements: list[dict] = field(default_factory=list)  # the paused Slumber Dreamscape's tiles
+    found: list[str] = field(default_factory=list)          # Secrets revealed
+    dream_secrets: list[str] = field(default_factory=list)  # the current Dream's Secrets still face down
+    market_shown: list[str] = field(default_factory=list)   # Market cards face up while a Dreamer buys
+    quirks: list[str] = field(default_factory=list)         # Fate cards in Quirk slots
+    fate_shown: str | None = None                           # the Fate card face up while it resolves
+    just_awoke: bool = False
+    session_closed: bool = False
+    at_awakening: bool = False
+    ether_carry: dict[str, int] = field(default_factory=dict)  # Dreamer -> Ether promised next session
+    overlays: list[str] = field(default_factory=list)       # Overlay cards laid on the map
+    extra: dict = field(default_factory=dict)               # keys of a save this build does not know
+
+    def copy(self) -> "Campaign":
+        """An independent copy, made the cheap way (every action keeps one in
+        its record): lists of ids and the mappings are copied; journal entries
+        and Slumber placements are shared, as they are added, never changed."""
+        c = object.__new__(Campaign)
+        d = c.__dict__
+        d.update(self.__dict__)
+        for name in _LISTS:
+            d[name] = d[name][:]
+        d["dreams_done"], d["ether_carry"] = dict(self.dreams_done), dict(self.ether_carry)
+        if self.extra:
+            d["extra"] = plain(self.extra)
+        return c
+
+    def to_data(self) -> dict:
+        data = self.__dict__.copy()
+        del data["extra"]
+        for name in _ID_LISTS:
+            data[name] = data[name][:]
+        data["dreams_done"], data["ether_carry"] = dict(self.dreams_done), dict(self.ether_carry)
+        data["journal"] = [dict(e) for e in self.journal]
+        data["slumber_placements"] = plain(self.slumber_placements)
+        if self.extra:
+            data.update(plain(self.extra))
+        return data
+
+    @classmethod
+    def from_data(cls, data: dict) -> "Campaign":
+        data = plain(data)  # the state never shares a list with the data it was read from
+        known = {k: data.pop(k) for k in _SAVED if k in data}
+        return cls(**known, extra=data)
+
+    # -- compatibility -------------------------------------------------------
+    # The campaign was once a dict, and callers outside the rules (tools,
+    # older tests) still read it as one: `campaign["location"]`,
+    # `campaign.get("found", [])`, `"quirks" in campaign`. The rules use the
+    # attributes. Assigning a key is kept for the tests that set a campaign up.
+    def __getitem__(self, key: str):
+        if key in _FIELD_SET:
+            return getattr(self, key)
+        return self.extra[key]
+
+    def get(self, key: str, default=None):
+        if key in _FIELD_SET:
+            return getattr(self, key)
+        return self.extra.get(key, default)
+
+    def __contains__(self, key: str) -> bool:
+        return key in _FIELD_SET or key in self.extra
+
+    def __setitem__(self, key: str, value) -> None:
+        if key in _FIELD_SET:
+            setattr(self, key, value)
+        else:
+            self.extra[key] = value
+
+
+_SAVED = tuple(f.name for f in fields(Campaign) if f.name != "extra")
+_FIELD_SET = frozenset(_SAVED)
+_LISTS = tuple(f.name for f in fields(Campaign) if str(f.type).startswith("list["))
+_ID_LISTS = tuple(f.name for f in fields(Campaign) if f.type == "list[str]")
+
+
+class NoCampaign:
+    """`game.campaign` outside a campaign (a lone Slumber): false, and read
+    like the empty mapping a save holds for it (`to_data()` is {})."""
+    __slots__ = ()
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __repr__(self) -> str:
+        return "NO_CAMPAIGN"
+
+    def copy(self) -> "NoCampaign":
+        return self
+
+    def to_data(self) -> dict:
+        return {}
+
+    def get(self, key: str, default=None):
+        return default
+
+    def __getitem__(self, key: str):
+        raise KeyError(key)
+
+    def __contains__(self, key: str) -> bool:
+        return False
+
+
+NO_CAMPAIGN = NoCampaign()

@@ -19,6 +19,8 @@ from game.rules.etherfields.geometry import (
     space_label,
     Figure, closest_dreamers, entity_move, movement_steps, push_destinations, spawn_distributions,
 )
+from game.rules.etherfields.phases import Outcome, Phase, Result
+from game.rules.etherfields import steps as do
 
 MOVEMENT_FACES = ("one", "one", "full", "full", "full", "full_again")
 EFFECT_STEPS = ("morphing", "basic", "special")
@@ -30,29 +32,29 @@ def living(game) -> list:
 
 def advance(game) -> bool:
     """Move the Turn on when the current part of it is finished."""
-    if game.phase == "draw" and all(d.drawn for d in living(game)):
-        game.phase = "actions"
+    if game.phase == Phase.DRAW and all(d.drawn for d in living(game)):
+        game.phase = Phase.ACTIONS
         for d in living(game):
             d.passed = False
         game.consecutive_passes = 0
         game.round_acted = game.dream_action_used = False
         game.active = game.order[0] if game.options["play_order"] == "rounds" else None
-        game.emit("phase", "Card and Action step: play cards, move, act.", phase="actions")
+        game.emit("phase", "Card and Action step: play cards, move, act.", phase=Phase.ACTIONS.value)
         return True
-    if game.phase == "actions" and all(d.passed for d in living(game)):
+    if game.phase == Phase.ACTIONS and all(d.passed for d in living(game)):
         # A Dreamer's Dazed or Paralyzed lasts until a Dreamers Phase ends.
         for d in living(game):
             if game.states.get(d.id) in ("dazed", "paralyzed"):
                 game.release_state(d.id)
-        game.phase = "dreamscape"
+        game.phase = Phase.DREAMSCAPE
         game.step_index = 0
-        game.emit("phase", "Dreamscape Phase: the Dreamscape acts.", phase="dreamscape")
-        game.push({"op": "turn_step"})
+        game.emit("phase", "Dreamscape Phase: the Dreamscape acts.", phase=Phase.DREAMSCAPE.value)
+        game.push(do.turn_step())
         return True
-    if game.phase == "dreamscape":
+    if game.phase == Phase.DREAMSCAPE:
         discard_turn(game)
         return True
-    if game.phase == "out_of_turns":
+    if game.phase == Phase.OUT_OF_TURNS:
         end_slumber(game, {"victory": False})
         return True
     return False
@@ -66,7 +68,7 @@ def start_turn(game) -> None:
     game.step_index = 0
     for d in living(game):
         d.drawn = d.passed = d.boosted = d.effort_used = d.mask_used = False
-    game.phase = "draw"
+    game.phase = Phase.DRAW
     card = game.card(game.turn_card)
     game.emit("turn", f"Turn {game.turn_number}: a {getattr(card, 'suit', '?')} Turn card is revealed.",
               reveals=True, card=game.turn_card, number=game.turn_number)
@@ -84,7 +86,7 @@ def discard_turn(game) -> None:
     if game.turn_deck:
         start_turn(game)
     else:
-        game.phase = "out_of_turns"
+        game.phase = Phase.OUT_OF_TURNS
         tile = game.card(game.entity_tile)
         game.emit("out_of_turns", "The Turn deck is empty: Out of Turns.")
         game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))
@@ -109,7 +111,7 @@ def start_slumber(g, tile_id: str) -> None:
     spawn = getattr(setup, "spawn", None)
     steps = []
     if spawn:
-        steps.append({"op": "spawn", "count": effects.as_plain(spawn)})
+        steps.append(do.spawn(effects.as_plain(spawn)))
     steps += effects.compile_effect(g, getattr(setup, "effect", None), {"source": "entity"})
     g.push(*steps)
 
@@ -133,7 +135,7 @@ def _turn_step(game, s: dict) -> None:
         todo = step_effects(game, kind)
         if not todo:
             continue
-        game.push(*todo, {"op": "turn_step"})
+        game.push(*todo, do.turn_step())
         return
 
 
@@ -150,8 +152,8 @@ def step_effects(game, kind: str) -> list[dict]:
         if not movers:
             return []
         if game.options.get("single_movement_roll"):
-            return [{"op": "entity_roll", "figures": [e["id"] for e in movers]}]
-        return [{"op": "entity_roll", "figures": [e["id"]]} for e in movers]
+            return [do.entity_roll([e["id"] for e in movers])]
+        return [do.entity_roll([e["id"]]) for e in movers]
     effs = getattr(tile, "effects", None)
     ops = getattr(effs, kind, None) if effs is not None and not isinstance(effs, dict) else (effs or {}).get(kind)
     if not ops:
@@ -206,16 +208,16 @@ def _entity_roll(game, s: dict) -> None:
         face = faces[game.rng.randrange(len(faces))]
         game.emit("die_rolled", f"The Movement die shows {face}.", reveals=True, die="movement", face=face)
     n = movement_steps(face, value, bonus)
-    todo = [{"op": "entity_advance", "figure": f, "steps": n} for f in s["figures"]]
+    todo = [do.entity_advance(f, n) for f in s["figures"]]
     if face == "full_again":
-        todo.append({"op": "entity_roll", "figures": s["figures"]})
+        todo.append(do.entity_roll(s["figures"]))
     rerollers = [d for d in living(game) if can_reroll(game, d)] if not ignores else []
     if rerollers:
         # Any die may be rerolled with a Shining Gem, the Entity's included.
         game.push(decide(f"The Movement die shows {face}. Keep it, or spend a Shining Gem to reroll?",
                          [{"label": f"Keep {face}", "steps": todo}] + [
                           {"label": f"{game.name(d.id)} spends a Gem: reroll", "dreamer": d.id,
-                           "steps": [{"op": "spend_gem", "dreamer": d.id}, dict(s)]} for d in rerollers])
+                           "steps": [do.spend_gem(d.id), dict(s)]} for d in rerollers])
                   | {"always_ask": True})
         return
     game.push(*todo)
@@ -248,11 +250,10 @@ def _entity_advance(game, s: dict) -> None:
         game.emit("entity_moved", f"{game.entity_name()} moves {len(result.path) - 1} space(s).",
                   figure=ent["id"], path=[list(p) for p in result.path])
     for fid in result.push:
-        game.push({"op": "push_out", "figure": fid, "from": list(result.path[-1])})
+        game.push(do.push_out(fid, result.path[-1]))
     if result.push_one_of:
         game.push(decide("The space is full: which Dreamer is pushed out?", [
-            {"label": game.name(f), "dreamer": f, "steps": [{"op": "push_out", "figure": f,
-                                                             "from": list(result.path[-1])}]}
+            {"label": game.name(f), "dreamer": f, "steps": [do.push_out(f, result.path[-1])]}
             for f in result.push_one_of]) | {"entity_choice": True})
 
 
@@ -265,7 +266,7 @@ def _push_out(game, s: dict) -> None:
         game.emit("note", "There is nowhere to be pushed; the figure stays.")
         return
     game.push(decide(f"Where is {game.name(s['figure'])} pushed?", [
-        {"label": space_label(q), "pos": list(q), "steps": [{"op": "place_figure", "figure": s["figure"], "to": list(q)}]}
+        {"label": space_label(q), "pos": list(q), "steps": [do.place_figure(s["figure"], q)]}
         for q in spaces]) | {"entity_choice": True})
 
 
@@ -292,7 +293,7 @@ def _spawn(game, s: dict) -> None:
     plans = spawn_distributions(spawns, n, first)
     game.push(decide("Where do the Entities appear?", [
         {"label": ", ".join(f"{c} at {space_label(p)}" for p, c in plan.items()),
-         "steps": [{"op": "place_entities", "plan": [[list(p), c] for p, c in plan.items()]}]}
+         "steps": [do.place_entities([[list(p), c] for p, c in plan.items()])]}
         for plan in plans]) | {"entity_choice": True})
 
 
@@ -357,7 +358,7 @@ def _remove_entity(game, s: dict) -> None:
 @step("move_entity_op")
 def _move_entity(game, s: dict) -> None:
     n = effects.amount(game, s.get("amount", s.get("count")))
-    game.push(*[{"op": "entity_advance", "figure": e["id"], "steps": n} for e in game.entities])
+    game.push(*[do.entity_advance(e["id"], n) for e in game.entities])
 
 
 @step("relocate_entity")
@@ -372,7 +373,7 @@ def _relocate_entity(game, s: dict) -> None:
     if s.get("to") == "spawn":
         spaces = game.dreamscape.with_feature("spawn")
     game.push(decide("Where does the Entity Relocate?", [
-        {"label": space_label(p), "pos": list(p), "steps": [{"op": "place_figure", "figure": fig, "to": list(p)}]}
+        {"label": space_label(p), "pos": list(p), "steps": [do.place_figure(fig, p)]}
         for p in spaces]) | {"entity_choice": True})
 
 
@@ -385,7 +386,7 @@ def _block_step(game, s: dict) -> None:
         return
     # 2.0: with no Block token left, a stand-in marks the step all the same.
     game.push(decide("Block which step of the Turn card?", [
-        {"label": steps[i].title(), "steps": [{"op": "mark_block", "index": i}]} for i in open_steps]))
+        {"label": steps[i].title(), "steps": [do.mark_block(i)]} for i in open_steps]))
 
 
 @step("mark_block")
@@ -430,25 +431,25 @@ def end_slumber(game, s: dict) -> None:
     game.morphing_bag.extend(game.morphings)
     game.morphings.clear()
     game.gradual.clear()
-    victory = bool(s.get("victory", game.phase != "out_of_turns"))
-    result = {"result": "won" if victory else "ended",
-              "reason": "The Slumber ends." if victory else "The Slumber ends without a victory."}
-    game.emit("slumber_end", result["reason"], result=result["result"])
+    victory = bool(s.get("victory", game.phase != Phase.OUT_OF_TURNS))
+    outcome = Outcome(Result.WON, reason="The Slumber ends.") if victory else \
+        Outcome(Result.ENDED, reason="The Slumber ends without a victory.")
+    game.emit("slumber_end", outcome.reason, result=outcome.result.value)
     if game.campaign:
         # The campaign (a rule area above this one) takes over; called through
         # the step registry so that this module never imports it.
-        engine.STEPS["campaign_slumber_over"](game, {"victory": victory, **result})
+        engine.STEPS["campaign_slumber_over"](game, {"victory": victory, **outcome.to_data()})
         return
-    game.outcome = result
+    game.outcome = outcome
     game.stack.clear()
-    game.phase = "over"
+    game.phase = Phase.OVER
 
 
 # -- Skip --------------------------------------------------------------------
 
 def _legal_skip(game) -> list[Action]:
     tile = game.card(game.entity_tile) if game.entity_tile else None
-    if game.phase == "draw" and getattr(tile, "skip", False) and not any(d.drawn for d in living(game)):
+    if game.phase == Phase.DRAW and getattr(tile, "skip", False) and not any(d.drawn for d in living(game)):
         return [Action.make("skip")]
     return []
 
@@ -459,8 +460,8 @@ def _act_skip(game, a: Action) -> None:
     tile = game.card(game.entity_tile) if game.entity_tile else None
     if not getattr(tile, "skip", False):
         raise IllegalAction("This Slumber cannot be Skipped.")
-    if game.phase != "draw" or any(d.drawn for d in living(game)):
+    if game.phase != Phase.DRAW or any(d.drawn for d in living(game)):
         raise IllegalAction("A Slumber is Skipped at the start of a Turn, before anyone draws.")
-    game.phase = "out_of_turns"
+    game.phase = Phase.OUT_OF_TURNS
     game.emit("skip", "The Team Skips the Slumber.")
     game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))

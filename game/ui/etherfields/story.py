@@ -9,6 +9,7 @@ from game.ui import draw as d
 from game.chronicle import Record
 from game.ui.widgets import Button, hex_colour
 from game.i18n import N_, _, ngettext, tr
+from game.rules.etherfields.phases import Outcome, Result
 
 HEADLINES = {"won": N_("Victory"), "lost": N_("Lost in the dark"), "ended": N_("The dream fades")}
 INK = (50, 36, 40)
@@ -121,7 +122,7 @@ class GameOverScene(StoryScene):
         g = session.game
         record = session.chronicle.finished[-1] if session.chronicle.finished else None
         if record is None:
-            o = g.outcome or {"result": "ended", "reason": _("The campaign rests here.")}
+            o = g.outcome or Outcome(Result.ENDED, _("The campaign rests here."))
             record = Record(title=g.name(g.entity_tile) if g.entity_tile else _("The campaign"),
-                            result=o.get("result", "ended"), reason=o.get("reason", ""), turns=g.turn_number)
+                            result=o.result.value, reason=o.reason, turns=g.turn_number)
         super().__init__(app, session, record, final=True)

@@ -195,11 +195,14 @@ class DreamworldScene(SessionView):
                   (M.won_star(18), _("Dream won")), (M.secret_mark(16), _("Secrets")),
                   (M.sparkle(16), _("not visited"))]
         x = 20
+        self.legend_rect = pygame.Rect(x, h - 20, 0, 0)  # what the legend covers, for whoever draws over the map
         for img, label in items:
             if x + img.get_width() + 70 > right:
                 break
-            surf.blit(img, img.get_rect(midleft=(x, h - 20)))
-            x = d.text(surf, label, (x + img.get_width() + 4, h - 20), 12, (190, 180, 220), anchor="midleft").right + 11
+            self.legend_rect.union_ip(surf.blit(img, img.get_rect(midleft=(x, h - 20))))
+            words = d.text(surf, label, (x + img.get_width() + 4, h - 20), 12, (190, 180, 220), anchor="midleft")
+            self.legend_rect.union_ip(words)
+            x = words.right + 11
         hint = _("drag or arrow keys: pan   wheel: zoom   Home: whole map")
         if x + 320 < right:
             d.text(surf, hint, (right, h - 20), 12, (150, 140, 180), anchor="midright")

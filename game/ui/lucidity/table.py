@@ -23,6 +23,7 @@ import re
 import pygame
 
 from game.content.lucidity import default_content
+from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action, IllegalAction
 from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game, row_for
 from game.rules.lucidity.players import STRATEGIES
@@ -640,8 +641,8 @@ class TableScene:
         self.keys.draw(surf, hint_at=(self.tray_rect().x + 10, self.tray_rect().y + 8))
         if self.drag:
             x = self.drag["die"]
-            look.die(surf, pygame.Rect(0, 0, 36, 36).move(self.drag["pos"][0] - 18, self.drag["pos"][1] - 18),
-                     die_colour(x), self.game.faces[x])
+            dream_die(surf, pygame.Rect(0, 0, 36, 36).move(self.drag["pos"][0] - 18, self.drag["pos"][1] - 18),
+                      die_colour(x), self.game.faces[x])
 
     def draw_still(self, surf, mouse) -> None:
         d.night_sky(surf, seed=13, dim=True)
@@ -679,7 +680,7 @@ class TableScene:
         seat = g.seats[i]
         card = self.card_rect()
         nightmare = seat["status"] == "nightmare"
-        fill = (40, 30, 62) if not nightmare else tuple(int(v * 0.35) for v in look.COLOUR_RGB[seat["colour"]])
+        fill = (40, 30, 62) if not nightmare else tuple(int(v * 0.35) for v in DREAM_RGB[seat["colour"]])
         d.panel(surf, card, fill, (230, 200, 120) if i == g.actor() else (120, 100, 170), radius=14)
         title = self.name(i) + ("  -  " + tr(g.nightmares[seat["colour"]]["name"]) if nightmare else
                                 _("  -  eliminated") if seat["status"] == "eliminated" else "")
@@ -700,12 +701,12 @@ class TableScene:
             pygame.draw.rect(surf, LIT_ROW if lit else (30, 22, 48), r, border_radius=8)
             if lit:
                 pygame.draw.rect(surf, (150, 240, 170), r, 3, border_radius=8)
-            colour = look.COLOUR_RGB.get(row, (220, 210, 240))
+            colour = DREAM_RGB.get(row, (220, 210, 240))
             name = tr(look.ROW_NAMES[row])
             d.text(surf, name, (r.x + 10, r.centery - (7 if row in COLOURS else 0)), 15, colour, anchor="midleft",
                    bold=True)
             if row in COLOURS:
-                look.colour_mark(surf, (r.x + 84, r.centery - 7), 5, row, colour)
+                colour_mark(surf, (r.x + 84, r.centery - 7), 5, row, colour)
                 d.text(surf, tr(g.nightmares[row]["name"]).replace("Nightmare of ", ""),
                        (r.x + 10, r.centery + 9), 11, (190, 180, 210), anchor="midleft", max_width=92)
             slots = ROW_SLOTS.get(row, self.shadow_slots())
@@ -723,7 +724,7 @@ class TableScene:
         if nightmare:
             box = pygame.Rect(card.x + 8, self.row_rect("hunt").y, card.width - 16, 250)
             nm = g.nightmares[seat["colour"]]
-            d.panel(surf, box, tuple(int(v * 0.5) for v in look.COLOUR_RGB[seat["colour"]]), (230, 200, 120))
+            d.panel(surf, box, tuple(int(v * 0.5) for v in DREAM_RGB[seat["colour"]]), (230, 200, 120))
             d.text(surf, tr(nm["name"]), (box.centerx, box.y + 30), 26, (250, 240, 220), anchor="center", bold=True,
                    role="story")
             d.paragraph(surf, tr(NIGHTMARE_HELP).format(ability=tr(ABILITY_HELP[nm["ability"]]),
@@ -741,7 +742,7 @@ class TableScene:
             elif g.pend is not None and self.me() is not None and any(
                     x in (a.get("die"), a.get("give")) for a in g.legal_actions()):
                 lit = (150, 240, 170)
-            look.die(surf, rect, die_colour(x), g.faces[x], lit=lit, sideways=x in g.rotated, badge=badge)
+            dream_die(surf, rect, die_colour(x), g.faces[x], lit=lit, sideways=x in g.rotated, badge=badge)
         if seat["status"] == "dreamer":
             self.draw_tracks(surf, i)
 
@@ -770,7 +771,7 @@ class TableScene:
         seat = g.seats[i]
         r = self.mini_rect(i)
         nightmare = seat["status"] == "nightmare"
-        fill = tuple(int(v * 0.45) for v in look.COLOUR_RGB[seat["colour"]]) if nightmare else (34, 26, 54)
+        fill = tuple(int(v * 0.45) for v in DREAM_RGB[seat["colour"]]) if nightmare else (34, 26, 54)
         border = (250, 220, 120) if i == g.actor() else (180, 170, 220) if i == self.big_seat() else (90, 78, 130)
         d.panel(surf, r, fill, border)
         d.text(surf, self.name(i), (r.x + 8, r.y + 14), 13, (236, 228, 250), anchor="midleft", bold=True,
@@ -794,9 +795,9 @@ class TableScene:
             cx = r.x + 12 + k * ((r.width - 20) // 4)
             n = len(rows[c])
             box = pygame.Rect(cx, r.bottom - 34, (r.width - 28) // 4, 22)
-            pygame.draw.rect(surf, look.COLOUR_RGB[c], box, 0 if n else 1, border_radius=5)
-            look.colour_mark(surf, (box.x + 6, box.centery), 4, c, look.INK[c] if n else look.COLOUR_RGB[c])
-            d.text(surf, f"{n}/{lim}", (box.centerx + 4, box.centery), 12, look.INK[c] if n else (200, 200, 220),
+            pygame.draw.rect(surf, DREAM_RGB[c], box, 0 if n else 1, border_radius=5)
+            colour_mark(surf, (box.x + 6, box.centery), 4, c, DREAM_INK[c] if n else DREAM_RGB[c])
+            d.text(surf, f"{n}/{lim}", (box.centerx + 4, box.centery), 12, DREAM_INK[c] if n else (200, 200, 220),
                    anchor="center", bold=True)
         if i == g.current and g.track:
             d.text(surf, _("{track} {step}/3").format(track={"light": _("light"), "deep": _("deep")}.get(g.track, g.track),
@@ -806,7 +807,7 @@ class TableScene:
         g = self.game
         r = self.nightmare_rect(colour)
         owner = g.claimed_by(colour)
-        rgb = look.COLOUR_RGB[colour]
+        rgb = DREAM_RGB[colour]
         d.panel(surf, r, tuple(int(v * 0.3) for v in rgb), rgb, radius=8)
         d.text(surf, tr(g.nightmares[colour]["name"]).replace("Nightmare of ", ""), (r.centerx, r.y + 14), 13,
                (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8)
@@ -831,7 +832,7 @@ class TableScene:
             rect.center = self.tray.screen_pos(key)
             if key in self.chosen and self.pay is not None:
                 pygame.draw.rect(surf, (250, 160, 120), rect, 3, border_radius=8)
-                look.mark(surf, rect, "chosen", (250, 160, 120))
+                die_badge(surf, rect, "chosen", (250, 160, 120))
             elif self.me() is not None and g.pend is None and g.phase == "resolve" and self.tray.settled \
                     and self.resolve_action(key) is not None:
                 pygame.draw.rect(surf, (150, 240, 170), rect, 2, border_radius=8)
@@ -840,8 +841,8 @@ class TableScene:
                 continue
             rect = self.hand_slot(k, len(g.drawn))
             lifted = x in self.chosen
-            look.die(surf, rect.move(0, -10 if lifted else 0), die_colour(x), None,
-                     lit=(250, 160, 120) if lifted else None, badge="chosen" if lifted else None)
+            dream_die(surf, rect.move(0, -10 if lifted else 0), die_colour(x), None,
+                      lit=(250, 160, 120) if lifted else None, badge="chosen" if lifted else None)
         t = self.tray_rect()
         if g.phase == "select" and g.drawn and self.me() == g.current:
             d.text(surf, _("click two dreams to send back to the bag"), (t.centerx, t.bottom - 18), 13,
@@ -894,7 +895,7 @@ class TableScene:
             x, y = ax + (bx - ax) * k, ay + (by - ay) * k - math.sin(k * math.pi) * 30
             rect = pygame.Rect(0, 0, 30, 30)
             rect.center = (int(x), int(y))
-            look.die(surf, rect, f["colour"], f["face"])
+            dream_die(surf, rect, f["colour"], f["face"])
 
 
 def colour_word(colour: str) -> str:

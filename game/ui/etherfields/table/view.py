@@ -567,9 +567,9 @@ class TableView:
         o = self.game.outcome
         rect = pygame.Rect(w // 2 - 260, h // 2 - 60, 520, 120)
         d.panel(surf, rect, (30, 22, 50), (230, 200, 120))
-        title = {"won": _("Victory"), "lost": _("The Dreamers are lost"), "ended": _("The Slumber fades")}.get(o["result"], "")
+        title = {"won": _("Victory"), "lost": _("The Dreamers are lost"), "ended": _("The Slumber fades")}.get(o.result, "")
         d.text(surf, title, (rect.centerx, rect.y + 38), 30, (244, 230, 190), anchor="center", bold=True)
-        d.text(surf, tr(o["reason"]), (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
+        d.text(surf, tr(o.reason), (rect.centerx, rect.y + 80), 17, (220, 214, 240), anchor="center",
                max_width=rect.width - 30)
 
     def draw_inspector(self, surf):
