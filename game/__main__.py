@@ -84,7 +84,8 @@ def main(argv: list[str] | None = None) -> int:
         return scenario_main(argv[1:])
     if argv and argv[0] == "chronicle":
         from game.chronicle_html import main as chronicle_main
-        return chronicle_main(argv[1:])
+        from game.ui.settings import load as load_settings
+        return chronicle_main(argv[1:], load_settings().chosen_language)
     p = parser()
     args = p.parse_args(argv)
     if args.file and args.load:

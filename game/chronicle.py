@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import N_
+
 
 @dataclass
 class Record:
@@ -79,7 +81,7 @@ class Chronicle:
             last = self.book[-1] if self.book else None
             r = last if last is not None and last.kind == "road" else None
             if r is None:
-                r = Record(title="On the Dreamworld road", kind="road", result="")
+                r = Record(title=N_("On the Dreamworld road"), kind="road", result="")
                 self.book.append(r)
         r.scripts.append({"id": e.data.get("script", ""), "title": e.data.get("title", ""), "text": e.text})
 

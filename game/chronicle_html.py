@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from game.chronicle import Chronicle, Record
 from game.cli import CommandError, output_file
+from game.i18n import LANGUAGES, N_, _, language, ngettext, set_language, system_language, tr
 
 # Pictures are painted at exactly the size the page shows them.
 SIZES = {"cover": (720, 220), "dream": (720, 240), "slumber": (240, 150), "road": (240, 150), "secret": (150, 94)}
@@ -48,13 +49,17 @@ def book_from_save(path) -> Book:
                            "campaigns.")
     content = default_content()
     final = Game.from_data(data.state, content)
-    name = str((data.meta or {}).get("campaign") or "a campaign")
+    name = str((data.meta or {}).get("campaign") or _("a campaign"))
     book = Book(name, [final.name(w) for w in final.order], [], list(final.campaign.get("found", [])))
-    replayed = None if data.log_problem else _replay(data.meta or {}, data.actions or [], content)
+    from_seed = not data.log_problem and data.log_base is None  # a compacted log starts at a checkpoint
+    replayed = _replay(data.meta or {}, data.actions or [], content) if from_seed else None
     if replayed is None:
         book.chapters = _from_state(final)
-        book.note = ("This save's replay log cannot be used" if data.log_problem else
-                     "This save keeps no moves to replay") + ", so the chronicle is told from its journal."
+        book.note = (_("This save's replay log cannot be used, so the chronicle is told from its journal.")
+                     if data.log_problem else
+                     _("This save's replay log starts from a later checkpoint, so the chronicle is told from its journal.")
+                     if data.log_base is not None else
+                     _("This save keeps no moves to replay, so the chronicle is told from its journal."))
     else:
         book.chapters, book.note = replayed
     _name_dream_pictures(book.chapters, final)
@@ -70,6 +75,7 @@ class Replay:
         self.game = new_game(content, meta["options"], meta["seed"])
         self.chronicle = Chronicle()
         self.chronicle.take(self.game._events, self.game.name)
+        self.language = language()  # the content's words: a change of language replays afresh
         self.done = 0  # moves applied
         self.note = ""  # why the replay stopped short, if it did
 
@@ -86,15 +92,30 @@ class Replay:
             pending = self.game.pending
             try:
                 action = Action.from_data(actions[i])
+                if action.kind == "choose" and pending is not None:
+                    action = _answer(action, pending)
                 events = self.game.apply(action)
             except (IllegalAction, *UNREADABLE_STATE):
-                self.note = (f"The story stops at move {i + 1} of {len(actions)}: the rest no longer replays "
-                             "with this version of the game.")
+                self.note = _("The story stops at move {n} of {total}: the rest no longer replays with this "
+                              "version of the game.").format(n=i + 1, total=len(actions))
                 return
             self.chronicle.take(events, self.game.name)
             if action.kind == "choose" and pending is not None:
                 self.chronicle.chose(pending.prompt, str(action.get("label") or ""))
             self.done = i + 1
+
+
+def _answer(action, pending):
+    """The pending Decision's own option for a logged answer. The log names the
+    option's label in the language it was played in; the content here may speak
+    another, so the option's number (and the ids beside it) decide the answer."""
+    index = action.get("option")
+    options = pending.options
+    if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(options):
+        own = options[index]
+        if all(own.get(k) == v for k, v in action.args if k != "label"):
+            return own
+    return action  # not one of the options: the rules refuse it and say why
 
 
 def _replay(meta: dict, actions: list, content):
@@ -114,14 +135,16 @@ def book_of(session) -> Book:
     date (an undo, which shortens the log, replays it afresh)."""
     from game.content import default_content
     g = session.game
-    book = Book(str(session.meta.get("campaign") or "a campaign"), [g.name(w) for w in g.order], [],
+    book = Book(str(session.meta.get("campaign") or _("a campaign")), [g.name(w) for w in g.order], [],
                 list(g.campaign.get("found", [])))
-    if not Replay.possible(session.meta) or session.replay_problem:  # a lost log: the moves since load only
-        book.chapters, book.note = _from_state(g), "This campaign keeps no moves to replay: told from its journal."
+    # A lost log, or one compacted before this load: the moves since a checkpoint only.
+    if not Replay.possible(session.meta) or session.replay_problem or session.steps != len(session.log):
+        book.chapters = _from_state(g)
+        book.note = _("This campaign keeps no moves to replay: told from its journal.")
         _name_dream_pictures(book.chapters, g)
         return book
     seen, replay = _LIVE.get(session, ([], None))
-    if replay is None or session.log[:len(seen)] != seen:
+    if replay is None or session.log[:len(seen)] != seen or replay.language != language():
         replay = Replay(session.meta, default_content())
     replay.follow(session.log)
     _LIVE.clear()  # one campaign is open at a time
@@ -143,7 +166,7 @@ def _from_state(game) -> list[Record]:
         elif e["kind"] == "slumber" and e.get("tile"):
             chapters.append(Record(title=game.name(e["tile"]), kind="slumber", art=e["tile"],
                                    result=e.get("result", "ended"), reason=e["text"]))
-    read = Record(title="Paragraphs read", kind="road", art="chronicle:road")
+    read = Record(title=N_("Paragraphs read"), kind="road", art="chronicle:road")
     for sid in game.campaign.get("scripts_read", []):
         s = game.card(sid)
         if s is not None:
@@ -180,21 +203,23 @@ def _paragraphs(text: str) -> str:
     return "".join(f"<p>{html.escape(p.strip())}</p>" for p in str(text).split("\n") if p.strip())
 
 
-HEADINGS = {"won": "won", "lost": "lost", "ended": "ended"}
+KINDS = {"dream": N_("Dream"), "slumber": N_("Slumber")}
+RESULTS = {"won": N_("Won"), "lost": N_("Lost"), "ended": N_("Ended")}
 
 
 def _chapter(r: Record, game_name) -> str:
-    kind = {"dream": "Dream", "slumber": "Slumber"}.get(r.kind, "On the road")
     out = [f'<section class="chapter {r.kind} {r.result}">']
     if r.kind == "road":
-        out.append(f"<h2>{html.escape(r.title or 'On the Dreamworld road')}</h2>")
+        out.append(f"<h2>{html.escape(tr(r.title) or _('On the Dreamworld road'))}</h2>")
     else:
-        out.append(f'<h2><span class="kind">{kind}</span> {html.escape(r.title)}</h2>')
+        kind = tr(KINDS.get(r.kind, "")) or _("On the Dreamworld road")
+        out.append(f'<h2><span class="kind">{html.escape(kind)}</span> {html.escape(r.title)}</h2>')
         out.append(_img(r.art or "chronicle:" + r.title, r.kind, r.title))
         if r.result:
-            turns = f" in {r.turns} Turn{'s' if r.turns != 1 else ''}" if r.turns else ""
-            out.append(f'<p class="result">{html.escape(HEADINGS.get(r.result, r.result).capitalize())}{turns}. '
-                       f"{html.escape(r.reason)}</p>")
+            word = tr(RESULTS[r.result]) if r.result in RESULTS else r.result.capitalize()
+            said = (ngettext("{result} in {n} Turn. {reason}", "{result} in {n} Turns. {reason}", r.turns)
+                    if r.turns else _("{result}. {reason}")).format(result=word, n=r.turns, reason=tr(r.reason))
+            out.append(f'<p class="result">{html.escape(said)}</p>')
     for s in r.scripts:
         out.append('<article class="script">')
         if s.get("title"):
@@ -202,15 +227,15 @@ def _chapter(r: Record, game_name) -> str:
         out.append(_paragraphs(s.get("text", "")))
         out.append("</article>")
     if r.choices:
-        out.append('<h4>The Team chose</h4><ul class="choices">')
-        out += [f"<li><em>{html.escape(c['prompt'])}</em>: {html.escape(c['label'])}</li>" for c in r.choices]
+        out.append(f'<h4>{html.escape(_("The Team chose"))}</h4><ul class="choices">')
+        out += [f"<li><em>{html.escape(tr(c['prompt']))}</em>: {html.escape(tr(c['label']))}</li>" for c in r.choices]
         out.append("</ul>")
     if r.moments:
-        out.append('<h4>What happened</h4><ul class="moments">')
-        out += [f"<li>{html.escape(m)}</li>" for m in r.moments]
+        out.append(f'<h4>{html.escape(_("What happened"))}</h4><ul class="moments">')
+        out += [f"<li>{html.escape(tr(m))}</li>" for m in r.moments]
         out.append("</ul>")
     if r.secret_ids:
-        out.append('<h4>Secrets found</h4><div class="secrets">')
+        out.append(f'<h4>{html.escape(_("Secrets found"))}</h4><div class="secrets">')
         for sid in r.secret_ids:
             name = game_name(sid)
             out.append(f'<figure>{_img(sid, "secret", name)}<figcaption>{html.escape(name)}</figcaption></figure>')
@@ -220,7 +245,8 @@ def _chapter(r: Record, game_name) -> str:
 
 
 CSS = """
-body { margin: 0; background: #140e2a; color: #32242a; font: 17px/1.55 Georgia, 'Times New Roman', serif; }
+body { margin: 0; background: #140e2a; color: #32242a;
+       font: 17px/1.55 Georgia, 'Times New Roman', 'Noto Serif SC', 'Songti SC', 'SimSun', serif; }
 main { max-width: 780px; margin: 24px auto; padding: 30px; background: #ece2cc; border: 3px solid #785a3c;
        border-radius: 14px; }
 header { text-align: center; }
@@ -244,26 +270,35 @@ footer { text-align: center; font-size: 13px; color: #78645a; margin-top: 20px; 
 """
 
 
+# The page's `lang` attribute: a browser picks its fonts and line breaking from it.
+HTML_LANG = {"en": "en", "zh": "zh-Hans"}
+
+
 def render(book: Book, game_name=lambda x: x) -> str:
-    """The whole page, as text."""
+    """The whole page, as text, in the interface's language (game.i18n)."""
     dreams = [r for r in book.chapters if r.kind == "dream"]
     won = sum(1 for r in dreams if r.result == "won")
     read = sum(len(r.scripts) for r in book.chapters)
-    title = f"The Chronicle of {book.campaign}"
-    parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+    title = _("The Chronicle of {campaign}").format(campaign=book.campaign)
+    team = _(", ").join(book.dreamers) if book.dreamers else _("The Team")
+    summary = _("{team} in the Dreamworld: {dreams} {read} {secrets}").format(
+        team=team,
+        dreams=ngettext("{n} Dream entered, {won} won,", "{n} Dreams entered, {won} won,", len(dreams)).format(
+            n=len(dreams), won=won),
+        read=ngettext("{n} paragraph read,", "{n} paragraphs read,", read).format(n=read),
+        secrets=ngettext("{n} Secret found.", "{n} Secrets found.", len(book.secrets)).format(n=len(book.secrets)))
+    parts = ["<!DOCTYPE html>", f'<html lang="{HTML_LANG.get(language(), language())}"><head><meta charset="utf-8">',
              '<meta name="viewport" content="width=device-width, initial-scale=1">',
              f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body><main>",
              "<header>", _img("chronicle:" + book.campaign, "cover", title, "cover"),
              f"<h1>{html.escape(title)}</h1>",
-             f"<p>{html.escape(' and '.join(book.dreamers) or 'The Team')} in the Dreamworld: "
-             f"{len(dreams)} Dream{'s' if len(dreams) != 1 else ''} entered, {won} won, "
-             f"{read} paragraph{'s' if read != 1 else ''} read, {len(book.secrets)} "
-             f"Secret{'s' if len(book.secrets) != 1 else ''} found.</p>", "</header>"]
+             f"<p>{html.escape(summary)}</p>", "</header>"]
     if book.note:
         parts.append(f'<p class="note">{html.escape(book.note)}</p>')
     parts += [_chapter(r, game_name) for r in book.chapters]
-    parts.append("<footer>Etherfields, a digital edition: this page was written by the game from the campaign's "
-                 "save.</footer></main></body></html>")
+    footer = _("Etherfields, a digital edition: this page was written by the game from the campaign's save.")
+    parts.append(f"<footer>{html.escape(footer)}"
+                 "</footer></main></body></html>")
     return "\n".join(parts)
 
 
@@ -282,16 +317,25 @@ def export(save, out) -> tuple[int, int]:
     return len(book.chapters), page.count("<img ")
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], default_language: str | None = None) -> int:
+    """`default_language`: the page's language without --lang (the program
+    passes the one chosen in Settings, else the system's)."""
     import argparse
     p = argparse.ArgumentParser(prog="python -m game chronicle",
                                 description="Write a campaign's chronicle as one self-contained HTML page.")
     p.add_argument("save", metavar="SAVE", help="the campaign's save file")
     p.add_argument("out", metavar="OUT.html", help="the page to write")
+    p.add_argument("--lang", choices=sorted(LANGUAGES), help="the page's language (default: the one chosen in "
+                                                             "Settings, else the system's)")
     args = p.parse_args(argv)
     output_file(args.out, "chronicle")  # a missing folder is said before the name
     if not str(args.out).lower().endswith((".html", ".htm")):
         raise CommandError(f"Cannot write the chronicle to {args.out}: give it a name ending in .html.")
-    chapters, pictures = export(args.save, args.out)
+    before = language()
+    set_language(args.lang or default_language or system_language())
+    try:
+        chapters, pictures = export(args.save, args.out)
+    finally:
+        set_language(before)
     print(f"chronicle written to {args.out}: {chapters} chapters, {pictures} pictures")
     return 0

@@ -51,6 +51,8 @@ class Session:
         self.save_error = ""
         self.to_read: list[Event] = []  # script paragraphs waiting for the reader
         self.replay_problem = ""  # set when the save's replay log was lost: saves then say so, not a wrong log
+        # Set when the replay log was compacted (see replaylog): `log` then goes on from its checkpoint.
+        self.log_base = None
         from game.chronicle import Chronicle
         self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
 
@@ -98,6 +100,12 @@ class Session:
             self.autosave()
         return Outcome(True, events)
 
+    def speak(self) -> None:
+        """After a change of language: the same game, its cards' words in the new one."""
+        from game.content import default_content
+        self.game.content = default_content()
+        self.game._defs = {}  # the rules' memo of definitions (Game.card) holds the old words
+
     def undo(self) -> str:
         """Take back the last move, unless it revealed something."""
         if not self.undo_stack:
@@ -106,6 +114,12 @@ class Session:
         self.game.undo(change)
         del self.log[length:]
         return "Undone."
+
+    @property
+    def steps(self) -> int:
+        """Moves played in the campaign, those folded into a compacted log's checkpoint too."""
+        base = self.log_base
+        return len(self.log) + (base.steps - base.skip if base else 0)
 
     def _autosave_point(self, events) -> bool:
         """After every Location and at the end of every Turn."""
@@ -127,16 +141,21 @@ class Session:
         g = self.game
         c = g.campaign
         meta = dict(self.meta, mode=str(g.mode), dreamers=list(g.order), location=c.location if c else None,
-                    dream=c.dream if c else None, turn=g.turn_number, steps=len(self.log))
-        save_game(path, state=g.to_data(), actions=None if self.replay_problem else self.log,
-                  content_version=CONTENT_VERSION, meta=meta)
+                    dream=c.dream if c else None, turn=g.turn_number, steps=self.steps)
+        self.log_base = save_game(path, state=g.to_data(), actions=None if self.replay_problem else self.log,
+                                  content_version=CONTENT_VERSION, meta=meta, compact=True, log_base=self.log_base)
 
     @classmethod
     def load(cls, path, autosaves: bool = True) -> "Session":
+        from game.savefile import load_game
+        # load_game refuses, in a sentence, a state the game cannot be played from
+        return cls.from_save(path, load_game(path), autosaves)
+
+    @classmethod
+    def from_save(cls, path, data, autosaves: bool = True) -> "Session":
+        """The campaign of a save already read and checked (`load_game(path)`)."""
         from game.content import default_content
         from game.rules.etherfields import Game
-        from game.savefile import load_game
-        data = load_game(path)  # refuses, in a sentence, a state the game cannot be played from
         other = (data.meta or {}).get("game")
         if other not in (None, "etherfields"):
             from game.savefile import SaveError
@@ -148,6 +167,9 @@ class Session:
             path = path.with_suffix("")
         session = cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)
         session.replay_problem = data.log_problem
+        if data.log_base is not None:
+            from game.savefile import LogBase
+            session.log_base = LogBase(data.log["file"], data.log_steps)
         if "id" not in session.meta and path.name.startswith("autosave-"):
             session.autosave_to = path  # an older autosave goes on in its own file
         return session

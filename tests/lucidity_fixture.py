@@ -1,8 +1,10 @@
 """Scenario helpers for the Lucidity tests: a save (to_data) with chosen dice
-placed, loaded back with from_data; the public API does the rest."""
+placed, loaded back with from_data; the public API does the rest. And a
+whole game played at the table by seat 0 (keys or mouse) against computers."""
 from __future__ import annotations
 
 import copy
+import random
 
 from game.content.lucidity import default_content
 from game.rules.lucidity import Game, new_game
@@ -77,3 +79,38 @@ def die_of(game: Game, colour: str, where: list[int]) -> int:
 
 def kinds(game: Game) -> set[str]:
     return {a.kind for a in game.legal_actions()}
+
+
+def play_seat_0_to_the_end(app, table, act, hand_over, seed: int = 11) -> int:
+    """Seat 0 plays the careful player's choices through `act(action)` (keys
+    or mouse), `hand_over()` lifting the hand-over screen, the computers
+    answering in between, until the game ends and the Over screen is up.
+    Every action the rules received from seat 0 is the one chosen. Returns
+    how many moves seat 0 made (more than 10)."""
+    from game.rules.lucidity.players import careful
+    from game.ui.handover import HandOverScene
+    from game.ui.lucidity.over import OverScene
+    g = table.game
+    rng = random.Random(seed)
+    moves = 0
+    for _ in range(20000):
+        if g.outcome is not None:
+            break
+        if isinstance(app.top, HandOverScene):
+            hand_over()
+            continue
+        if app.top is table and g.actor() == 0 and not table.busy():
+            action = careful(g, rng)
+            before = len(table.applied)
+            act(action)
+            assert table.applied[before] == action, (action, table.message)  # computers may answer after it
+            moves += 1
+        else:
+            app.step(1 / 30)
+    assert g.outcome is not None and moves > 10
+    for _ in range(200):
+        app.step(1 / 30)
+        if isinstance(app.top, OverScene):
+            break
+    assert isinstance(app.top, OverScene)
+    return moves

@@ -28,11 +28,13 @@ def same(a, b) -> bool:
     return da == db
 
 
-class MouseDriver:
+class Gestures:
+    """Raw mouse gestures posted to an app, a frame run after each event
+    (shared by the Etherfields and the Prophecy drivers)."""
+
     def __init__(self, app) -> None:
         self.app = app
 
-    # -- raw gestures ----------------------------------------------------------------
     def post(self, kind, **data) -> None:
         pygame.event.post(pygame.event.Event(kind, **data))
         self.app.step()
@@ -50,6 +52,10 @@ class MouseDriver:
         for p in (mid, end):
             self.post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
         self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+
+
+class MouseDriver(Gestures):
+    """Plays an Action on the Etherfields scenes with mouse gestures and checks what the rules got."""
 
     # -- reading the screen ----------------------------------------------------------
     def read_on(self) -> None:

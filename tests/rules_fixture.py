@@ -72,8 +72,33 @@ def make_content(deck=None, entity=None, turn_steps=("basic", "movement")):
     return c
 
 
+def with_fox_mask(c, who="tester"):
+    """`who` starts wearing the Fox: once per Turn, pay 1 Cunning to gain 1 Ether."""
+    c.masks["fox"] = NS(id="fox", name="Fox", ability=NS(name="Sly", cost={"cunning": 1}, once_per_turn=True,
+                                                           effect=[{"op": "gain_ether", "amount": 1}]))
+    c.dreamers[who].starting_masks = ["fox"]
+    return c
+
+
 def new(dreamers=("tester",), seed=1, content=None, **options):
     from game.rules.etherfields import new_game
     content = content or make_content()
     opts = {"dreamers": list(dreamers), "dreamscape_text": MAP, "slumber": "wisp", **options}
     return new_game(content, opts, seed)
+
+
+def acting(dreamers=("tester",), content=None, hand=None, **kw):
+    """A game in the Card and Action step, the Wisp on the map (the first
+    choices taken, every Dreamer drawn); `hand` replaces the first Dreamer's."""
+    from game.rules.core import Action
+    g = new(dreamers, content=content, **kw)
+    while g.pending:
+        g.apply(g.pending.options[0])
+    for who in g.order:
+        g.apply(Action.make("draw", dreamer=who))
+    while g.pending:
+        g.apply(g.pending.options[0])
+    if hand is not None:
+        g.dreamers[dreamers[0]].hand = list(hand)
+    assert g.phase == "actions"
+    return g

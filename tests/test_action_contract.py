@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from game.content import default_content
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import Game, engine, new_game
-from rules_fixture import make_content, new
+from rules_fixture import make_content, new, with_fox_mask
 
 CONTENT = default_content()
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
@@ -109,12 +109,7 @@ def test_any_action_dictionary_is_applied_or_refused_with_nothing_changed(case):
 # -- the cases the hardening report named -------------------------------------------
 
 def masked_game():
-    from types import SimpleNamespace as NS
-    c = make_content()
-    c.masks["fox"] = NS(id="fox", name="Fox", ability=NS(name="Sly", cost={"cunning": 1}, once_per_turn=True,
-                                                           effect=[{"op": "gain_ether", "amount": 1}]))
-    c.dreamers["tester"].starting_masks = ["fox"]
-    g = new(content=c)
+    g = new(content=with_fox_mask(make_content()))
     while g.pending:
         g.apply(g.pending.options[0])
     g.apply(Action.make("draw", dreamer="tester"))

@@ -6,21 +6,7 @@ import pytest
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import intent
 from game.rules.etherfields.cards import deckbuild, progress_counts
-from rules_fixture import card, make_content, new
-
-
-def acting(dreamers=("tester",), content=None, hand=None, **kw):
-    g = new(dreamers, content=content, **kw)
-    while g.pending:
-        g.apply(g.pending.options[0])
-    for who in g.order:
-        g.apply(Action.make("draw", dreamer=who))
-    while g.pending:
-        g.apply(g.pending.options[0])
-    if hand is not None:
-        g.dreamers[dreamers[0]].hand = list(hand)
-    assert g.phase == "actions"
-    return g
+from rules_fixture import acting, card, make_content
 
 
 # -- paying Intent ------------------------------------------------------------

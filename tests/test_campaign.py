@@ -2,63 +2,9 @@
 Slumbers, the Delta Phase, Dream Gates, Shopping, Awakening and Death."""
 import pytest
 
-from game.content import default_content
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import Game, new_game
-
-CONTENT = default_content()
-
-
-def campaign(dreamers=("gambler", "tough_guy"), seed=1):
-    return new_game(CONTENT, {"dreamers": list(dreamers), "campaign": True}, seed)
-
-
-def answer(g, label_part=None):
-    opts = g.pending.options
-    pick = next((o for o in opts if label_part and label_part in o.get("label", "")), opts[0])
-    g.apply(pick)
-
-
-def settle(g):
-    while g.pending is not None:
-        answer(g)
-
-
-def give(d, card):
-    """Move a copy of `card` from the deck into the hand (test set-up only)."""
-    copy = next((c for c in d.hand if c.split("#")[0] == card), None)
-    if copy is None:
-        copy = next(c for c in d.deck.cards if c.split("#")[0] == card)
-        d.deck.remove(copy)
-        d.hand.append(copy)
-    return copy
-
-
-def win_tutorial(g):
-    """Light both lamps, open the window: the First Night, played by the rules."""
-    settle(g)  # Spawn of the moth, the intro
-    assert g.mode == "dream" and g.campaign["dream"] == "gate_first_night"
-    a, b = g.order[0], g.order[-1]
-    for who in g.order:
-        g.apply(Action.make("draw", dreamer=who))
-    settle(g)
-    blue = next(p for p, s in g.dreamscape.spaces.items() if any(m["name"] == "Light the Blue Lamp" for m in s.map_actions))
-    red = next(p for p, s in g.dreamscape.spaces.items() if any(m["name"] == "Light the Red Lamp" for m in s.map_actions))
-    window = next(p for p, s in g.dreamscape.spaces.items() if any(m["name"] == "Open the Window" for m in s.map_actions))
-    d = g.dreamers[a]
-    aware = give(d, "coin_in_the_dark")
-    wrath = give(d, "double_or_nothing")
-    d.pos = blue
-    g.apply(Action.make("map_action", dreamer=a, space=list(blue), index=0, pay=[aware], colour="awareness"))
-    d.pos = red
-    g.apply(Action.make("map_action", dreamer=a, space=list(red), index=0, pay=[wrath], colour="wrath"))
-    assert g.team.keys == 2
-    g.dreamers[a].pos = window
-    g.apply(Action.make("map_action", dreamer=a, space=list(window), index=0, pay=[]))
-    assert g.pending is not None and "Window" in g.pending.prompt
-    answer(g, "lanterns")
-    return g
-
+from campaign_fixture import CONTENT, answer, campaign, enter_dream, give, resolve, settle, win_tutorial
 
 rulebook = pytest.mark.rulebook  # the rulebook sections a test proves (docs/rules-coverage.md)
 
@@ -144,13 +90,9 @@ def test_a_dream_gate_needs_its_keys():
 @rulebook("EN p.18 DISTRESS AND DEATH OF A DREAMER", "2.0 §2.13")
 def test_death_in_a_dream_keeps_the_gate_and_awakens_the_team():
     g = win_tutorial(campaign())
-    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
-    g.run()
-    settle(g)
+    enter_dream(g)
     g.dreamers["gambler"].distress = 7
-    g.push({"op": "suffer_distress", "dreamer": "gambler", "amount": 1})
-    g.run()
-    settle(g)
+    resolve(g, {"op": "suffer_distress", "dreamer": "gambler", "amount": 1})
     assert g.outcome is None and g.mode == "map"
     assert "gate_clocktower" in g.campaign["gates"] and "gate_clocktower" not in g.campaign["dreams_done"]
     assert [j["kind"] for j in g.campaign["journal"]][-2:] == ["death", "awakening"]
@@ -258,15 +200,11 @@ def test_every_operation_the_content_uses_is_one_the_rules_resolve():
 @rulebook("EN p.16 REVEALING SECRET CARDS / TILES", "EN p.17 OVERLAY CARDS", "2.0 §2.49", "2.0 §2.42")
 def test_secrets_stay_hidden_until_revealed_and_overlays_fit_rotated():
     g = win_tutorial(campaign())
-    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
-    g.run()
-    settle(g)
+    enter_dream(g)
     assert g.campaign["dream_secrets"] == list(CONTENT.dream_gates["gate_clocktower"].secrets)
     assert g.campaign["dream_secrets"][:2] == ["secret_stopped_hand", "overlay_clock_pendulum"]
     assert all("secret_stopped_hand" not in line for line in g.log)  # never logged while face down
-    g.push({"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
-    g.run()
-    settle(g)
+    resolve(g, {"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
     # "###" turned a quarter: three spaces in a column from slot B2 (col 2, row 2).
     overlay = sorted(p for p, s in g.dreamscape.spaces.items() if s.tile == "overlay_clock_pendulum")
     assert overlay == [(2, 2), (2, 3), (2, 4)]
@@ -277,14 +215,10 @@ def test_secrets_stay_hidden_until_revealed_and_overlays_fit_rotated():
 @rulebook("EN p.15 ITEMS", "2.0 §2.25")
 def test_winning_a_dream_sends_its_unfound_items_to_the_item_market():
     g = win_tutorial(campaign())
-    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
-    g.run()
-    settle(g)
+    enter_dream(g)
     # 2.0: the Item Market starts empty; the tutorial's toy box was never opened.
     assert g.item_market == ["tin_soldier"]
-    g.push({"op": "end_slumber", "victory": True})
-    g.run()
-    settle(g)
+    resolve(g, {"op": "end_slumber", "victory": True})
     # Hidden in The Stopped Hand and The Pendulum Weight, never found.
     assert g.item_market == ["tin_soldier", "bell_of_waking", "pendulum_weight"]
 
@@ -292,9 +226,7 @@ def test_winning_a_dream_sends_its_unfound_items_to_the_item_market():
 @rulebook("EN p.13 BASIC ACTIONS CARD", "2.0 §2.16")
 def test_peek_discards_a_card_and_shows_a_permitted_secret_without_logging_it():
     g = win_tutorial(campaign())
-    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
-    g.run()
-    settle(g)
+    enter_dream(g)
     for who in g.order:
         g.apply(Action.make("draw", dreamer=who))
     settle(g)
@@ -430,9 +362,7 @@ def test_a_dream_tried_again_offers_its_single_use_map_actions_again():
     assert used_in_tutorial == []  # the tutorial's Dreamscape took its Blocks with it
 
     def enter_and_stand_at_the_cellar():
-        g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
-        g.run()
-        settle(g)
+        enter_dream(g)
         for who in g.order:
             g.apply(Action.make("draw", dreamer=who))
         settle(g)
@@ -450,9 +380,7 @@ def test_a_dream_tried_again_offers_its_single_use_map_actions_again():
     with pytest.raises(IllegalAction):
         g.apply(Action.make("map_action", dreamer="gambler", space=list(pos), index=0,
                             pay=[give(g.dreamers["gambler"], "coin_in_the_dark")], colour="awareness"))
-    g.push({"op": "end_slumber", "victory": False})
-    g.run()
-    settle(g)
+    resolve(g, {"op": "end_slumber", "victory": False})
     assert g.mode == "map" and g.campaign["dreams_done"] == {"gate_first_night": "won"}
     pos, card = enter_and_stand_at_the_cellar()
     g.apply(Action.make("map_action", dreamer="gambler", space=list(pos), index=0, pay=[card], colour="awareness"))
@@ -464,11 +392,31 @@ def test_a_map_with_an_overlay_saves_and_loads_unchanged():
     """An Overlay's Map action came from content as tuples; a save holds
     lists. Loading must give back exactly what was saved."""
     g = win_tutorial(campaign())
-    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
-    g.run()
-    settle(g)
-    g.push({"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
-    g.run()
-    settle(g)
+    enter_dream(g)
+    resolve(g, {"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
     data = g.to_data()
     assert Game.from_data(data, CONTENT).to_data() == data
+
+
+def test_the_locations_reached_stay_in_the_state_when_the_log_is_gone():
+    """The map marks where the Team has been; a compacted log keeps only the
+    moves since its checkpoint, so the campaign itself remembers the visits."""
+    from game.ui.etherfields.mapview import visited_locations
+
+    class Seen:  # what the map reads of a session: its game and its log
+        def __init__(self, game, log):
+            self.game, self.log = game, log
+    g = win_tutorial(campaign())
+    g.apply(Action.make("travel", to="loc_market_of_hours"))
+    settle(g)
+    assert g.campaign.visited[-1] == "loc_market_of_hours"
+    again = Game.from_data(g.to_data(), CONTENT)
+    assert again.campaign.visited == g.campaign.visited
+    assert "loc_market_of_hours" in visited_locations(Seen(again, []))
+    # A save from before the campaign kept its visits still counts the journeys in its log.
+    data = g.to_data()
+    del data["campaign"]["visited"]
+    older = Game.from_data(data, CONTENT)
+    assert older.campaign.visited == []
+    log = [{"kind": "travel", "to": "loc_market_of_hours"}]
+    assert "loc_market_of_hours" in visited_locations(Seen(older, log))

@@ -39,6 +39,7 @@ class Page(HTMLParser):
                 self.chapters[-1]["images"].append(a)
         if tag == "h2":
             self._heading = []
+        self._style = tag == "style"
         for name in ("href", "src"):
             if name in a and not a[name].startswith("data:"):
                 self.links.append(a[name])
@@ -46,11 +47,14 @@ class Page(HTMLParser):
             self.links.append(tag)
 
     def handle_endtag(self, tag):
+        self._style = False
         if tag == "h2" and self._heading is not None and self.chapters:
             self.chapters[-1]["title"] = "".join(self._heading).strip()
             self._heading = None
 
     def handle_data(self, data):
+        if getattr(self, "_style", False):
+            return  # the page's CSS is not its text
         self.text.append(data)
         if self._heading is not None:
             self._heading.append(data)
@@ -242,3 +246,57 @@ def test_the_book_in_play_keeps_up_and_tells_what_the_save_tells(campaign, tmp_p
     saved = chronicle_html.book_from_save(path)
     assert [(c.kind, c.title, c.result, c.scripts, c.choices) for c in saved.chapters] == \
         [(c.kind, c.title, c.result, c.scripts, c.choices) for c in book.chapters]
+
+
+def test_the_chronicle_in_chinese_has_no_english_left_but_names(campaign, capsys, tmp_path):
+    """`--lang zh`: the page says it is 简体中文 (lang="zh-Hans"), its headings and
+    sentences come from the catalogue, the rules' sentences it quotes are
+    translated, and the paragraphs, names and Secrets are the content's own
+    Chinese text; only the campaign's name (the player's) stays as written."""
+    from game import i18n
+    from game.content.translations import translate
+    from game.content import load_content, ROOT
+    session, save = campaign
+    g = session.game
+    out = tmp_path / "zh.html"
+    status, said, err = export(capsys, save, out, "--lang", "zh")
+    assert status == 0, err
+    assert i18n.language() == "en", "the export leaves the interface's language as it found it"
+    page, text = read_page(out)
+    assert re.search(r'<html lang="zh-Hans"', text)
+    words = [t for t in page.text if t.strip()] + [img.get("alt", "") for img in page.images]
+    campaign_name = str(session.meta.get("campaign"))
+    english = [t for t in words if re.search(r"[A-Za-z]{3,}", t.replace(campaign_name, ""))]
+    assert not english, english[:5]
+    zh = translate(load_content(ROOT), "zh", ROOT)
+    flat = " ".join(" ".join(page.text).split())
+    for sid in g.campaign["scripts_read"]:
+        assert " ".join(str(zh.get(sid).text).split()) in flat, sid
+    for secret in g.campaign.get("found", []):
+        assert zh.get(secret).name in flat
+    dreams = [c for c in page.chapters if "dream" in c["class"]]
+    gates = [e["gate"] for e in g.campaign["journal"] if e["kind"] == "dream"]
+    assert [c["title"] for c in dreams] == [f"睡梦 {zh.get(gid).name}" for gid in gates]
+    assert any(c["images"] for c in dreams)
+
+
+def test_a_log_played_in_chinese_replays_in_english(tmp_path):
+    """The log names each answer's label in the language it was played in; the
+    chronicle (and the book in play) replays it in any language all the same."""
+    from game import chronicle_html, i18n
+    i18n.set_language("zh")
+    session = start(5)
+    rng = random.Random(5)
+    for _ in range(300):
+        action = campaign_action(session.game, rng)
+        if action is None:
+            break
+        session.apply(action)
+    labels = [a["label"] for a in session.log if a["kind"] == "choose" and a.get("label")]
+    assert any(re.search(r"[\u4e00-\u9fff]", label) for label in labels), "played in Chinese"
+    path = tmp_path / "zh.yaml"
+    session.save(path)
+    i18n.set_language("en")
+    book = chronicle_html.book_from_save(path)
+    assert book.note == "" and book.chapters
+    assert not any(re.search(r"[\u4e00-\u9fff]", r.title) for r in book.chapters)

@@ -125,3 +125,32 @@ def test_every_card_in_the_content_renders_and_every_map_tile_draws():
             assert tiles.render_tile(tile, 40, rot).get_size() == (80, 80)
     for overlay in c.overlays.values():
         tiles.render_overlay(overlay, 40, 90)
+
+
+def test_dream_dice_differ_by_shape_in_grey_every_face_and_every_colour():
+    """Lucidity's dice (game.gfx.dice, the table's and the tray's one painter):
+    seen without colour, every face of a die and every colour of a face still
+    differ, by the face's shape and the colour's corner mark."""
+    from game.gfx.dice import DREAM_RGB, dream_die
+
+    def grey(colour, face):
+        surf = pygame.Surface((36, 36), pygame.SRCALPHA)
+        dream_die(surf, surf.get_rect(), colour, face)
+        return pygame.image.tobytes(pygame.transform.grayscale(surf), "RGBA")
+
+    faces = [None, "power", "power2", "hunt", "exhaust", "shadow"]
+    for colour in DREAM_RGB:
+        assert len({grey(colour, f) for f in faces}) == len(faces), colour
+    for face in faces:
+        assert len({grey(c, face) for c in DREAM_RGB}) == len(DREAM_RGB), face
+
+
+def test_the_lucidity_tray_paints_its_dice_with_the_dream_die_painter():
+    from game.gfx.dice import dream_die
+    from game.rules.lucidity import die_colour
+    from game.ui.lucidity.look import tray_painter
+    for key in (0, 21, 42, 63):
+        by_tray, direct = pygame.Surface((34, 34), pygame.SRCALPHA), pygame.Surface((34, 34), pygame.SRCALPHA)
+        tray_painter(None)(by_tray, key, "hunt", 34)
+        dream_die(direct, direct.get_rect(), die_colour(key), "hunt")
+        assert pygame.image.tobytes(by_tray, "RGBA") == pygame.image.tobytes(direct, "RGBA")

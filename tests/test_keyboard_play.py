@@ -8,6 +8,7 @@ import pytest
 from game.ui.app import App
 from game.ui.shelf import ShelfScene
 from keyboard_driver import choose, do, focus_button, press
+from tests.lucidity_fixture import play_seat_0_to_the_end
 
 
 @pytest.fixture
@@ -57,8 +58,6 @@ def test_a_whole_game_of_onirim_by_keyboard(app):
 
 
 def test_a_lucidity_game_by_keyboard_against_two_computers(app):
-    from game.rules.lucidity.players import careful
-    from game.ui.handover import HandOverScene
     from game.ui.lucidity.over import OverScene
     from game.ui.lucidity.setup import SetupScene
     from game.ui.lucidity.table import TableScene
@@ -68,28 +67,8 @@ def test_a_lucidity_game_by_keyboard_against_two_computers(app):
     press(app, pygame.K_SPACE)
     table = app.top
     assert isinstance(table, TableScene)
-    g = table.game
-    rng = random.Random(11)
-    mine = 0
-    for _ in range(20000):
-        if g.outcome is not None:
-            break
-        if isinstance(app.top, HandOverScene):
-            press(app, pygame.K_RETURN)
-            continue
-        if app.top is table and g.actor() == 0 and not table.busy():
-            action = careful(g, rng)
-            before = len(table.applied)
-            do(app, table, action)
-            assert table.applied[before] == action, table.message
-            mine += 1
-        else:
-            app.step(1 / 30)
-    assert g.outcome is not None and mine > 10
-    for _ in range(100):
-        app.step(1 / 30)
-        if isinstance(app.top, OverScene):
-            break
+    play_seat_0_to_the_end(app, table, lambda action: do(app, table, action),
+                           lambda: press(app, pygame.K_RETURN))
     over = app.top
     assert isinstance(over, OverScene)
     focus_button(app, over, "Play again")

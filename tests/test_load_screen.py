@@ -208,3 +208,17 @@ def test_an_index_file_that_is_not_ours_is_left_alone(tmp_path):
     (tmp_path / "index.json").write_text("my own notes, not JSON")
     assert [s.meta["campaign"] for s in list_saves(tmp_path)] == ["Kept"]
     assert (tmp_path / "index.json").read_text() == "my own notes, not JSON"
+
+
+def test_opening_a_campaign_reads_its_save_once(title, tmp_path, monkeypatch):
+    """The save is read and checked once; the campaign is played from that reading."""
+    from game import safeyaml
+    session, path = saved_campaign(tmp_path, "Once", ["gambler", "tough_guy"], 6, saves=2)
+    reads = []
+    real = safeyaml.read_bytes
+    monkeypatch.setattr(safeyaml, "read_bytes", lambda p, *a, **k: reads.append(str(p)) or real(p, *a, **k))
+    title.open_save(path)
+    assert reads.count(str(path)) == 1
+    opened = playing(title)
+    assert opened.game.to_data() == session.game.to_data() and opened.log == session.log
+    assert opened.slot == str(path)

@@ -11,10 +11,10 @@ from game.rules.lucidity import die_colour
 from game.rules.lucidity.players import careful
 from game.ui.app import App
 from game.ui.handover import HandOverScene
-from game.ui.lucidity.over import OverScene
 from game.ui.lucidity.setup import SetupScene
 from game.ui.lucidity.table import AI_PAUSE, LIT_ROW, TableScene
 from game.ui.shelf import SHELF, ShelfScene
+from tests.lucidity_fixture import play_seat_0_to_the_end
 
 
 def click(app, pos):
@@ -226,31 +226,8 @@ def test_hot_seat_hands_over_between_people_and_says_when_a_choice_is_theirs(app
 def test_one_person_plays_a_whole_game_with_the_mouse_against_two_computers(app):
     app.settings.animation = "instant"  # the same gestures and steps, without waiting for the dice to land
     scene = open_table(app, ["person", "careful", "greedy"], seed=11)
-    g = scene.game
-    rng = random.Random(11)
-    person_moves = 0
-    for _ in range(20000):
-        if g.outcome is not None:
-            break
-        settle(app, scene)
-        if isinstance(app.top, HandOverScene):
-            click(app, (640, 360))
-            continue
-        if g.actor() == 0 and app.top is scene:
-            action = careful(g, rng)
-            before = len(scene.applied)
-            perform(app, scene, action)
-            assert scene.applied[before] == action, (action, scene.message)  # computers may answer after it
-            person_moves += 1
-        else:
-            app.step(1 / 30)
-    assert g.outcome is not None and person_moves > 10
-    for _ in range(200):
-        app.step(1 / 30)
-        if isinstance(app.top, OverScene):
-            break
-    assert isinstance(app.top, OverScene)
-    assert g.dice_count() == 80
+    play_seat_0_to_the_end(app, scene, lambda action: perform(app, scene, action), lambda: click(app, (640, 360)))
+    assert scene.game.dice_count() == 80
 
 
 def test_a_reroll_by_mouse_pay_with_a_power_die_then_choose_the_dice(app):

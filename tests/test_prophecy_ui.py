@@ -19,6 +19,7 @@ from game.ui.prophecy import SetupScene, new_table
 from game.ui.prophecy import board as view
 from game.ui.prophecy.table import ProphecyTable
 from game.ui.shelf import SHELF, ShelfScene
+from mouse_driver import Gestures
 
 
 @pytest.fixture
@@ -30,22 +31,12 @@ def app():
     pygame.quit()
 
 
-class Driver:
+class Driver(Gestures):
     """Plays one Action with posted mouse events, then checks what the rules got."""
 
     def __init__(self, app) -> None:
-        self.app = app
+        super().__init__(app)
         self.curtains = 0
-
-    def post(self, kind, **data) -> None:
-        pygame.event.post(pygame.event.Event(kind, **data))
-        self.app.step()
-
-    def click(self, pos) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
 
     @property
     def table(self) -> ProphecyTable:

@@ -5,7 +5,7 @@ docs/rules-coverage.md."""
 import pytest
 
 from game.rules.core import Action
-from test_campaign import answer, campaign, settle, win_tutorial
+from campaign_fixture import answer, campaign, enter_dream, resolve, settle, win_tutorial
 
 rulebook = pytest.mark.rulebook
 
@@ -52,19 +52,13 @@ def test_saving_runs_awakening_steps_1_to_3_and_the_next_setup_the_rest():
 @rulebook("EN p.18 DISTRESS AND DEATH OF A DREAMER", "2.0 §2.13")
 def test_death_in_a_dream_reveals_the_death_wisdom_and_puts_the_dreams_secrets_back():
     g = win_tutorial(campaign())
-    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
-    g.run()
-    settle(g)
+    enter_dream(g)
     assert "wisdom_death" not in g.team.wisdom
     for secret in ("secret_stopped_hand", "overlay_clock_pendulum"):
-        g.push({"op": "reveal_secret", "secret": secret})
-        g.run()
-        settle(g)
+        resolve(g, {"op": "reveal_secret", "secret": secret})
     assert "bell_of_waking" in g.team.items + g.team.storage
     g.dreamers["gambler"].distress = 7
-    g.push({"op": "suffer_distress", "dreamer": "gambler", "amount": 1})  # the 8th Distress
-    g.run()
-    settle(g)
+    resolve(g, {"op": "suffer_distress", "dreamer": "gambler", "amount": 1})  # the 8th Distress
     assert "wisdom_death" in g.team.wisdom
     assert "gate_clocktower" in g.campaign["gates"] and "gate_clocktower" not in g.campaign["dreams_done"]
     # The Overlay lay on the discarded Dreamscape: back to the Secrets. The Item was gained: kept.
@@ -97,12 +91,8 @@ def test_the_delta_phase_offers_five_recoveries_resets_the_clock_and_keeps_the_d
 @rulebook("EN p.17 NOTE CARDS", "2.0 §2.42")
 def test_a_revealed_note_goes_to_storage_and_stays_after_a_lost_dream():
     g = win_tutorial(campaign())
-    g.push({"op": "enter_dream", "gate": "gate_drowned_chapel", "free": True})
-    g.run()
-    settle(g)
-    g.push({"op": "reveal_secret", "secret": "note_borrowed_candle"})
-    g.run()
-    settle(g)
+    enter_dream(g, "gate_drowned_chapel")
+    resolve(g, {"op": "reveal_secret", "secret": "note_borrowed_candle"})
     assert "note_borrowed_candle" in g.team.notes
     g.lose("test: the Dream is lost")
     settle(g)
@@ -112,9 +102,7 @@ def test_a_revealed_note_goes_to_storage_and_stays_after_a_lost_dream():
 @rulebook("EN p.10 AFTER YOU HAVE FINISHED SLUMBER / DREAM", "2.0 §2.13")
 def test_a_gem_left_in_a_slot_of_a_lost_dream_goes_back_to_the_pool():
     g = win_tutorial(campaign())
-    g.push({"op": "enter_dream", "gate": "gate_clocktower", "free": True})
-    g.run()
-    settle(g)
+    enter_dream(g)
     d = g.dreamers["gambler"]
     d.gems = 1
     d.pos = next(p for p, s in g.dreamscape.spaces.items() if not s.blocked)

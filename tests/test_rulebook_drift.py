@@ -8,22 +8,9 @@ import pytest
 
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects
-from rules_fixture import card, make_content, new
+from rules_fixture import acting, card, make_content, new, with_fox_mask
 
 rulebook = pytest.mark.rulebook
-
-
-def acting(dreamers=("tester",), content=None, **kw):
-    """A game in the Card and Action step, the Wisp on the map."""
-    g = new(dreamers, content=content, **kw)
-    while g.pending:
-        g.apply(g.pending.options[0])
-    for who in g.order:
-        g.apply(Action.make("draw", dreamer=who))
-    while g.pending:
-        g.apply(g.pending.options[0])
-    assert g.phase == "actions"
-    return g
 
 
 def two_figures(g, a=(3, 0), b=(3, 2)):
@@ -295,3 +282,23 @@ def test_a_cards_ranged_action_is_offered_only_with_an_entity_in_reach():
     assert len(plays) == 1
     g.apply(plays[0])
     assert "glare" in d.discard.cards
+
+
+# -- A card paid away while a discard choice waits is no longer offered to discard ------------
+
+@rulebook("EN p.14 MASKS", "2.0 §2.29")
+def test_a_discard_choice_offers_the_hand_as_it_is_after_a_mask_paid_with_its_cards():
+    g = acting(content=with_fox_mask(make_content()))
+    d = g.dreamers["tester"]
+    d.hand = ["c1", "a1", "w1"]
+    resolve(g, [{"op": "discard_cards", "amount": 1, "target": "self"}], dreamer="tester")  # a Flaw's "discard 1"
+    assert sorted(a["card"] for a in g.pending.options) == ["a1", "c1", "w1"]
+    # The Mask cuts in (2.0 §2.29), paid with c1, one of the cards the choice offered
+    # (a random campaign found the choice still offering it, then crashing on it).
+    g.apply(Action.make("use_mask", dreamer="tester", colour="cunning", pay=["c1"]))
+    assert d.ether == 1 and "c1" in d.discard.cards
+    assert sorted(a["card"] for a in g.pending.options) == ["a1", "w1"]  # still one card to discard, from the hand left
+    for listed in g.legal_actions():  # whatever is listed, apply takes
+        g.copy().apply(listed)
+    g.apply(next(a for a in g.pending.options if a["card"] == "w1"))
+    assert g.pending is None and d.hand == ["a1"] and d.discard.cards.count("w1") == 1

@@ -124,6 +124,8 @@ def test_the_campaign_still_reads_like_the_old_mapping():
     assert c["dream"] == c.get("dream") == c.dream and "journal" in c and c.get("nothing", 7) == 7
     c["location"] = "loc_quiet_house"  # tests set a campaign up this way
     assert c.location == "loc_quiet_house"
+    c.setdefault("quirks", []).append("fate_lost_key")
+    assert c.quirks == ["fate_lost_key"]
 
 
 # -- steps -----------------------------------------------------------------------------

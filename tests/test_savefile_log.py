@@ -243,3 +243,126 @@ def test_the_chronicle_of_a_save_whose_log_is_lost_is_told_from_its_journal(tmp_
     assert book_from_save(p).note == "This save's replay log cannot be used, so the chronicle is told from its journal."
     again = Session.load(p, autosaves=False)
     assert book_of(again).note == "This campaign keeps no moves to replay: told from its journal."
+
+
+# -- compaction: a log grown long for its save starts afresh from a checkpoint ---------------------
+
+@pytest.fixture
+def compact_soon(monkeypatch):
+    """Compaction as soon as the log's moves are twice the save (the real rule waits for 16x and 512 KiB)."""
+    from game.savefile import replaylog
+    monkeypatch.setattr(replaylog, "COMPACT_RATIO", 2)
+    monkeypatch.setattr(replaylog, "COMPACT_FLOOR", 0)
+
+
+def campaign_save(path, actions, base, hours=3):
+    """A save as a campaign's Session writes it: compaction allowed, the base threaded through."""
+    return save_game(path, state={**STATE, "hours": hours}, actions=actions, content_version="1",
+                     compact=True, log_base=base)
+
+
+def test_a_log_long_for_its_save_starts_afresh_from_a_checkpoint_and_every_copy_still_loads(tmp_path, compact_soon):
+    p = tmp_path / "slot.yaml"
+    log = [act(i) for i in range(3)]
+    base = campaign_save(p, log, None, hours=1)
+    assert base is None and read(p).actions == log  # short: still the log from the seed
+    log += [act(i) for i in range(3, 40)]
+    base = campaign_save(p, log, base, hours=2)
+    assert base is not None and base.steps == 40
+    data = read(p)
+    assert data.log["file"] == base.file and base.file.startswith("slot.yaml.from40-")
+    assert data.actions == [] and data.log_base == {**STATE, "hours": 2} and data.log_steps == 40
+    assert read(backups_of(p)[0]).actions == log[:3]  # the backup still replays its part of the old log
+    log += [act(40), act(41)]
+    base = campaign_save(p, log, base, hours=3)
+    assert read(p).actions == [act(40), act(41)] and read(p).log_steps == 40
+    for hours in (4, 5, 6):  # the backups naming the log from the seed rotate out...
+        base = campaign_save(p, log, base, hours=hours)
+    assert not log_path(p).exists()  # ...and then it goes
+    for copy in [p] + backups_of(p):
+        assert read(copy).log_problem == "" and read(copy).log_base is not None
+
+
+def test_saves_that_do_not_ask_for_compaction_keep_one_log_from_the_seed(tmp_path, compact_soon):
+    p = tmp_path / "slot.yaml"
+    save(p, [act(i) for i in range(200)])
+    assert [f.name for f in tmp_path.glob("*.log")] == ["slot.yaml.log"]
+    assert read(p).log_base is None and len(read(p).actions) == 200
+
+
+def test_a_damaged_compacted_log_is_reported_and_the_state_still_loads(tmp_path, compact_soon):
+    p = tmp_path / "slot.yaml"
+    base = campaign_save(p, [act(i) for i in range(40)], None, hours=7)
+    assert read(p).log_base is not None
+    compacted = tmp_path / base.file
+    compacted.write_bytes(compacted.read_bytes().replace(b'"flags"', b'"flagz"'))  # its checkpoint changed
+    data = read(p)
+    assert data.state["hours"] == 7 and data.actions == [] and data.log_base is None
+    assert data.log_problem.startswith(f"The replay log of {p} ({base.file}) does not match the save")
+    compacted.write_bytes(compacted.read_bytes()[:20])
+    assert "is cut short" in read(p).log_problem and read(p).state["hours"] == 7
+
+
+def test_forgetting_a_save_deletes_its_compacted_logs_too(tmp_path, compact_soon):
+    p = tmp_path / "slot.yaml"
+    base = campaign_save(p, [act(0)], None)
+    campaign_save(p, [act(i) for i in range(40)], base)
+    assert len(list(tmp_path.glob("*.log"))) == 2
+    forget(p)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_real_campaign_compacted_replays_from_its_checkpoint_after_saves_undos_and_loads(tmp_path, monkeypatch):
+    """The checkpoint and the moves after it give the saved state, an undo behind
+    the checkpoint included; a load goes on from the compacted log."""
+    from game.savefile import replaylog
+    monkeypatch.setattr(replaylog, "COMPACT_RATIO", 0.1)  # a campaign's save is about 30 KB: every 40 moves or so
+    monkeypatch.setattr(replaylog, "COMPACT_FLOOR", 0)
+    from game.autoplay import random_action
+    from game.chronicle_html import book_from_save
+    from game.content import default_content
+    from game.rules.core import Action
+    from game.rules.etherfields import Game
+    from game.session import Session
+    import random
+
+    def replayed(data):
+        from game.headless import replay
+        if data.log_base is None:
+            return replay(data.meta, data.actions).to_data()
+        g = Game.from_data(data.log_base, default_content())
+        for a in data.actions:
+            g.apply(Action.from_data(a))
+        return g.to_data()
+
+    # Not in alphabetical order: the checkpoint keeps the state's own order (the Dreamers' order is a rule).
+    session = Session.new(["tough_guy", "gambler", "free_spirit"], seed=8, autosaves=False)
+    rng = random.Random(8)
+    p = tmp_path / "camp.yaml"
+    bases, behind = set(), 0
+    for step in range(160):
+        session.apply(random_action(session.game, rng))
+        if step % 12 == 0:
+            session.save(p)
+            bases.add(session.log_base.file if session.log_base else None)
+            data = load_game(p)
+            assert replayed(data) == data.state  # at every save, not only the last
+            if session.undo_stack and session.log_base and session.log_base.skip == len(session.log):
+                session.undo()  # back behind the checkpoint just written: the next save starts another
+                behind += 1
+        if step % 12 == 1 and session.undo_stack:
+            session.undo()
+    session.save(p)
+    assert len(bases - {None}) >= 2 and behind  # it compacted more than once, and undid behind a checkpoint
+    data = load_game(p)
+    assert data.log_base is not None and data.meta["steps"] == len(session.log)
+    assert list(data.log_base["dreamers"]) == ["tough_guy", "gambler", "free_spirit"]
+    assert data.log_steps + len(data.actions) == len(session.log) and replayed(data) == data.state
+    again = Session.load(p, autosaves=False)
+    assert again.steps == session.steps and again.game.to_data() == session.game.to_data()
+    for _ in range(30):
+        again.apply(random_action(again.game, rng))
+    again.save(p)
+    data = load_game(p)
+    assert replayed(data) == data.state == again.game.to_data() and data.meta["steps"] == session.steps + 30
+    assert "starts from a later checkpoint" in book_from_save(p).note  # the story comes from the journal

@@ -111,3 +111,31 @@ def test_the_command_line_opens_the_window_on_the_showcase_over_the_title(tmp_pa
     monkeypatch.setattr(App, "run", a_few_frames)
     assert main(["--showcase", "--seed", "4", "--size", "1280x720"]) == 0
     assert stacks == [[ShelfScene, TitleScene, ShowcaseScene]]
+
+
+def test_the_banner_covers_nothing_the_scenes_draw_the_dreamworlds_legend_included(tmp_path, monkeypatch):
+    """The played scenes are laid out above the banner's band: the map's legend
+    and the table's buttons all lie clear of it."""
+    from game.ui.etherfields.showcase import banner_rect, stage_rect
+    from game.ui.etherfields.worldmap import DreamworldScene
+    players_folder(tmp_path, monkeypatch)
+    app, show = open_showcase()
+    size = app.screen.get_size()
+    banner, stage = banner_rect(size), stage_rect(size)
+    assert banner.height >= 20 and not banner.colliderect(stage) and stage.union(banner) == app.screen.get_rect()
+    assert show.stage.screen.get_size() == stage.size  # what the scenes lay themselves out in
+    seen = set()
+    for _ in range(200):
+        run_frames(app, 5, dt=1 / 20)
+        top = show.top
+        if isinstance(top, DreamworldScene) and top.game.pending is None:
+            legend = top.legend_rect
+            assert legend.width > 300 and stage.contains(legend) and not legend.colliderect(banner)
+            seen.add("map")
+        if isinstance(top, (DreamworldScene, DreamscapeScene)):
+            for b in top.buttons:
+                assert stage.contains(b.rect) and not b.rect.colliderect(banner), b.label
+            seen.add(type(top).__name__)
+        if seen >= {"map", "DreamscapeScene"}:
+            break
+    assert seen >= {"map", "DreamscapeScene"}

@@ -30,6 +30,7 @@ content come in the interface's language (`game.i18n.set_language`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Iterator, Union, get_args, get_origin
 
@@ -266,6 +267,38 @@ def check_etherfields(content: Content, root: Path) -> list[str]:
     already loaded (`python -m game.content check DIR`)."""
     sources = _etherfields_sources(content)
     return [p for lang in LANGUAGE_FOLDERS for p in read_language("etherfields", lang, root, sources)[1]]
+
+
+# -- the same words in another language ------------------------------------------------
+
+@lru_cache(maxsize=4)
+def words(lang: str) -> dict[str, str]:
+    """{a word of the content in any language: the same word in `lang`}: every
+    name, title, label and text of the three games, paired by id and field.
+    For text written before a change of language (a log line naming a card, a
+    prompt on the table): `game.i18n.tr` looks a piece it does not know up here."""
+    tables = {}
+    for code in LANGUAGE_FOLDERS:
+        for game in GAMES:
+            try:
+                sources = _sources(game)[0]
+                table = read_language(game, code, sources=sources)[0]
+            except ContentError:
+                continue  # broken content says so elsewhere; here it only means fewer words
+            for rel, entries in sources.items():
+                for rid, (_line, english) in entries.items():
+                    for path, text in english.items():
+                        other = table.get(rel, {}).get(rid, {}).get(path)
+                        if other:
+                            tables.setdefault(code, []).append((text, other))
+    out: dict[str, str] = {}
+    for code, pairs in tables.items():
+        for english, other in pairs:
+            if lang == "en":
+                out.setdefault(other, english)
+            elif code == lang:
+                out.setdefault(english, other)
+    return out
 
 
 # -- applying a language ---------------------------------------------------------------

@@ -34,7 +34,7 @@ TYPE_NAMES = {  # translated where drawn (tr): the renders are cleared on a chan
     "mask": N_("Mask"), "fate": N_("Fate"), "quirk": N_("Fate · Quirk"), "wisdom": N_("Wisdom"), "note": N_("Note"),
     "season": N_("Season"), "secret": N_("Secret"), "turn": N_("Turn"), "entity": N_("Entity"),
     "delta_phase": N_("Delta Phase"), "dream_gate": N_("Dream Gate"), "dreamer": N_("Dreamer"), "script": N_("Story"),
-    "card": N_("Card"),
+    "card": N_("Card"), "story": N_("Story"),
 }
 MOVE_RULES = {"closest_dreamer": N_("closest dreamer"), "most_distress": N_("most distress"),
               "random_dreamer": N_("random dreamer"), "none": N_("none"), "stationary": N_("stationary")}
@@ -217,6 +217,21 @@ def _cost_markup(cost) -> str:
     return " ".join(parts)
 
 
+SEASON_KINDS = {"positive": N_("Positive"), "neutral": N_("Neutral"), "negative": N_("Negative")}
+# The steps of a Turn card, as the card and the table name them.
+TURN_STEPS = {"basic": N_("Basic"), "movement": N_("Movement"), "morphing": N_("Morphing"), "special": N_("Special")}
+# How an effect reads on a card that carries no text of its own (a Turn card's loot).
+OP_WORDS = {"gain_ether": N_("Ether +{n}"), "gain_key": N_("Keys +{n}"), "heal_distress": N_("Distress -{n}"),
+            "unseal": N_("Unseal: {n}"), "lose_ether": N_("Ether -{n}"), "suffer_distress": N_("Distress +{n}"),
+            "seal": N_("Seal: {n}"), "discard_cards": N_("Discard: {n}"), "lose_hours": N_("Hours -{n}"),
+            "gain_hours": N_("Hours +{n}"), "add_morphing": N_("Morphings +{n}"), "spawn": N_("Spawn: {n}"),
+            "remove_entity": N_("the Entity is removed"), "relocate_entity": N_("the Entity moves away"),
+            "move_entity": N_("the Entity moves {n}"), "place_state": N_("a State is placed"),
+            "place_token": N_("a token is placed"), "gain_loot": N_("take the loot"),
+            "resolve_script": N_("read the Scripts book"), "end_slumber": N_("the Slumber ends"),
+            "win_dream": N_("the Dream is won")}
+
+
 def _describe(effect) -> str:
     """A plain reading of an effect list when the card carries no text of its own."""
     out = []
@@ -224,12 +239,18 @@ def _describe(effect) -> str:
         if not isinstance(op, dict):
             continue
         name = str(op.get("op", "")).replace("_", " ")
-        if op.get("op") == "log" and op.get("text"):
-            out.append(str(op["text"]))
+        if op.get("op") in ("log", "choice") and (op.get("text") or op.get("prompt")):
+            out.append(str(op.get("text") or op.get("prompt")).rstrip(".:"))  # the content's own words
             continue
-        amount = op.get("amount")
+        amount = op.get("amount", op.get("count"))
+        if op.get("op") in OP_WORDS:
+            out.append(tr(OP_WORDS[op["op"]]).format(n=amount if isinstance(amount, int) else 1))
+            continue
+        if op.get("op") == "if" and op.get("then"):  # what happens when it holds
+            out.append(_("if so: {then}").format(then=_describe(op["then"]).rstrip(_("."))))
+            continue
         out.append(f"{name.capitalize()} {amount}" if isinstance(amount, int) else name.capitalize())
-    return ". ".join(out) + ("." if out else "")
+    return _(". ").join(out) + (_(".") if out else "")
 
 
 def _action_lines(card, describe: bool = True) -> list[tuple[str, str]]:
@@ -375,12 +396,14 @@ def _type_text(card, kind: str) -> str:
     owner = getattr(card, "owner", None)
     if owner == "market" or getattr(card, "market", False):
         parts.append(_("Market"))
-    elif isinstance(owner, str) and owner:
-        parts.append(owner.replace("_", " ").title())
+    elif isinstance(owner, str) and owner:  # a Dreamer's own card: the Dreamer's name, without "The"
+        from game.content import default_content
+        who = getattr(default_content().get(owner), "name", None)
+        parts.append(who.removeprefix("The ") if who else owner.replace("_", " ").title())
     if kind == "item" and getattr(card, "starting", False):
         parts.append(_("Starting"))
     if kind == "season" and getattr(card, "kind", None):
-        parts.append(str(card.kind).title())
+        parts.append(tr(SEASON_KINDS.get(card.kind, str(card.kind).title())))
     if kind in ("entity",):
         ent = getattr(card, "entity", None)
         if ent is not None:
@@ -463,7 +486,7 @@ def _turn(card, width) -> pygame.Surface:
         row = pygame.Rect(u(10), y, u(80), u(15))
         pygame.draw.rect(s, P.mix(P.PARCHMENT, main, 0.18), row, border_radius=u(3))
         s.blit(icon(STEP_ICON.get(step, "basic_effect"), u(12)), (row.x + u(1.5), row.y + u(1.5)))
-        T.line(s, f"{i + 1}. {str(step).title()}", (row.x + u(17), row.centery), u(6.5), P.PARCHMENT_INK, "rules_bold",
+        T.line(s, f"{i + 1}. {tr(TURN_STEPS.get(step, str(step).title()))}", (row.x + u(17), row.centery), u(6.5), P.PARCHMENT_INK, "rules_bold",
                anchor="midleft")
         y += u(18)
     loot = getattr(card, "loot", ()) or ()

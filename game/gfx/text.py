@@ -16,6 +16,7 @@ finished surfaces.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -40,6 +41,18 @@ class Drawn:
     box: tuple | None     # (width, height) it must fit in; None: only the surface's bounds
     rect: tuple           # where what was shown landed (x, y, w, h), on a surface of `surface` size
     surface: tuple
+
+
+@contextmanager
+def unseen():
+    """Drawing that is never shown (a pass that only measures how tall a page
+    is): the recorders do not hear of it."""
+    saved = RECORDERS[:]
+    RECORDERS.clear()
+    try:
+        yield
+    finally:
+        RECORDERS[:] = saved
 
 
 def record(text: str, role: str, width: int, height: int, box, rect, surface) -> None:

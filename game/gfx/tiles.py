@@ -25,6 +25,7 @@ from game.gfx import palette as P
 from game.gfx import text as T
 from game.gfx.cache import new_cache
 from game.gfx.icons import icon
+from game.i18n import N_, tr
 
 _CACHE = new_cache(256)
 SIDES = "NESW"
@@ -267,7 +268,7 @@ def _plaque(s, rect, act, kind, used):
                 x += size + 1
             except KeyError:
                 pass
-    name = str(_get(act, "name", "Action"))
+    name = tr(str(_get(act, "name", "") or N_("Map action")))  # a Slumber laid before a change of language keeps its words
     colour = P.TEXT_DIM if used else P.TEXT
     if rect.height >= 26:  # table zoom and up: wrap the name rather than cut it
         img = T.fit(name, rect.right - x - 5, rect.height - 4, int(rect.height * 0.36), colour, "small", min_size=7)

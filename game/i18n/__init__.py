@@ -22,7 +22,7 @@ import os
 import re
 from pathlib import Path
 
-__all__ = ["_", "tr", "ngettext", "N_", "set_language", "language", "system_language", "LANGUAGES"]
+__all__ = ["_", "tr", "ngettext", "N_", "set_language", "language", "system_language", "add_words", "LANGUAGES"]
 
 LANGUAGES = {"en": "English", "zh": "简体中文"}
 DOMAIN = "game"
@@ -49,9 +49,66 @@ def tr(text: str) -> str:
     pieces, each itself translated ("spades" too; a number stays a number).
     A match whose pieces do not all come out of English is not taken: a
     sentence no pattern fits stays English rather than half-translated."""
-    if not text or _language == "en":
+    if not text:
         return text
+    if _language == "en":
+        return _in_english(text) if _FOREIGN.search(text) else text
     return _translated(_language, text)
+
+
+# A run of Chinese characters and punctuation (a name written in Chinese).
+_FOREIGN = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+")
+
+
+@functools.lru_cache(maxsize=4096)
+def _in_english(text: str) -> str:
+    """A sentence of the rules written while another language was chosen: its
+    names (the content's words) back in English."""
+    exact = _word("en", text)
+    if exact is None:
+        exact = _source_sentences().get(text)  # a sentence of the interface, worded in another language
+    if exact is not None:
+        return exact
+    return _FOREIGN.sub(lambda m: _word("en", m.group(0)) or m.group(0), text)
+
+
+@functools.lru_cache(maxsize=1)
+def _source_sentences() -> dict:
+    """{a translation in any language: its English msgid}, from the compiled catalogues."""
+    found = {}
+    for code in LANGUAGES:
+        table = getattr(catalogue(code), "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
+        for msgid, msgstr in table.items():
+            if isinstance(msgid, str) and msgid and msgstr and "{" not in msgid:
+                found.setdefault(msgstr, msgid)
+    return found
+
+
+_SOURCES: list = []  # callables code -> {word: the word in `code`}, added by the games (add_words)
+
+
+def add_words(source) -> None:
+    """Names a game's rules write in English that no catalogue sentence holds
+    (Onirim's "red Key"): `source(code)` gives {English word: the word in code}.
+    `tr` uses them for a whole text and for the pieces of a rules pattern."""
+    if source not in _SOURCES:
+        _SOURCES.append(source)
+        _translated.cache_clear()
+
+
+def _word(code: str, text: str) -> str | None:
+    """`text` as a word of the games in `code`: a word a game added, else the
+    content's (game.content.translations.words, keyed by the same word in any
+    language: a name written before a change of language is still known)."""
+    for source in _SOURCES:
+        found = source(code).get(text)
+        if found is not None:
+            return found
+    try:
+        from game.content.translations import words
+        return words(code).get(text)
+    except Exception:  # noqa: BLE001 - broken content is reported by its own check, never here
+        return None
 
 
 @functools.lru_cache(maxsize=8192)
@@ -59,6 +116,9 @@ def _translated(code: str, text: str) -> str:
     exact = _catalogue.gettext(text)
     if exact != text:
         return exact
+    word = _word(code, text)
+    if word is not None:
+        return word
     for regex, msgstr in _patterns(code):
         found = regex.fullmatch(text)
         if not found:
@@ -70,7 +130,16 @@ def _translated(code: str, text: str) -> str:
             return msgstr.format(*pieces)
         except (IndexError, KeyError, ValueError):  # a broken translation shows the English
             return text
+    said = _WHO_DID.fullmatch(text)  # the rules' shortest line, no words of its own to be a pattern
+    if said:
+        who, what = (_piece(piece) for piece in said.groups())
+        if not _ENGLISH.search(who + what):
+            return _("{who}: {what}.").format(who=who, what=what)
     return text
+
+
+# "The Gambler: Light the Blue Lamp." - who did what, both named by the content.
+_WHO_DID = re.compile(r"([^:]+): ([^:]+)\.")
 
 
 # A piece still in English after its own lookup (a word of three letters or more):
@@ -149,6 +218,7 @@ def set_language(code: str) -> None:
     _catalogue = catalogue(code)
     _language = code
     _translated.cache_clear()
+    _in_english.cache_clear()
     _patterns.cache_clear()
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 
 # Calls whose string arguments a player reads, and keywords that carry such words.
-CALLS = {"IllegalAction", "emit", "_emit", "_event", "_ev", "_finish", "decide", "journal", "lose"}
+CALLS = {"IllegalAction", "emit", "_emit", "_event", "_ev", "_finish", "decide", "journal", "lose", "end_dream"}
 KEYWORDS = {"prompt", "text", "reason", "label", "message", "how"}
 
 
@@ -89,10 +89,27 @@ def _sentences(arg):
                 yield arg.lineno, "".join(v.value for v in values), ["a sentence of the rules"]
 
 
+def _said(name: str) -> bool:
+    """A variable that holds words for a player: `text`, `prompt`, `_DRAW_TEXT`..."""
+    name = name.strip("_").lower()
+    return name in KEYWORDS or name.endswith("_text")
+
+
 def extract(fileobj, keywords, comment_tags, options):
     """A Babel extraction method: (line, funcname, message, comments) per sentence."""
     tree = ast.parse(fileobj.read().decode("utf-8"))
     for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and _said(t.id) for t in node.targets):
+            value = node.value.value if isinstance(node.value, ast.DictComp) else node.value  # {c: f"..." for c in ...}
+            for line, text, comments in _sentences(value):
+                yield line, "N_", text, comments
+            continue
+        if isinstance(node, ast.FunctionDef) and node.name.strip("_").startswith("prompt"):
+            for ret in ast.walk(node):  # a prompt and its detail: return ("Choose ...", "Seen: ...")
+                if isinstance(ret, ast.Return) and isinstance(ret.value, ast.Tuple):
+                    for element in ret.value.elts:
+                        for line, text, comments in _sentences(element):
+                            yield line, "N_", text, comments
         if isinstance(node, ast.Dict):  # {"label": "Done buying", ...}: an option or an ending
             for key, value in zip(node.keys, node.values):
                 if isinstance(key, ast.Constant) and key.value in KEYWORDS:

@@ -20,7 +20,7 @@ from game.savefile.document import (
 )
 from game.savefile.migrations import MIGRATIONS, migrate
 from game.savefile import replaylog
-from game.savefile.replaylog import log_path
+from game.savefile.replaylog import LogBase, log_path, logs_of
 from game.savefile.index import forget, list_saves
 from game.savefile.loading import Recovery, load_game, load_latest_good
 from game.savefile.slots import DEFAULT_FOLDER, SaveInfo, autosave_path, folder, slot_path
@@ -29,15 +29,19 @@ __all__ = [
     "SAVE_FORMAT", "SAVE_VERSION", "MIGRATIONS", "DEFAULT_FOLDER", "SaveError", "SaveData", "SaveInfo", "Recovery",
     "save_game", "load_game", "load_latest_good", "list_saves", "slot_path", "autosave_path", "folder",
     "backups_of", "temp_files_of", "forget", "migrate", "actions_to_text", "actions_from_text", "seal",
-    "log_path",
+    "log_path", "logs_of", "LogBase",
 ]
 
 
 def save_game(path, *, state: dict, actions: list | None, content_version: str, meta: dict | None = None,
-              backups: int = 3) -> None:
+              backups: int = 3, compact: bool = False, log_base: LogBase | None = None) -> LogBase | None:
     """Write a save atomically, keeping `backups` older copies (`.1` newest),
     and append to its replay log the actions it does not hold yet.
     `actions` None: the campaign's log was lost (see `replaylog`).
+    With `compact` (a campaign's Session) a log grown long for the save is
+    started afresh from this save's state (`replaylog.append_compacting`):
+    `log_base` is where the last save left the log, and the base for the
+    next save is returned (None: the log from the seed).
 
     What is already at `path` is protected: a file of another format or of a
     newer version of the game is refused (SaveError), and a damaged save is
@@ -53,8 +57,17 @@ def save_game(path, *, state: dict, actions: list | None, content_version: str, 
         raise SaveError(f"{path} was made by a newer version of the game (format {version}), so it was not "
                         f"replaced; this version writes format {SAVE_VERSION}. Save under another name.", "newer")
     # The log first: the save that names its new length is written only once it is on disk.
-    log = {"lost": True} if actions is None else replaylog.append(path, actions)
+    base = None
+    if actions is None:
+        log = {"lost": True}
+    elif compact:
+        log, base = replaylog.append_compacting(path, actions, log_base, state, len(body))
+    else:
+        log = replaylog.append(path, actions)
     text = to_text(body, log)
     if kind == "damaged":
         set_aside(path, "damaged")
     write_atomically(path, text, backups)
+    if compact:
+        replaylog.drop_unnamed_logs(path, backups)
+    return base

@@ -57,6 +57,8 @@ class SaveData:
     actions: list = field(default_factory=list)
     log: dict = field(default_factory=dict)  # the `log` field: where the actions are
     log_problem: str = ""  # why `actions` is empty: the campaign cannot be replayed from its seed
+    log_base: dict | None = None  # a compacted log's checkpoint: `actions` replay from this state, not the seed
+    log_steps: int = 0  # the moves played before that checkpoint
 
 
 # -- writing ------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from game import safeyaml
 from game.savefile.atomic import backups_of, write_atomically
 from game.savefile.document import SaveError
 from game.savefile.loading import load_latest_good
-from game.savefile.replaylog import log_path
+from game.savefile.replaylog import logs_of
 from game.savefile.slots import SaveInfo, folder
 
 INDEX_NAME = "index.json"
@@ -64,7 +64,7 @@ def forget(path: Path) -> None:
     """Delete a save, its backups and its replay log (the player asked, and
     was asked first). Only files the list shows as saves come here; the
     index is mended at the next listing."""
-    for p in [Path(path)] + backups_of(path) + [log_path(Path(path))]:
+    for p in [Path(path)] + backups_of(path) + logs_of(Path(path)):
         try:
             p.unlink()
         except FileNotFoundError:

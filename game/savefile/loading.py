@@ -36,6 +36,7 @@ def load_game(path, check_state: bool = True) -> SaveData:
     if "inline" not in data.log:
         replay = replaylog.read(path, data.log)
         data.actions, data.log_problem = replay.actions, replay.problem
+        data.log_base, data.log_steps = replay.base, replay.steps
     found = state_problem(data.meta, data.state) if check_state else ""
     if found:
         raise SaveError(f"{path} cannot be played: {found}.", "invalid")

@@ -15,7 +15,7 @@ from pathlib import Path
 from game.i18n import _
 
 SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
-          "market", "save_load", "settings", "rules", "game_over", "onirim", "onirim_table", "onirim_prophecy",
+          "market", "save_load", "settings", "rules", "game_over", "chronicle", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
           "prophecy", "prophecy_realm", "first_night")
 
@@ -91,8 +91,21 @@ class App:
 
     def language_changed(self) -> None:
         """After a change of language: the interface words itself anew on the next
-        frame; only the window's title is set once, so it is set again here."""
+        frame. What a scene built once in the old language (a game's content on
+        the table, names given to seats, a page already written) it builds again
+        in `relabel()`, called here on every open scene; the window's title too."""
         _pygame().display.set_caption(_("The Dream Shelf"))
+        for scene in list(self.stack):
+            relabel = getattr(scene, "relabel", None)
+            if relabel is not None:
+                relabel()
+
+    def open_settings(self) -> None:
+        """Settings over whatever is open (F10, from any scene): a table stays as
+        it is underneath, and follows a change of language (`language_changed`)."""
+        from game.ui.menus import SettingsScene
+        if not (self.stack and isinstance(self.top, SettingsScene)):
+            self.push(SettingsScene(self))
 
     # -- campaign flow ----------------------------------------------------------
     def follow_mode(self, session) -> None:
@@ -140,7 +153,7 @@ class App:
                 self.back_to_title()
                 self.push(table)
                 return
-            session = Session.load(path)
+            session = Session.from_save(path, data)  # the file is read once
         except SaveError as err:
             self.top.message = err.message
             return
@@ -164,6 +177,9 @@ class App:
 
     # -- loop ----------------------------------------------------------------
     def dispatch(self, event) -> None:
+        if event.type == _pygame().KEYDOWN and event.key == _pygame().K_F10:
+            self.open_settings()
+            return
         for scene in reversed(self.stack):
             event = scene.handle(event)
             if event is None:
@@ -239,6 +255,12 @@ def make_scene(app: App, name: str):
         return scene
     if name == "dreamworld_late":
         return sc.DreamworldScene(app, late_campaign(app.seed))
+    if name == "chronicle":  # the journal's C: the campaign far along, told as a book
+        from game.ui.etherfields.chronicle import ChronicleScene
+        scene = ChronicleScene(app, late_campaign(app.seed))
+        dreams = [i for i, r in enumerate(scene.book.chapters) if r.kind == "dream" and r.moments]
+        scene.page = dreams[-1] if dreams else scene.page  # a Dream's page: its picture, its ending, its moments
+        return scene
     if name in ("dreamworld", "journal", "market", "game_over"):
         session = demo_campaign(app.seed)
         if name == "journal":

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from game.gfx.cards import TURN_STEPS  # the step names, as a Turn card prints them
 from game.i18n import N_, _, tr
 
 SUIT_COLOUR = {"hearts": (226, 96, 110), "spades": (150, 160, 230), "diamonds": (236, 190, 90), "clubs": (120, 200, 150)}
@@ -188,9 +189,6 @@ def entity(surf, c, r, big=False, state=None, entity_id=""):
     """An Entity's miniature: one watching eye, ringed when Big or under a State."""
     from game.gfx.figures import entity as entity_sprite
     _place(surf, entity_sprite(max(4, int(r)), 0.0, big, state, entity_id), c)
-
-
-TURN_STEPS = {"basic": N_("Basic"), "movement": N_("Movement"), "morphing": N_("Morphing"), "special": N_("Special")}
 
 
 def turn_card(surf, rect, card, step_index):

@@ -160,6 +160,8 @@ class ShelfScene:
         if self.focus is not None:
             rect = self.focusable()[min(self.focus, len(self.focusable()) - 1)][0]
             keys.ring(surf, rect.move(0, -10) if rect in [r for r, _ in self.boxes] else rect)
+        d.text(surf, _("F10: Settings (language, text size), from any screen"), (20, h - 40), 14, (150, 140, 190),
+               anchor="midleft", max_width=w - 200)
         if self.message:
             d.text(surf, self.message, (w // 2, h - 30), 16, (255, 200, 180), anchor="center")
 

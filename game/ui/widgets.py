@@ -74,6 +74,10 @@ class SessionView:
             self.app.show_scripts(self.session)
         return True
 
+    def relabel(self) -> None:
+        """A change of language (App.language_changed): the session's cards in the new words."""
+        self.session.speak()
+
     def take_events(self, events) -> None:  # pragma: no cover - each scene says how it shows them
         raise NotImplementedError
 

@@ -13,7 +13,8 @@ progress, distress, ether, gems, mask), `game.entities` ({id, tile, pos}),
 `game.team` (keys, items, storage), `game.turn_card`, `game.turn_deck`,
 `game.turn_discard`, `game.hours`, `game.phase` (a `Phase`), `game.mode`
 (a `Mode`), `game.morphings`, `game.states`, `game.outcome` (an `Outcome`,
-or None while the game goes on), `game.log`.
+or None while the game goes on), `game.campaign` (a `state.Campaign`; false
+outside a campaign), `game.log`.
 
 Action kinds: draw, move, effort, interact, play, place_progress,
 use_progress, back_action, use_item, use_mask, gain_gem, remove_morphing,

@@ -222,6 +222,8 @@ def _act_travel(game, a: Action) -> None:
 def _arrive(game, s: dict) -> None:
     loc = locations(game)[s["location"]]
     game.campaign.location = s["location"]
+    if s["location"] not in game.campaign.visited:
+        game.campaign.visited.append(s["location"])  # kept in the state: a compacted log forgets the journeys
     game.campaign.location_done = False
     game.campaign.just_awoke = False
     game.emit("team_moved", f"The Team reaches {_get(loc, 'name', s['location'])}.", location=s["location"])

@@ -249,9 +249,13 @@ def _discard_choice(game, s: dict) -> None:
     if s["count"] <= 0 or not d.hand:
         return
     rest = dict(s, count=s["count"] - 1)
-    game.push(decide(f"{game.name(d.id)} discards a card:", [
+    choice = decide(f"{game.name(d.id)} discards a card:", [
         {"label": game.name(c), "card": c, "steps": [do.discard_card(d.id, c), rest]}
-        for c in dict.fromkeys(d.hand)], chooser=d.id))
+        for c in dict.fromkeys(d.hand)], chooser=d.id)
+    # A Rapid card or a Mask may cut in while this waits (2.0 §2.29) and pay
+    # with these very cards: the choice is then asked anew from the hand left.
+    choice["from_hand"], choice["ask_again"] = d.id, s
+    game.push(choice)
 
 
 @step("discard_card")

@@ -210,6 +210,10 @@ class Game(GameBase):
                 continue
             top = self.stack[-1]
             if top["op"] == "decide":
+                if "from_hand" in top and self._hand_changed(top):
+                    self.stack.pop()
+                    self.push(top["ask_again"])
+                    continue
                 if self._auto_decide(top):
                     continue
                 return
@@ -218,6 +222,12 @@ class Game(GameBase):
             if handler is None:
                 raise IllegalAction(f"The rules do not know the step {top['op']!r}.")
             handler(self, top)
+
+    def _hand_changed(self, top: dict) -> bool:
+        """A choice among a Dreamer's cards in hand no longer offers that hand
+        (cards were paid or drawn by an action cutting in while it waited)."""
+        hand = self.dreamers[top["from_hand"]].hand
+        return [o["card"] for o in top["options"]] != list(dict.fromkeys(hand))
 
     def _auto_decide(self, top: dict) -> bool:
         """A Decision with one option resolves itself; Entity choices resolve
@@ -439,7 +449,7 @@ class Game(GameBase):
             "outcome": self.outcome, "log": self.log[:],  # an Outcome never changes
         }
 
-    def _campaign_record(self) -> dict:
+    def _campaign_record(self) -> Campaign | NoCampaign:
         """The campaign as records keep it. Most actions leave the campaign
         as it was, so the last copy serves again while it still equals the
         campaign (comparing is far cheaper than copying). Records only read

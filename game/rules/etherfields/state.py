@@ -135,7 +135,7 @@ def plain(value):
     return value
 
 
-@dataclass
+@dataclass(eq=False)  # __eq__ below
 class Campaign:
     """A campaign between and across Slumbers and Dreams: the Dreamworld
     Map, the campaign decks, what the Team has done and found, the journal.
@@ -169,7 +169,13 @@ class Campaign:
     at_awakening: bool = False
     ether_carry: dict[str, int] = field(default_factory=dict)  # Dreamer -> Ether promised next session
     overlays: list[str] = field(default_factory=list)       # Overlay cards laid on the map
+    visited: list[str] = field(default_factory=list)        # Locations the Team has reached, first visit first
     extra: dict = field(default_factory=dict)               # keys of a save this build does not know
+
+    def __eq__(self, other) -> bool:
+        # Asked after every action (is the last record's copy still good?):
+        # one comparison of the field dicts is quicker than the generated one.
+        return other.__class__ is Campaign and self.__dict__ == other.__dict__
 
     def copy(self) -> "Campaign":
         """An independent copy, made the cheap way (every action keeps one in
@@ -207,7 +213,8 @@ class Campaign:
     # The campaign was once a dict, and callers outside the rules (tools,
     # older tests) still read it as one: `campaign["location"]`,
     # `campaign.get("found", [])`, `"quirks" in campaign`. The rules use the
-    # attributes. Assigning a key is kept for the tests that set a campaign up.
+    # attributes. Assigning a key (and `setdefault`) is kept for the tests that
+    # set a campaign up.
     def __getitem__(self, key: str):
         if key in _FIELD_SET:
             return getattr(self, key)
@@ -226,6 +233,11 @@ class Campaign:
             setattr(self, key, value)
         else:
             self.extra[key] = value
+
+    def setdefault(self, key: str, default=None):
+        if key in _FIELD_SET:
+            return getattr(self, key)  # every field always has a value
+        return self.extra.setdefault(key, default)
 
 
 _SAVED = tuple(f.name for f in fields(Campaign) if f.name != "extra")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.gfx.text import unseen
 from game.ui import draw as d
 from game.i18n import N_, _, ngettext, tr
 
@@ -61,6 +62,13 @@ class ChronicleScene:
     def update(self, dt) -> None:
         pass
 
+    def relabel(self) -> None:
+        """A change of language: the book written again in the new words (the same page)."""
+        from game.chronicle_html import book_of
+        self.session.speak()
+        self.book = book_of(self.session)
+        self._sheet_key = None
+
     # -- the page ---------------------------------------------------------------------------
     def draw(self, surf) -> None:
         w, h = surf.get_size()
@@ -94,7 +102,8 @@ class ChronicleScene:
         """The chapter drawn once on a tall sheet (measured first); the page shows a window of it."""
         key = (self.page, width, len(self.book.chapters))
         if key != self._sheet_key:
-            height = self.write(pygame.Surface((width, 1)), width, [])  # measure
+            with unseen():  # measured first, on a sheet never shown
+                height = self.write(pygame.Surface((width, 1)), width, [])
             sheet = pygame.Surface((width, max(1, height)))
             sheet.fill((236, 226, 204))
             spots: list = []
@@ -106,6 +115,9 @@ class ChronicleScene:
         """Draw the chapter from the top of `surf`; returns the height it takes."""
         r = self.book.chapters[self.page]
         y = 0
+
+        def room(top):  # a paragraph may take the rest of the sheet (it was measured to fit)
+            return max(1, surf.get_height() - top)
         d.text(surf, tr(KINDS.get(r.kind, "")), (width // 2, y + 10), 15, FAINT, anchor="center", italic=True,
                role="story")
         if r.kind != "road":
@@ -120,7 +132,7 @@ class ChronicleScene:
                 word, colour = RESULTS.get(r.result, (r.result.capitalize(), INK))
                 said = (ngettext("{result} in {n} Turn. {reason}", "{result} in {n} Turns. {reason}", r.turns)
                         if r.turns else _("{result}. {reason}")).format(result=tr(word), n=r.turns, reason=tr(r.reason))
-                y += d.paragraph(surf, said, pygame.Rect(0, y, width, 40), 17, colour,
+                y += d.paragraph(surf, said, pygame.Rect(0, y, width, room(y)), 17, colour,
                                  role="story")
         else:
             y += 30
@@ -129,16 +141,16 @@ class ChronicleScene:
             if s.get("title"):
                 d.text(surf, s["title"], (0, y), 19, (90, 58, 48), bold=True, role="story")
                 y += 28
-            y += d.paragraph(surf, s.get("text", ""), pygame.Rect(16, y, width - 32, 40), 17, INK, italic=True,
+            y += d.paragraph(surf, s.get("text", ""), pygame.Rect(16, y, width - 32, room(y)), 17, INK, italic=True,
                              role="story")
-        for title, lines in ((_("The Team chose"), [f"{c['prompt']}: {c['label']}" for c in r.choices]),
-                             (_("What happened"), r.moments)):
+        for title, lines in ((_("The Team chose"), [f"{tr(c['prompt'])}: {tr(c['label'])}" for c in r.choices]),
+                             (_("What happened"), [tr(m) for m in r.moments])):
             if lines:
                 y += 10
                 d.text(surf, title, (0, y), 16, (110, 80, 64), bold=True)
                 y += 24
                 for line in lines:
-                    y += d.paragraph(surf, f"\u2022 {line}", pygame.Rect(10, y, width - 20, 30), 15, INK)
+                    y += d.paragraph(surf, f"\u2022 {line}", pygame.Rect(10, y, width - 20, room(y)), 15, INK)
         if r.secret_ids:
             y += 10
             d.text(surf, _("Secrets found"), (0, y), 16, (110, 80, 64), bold=True)

@@ -24,7 +24,7 @@ from game.rules.etherfields.campaign import locations as game_locations
 from game.rules.etherfields.campaign import paths as game_paths
 from game.ui.etherfields import mapgeo as G
 from game.ui.widgets import ease
-from game.i18n import _, ngettext
+from game.i18n import _, language, ngettext
 
 # What the player last saw of each campaign's map, so a map scene made anew
 # (after a Dream, say) lays the tiles found since and walks the Team there.
@@ -128,7 +128,9 @@ def visited_locations(session) -> set:
     """Where the Team has been: every Location it travelled to, where it is, and where
     this window has seen it stand."""
     c = session.game.campaign
-    out = {a.get("to") for a in session.log if isinstance(a, dict) and a.get("kind") == "travel"}
+    out = set(c.get("visited") or ())
+    # Saves from before the campaign kept its Locations: their journeys are in the log.
+    out.update(a.get("to") for a in session.log if isinstance(a, dict) and a.get("kind") == "travel")
     out.add(c.get("location"))
     out.update(_SEEN.get(session, {}).get("visited", ()))
     return out
@@ -397,7 +399,7 @@ class MapView:
     def looks(self) -> dict[str, Look]:
         """Location id -> how it looks now (worked out again only when the campaign changed)."""
         c = self.game.campaign
-        key = (id(self.game), len(self.session.log), tuple(c.get("map_tiles", [])), c.get("location"),
+        key = (language(), id(self.game), len(self.session.log), tuple(c.get("map_tiles", [])), c.get("location"),
                len(c.get("found") or []), len(c.get("scripts_read") or []), tuple(c.get("gates") or []),
                tuple(sorted((c.get("dreams_done") or {}).items())))
         if self._looks is None or self._looks[0] != key:

@@ -29,6 +29,19 @@ DREAMERS = ["gambler", "tough_guy"]  # the Team the campaign balance measures
 PACE = {"table": 0.55, "map": 1.1, "decision": 1.3}  # seconds of stillness before the next move
 ZOOM = 1.35  # the table's camera: close enough to follow one figure, the Dreamscape still readable
 GIVE_UP = 20000  # moves in one campaign before the showcase starts another
+BANNER = 30  # the showcase's own band at the bottom of the window; the scenes are laid out above it
+
+
+def stage_rect(size) -> pygame.Rect:
+    """Where the played scenes are drawn: the window above the banner, so
+    the banner covers nothing of theirs (the Dreamworld's legend, a button)."""
+    w, h = size
+    return pygame.Rect(0, 0, w, max(1, h - BANNER))
+
+
+def banner_rect(size) -> pygame.Rect:
+    w, h = size
+    return pygame.Rect(0, h - BANNER, w, BANNER)
 
 
 def reading_time(text: str) -> float:
@@ -51,7 +64,12 @@ class StageParts:
 
     @property
     def screen(self):
-        return self.window.screen
+        """The window's screen above the banner: the scenes lay themselves out in it."""
+        window = self.window.screen
+        cached = self.__dict__.get("_screen")
+        if cached is None or cached.get_parent() is not window:
+            cached = self._screen = window.subsurface(stage_rect(window.get_size()))
+        return cached
 
     def back_to_title(self) -> None:
         self.stack.clear()  # the showcase starts its next campaign
@@ -252,12 +270,9 @@ class ShowcaseScene:
         if top is None:
             d.night_sky(surf, seed=7)
         else:
-            top.draw(surf)
-        w, h = surf.get_size()
-        band = pygame.Rect(0, h - 30, w, 30)
-        veil = pygame.Surface(band.size, pygame.SRCALPHA)
-        veil.fill((8, 4, 20, 190))
-        surf.blit(veil, band)
+            top.draw(surf.subsurface(stage_rect(surf.get_size())))
+        band = banner_rect(surf.get_size())
+        surf.fill((8, 4, 20), band)
         d.text(surf, _("Showcase: the campaign plays itself  -  press any key or click to return to the title"),
                band.center, 14, (244, 230, 190), anchor="center", italic=True)
 

@@ -43,6 +43,9 @@ class StoryScene:
     def update(self, dt) -> None:
         pass
 
+    def relabel(self) -> None:
+        self.session.speak()
+
     # -- the page ----------------------------------------------------------------------
     def ledger(self) -> tuple[list[str], list[str]]:
         """What the Team gained, and what it lost, in plain words."""
@@ -52,8 +55,9 @@ class StoryScene:
             gained.append(ngettext("{n} Key", "{n} Keys", r.keys).format(n=r.keys))
         if r.ether:
             gained.append(_("{ether} Ether").format(ether=r.ether))
-        gained += [_("{x} (Item)").format(x=x) for x in r.items] + [_("{x} (card)").format(x=x) for x in r.cards]
-        gained += [_("Secret: {x}").format(x=x) for x in r.secrets]
+        # names as the record kept them, in the language then chosen: tr() gives today's words
+        gained += [_("{x} (Item)").format(x=tr(x)) for x in r.items] + [_("{x} (card)").format(x=tr(x)) for x in r.cards]
+        gained += [_("Secret: {x}").format(x=tr(x)) for x in r.secrets]
         for who, n in r.distress.items():
             lost.append(_("{name}: {n} Distress").format(name=g.name(who), n=n))
         for who, n in r.sealed.items():
@@ -79,8 +83,8 @@ class StoryScene:
         line = lambda size, bold=False, italic=False: L.line(size, bold, italic, role="story")  # noqa: E731
         kind = _("Dream") if r.kind == "dream" else _("Slumber")
         y = page.y + max(36, 10 + line(18, italic=True) // 2)
-        d.text(surf, _("{kind}: {title}").format(kind=kind, title=r.title), (page.centerx, y), 18, FAINT, anchor="center",
-               italic=True, role="story", max_width=page.width - 40)
+        d.text(surf, _("{kind}: {title}").format(kind=kind, title=tr(r.title)), (page.centerx, y), 18, FAINT,
+               anchor="center", italic=True, role="story", max_width=page.width - 40)
         colour = {"won": (70, 110, 60), "lost": (130, 40, 40)}.get(r.result, (90, 70, 90))
         y = max(page.y + 80, y + line(18, italic=True) // 2 + line(44, True) // 2 - 6)
         d.text(surf, tr(HEADLINES.get(r.result, N_("The end"))), (page.centerx, y), 44, colour, anchor="center",

@@ -216,11 +216,14 @@ class DreamworldScene(SessionView):
                   (M.won_star(18), _("Dream won")), (M.secret_mark(16), _("Secrets")),
                   (M.sparkle(16), _("not visited"))]
         x, y = 20, h - self.legend_height() // 2
+        self.legend_rect = pygame.Rect(x, y, 0, 0)  # what the legend covers, for whoever draws over the map
         for img, label in items:
             if x + img.get_width() + 4 + L.width(label, 12) > right:
                 break
-            surf.blit(img, img.get_rect(midleft=(x, y)))
-            x = d.text(surf, label, (x + img.get_width() + 4, y), 12, (190, 180, 220), anchor="midleft").right + 11
+            self.legend_rect.union_ip(surf.blit(img, img.get_rect(midleft=(x, y))))
+            words = d.text(surf, label, (x + img.get_width() + 4, y), 12, (190, 180, 220), anchor="midleft")
+            self.legend_rect.union_ip(words)
+            x = words.right + 11
         hint = _("drag or arrow keys: pan   wheel: zoom   Home: whole map")
         if x + L.width(hint, 12) + 20 < right:
             d.text(surf, hint, (right, y), 12, (150, 140, 180), anchor="midright")
@@ -295,7 +298,7 @@ class DreamworldScene(SessionView):
             pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, y), (rect.right - 14, y))
             y += 8
             where = _("Here") if lid == g.campaign.get("location") else _("There")
-            d.text(surf, f"{where}: {lk.name}", (rect.x + 14, y), 15, (244, 230, 190), bold=True,
+            d.text(surf, _("{where}: {name}").format(where=where, name=lk.name), (rect.x + 14, y), 15, (244, 230, 190), bold=True,
                    max_width=rect.width - 28)
             y += L.line(15, bold=True) + 4
             for fact in lk.facts:
@@ -368,9 +371,9 @@ class ScriptReader:
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
         art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, 180)
         d.illustration(surf, art, self.script_id or self.title)
-        d.text(surf, self.title, (rect.centerx, art.bottom + 30), 28, (70, 40, 40), anchor="center", bold=True,
+        d.text(surf, tr(self.title), (rect.centerx, art.bottom + 30), 28, (70, 40, 40), anchor="center", bold=True,
                role="story")
-        d.paragraph(surf, self.text, pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 19,
+        d.paragraph(surf, tr(self.text), pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 19,
                     (50, 36, 40), role="story")
         d.text(surf, _("click to continue"), (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
 
@@ -410,6 +413,9 @@ class JournalScene:
     def regions(self) -> dict:
         return {"book": self.book_rect(self.app.screen.get_size())}
 
+    def relabel(self):
+        self.session.speak()
+
     def draw(self, surf):
         g = self.session.game
         w, h = surf.get_size()
@@ -429,26 +435,27 @@ class JournalScene:
         for e in entries[self.scroll:]:
             if e.get("gate") and e["kind"] == "dream":
                 # each Dream with its picture, its sentence beside it (on two lines if it must)
+                said = tr(e["text"])
                 room = left.width - 110
-                need = max(68, L.block_height(e["text"], room, 16, role="story") + 8)
+                need = max(68, L.block_height(said, room, 16, role="story") + 8)
                 if y + need > left.bottom:
                     break
                 d.illustration(surf, pygame.Rect(left.x, y, 96, 60), e["gate"])
-                L.text_block(surf, e["text"], (left.x + 108, y + max(0, 30 - (need - 8) // 2), room, need), 16,
+                L.text_block(surf, said, (left.x + 108, y + max(0, 30 - (need - 8) // 2), room, need), 16,
                              colours["dream"], role="story")
                 y += need
             else:
-                need = L.block_height("\u2022 " + e["text"], left.width - 12, 15)
+                said = "\u2022 " + tr(e["text"])
+                need = L.block_height(said, left.width - 12, 15)
                 if y + need > left.bottom:
                     break
-                L.text_block(surf, "\u2022 " + e["text"], (left.x + 8, y, left.width - 12, need), 15,
-                             colours.get(e["kind"], (70, 56, 50)))
+                L.text_block(surf, said, (left.x + 8, y, left.width - 12, need), 15, colours.get(e["kind"], (70, 56, 50)))
                 y += need + max(6, 24 - L.line(15))
         if not entries:
             d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
         # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
         won = [k for k, v in g.campaign.get("dreams_done", {}).items() if v == "won"]
-        lines = [(_("Dreams won"), ", ".join(g.name(k) for k in won) or _("none yet")),
+        lines = [(_("Dreams won"), _(", ").join(g.name(k) for k in won) or _("none yet")),
                  (_("Dreamworld"), ngettext("{n} map tile revealed", "{n} map tiles revealed", len(g.campaign.get("map_tiles", []))).format(
                      n=len(g.campaign.get("map_tiles", [])))),
                  (_("Season"), g.name(g.campaign["season"]) if g.campaign.get("season") else _("none")),

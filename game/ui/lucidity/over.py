@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.gfx import dice
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import focus as keys
-from game.ui.lucidity import look
 from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
 from game.i18n import _, ngettext, tr
@@ -75,7 +75,7 @@ class OverScene:
             row = pygame.Rect(w // 2 - row_w // 2, y, row_w, row_h)
             fill = (60, 48, 96) if i in winners else (34, 26, 54)
             if seat["status"] == "nightmare":
-                fill = tuple(int(v * 0.45) for v in look.COLOUR_RGB[seat["colour"]])
+                fill = tuple(int(v * 0.45) for v in dice.DREAM_RGB[seat["colour"]])
             d.panel(surf, row, fill, (250, 220, 120) if i in winners else (90, 78, 130))
             d.text(surf, f"{k + 1}.", (row.x + 20, row.centery), 22, (230, 220, 245), anchor="midleft", bold=True)
             top = row.centery - (name_h + status_h) // 2

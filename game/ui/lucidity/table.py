@@ -23,6 +23,7 @@ import re
 import pygame
 
 from game.content.lucidity import default_content
+from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action, IllegalAction
 from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game, row_for
 from game.rules.lucidity.players import STRATEGIES
@@ -35,7 +36,7 @@ from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.widgets import Button, ease, press
 from game import i18n
-from game.i18n import N_, _, tr
+from game.i18n import N_, _, language, tr
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
 ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
@@ -64,10 +65,7 @@ class TableScene:
         self.seed = random.randrange(1 << 30) if seed is None else seed
         self.game = new_game(default_content(), {"players": len(seats), "temptation": temptation}, self.seed)
         self.kinds = list(seats)
-        self.names = [_("Player {n}").format(n=i + 1) if k == "person"
-                      else {"careful": _("Computer {n} (careful)"), "greedy": _("Computer {n} (greedy)"),
-                            "random": _("Computer {n} (random)")}.get(k, _("Computer {n}")).format(n=i + 1)
-                      for i, k in enumerate(seats)]
+        self.names = self.seat_names()
         self.ai_rng = random.Random(self.seed)
         self.applied: list = []
         self.message = ""
@@ -91,12 +89,24 @@ class TableScene:
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
 
     # -- names ---------------------------------------------------------------------------
+    def seat_names(self) -> list[str]:
+        return [_("Player {n}").format(n=i + 1) if k == "person"
+                else {"careful": _("Computer {n} (careful)"), "greedy": _("Computer {n} (greedy)"),
+                      "random": _("Computer {n} (random)")}.get(k, _("Computer {n}")).format(n=i + 1)
+                for i, k in enumerate(self.kinds)]
+
+    def relabel(self) -> None:
+        """A change of language (App.language_changed): the seats named anew; the log,
+        the Nightmares' names and the still picture are worded when drawn."""
+        self.names = self.seat_names()
+
     def name(self, i: int | None) -> str:
         return _("The Nightmares") if i is None or i < 0 else self.names[i]
 
     def named(self, text: str) -> str:
         """Rules texts name seats p1..p4; the table says who they are."""
-        return re.sub(r"\bp(\d)\b", lambda m: self.names[int(m.group(1)) - 1], text)
+        # ASCII edges: in Chinese "p1将" has no word boundary after the 1
+        return re.sub(r"(?<![A-Za-z0-9])p(\d)(?![A-Za-z0-9])", lambda m: self.names[int(m.group(1)) - 1], text)
 
     def is_person(self, i: int | None) -> bool:
         return i is not None and 0 <= i < len(self.kinds) and self.kinds[i] == "person"
@@ -194,7 +204,7 @@ class TableScene:
         return r.x + 10 + name + 12
 
     def short_nightmare(self, colour: str) -> str:
-        return self.game.nightmares[colour]["name"].replace("Nightmare of ", "")
+        return tr(self.game.nightmares[colour]["name"]).replace("Nightmare of ", "")
 
     def shadow_slots(self) -> int:
         return 4 if len(self.game.seats) == 2 else 3
@@ -321,7 +331,7 @@ class TableScene:
     def log_event_texts(self, events) -> None:
         for e in events:
             if e.text:
-                self.log.append(self.named(tr(e.text)))
+                self.log.append(e.text)  # worded when drawn: a change of language rewords it
         self.log = self.log[-200:]
 
     def animate(self, before: dict, events) -> None:
@@ -713,7 +723,7 @@ class TableScene:
         mouse = pygame.mouse.get_pos()
         hover = next((k for k, b in enumerate(self.buttons) if b.rect.collidepoint(mouse)), None)
         flying = frozenset(f["die"] for f in self.flyers)
-        key = (self.version, id(self.game), tuple(self.chosen), self.pay, self.message, flying,
+        key = (self.version, language(), id(self.game), tuple(self.chosen), self.pay, self.message, flying,
                self.drag["die"] if self.drag else None, hover, self.size)
         if key != self._still_key:  # the still picture changes only when something happens
             self._still_key = key
@@ -727,8 +737,8 @@ class TableScene:
         self.keys.draw(surf, hint_at=(self.tray_rect().x + 10, self.tray_rect().y + 8))
         if self.drag:
             x = self.drag["die"]
-            look.die(surf, pygame.Rect(0, 0, 36, 36).move(self.drag["pos"][0] - 18, self.drag["pos"][1] - 18),
-                     die_colour(x), self.game.faces[x])
+            dream_die(surf, pygame.Rect(0, 0, 36, 36).move(self.drag["pos"][0] - 18, self.drag["pos"][1] - 18),
+                      die_colour(x), self.game.faces[x])
 
     def draw_still(self, surf, mouse) -> None:
         d.night_sky(surf, seed=13, dim=True)
@@ -769,9 +779,9 @@ class TableScene:
         seat = g.seats[i]
         card = self.card_rect()
         nightmare = seat["status"] == "nightmare"
-        fill = (40, 30, 62) if not nightmare else tuple(int(v * 0.35) for v in look.COLOUR_RGB[seat["colour"]])
+        fill = (40, 30, 62) if not nightmare else tuple(int(v * 0.35) for v in DREAM_RGB[seat["colour"]])
         d.panel(surf, card, fill, (230, 200, 120) if i == g.actor() else (120, 100, 170), radius=14)
-        title = self.name(i) + ("  -  " + g.nightmares[seat["colour"]]["name"] if nightmare else
+        title = self.name(i) + ("  -  " + tr(g.nightmares[seat["colour"]]["name"]) if nightmare else
                                 _("  -  eliminated") if seat["status"] == "eliminated" else "")
         head = self.frame()["title_h"] // 2 - 4
         of = _("/ 15 Power")
@@ -794,17 +804,17 @@ class TableScene:
             pygame.draw.rect(surf, LIT_ROW if lit else (30, 22, 48), r, border_radius=8)
             if lit:
                 pygame.draw.rect(surf, (150, 240, 170), r, 3, border_radius=8)
-            colour = look.COLOUR_RGB.get(row, (220, 210, 240))
+            colour = DREAM_RGB.get(row, (220, 210, 240))
             name = tr(look.ROW_NAMES[row])
             one_line = L.scale() > 1  # at a larger scale a Shadow row says its Nightmare beside its name
             said = d.text(surf, name, (r.x + 10, r.centery - (7 if row in COLOURS and not one_line else 0)), 15, colour,
                           anchor="midleft", bold=True)
             if row in COLOURS and one_line:
-                look.colour_mark(surf, (said.right + 10, r.centery), L.em(5), row, colour)
+                colour_mark(surf, (said.right + 10, r.centery), L.em(5), row, colour)
                 d.text(surf, self.short_nightmare(row), (said.right + 22, r.centery), 11, (190, 180, 210),
                        anchor="midleft", max_width=self.slots_x(row) - 8 - said.right - 22)
             elif row in COLOURS:
-                look.colour_mark(surf, (r.x + 84, r.centery - 7), 5, row, colour)
+                colour_mark(surf, (r.x + 84, r.centery - 7), 5, row, colour)
                 d.text(surf, self.short_nightmare(row),
                        (r.x + 10, r.centery + 9), 11, (190, 180, 210), anchor="midleft", max_width=92)
             slots = ROW_SLOTS.get(row, self.shadow_slots())
@@ -823,10 +833,10 @@ class TableScene:
             box = pygame.Rect(card.x + 8, self.row_rect("hunt").y, card.width - 16,
                               250 if L.scale() <= 1 else card.bottom - 8 - self.row_rect("hunt").y)
             nm = g.nightmares[seat["colour"]]
-            d.panel(surf, box, tuple(int(v * 0.5) for v in look.COLOUR_RGB[seat["colour"]]), (230, 200, 120))
+            d.panel(surf, box, tuple(int(v * 0.5) for v in DREAM_RGB[seat["colour"]]), (230, 200, 120))
             head = L.line(26, bold=True, role="story")
-            d.text(surf, nm["name"], (box.centerx, box.y + max(30, 8 + head // 2)), 26, (250, 240, 220), anchor="center",
-                   bold=True, role="story", max_width=box.width - 20)
+            d.text(surf, tr(nm["name"]), (box.centerx, box.y + max(30, 8 + head // 2)), 26, (250, 240, 220),
+                   anchor="center", bold=True, role="story", max_width=box.width - 20)
             body = box.inflate(-40, -80).move(0, 20) if L.scale() <= 1 else pygame.Rect(
                 box.x + 20, box.y + 16 + head, box.width - 40, box.height - 24 - head)
             surf.set_clip(body)  # the help stops at the box's edge
@@ -845,7 +855,7 @@ class TableScene:
             elif g.pend is not None and self.me() is not None and any(
                     x in (a.get("die"), a.get("give")) for a in g.legal_actions()):
                 lit = (150, 240, 170)
-            look.die(surf, rect, die_colour(x), g.faces[x], lit=lit, sideways=x in g.rotated, badge=badge)
+            dream_die(surf, rect, die_colour(x), g.faces[x], lit=lit, sideways=x in g.rotated, badge=badge)
         if seat["status"] == "dreamer":
             self.draw_tracks(surf, i)
 
@@ -875,7 +885,7 @@ class TableScene:
         seat = g.seats[i]
         r = self.mini_rect(i)
         nightmare = seat["status"] == "nightmare"
-        fill = tuple(int(v * 0.45) for v in look.COLOUR_RGB[seat["colour"]]) if nightmare else (34, 26, 54)
+        fill = tuple(int(v * 0.45) for v in DREAM_RGB[seat["colour"]]) if nightmare else (34, 26, 54)
         border = (250, 220, 120) if i == g.actor() else (180, 170, 220) if i == self.big_seat() else (90, 78, 130)
         d.panel(surf, r, fill, border)
         big = L.scale() > 1  # rows stacked from the top, each as tall as its text
@@ -893,7 +903,7 @@ class TableScene:
         if nightmare:
             d.text(surf, _("NIGHTMARE"), (r.centerx, r.bottom - 16 - small), 14, (255, 240, 230), anchor="center",
                    bold=True, max_width=r.width - 8)
-            d.text(surf, g.nightmares[seat["colour"]]["name"].replace("Nightmare of ", ""), (r.centerx, r.bottom - 14),
+            d.text(surf, tr(g.nightmares[seat["colour"]]["name"]).replace("Nightmare of ", ""), (r.centerx, r.bottom - 14),
                    12, (240, 230, 230), anchor="center", max_width=r.width - 8)
             return
         rows = seat["rows"]
@@ -914,20 +924,20 @@ class TableScene:
             cx = r.x + 12 + k * ((r.width - 20) // 4)
             n = len(rows[c])
             box = pygame.Rect(cx, r.bottom - 12 - box_h, (r.width - 28) // 4, box_h)
-            pygame.draw.rect(surf, look.COLOUR_RGB[c], box, 0 if n else 1, border_radius=5)
-            look.colour_mark(surf, (box.x + 6, box.centery), 4, c, look.INK[c] if n else look.COLOUR_RGB[c])
+            pygame.draw.rect(surf, DREAM_RGB[c], box, 0 if n else 1, border_radius=5)
+            colour_mark(surf, (box.x + 6, box.centery), 4, c, DREAM_INK[c] if n else DREAM_RGB[c])
             count = f"{n}/{lim}" if not big else str(n)  # at a larger scale the limit is on the big card's rows only
-            d.text(surf, count, (box.centerx + 4, box.centery), 12, look.INK[c] if n else (200, 200, 220),
+            d.text(surf, count, (box.centerx + 4, box.centery), 12, DREAM_INK[c] if n else (200, 200, 220),
                    anchor="center", bold=True, max_width=box.width - 12)
 
     def draw_nightmare(self, surf, colour: str) -> None:
         g = self.game
         r = self.nightmare_rect(colour)
         owner = g.claimed_by(colour)
-        rgb = look.COLOUR_RGB[colour]
+        rgb = DREAM_RGB[colour]
         d.panel(surf, r, tuple(int(v * 0.3) for v in rgb), rgb, radius=8)
         head = L.line(13, bold=True)
-        d.text(surf, g.nightmares[colour]["name"].replace("Nightmare of ", ""),
+        d.text(surf, tr(g.nightmares[colour]["name"]).replace("Nightmare of ", ""),
                (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), 13,
                (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8)
         if owner is not None:
@@ -955,7 +965,7 @@ class TableScene:
             rect.center = self.tray.screen_pos(key)
             if key in self.chosen and self.pay is not None:
                 pygame.draw.rect(surf, (250, 160, 120), rect, 3, border_radius=8)
-                look.mark(surf, rect, "chosen", (250, 160, 120))
+                die_badge(surf, rect, "chosen", (250, 160, 120))
             elif self.me() is not None and g.pend is None and g.phase == "resolve" and self.tray.settled \
                     and self.resolve_action(key) is not None:
                 pygame.draw.rect(surf, (150, 240, 170), rect, 2, border_radius=8)
@@ -964,8 +974,8 @@ class TableScene:
                 continue
             rect = self.hand_slot(k, len(g.drawn))
             lifted = x in self.chosen
-            look.die(surf, rect.move(0, -10 if lifted else 0), die_colour(x), None,
-                     lit=(250, 160, 120) if lifted else None, badge="chosen" if lifted else None)
+            dream_die(surf, rect.move(0, -10 if lifted else 0), die_colour(x), None,
+                      lit=(250, 160, 120) if lifted else None, badge="chosen" if lifted else None)
         t = self.tray_rect()
         if g.phase == "select" and g.drawn and self.me() == g.current:
             d.text(surf, _("click two dreams to send back to the bag"), (t.centerx, t.bottom - max(18, L.line(13) // 2 + 4)),
@@ -1040,7 +1050,7 @@ class TableScene:
         step = max(21, L.line(14) + 2)
         lines = self.log[-max(1, min(9, (r.height - 14) // step)):]
         for k, line in enumerate(lines):
-            d.text(surf, line, (r.x + 10, r.y + 8 + k * step), 14,
+            d.text(surf, self.named(tr(line)), (r.x + 10, r.y + 8 + k * step), 14,
                    (230, 222, 245) if k == len(lines) - 1 else (170, 162, 195), max_width=r.width - 20)
 
     def draw_flyers(self, surf) -> None:
@@ -1050,7 +1060,7 @@ class TableScene:
             x, y = ax + (bx - ax) * k, ay + (by - ay) * k - math.sin(k * math.pi) * 30
             rect = pygame.Rect(0, 0, 30, 30)
             rect.center = (int(x), int(y))
-            look.die(surf, rect, f["colour"], f["face"])
+            dream_die(surf, rect, f["colour"], f["face"])
 
 
 def colour_word(colour: str) -> str:

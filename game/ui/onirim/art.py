@@ -16,6 +16,7 @@ import pygame
 from game.gfx import palette as P
 from game.gfx.cache import new_cache
 from game.gfx.fonts import render
+from game.i18n import N_, language, tr  # card faces are painted in the current language (caches clear on a change)
 from game.rules.onirim.cards import COLOUR_NAMES, IS_DOOR, IS_LOCATION
 
 RATIO = 1.4
@@ -24,13 +25,13 @@ _CACHE = new_cache(300)
 
 # Per colour: main, light, dark, the place's name, the emblem.
 COLOURS = {
-    "R": ((188, 62, 70), (252, 168, 150), (58, 16, 28), "Observatory", "star"),
-    "B": ((56, 112, 196), (160, 210, 250), (12, 26, 62), "Aquarium", "drop"),
-    "G": ((64, 148, 88), (172, 232, 160), (12, 44, 26), "Garden", "leaf"),
-    "Y": ((156, 108, 60), (240, 208, 150), (46, 28, 14), "Library", "book"),
+    "R": ((188, 62, 70), (252, 168, 150), (58, 16, 28), N_("Observatory"), "star"),
+    "B": ((56, 112, 196), (160, 210, 250), (12, 26, 62), N_("Aquarium"), "drop"),
+    "G": ((64, 148, 88), (172, 232, 160), (12, 44, 26), N_("Garden"), "leaf"),
+    "Y": ((156, 108, 60), (240, 208, 150), (46, 28, 14), N_("Library"), "book"),
 }
 NIGHTMARE_INK = (214, 52, 64)
-DREAM = {"SX": ((222, 182, 92), "Sphinx"), "DV": ((72, 196, 200), "Diver"), "CF": ((210, 100, 200), "Confusion")}
+DREAM = {"SX": ((222, 182, 92), N_("Sphinx")), "DV": ((72, 196, 200), N_("Diver")), "CF": ((210, 100, 200), N_("Confusion"))}
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -39,7 +40,7 @@ def card_size(width: int) -> tuple[int, int]:
 
 def card(code: str, width: int) -> pygame.Surface:
     """The face of a card (cached)."""
-    return _CACHE.get(("face", code, width), lambda: _smooth(_face(code, width * SS), width))
+    return _CACHE.get(("face", code, width, language()), lambda: _smooth(_face(code, width * SS), width))
 
 
 def back(width: int) -> pygame.Surface:
@@ -244,7 +245,7 @@ def _location(code: str, w: int) -> pygame.Surface:
         emblem(s, shape, corner, w * 0.075, light, P.mix(main, dark, 0.3))
     small = (w * 0.84, w * 0.16)  # the symbol again in the other corner, for fanned hands
     glyph(s, symbol, small, w * 0.075, light, P.mix(main, dark, 0.3))
-    _label(s, place, int(h * 0.775), light, max(8, int(w * 0.11)))
+    _label(s, tr(place), int(h * 0.775), light, max(8, int(w * 0.11)))
     _frame(s, main, light, radius)
     return _rounded(s, radius)
 
@@ -288,7 +289,7 @@ def _door(code: str, w: int) -> pygame.Surface:
     pygame.draw.circle(s, light, ks, w * 0.11, max(1, w // 100))
     emblem(s, shape, ks, w * 0.08, light, P.mix(main, dark, 0.3))
     pygame.draw.line(s, main, (w * 0.12, arch.bottom + h * 0.005), (w * 0.88, arch.bottom + h * 0.005), max(2, w // 50))
-    _label(s, f"{place} Door", int(h * 0.91), light, max(8, int(w * 0.1)))
+    _label(s, tr(N_("{place} Door")).format(place=tr(place)), int(h * 0.91), light, max(8, int(w * 0.1)))
     _frame(s, main, light, radius)
     return _rounded(s, radius)
 
@@ -321,7 +322,7 @@ def _nightmare(w: int) -> pygame.Surface:
         base = (c[0] + ew / 2 * math.cos(t), c[1] + eh / 2 * math.sin(t))
         tip = (c[0] + ew / 2 * 1.15 * math.cos(t), c[1] + eh / 2 * 1.7 * math.sin(t))
         pygame.draw.line(s, (236, 214, 200), base, tip, max(1, w // 70))
-    _label(s, "Nightmare", int(h * 0.86), (240, 150, 150), max(8, int(w * 0.12)))
+    _label(s, tr(N_("Nightmare")), int(h * 0.86), (240, 150, 150), max(8, int(w * 0.12)))
     _frame(s, (120, 20, 40), (230, 110, 120), radius)
     return _rounded(s, radius)
 
@@ -373,8 +374,8 @@ def _dream(code: str, w: int) -> pygame.Surface:
             a = i * 2 * math.pi / 5
             star(s, (c[0] + r * 1.2 * math.cos(a), c[1] + r * 1.2 * math.sin(a)), w * 0.025, P.lighten(ink, 0.5), 4,
                  0.35)
-    _label(s, name, int(h * 0.86), P.lighten(ink, 0.35), max(8, int(w * 0.12)))
-    _label(s, "DREAM", int(h * 0.07), P.lighten(ink, 0.3), max(7, int(w * 0.09)), "small")
+    _label(s, tr(name), int(h * 0.86), P.lighten(ink, 0.35), max(8, int(w * 0.12)))
+    _label(s, tr(N_("DREAM")), int(h * 0.07), P.lighten(ink, 0.3), max(7, int(w * 0.09)), "small")
     _frame(s, ink, P.lighten(ink, 0.3), radius)
     return _rounded(s, radius)
 

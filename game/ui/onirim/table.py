@@ -9,13 +9,14 @@ drop targets using `legal_actions()`).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
 from game.gfx import palette as P
 from game.rules.core import Action, IllegalAction
 from game.rules.onirim import describe, new_game
-from game.rules.onirim.cards import COLOUR_NAMES, IS_DOOR, IS_LOCATION, SYMBOL_NAMES
+from game.rules.onirim.cards import CARD_NAME, COLOUR_NAMES, IS_DOOR, IS_LOCATION, SYMBOL_NAMES
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
 from game.ui import layout as L
@@ -24,7 +25,7 @@ from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
-from game.i18n import N_, _, ngettext, tr
+from game.i18n import N_, _, add_words, ngettext, tr
 
 GOLD = P.GOLD
 INK = (234, 228, 246)
@@ -46,7 +47,7 @@ class OnirimTable:
         self.applied: list[Action] = []   # every Action the rules received, in order
         self.replay_problem = ""          # the save's replay log was lost: later saves say so
         self.message = ""                 # a refusal, in the rules' words
-        self.log: list[str] = []          # what just happened
+        self.log: list = []               # what just happened: rules sentences, cards drawn (log_line)
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
         self.staged = None                # (mirror, hand index): first card of a Mirror pair
         self.picks: list[int] = []        # cards clicked in a card panel, in order
@@ -77,13 +78,13 @@ class OnirimTable:
         drawn = []  # cards drawn one after another read as one line
         for e in events + [None]:
             if e is not None and e.kind == "drawn":
-                drawn.append(card_name(e.data.get("card")))
+                drawn.append(e.data.get("card"))
                 continue
             if drawn:
-                self.log.append(_("Drawn: {cards}.").format(cards=_(", ").join(drawn)))
+                self.log.append(tuple(drawn))
                 drawn = []
             if e is not None and e.text:
-                self.log.append(tr(e.text))
+                self.log.append(e.text)  # worded when drawn (log_line): a change of language rewords it
         self.log = self.log[-6:]
         self.lab_offset = 0
         if self.autosave:
@@ -522,7 +523,7 @@ class OnirimTable:
         lines = self.log[-n:] if n else []
         self.log_rect = pygame.Rect(x, y, self.zones["labyrinth"].width, len(lines) * step) if lines else None
         for k, line in enumerate(lines):
-            d.text(surf, line, (x, y + k * step), 14, DIM if k < len(lines) - 1 else INK,
+            d.text(surf, log_line(line), (x, y + k * step), 14, DIM if k < len(lines) - 1 else INK,
                    max_width=self.zones["labyrinth"].width)
         if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message:
             hint = _("Drag a card onto the Labyrinth to explore it, or onto the discard pile")
@@ -791,6 +792,28 @@ def card_name(code: str) -> str:
     if IS_DOOR.get(code):
         return _("{colour} Door").format(colour=word(COLOUR_NAMES[code[0]]))
     return tr(CARD_WORDS.get(code, code))
+
+
+def log_line(entry) -> str:
+    """A line of the table's log in the current language: the rules' sentence,
+    or the cards drawn one after another (their codes)."""
+    if isinstance(entry, tuple):
+        return _("Drawn: {cards}.").format(cards=_(", ").join(card_name(c) for c in entry))
+    return tr(entry)
+
+
+@lru_cache(maxsize=4)
+def _rules_words(code: str) -> dict:
+    """The rules name cards and Mirrors in English ("red Key", "sun"); tr() finds
+    them here when they are pieces of a rules sentence ("You discard a {0}.")."""
+    if code == "en":
+        return {}
+    out = {english: card_name(c) for c, english in CARD_NAME.items()}
+    out.update({m: word(m) for m in ("sun", "moon", "key", "red", "blue", "green", "brown")})
+    return out
+
+
+add_words(_rules_words)
 
 
 def _order_key(code):

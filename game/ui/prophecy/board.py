@@ -22,7 +22,9 @@ KINDS = {"city": N_("city"), "creature": N_("creature"), "forest": N_("forest"),
          "opportunity": N_("opportunity"), "plains": N_("plains"), "underwater": N_("underwater"),
          "village": N_("village"), "wasteland": N_("wasteland"), "waterlore": N_("waterlore"),
          "lesser": N_("lesser"), "greater": N_("greater"), "artifact": N_("artifact"), "treasure": N_("treasure"),
-         "ability": N_("ability")}
+         "ability": N_("ability"), "adventure": N_("adventure"), "chance": N_("chance"), "gate": N_("gate guardian"),
+         "lord": N_("sea lord"), "positive": N_("positive"), "negative": N_("negative"), "common": N_("common"),
+         "rare": N_("rare")}
 KIND_COLOUR = {
     "guild": (120, 96, 170), "city": (196, 160, 90), "village": (170, 140, 90), "wasteland": (150, 70, 110),
     "forest": (60, 120, 70), "mountain": (120, 116, 128), "plains": (150, 160, 80), "island": (200, 176, 110),
@@ -157,7 +159,7 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             ang = -math.pi / 2 + i * 2 * math.pi / max(1, len(pids))
             c = (rect.centerx + int(14 * math.cos(ang)), rect.centery + int(10 * math.sin(ang)) + 4) \
                 if len(pids) > 1 else (rect.centerx, rect.centery + 4)
-            d.miniature(surf, c, 15 if len(pids) == 1 else 12, seat_colour(game, pid), game.chars[pid]["name"][0],
+            d.miniature(surf, c, 15 if len(pids) == 1 else 12, seat_colour(game, pid), tr(game.chars[pid]["name"])[0],
                         selected=pid == game.active)
 
 
@@ -299,7 +301,7 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
         inside = B.on_grid(game.content, key[1])
         if not inside:
             pygame.draw.rect(surf, (40, 80, 110), rect.inflate(-8, -8), border_radius=10)
-            text(surf, "out", rect.center, 13, (230, 240, 250), anchor="center", bold=True)
+            text(surf, _("out"), rect.center, 13, (230, 240, 250), anchor="center", bold=True)
         pygame.draw.rect(surf, (255, 236, 150), rect.inflate(-4, -4), 4 if hover_key == key else 3,
                          border_radius=8)
         if label:
@@ -307,7 +309,7 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
     for i, pid in enumerate(p for p in game.living() if game.chars[p]["realm"] is not None):
         rect = lay.square(tuple(game.chars[pid]["realm"])).move(dx, 0)
         d.miniature(surf, (rect.x + 20 + (i % 3) * 18, rect.bottom - 20), 14, seat_colour(game, pid),
-                    game.chars[pid]["name"][0], selected=pid == game.active)
+                    tr(game.chars[pid]["name"])[0], selected=pid == game.active)
     _compass(surf, game, pygame.Rect(area.right - 150, area.bottom - 150, 130, 130))
 
 
@@ -408,6 +410,16 @@ def describe_space(game, sid: str) -> list[str]:
     return lines
 
 
+# What an Ability's effects (content/prophecy/abilities.yaml) do, in a few words.
+EFFECT_WORDS = {"instead_heal": N_("instead of moving: heal {n}"), "instead_magic": N_("instead of moving: {n} Magic"),
+                "instead_experience": N_("instead of moving: {n} Experience"),
+                "instead_repair": N_("instead of moving: repair"),
+                "island_boat_free": N_("boats to and from the Island are free"),
+                "nautical_rites": N_("a free boat to the Island, 2 Gold leaving it"),
+                "swimming": N_("swims: 1 Bubble for another turn underwater"),
+                "flee_discount": N_("fleeing costs {n} Bubble less"), "bag_bonus": N_("{n} more Bubbles in a bag bought")}
+
+
 def describe_card(game, inst: str) -> list[str]:
     """A card's name and numbers, for the hover box."""
     card = game.card(inst)
@@ -425,7 +437,10 @@ def describe_card(game, inst: str) -> list[str]:
     if card.get("maps"):
         bits.append(_("{n} Map Fragments").format(n=card.get("maps")))
     for k, v in card.effects.items():
-        bits.append(f"{k.replace('_', ' ')} {v}" if not isinstance(v, bool) else k.replace("_", " "))
+        if k in ("strength", "willpower"):
+            continue  # said above
+        said = tr(EFFECT_WORDS[k]) if k in EFFECT_WORDS else k.replace("_", " ")
+        bits.append(said.format(n=v) if not isinstance(v, bool) else said)
     lines.append(" ".join(tr(KINDS.get(k, k)) for k in (card.family, card.kind) if k))
     if bits:
         lines.append(_(", ").join(str(b) for b in bits))

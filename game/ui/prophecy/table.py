@@ -44,7 +44,7 @@ class _Names:
         self.game = game
 
     def name(self, pid: str) -> str:
-        return self.game.chars[pid]["name"]
+        return tr(self.game.chars[pid]["name"])
 
 
 SAVES = GameSave("prophecy", N_("Prophecy"), "prophecy-1")  # the game in progress, kept after every move
@@ -360,7 +360,7 @@ class ProphecyTable:
         if g.outcome is not None:
             out.append(Choice(_("The game is over"), _("Back to the shelf"), self.leave))
         elif self.chooser not in self.computer and not self.curtain:
-            name = g.chars[self.chooser]["name"]
+            name = tr(g.chars[self.chooser]["name"])
             prompt = tr(g.pending.prompt) if g.pending is not None else None
             for a in g.legal_actions():
                 group = prompt or (_("{name}: go somewhere") if a.kind in BOARD_KINDS else _("{name}: act here")).format(
@@ -423,6 +423,12 @@ class ProphecyTable:
             return None
         return event
 
+    def relabel(self) -> None:
+        """A change of language (App.language_changed): the cards in the new words;
+        names and log lines written before are shown through tr()."""
+        from game.content.prophecy import prophecy_content
+        self.game.content = prophecy_content()
+
     def update(self, dt: float) -> None:
         self.light.update(dt)
         self.dark.update(dt)
@@ -457,7 +463,7 @@ class ProphecyTable:
             if pygame.mouse.get_pressed()[0] and self.chooser:  # the figure follows the hand
                 view_pid = self.chooser
                 d.miniature(surf, mouse, 13, view.seat_colour(self.game, view_pid),
-                            self.game.chars[view_pid]["name"][0], selected=True, lifted=True)
+                            tr(self.game.chars[view_pid]["name"])[0], selected=True, lifted=True)
         if self.cam == 1.0 and area.collidepoint(mouse) and not (self.popup or self.curtain):
             sq = next(((r, c) for r in range(self.lay.rows) for c in range(self.lay.cols)
                        if self.lay.square((r, c)).collidepoint(mouse)), None)
@@ -511,12 +517,12 @@ class ProphecyTable:
             r = pygame.Rect(rect.x + i * cw + 4, rect.y + 4, cw - 8, rect.height - 8)
             edge = (255, 236, 150) if pid == g.active else (70, 60, 100)
             d.panel(surf, r, (30, 24, 50) if ch["alive"] else (20, 16, 24), edge, radius=6)
-            d.token(surf, (r.x + 16, r.centery), 10, view.seat_colour(g, pid), ch["name"][0])
+            d.token(surf, (r.x + 16, r.centery), 10, view.seat_colour(g, pid), tr(ch["name"])[0])
             where = (_("Water Realm") if ch["realm"] is not None else
                      (g.content.space(ch["space"])["name"] if ch["space"] in g.s["spaces"] else
                       _("Treasure Island") if ch["space"] == B.ISLAND else "")) if ch["alive"] else "dead"
             tag = _(" (computer)") if pid in self.computer else ""
-            d.text(surf, ch["name"] + tag, (r.x + 32, r.y + 2), 12, (240, 232, 255), bold=True, max_width=r.width - 36)
+            d.text(surf, tr(ch["name"]) + tag, (r.x + 32, r.y + 2), 12, (240, 232, 255), bold=True, max_width=r.width - 36)
             d.text(surf, _("H {health}/{strength}  M {magic}/{willpower}  A {artifacts}  {where}").format(
                        health=ch["health"], strength=ch["strength"], magic=ch["magic"], willpower=ch["willpower"],
                        artifacts=len(ch["artifacts"]), where=where), (r.x + 32, r.y + max(18, L.line(12, bold=True))),
@@ -531,12 +537,13 @@ class ProphecyTable:
         x = rect.x + 14
         rows = self.rows()
         head = L.line(20, bold=True, role="story")
-        d.token(surf, (x + 12, 12 + head // 2 if L.scale() > 1 else 24), L.em(12), view.seat_colour(g, pid), ch["name"][0])
+        d.token(surf, (x + 12, 12 + head // 2 if L.scale() > 1 else 24), L.em(12), view.seat_colour(g, pid),
+                tr(ch["name"])[0])
         phase = {"move": _("Movement"), "encounter": _("Battle"), "act": _("Actions"), "final": _("Final Battle")}.get(
             g.s["phase"], g.s["phase"])
         said = d.text(surf, _("Round {n} - {phase}").format(n=g.s["round"], phase=phase), (rect.right - 14, 16), 13,
                       (200, 190, 230), anchor="topright")
-        d.text(surf, ch["name"], (x + 32 if L.scale() <= 1 else x + 14 + L.em(12) + 8, 12), 20, (244, 230, 190), bold=True,
+        d.text(surf, tr(ch["name"]), (x + 32 if L.scale() <= 1 else x + 14 + L.em(12) + 8, 12), 20, (244, 230, 190), bold=True,
                role="story", max_width=said.x - 12 - x - (32 if L.scale() <= 1 else 14 + L.em(12) + 8))
         y = rows["cubes"]
         y = self.cubes(surf, x, y, _("Strength"), ch["strength"], ch["health"], (220, 80, 70))
@@ -562,7 +569,7 @@ class ProphecyTable:
         for i, line in enumerate(self.log[-rows["log_lines"]:]):
             d.text(surf, tr(line), (x, log_top + i * rows["log_step"]), 12, (210, 200, 235), max_width=rect.width - 28)
         if pid in self.computer and g.outcome is None:
-            d.text(surf, _("{name} (computer) is thinking...").format(name=ch["name"]), (x, rows["buttons"] + 4), 15,
+            d.text(surf, _("{name} (computer) is thinking...").format(name=tr(ch["name"])), (x, rows["buttons"] + 4), 15,
                    (200, 190, 230), italic=True, max_width=rect.width - 28)
 
     def cubes(self, surf, x, y, label, total, left, colour) -> int:
@@ -629,7 +636,7 @@ class ProphecyTable:
         veil.fill((8, 4, 20, 170))
         surf.blit(veil, (0, 0))
         o = self.game.outcome
-        who = self.game.chars[o["winner"]]["name"] if o["winner"] else _("Nobody")
+        who = tr(self.game.chars[o["winner"]]["name"]) if o["winner"] else _("Nobody")
         d.text(surf, _("{who} wins").format(who=who), (w // 2, h // 2 - 40), 44, (244, 230, 190), anchor="center", bold=True,
                glow=True, role="story")
         d.text(surf, tr(o["how"]), (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
@@ -638,7 +645,7 @@ class ProphecyTable:
 
     def draw_curtain(self, surf) -> None:
         from game.ui.handover import draw_hand_over
-        draw_hand_over(surf, self.game.chars[self.curtain]["name"], _("Click when only they are looking."))
+        draw_hand_over(surf, tr(self.game.chars[self.curtain]["name"]), _("Click when only they are looking."))
 
 
 def table_from_save(app, data) -> ProphecyTable:

@@ -17,7 +17,7 @@ def place(game, sid: str) -> str:
 
 
 def who(game, pid: str) -> str:
-    return game.chars[pid]["name"]
+    return tr(game.chars[pid]["name"])
 
 
 def cost(game, action) -> str:
@@ -108,6 +108,11 @@ def describe(game, action) -> str:
     return k.replace("_", " ").capitalize()
 
 
+# What a vision can look at on an Astral Plane or in the Palace (Decision "dream").
+DREAM_SLOTS = {"lesser": N_("Lesser Guardian"), "greater": N_("Greater Guardian"), "guardian": N_("Guardian"),
+               "artifacts": N_("Artifacts")}
+
+
 def _choice(g, a) -> str:
     p = g.s["pending"] or {}
     t = p.get("type")
@@ -127,8 +132,9 @@ def _choice(g, a) -> str:
         return _("Reveal the card at row {row}, column {column}").format(row=int(r) + 1, column=int(c) + 1)
     if t == "dream":
         plane, slot = a["target"].split(":")
-        name = next((p["name"] for p in g.content.planes if p["id"] == plane), plane.replace("_", " "))
-        return _("Look at the {name}: {slot}").format(name=name, slot=slot)
+        name = next((p["name"] for p in g.content.planes if p["id"] == plane),
+                    _("Undersea Palace") if plane == "palace" else plane.replace("_", " "))
+        return _("Look at the {name}: {slot}").format(name=name, slot=tr(DREAM_SLOTS.get(slot, slot)))
     if t in ("exit_space", "battleground"):
         return place(g, a["space"])
     if t == "enter_now":

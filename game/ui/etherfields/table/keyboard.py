@@ -10,11 +10,17 @@ from __future__ import annotations
 from game.i18n import N_, _, ngettext, tr
 from game.rules.etherfields.geometry import space_label
 from game.ui.actionlist import Choice
-from game.ui.etherfields.table.labels import label_for
+from game.ui.etherfields.table.labels import INTENT_WORDS, label_for
 
 
 MAP_WORDS = {"begin_session": N_("Begin a new session"), "end_session": N_("Rest here (the session ends)"),
              "awaken": N_("Awaken")}
+
+
+# What a space holds, as the keyboard list says it (features and terrain).
+SPACE_WORDS = {"entrance": N_("Entrance"), "spawn": N_("Spawn"), "trap": N_("Trap"), "stairs": N_("Stairs"),
+               "gem_slot": N_("Gem slot"), "light": N_("Light"), "darkness": N_("Darkness"), "water": N_("Water"),
+               "swamp": N_("Swamp")}
 
 
 def where(g, pos) -> str:
@@ -27,7 +33,10 @@ def where(g, pos) -> str:
         if space.terrain:
             extras.append(space.terrain)
     extras += [g.name(e.get("tile") or e["id"]) for e in g.entities if tuple(e.get("pos") or ()) == pos]
-    return space_label(pos) + (f" ({', '.join(x.replace('_', ' ') for x in extras)})" if extras else "")
+    if not extras:
+        return space_label(pos)
+    said = _(", ").join(tr(SPACE_WORDS.get(x, x)) for x in extras)
+    return _("{space} ({what})").format(space=space_label(pos), what=said)
 
 
 def sentence(g, a) -> str:
@@ -61,10 +70,10 @@ def sentence(g, a) -> str:
     else:
         text = tr(label_for(g, a))
         if a.get("colour"):
-            text += f" ({tr(str(a['colour']).title())})"
+            text = _("{action} ({intent})").format(action=text, intent=tr(INTENT_WORDS.get(a["colour"], str(a["colour"]).title())))
     pay = a.get("pay") or []
     if pay:
-        text = _("{action}, paying {cards}").format(action=text, cards=", ".join(g.name(p.split(":", 1)[-1])
+        text = _("{action}, paying {cards}").format(action=text, cards=_(", ").join(g.name(p.split(":", 1)[-1])
                                                                                  for p in pay))
     return text
 

@@ -67,7 +67,7 @@ def label_for(g, a: Action) -> str:
     if a.kind == "map_action":
         from game.rules.etherfields.actions import space_action
         found = space_action(g, a["space"], a["index"])
-        return (found[0].get("name") or _("Map action")) if found else _("Map action")
+        return (tr(found[0].get("name")) or _("Map action")) if found else _("Map action")
     if a.kind == "place_gem":
         return _("Set a Gem in the slot")
     if a.kind == "take_gem":

@@ -11,7 +11,7 @@ from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
-from game.i18n import _, ngettext, tr
+from game.i18n import _, language, ngettext, tr
 
 
 HINT_COLOUR = (120, 230, 255)  # what "What now?" lights on the table
@@ -116,7 +116,7 @@ class TableView:
         table = (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
                  len(self.session.events), len(g.log), g.phase, self.boost,
                  self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
-                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key)
+                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language())
         return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
     def draw(self, surf):
@@ -288,7 +288,7 @@ class TableView:
         """Tiles, spaces, Walls and Overlay cards: drawn once per map change."""
         g = self.game
         size, ox, oy = self.cell()
-        key = (size_wh, size, ox, oy, id(g.dreamscape), len(g.dreamscape.spaces), tuple(g.blocks),
+        key = (language(), size_wh, size, ox, oy, id(g.dreamscape), len(g.dreamscape.spaces), tuple(g.blocks),
                len(self.overlays), tuple(map(tuple, g.gem_slots)),
                tuple((t["token"], tuple(t["pos"])) for t in g.tokens))
         if key == self._layer_key:

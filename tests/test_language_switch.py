@@ -1,0 +1,105 @@
+"""A change of language while a game is on the table (issue 17): F10 opens
+Settings over the table, a click on the Language row switches, Back returns
+to the same table, and everything drawn from then on is in the new language:
+the interface's sentences, the cards and names the game was set up with, the
+log written before the change, the seats' names. And back again.
+
+What is drawn is read from the shared text functions (game.gfx.text.RECORDERS),
+listening from the click on Back, so a still picture a table keeps cached is
+caught if it was not painted again."""
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from game import i18n
+from game.gfx import text as gtext
+from game.i18n.breaks import is_cjk
+from game.ui import app as app_module
+from game.ui.menus import SettingsScene
+
+# Each game's table, and the Etherfields pages written from a campaign (a paragraph, a story page, the chronicle).
+TABLES = ("dreamscape", "dreamworld", "journal", "script_reader", "game_over", "chronicle", "onirim_table",
+          "onirim_over", "lucidity_table", "lucidity_end", "prophecy", "prophecy_realm")
+ENGLISH = re.compile(r"[A-Za-z]{3,}")
+KEPT = {"Tab", "Esc", "Demo"}  # keys as printed on them, and the demo campaign's own name (a player's words)
+
+
+def click(app, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+        app.step()
+
+
+def switch_language(app, table) -> list:
+    """F10, a click on the Language row, a click on Back; what was drawn after Back."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F10, mod=0, unicode=""))
+    app.step()
+    settings = app.top
+    assert isinstance(settings, SettingsScene), "F10 opens Settings over the table"
+    settings.arrange(app.screen.get_size())
+    row = next(b for b in settings.buttons if b.on_click == settings.next_language)
+    click(app, row.rect.center)
+    settings.arrange(app.screen.get_size())
+    back = next(b for b in settings.buttons if b.on_click == settings.back)
+    drawn: list = []
+    gtext.RECORDERS.append(drawn.append)
+    try:
+        click(app, back.rect.center)
+        assert app.top is table, "Back returns to the same table, still open"
+        for _ in range(3):
+            app.step()
+    finally:
+        gtext.RECORDERS.clear()
+    return [d.text for d in drawn]
+
+
+def english_words(texts) -> list[str]:
+    return sorted({t for t in texts if set(ENGLISH.findall(t)) - KEPT})
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_a_table_open_in_english_follows_a_change_to_chinese_and_back(name):
+    with app_module._scratch_saves():
+        app = app_module.App((1280, 720), 1, defaults=True, lang="en")
+        app.push(app_module.make_scene(app, name))
+        for _ in range(3):
+            app.step()
+        table = app.top
+        zh = switch_language(app, table)
+        assert i18n.language() == "zh"
+        assert any(any(is_cjk(ch) for ch in t) for t in zh), f"{name}: nothing Chinese was drawn"
+        left = english_words(zh)
+        assert not left, f"{name}: English still drawn after the change to 简体中文: {left[:6]}"
+        en = switch_language(app, table)
+        assert i18n.language() == "en"
+        chinese = sorted({t for t in en if any(is_cjk(ch) for ch in t)})
+        assert not chinese, f"{name}: Chinese still drawn after the change back to English: {chinese[:6]}"
+        assert english_words(en), f"{name}: nothing English was drawn"
+
+
+def test_a_rules_sentence_naming_cards_is_worded_in_either_language():
+    """tr() on a rules sentence whose names were written in the other language:
+    the names are looked up in the content's translations (and, for Onirim,
+    in the cards the table names), in both directions."""
+    import yaml
+    from game.content import CONTENT_DIR
+    import game.ui.onirim.table  # noqa: F401 - the table adds Onirim's card names
+    zh_board = yaml.safe_load((CONTENT_DIR / "prophecy" / "zh" / "board.yaml").read_text(encoding="utf-8"))
+    brightfield = zh_board["brightfield"]["name"]
+    i18n.set_language("zh")
+    said = i18n.tr("An Adventure comes to Brightfield (face down).")
+    assert brightfield in said and not ENGLISH.search(said)
+    assert not ENGLISH.search(i18n.tr("You discard a red Key.")), i18n.tr("You discard a red Key.")
+    i18n.set_language("en")
+    assert i18n.tr(f"An Adventure comes to {brightfield} (face down).") == \
+        "An Adventure comes to Brightfield (face down)."
+    i18n.set_language("zh")
+    moved_back = i18n._("Move taken back.")
+    i18n.set_language("en")
+    assert i18n.tr(moved_back) == "Move taken back."
