@@ -9,6 +9,7 @@ drop targets using `legal_actions()`).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -701,6 +702,7 @@ def log_line(entry) -> str:
     return tr(entry)
 
 
+@lru_cache(maxsize=4)
 def _rules_words(code: str) -> dict:
     """The rules name cards and Mirrors in English ("red Key", "sun"); tr() finds
     them here when they are pieces of a rules sentence ("You discard a {0}.")."""
