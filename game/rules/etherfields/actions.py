@@ -142,11 +142,18 @@ def pay_other_costs(game, d, cost: pay.Cost) -> list[dict]:
     """Check the non-Intent part of a cost, pay it, and return the steps that
     still have to resolve (Distress is suffered as a step)."""
     check_other_costs(game, d, cost)
-    steps = []
-    for kind, n in cost.others.items():
-        if kind == "distress":
-            steps.append(do.suffer_distress(d.id, n))
-        elif kind == "ether":
+    spent = {kind: n for kind, n in cost.others.items() if kind != "distress"}
+    if spent:
+        resolve(game, do.pay_costs(d.id, spent))  # at once, like the cards paid
+    return [do.suffer_distress(d.id, n) for kind, n in cost.others.items() if kind == "distress"]
+
+
+@step("pay_costs")
+def _pay_costs(game, s: dict) -> None:
+    """The Ether, Shining Gems, Keys and Hours an action costs are spent."""
+    d = game.dreamers[s["dreamer"]]
+    for kind, n in s["costs"].items():
+        if kind == "ether":
             d.ether -= n
         elif kind == "gem":
             d.gems -= n
@@ -154,7 +161,6 @@ def pay_other_costs(game, d, cost: pay.Cost) -> list[dict]:
             game.team.keys -= n
         elif kind == "hours":
             game.hours -= n
-    return steps
 
 
 def boost_allowed(game, d, paid_intent: int) -> None:

@@ -176,6 +176,11 @@ def pay(dreamer: str, sources: list[str]) -> dict:
     return {"op": "pay", "dreamer": dreamer, "sources": sources}
 
 
+def pay_costs(dreamer: str, costs: dict[str, int]) -> dict:
+    """Spend what an action costs besides Intent and Distress: {"ether": 1, "key": 2, ...}."""
+    return {"op": "pay_costs", "dreamer": dreamer, "costs": costs}
+
+
 def effort(dreamer: str, hours: int) -> dict:
     """An Effort: the Hours it costs are lost from the Clock (once per Turn)."""
     return {"op": "effort", "dreamer": dreamer, "hours": hours}
