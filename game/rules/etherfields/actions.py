@@ -270,34 +270,56 @@ def _legal_move(game) -> list[Action]:
         return []
     out = []
     figures = None  # one look at who stands where serves every Dreamer's Moves
+    ds = game.dreamscape
+    memo = game._move_memo
+    if memo.get("layout") != (ds.spaces, ds.walls) or len(memo) > 512:
+        # The map held, not named by id: a map laid since cannot pass for this one.
+        memo.clear()
+        memo["layout"] = (ds.spaces, ds.walls)
     for d in game.dreamers.values():
         if d.dead or d.pos is None or game.states.get(d.id) == "paralyzed":
             continue
         if game.options["play_order"] == "rounds" and d.id != game.active:
             continue
-        # Largest movement values first: the fewest cards that reach each distance.
-        values = [(int(getattr(defn, "move", 0) or 0), src) for src, defn in sources_of(game, d)]
-        values = [v for v in values if v[0] > 0]
-        values.sort(key=_minus_first)
-        reach, total = [], 0
-        for v, _ in values:
-            total += v
-            reach.append(total)
         if figures is None:
             figures = game.figures()
-        # Built directly (args already in sorted order): this list is made for every
-        # reachable space on every call, and Action.make's checks would dominate.
-        paying: dict[int, tuple] = {}  # distance -> the cards that pay it
-        for dest, dist in sorted_destinations(game.dreamscape, figures, d.id, total):
-            pay_with = paying.get(dist)
-            if pay_with is None:
-                k = next(i for i, r in enumerate(reach) if r >= dist)
-                pay_with = paying[dist] = tuple(s for _, s in values[:k + 1])
-            out.append(Action("move", (("dreamer", d.id), ("pay", pay_with), ("to", dest))))
-        if not d.effort_used and game.hours > 0:
-            for dest, _ in sorted_destinations(game.dreamscape, figures, d.id, game.hours):
-                out.append(Action("effort", (("dreamer", d.id), ("to", dest))))
+            standing = tuple(figures)
+        # A Dreamer's Moves follow from their hand, the active Items, where every
+        # figure stands and the Hours left for an Effort: after another Dreamer
+        # plays a card, the next listing asks the very same question.
+        effort = game.hours if not d.effort_used else 0
+        key = (d.id, tuple(d.hand), tuple(game.team.items), standing, effort)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _dreamer_moves(game, d, figures, effort)
+        out += found
     return out
+
+
+def _dreamer_moves(game, d, figures, effort: int) -> tuple[Action, ...]:
+    """One Dreamer's Moves, each paid with the fewest cards, and Efforts."""
+    # Largest movement values first: the fewest cards that reach each distance.
+    values = [(int(getattr(defn, "move", 0) or 0), src) for src, defn in sources_of(game, d)]
+    values = [v for v in values if v[0] > 0]
+    values.sort(key=_minus_first)
+    reach, total = [], 0
+    for v, _ in values:
+        total += v
+        reach.append(total)
+    # Built directly (args already in sorted order): this list is made for every
+    # reachable space on every call, and Action.make's checks would dominate.
+    out = []
+    paying: dict[int, tuple] = {}  # distance -> the cards that pay it
+    for dest, dist in sorted_destinations(game.dreamscape, figures, d.id, total):
+        pay_with = paying.get(dist)
+        if pay_with is None:
+            k = next(i for i, r in enumerate(reach) if r >= dist)
+            pay_with = paying[dist] = tuple(s for _, s in values[:k + 1])
+        out.append(Action("move", (("dreamer", d.id), ("pay", pay_with), ("to", dest))))
+    if effort > 0:
+        for dest, _ in sorted_destinations(game.dreamscape, figures, d.id, effort):
+            out.append(Action("effort", (("dreamer", d.id), ("to", dest))))
+    return tuple(out)
 
 
 def _minus_first(pair: tuple) -> int:

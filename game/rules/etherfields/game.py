@@ -99,6 +99,7 @@ class Game(GameBase):
         self._defs: dict = {}  # card id -> its definition (see `card`)
         self._flaws: dict = {}  # card id -> is it a Flaw (dreamers.is_flaw)
         self._big: dict = {}  # Entity tile id -> is its Entity Big (see `entity_is_big`)
+        self._move_memo: dict = {}  # a Dreamer's Moves by what decides them (actions._legal_move)
         self._pay_memo: dict = {}  # cheapest payments by the ids paying (actions.cheapest_sources)
 
     # -- content ----------------------------------------------------------
