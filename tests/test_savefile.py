@@ -352,12 +352,15 @@ def test_a_real_campaign_saves_and_replays(tmp_path):
 
 def test_headless_autoplay_saves_and_continues(tmp_path):
     p = tmp_path / "auto.yaml"
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy"}
-    first = subprocess.run([sys.executable, "-m", "game", "--autoplay", "60", "--seed", "4", "--save", str(p)],
+    # The replay below runs in English: so do both runs, whatever a settings file or
+    # the system's locale would choose (a prompt in another language is another state).
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "ETHERFIELDS_SAVES": str(tmp_path)}
+    first = subprocess.run([sys.executable, "-m", "game", "--lang", "en", "--autoplay", "60", "--seed", "4",
+                            "--save", str(p)],
                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert first.returncode == 0, first.stderr
     assert len(load_game(p).actions) == 60
-    second = subprocess.run([sys.executable, "-m", "game", "--load", str(p), "--autoplay", "40"],
+    second = subprocess.run([sys.executable, "-m", "game", "--lang", "en", "--load", str(p), "--autoplay", "40"],
                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert second.returncode == 0, second.stderr
     data = load_game(p)
