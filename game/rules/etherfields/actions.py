@@ -173,8 +173,13 @@ def boost_allowed(game, d, paid_intent: int) -> None:
 
 
 def start_boost(game, d, need: int, paid: int, on_success: list[dict], label: str) -> None:
-    d.boosted = True
+    resolve(game, do.boost(d.id))  # at once: the Boost of the Turn is used as the action is taken
     game.push(do.luck_roll(d.id, need, paid, on_success, label))
+
+
+@step("boost")
+def _boost(game, s: dict) -> None:
+    game.dreamers[s["dreamer"]].boosted = True
 
 
 def luck_faces(game) -> tuple:
@@ -520,7 +525,7 @@ def _act_interact(game, a: Action) -> None:
             raise IllegalAction(f"{game.entity_name()} is {where}; this action needs range {r}.")
     label = str(getattr(inter, "name", None) or getattr(inter, "kind", "action")).title()
     boost = bool(a.get("boost"))
-    use_dream_action(game)
+    check_dream_action(game)
     if gradual:
         _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets, living, boost, label)
         return
@@ -538,6 +543,7 @@ def _act_interact(game, a: Action) -> None:
         paid = 0
     other = pay.make_cost(getattr(inter, "cost", None), living, per_player=per_player, times=times)
     extra_steps = pay_other_costs(game, d, other)
+    use_dream_action(game)
     bump_activity(game, d)
     discard_payment(game, d, sources)
     effect = _interaction_steps(game, d, inter, targets, label)
@@ -585,11 +591,12 @@ def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets
         free = game.intent_markers_left(colour) + _borrowable(game, key, colour)
         if markers > free:
             raise IllegalAction(f"Only {free} {colour.title()} Intent markers are left.")
+    use_dream_action(game)
     bump_activity(game, d)
     discard_payment(game, d, sources)
     place = do.gradual_place(d.id, index, colour, total, list(targets[:1]), label)
     if boost:
-        d.boosted = True
+        resolve(game, do.boost(d.id))
         game.push(do.luck_roll(d.id, unit, total, [], label, gradual=place))
     else:
         game.push(place)
@@ -678,6 +685,12 @@ def _act_pass(game, a: Action) -> None:
     if game.phase != Phase.ACTIONS:
         raise IllegalAction("Passing ends your part of the Card and Action step; it is not that step now.")
     can_act(game, d.id)
+    resolve(game, do.pass_turn(d.id))
+
+
+@step("pass_turn")
+def _pass_turn(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
     d.passed = True
     game.emit("passed", f"{game.name(d.id)} is done for this Turn.", dreamer=d.id)
     if game.options["play_order"] == "rounds":
@@ -704,19 +717,33 @@ def next_round(game) -> None:
 
 def bump_activity(game, d) -> None:
     """Acting again takes back a pass (free play: the step ends when all agree);
-    in ordered rounds it marks the round as one in which something was done."""
-    d.passed = False
+    in ordered rounds it marks the round as one in which something was done.
+    Its step resolves at once, as the action is taken."""
+    resolve(game, do.acted(d.id))
+
+
+@step("acted")
+def _acted(game, s: dict) -> None:
+    game.dreamers[s["dreamer"]].passed = False
     if game.options["play_order"] == "rounds":
         game.round_acted = True
 
 
-def use_dream_action(game) -> None:
+def check_dream_action(game) -> None:
     """Ordered rounds: at most one Dream action (Map, Dream Gate, Secret card
     action, or an Entity interaction) in each round."""
-    if game.options["play_order"] != "rounds":
-        return
-    if game.dream_action_used:
+    if game.options["play_order"] == "rounds" and game.dream_action_used:
         raise IllegalAction("You have already taken a Dream action this round.")
+
+
+def use_dream_action(game) -> None:
+    """The round's Dream action is taken (after every check of the action)."""
+    if game.options["play_order"] == "rounds":
+        resolve(game, do.dream_action())
+
+
+@step("dream_action")
+def _dream_action(game, s: dict) -> None:
     game.dream_action_used = True
 
 
@@ -735,6 +762,12 @@ def _act_gain_gem(game, a: Action) -> None:
         raise IllegalAction("No Shining Gems are left in the supply.")
     bump_activity(game, d)
     discard_payment(game, d, cards)
+    resolve(game, do.gem_bought(d.id))
+
+
+@step("gem_bought")
+def _gem_bought(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
     d.gems += 1
     game.emit("gem", f"{game.name(d.id)} gains a Shining Gem.", dreamer=d.id)
 
@@ -771,12 +804,16 @@ def _act_remove_morphing(game, a: Action) -> None:
     if with_what == "key":
         if game.team.keys < 1:
             raise IllegalAction("The Team has no Key.")
-        game.team.keys -= 1
-    else:
-        if d.ether < 1:
-            raise IllegalAction(f"{game.name(d.id)} has no Ether.")
-        d.ether -= 1
+    elif d.ether < 1:
+        raise IllegalAction(f"{game.name(d.id)} has no Ether.")
+    resolve(game, do.pay_costs(d.id, {"key" if with_what == "key" else "ether": 1}))
     bump_activity(game, d)
+    resolve(game, do.tear_morphing(d.id, token))
+
+
+@step("tear_morphing")
+def _tear_morphing(game, s: dict) -> None:
+    d, token = game.dreamers[s["dreamer"]], s["token"]
     game.morphings.remove(token)
     game.morphing_bag.append(token)
     game.emit("morphing_removed", f"{game.name(d.id)} tears a Morphing off the Entity.", token=token)
@@ -792,9 +829,15 @@ def _act_spend_hours(game, a: Action) -> None:
         raise IllegalAction("Spend at least 1 Hour.")
     if n > game.hours:
         raise IllegalAction(f"The Clock shows only {game.hours} Hours.")
+    resolve(game, do.spend_hours(n))
+    game.push(do.add_turns(n))
+
+
+@step("spend_hours")
+def _spend_hours(game, s: dict) -> None:
+    n = s["count"]
     game.hours -= n
     game.emit("hours", f"The Team spends {n} Hour(s) to add {n} Turn(s).", amount=-n)
-    game.push(do.add_turns(n))
 
 
 # -- Map actions ---------------------------------------------------------------------
@@ -919,15 +962,21 @@ def _act_map_action(game, a: Action) -> None:
     defs = payment_defs(game, d, sources)
     colour = a.get("colour") or pay.best_colour(cost, defs)
     pay.check_payment(cost, colour, defs)
-    use_dream_action(game)
+    check_dream_action(game)
     extra = pay_other_costs(game, d, cost)
+    use_dream_action(game)
     bump_activity(game, d)
     discard_payment(game, d, sources)
     if _field(act, "single_use"):
-        game.blocks.append(key)  # 2.0: a substitute marks it if no Block token is left
+        resolve(game, do.block_map_action(key))  # 2.0: a substitute marks it if no Block token is left
     name = _field(act, "name", "Map action")
     game.emit("map_action", f"{game.name(d.id)}: {name}.", dreamer=d.id, space=list(p))
     game.push(*extra, *effects.compile_effect(game, _field(act, "effect"), {"dreamer": d.id, "space": list(p)}))
+
+
+@step("block_map_action")
+def _block_map_action(game, s: dict) -> None:
+    game.blocks.append(s["key"])
 
 
 # -- Peek ------------------------------------------------------------------------
@@ -996,6 +1045,12 @@ def _act_place_gem(game, a: Action) -> None:
     if d.gems < 1:
         raise IllegalAction(f"{game.name(d.id)} has no Shining Gem.")
     bump_activity(game, d)
+    resolve(game, do.gem_to_slot(d.id, p))
+
+
+@step("gem_to_slot")
+def _gem_to_slot(game, s: dict) -> None:
+    d, p = game.dreamers[s["dreamer"]], list(s["space"])
     d.gems -= 1
     game.gem_slots.append(p)
     game.emit("gem_slot", f"{game.name(d.id)} sets a Shining Gem in the slot; something wakes.", space=p)
@@ -1010,6 +1065,12 @@ def _act_take_gem(game, a: Action) -> None:
     if d.pos is None or list(d.pos) != p or p not in game.gem_slots:
         raise IllegalAction("Stand on a filled Gem slot to take its Shining Gem back.")
     bump_activity(game, d)
+    resolve(game, do.gem_from_slot(d.id, p))
+
+
+@step("gem_from_slot")
+def _gem_from_slot(game, s: dict) -> None:
+    d, p = game.dreamers[s["dreamer"]], list(s["space"])
     game.gem_slots.remove(p)
     d.gems += 1
     game.emit("gem_slot", f"{game.name(d.id)} takes the Shining Gem back.", space=p)

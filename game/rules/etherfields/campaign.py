@@ -17,7 +17,7 @@ from __future__ import annotations
 from game.rules.core import Action, Deck, IllegalAction
 from game.rules.core.args import ID, ArgSpec
 from game.rules.etherfields import effects
-from game.rules.etherfields.engine import action, decide, step
+from game.rules.etherfields.engine import action, decide, resolve, step
 from game.rules.etherfields.geometry import Dreamscape
 from game.rules.etherfields import turn
 from game.rules.etherfields.cards import deckbuild
@@ -173,12 +173,17 @@ def _act_begin_session(game, a: Action) -> None:
     """A new session: setup again, with the Ether set aside last time."""
     if not game.campaign or not game.campaign.session_closed:
         raise IllegalAction("The session is already under way.")
-    game.campaign.session_closed = False
     steps = [do.gain_ether(who, n)
              for who, n in game.campaign.ether_carry.items() if who in game.dreamers]
+    resolve(game, do.open_session())
+    game.push(*steps, do.session_setup(), do.awaken_wake())
+
+
+@step("open_session")
+def _open_session(game, s: dict) -> None:
+    game.campaign.session_closed = False
     game.campaign.ether_carry = {}
     game.emit("session", "A new session begins at the Quiet House.")
-    game.push(*steps, do.session_setup(), do.awaken_wake())
 
 
 @step("session_setup")

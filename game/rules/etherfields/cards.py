@@ -22,7 +22,7 @@ from game.rules.etherfields.actions import (
 )
 from game.rules.etherfields.dreamers import dreamer, is_flaw
 from game.rules.etherfields.effects import morphing_kinds
-from game.rules.etherfields.engine import PAYING, action, decide, step
+from game.rules.etherfields.engine import PAYING, action, decide, resolve, step
 from game.rules.etherfields.phases import Mode, Phase
 from game.rules.etherfields import steps as do
 from game.rules.etherfields.state import base_id
@@ -172,6 +172,12 @@ def _act_play(game, a: Action) -> None:
     # Checks first, then changes: a refused play leaves the hand as it was.
     _run_paid_action(game, d, act, sources, a.get("colour"), bool(a.get("boost")),
                      {"dreamer": d.id}, getattr(act, "name", None) or game.name(card), a.get("target"))
+    resolve(game, do.card_played(d.id, card))  # at once: the card leaves the hand as it is played
+
+
+@step("card_played")
+def _card_played(game, s: dict) -> None:
+    d, card = game.dreamers[s["dreamer"]], s["card"]
     d.hand.remove(card)
     d.discard.put_top([card])
     game.emit("card_played", f"{game.name(d.id)} plays {game.name(card)}.", dreamer=d.id, card=card)
@@ -217,13 +223,19 @@ def _act_place_progress(game, a: Action) -> None:
     extra = pay_other_costs(game, d, cost)
     bump_activity(game, d)
     discard_payment(game, d, sources)
+    resolve(game, do.place_progress(d.id, card, replace))
+    game.push(*extra)
+
+
+@step("place_progress")
+def _place_progress(game, s: dict) -> None:
+    d, card, replace = game.dreamers[s["dreamer"]], s["card"], s["replace"]
     if replace is not None:
-        d.progress.remove(entry)
+        d.progress.remove(next(p for p in d.progress if p["card"] == replace))
         d.discard.put_top([replace])
     d.hand.remove(card)
     d.progress.append({"card": card, "flipped": False})
     game.emit("progress_placed", f"{game.name(d.id)} places {game.name(card)} as Progress.", dreamer=d.id, card=card)
-    game.push(*extra)
 
 
 @action("use_progress", listed_with="use_item",
@@ -382,10 +394,17 @@ def _act_use_token(game, a: Action) -> None:
         raise IllegalAction("The Personal token is spent until the next Slumber or Dream.")
     if game.mode == Mode.MAP or game.phase in (Phase.SETUP, Phase.OVER, Phase.MAP):
         raise IllegalAction("Personal tokens are spent during a Slumber or Dream.")
-    d.token_used = True
     bump_activity(game, d)
-    game.emit("token", f"{game.name(d.id)} spends {getattr(token, 'name', 'their token')}.", dreamer=d.id)
+    resolve(game, do.spend_token(d.id))
     game.push(*effects.compile_effect(game, getattr(token, "effect", None), {"dreamer": d.id}))
+
+
+@step("spend_token")
+def _spend_token(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    token = getattr(game.defs("dreamers").get(d.id), "personal_token", None)
+    d.token_used = True
+    game.emit("token", f"{game.name(d.id)} spends {getattr(token, 'name', 'their token')}.", dreamer=d.id)
 
 
 @action("use_item", legal=_legal_extras, args=ArgSpec({"dreamer": ID, "item": ID}, {**PAYING, "index": INT}))
@@ -413,12 +432,18 @@ def _act_use_mask(game, a: Action) -> None:
     ability = getattr(game.card(d.mask), "ability", None)
     if ability is None:
         raise IllegalAction("This Mask has no ability to use.")
-    if getattr(ability, "once_per_turn", False):
-        if d.mask_used:
-            raise IllegalAction("This Mask's ability is used once per Turn.")
-        d.mask_used = True
+    once = bool(getattr(ability, "once_per_turn", False))
+    if once and d.mask_used:
+        raise IllegalAction("This Mask's ability is used once per Turn.")
     _run_paid_action(game, d, ability, list(a.get("pay", ()) or ()), a.get("colour"), bool(a.get("boost")),
                      {"dreamer": d.id}, getattr(ability, "name", game.name(d.mask)))
+    if once:
+        resolve(game, do.mask_used(d.id))
+
+
+@step("mask_used")
+def _mask_used(game, s: dict) -> None:
+    game.dreamers[s["dreamer"]].mask_used = True
 
 
 @step("restore_item")
@@ -441,7 +466,13 @@ def _act_remove_flaw(game, a: Action) -> None:
     price = int(getattr(game.card(card), "removal", None) or 1)
     if d.ether < price:
         raise IllegalAction(f"Removing this Flaw costs {price} Ether; {game.name(d.id)} has {d.ether}.")
-    d.ether -= price
+    resolve(game, do.pay_costs(d.id, {"ether": price}))
+    resolve(game, do.remove_flaw(d.id, card))
+
+
+@step("remove_flaw")
+def _remove_flaw(game, s: dict) -> None:
+    d, card = game.dreamers[s["dreamer"]], s["card"]
     d.discard.remove(card)
     game.flaw_deck.put_bottom([card])
     game.emit("flaw_removed", f"{game.name(d.id)} rids themself of {game.name(card)}.", dreamer=d.id, card=card)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, IDS, ArgSpec
-from game.rules.etherfields import effects
+from game.rules.etherfields import effects, engine
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.phases import Phase
 from game.rules.etherfields import steps as do
@@ -212,16 +212,22 @@ def _act_draw(game, a: Action) -> None:
     for card in discard:
         if card not in d.hand or discard.count(card) > d.hand.count(card):
             raise IllegalAction(f"{card} is not in {game.name(d.id)}'s hand.")
+    engine.resolve(game, do.draw_turn(d.id, discard))
+
+
+@step("draw_turn")
+def _draw_turn(game, s: dict) -> None:
+    """The cards chosen go to the discard pile first; the draw follows."""
+    d, discard = game.dreamers[s["dreamer"]], s["discard"]
     for card in discard:
         d.hand.remove(card)
         d.discard.put_top([card])
     if discard:
         game.emit("discarded", f"{game.name(d.id)} discards {len(discard)} card(s) before drawing.",
-                  dreamer=d.id, cards=discard)
+                  dreamer=d.id, cards=list(discard))
     bonus = d.draw_bonus
     if d.pos is not None:
         space = game.dreamscape.spaces.get(d.pos)
         bonus += space.drawing_bonus if space else 0
-    count = draw_step_count(d, bonus)
     d.drawn = True
-    game.push(do.draw(d.id, count, draw_step=True))
+    game.push(do.draw(d.id, draw_step_count(d, bonus), draw_step=True))

@@ -12,7 +12,10 @@ Rule modules register what they add:
   `legal` lists this one too), `args` declares the arguments it takes (the
   game checks their kinds before the handler runs), the decorated
   `fn(game, action)` checks the rules (raising IllegalAction) and then
-  pushes steps or changes state.
+  pushes steps, or resolves one at once (`resolve`) for what takes effect
+  as the action is taken (paying, using up a once-per-Turn ability). It
+  changes no state itself: state changes happen only inside steps
+  (tests/test_state_in_steps.py).
 - `@step("op")` a step handler `fn(game, step)`.
 """
 from __future__ import annotations

@@ -42,6 +42,11 @@ def mark_block(index: int) -> dict:
     return {"op": "mark_block", "index": index}
 
 
+def skip() -> dict:
+    """The Team Skips the Slumber: Out of Turns begins."""
+    return {"op": "skip"}
+
+
 def end_slumber(victory: bool) -> dict:
     return {"op": "end_slumber", "victory": victory}
 
@@ -127,6 +132,36 @@ def reshuffle_free(dreamer: str) -> dict:
     return {"op": "reshuffle_free", "dreamer": dreamer}
 
 
+def draw_turn(dreamer: str, discard: list[str]) -> dict:
+    """A Dreamer's Draw step: the cards they chose go to the discard pile, then they draw."""
+    return {"op": "draw_turn", "dreamer": dreamer, "discard": list(discard)}
+
+
+def card_played(dreamer: str, card: str) -> dict:
+    """An Influence card whose action was taken goes from hand to the discard pile."""
+    return {"op": "card_played", "dreamer": dreamer, "card": card}
+
+
+def place_progress(dreamer: str, card: str, replace: str | None) -> dict:
+    """A card from hand placed as Progress; `replace` names a placed one it displaces to the discard pile."""
+    return {"op": "place_progress", "dreamer": dreamer, "card": card, "replace": replace}
+
+
+def spend_token(dreamer: str) -> dict:
+    """A Dreamer's Personal token is used (once per Slumber or Dream)."""
+    return {"op": "spend_token", "dreamer": dreamer}
+
+
+def mask_used(dreamer: str) -> dict:
+    """A once-per-Turn Mask ability is used for this Turn."""
+    return {"op": "mask_used", "dreamer": dreamer}
+
+
+def remove_flaw(dreamer: str, card: str) -> dict:
+    """A Flaw leaves the Dreamer's discard pile for the bottom of the Flaw deck (its Ether paid by `pay_costs`)."""
+    return {"op": "remove_flaw", "dreamer": dreamer, "card": card}
+
+
 def shuffle_deck(dreamer: str) -> dict:
     return {"op": "shuffle_deck", "dreamer": dreamer}
 
@@ -186,6 +221,11 @@ def effort(dreamer: str, hours: int) -> dict:
     return {"op": "effort", "dreamer": dreamer, "hours": hours}
 
 
+def boost(dreamer: str) -> dict:
+    """The Dreamer rolls the Luck die for this action: their Boost of the Turn is used."""
+    return {"op": "boost", "dreamer": dreamer}
+
+
 def luck_roll(dreamer: str, need: int, paid: int, success: list, label: str, gradual: dict | None = None) -> dict:
     """Roll the Luck die to Boost an action; `gradual` is the Gradual placement it tops up."""
     s = {"op": "luck_roll", "dreamer": dreamer, "need": need, "paid": paid, "success": success, "label": label}
@@ -202,6 +242,50 @@ def luck_resolve(roll: dict, face: str) -> dict:
 def gradual_place(dreamer: str, index: int, colour: str, paid: int, targets: list, label: str) -> dict:
     return {"op": "gradual_place", "dreamer": dreamer, "index": index, "colour": colour, "paid": paid,
             "targets": targets, "label": label}
+
+
+# -- the Basic and Map actions ------------------------------------------------------------
+
+def acted(dreamer: str) -> dict:
+    """The Dreamer did something: a pass is taken back, an ordered round counts as acted."""
+    return {"op": "acted", "dreamer": dreamer}
+
+
+def dream_action() -> dict:
+    """Ordered rounds: the round's one Dream action is taken."""
+    return {"op": "dream_action"}
+
+
+def pass_turn(dreamer: str) -> dict:
+    return {"op": "pass_turn", "dreamer": dreamer}
+
+
+def gem_bought(dreamer: str) -> dict:
+    """Gain a Shining Gem, the Basic action (its 3 cards paid by a `pay` step)."""
+    return {"op": "gem_bought", "dreamer": dreamer}
+
+
+def gem_to_slot(dreamer: str, space) -> dict:
+    return {"op": "gem_to_slot", "dreamer": dreamer, "space": list(space)}
+
+
+def gem_from_slot(dreamer: str, space) -> dict:
+    return {"op": "gem_from_slot", "dreamer": dreamer, "space": list(space)}
+
+
+def tear_morphing(dreamer: str, token: str) -> dict:
+    """A Dreamer removes a Morphing from the Entity (its Key or Ether paid by a `pay_costs` step)."""
+    return {"op": "tear_morphing", "dreamer": dreamer, "token": token}
+
+
+def spend_hours(count: int) -> dict:
+    """Hours spent from the Clock to add Turns (the Turns follow as `add_turns`)."""
+    return {"op": "spend_hours", "count": count}
+
+
+def block_map_action(key: str) -> dict:
+    """A single-use Map action used up: it is Blocked."""
+    return {"op": "block_map_action", "key": key}
 
 
 # -- Entities ---------------------------------------------------------------------------
@@ -302,6 +386,11 @@ def buy_card(dreamer: str, card: str) -> dict:
 
 def buy_item(dreamer: str) -> dict:
     return {"op": "buy_item", "dreamer": dreamer}
+
+
+def open_session() -> dict:
+    """A new session begins: the Ether set aside last time is handed out by `gain_ether` steps."""
+    return {"op": "open_session"}
 
 
 def close_session() -> dict:

@@ -462,6 +462,11 @@ def _act_skip(game, a: Action) -> None:
         raise IllegalAction("This Slumber cannot be Skipped.")
     if game.phase != Phase.DRAW or any(d.drawn for d in living(game)):
         raise IllegalAction("A Slumber is Skipped at the start of a Turn, before anyone draws.")
+    engine.resolve(game, do.skip())
+    game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))
+
+
+@step("skip")
+def _skip(game, s: dict) -> None:
     game.phase = Phase.OUT_OF_TURNS
     game.emit("skip", "The Team Skips the Slumber.")
-    game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))
