@@ -63,5 +63,7 @@ def step(op: str):
 
 def resolve(game, s: dict) -> None:
     """Resolve a step now, as the runner would, for a rule that must take
-    effect at the very moment an action is taken (paying for it)."""
+    effect at the very moment an action is taken (paying for it, a pass, a
+    Boost used): pushed, it would resolve after steps already waiting, or
+    after a Decision the action cut in on."""
     STEPS[s["op"]](game, s)
