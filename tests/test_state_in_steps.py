@@ -5,10 +5,12 @@ steps, or resolves one at once (`engine.resolve`) when it must take effect as
 the action is taken (paying). These tests prove no handler changes the game,
 a Dreamer or the Team by itself:
 
-- a spy wraps every registered action handler and step handler and, in
-  seeded random play (lone Slumbers and campaigns, one to four Dreamers),
-  tries one action of every kind listed in every state: between the steps a
-  handler resolves, only the step stack and the log may change;
+- a spy wraps `apply`, every registered action handler and every step
+  handler and, in seeded random play (lone Slumbers and campaigns, one to
+  four Dreamers, free play and ordered rounds), tries one action of every
+  kind listed in every state: between the steps the handler and then the
+  runner resolve (the Turn moving on, a Dreamer fading away included), only
+  the step stack and the log may change;
 - a refused action raises before any step has run;
 - every `@action` handler's own body (read from its source) assigns to no
   attribute or item of anything, and calls no method that changes a list,
@@ -25,7 +27,7 @@ import pytest
 
 from game.content import default_content
 from game.rules.core import Action, IllegalAction
-from game.rules.etherfields import engine, new_game
+from game.rules.etherfields import Game, engine, new_game
 
 CONTENT = default_content()
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
@@ -57,11 +59,14 @@ def changed(before: dict, after: dict) -> list[str]:
 
 
 class Spy:
-    """Watches handlers: `found` collects (action kind, fields changed outside a step)."""
+    """Watches `apply` (the action's handler, then the runner resolving steps)
+    and every step handler: `found` collects (action kind, where, fields
+    changed outside a step)."""
 
     def __init__(self, monkeypatch):
         self.found: list[tuple[str, str, list[str]]] = []
-        self.kind = None  # the action whose handler runs now
+        self.kind = None  # the action being applied
+        self.in_handler = False
         self.depth = 0  # steps being resolved (a step may resolve another)
         self.steps_run = 0
         self.kinds_seen: set[str] = set()
@@ -69,6 +74,7 @@ class Spy:
             monkeypatch.setitem(engine.ACTIONS, kind, (self.watch_action(kind, fn), legal))
         for op, fn in list(engine.STEPS.items()):
             monkeypatch.setitem(engine.STEPS, op, self.watch_step(op, fn))
+        monkeypatch.setattr(Game, "_apply", self.watch_apply(Game._apply))
 
     def check(self, game, where: str) -> None:
         now = state_of(game)
@@ -77,11 +83,21 @@ class Spy:
             self.found.append((self.kind, where, diff))
         self.checkpoint = now
 
+    def watch_apply(self, fn):
+        def _apply(game, action):
+            self.kind, self.checkpoint = action.kind, state_of(game)
+            try:
+                events = fn(game, action)
+                self.check(game, "at the end of apply")
+                return events
+            finally:
+                self.kind = None
+        return _apply
+
     def watch_action(self, kind, fn):
         def handler(game, action):
-            self.kind, self.steps_run = kind, 0
+            self.in_handler, self.steps_run = True, 0
             self.kinds_seen.add(kind)
-            self.checkpoint = state_of(game)
             try:
                 fn(game, action)
             except IllegalAction:
@@ -89,17 +105,15 @@ class Spy:
                     self.found.append((kind, "refused after a step ran", []))
                 raise
             finally:
-                self.kind = None
-            self.kind = kind
-            self.check(game, "after its last step")
-            self.kind = None
+                self.in_handler = False
+            self.check(game, "after its handler")
         return handler
 
     def watch_step(self, op, fn):
         def handler(game, s):
             outermost = self.kind is not None and self.depth == 0
             if outermost:
-                self.check(game, f"before step {op}")
+                self.check(game, f"before step {op}" + (" in the handler" if self.in_handler else ""))
                 self.steps_run += 1
             self.depth += 1
             try:

@@ -180,10 +180,16 @@ def check_deaths(game) -> None:
     for d in game.dreamers.values():
         # living_cards() written out: this runs after every step
         if not d.dead and len(d.deck.cards) + len(d.hand) + len(d.discard.cards) < MIN_CARDS_ALIVE:
-            d.dead = True
-            game.lose(f"{game.name(d.id)} has only {d.living_cards()} cards left in deck, hand and discard, "
-                      f"and fades away.")
+            engine.resolve(game, do.fade(d.id))
             return
+
+
+@step("fade")
+def _fade(game, s: dict) -> None:
+    d = game.dreamers[s["dreamer"]]
+    d.dead = True
+    game.lose(f"{game.name(d.id)} has only {d.living_cards()} cards left in deck, hand and discard, "
+              f"and fades away.")
 
 
 # -- the Draw step action --------------------------------------------------

@@ -30,6 +30,21 @@ def log(text: str) -> dict:
     return {"op": "log", "text": text}
 
 
+def begin_actions() -> dict:
+    """Every Dreamer has drawn: the Card and Action step begins."""
+    return {"op": "begin_actions"}
+
+
+def begin_dreamscape() -> dict:
+    """Every Dreamer has passed: the Dreamscape Phase begins."""
+    return {"op": "begin_dreamscape"}
+
+
+def end_turn() -> dict:
+    """The Dreamscape Phase is done: the Turn card is discarded and the next revealed (or Out of Turns)."""
+    return {"op": "end_turn"}
+
+
 def turn_step() -> dict:
     return {"op": "turn_step"}
 
@@ -56,6 +71,11 @@ def gain_loot() -> dict:
 
 
 # -- Dreamers ---------------------------------------------------------------------
+
+def fade(dreamer: str) -> dict:
+    """Too few cards are left in deck, hand and discard: the Dreamer dies."""
+    return {"op": "fade", "dreamer": dreamer}
+
 
 def draw(dreamer: str, count: int, draw_step: bool = False) -> dict:
     """Draw cards; `draw_step` marks the Draw step's own draw (its reshuffle penalty differs)."""

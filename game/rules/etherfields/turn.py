@@ -31,33 +31,51 @@ def living(game) -> list:
 
 
 def advance(game) -> bool:
-    """Move the Turn on when the current part of it is finished."""
+    """Move the Turn on when the current part of it is finished (the runner
+    asks when the stack is empty): the step that does it resolves at once."""
     if game.phase == Phase.DRAW and all(d.drawn for d in living(game)):
-        game.phase = Phase.ACTIONS
-        for d in living(game):
-            d.passed = False
-        game.consecutive_passes = 0
-        game.round_acted = game.dream_action_used = False
-        game.active = game.order[0] if game.options["play_order"] == "rounds" else None
-        game.emit("phase", "Card and Action step: play cards, move, act.", phase=Phase.ACTIONS.value)
+        engine.resolve(game, do.begin_actions())
         return True
     if game.phase == Phase.ACTIONS and all(d.passed for d in living(game)):
-        # A Dreamer's Dazed or Paralyzed lasts until a Dreamers Phase ends.
-        for d in living(game):
-            if game.states.get(d.id) in ("dazed", "paralyzed"):
-                game.release_state(d.id)
-        game.phase = Phase.DREAMSCAPE
-        game.step_index = 0
-        game.emit("phase", "Dreamscape Phase: the Dreamscape acts.", phase=Phase.DREAMSCAPE.value)
-        game.push(do.turn_step())
+        engine.resolve(game, do.begin_dreamscape())
         return True
     if game.phase == Phase.DREAMSCAPE:
-        discard_turn(game)
+        engine.resolve(game, do.end_turn())
         return True
     if game.phase == Phase.OUT_OF_TURNS:
-        end_slumber(game, {"victory": False})
+        engine.resolve(game, do.end_slumber(False))
         return True
     return False
+
+
+@step("begin_actions")
+def _begin_actions(game, s: dict) -> None:
+    """Everyone has drawn: the Card and Action step begins."""
+    game.phase = Phase.ACTIONS
+    for d in living(game):
+        d.passed = False
+    game.consecutive_passes = 0
+    game.round_acted = game.dream_action_used = False
+    game.active = game.order[0] if game.options["play_order"] == "rounds" else None
+    game.emit("phase", "Card and Action step: play cards, move, act.", phase=Phase.ACTIONS.value)
+
+
+@step("begin_dreamscape")
+def _begin_dreamscape(game, s: dict) -> None:
+    """Everyone has passed: the Dreamscape Phase begins."""
+    # A Dreamer's Dazed or Paralyzed lasts until a Dreamers Phase ends.
+    for d in living(game):
+        if game.states.get(d.id) in ("dazed", "paralyzed"):
+            game.release_state(d.id)
+    game.phase = Phase.DREAMSCAPE
+    game.step_index = 0
+    game.emit("phase", "Dreamscape Phase: the Dreamscape acts.", phase=Phase.DREAMSCAPE.value)
+    game.push(do.turn_step())
+
+
+@step("end_turn")
+def _end_turn(game, s: dict) -> None:
+    discard_turn(game)
 
 
 def start_turn(game) -> None:
