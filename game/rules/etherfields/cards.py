@@ -316,46 +316,70 @@ def _legal_extras(game) -> list[Action]:
     out = []
     kinds = morphing_kinds(game)
     masks_on, progress_on = "mask_off" not in kinds, "progress_off" not in kinds
-    dreamer_defs = game.defs("dreamers")
     living = sum(1 for x in game.dreamers.values() if not x.dead)
-    item_candidates = [(act, dict(kind="use_item", item=item, index=i), (ITEM_PREFIX + item,))
-                       for item in game.team.items for i, act in enumerate(_card_actions(game.card(item)))]
+    items = tuple(game.team.items)
+    memo = game._extras_memo
+    ds = game.dreamscape
+    if memo.get("layout") != (ds.spaces, ds.walls) or len(memo) > 512:
+        memo.clear()  # the map held, not named by id: a ranged action's reach depends on it
+        memo["layout"] = (ds.spaces, ds.walls)
+    standing = None
     for d in acting_dreamers(game):
-        candidates = list(item_candidates)
-        ability = getattr(game.card(d.mask), "ability", None) if d.mask else None
-        if ability is not None and masks_on and not (getattr(ability, "once_per_turn", False) and d.mask_used):
-            candidates.append((ability, dict(kind="use_mask"), ()))
-        if progress_on:
-            for entry in d.progress:
-                if not entry["flipped"]:
-                    for i, act in enumerate(_card_actions(game.card(entry["card"]))):
-                        candidates.append((act, dict(kind="use_progress", card=entry["card"], index=i), ()))
-        if d.deck:
-            owner = dreamer_defs.get(getattr(game.card(d.deck.cards[0]), "owner", None))
-            back = getattr(owner, "back_action", None) if owner else None
-            if back is not None:
-                candidates.append((back, dict(kind="back_action"), ()))
-        srcs = sources_of(game, d) if candidates else []
-        for act, spec, exclude in candidates:
-            found = cheapest_payment(game, d, act, exclude, srcs, living)
-            if found is not None:
-                chosen, colour = found
-                spec = dict(spec)
-                kind = spec.pop("kind")
-                extra = {"colour": colour} if colour else {}
-                out.append(Action.make(kind, dreamer=d.id, pay=chosen, **spec, **extra))
-        if not d.token_used and getattr(dreamer_defs.get(d.id), "personal_token", None) is not None:
-            out.append(Action("use_token", (("dreamer", d.id),)))
-        if d.ether > 0 and d.discard.cards:  # a Flaw costs at least 1 Ether to remove
-            prices = _flaw_prices(game)
-            for card in dict.fromkeys(d.discard.cards):
-                price = prices.get(card)
-                if price is None:
-                    defn = game.card(card)
-                    price = prices[card] = int(getattr(defn, "removal", None) or 1) if getattr(defn, "flaw", False) else 0
-                if price and d.ether >= price:
-                    out.append(Action("remove_flaw", (("card", card), ("dreamer", d.id))))
+        if standing is None:
+            standing = tuple(game.figures())  # where Entities stand decides what a ranged action reaches
+        # Everything a Dreamer's extras are decided by; a listing after another
+        # Dreamer's move asks the very same question.
+        key = (d.id, tuple(d.hand), items, masks_on, progress_on, living, d.mask, d.mask_used,
+               tuple([(p["card"], p["flipped"]) for p in d.progress]), d.deck.cards[0] if d.deck.cards else None,
+               standing, game.states.get(d.id), d.ether, d.gems, game.team.keys, game.hours, d.token_used,
+               tuple(d.discard.cards) if d.ether > 0 else ())
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _dreamer_extras(game, d, masks_on, progress_on, living)
+        out += found
     return out
+
+
+def _dreamer_extras(game, d, masks_on: bool, progress_on: bool, living: int) -> tuple[Action, ...]:
+    """One Dreamer's extras (see `_legal_extras`)."""
+    out = []
+    dreamer_defs = game.defs("dreamers")
+    candidates = [(act, dict(kind="use_item", item=item, index=i), (ITEM_PREFIX + item,))
+                  for item in game.team.items for i, act in enumerate(_card_actions(game.card(item)))]
+    ability = getattr(game.card(d.mask), "ability", None) if d.mask else None
+    if ability is not None and masks_on and not (getattr(ability, "once_per_turn", False) and d.mask_used):
+        candidates.append((ability, dict(kind="use_mask"), ()))
+    if progress_on:
+        for entry in d.progress:
+            if not entry["flipped"]:
+                for i, act in enumerate(_card_actions(game.card(entry["card"]))):
+                    candidates.append((act, dict(kind="use_progress", card=entry["card"], index=i), ()))
+    if d.deck:
+        owner = dreamer_defs.get(getattr(game.card(d.deck.cards[0]), "owner", None))
+        back = getattr(owner, "back_action", None) if owner else None
+        if back is not None:
+            candidates.append((back, dict(kind="back_action"), ()))
+    srcs = sources_of(game, d) if candidates else []
+    for act, spec, exclude in candidates:
+        found = cheapest_payment(game, d, act, exclude, srcs, living)
+        if found is not None:
+            chosen, colour = found
+            spec = dict(spec)
+            kind = spec.pop("kind")
+            extra = {"colour": colour} if colour else {}
+            out.append(Action.make(kind, dreamer=d.id, pay=chosen, **spec, **extra))
+    if not d.token_used and getattr(dreamer_defs.get(d.id), "personal_token", None) is not None:
+        out.append(Action("use_token", (("dreamer", d.id),)))
+    if d.ether > 0 and d.discard.cards:  # a Flaw costs at least 1 Ether to remove
+        prices = _flaw_prices(game)
+        for card in dict.fromkeys(d.discard.cards):
+            price = prices.get(card)
+            if price is None:
+                defn = game.card(card)
+                price = prices[card] = int(getattr(defn, "removal", None) or 1) if getattr(defn, "flaw", False) else 0
+            if price and d.ether >= price:
+                out.append(Action("remove_flaw", (("card", card), ("dreamer", d.id))))
+    return tuple(out)
 
 
 def mask_uses(game) -> list[Action]:

@@ -100,6 +100,7 @@ class Game(GameBase):
         self._flaws: dict = {}  # card id -> is it a Flaw (dreamers.is_flaw)
         self._big: dict = {}  # Entity tile id -> is its Entity Big (see `entity_is_big`)
         self._move_memo: dict = {}  # a Dreamer's Moves by what decides them (actions._legal_move)
+        self._extras_memo: dict = {}  # a Dreamer's Item, Mask, Progress... uses (cards._legal_extras)
         self._pay_memo: dict = {}  # cheapest payments by the ids paying (actions.cheapest_sources)
 
     # -- content ----------------------------------------------------------
