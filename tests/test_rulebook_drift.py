@@ -302,3 +302,33 @@ def test_a_discard_choice_offers_the_hand_as_it_is_after_a_mask_paid_with_its_ca
         g.copy().apply(listed)
     g.apply(next(a for a in g.pending.options if a["card"] == "w1"))
     assert g.pending is None and d.hand == ["a1"] and d.discard.cards.count("w1") == 1
+
+
+# -- Ordered rounds: one Dream action a round, listed as apply takes it ------------------
+
+@pytest.mark.parametrize("seed,players", [(25, 2), (26, 3), (27, 4)])
+def test_in_ordered_rounds_every_listed_action_is_accepted(seed, players):
+    """Played in ordered rounds, a Map action or an Interaction is a Dream action, one
+    a round: once it is taken, the listing offers no other until the next round
+    (seed 25 listed a Map action the rules then refused)."""
+    import random
+
+    from game.content import default_content
+    from game.rules.etherfields import new_game
+    content = default_content()
+    rng = random.Random(seed)
+    options = {"dreamers": ["gambler", "specialist", "tough_guy", "free_spirit"][:players], "play_order": "rounds"}
+    game, games, dream_actions = new_game(content, options, seed), 0, 0
+    for _ in range(400):
+        listed = game.legal_actions()
+        if not listed:
+            games += 1
+            game = new_game(content, options, seed + 1000 * games)
+            continue
+        for action in listed:
+            assert game.why_illegal(action) is None, action
+        doing = [a for a in listed if a.kind != "pass"]
+        action = rng.choice(doing) if doing and rng.random() < 0.8 else rng.choice(listed)
+        dream_actions += action.kind in ("map_action", "interact")
+        game.apply(action)
+    assert dream_actions > 0

@@ -470,8 +470,13 @@ def gradual_key(game, index: int) -> str:
     return f"{game.entity_tile}:{index}"
 
 
+def _dream_action_spent(game) -> bool:
+    """Ordered rounds allow one Dream action a round (see check_dream_action)."""
+    return game.options["play_order"] == "rounds" and game.dream_action_used
+
+
 def _legal_interact(game) -> list[Action]:
-    if game.phase != Phase.ACTIONS or not game.entities:
+    if game.phase != Phase.ACTIONS or not game.entities or _dream_action_spent(game):
         return []
     out = []
     living = sum(1 for d in game.dreamers.values() if not d.dead)
@@ -925,7 +930,7 @@ def _field(obj, name, default=None):
 
 
 def _legal_map_action(game) -> list[Action]:
-    if game.phase != Phase.ACTIONS:
+    if game.phase != Phase.ACTIONS or _dream_action_spent(game):
         return []
     out = []
     for d in acting_dreamers(game):
@@ -1042,8 +1047,8 @@ def _legal_gem_slots(game) -> list[Action]:
     if game.phase != Phase.ACTIONS:
         return []
     out = []
-    for d in game.dreamers.values():
-        if d.dead or d.pos is None or not game.dreamscape.spaces[d.pos].has("gem_slot"):
+    for d in acting_dreamers(game):
+        if d.pos is None or not game.dreamscape.spaces[d.pos].has("gem_slot"):
             continue
         if list(d.pos) in game.gem_slots:
             out.append(Action.make("take_gem", dreamer=d.id, space=list(d.pos)))
