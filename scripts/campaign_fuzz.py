@@ -70,10 +70,14 @@ def parse_seeds(spec: str) -> list[int]:
 
 
 def options_for(seed: int) -> dict:
-    """A Team of 1 to 5 Dreamers picked by the seed, so every Dreamer's cards get played."""
+    """A Team of 1 to 5 Dreamers picked by the seed, so every Dreamer's cards get played;
+    every third seed plays in ordered rounds (one Dreamer's round at a time)."""
     rng = random.Random(f"team-{seed}")
     team = rng.sample(DREAMERS, rng.randint(1, len(DREAMERS)))
-    return {"dreamers": team, "campaign": True}
+    options = {"dreamers": team, "campaign": True}
+    if seed % 3 == 2:
+        options["play_order"] = "rounds"
+    return options
 
 
 def refusal(game, action) -> str | None:
