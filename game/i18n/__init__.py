@@ -1,5 +1,7 @@
 """The interface's language: `_()` and `ngettext()` look a sentence up in the
-chosen language's catalogue; English is the source text itself.
+chosen language's catalogue; English is the source text itself. `pgettext()`
+looks up a word that English uses for two meanings, told apart by a context
+("Lost": a Dream's result, or the things a story took away).
 
 Catalogues are standard gettext files, `game/i18n/locale/<code>/LC_MESSAGES/game.mo`,
 compiled from `game.po` by Babel (`python -m game.i18n compile`). A language with
@@ -22,7 +24,7 @@ import os
 import re
 from pathlib import Path
 
-__all__ = ["_", "tr", "ngettext", "N_", "set_language", "language", "system_language", "add_words", "LANGUAGES"]
+__all__ = ["_", "tr", "ngettext", "pgettext", "N_", "set_language", "language", "system_language", "add_words", "LANGUAGES"]
 
 LANGUAGES = {"en": "English", "zh": "简体中文"}
 DOMAIN = "game"
@@ -80,7 +82,7 @@ def _source_sentences() -> dict:
         table = getattr(catalogue(code), "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
         for msgid, msgstr in table.items():
             if isinstance(msgid, str) and msgid and msgstr and "{" not in msgid:
-                found.setdefault(msgstr, msgid)
+                found.setdefault(msgstr, msgid.split(CONTEXT_MARK)[-1])
     return found
 
 
@@ -166,7 +168,7 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern, str], ...]:
     table = getattr(_catalogue, "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
     found = []
     for msgid, msgstr in table.items():
-        if not isinstance(msgid, str) or not msgstr or "{0}" not in msgid:
+        if not isinstance(msgid, str) or not msgstr or "{0}" not in msgid or CONTEXT_MARK in msgid:
             continue
         pieces = _PLACEHOLDER.split(msgid)
         literals, numbers = pieces[0::2], pieces[1::2]
@@ -189,6 +191,17 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern, str], ...]:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form that suits `n`, in the current language."""
     return _catalogue.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, msgid: str) -> str:
+    """`msgid` in the current language, in the sense `context` names: one
+    English word with two meanings ("Lost") gets a catalogue entry for each.
+    The sense without a context is the one `_()` finds."""
+    return _catalogue.pgettext(context, msgid) if msgid else msgid
+
+
+# How a compiled catalogue keys a sentence with a context: "context\x04msgid" (gettext's own form).
+CONTEXT_MARK = "\x04"
 
 
 def N_(msgid: str) -> str:
