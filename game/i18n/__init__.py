@@ -10,7 +10,8 @@ no catalogue on disk shows English rather than failing: the game stays playable.
 Write a player-visible sentence as `_("Turn {n}").format(n=turn)`, never by
 joining pieces, so a translation can put the number where its grammar wants it.
 Look sentences up when they are drawn, not at import time, so that a change of
-language shows on the next frame.
+language shows on the next frame; a message kept on a table until the next
+move is a `Said`, a sentence that words itself again when drawn.
 
 Pure Python: no pygame. The rules never import this; they speak English and the
 interface translates what it shows.
@@ -24,7 +25,7 @@ import os
 import re
 from pathlib import Path
 
-__all__ = ["_", "tr", "ngettext", "pgettext", "N_", "set_language", "language", "system_language", "add_words", "LANGUAGES"]
+__all__ = ["_", "tr", "Said", "ngettext", "pgettext", "N_", "set_language", "language", "system_language", "add_words", "LANGUAGES"]
 
 LANGUAGES = {"en": "English", "zh": "简体中文"}
 DOMAIN = "game"
@@ -53,9 +54,33 @@ def tr(text: str) -> str:
     sentence no pattern fits stays English rather than half-translated."""
     if not text:
         return text
+    if isinstance(text, Said):
+        return text.worded()
     if _language == "en":
         return _in_english(text) if _FOREIGN.search(text) else text
     return _translated(_language, text)
+
+
+class Said(str):
+    """A catalogue sentence with its arguments, worded now and able to word
+    itself again: `Said("Acting as {name}.", name=...)` is the sentence in the
+    current language, and `tr()` words it anew in the language chosen when it
+    is shown, its string arguments (names) translated too. A table keeps its
+    one-line message this way, so a change of language rewords it at once.
+    Extraction reads `Said("...")` like `_("...")`."""
+
+    def __new__(cls, msgid: str, **args):
+        said = super().__new__(cls, _word_said(msgid, args))
+        said.msgid, said.args = msgid, args
+        return said
+
+    def worded(self) -> str:
+        """The sentence in the current language."""
+        return _word_said(self.msgid, self.args)
+
+
+def _word_said(msgid: str, args: dict) -> str:
+    return _(msgid).format(**{k: tr(v) if isinstance(v, str) else v for k, v in args.items()})
 
 
 # A run of Chinese characters and punctuation (a name written in Chinese).

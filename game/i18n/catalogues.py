@@ -28,7 +28,9 @@ from game.i18n import CONTEXT_MARK, DOMAIN, LANGUAGES, LOCALE_DIR
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 TRANSLATED = [code for code in LANGUAGES if code != "en"]  # English is the source text
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}  # Babel's -k pgettext:1c,2
+# Babel's -k options: the sentence is the first argument, ngettext's plural the second,
+# pgettext's first argument its context (-k pgettext:1c,2); a Said is worded like _().
+KEYWORDS = {"_": None, "N_": None, "Said": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 PROJECT = "The Dream Shelf"
 
 
