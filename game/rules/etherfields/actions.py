@@ -83,6 +83,19 @@ def cheapest_sources(game, amount: int, colour: str, srcs) -> list[str] | None:
     return None if found is None else list(found)
 
 
+def exact_sources(game, unit: int, colour: str, srcs, most: int) -> list[str] | None:
+    """`intent.exact_payment` (a Gradual payment), remembered like `cheapest_sources`."""
+    memo = game._pay_memo
+    key = ("exact", unit, colour, most, tuple([s for s, _ in srcs]))
+    found = memo.get(key, _MISSING)
+    if found is _MISSING:
+        if len(memo) > 20000:
+            memo.clear()
+        found = pay.exact_payment(unit, colour, srcs, most)
+        memo[key] = found = None if found is None else tuple(found)
+    return None if found is None else list(found)
+
+
 def payment_defs(game, d, sources) -> list:
     hand = list(d.hand)
     items = list(game.team.items)
@@ -433,12 +446,19 @@ def interaction_range(game, d, inter) -> int:
     return base
 
 
-def targets_in_range(game, d, inter) -> list[dict]:
+def targets_in_range(game, d, inter, dist: dict | None = None) -> list[dict]:
+    """The Entity tokens an Interaction of this Dreamer reaches; `dist` (the
+    path lengths from the Dreamer's space) when the caller has it already."""
     r = interaction_range(game, d, inter)
+    if dist is None:
+        dist = _distances_from_dreamer(game, d)
+    return [e for e in game.entities if dist.get(tuple(e["pos"]), r + 1) <= r]
+
+
+def _distances_from_dreamer(game, d) -> dict:
     ds = game.dreamscape
     here = ds.pos(d.pos)
-    dist = ds._distances(here) if ds.open(here) else {}
-    return [e for e in game.entities if dist.get(ds.pos(e["pos"]), r + 1) <= r]
+    return ds._distances(here) if ds.open(here) else {}
 
 
 def gradual_key(game, index: int) -> str:
@@ -458,8 +478,9 @@ def _legal_interact(game) -> list[Action]:
         if rounds and d.id != game.active:
             continue
         srcs = None
+        dist = _distances_from_dreamer(game, d)  # one look per Dreamer serves every Interaction
         for i, inter in enumerate(options):
-            targets = targets_in_range(game, d, inter)
+            targets = targets_in_range(game, d, inter, dist)
             if not targets:
                 continue
             if srcs is None:
@@ -472,7 +493,7 @@ def _legal_interact(game) -> list[Action]:
                 if gradual:
                     if track and track["colour"] != colour:
                         continue
-                    chosen = pay.exact_payment(amount, colour, srcs, living - (track or {}).get("markers", 0))
+                    chosen = exact_sources(game, amount, colour, srcs, living - (track or {}).get("markers", 0))
                 else:
                     chosen = cheapest_sources(game, amount, colour, srcs)
                 if chosen is None:
