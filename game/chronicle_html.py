@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from game.chronicle import Chronicle, Record
 from game.cli import CommandError, output_file
-from game.i18n import LANGUAGES, N_, _, language, ngettext, set_language, system_language, tr
+from game.i18n import LANGUAGES, N_, _, language, ngettext, pgettext, set_language, system_language, tr
 
 # Pictures are painted at exactly the size the page shows them.
 SIZES = {"cover": (720, 220), "dream": (720, 240), "slumber": (240, 150), "road": (240, 150), "secret": (150, 94)}
@@ -204,7 +204,16 @@ def _paragraphs(text: str) -> str:
 
 
 KINDS = {"dream": N_("Dream"), "slumber": N_("Slumber")}
-RESULTS = {"won": N_("Won"), "lost": N_("Lost"), "ended": N_("Ended")}
+
+
+def result_word(result: str) -> str:
+    """How a Dream or Slumber ended, as one word in the current language. Said in
+    the context "result": the Team lost the Dream ("Lost" is also the heading of
+    the things a story took away, another word in Chinese)."""
+    # TRANSLATORS: how a Dream or Slumber ended, one word: the Team won, lost, or it just ended
+    words = {"won": pgettext("result", "Won"), "lost": pgettext("result", "Lost"),
+             "ended": pgettext("result", "Ended")}
+    return words.get(result, result.capitalize())
 
 
 def _chapter(r: Record, game_name) -> str:
@@ -216,7 +225,7 @@ def _chapter(r: Record, game_name) -> str:
         out.append(f'<h2><span class="kind">{html.escape(kind)}</span> {html.escape(r.title)}</h2>')
         out.append(_img(r.art or "chronicle:" + r.title, r.kind, r.title))
         if r.result:
-            word = tr(RESULTS[r.result]) if r.result in RESULTS else r.result.capitalize()
+            word = result_word(r.result)
             said = (ngettext("{result} in {n} Turn. {reason}", "{result} in {n} Turns. {reason}", r.turns)
                     if r.turns else _("{result}. {reason}")).format(result=word, n=r.turns, reason=tr(r.reason))
             out.append(f'<p class="result">{html.escape(said)}</p>')

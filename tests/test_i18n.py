@@ -136,3 +136,35 @@ def test_a_sentence_joined_from_two_f_strings_is_a_pattern_and_a_half_match_stay
     assert i18n.tr("An Adventure comes to 明野: 月光井.") == "一张冒险牌来到明野：月光井。"
     assert i18n.tr("An Adventure comes to 明野 (face down).") == "一张冒险牌面朝下来到明野。"
     assert i18n.tr("Somebody walks to the moon.") == "Somebody walks to the moon."   # not "{0} {1} to {2}."
+
+
+@pytest.mark.parametrize("lang, result, things_lost", [("en", "Lost", "Lost"), ("zh", "失败", "失去")])
+def test_lost_as_a_result_and_lost_as_things_taken_are_two_entries(lang, result, things_lost):
+    """English "Lost" says two things: how a Dream ended (the chronicle, said in
+    the context "result") and the heading of what a story took away (the story
+    page's ledger). Chinese words them apart; English reads as it always did."""
+    from game.gfx import text as gtext
+    from game.ui import app as app_module
+    from game.ui.etherfields.story import StoryScene
+    with app_module._scratch_saves():
+        app = app_module.App((1280, 720), 1, defaults=True, lang=lang)
+        chronicle = app_module.make_scene(app, "chronicle")
+        lost = next(i for i, r in enumerate(chronicle.book.chapters) if r.result == "lost" and r.turns)
+        chronicle.page = lost
+        record = chronicle.book.chapters[lost]
+        pages = {"chronicle": chronicle, "story": StoryScene(app, chronicle.session, record)}
+        drawn = {}
+        for name, scene in pages.items():
+            seen: list = []
+            gtext.RECORDERS.append(seen.append)
+            try:
+                scene.draw(app.screen)
+            finally:
+                gtext.RECORDERS.clear()
+            drawn[name] = [d.text for d in seen]
+    said = ngettext("{result} in {n} Turn. {reason}", "{result} in {n} Turns. {reason}", record.turns).format(
+        result=result, n=record.turns, reason=i18n.tr(record.reason))
+    assert any(said in text for text in drawn["chronicle"]), drawn["chronicle"]
+    assert things_lost in drawn["story"]
+    if lang == "zh":
+        assert not any("失去" in text for text in drawn["chronicle"]) and "失败" not in drawn["story"]

@@ -103,3 +103,47 @@ def test_a_rules_sentence_naming_cards_is_worded_in_either_language():
     moved_back = i18n._("Move taken back.")
     i18n.set_language("en")
     assert i18n.tr(moved_back) == "Move taken back."
+
+
+def test_a_message_naming_a_dreamer_is_reworded_by_a_change_of_language():
+    """A click on another Dreamer's board says "Acting as {name}." in the bar until
+    the next move; a change of language rewords it at once, the name included,
+    and back again (the message is kept as its sentence and name: i18n.Said)."""
+    with app_module._scratch_saves():
+        app = app_module.App((1280, 720), 1, defaults=True, lang="en")
+        app.push(app_module.make_scene(app, "dreamscape"))
+        app.step()
+        table = app.top
+        who = next(w for w in table.game.order if w != table.selected)
+        click(app, table.board_rects()[who].center)
+        english = f"Acting as {table.game.name(who)}."
+        assert table.message == english and table.selected == who
+        zh = switch_language(app, table)
+        chinese = i18n._("Acting as {name}.").format(name=table.game.name(who))
+        assert any(is_cjk(ch) for ch in chinese)
+        assert chinese in zh, "the bar's message is reworded in 简体中文, the name too"
+        assert not english_words(zh), english_words(zh)[:6]
+        en = switch_language(app, table)
+        assert english in en and not any(chinese in t for t in en)
+
+
+def test_an_onirim_refusal_naming_cards_is_reworded_by_a_change_of_language():
+    """A card dropped on a Mirror it does not fit: the refusal names the Mirror,
+    the pair it takes and the card; after a change of language it reads as the
+    same refusal made in the new language, and back."""
+    def refuse(table):  # the blue Moon on the red Mirror
+        table.drop_on_mirror("red", "BM", table.game.to_data()["hand"].index("BM"))
+        return str(table.message)
+
+    with app_module._scratch_saves():
+        app = app_module.App((1280, 720), 1, defaults=True, lang="en")
+        app.push(app_module.make_scene(app, "onirim_mirrors"))
+        app.step()
+        table = app.top
+        english = refuse(table)
+        assert "red Mirror" in english and "blue Moon" in english
+        zh = switch_language(app, table)
+        assert not english_words(zh), english_words(zh)[:6]
+        assert refuse(table) in zh, "drawn as the same refusal made in 简体中文"
+        en = switch_language(app, table)
+        assert english in en

@@ -222,3 +222,19 @@ def test_opening_a_campaign_reads_its_save_once(title, tmp_path, monkeypatch):
     opened = playing(title)
     assert opened.game.to_data() == session.game.to_data() and opened.log == session.log
     assert opened.slot == str(path)
+
+
+@pytest.mark.parametrize("lang, place, team", [("en", "Dreamworld Map: Lamplit Lane", "Gambler, Tough Guy"),
+                                               ("zh", "梦界地图：灯火小巷", "赌徒、硬汉")])
+def test_a_row_on_the_dreamworld_map_names_its_location_in_the_chosen_language(lang, place, team):
+    """A Location lives on its Dreamworld tile, not among the content's top-level
+    ids: the row names it (never "loc_lamplit_lane"), and lists the Team with
+    the language's own separator."""
+    from game import i18n
+    from game.ui.menus import row_place, row_team
+    i18n.set_language(lang)
+    try:
+        meta = {"mode": "map", "location": "loc_lamplit_lane", "dreamers": ["gambler", "tough_guy"]}
+        assert (row_place(meta), row_team(meta)) == (place, team)
+    finally:
+        i18n.set_language("en")

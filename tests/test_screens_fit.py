@@ -48,7 +48,7 @@ def interface_sentence():
     from game.i18n import catalogues
     texts = set()
     for key, value in catalogues.translations("zh").items():
-        texts.update(key if isinstance(key, tuple) else (key,))
+        texts.update(k.split("\x04")[-1] for k in (key if isinstance(key, tuple) else (key,)))  # less its context
         texts.update(value if isinstance(value, tuple) else (value,))
 
     def pattern(text):

@@ -1,5 +1,7 @@
 """The interface's language: `_()` and `ngettext()` look a sentence up in the
-chosen language's catalogue; English is the source text itself.
+chosen language's catalogue; English is the source text itself. `pgettext()`
+looks up a word that English uses for two meanings, told apart by a context
+("Lost": a Dream's result, or the things a story took away).
 
 Catalogues are standard gettext files, `game/i18n/locale/<code>/LC_MESSAGES/game.mo`,
 compiled from `game.po` by Babel (`python -m game.i18n compile`). A language with
@@ -8,7 +10,8 @@ no catalogue on disk shows English rather than failing: the game stays playable.
 Write a player-visible sentence as `_("Turn {n}").format(n=turn)`, never by
 joining pieces, so a translation can put the number where its grammar wants it.
 Look sentences up when they are drawn, not at import time, so that a change of
-language shows on the next frame.
+language shows on the next frame; a message kept on a table until the next
+move is a `Said`, a sentence that words itself again when drawn.
 
 Pure Python: no pygame. The rules never import this; they speak English and the
 interface translates what it shows.
@@ -22,7 +25,7 @@ import os
 import re
 from pathlib import Path
 
-__all__ = ["_", "tr", "ngettext", "N_", "set_language", "language", "system_language", "add_words", "LANGUAGES"]
+__all__ = ["_", "tr", "Said", "ngettext", "pgettext", "N_", "set_language", "language", "system_language", "add_words", "LANGUAGES"]
 
 LANGUAGES = {"en": "English", "zh": "简体中文"}
 DOMAIN = "game"
@@ -51,9 +54,33 @@ def tr(text: str) -> str:
     sentence no pattern fits stays English rather than half-translated."""
     if not text:
         return text
+    if isinstance(text, Said):
+        return text.worded()
     if _language == "en":
         return _in_english(text) if _FOREIGN.search(text) else text
     return _translated(_language, text)
+
+
+class Said(str):
+    """A catalogue sentence with its arguments, worded now and able to word
+    itself again: `Said("Acting as {name}.", name=...)` is the sentence in the
+    current language, and `tr()` words it anew in the language chosen when it
+    is shown, its string arguments (names) translated too. A table keeps its
+    one-line message this way, so a change of language rewords it at once.
+    Extraction reads `Said("...")` like `_("...")`."""
+
+    def __new__(cls, msgid: str, **args):
+        said = super().__new__(cls, _word_said(msgid, args))
+        said.msgid, said.args = msgid, args
+        return said
+
+    def worded(self) -> str:
+        """The sentence in the current language."""
+        return _word_said(self.msgid, self.args)
+
+
+def _word_said(msgid: str, args: dict) -> str:
+    return _(msgid).format(**{k: tr(v) if isinstance(v, str) else v for k, v in args.items()})
 
 
 # A run of Chinese characters and punctuation (a name written in Chinese).
@@ -80,7 +107,7 @@ def _source_sentences() -> dict:
         table = getattr(catalogue(code), "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
         for msgid, msgstr in table.items():
             if isinstance(msgid, str) and msgid and msgstr and "{" not in msgid:
-                found.setdefault(msgstr, msgid)
+                found.setdefault(msgstr, msgid.split(CONTEXT_MARK)[-1])
     return found
 
 
@@ -166,7 +193,7 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern, str], ...]:
     table = getattr(_catalogue, "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
     found = []
     for msgid, msgstr in table.items():
-        if not isinstance(msgid, str) or not msgstr or "{0}" not in msgid:
+        if not isinstance(msgid, str) or not msgstr or "{0}" not in msgid or CONTEXT_MARK in msgid:
             continue
         pieces = _PLACEHOLDER.split(msgid)
         literals, numbers = pieces[0::2], pieces[1::2]
@@ -189,6 +216,17 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern, str], ...]:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form that suits `n`, in the current language."""
     return _catalogue.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, msgid: str) -> str:
+    """`msgid` in the current language, in the sense `context` names: one
+    English word with two meanings ("Lost") gets a catalogue entry for each.
+    The sense without a context is the one `_()` finds."""
+    return _catalogue.pgettext(context, msgid) if msgid else msgid
+
+
+# How a compiled catalogue keys a sentence with a context: "context\x04msgid" (gettext's own form).
+CONTEXT_MARK = "\x04"
 
 
 def N_(msgid: str) -> str:

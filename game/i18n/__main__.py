@@ -1,6 +1,6 @@
 """`python -m game.i18n extract|compile|check`: the interface's catalogues.
 
-  extract   read every `_()`, `N_()` and `ngettext()` in game/ (babel.cfg says
+  extract   read every `_()`, `N_()`, `Said()`, `ngettext()` and `pgettext()` in game/ (babel.cfg says
             where) into game/i18n/locale/game.pot, and bring each language's
             game.po up to date with it (new sentences empty, dropped ones gone)
   compile   game.po -> game.mo for every language (the game reads the .mo)

@@ -23,12 +23,14 @@ from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from game.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
+from game.i18n import CONTEXT_MARK, DOMAIN, LANGUAGES, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 TRANSLATED = [code for code in LANGUAGES if code != "en"]  # English is the source text
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+# Babel's -k options: the sentence is the first argument, ngettext's plural the second,
+# pgettext's first argument its context (-k pgettext:1c,2); a Said is worded like _().
+KEYWORDS = {"_": None, "N_": None, "Said": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 PROJECT = "The Dream Shelf"
 
 
@@ -79,9 +81,9 @@ def load(code: str) -> Catalog:
 def update(code: str, template: Catalog) -> tuple[int, int]:
     """Bring a language's .po up to date with the template; (new, dropped) counts."""
     catalog = load(code)
-    before = {m.id for m in catalog if m.id}
+    before = {key(m) for m in catalog if m.id}
     catalog.update(template, no_fuzzy_matching=True)
-    after = {m.id for m in catalog if m.id}
+    after = {key(m) for m in catalog if m.id}
     catalog.obsolete.clear()  # a sentence the game no longer says is not kept about
     path = po_path(code)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -97,17 +99,26 @@ def compile_mo(code: str) -> Path:
     return mo_path(code)
 
 
+def key(message) -> str | tuple:
+    """A message's key as the compiled catalogue holds it: the msgid, (singular, plural)
+    for a plural, with "context\\x04" before it for a sentence said in a context."""
+    ids = list(message.id) if isinstance(message.id, (tuple, list)) else [message.id]
+    if message.context:
+        ids[0] = f"{message.context}{CONTEXT_MARK}{ids[0]}"
+    return tuple(ids) if isinstance(message.id, (tuple, list)) else ids[0]
+
+
 def translations(code: str) -> dict:
-    """msgid (a string, or (singular, plural)) -> its non-empty, non-fuzzy translation."""
+    """key (see `key`) -> its non-empty, non-fuzzy translation."""
     out = {}
     for m in load(code):
         if not m.id or m.fuzzy:
             continue
         if isinstance(m.string, (tuple, list)):
             if all(m.string):
-                out[tuple(m.id)] = tuple(m.string)
+                out[key(m)] = tuple(m.string)
         elif m.string:
-            out[m.id] = m.string
+            out[key(m)] = m.string
     return out
 
 
@@ -165,24 +176,21 @@ def check(code: str, template: Catalog | None = None, content: bool = True) -> R
         done = translations(code)
         catalog = load(code)
         for m in template:
-            if not m.id:
-                continue
-            key = tuple(m.id) if isinstance(m.id, (tuple, list)) else m.id
-            if key not in done:
-                report.missing.append(f"{_where(m)}: no {code} translation of {_show(key)}")
-        wanted = {tuple(m.id) if isinstance(m.id, (tuple, list)) else m.id for m in template if m.id}
+            if m.id and key(m) not in done:
+                report.missing.append(f"{_where(m)}: no {code} translation of {_show(key(m))}")
+        wanted = {key(m) for m in template if m.id}
         for m in catalog:
             if not m.id:
                 continue
-            key = tuple(m.id) if isinstance(m.id, (tuple, list)) else m.id
-            if key not in wanted:
-                report.unused.append(f"{po}:{m.lineno}: {_show(key)} is translated but the game never says it")
-            elif key in done:
-                english = key if isinstance(key, tuple) else (key,)
+            if key(m) not in wanted:
+                report.unused.append(f"{po}:{m.lineno}: {_show(key(m))} is translated but the game never says it")
+            elif key(m) in done:
+                english = tuple(m.id) if isinstance(m.id, (tuple, list)) else (m.id,)
                 names = set().union(*(placeholders(e) for e in english))
-                for form in (done[key] if isinstance(done[key], tuple) else (done[key],)):
-                    if placeholders(form) - names or (names - placeholders(form) and not isinstance(key, tuple)):
-                        report.problems.append(f"{po}:{m.lineno}: the translation of {_show(key)} has the "
+                found = done[key(m)]
+                for form in (found if isinstance(found, tuple) else (found,)):
+                    if placeholders(form) - names or (names - placeholders(form) and len(english) == 1):
+                        report.problems.append(f"{po}:{m.lineno}: the translation of {_show(key(m))} has the "
                                                f"placeholders {sorted(placeholders(form))}, the English "
                                                f"{sorted(names)}")
         if compiled(code) != _by_singular(done):
@@ -205,5 +213,5 @@ def content_problems(code: str) -> list[str]:
 
 def _show(key) -> str:
     text = " / ".join(key) if isinstance(key, tuple) else key
-    text = text.replace("\n", "\\n")
+    text = text.replace("\n", "\\n").replace(CONTEXT_MARK, " | ")  # "result | Lost": the context, then the sentence
     return repr(text if len(text) <= 60 else text[:57] + "...")

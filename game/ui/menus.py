@@ -244,8 +244,9 @@ def row_place(meta: dict) -> str:
     from game.content import default_content
     content = default_content()
 
-    def name(id_):
-        return getattr(content.get(id_), "name", None) or str(id_) if id_ else ""
+    def name(id_):  # a Location lives on its Dreamworld tile: content.locations, not content.get
+        found = content.get(id_) or content.locations.get(id_) if id_ else None
+        return getattr(found, "name", None) or str(id_) if id_ else ""
 
     mode = meta.get("mode")
     turn = meta.get("turn")
@@ -264,7 +265,7 @@ def row_team(meta: dict) -> str:
     from game.content import default_content
     content = default_content()
     names = [getattr(content.get(str(w)), "name", None) or str(w) for w in meta.get("dreamers") or []]
-    return ", ".join(n.replace("The ", "") for n in names) or _("no Dreamers listed")
+    return _(", ").join(n.replace("The ", "") for n in names) or _("no Dreamers listed")
 
 
 def friendly_date(saved_at: str, now=None) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.chronicle_html import result_word
 from game.gfx.text import unseen
 from game.ui import draw as d
 from game.i18n import N_, _, ngettext, tr
@@ -19,7 +20,7 @@ from game.i18n import N_, _, ngettext, tr
 INK = (50, 36, 40)
 FAINT = (120, 100, 90)
 KINDS = {"dream": N_("Dream"), "slumber": N_("Slumber"), "road": N_("On the Dreamworld road")}
-RESULTS = {"won": (N_("Won"), (70, 110, 60)), "lost": (N_("Lost"), (130, 40, 40)), "ended": (N_("Ended"), (90, 70, 90))}
+RESULT_COLOURS = {"won": (70, 110, 60), "lost": (130, 40, 40), "ended": (90, 70, 90)}
 
 
 class ChronicleScene:
@@ -129,9 +130,10 @@ class ChronicleScene:
             spots.append((r.art or r.title, art))
             y = art.bottom + 12
             if r.result:
-                word, colour = RESULTS.get(r.result, (r.result.capitalize(), INK))
+                colour = RESULT_COLOURS.get(r.result, INK)
                 said = (ngettext("{result} in {n} Turn. {reason}", "{result} in {n} Turns. {reason}", r.turns)
-                        if r.turns else _("{result}. {reason}")).format(result=tr(word), n=r.turns, reason=tr(r.reason))
+                        if r.turns else _("{result}. {reason}")).format(result=result_word(r.result), n=r.turns,
+                                                                         reason=tr(r.reason))
                 y += d.paragraph(surf, said, pygame.Rect(0, y, width, room(y)), 17, colour,
                                  role="story")
         else:

@@ -36,7 +36,7 @@ from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.widgets import Button, ease, press
 from game import i18n
-from game.i18n import N_, _, language, tr
+from game.i18n import N_, Said, _, language, tr
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
 ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
@@ -629,7 +629,8 @@ class TableScene:
         g = self.game
         same = [k for k in g.tray if die_colour(k) == die_colour(x)]
         if not same:
-            self.message = _("No {colour} dream waits in the tray to be rerolled.").format(colour=colour_word(die_colour(x)))
+            self.message = Said("No {colour} dream waits in the tray to be rerolled.",
+                                colour=look.COLOUR_WORDS.get(die_colour(x), die_colour(x)))  # worded when shown
             return
         self.pay, self.chosen = x, same
         self.message = _("Click dreams in the tray to leave them out, then Reroll.")
@@ -1034,12 +1035,13 @@ class TableScene:
                 L.text_block(surf, tips[0], (area.x + 12, top, area.width - 24, area.bottom - 6 - top), 14,
                              (180, 170, 210), italic=True)
         if self.message:
+            message = tr(self.message)  # a Said is worded in today's language
             if L.scale() <= 1:
-                d.text(surf, self.message, (area.x + 12, area.y + 18), 15, (255, 190, 170), anchor="midleft",
+                d.text(surf, message, (area.x + 12, area.y + 18), 15, (255, 190, 170), anchor="midleft",
                        max_width=area.width - 24)
             else:
                 top = min([b.rect.y for b in self.buttons if area.contains(b.rect)] + [area.bottom]) - 6
-                L.text_block(surf, self.message, (area.x + 12, area.y + 8, area.width - 24, top - area.y - 8), 15,
+                L.text_block(surf, message, (area.x + 12, area.y + 8, area.width - 24, top - area.y - 8), 15,
                              (255, 190, 170))
         for b in self.buttons:
             b.draw(surf, mouse)

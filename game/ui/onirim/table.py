@@ -25,7 +25,7 @@ from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
-from game.i18n import N_, _, add_words, ngettext, tr
+from game.i18n import N_, Said, _, add_words, ngettext, tr
 
 GOLD = P.GOLD
 INK = (234, 228, 246)
@@ -280,16 +280,17 @@ class OnirimTable:
             self.message = self.mirror_refusal(mirror, code)
             return
         self.staged = (mirror, index)
-        self.message = _("Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back).").format(mirror=word(mirror))
+        self.message = Said("Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back).",
+                            mirror=source_word(mirror))
 
     def mirror_refusal(self, mirror, code):
         if self.game.to_data()["mirrors"][mirror]["explored"]:
-            return _("The {mirror} Mirror is already explored: nothing more goes under it.").format(mirror=word(mirror))
-        what = (_("one card of each colour") if mirror == RAINBOW else
-                _("two cards showing the {symbol}").format(symbol=word(mirror)) if mirror in ("sun", "moon", "key") else
-                _("two {colour} cards").format(colour=word(mirror)))
-        return _("The {mirror} Mirror takes a pair from your hand, {what}; the {card} has no partner for it now.").format(
-            mirror=word(mirror), what=what, card=card_name(code))
+            return Said("The {mirror} Mirror is already explored: nothing more goes under it.", mirror=source_word(mirror))
+        what = (Said("one card of each colour") if mirror == RAINBOW else
+                Said("two cards showing the {symbol}", symbol=source_word(mirror)) if mirror in ("sun", "moon", "key") else
+                Said("two {colour} cards", colour=source_word(mirror)))
+        return Said("The {mirror} Mirror takes a pair from your hand, {what}; the {card} has no partner for it now.",
+                    mirror=source_word(mirror), what=what, card=card_name(code))
 
     def click_panel(self, pos):
         for b in list(self.panel_buttons):
@@ -568,12 +569,13 @@ class OnirimTable:
 
     def draw_message(self, surf):
         w, h = self.size
-        img_w = min(w - 80, max(900, L.width(self.message, 15) + 20))
-        text_h = L.block_height(self.message, img_w - 20, 15)
+        message = tr(self.message)  # a Said is worded in today's language
+        img_w = min(w - 80, max(900, L.width(message, 15) + 20))
+        text_h = L.block_height(message, img_w - 20, 15)
         box = pygame.Rect(w // 2 - img_w // 2, 0, img_w, max(30, text_h + 8))
         box.bottom = self.hand_top() - 20 - L.line(15, bold=True) - 2
         d.panel(surf, box, (60, 20, 40), (220, 120, 120), radius=8)
-        L.text_block(surf, self.message, box.inflate(-20, -(box.height - text_h)), 15, WARN, anchor="center")
+        L.text_block(surf, message, box.inflate(-20, -(box.height - text_h)), 15, WARN, anchor="center")
 
     # -- Decisions ----------------------------------------------------------------------------------
     def _veil(self, surf):
@@ -782,16 +784,24 @@ def _nth(k):
 
 def word(key: str) -> str:
     """A colour, symbol or Mirror of Onirim in the current language."""
-    return tr(WORDS.get(key, key))
+    return tr(source_word(key))
+
+
+def source_word(key: str) -> str:
+    """A colour, symbol or Mirror of Onirim in English, the catalogue's key
+    (an argument of a Said, worded when the message is shown)."""
+    return WORDS.get(key, key)
 
 
 def card_name(code: str) -> str:
-    """A card as the labels name it: 'red Sun', 'blue Door', 'Nightmare'."""
+    """A card as the labels name it: 'red Sun', 'blue Door', 'Nightmare' (a Said:
+    a message naming it is worded again after a change of language)."""
     if IS_LOCATION.get(code):
-        return _("{colour} {symbol}").format(colour=word(COLOUR_NAMES[code[0]]), symbol=word(SYMBOL_NAMES[code[1]]))
+        return Said("{colour} {symbol}", colour=source_word(COLOUR_NAMES[code[0]]),
+                    symbol=source_word(SYMBOL_NAMES[code[1]]))
     if IS_DOOR.get(code):
-        return _("{colour} Door").format(colour=word(COLOUR_NAMES[code[0]]))
-    return tr(CARD_WORDS.get(code, code))
+        return Said("{colour} Door", colour=source_word(COLOUR_NAMES[code[0]]))
+    return Said(CARD_WORDS.get(code, code))
 
 
 def log_line(entry) -> str:

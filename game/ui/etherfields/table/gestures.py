@@ -17,7 +17,7 @@ import pygame
 from game.rules.core import Action
 from game.ui import focus as keys
 from game.ui.widgets import press
-from game.i18n import _, ngettext
+from game.i18n import Said, _, ngettext
 
 
 @dataclass
@@ -122,7 +122,7 @@ class Gestures:
             if rect.collidepoint(event.pos):
                 if who != self.selected:
                     self.hand_over(who)
-                self.message = _("Acting as {name}.").format(name=g.name(who))
+                self.message = Said("Acting as {name}.", name=g.name(who))
                 return True
         return False
 
@@ -231,7 +231,7 @@ class Gestures:
         if target is None and board is not None and board.collidepoint(pos):
             # Dropped on your own board: place it in the Progress zone.
             if getattr(self.game.card(card), "progress", None) is None:
-                self.message = _("{name} is not a Progress card; only those are placed.").format(name=self.game.name(card))
+                self.message = Said("{name} is not a Progress card; only those are placed.", name=self.game.name(card))
                 return
             place = next((a for a in self.game.legal_actions_of("place_progress")
                           if a["card"] == card and a["dreamer"] == self.selected), None)

@@ -19,7 +19,7 @@ from game.ui.etherfields.table.labels import label_for
 from game.ui.etherfields.table.layout import TableLayout
 from game.ui.etherfields.table.view import TableView
 from game.ui.widgets import Button, SessionView
-from game.i18n import _
+from game.i18n import Said, _
 
 
 class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
@@ -27,7 +27,8 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.app = app
         self.session = session
         self.selected = self.game.order[0]
-        self.message = (_("{name} draws first: press Draw cards (or Space).").format(name=self.game.name(self.selected))
+        # a message naming someone is a Said: a change of language rewords it (i18n.Said)
+        self.message = (Said("{name} draws first: press Draw cards (or Space).", name=self.game.name(self.selected))
                         if self.game.phase == "draw" else _("Drag a miniature to Move, or use an action below."))
         self.message = session.replay_problem or self.message  # a lost replay log is said once, then play goes on
         self.gesture = None  # what the pointer carries: see gestures.py
@@ -88,12 +89,12 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
             nxt = next((w for w in living if not g.dreamers[w].drawn), None)
             if nxt is not None:
                 self.hand_over(nxt)
-                self.message = _("Now {name} draws: press Draw cards (or Space).").format(name=g.name(nxt))
+                self.message = Said("Now {name} draws: press Draw cards (or Space).", name=g.name(nxt))
         elif g.phase == "actions" and me is not None and (me.passed or me.dead):
             nxt = next((w for w in living if not g.dreamers[w].passed), None)
             if nxt is not None:
                 self.hand_over(nxt)
-                self.message = _("{name} acts now: drag the miniature to Move, use an action, or Pass.").format(name=g.name(nxt))
+                self.message = Said("{name} acts now: drag the miniature to Move, use an action, or Pass.", name=g.name(nxt))
 
     BOOSTABLE = ("move", "interact", "map_action", "play", "use_item", "use_mask", "use_progress", "back_action")
 
