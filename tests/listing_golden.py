@@ -24,24 +24,28 @@ def fingerprint(actions) -> str:
     return hashlib.sha1("\n".join(map(str, actions)).encode()).hexdigest()[:12]
 
 
-def listings(run, content=None):
-    """One fingerprint per step of a run (its listing, in order)."""
-    seed, players, campaign, steps = run
-    content = content or default_content()
+def seeded_play(content, options: dict, seed: int, steps: int):
+    """Seeded random legal play, game after game: yields (game, its listing)
+    before each step (an empty listing when a game is over; the next begins).
+    Mostly a move other than passing, so the games go somewhere."""
     rng = random.Random(seed)
-    options = {"dreamers": DREAMERS[:players], "campaign": campaign}
     game, games = new_game(content, options, seed), 0
-    out = []
     for _ in range(steps):
         acts = game.legal_actions()
-        out.append(fingerprint(acts))
+        yield game, acts
         if not acts:
             games += 1
             game = new_game(content, options, seed + 1000 * games)
             continue
         doing = [a for a in acts if a.kind != "pass"]
         game.apply(rng.choice(doing) if doing and rng.random() < 0.8 else rng.choice(acts))
-    return out
+
+
+def listings(run, content=None):
+    """One fingerprint per step of a run (its listing, in order)."""
+    seed, players, campaign, steps = run
+    options = {"dreamers": DREAMERS[:players], "campaign": campaign}
+    return [fingerprint(acts) for _, acts in seeded_play(content or default_content(), options, seed, steps)]
 
 
 def main() -> None:

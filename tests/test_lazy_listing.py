@@ -2,31 +2,19 @@
 "lazy where the caller reads only part of it"), and gives exactly what the
 whole listing gives of that kind, in the same order, over seeded random play
 of lone Slumbers and campaigns."""
-import random
-
 import pytest
 
 from game.content import default_content
-from game.rules.etherfields import engine, new_game
+from game.rules.etherfields import engine
 from game.rules.etherfields.game import LISTING_ORDER
+from tests.listing_golden import DREAMERS, seeded_play
 
 CONTENT = default_content()
-DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 
 
 def states(seed: int, players: int, campaign: bool, steps: int):
-    rng = random.Random(seed)
     options = {"dreamers": DREAMERS[:players], "campaign": campaign}
-    game, games = new_game(CONTENT, options, seed), 0
-    for _ in range(steps):
-        acts = game.legal_actions()
-        if not acts:  # over: the next game
-            games += 1
-            game = new_game(CONTENT, options, seed + 1000 * games)
-            continue
-        yield game, acts
-        doing = [a for a in acts if a.kind != "pass"]
-        game.apply(rng.choice(doing) if doing and rng.random() < 0.8 else rng.choice(acts))
+    return ((g, acts) for g, acts in seeded_play(CONTENT, options, seed, steps) if acts)
 
 
 @pytest.mark.parametrize("seed,players,campaign", [(21, 1, False), (22, 3, False), (23, 4, False),

@@ -311,24 +311,12 @@ def test_in_ordered_rounds_every_listed_action_is_accepted(seed, players):
     """Played in ordered rounds, a Map action or an Interaction is a Dream action, one
     a round: once it is taken, the listing offers no other until the next round
     (seed 25 listed a Map action the rules then refused)."""
-    import random
-
     from game.content import default_content
-    from game.rules.etherfields import new_game
-    content = default_content()
-    rng = random.Random(seed)
-    options = {"dreamers": ["gambler", "specialist", "tough_guy", "free_spirit"][:players], "play_order": "rounds"}
-    game, games, dream_actions = new_game(content, options, seed), 0, 0
-    for _ in range(400):
-        listed = game.legal_actions()
-        if not listed:
-            games += 1
-            game = new_game(content, options, seed + 1000 * games)
-            continue
+    from tests.listing_golden import DREAMERS, seeded_play
+    options = {"dreamers": DREAMERS[:players], "play_order": "rounds"}
+    spent = 0  # states seen with the round's Dream action already taken
+    for game, listed in seeded_play(default_content(), options, seed, 400):
         for action in listed:
             assert game.why_illegal(action) is None, action
-        doing = [a for a in listed if a.kind != "pass"]
-        action = rng.choice(doing) if doing and rng.random() < 0.8 else rng.choice(listed)
-        dream_actions += action.kind in ("map_action", "interact")
-        game.apply(action)
-    assert dream_actions > 0
+        spent += game.dream_action_used
+    assert spent > 0
