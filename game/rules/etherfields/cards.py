@@ -64,14 +64,21 @@ def _card_actions(defn) -> list:
     return list(getattr(defn, "actions", None) or [])
 
 
+def action_reach(game, d, act) -> int | None:
+    """How far an action with a printed range reaches for this Dreamer (None:
+    it has no range). A Dazed Dreamer's range-based actions reach 1 at most (2.0 §2.36)."""
+    reach = getattr(act, "range", None)
+    if reach is not None and game.states.get(d.id) == "dazed":
+        reach = min(reach, 1)
+    return reach
+
+
 def entities_in_reach(game, d, act) -> list[dict]:
     """The Entity tokens an action with a range can work on; an action
     without a range needs none (it answers every token)."""
-    reach = getattr(act, "range", None)
+    reach = action_reach(game, d, act)
     if reach is None:
         return game.entities
-    if game.states.get(d.id) == "dazed":
-        reach = min(reach, 1)  # a Dazed Dreamer's range-based actions reach 1 at most (2.0 §2.36)
     if d.pos is None:
         return []
     return [e for e in game.entities if game.dreamscape.in_range(d.pos, e["pos"], reach)]
@@ -84,13 +91,9 @@ def _out_of_reach(game, d, act) -> bool:
 def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=None):
     """Pay an action's cost (Intent from `sources`, plus the rest) and resolve it.
     An action with a range works on an Entity within that range of the Dreamer."""
-    reach = getattr(act, "range", None)
+    reach = action_reach(game, d, act)
     if reach is not None:
-        near = entities_in_reach(game, d, act)
-        if game.states.get(d.id) == "dazed":
-            reach = min(reach, 1)
-        if target is not None:
-            near = [e for e in near if e["id"] == target]
+        near = [e for e in entities_in_reach(game, d, act) if target is None or e["id"] == target]
         if not near:
             raise IllegalAction(f"{label} needs an Entity within range {reach}.")
         ctx = dict(ctx, figure=near[0]["id"])
