@@ -283,17 +283,22 @@ def move_options(game, who: str, budget: int | None = None) -> dict:
     return dreamer_destinations(game.dreamscape, game.figures(), who, budget)
 
 
+def listing_memo(game, memo: dict) -> dict:
+    """A memo of per-Dreamer listings for the map on the table (kept small).
+    The map is held, not named by id, so a map laid since cannot pass for it."""
+    ds = game.dreamscape
+    if memo.get("layout") != (ds.spaces, ds.walls) or len(memo) > 512:
+        memo.clear()
+        memo["layout"] = (ds.spaces, ds.walls)
+    return memo
+
+
 def _legal_move(game) -> list[Action]:
     if game.phase != Phase.ACTIONS:
         return []
     out = []
     figures = None  # one look at who stands where serves every Dreamer's Moves
-    ds = game.dreamscape
-    memo = game._move_memo
-    if memo.get("layout") != (ds.spaces, ds.walls) or len(memo) > 512:
-        # The map held, not named by id: a map laid since cannot pass for this one.
-        memo.clear()
-        memo["layout"] = (ds.spaces, ds.walls)
+    memo = listing_memo(game, game._move_memo)
     for d in game.dreamers.values():
         if d.dead or d.pos is None or game.states.get(d.id) == "paralyzed":
             continue

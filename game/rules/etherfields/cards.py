@@ -17,7 +17,7 @@ from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, INT, ArgSpec
 from game.rules.etherfields import effects, intent as pay
 from game.rules.etherfields.actions import (
-    acting_dreamers, boost_allowed, bump_activity, check_other_costs, cheapest_sources, discard_payment,
+    acting_dreamers, boost_allowed, listing_memo, bump_activity, check_other_costs, cheapest_sources, discard_payment,
     pay_other_costs, payment_defs, sources_of, start_boost,
 )
 from game.rules.etherfields.dreamers import dreamer, is_flaw
@@ -321,11 +321,7 @@ def _legal_extras(game) -> list[Action]:
     masks_on, progress_on = "mask_off" not in kinds, "progress_off" not in kinds
     living = sum(1 for x in game.dreamers.values() if not x.dead)
     items = tuple(game.team.items)
-    memo = game._extras_memo
-    ds = game.dreamscape
-    if memo.get("layout") != (ds.spaces, ds.walls) or len(memo) > 512:
-        memo.clear()  # the map held, not named by id: a ranged action's reach depends on it
-        memo["layout"] = (ds.spaces, ds.walls)
+    memo = listing_memo(game, game._extras_memo)  # a ranged action's reach depends on the map
     standing = None
     for d in acting_dreamers(game):
         if standing is None:
