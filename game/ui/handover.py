@@ -54,15 +54,6 @@ def draw_hand_over(surf, name: str, note: str = "", colour=(244, 230, 190)) -> N
 
 
 def _wrap(msg: str, size: int, width: int) -> list[str]:
-    """Lines of `msg` no wider than `width` (for centred text)."""
-    from game.i18n.breaks import units
+    """Lines of `msg` no wider than `width` (for centred text); none for no text."""
     f = d.face(str(msg), size, False, False, "story")
-    lines, line = [], ""
-    for word, spaced in units(str(msg)):  # words, and single characters in Chinese
-        trial = f"{line} {word}" if spaced and line else line + word
-        if f.size(trial)[0] > width and line:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + ([line] if line else [])
+    return [line for line in d.wrap(str(msg), f, width) if line]
