@@ -50,7 +50,7 @@ def book_from_save(path) -> Book:
     content = default_content()
     final = Game.from_data(data.state, content)
     name = str((data.meta or {}).get("campaign") or _("a campaign"))
-    book = Book(name, [final.name(w) for w in final.order], [], list(final.campaign.get("found", [])))
+    book = Book(name, [final.name(w) for w in final.order], [], _found(final))
     from_seed = not data.log_problem and data.log_base is None  # a compacted log starts at a checkpoint
     replayed = _replay(data.meta or {}, data.actions or [], content) if from_seed else None
     if replayed is None:
@@ -136,7 +136,7 @@ def book_of(session) -> Book:
     from game.content import default_content
     g = session.game
     book = Book(str(session.meta.get("campaign") or _("a campaign")), [g.name(w) for w in g.order], [],
-                list(g.campaign.get("found", [])))
+                _found(g))
     # A lost log, or one compacted before this load: the moves since a checkpoint only.
     if not Replay.possible(session.meta) or session.replay_problem or session.steps != len(session.log):
         book.chapters = _from_state(g)
@@ -154,10 +154,17 @@ def book_of(session) -> Book:
     return book
 
 
+def _found(game) -> list[str]:
+    """The Secrets the Team has found (none in a lone Slumber)."""
+    return list(game.campaign.found) if game.campaign else []
+
+
 def _from_state(game) -> list[Record]:
     """Chapters from what a state keeps: its journal, then every paragraph read."""
     chapters: list[Record] = []
-    for e in game.campaign.get("journal", []):
+    if not game.campaign:  # a lone Slumber keeps no journal
+        return chapters
+    for e in game.campaign.journal:
         if e["kind"] == "dream":
             chapters.append(Record(title=game.name(e.get("gate", "")) if e.get("gate") else e["text"],
                                    kind="dream", art=e.get("gate", "")))
@@ -167,7 +174,7 @@ def _from_state(game) -> list[Record]:
             chapters.append(Record(title=game.name(e["tile"]), kind="slumber", art=e["tile"],
                                    result=e.get("result", "ended"), reason=e["text"]))
     read = Record(title=N_("Paragraphs read"), kind="road", art="chronicle:road")
-    for sid in game.campaign.get("scripts_read", []):
+    for sid in game.campaign.scripts_read:
         s = game.card(sid)
         if s is not None:
             read.scripts.append({"id": sid, "title": getattr(s, "title", "") or "", "text": str(s.text)})

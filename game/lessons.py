@@ -27,14 +27,14 @@ HURRY = 2  # with this few Turns left, only the goals count (before, every room 
 def in_tutorial(game, log=()) -> bool:
     """The first night: the tutorial Dream, then the Dreamworld Map until
     the Team's first journey. After that the guide is silent."""
-    camp = game.campaign or {}
+    camp = game.campaign
     tutorial = _tutorial_gate(game)
-    if tutorial is None:
+    if tutorial is None or not camp:  # a lone Slumber is never the first night
         return False
     if game.mode in ("dream", "slumber") and game.outcome is None:
-        return camp.get("dream") == tutorial
+        return camp.dream == tutorial
     if game.mode == "map":
-        return tutorial in camp.get("dreams_done", {}) and not any(_kind(a) == "travel" for a in log)
+        return tutorial in camp.dreams_done and not any(_kind(a) == "travel" for a in log)
     return False
 
 

@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         session.apply(action)
         if step % every == 0:
             samples.append(rss_mb())
-            print(f"step {step:6}  RSS {samples[-1]:7.1f} MB  journal {len(session.game.campaign['journal'])}"
+            print(f"step {step:6}  RSS {samples[-1]:7.1f} MB  journal {len(session.game.campaign.journal)}"
                   f"  log {len(session.log)}  {time.perf_counter() - t0:6.1f} s", flush=True)
     if len(samples) < 2:  # the campaign ended early: compare its start with its end
         samples = [start, rss_mb()]

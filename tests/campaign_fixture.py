@@ -36,7 +36,7 @@ def give(d, card):
 def win_tutorial(g):
     """Light both lamps, open the window: the First Night, played by the rules."""
     settle(g)  # Spawn of the moth, the intro
-    assert g.mode == "dream" and g.campaign["dream"] == "gate_first_night"
+    assert g.mode == "dream" and g.campaign.dream == "gate_first_night"
     a = g.order[0]
     for who in g.order:
         g.apply(Action.make("draw", dreamer=who))

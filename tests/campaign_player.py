@@ -59,8 +59,8 @@ def _answer(game, acts: list[Action]) -> Action:
 
 
 def gates_to_win(game) -> list[str]:
-    done = game.campaign.get("dreams_done", {})
-    return [g for g in game.campaign.get("gates", []) if done.get(g) != "won"]
+    done = game.campaign.dreams_done
+    return [g for g in game.campaign.gates if done.get(g) != "won"]
 
 
 def _ops(loc) -> list[dict]:
@@ -80,9 +80,9 @@ def open_gate(game, gate: str) -> str:
         tile = next(tid for tid, t in game.defs("dreamworld_tiles").items()
                     if any(op.get("op") == "dream_gate" and op.get("gate") == gate
                            for loc in (getattr(t, "locations", ()) or ()) for op in _ops(loc)))
-        game.campaign["map_tiles"].append(tile)
-    if gate not in game.campaign["gates"]:
-        game.campaign["gates"].append(gate)
+        game.campaign.map_tiles.append(tile)
+    if gate not in game.campaign.gates:
+        game.campaign.gates.append(gate)
     return gate_location(game, gate)
 
 
@@ -97,7 +97,7 @@ def _first_step(game, targets: set[str]) -> str | None:
 
 def _walk(game, targets: set[str]) -> tuple[str | None, int]:
     """(first exit, number of Paths) of a shortest walk to any of `targets`."""
-    here = game.campaign.get("location")
+    here = game.campaign.location
     links: dict[str, list[str]] = {}
     for frm, to, _ in cp.paths(game):
         links.setdefault(frm, []).append(to)

@@ -98,11 +98,11 @@ def test_a_record_is_small_and_leaves_the_journal_out():
     sizes = []
     for _ in range(40):
         action = random_action(game, rng)
-        journal = list(game.campaign.get("journal", []))
+        journal = list(game.campaign.journal)
         game.apply(action)
         change = game.last_change()
-        if game.campaign.get("journal", []) == journal:
-            assert "journal" not in change.get("campaign", {}) or change["campaign"]["journal"] == journal
+        if game.campaign.journal == journal:
+            assert "campaign" not in change or change["campaign"].journal == journal
         sizes.append(len(change))
     assert max(sizes) < len(game.to_data()) and min(sizes) <= 6
 

@@ -13,17 +13,17 @@ rulebook = pytest.mark.rulebook  # the rulebook sections a test proves (docs/rul
 def test_a_campaign_starts_in_the_tutorial_dream():
     g = campaign()
     assert g.mode == "dream"
-    assert g.campaign["journal"][0]["kind"] == "dream"
-    assert "script_001" in g.campaign["scripts_read"]
+    assert g.campaign.journal[0]["kind"] == "dream"
+    assert "script_001" in g.campaign.scripts_read
 
 
 @rulebook("EN p.10 AFTER YOU HAVE FINISHED SLUMBER / DREAM", "2.0 §2.32", "2.0 §2.33")
 def test_winning_the_tutorial_unlocks_awakening_and_returns_to_the_map():
     g = win_tutorial(campaign())
     assert g.mode == "map"
-    assert g.campaign["dreams_done"] == {"gate_first_night": "won"}
-    assert g.campaign["awakening_unlocked"]
-    assert g.campaign["shopping_cards"] == 2  # one for the Dream, one from the ending choice
+    assert g.campaign.dreams_done == {"gate_first_night": "won"}
+    assert g.campaign.awakening_unlocked
+    assert g.campaign.shopping_cards == 2  # one for the Dream, one from the ending choice
     # The Slumber Dreamscape is laid anew from its starting tiles.
     tiles = {s.tile for s in g.dreamscape.spaces.values()}
     assert tiles == {"tile_moonlit_threshold", "tile_hall_of_clocks"}
@@ -32,13 +32,13 @@ def test_winning_the_tutorial_unlocks_awakening_and_returns_to_the_map():
 @rulebook("EN p.7 DREAMWORLD MAP", "2.0 §2.34")
 def test_paths_are_one_way_and_shortcuts_seal_one_card_each():
     g = win_tutorial(campaign())
-    assert g.campaign["location"] == "loc_quiet_house"
+    assert g.campaign.location == "loc_quiet_house"
     with pytest.raises(IllegalAction, match="one-way"):
         g.apply(Action.make("travel", to="loc_drowned_chapel"))
     g.apply(Action.make("travel", to="loc_market_of_hours"))
     settle(g)
     sealed = {k: len(d.sealed) for k, d in g.dreamers.items()}
-    g.campaign["fate_deck"] = ["fate_lost_key"]  # the Bridge draws Fate: make it one that Seals nothing
+    g.campaign.fate_deck = ["fate_lost_key"]  # the Bridge draws Fate: make it one that Seals nothing
     g.apply(Action.make("travel", to="loc_lantern_bridge"))  # a Shortcut
     settle(g)
     assert all(len(d.sealed) == sealed[k] + 1 for k, d in g.dreamers.items())
@@ -47,18 +47,18 @@ def test_paths_are_one_way_and_shortcuts_seal_one_card_each():
 @rulebook("EN p.8 SLUMBERS AND DREAMS", "2.0 §2.35")
 def test_a_slumber_location_draws_the_top_slumber_tile():
     g = win_tutorial(campaign())
-    top = g.campaign["slumber_deck"][0]
+    top = g.campaign.slumber_deck[0]
     g.apply(Action.make("travel", to="loc_market_of_hours"))
     settle(g)
     g.apply(Action.make("travel", to="loc_hollow_orchard"))
     assert g.mode == "slumber" and g.entity_tile == top
-    assert g.campaign["slumber_deck"][-1] == "slumber_delta_phase"  # Delta waits at the bottom (2.0)
+    assert g.campaign.slumber_deck[-1] == "slumber_delta_phase"  # Delta waits at the bottom (2.0)
 
 
 @rulebook("2.0 §2.40")
 def test_delta_phase_recovers_resets_hours_and_reshuffles_on_top():
     g = win_tutorial(campaign(("gambler", "tough_guy", "specialist")))
-    g.campaign["slumber_deck"] = ["slumber_delta_phase", "slumber_murmuring_moths", "slumber_lantern_hound"]
+    g.campaign.slumber_deck = ["slumber_delta_phase", "slumber_murmuring_moths", "slumber_lantern_hound"]
     g.hours = 0
     g.dreamers["gambler"].distress = 5
     g.push({"op": "slumber"})
@@ -68,14 +68,14 @@ def test_delta_phase_recovers_resets_hours_and_reshuffles_on_top():
     settle(g)
     assert g.dreamers["gambler"].distress == 0
     assert g.hours == 3  # reset to the 3-Dreamer value, not added
-    assert g.campaign["slumber_deck"][-1] == "slumber_delta_phase"
+    assert g.campaign.slumber_deck[-1] == "slumber_delta_phase"
 
 
 @rulebook("EN p.10 DREAM GATE TILES", "EN p.8 SLUMBERS AND DREAMS", "2.0 §2.5")
 def test_a_dream_gate_needs_its_keys():
     g = win_tutorial(campaign())
     g.team.keys = 1
-    g.campaign["location"] = "loc_hollow_orchard"
+    g.campaign.location = "loc_hollow_orchard"
     g.push({"op": "dream_gate", "gate": "gate_clocktower"})
     g.run()
     assert [o["label"] for o in g.pending.options] == ["Travel on"]
@@ -94,8 +94,8 @@ def test_death_in_a_dream_keeps_the_gate_and_awakens_the_team():
     g.dreamers["gambler"].distress = 7
     resolve(g, {"op": "suffer_distress", "dreamer": "gambler", "amount": 1})
     assert g.outcome is None and g.mode == "map"
-    assert "gate_clocktower" in g.campaign["gates"] and "gate_clocktower" not in g.campaign["dreams_done"]
-    assert [j["kind"] for j in g.campaign["journal"]][-2:] == ["death", "awakening"]
+    assert "gate_clocktower" in g.campaign.gates and "gate_clocktower" not in g.campaign.dreams_done
+    assert [j["kind"] for j in g.campaign.journal][-2:] == ["death", "awakening"]
     assert all(d.distress == 0 and not d.dead for d in g.dreamers.values())
 
 
@@ -111,7 +111,7 @@ def test_awakening_heals_unseals_loses_keys_and_ether_and_rebuilds_decks():
     g.apply(Action.make("awaken"))
     assert d.distress == 0 and d.ether == 0 and len(d.sealed) == 0 and g.team.keys == 0
     assert len(d.deck) == 22 and d.hand == []
-    assert g.campaign["location"] == "loc_quiet_house"
+    assert g.campaign.location == "loc_quiet_house"
     settle(g)  # the deckbuilding and Mask choices
     with pytest.raises(IllegalAction, match="just Awakened"):
         g.apply(Action.make("awaken"))
@@ -122,7 +122,7 @@ def test_shopping_buys_from_the_market_with_own_ether():
     g = win_tutorial(campaign(("gambler",)))
     d = g.dreamers["gambler"]
     d.ether = 5
-    market_before = len(g.campaign["influence_market"])
+    market_before = len(g.campaign.influence_market)
     g.apply(Action.make("travel", to="loc_market_of_hours"))
     answer(g, "Go shopping")
     answer(g, "Look at 3")
@@ -132,8 +132,8 @@ def test_shopping_buys_from_the_market_with_own_ether():
     if g.pending is not None:  # "Done buying" is asked only while another card is affordable
         answer(g, "Done")
     assert d.discard.cards[0] == card
-    assert len(g.campaign["influence_market"]) == market_before - 1
-    assert g.campaign["shopping_cards"] == 1
+    assert len(g.campaign.influence_market) == market_before - 1
+    assert g.campaign.shopping_cards == 1
 
 
 def test_a_campaign_saved_mid_way_continues_identically():
@@ -151,25 +151,25 @@ def test_a_campaign_saved_mid_way_continues_identically():
 def test_fate_can_grow_the_slumber_dreamscape_and_keep_a_quirk():
     g = win_tutorial(campaign())
     before = len(g.dreamscape.spaces)
-    g.campaign["fate_deck"] = ["fate_quirk_puddle_sky", "fate_lost_key"]
-    g.campaign["map_tile_deck"] = ["tile_attic_of_coats"] + g.campaign["map_tile_deck"]
+    g.campaign.fate_deck = ["fate_quirk_puddle_sky", "fate_lost_key"]
+    g.campaign.map_tile_deck = ["tile_attic_of_coats"] + g.campaign.map_tile_deck
     g.apply(Action.make("travel", to="loc_lamplit_lane"))
     settle(g)
     assert len(g.dreamscape.spaces) == before + 4
-    assert g.campaign["slumber_placements"][-1] == {"tile": "tile_attic_of_coats", "at": "C1"}
-    assert g.campaign["quirks"] == ["fate_quirk_puddle_sky"]  # the new tile has a free Quirk slot
-    assert g.campaign["fate_deck"] == ["fate_lost_key"]
+    assert g.campaign.slumber_placements[-1] == {"tile": "tile_attic_of_coats", "at": "C1"}
+    assert g.campaign.quirks == ["fate_quirk_puddle_sky"]  # the new tile has a free Quirk slot
+    assert g.campaign.fate_deck == ["fate_lost_key"]
 
 
 @rulebook("EN p.7 FATE CARDS", "2.0 §2.37")
 def test_a_fate_card_without_a_free_quirk_slot_goes_under_the_fate_deck():
     g = win_tutorial(campaign())
-    g.campaign["fate_deck"] = ["fate_quirk_puddle_sky", "fate_lost_key"]
-    g.campaign["map_tile_deck"] = ["tile_lantern_row"]  # no Quirk slot on it
+    g.campaign.fate_deck = ["fate_quirk_puddle_sky", "fate_lost_key"]
+    g.campaign.map_tile_deck = ["tile_lantern_row"]  # no Quirk slot on it
     g.apply(Action.make("travel", to="loc_lamplit_lane"))
     settle(g)
-    assert g.campaign.get("quirks", []) == []
-    assert g.campaign["fate_deck"] == ["fate_lost_key", "fate_quirk_puddle_sky"]
+    assert g.campaign.quirks == []
+    assert g.campaign.fate_deck == ["fate_lost_key", "fate_quirk_puddle_sky"]
 
 
 def _ops_in(value, found):
@@ -201,15 +201,15 @@ def test_every_operation_the_content_uses_is_one_the_rules_resolve():
 def test_secrets_stay_hidden_until_revealed_and_overlays_fit_rotated():
     g = win_tutorial(campaign())
     enter_dream(g)
-    assert g.campaign["dream_secrets"] == list(CONTENT.dream_gates["gate_clocktower"].secrets)
-    assert g.campaign["dream_secrets"][:2] == ["secret_stopped_hand", "overlay_clock_pendulum"]
+    assert g.campaign.dream_secrets == list(CONTENT.dream_gates["gate_clocktower"].secrets)
+    assert g.campaign.dream_secrets[:2] == ["secret_stopped_hand", "overlay_clock_pendulum"]
     assert all("secret_stopped_hand" not in line for line in g.log)  # never logged while face down
     resolve(g, {"op": "reveal_secret", "secret": "overlay_clock_pendulum"})
     # "###" turned a quarter: three spaces in a column from slot B2 (col 2, row 2).
     overlay = sorted(p for p, s in g.dreamscape.spaces.items() if s.tile == "overlay_clock_pendulum")
     assert overlay == [(2, 2), (2, 3), (2, 4)]
     assert g.dreamscape.distance((2, 2), (2, 4)) == 2  # walls on the card's long sides, open along it
-    assert "overlay_clock_pendulum" in g.campaign["found"]
+    assert "overlay_clock_pendulum" in g.campaign.found
 
 
 @rulebook("EN p.15 ITEMS", "2.0 §2.25")
@@ -235,7 +235,7 @@ def test_peek_discards_a_card_and_shows_a_permitted_secret_without_logging_it():
     events = g.apply(Action.make("peek", dreamer="gambler", card=card, secret="secret_stopped_hand"))
     peek = next(e for e in events if e.kind == "peek")
     assert peek.data["secret"] == "secret_stopped_hand" and peek.data["seconds"] == 5 and peek.text == ""
-    assert card in d.discard and "secret_stopped_hand" in g.campaign["dream_secrets"]
+    assert card in d.discard and "secret_stopped_hand" in g.campaign.dream_secrets
     with pytest.raises(IllegalAction, match="Peeked"):
         g.apply(Action.make("peek", dreamer="gambler", card=d.hand[0], secret="overlay_clock_pendulum"))
 
@@ -243,9 +243,9 @@ def test_peek_discards_a_card_and_shows_a_permitted_secret_without_logging_it():
 @rulebook("2.0 §2.39")
 def test_the_season_changes_travel():
     g = win_tutorial(campaign())
-    g.campaign["season"] = "season_grey_rain"
+    g.campaign.season = "season_grey_rain"
     hours = g.hours
-    g.campaign["fate_deck"] = ["fate_lost_key"]
+    g.campaign.fate_deck = ["fate_lost_key"]
     g.apply(Action.make("travel", to="loc_lamplit_lane"))
     settle(g)
     assert g.hours == max(0, hours - 1)
@@ -258,13 +258,13 @@ def test_the_save_point_sets_leftover_ether_aside_for_next_session():
     settle(g)
     d = g.dreamers["gambler"]
     d.ether = 3
-    g.campaign["influence_market"] = []  # nothing to buy: keep the test about the Ether
+    g.campaign.influence_market = []  # nothing to buy: keep the test about the Ether
     g.apply(Action.make("end_session"))
     settle(g)
-    assert d.ether == 0 and g.team.keys == 0 and g.campaign["session_closed"]
+    assert d.ether == 0 and g.team.keys == 0 and g.campaign.session_closed
     assert g.legal_actions() == [Action.make("begin_session")]
     g.apply(Action.make("begin_session"))
-    assert d.ether == 1 and not g.campaign["session_closed"]
+    assert d.ether == 1 and not g.campaign.session_closed
 
 
 @rulebook("EN p.14 REROLLS")
@@ -381,7 +381,7 @@ def test_a_dream_tried_again_offers_its_single_use_map_actions_again():
         g.apply(Action.make("map_action", dreamer="gambler", space=list(pos), index=0,
                             pay=[give(g.dreamers["gambler"], "coin_in_the_dark")], colour="awareness"))
     resolve(g, {"op": "end_slumber", "victory": False})
-    assert g.mode == "map" and g.campaign["dreams_done"] == {"gate_first_night": "won"}
+    assert g.mode == "map" and g.campaign.dreams_done == {"gate_first_night": "won"}
     pos, card = enter_and_stand_at_the_cellar()
     g.apply(Action.make("map_action", dreamer="gambler", space=list(pos), index=0, pay=[card], colour="awareness"))
     assert f"map:{pos[0]},{pos[1]}:0" in g.blocks

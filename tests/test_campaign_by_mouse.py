@@ -30,20 +30,20 @@ def at_the_gate(gate: str, seed: int) -> Session:
     skipped and the Team waits next to the Gate with the Keys it needs."""
     session = Session.new(TEAM, seed, campaign=True, name=f"mouse-{gate}")
     g = session.game
-    if g.campaign.get("dream") == gate:
+    if g.campaign.dream == gate:
         return session
     g.push({"op": "end_slumber", "victory": True})
     g.run()
     while g.pending is not None:
         g.apply(next_action(g))
     where = open_gate(g, gate)  # a later Dream: its part of the Dreamworld is laid, its Gate open
-    g.campaign["location"] = next(frm for frm, to, _ in cp.paths(g) if to == where and frm in cp.locations(g))
+    g.campaign.location = next(frm for frm, to, _ in cp.paths(g) if to == where and frm in cp.locations(g))
     g.team.keys = int(getattr(g.card(gate), "keys", 0) or 0)
     return session
 
 
 def won(g, gate) -> bool:
-    return g.campaign.get("dreams_done", {}).get(gate) == "won"
+    return g.campaign.dreams_done.get(gate) == "won"
 
 
 def winning_seed(gate: str) -> int:
@@ -53,8 +53,8 @@ def winning_seed(gate: str) -> int:
         entered = False
         for _ in range(STEPS):
             g.apply(next_action(g))
-            entered = entered or g.campaign.get("dream") == gate
-            if won(g, gate) or (entered and g.campaign.get("dream") != gate):
+            entered = entered or g.campaign.dream == gate
+            if won(g, gate) or (entered and g.campaign.dream != gate):
                 break
         if won(g, gate):
             return seed

@@ -89,7 +89,7 @@ def test_every_secret_of_a_dream_can_be_found_in_that_dream(gate):
 @pytest.mark.parametrize("gate", list(C.dream_gates))
 def test_every_overlay_joins_its_dreamscape_on_free_ground(gate):
     game = new_game(C, {"dreamers": ["gambler", "tough_guy"], "campaign": True, "first_dream": gate}, 1)
-    assert game.mode == "dream" and game.campaign["dream"] == gate
+    assert game.mode == "dream" and game.campaign.dream == gate
     ds = game.dreamscape
     for overlay in [s for s in C.dream_gates[gate].secrets if s in C.overlays]:
         before = set(ds.spaces)

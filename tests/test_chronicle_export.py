@@ -66,7 +66,7 @@ def campaign(tmp_path_factory):
     session = start(3)
     rng = random.Random(3)
     for _ in range(1500):
-        journal = session.game.campaign["journal"]
+        journal = session.game.campaign.journal
         if sum(1 for e in journal if e["kind"] == "dream") >= 4 and session.game.pending is None:
             break
         action = campaign_action(session.game, rng)
@@ -112,7 +112,7 @@ def test_the_chronicle_of_an_autoplayed_campaign_is_one_page_with_every_dream_an
     assert status == 0, err
     assert "chronicle written" in said
     page, text = read_page(out)
-    dreams_entered = [e for e in g.campaign["journal"] if e["kind"] == "dream"]
+    dreams_entered = [e for e in g.campaign.journal if e["kind"] == "dream"]
     assert len(dreams_entered) >= 4
     dreams = [c for c in page.chapters if "dream" in c["class"]]
     assert [c["title"] for c in dreams] == [f"Dream {g.name(e['gate'])}" for e in dreams_entered]
@@ -131,7 +131,7 @@ def test_the_chronicle_of_an_autoplayed_campaign_is_one_page_with_every_dream_an
     assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(picture(gate, first.get_size()), "RGB")
     # Every paragraph read is there, in the words of the Scripts book.
     words = " ".join(" ".join(page.text).split())
-    read = g.campaign["scripts_read"]
+    read = g.campaign.scripts_read
     assert len(read) >= 10
     for sid in read:
         paragraph = " ".join(str(g.card(sid).text).split())
@@ -141,7 +141,7 @@ def test_the_chronicle_of_an_autoplayed_campaign_is_one_page_with_every_dream_an
     assert "The Team chose" in words
     story_labels = {c.label for s in read for c in (g.card(s).choices or ())}
     assert any(label in words for label in set(chosen) & story_labels)
-    for secret in g.campaign.get("found", []):
+    for secret in g.campaign.found:
         assert g.name(secret) in words
 
 
@@ -155,11 +155,11 @@ def test_a_save_without_moves_to_replay_is_told_from_its_journal(campaign, capsy
     assert status == 0, err
     page, _ = read_page(out)
     dreams = [c for c in page.chapters if "dream" in c["class"]]
-    assert len(dreams) == sum(1 for e in g.campaign["journal"] if e["kind"] == "dream")
+    assert len(dreams) == sum(1 for e in g.campaign.journal if e["kind"] == "dream")
     assert all(c["images"] for c in dreams)
     words = " ".join(" ".join(page.text).split())
     assert "told from its journal" in words
-    assert " ".join(str(g.card(g.campaign["scripts_read"][-1]).text).split()) in words
+    assert " ".join(str(g.card(g.campaign.scripts_read[-1]).text).split()) in words
 
 
 @pytest.mark.parametrize("args, words", [
@@ -197,7 +197,7 @@ def test_the_journal_opens_the_chronicle_in_the_game_one_chapter_a_page(campaign
     scene = app.top
     assert isinstance(scene, ChronicleScene)
     chapters = scene.book.chapters
-    entered = [e["gate"] for e in session.game.campaign["journal"] if e["kind"] == "dream"]
+    entered = [e["gate"] for e in session.game.campaign.journal if e["kind"] == "dream"]
     assert [c.art for c in chapters if c.kind == "dream"] == entered
     assert scene.page == len(chapters) - 1, "it opens on the latest chapter"
     for _ in chapters:
@@ -210,7 +210,7 @@ def test_the_journal_opens_the_chronicle_in_the_game_one_chapter_a_page(campaign
     from game.gfx.pictures import painted
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(painted(art, rect.size), "RGB")
     words = chapters[0].scripts[0]["text"]
-    assert words and chapters[0].scripts[0]["id"] == session.game.campaign["scripts_read"][0]
+    assert words and chapters[0].scripts[0]["id"] == session.game.campaign.scripts_read[0]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
     app.step()
     assert scene.page == 1
@@ -270,12 +270,12 @@ def test_the_chronicle_in_chinese_has_no_english_left_but_names(campaign, capsys
     assert not english, english[:5]
     zh = translate(load_content(ROOT), "zh", ROOT)
     flat = " ".join(" ".join(page.text).split())
-    for sid in g.campaign["scripts_read"]:
+    for sid in g.campaign.scripts_read:
         assert " ".join(str(zh.get(sid).text).split()) in flat, sid
-    for secret in g.campaign.get("found", []):
+    for secret in g.campaign.found:
         assert zh.get(secret).name in flat
     dreams = [c for c in page.chapters if "dream" in c["class"]]
-    gates = [e["gate"] for e in g.campaign["journal"] if e["kind"] == "dream"]
+    gates = [e["gate"] for e in g.campaign.journal if e["kind"] == "dream"]
     assert [c["title"] for c in dreams] == [f"睡梦 {zh.get(gid).name}" for gid in gates]
     assert any(c["images"] for c in dreams)
 

@@ -32,10 +32,12 @@ def cards_of(d) -> Counter:
 
 def all_cards(g) -> Counter:
     """Every Influence card and Flaw, wherever it is: Dreamers, Market, Flaw deck."""
-    total = Counter(g.flaw_deck.cards + g.campaign.get("influence_market", []) + g.campaign.get("market_shown", []))
-    # Fate cards too: in the deck, face up while resolving, or kept as Quirks.
-    fate = g.campaign.get("fate_deck", []) + g.campaign.get("quirks", []) + [g.campaign.get("fate_shown")]
-    total += Counter(f for f in fate if f)
+    total = Counter(g.flaw_deck.cards)
+    c = g.campaign
+    if c:  # a lone Slumber has no Market and no Fate deck
+        total += Counter(c.influence_market + c.market_shown)
+        # Fate cards too: in the deck, face up while resolving, or kept as Quirks.
+        total += Counter(f for f in c.fate_deck + c.quirks + [c.fate_shown] if f)
     for d in g.dreamers.values():
         total += cards_of(d)
     return total

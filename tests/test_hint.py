@@ -36,9 +36,9 @@ def hide_differently(game, seed: int):
     other.turn_discard.cards = other.turn_discard.cards[:seen] + unseen[n:]
     rng.shuffle(other.flaw_deck.cards)
     rng.shuffle(other.morphing_bag)
-    for key in ("fate_deck", "map_tile_deck", "influence_market"):
-        if isinstance(other.campaign.get(key), list):
-            rng.shuffle(other.campaign[key])
+    if other.campaign:  # a lone Slumber has no campaign decks
+        for deck in (other.campaign.fate_deck, other.campaign.map_tile_deck, other.campaign.influence_market):
+            rng.shuffle(deck)
     other.rng = Rng(rng.getrandbits(64))  # the dice to come differ too
     return other
 

@@ -131,7 +131,7 @@ def test_the_tutorial_dream_and_a_location_on_the_map_by_keyboard_from_the_shelf
         played += 1
     assert session.game.mode == "map" and played > 10
     assert panels > 0, "some payments went through the payment panel, chosen by keys"
-    assert session.game.campaign.get("dreams_done"), "the tutorial Dream is over, won or lost"
+    assert session.game.campaign.dreams_done, "the tutorial Dream is over, won or lost"
     travelled = False
     for _ in range(300):  # on the Dreamworld Map: travel to one Location and resolve it, still by keys
         scene = read_on_by_keys(app)

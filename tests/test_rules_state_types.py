@@ -3,11 +3,12 @@ of a game an Outcome. Saves still hold today's plain strings and dicts, so
 old saves load and new ones read the same."""
 import random
 
+import pytest
 import yaml
 
 from game.content import default_content
 from game.rules.etherfields import Game, Mode, Outcome, Phase, Result, new_game
-from game.rules.etherfields.state import Campaign
+from game.rules.etherfields.state import NO_CAMPAIGN, Campaign
 
 CONTENT = default_content()
 
@@ -88,7 +89,7 @@ def test_an_older_campaign_save_loads_and_keeps_what_this_build_does_not_know():
 
 def test_a_lone_slumber_has_no_campaign_and_saves_an_empty_one():
     g = lone_slumber()
-    assert not g.campaign and g.campaign.get("journal", []) == [] and "journal" not in g.campaign
+    assert not g.campaign and g.campaign is NO_CAMPAIGN and not hasattr(g.campaign, "journal")
     assert g.to_data()["campaign"] == {}
     assert not Game.from_data(g.to_data(), CONTENT).campaign
 
@@ -118,14 +119,22 @@ def test_a_copy_and_an_action_record_keep_their_own_campaign():
             undone += 1
     assert undone >= 3
 
-def test_the_campaign_still_reads_like_the_old_mapping():
+
+def test_the_campaign_is_read_by_its_fields_never_as_a_mapping():
+    """The campaign was once a dict; every reader now uses the fields. No
+    mapping access is left on either kind of campaign, so a reader that
+    slips back to `campaign["location"]` or `.get("found", [])` fails at
+    once instead of working through a shim."""
     g = campaign()
-    c = g.campaign
-    assert c["dream"] == c.get("dream") == c.dream and "journal" in c and c.get("nothing", 7) == 7
-    c["location"] = "loc_quiet_house"  # tests set a campaign up this way
-    assert c.location == "loc_quiet_house"
-    c.setdefault("quirks", []).append("fate_lost_key")
-    assert c.quirks == ["fate_lost_key"]
+    for c in (g.campaign, NO_CAMPAIGN):
+        for name in ("__getitem__", "__setitem__", "__contains__", "__iter__", "get", "setdefault", "keys", "items"):
+            assert not hasattr(c, name), (c, name)
+        with pytest.raises(TypeError):
+            c["location"]
+        with pytest.raises(TypeError):
+            "journal" in c
+    g.campaign.location = "loc_quiet_house"  # tests set a campaign up by its fields
+    assert g.to_data()["campaign"]["location"] == "loc_quiet_house"  # and a save still holds the mapping
 
 
 # -- steps -----------------------------------------------------------------------------

@@ -67,7 +67,7 @@ def app(tmp_path, monkeypatch):
 def test_a_new_player_wins_the_first_dream_with_the_hints_alone(app):
     mouse = new_campaign_by_mouse(app)
     session = app.teacher.session
-    assert session.game.campaign["dream"] == TUTORIAL and app.settings.hints
+    assert session.game.campaign.dream == TUTORIAL and app.settings.hints
     followed = []
     for _ in range(400):
         app.step()  # drawn: the pointer reads the screen as the player sees it
@@ -78,7 +78,7 @@ def test_a_new_player_wins_the_first_dream_with_the_hints_alone(app):
         followed.append(pointer)
         follow(mouse, pointer)
     g = session.game
-    assert g.campaign["dreams_done"].get(TUTORIAL) == "won", [(p.step, p.sentence) for p in followed[-5:]]
+    assert g.campaign.dreams_done.get(TUTORIAL) == "won", [(p.step, p.sentence) for p in followed[-5:]]
     assert RulesScene not in app.opened, "the rules screen was opened"
     assert isinstance(app.top, DreamworldScene) and any(a["kind"] == "travel" for a in session.log)
     assert app.teacher.pointer() is None and not in_tutorial(g, session.log), "hints end with the first night"
@@ -146,7 +146,7 @@ def test_the_guide_wins_the_tutorial_on_every_seed_and_starts_learnt_from_a_log(
             if not in_tutorial(session.game, session.log):
                 break
             assert session.apply(next_step(session.game, session.game.order[0])).ok
-        assert session.game.campaign["dreams_done"].get(TUTORIAL) == "won", seed
+        assert session.game.campaign.dreams_done.get(TUTORIAL) == "won", seed
     learnt = Lessons(default_content(), session.log)
     assert {"lesson_draw", "lesson_move", "lesson_map_action", "lesson_travel"} <= learnt.done
     assert "lesson_pay" not in learnt.done  # a screen step: not in the log

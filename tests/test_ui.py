@@ -181,7 +181,7 @@ def test_title_new_campaign_falls_asleep_into_the_tutorial_dream():
     assert isinstance(app.top, ScriptReader) and app.top.title == "Paying with Intent"
     click(app, (10, 10))
     assert isinstance(app.top, DreamscapeScene)
-    assert app.top.game.mode == "dream" and app.top.game.campaign["dream"] == "gate_first_night"
+    assert app.top.game.mode == "dream" and app.top.game.campaign.dream == "gate_first_night"
     assert app.top.game.order == ["gambler", "tough_guy"]
 
 

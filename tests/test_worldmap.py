@@ -57,13 +57,13 @@ def test_no_label_or_icon_overlaps_another_and_all_are_on_screen(campaigns, whic
     laid = [p for p in paths(g) if p[0] in locations(g) and p[1] in locations(g)]
     assert sum(1 for kind, _, _ in drawn if kind == "arrow") == len(laid), "every Path shows its one-way arrow"
     if which.startswith("late"):
-        assert len(g.campaign["map_tiles"]) >= 7
+        assert len(g.campaign.map_tiles) >= 7
         assert len(names) >= 25
 
 
 def test_the_late_campaign_is_far_along(campaigns):
     g = campaigns["late"].game
-    won = [gate for gate, how in g.campaign["dreams_done"].items() if how == "won"]
+    won = [gate for gate, how in g.campaign.dreams_done.items() if how == "won"]
     assert len(won) >= 5 and g.mode == "map"
 
 
@@ -72,9 +72,9 @@ def test_a_found_tile_is_laid_square_by_square_then_its_paths_are_painted():
     app, scene = frame(session, (1280, 720))
     view = scene.map
     g = session.game
-    assert "dw_far_shore" not in g.campaign["map_tiles"]
+    assert "dw_far_shore" not in g.campaign.map_tiles
     before = view.camera.square
-    g.campaign["map_tiles"].append("dw_far_shore")  # as a script's ending lays it
+    g.campaign.map_tiles.append("dw_far_shore")  # as a script's ending lays it
     scene.play([])
     assert view.busy and "dw_far_shore" not in view.shown
     assert scene.animating(), "a showcase sees the map is still moving"
@@ -100,7 +100,7 @@ def test_a_map_made_anew_after_a_dream_lays_what_was_found_meanwhile():
     session = demo_campaign(1)
     app, scene = frame(session, (1280, 720))
     assert not scene.map.busy
-    session.game.campaign["map_tiles"].append("dw_far_shore")  # found while the table was up
+    session.game.campaign.map_tiles.append("dw_far_shore")  # found while the table was up
     again = DreamworldScene(app, session)
     assert again.map.busy and "dw_far_shore" not in again.map.shown
     assert [a.kind for a in again.map.anims] == ["glide", "lay"]
@@ -112,13 +112,13 @@ def test_the_team_marker_walks_the_path_it_took():
     session = demo_campaign(1)
     app, scene = frame(session, (1280, 720))
     g = session.game
-    here = g.campaign["location"]
+    here = g.campaign.location
     to = next(a["to"] for a in g.legal_actions() if a.kind == "travel")
     start = scene.map.marker_point()
     pos = scene.positions((1280, 720))[to]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.step(0)
-    assert g.campaign["location"] == to or session.game.campaign["location"] == to
+    assert g.campaign.location == to or session.game.campaign.location == to
     walk = next(a for a in scene.map.anims if a.kind == "walk")
     assert walk.data["from"] == here and walk.data["to"] == to
     scene.map.update(walk.duration / 2)

@@ -22,10 +22,11 @@ def cards_of(dreamer) -> Counter:
 def all_cards(game) -> Counter:
     """Every Influence card, Flaw and Fate card, wherever it is: Dreamers,
     the Market, the Flaw deck, the Fate deck, face up, or kept as a Quirk."""
-    total = Counter(game.flaw_deck.cards + game.campaign.get("influence_market", [])
-                    + game.campaign.get("market_shown", []))
-    fate = game.campaign.get("fate_deck", []) + game.campaign.get("quirks", []) + [game.campaign.get("fate_shown")]
-    total += Counter(f for f in fate if f)
+    total = Counter(game.flaw_deck.cards)
+    c = game.campaign
+    if c:  # a lone Slumber has no Market and no Fate deck
+        total += Counter(c.influence_market + c.market_shown)
+        total += Counter(f for f in c.fate_deck + c.quirks + [c.fate_shown] if f)
     for d in game.dreamers.values():
         total += cards_of(d)
     return total

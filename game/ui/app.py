@@ -273,7 +273,7 @@ def make_scene(app: App, name: str):
             session.game.team.keys = 0
             for d in session.game.dreamers.values():
                 d.ether = 4
-            session.game.campaign["location"] = "loc_quiet_house"
+            session.game.campaign.location = "loc_quiet_house"
             scene.apply(Action.make("travel", to="loc_market_of_hours"))
             scene.apply(session.game.pending.options[0])  # go shopping
             scene.apply(session.game.pending.options[0])  # look at 3 Influence cards
@@ -337,7 +337,7 @@ def late_campaign(seed: int = 1, tiles: int = 7):
     rng = random.Random(seed)
     for _n in range(20000):
         g = session.game
-        if len(g.campaign.get("map_tiles", [])) >= tiles and g.mode == "map" and g.pending is None:
+        if len(g.campaign.map_tiles) >= tiles and g.mode == "map" and g.pending is None:
             break
         action = campaign_action(g, rng)
         if action is None or g.mode == "over":

@@ -209,46 +209,19 @@ class Campaign:
         known = {k: data.pop(k) for k in _SAVED if k in data}
         return cls(**known, extra=data)
 
-    # -- compatibility -------------------------------------------------------
-    # The campaign was once a dict, and callers outside the rules (tools,
-    # older tests) still read it as one: `campaign["location"]`,
-    # `campaign.get("found", [])`, `"quirks" in campaign`. The rules use the
-    # attributes. Assigning a key (and `setdefault`) is kept for the tests that
-    # set a campaign up.
-    def __getitem__(self, key: str):
-        if key in _FIELD_SET:
-            return getattr(self, key)
-        return self.extra[key]
-
-    def get(self, key: str, default=None):
-        if key in _FIELD_SET:
-            return getattr(self, key)
-        return self.extra.get(key, default)
-
-    def __contains__(self, key: str) -> bool:
-        return key in _FIELD_SET or key in self.extra
-
-    def __setitem__(self, key: str, value) -> None:
-        if key in _FIELD_SET:
-            setattr(self, key, value)
-        else:
-            self.extra[key] = value
-
-    def setdefault(self, key: str, default=None):
-        if key in _FIELD_SET:
-            return getattr(self, key)  # every field always has a value
-        return self.extra.setdefault(key, default)
-
 
 _SAVED = tuple(f.name for f in fields(Campaign) if f.name != "extra")
-_FIELD_SET = frozenset(_SAVED)
 _LISTS = tuple(f.name for f in fields(Campaign) if str(f.type).startswith("list["))
 _ID_LISTS = tuple(f.name for f in fields(Campaign) if f.type == "list[str]")
 
 
 class NoCampaign:
-    """`game.campaign` outside a campaign (a lone Slumber): false, and read
-    like the empty mapping a save holds for it (`to_data()` is {})."""
+    """`game.campaign` outside a campaign (a lone Slumber): false, and saved
+    as the empty mapping (`to_data()` is {}). It has none of a Campaign's
+    fields, on purpose: a lone Slumber has no map, decks or journal, and an
+    empty default read in their place would hide a reader that forgot that
+    (or lose what it appended). A reader that can meet one asks
+    `if game.campaign:` first."""
     __slots__ = ()
 
     def __bool__(self) -> bool:
@@ -262,15 +235,6 @@ class NoCampaign:
 
     def to_data(self) -> dict:
         return {}
-
-    def get(self, key: str, default=None):
-        return default
-
-    def __getitem__(self, key: str):
-        raise KeyError(key)
-
-    def __contains__(self, key: str) -> bool:
-        return False
 
 
 NO_CAMPAIGN = NoCampaign()

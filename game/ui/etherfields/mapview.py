@@ -91,21 +91,21 @@ def look(game, lid: str, loc, visited: set) -> Look:
             plates.append((f"+{n}", "key", "gain"))
             facts.append(ngettext("gain {n} Key", "gain {n} Keys", n).format(n=n))
         elif op == "resolve_script":
-            read = o.get("script") in (c.get("scripts_read") or [])
+            read = o.get("script") in c.scripts_read
             plates.append(("", "story", "read" if read else "story"))
             facts.append(_("a page of the Scripts book (read)") if read else _("a page of the Scripts book to read"))
         elif op == "dream_gate":
             gate = o.get("gate")
             defn = game.card(gate) if gate else None
             keys = int(_get(defn, "keys", 0) or 0)
-            done = (c.get("dreams_done") or {}).get(gate)
+            done = c.dreams_done.get(gate)
             name = _get(defn, "name", gate)
             secrets = [s for s in (_get(defn, "secrets", ()) or ())]
-            found = [s for s in secrets if s in (c.get("found") or [])]
+            found = [s for s in secrets if s in c.found]
             if done == "won":
                 won = True
                 facts.append(_("Dream Gate: {name}, won").format(name=name))
-            elif gate in (c.get("gates") or []):
+            elif gate in c.gates:
                 if not any(p[2] == "price" for p in plates):
                     plates.append((str(keys), "key", "price"))
                 facts.append((_("Dream Gate: {name}, open for {keys} Keys (tried and lost)") if done
@@ -128,10 +128,10 @@ def visited_locations(session) -> set:
     """Where the Team has been: every Location it travelled to, where it is, and where
     this window has seen it stand."""
     c = session.game.campaign
-    out = set(c.get("visited") or ())
+    out = set(c.visited)
     # Saves from before the campaign kept its Locations: their journeys are in the log.
     out.update(a.get("to") for a in session.log if isinstance(a, dict) and a.get("kind") == "travel")
-    out.add(c.get("location"))
+    out.add(c.location)
     out.update(_SEEN.get(session, {}).get("visited", ()))
     return out
 
@@ -212,8 +212,8 @@ class MapView:
         self._frame = None
         self.zoom_idle = ZOOM_SETTLE  # seconds since the last zoom step
         seen = _SEEN.get(session)
-        tiles = list(session.game.campaign.get("map_tiles", []))
-        here = session.game.campaign.get("location")
+        tiles = list(session.game.campaign.map_tiles)
+        here = session.game.campaign.location
         if seen:  # lay what was found since the player last looked
             self.shown = [t for t in seen["tiles"] if t in tiles]
             self.marker = seen["location"] if seen["location"] in self.atlas.location_square else here
@@ -233,7 +233,7 @@ class MapView:
     def sync(self) -> None:
         """Queue the animations that bring the picture up to the game's state."""
         c = self.game.campaign
-        tiles = list(c.get("map_tiles", []))
+        tiles = list(c.map_tiles)
         if any(t not in tiles for t in self.target_tiles):  # taken back (undo): just forget them
             self.shown = [t for t in self.shown if t in tiles]
             self.target_tiles = [t for t in self.target_tiles if t in tiles]
@@ -246,7 +246,7 @@ class MapView:
                 squares = [s for s in self.atlas.squares_of([t])]
                 self.anims.append(Anim("lay", LAY_GAP * max(0, len(squares) - 1) + LAY_EACH + ROADS_IN,
                                        data={"tile": t, "squares": squares}))
-        here = c.get("location")
+        here = c.location
         if here != self.target_location and here in self.atlas.location_square:
             frm = self.target_location
             self.target_location = here
@@ -399,9 +399,9 @@ class MapView:
     def looks(self) -> dict[str, Look]:
         """Location id -> how it looks now (worked out again only when the campaign changed)."""
         c = self.game.campaign
-        key = (language(), id(self.game), len(self.session.log), tuple(c.get("map_tiles", [])), c.get("location"),
-               len(c.get("found") or []), len(c.get("scripts_read") or []), tuple(c.get("gates") or []),
-               tuple(sorted((c.get("dreams_done") or {}).items())))
+        key = (language(), id(self.game), len(self.session.log), tuple(c.map_tiles), c.location,
+               len(c.found), len(c.scripts_read), tuple(c.gates),
+               tuple(sorted(c.dreams_done.items())))
         if self._looks is None or self._looks[0] != key:
             visited = visited_locations(self.session)
             self._looks = (key, {lid: look(self.game, lid, loc, visited) for lid, loc in game_locations(self.game).items()})

@@ -148,7 +148,7 @@ class ShowcaseScene:
 
     def over(self, game) -> bool:
         from game.campaign_balance import FINAL
-        done = any(g in game.campaign.get("dreams_done", {}) for g in FINAL) and game.pending is None
+        done = any(g in game.campaign.dreams_done for g in FINAL) and game.pending is None
         return done or game.outcome is not None or self.moves >= GIVE_UP
 
     # -- the window's scene protocol ---------------------------------------------------------

@@ -188,7 +188,7 @@ class DreamworldScene(SessionView):
         L.draw_bar(surf, L.bar_rect(w), _("The Dreamworld"), tr(self.session.save_error or self.message), message_x=220)
         self.buttons = self.side
         if g.pending is not None:
-            shown = g.campaign.get("market_shown") or []
+            shown = g.campaign.market_shown
             room = pygame.Rect(20, 20, w - 40, h - 60 - (224 if shown and L.scale() > 1 else 0))
             self.buttons = decision_panel(surf, g, mouse, self.apply, room=room)
             from game.ui.etherfields.table.labels import INTENT_COLOURS
@@ -278,26 +278,26 @@ class DreamworldScene(SessionView):
         w, h = surf.get_size()
         rect = self.panel_rect((w, h))
         d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
-        season = g.card(g.campaign.get("season")) if g.campaign.get("season") else None
-        won = sum(1 for v in g.campaign.get("dreams_done", {}).values() if v == "won")
+        season = g.card(g.campaign.season) if g.campaign.season else None
+        won = sum(1 for v in g.campaign.dreams_done.values() if v == "won")
         lines = [_("Keys {keys}   Hours {hours}   Shopping cards {cards}").format(
-                     keys=g.team.keys, hours=g.hours, cards=g.campaign.get("shopping_cards", 0)),
+                     keys=g.team.keys, hours=g.hours, cards=g.campaign.shopping_cards),
                  _("Season: {name}").format(name=getattr(season, "name", None) or _("none")),
-                 _("Slumber tiles waiting: {n}").format(n=len(g.campaign.get("slumber_deck", []))),
+                 _("Slumber tiles waiting: {n}").format(n=len(g.campaign.slumber_deck)),
                  _("Dreams won: {n}").format(n=won)]
         for who in g.order:
             dr = g.dreamers[who]
             lines.append(_("{name}: {distress} Distress, {ether} Ether, {n} Sealed").format(name=g.name(who), distress=dr.distress, ether=dr.ether, n=len(dr.sealed)))
         y = L.lines(surf, lines, (rect.x + 14, rect.y + 12, rect.width - 28, rect.height - 24), 14, (224, 216, 244),
                     gap=max(21, L.line(14) + 4) - L.line(14))
-        lid = hover or g.campaign.get("location")
+        lid = hover or g.campaign.location
         looks = self.map.looks()
         if lid in looks and y < rect.bottom - 60 - L.line(15, bold=True):
             lk = looks[lid]
             y += 8
             pygame.draw.line(surf, (90, 74, 140), (rect.x + 14, y), (rect.right - 14, y))
             y += 8
-            where = _("Here") if lid == g.campaign.get("location") else _("There")
+            where = _("Here") if lid == g.campaign.location else _("There")
             d.text(surf, _("{where}: {name}").format(where=where, name=lk.name), (rect.x + 14, y), 15, (244, 230, 190), bold=True,
                    max_width=rect.width - 28)
             y += L.line(15, bold=True) + 4
@@ -320,10 +320,10 @@ class DreamworldScene(SessionView):
             where = getattr(defn, "location", None)
             if where not in laid:
                 continue
-            done = (c.get("dreams_done") or {}).get(gate)
+            done = c.dreams_done.get(gate)
             if done == "won":
                 rows.append((M.won_star(16), getattr(defn, "name", gate), _("won"), (236, 204, 120)))
-            elif gate in (c.get("gates") or []):
+            elif gate in c.gates:
                 rows.append((icon("key", 16), getattr(defn, "name", gate), ngettext("{n} Key", "{n} Keys", getattr(defn, "keys", 0)).format(n=getattr(defn, "keys", 0)),
                              (206, 198, 232)))
             else:
@@ -427,7 +427,7 @@ class JournalScene:
         foot = L.line(12) + 12
         left = pygame.Rect(book.x + 24, book.y + 20, book.width * 0.6 - 24, book.height - 40 - foot + 12)
         right = pygame.Rect(left.right + 30, book.y + 20, book.right - left.right - 54, left.height)
-        entries = [e for e in g.campaign.get("journal", []) if e["kind"] in (
+        entries = [e for e in g.campaign.journal if e["kind"] in (
             "dream", "dream_won", "dream_lost", "death", "awakening", "slumber", "delta", "session")]
         colours = {"dream_won": (60, 120, 60), "dream_lost": (140, 60, 50), "death": (120, 30, 40),
                    "dream": (60, 60, 120)}
@@ -454,14 +454,14 @@ class JournalScene:
         if not entries:
             d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
         # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
-        won = [k for k, v in g.campaign.get("dreams_done", {}).items() if v == "won"]
+        won = [k for k, v in g.campaign.dreams_done.items() if v == "won"]
         lines = [(_("Dreams won"), _(", ").join(g.name(k) for k in won) or _("none yet")),
-                 (_("Dreamworld"), ngettext("{n} map tile revealed", "{n} map tiles revealed", len(g.campaign.get("map_tiles", []))).format(
-                     n=len(g.campaign.get("map_tiles", [])))),
-                 (_("Season"), g.name(g.campaign["season"]) if g.campaign.get("season") else _("none")),
+                 (_("Dreamworld"), ngettext("{n} map tile revealed", "{n} map tiles revealed", len(g.campaign.map_tiles)).format(
+                     n=len(g.campaign.map_tiles))),
+                 (_("Season"), g.name(g.campaign.season) if g.campaign.season else _("none")),
                  (_("Items"), _(", ").join(g.name(i) for i in g.team.items + g.team.storage) or _("none")),
-                 (_("Secrets found"), str(len(g.campaign.get("found", [])))),
-                 (_("Scripts read"), str(len(g.campaign.get("scripts_read", []))))]
+                 (_("Secrets found"), str(len(g.campaign.found))),
+                 (_("Scripts read"), str(len(g.campaign.scripts_read)))]
         y = right.y
         head = max(22, L.line(15, bold=True, role="story"))
         for title, value in lines:

@@ -469,12 +469,12 @@ class TableView:
             d.turn_card(surf, card_rect, card, g.step_index)
             self.blit_count += 6
         # The rest of the board at a glance: the Dream Gate, the Fate and Flaw decks, the Season.
-        gate = g.campaign.get("dream") if g.campaign else None
+        gate = g.campaign.dream if g.campaign else None
         parts = [_("Dream: {name}").format(name=g.name(gate))] if gate else []
         if g.campaign:
-            parts += [_("Fate {n}").format(n=len(g.campaign.get("fate_deck", []))), _("Flaws {n}").format(n=len(g.flaw_deck))]
-            if g.campaign.get("season"):
-                parts.append(_("Season: {name}").format(name=g.name(g.campaign["season"])))
+            parts += [_("Fate {n}").format(n=len(g.campaign.fate_deck)), _("Flaws {n}").format(n=len(g.flaw_deck))]
+            if g.campaign.season:
+                parts.append(_("Season: {name}").format(name=g.name(g.campaign.season)))
         foot = panel.bottom - 8 - L.line(14) // 2 - 2
         d.text(surf, _("Turns left {n}   Hours {hours}   Keys {keys}   Items {n2} (+{n3} stored)").format(n=len(g.turn_deck), hours=g.hours, keys=g.team.keys, n2=len(g.team.items), n3=len(g.team.storage)), (x + 14, foot), 14, (244, 230, 190),
                anchor="midleft", max_width=text_w, fit=True)
