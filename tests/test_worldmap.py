@@ -211,3 +211,85 @@ def test_the_team_walks_into_a_slumber_before_the_table_opens():
             break
     assert any(isinstance(s, DreamscapeScene) for s in app.stack), "once there, the table opens"
     assert not any(s is scene for s in app.stack)
+
+
+# -- long Paths ---------------------------------------------------------------------------
+
+def _routes(scene):
+    """Each laid Path's route as the map paints it (a polyline in squares)."""
+    from game.rules.etherfields.campaign import locations, paths
+    g, view = scene.session.game, scene.map
+    shown = {lid for lid in locations(g) if lid in view.atlas.location_square and view._visible(lid)}
+    routes = view.curves(paths(g), shown)
+    return {(frm, to): routes[(frm, to)] for frm, to, _ in paths(g) if frm in shown and to in shown}, shown
+
+
+def _to_segment(p, a, b) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    t = max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / ((dx * dx + dy * dy) or 1)))
+    return math.dist(p, (a[0] + dx * t, a[1] + dy * t))
+
+
+def _to_route(p, route) -> float:
+    return min(_to_segment(p, a, b) for a, b in zip(route, route[1:]))
+
+
+def _along(route, step=0.02):
+    """Points every `step` squares along a route."""
+    out = []
+    for a, b in zip(route, route[1:]):
+        n = max(1, int(math.dist(a, b) / step))
+        out += [(a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n) for i in range(n)]
+    return out + [route[-1]]
+
+
+def test_a_long_path_goes_round_the_locations_along_the_seams(campaigns):
+    """Late in the campaign Paths join Locations far apart, and drawn straight
+    some would run over a third Location's medallion. Each Path is painted from
+    one medallion to the other without passing over any other medallion; a
+    long one runs along the seams between the squares, like a road round
+    fields, and only leaves them at its two ends."""
+    from game.ui.etherfields import mapgeo as G
+    app, scene = frame(campaigns["late"], (1280, 720))
+    routes, shown = _routes(scene)
+    atlas = scene.map.atlas
+    centre = {lid: atlas.centre(lid) for lid in shown}
+    straight_over = [(frm, to, lid) for frm, to in routes for lid in shown - {frm, to}
+                     if _to_segment(centre[lid], centre[frm], centre[to]) < G.MEDAL_R]
+    assert straight_over, "this map has Paths that a straight line would draw over another Location"
+    clear = G.MEDAL_R + 0.05  # the medallion and half a road
+    long_ones = 0
+    for (frm, to), route in routes.items():
+        assert route[0] == centre[frm] and route[-1] == centre[to]
+        for lid in shown - {frm, to}:
+            assert _to_route(centre[lid], route) > clear, f"{frm} -> {to} passes over {lid}"
+        if math.dist(centre[frm], centre[to]) > G.NEAR:
+            long_ones += 1
+            middle = [p for p in _along(route) if min(math.dist(p, route[0]), math.dist(p, route[-1])) > 0.55]
+            off_seam = [p for p in middle if min(abs(p[0] - round(p[0])), abs(p[1] - round(p[1]))) > 0.25]
+            assert middle and not off_seam, f"{frm} -> {to} leaves the seams at {off_seam[:3]}"
+    assert long_ones >= 5
+
+
+def test_paths_sharing_a_seam_run_side_by_side_not_on_top_of_each_other(campaigns):
+    """Where several long Paths follow one seam each keeps a lane of its own:
+    away from its ends (where Paths meet at a medallion), no Path runs on top
+    of another for more than a short stretch (the width of a crossing, or a
+    curve arriving at a medallion beside another), and some do run close
+    beside one another, a lane apart, for a square or more."""
+    from game.ui.etherfields import mapgeo as G
+    app, scene = frame(campaigns["late"], (1280, 720))
+    routes, _shown = _routes(scene)
+    step = 0.04
+    middles = {k: [p for p in _along(r, step) if min(math.dist(p, r[0]), math.dist(p, r[-1])) > 0.6]
+               for k, r in routes.items()}
+    on_top, beside = {}, {}
+    for (k1, pts), (k2, r2) in itertools.permutations(((k, middles[k]) for k in routes), 2):
+        box = (min(x for x, _ in routes[k2]) - 0.2, min(y for _, y in routes[k2]) - 0.2,
+               max(x for x, _ in routes[k2]) + 0.2, max(y for _, y in routes[k2]) + 0.2)
+        near = [_to_route(p, r2) for p in pts if box[0] <= p[0] <= box[2] and box[1] <= p[1] <= box[3]]
+        on_top[(k1, k2)] = step * sum(1 for d in near if d < 0.03)
+        beside[(k1, k2)] = step * sum(1 for d in near if G.LANE * 0.8 < d < G.LANE * 1.2)
+    worst = max(on_top, key=on_top.get)
+    assert on_top[worst] < 0.3, f"{worst[0]} runs on top of {worst[1]} for {on_top[worst]:.2f} squares"
+    assert max(beside.values()) >= 1.0, "long Paths share seams on this map, each in its lane"

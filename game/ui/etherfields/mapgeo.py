@@ -16,11 +16,14 @@ and the eye learns where to look (fractions of the square's side):
     name        a plate across the bottom, 0.57 to 0.97
     the Team    left of the medallion, centre (0.17, 0.42)
 
-Paths are quadratic curves between the medallions, bent away from other
-Locations; a Path that has a twin going back bends the other way.
+A Path between near Locations is a quadratic curve between the medallions,
+bent away from other Locations (a Path that has a twin going back bends the
+other way); a long one follows the seams between the squares, in a lane of
+its own where Paths share a seam.
 """
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass, field
 
@@ -119,52 +122,276 @@ def bezier(a, c, b, t: float) -> tuple[float, float]:
     return (u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1])
 
 
+NEAR = 2.3        # squares: a Path longer than this (a knight's move and more) follows the seams
+CURVE_STEPS = 24  # points along a curved Path
+LANE = 0.09       # squares between two Paths running side by side along one seam
+CORNER = 0.2      # squares: how wide a seam road turns a corner
+
+
 def route(atlas: Atlas, paths, locations) -> dict[tuple[str, str], tuple]:
-    """(from, to) -> (start, control, end) of each Path's curve, in squares,
-    bent as little as it can while keeping clear of other Locations' marks."""
+    """(from, to) -> the Path's route: a polyline in squares from one
+    medallion's centre to the other's. A Path between near Locations is a
+    curve bent as little as it can while keeping clear of other Locations'
+    marks; a long one, which as a curve would cut across the map over other
+    Locations, follows the seams between the squares (`Seams`)."""
     links = {(frm, to) for frm, to, _ in paths}
-    out = {}
     others = [atlas.centre(lid) for lid in locations]
+    out, far = {}, []
     for frm, to, _ in paths:
-        if frm not in locations or to not in locations:
+        if frm not in locations or to not in locations or (frm, to) in out:
             continue
         a, b = atlas.centre(frm), atlas.centre(to)
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        length = math.hypot(dx, dy) or 1
-        nx, ny = -dy / length, dx / length  # the curve bends to the traveller's left, so a twin going back parts from it
-        twin = (to, frm) in links
-        reach = length / 2 + 0.8  # only Locations near the Path can be in its way
-        mid0 = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-        near = [o for o in others if o not in (a, b) and math.dist(o, mid0) < reach]
-        best = None
-        for k in (0.0, 0.12, -0.12, 0.22, -0.22, 0.34, -0.34, 0.46, -0.46):
-            if twin and k < 0.12:
-                continue
-            mid = ((a[0] + b[0]) / 2 + nx * k * length, (a[1] + b[1]) / 2 + ny * k * length)
-            cost = abs(k) * 0.6
-            for i in range(1, 16):
-                p = bezier(a, mid, b, i / 16)
-                for o in near:
-                    d = math.hypot(p[0] - o[0], p[1] - o[1])
-                    if d < 0.42:
-                        cost += (0.42 - d) * 4
-                    name = (o[0], o[1] + 0.44)  # the name plate below a medallion
-                    if abs(p[0] - name[0]) < 0.42 and abs(p[1] - name[1]) < 0.2:
-                        cost += 0.25
-            if best is None or cost < best[0]:
-                best = (cost, mid)
-        out[(frm, to)] = (a, best[1], b)
+        mid, clash = _bend(a, b, others, twin=(to, frm) in links)
+        if clash or math.dist(a, b) > NEAR:
+            far.append((frm, to))
+        else:
+            out[(frm, to)] = tuple(bezier(a, mid, b, i / CURVE_STEPS) for i in range(CURVE_STEPS + 1))
+    if far:
+        out.update(Seams(atlas, locations).routes(far))
     return out
 
 
-def curve_points(curve, to_px, trim_px: float, step_px: float = 6.0):
-    """The curve as screen points, trimmed by `trim_px` at both ends (the medallions)."""
-    a, c, b = curve
-    pa, pb = to_px(a), to_px(b)
-    approx = math.dist(pa, pb) + 1
-    n = max(4, int(approx / step_px))
-    pts = [to_px(bezier(a, c, b, i / n)) for i in range(n + 1)]
-    return _trim(pts, trim_px)
+def _bend(a, b, others, twin: bool):
+    """The control point of the curve from `a` to `b` that bends least and
+    keeps clearest of the `others` (medallion centres), and whether even
+    that one passes over another Location's medallion or name."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1
+    nx, ny = -dy / length, dx / length  # the curve bends to the traveller's left, so a twin going back parts from it
+    reach = length / 2 + 0.8  # only Locations near the Path can be in its way
+    mid0 = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    near = [o for o in others if o not in (a, b) and math.dist(o, mid0) < reach]
+    best = None
+    for k in (0.0, 0.12, -0.12, 0.22, -0.22, 0.34, -0.34, 0.46, -0.46):
+        if twin and k < 0.12:
+            continue
+        mid = ((a[0] + b[0]) / 2 + nx * k * length, (a[1] + b[1]) / 2 + ny * k * length)
+        clash = 0.0
+        for i in range(1, 16):
+            p = bezier(a, mid, b, i / 16)
+            for o in near:
+                d = math.hypot(p[0] - o[0], p[1] - o[1])
+                if d < 0.42:
+                    clash += (0.42 - d) * 4
+                name = (o[0], o[1] + 0.44)  # the name plate below a medallion
+                if abs(p[0] - name[0]) < 0.42 and abs(p[1] - name[1]) < 0.2:
+                    clash += 0.25
+        cost = abs(k) * 0.6 + clash
+        if best is None or cost < best[0]:
+            best = (cost, mid, clash > 0)
+    return best[1], best[2]
+
+
+class Seams:
+    """Long Paths routed along the seams between the squares laid so far, the
+    way a road goes round fields: out of the medallion sideways to the edge
+    of its square, along the seams (few turns, on laid ground, clear of the
+    name plates where it can), and in at the other end. Paths that share a
+    seam run side by side, each in its own lane, so each can be followed."""
+
+    TURN = 0.6        # what a turn costs, in squares of seam: long straight runs read best
+    UNDER_NAME = 0.5  # a seam just below a Location's name plate
+    SHARED = 0.4      # a seam another long Path already runs along, per Path
+    EDGE = 0.8        # a seam along the map's edge (half of the road would hang over the night sky)
+
+    def __init__(self, atlas: Atlas, locations) -> None:
+        self.atlas = atlas
+        tiles = {atlas.squares[atlas.location_square[lid]].tile for lid in locations if lid in atlas.location_square}
+        self.ground = {xy for xy, sq in atlas.squares.items() if sq.tile in tiles}
+        self.named = {atlas.location_square[lid] for lid in locations if lid in atlas.location_square}
+        self.lanes: dict[tuple, list] = {}  # a seam (corner, corner) -> the Paths along it, in lane order
+
+    def routes(self, paths) -> dict[tuple[str, str], tuple]:
+        found, out = {}, {}
+        for frm, to in dict.fromkeys(paths):
+            nodes = self._find(frm, to)
+            if nodes is None:  # no seams join them: a straight line says at least where it goes
+                out[(frm, to)] = (self.atlas.centre(frm), self.atlas.centre(to))
+                continue
+            found[(frm, to)] = nodes
+            for seam in self._seams(nodes):
+                self.lanes.setdefault(seam, []).append((frm, to))
+        out.update({key: self._polyline(key, nodes) for key, nodes in found.items()})  # lanes known: draw
+        return out
+
+    # -- the search --------------------------------------------------------------------
+    def _exits(self, lid):
+        """The two points where a road leaves a Location's square: the left and right
+        edges, level with the medallion."""
+        x, y = self.atlas.location_square[lid]
+        return [(float(x), y + MEDAL_Y), (float(x + 1), y + MEDAL_Y)]
+
+    def _sides(self, p, q) -> int:
+        """How many of the two squares along the seam from p to q are laid."""
+        (x0, y0), (x1, y1) = sorted((p, q))
+        if y0 == y1:  # along a row: the squares above and below
+            sides = [(math.floor(x0), int(y0) - 1), (math.floor(x0), int(y0))]
+        else:
+            sides = [(int(x0) - 1, math.floor(y0)), (int(x0), math.floor(y0))]
+        return sum(s in self.ground for s in sides)
+
+    def _laid(self, p, q) -> bool:
+        return self._sides(p, q) > 0
+
+    def _price(self, p, q) -> float:
+        (x0, y0), (x1, y1) = sorted((p, q))
+        length = math.dist(p, q)
+        cost = length * (1 + self.SHARED * len(self.lanes.get(self._seam(p, q), ())))
+        if self._sides(p, q) < 2:
+            cost += self.EDGE * length
+        if y0 == y1 and (math.floor(x0), int(y0) - 1) in self.named:
+            cost += self.UNDER_NAME * length
+        return cost
+
+    def _find(self, frm, to):
+        """The cheapest way from `frm`'s medallion to `to`'s along the seams (a list of
+        points in squares), or None."""
+        start, goal = self.atlas.centre(frm), self.atlas.centre(to)
+        ends = set(self._exits(to))
+
+        def still(q):  # every step runs along a row or a column: at least this far to go (A*)
+            return abs(goal[0] - q[0]) + abs(goal[1] - q[1])
+        queue = [(still(start), 0.0, 0, start, (0, 0), None)]
+        best: dict = {}
+        came: dict = {}
+        count = 1
+        while queue:
+            _guess, cost, _order, p, heading, prev = heapq.heappop(queue)
+            if (p, heading) in came:
+                continue
+            came[(p, heading)] = prev
+            if p == goal:
+                return self._unwind(came, (p, heading))
+            for q in self._next(p, frm, goal, ends):
+                d = (_sign(q[0] - p[0]), _sign(q[1] - p[1]))
+                step = math.dist(p, q) if p == start or q == goal else self._price(p, q)
+                turn = self.TURN if heading != (0, 0) and d != heading and p not in ends else 0.0
+                c = cost + step + turn
+                if c < best.get((q, d), math.inf):
+                    best[(q, d)] = c
+                    heapq.heappush(queue, (c + still(q), c, count, q, d, (p, heading)))
+                    count += 1
+        return None
+
+    def _next(self, p, frm, goal, ends):
+        if p == self.atlas.centre(frm):
+            return [e for e in self._exits(frm) if self._on_map(e)]
+        if p in ends:
+            return [goal]
+        x, y = p
+        if x != int(x) or y != int(y):  # the start's exit, part way down a seam: to its two corners
+            out = [(x, math.floor(y)), (x, math.floor(y) + 1.0)]
+            return [q for q in out if self._laid(q, (x, y))] + [e for e in ends if e[0] == x and abs(e[1] - y) < 1]
+        out = []
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            q = (x + dx, y + dy)
+            if self._laid(p, q):
+                out.append(q)
+        if not out:
+            return out
+        # the goal's exits lie part way down a seam from this corner
+        out += [e for e in ends if e[0] == x and 0 < abs(e[1] - y) < 1 and self._laid(p, (x, y + _sign(e[1] - y)))]
+        return out
+
+    def _on_map(self, e) -> bool:
+        x, y = e
+        return self._laid((x, math.floor(y)), (x, math.floor(y) + 1.0))
+
+    @staticmethod
+    def _unwind(came, key):
+        out = []
+        while key is not None:
+            out.append(key[0])
+            key = came[key]
+        return out[::-1]
+
+    @staticmethod
+    def _seam(p, q):
+        """The seam between two whole corners that a step from p to q runs along."""
+        (x0, y0), (x1, y1) = sorted((p, q))
+        if y0 == y1:
+            return ((math.floor(x0), int(y0)), (math.floor(x0) + 1, int(y0)))
+        return ((int(x0), math.floor(y0)), (int(x0), math.floor(y0) + 1))
+
+    def _seams(self, nodes):
+        return [self._seam(p, q) for p, q in zip(nodes[1:-2], nodes[2:-1])]
+
+    # -- the picture -------------------------------------------------------------------
+    def _polyline(self, key, nodes) -> tuple:
+        """The route's points: each seam step moved sideways into the Path's lane, and
+        the corners rounded."""
+        steps = []  # (p, q) of each step, moved into its lane
+        for i, (p, q) in enumerate(zip(nodes, nodes[1:])):
+            if 0 < i < len(nodes) - 2:
+                seam = self._seam(p, q)
+                users = self.lanes[seam]
+                off = (users.index(key) - (len(users) - 1) / 2) * LANE
+                (x0, y0), (x1, y1) = seam
+                n = (0.0, 1.0) if y0 == y1 else (1.0, 0.0)  # the same side whichever way a Path runs
+                p, q = (p[0] + n[0] * off, p[1] + n[1] * off), (q[0] + n[0] * off, q[1] + n[1] * off)
+            steps.append((p, q))
+        pts = [steps[0][0]]
+        for (p0, p1), (q0, q1) in zip(steps, steps[1:]):
+            pts.append(_meet(p0, p1, q0, q1))
+        pts.append(steps[-1][1])
+        return tuple(_round_corners(_dedupe(pts), CORNER))
+
+
+def _sign(v: float) -> int:
+    return (v > 1e-9) - (v < -1e-9)
+
+
+def _meet(p0, p1, q0, q1):
+    """Where step p0-p1 meets the next step q0-q1: their lines' crossing, or
+    (the same line, or parallel lanes) the end of the first."""
+    dx1, dy1 = p1[0] - p0[0], p1[1] - p0[1]
+    dx2, dy2 = q1[0] - q0[0], q1[1] - q0[1]
+    den = dx1 * dy2 - dy1 * dx2
+    if abs(den) < 1e-9:
+        return p1
+    t = ((q0[0] - p0[0]) * dy2 - (q0[1] - p0[1]) * dx2) / den
+    return (p0[0] + dx1 * t, p0[1] + dy1 * t)
+
+
+def _dedupe(pts):
+    out = [pts[0]]
+    for p in pts[1:]:
+        if math.dist(p, out[-1]) > 1e-6:
+            out.append(p)
+    # points in a line add nothing (and would round a corner that is not there)
+    keep = [out[0]]
+    for p, q in zip(out[1:], out[2:]):
+        a = keep[-1]
+        if abs((p[0] - a[0]) * (q[1] - p[1]) - (p[1] - a[1]) * (q[0] - p[0])) > 1e-9:
+            keep.append(p)
+    keep.append(out[-1])
+    return keep
+
+
+def _round_corners(pts, radius: float, steps: int = 5):
+    """The polyline with each corner turned along a small curve instead of a point."""
+    out = [pts[0]]
+    for a, p, b in zip(pts, pts[1:], pts[2:]):
+        r = min(radius, math.dist(a, p) / 2, math.dist(p, b) / 2)
+        u = _toward(p, a, r)
+        v = _toward(p, b, r)
+        out += [bezier(u, p, v, i / steps) for i in range(steps + 1)]
+    out.append(pts[-1])
+    return out
+
+
+def _toward(p, q, d: float):
+    n = math.dist(p, q) or 1
+    return (p[0] + (q[0] - p[0]) * d / n, p[1] + (q[1] - p[1]) * d / n)
+
+
+def route_length(route) -> float:
+    return sum(math.dist(p, q) for p, q in zip(route, route[1:]))
+
+
+def curve_points(route, to_px, trim_px: float):
+    """The route as screen points, trimmed by `trim_px` at both ends (the medallions)."""
+    return _trim([to_px(p) for p in route], trim_px)
 
 
 def _trim(pts, by):

@@ -251,7 +251,7 @@ class MapView:
             frm = self.target_location
             self.target_location = here
             curve = self._curve(frm, here)
-            length = math.dist(curve[0], curve[2]) if curve else 1.0
+            length = G.route_length(curve) if curve else 1.0
             self.anims.append(Anim("walk", max(0.5, min(1.4, 0.4 * length + 0.25)),
                                    data={"from": frm, "to": here, "curve": curve}))
         seen = _SEEN.setdefault(self.session, {"visited": set()})
@@ -268,7 +268,7 @@ class MapView:
         return self.curves(paths, set(game_locations(self.game)) | {frm, to}).get((frm, to))
 
     def curves(self, paths, locs) -> dict:
-        """The Paths' curves (routing is slow: each set of Paths and Locations is routed once)."""
+        """The Paths' routes (routing is slow: each set of Paths and Locations is routed once)."""
         key = (tuple(paths), frozenset(locs))
         if key not in self._routes:
             if len(self._routes) > 16:
@@ -641,8 +641,8 @@ class MapView:
                 b = self.atlas.centre(walk.data["to"])
                 p = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
             else:
-                p = G.bezier(*curve, f)
-            hop = math.sin(f * math.pi * max(2, round(math.dist(curve[0], curve[2]) * 3) if curve else 2)) * 0.04
+                p = G.point_at(curve, f)[0]
+            hop = math.sin(f * math.pi * max(2, round(G.route_length(curve) * 3) if curve else 2)) * 0.04
             return self.camera.to_px((p[0] + off[0] * (1 - math.sin(f * math.pi)), p[1] + off[1] - abs(hop)))
         if self.marker in self.atlas.location_square:
             return self.camera.to_px(self.atlas.team_spot(self.marker))
