@@ -787,8 +787,8 @@ def _deckbuild(game, s: dict) -> None:
         one_each = _one_of_each_kind(game, counted)
         # By id, stably: the order of the options (and so their numbers in a
         # log) must not depend on the language the names are shown in.
-        named = sorted((kind, i, c) for i, (kind, c) in enumerate(one_each.items()))
-        for _, _, c in named:
+        for kind in sorted(one_each):
+            c = one_each[kind]
             options.append({"label": f"Set aside {game.name(c)}", "card": c,
                             "steps": [do.set_aside(d.id, c, False), dict(s)]})
     if n < 40:

@@ -98,6 +98,7 @@ class Game(GameBase):
         self._events: list[Event] = []
         self._defs: dict = {}  # card id -> its definition (see `card`)
         self._flaws: dict = {}  # card id -> is it a Flaw (dreamers.is_flaw)
+        self._names: dict = {}  # id -> its name (see `name`)
         self._kinds: dict = {}  # card id -> its kind, the id its copies share (base_id)
         self._big: dict = {}  # Entity tile id -> is its Entity Big (see `entity_is_big`)
         self._move_memo: dict = {}  # a Dreamer's Moves by what decides them (actions._legal_move)
@@ -115,6 +116,12 @@ class Game(GameBase):
             found = self._defs[card_id] = self.content.get(base_id(card_id)) if card_id else None
             return found
 
+    def set_content(self, content) -> None:
+        """The same content in another language: what was remembered of the
+        old definitions (their words) is dropped."""
+        self.content = content
+        self._defs, self._names = {}, {}
+
     def defs(self, kind: str) -> dict:
         return getattr(self.content, kind, {}) or {}
 
@@ -126,8 +133,14 @@ class Game(GameBase):
             del self.log[:-200]  # the log is for reading, not an archive
 
     def name(self, who: str) -> str:
-        d = self.card(who) if who else None
-        return getattr(d, "name", None) or who.replace("_", " ").title()
+        """A card's, Dreamer's or tile's name (remembered: sentences and
+        choices ask it thousands of times, and names never change in a game)."""
+        try:
+            return self._names[who]
+        except KeyError:
+            d = self.card(who) if who else None
+            found = self._names[who] = getattr(d, "name", None) or who.replace("_", " ").title()
+            return found
 
     def entity_name(self) -> str:
         """"The Lantern-Eyed Hound": the Entity's name, read as a sentence subject."""
