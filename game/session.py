@@ -103,8 +103,7 @@ class Session:
     def speak(self) -> None:
         """After a change of language: the same game, its cards' words in the new one."""
         from game.content import default_content
-        self.game.content = default_content()
-        self.game._defs = {}  # the rules' memo of definitions (Game.card) holds the old words
+        self.game.set_content(default_content())
 
     def undo(self) -> str:
         """Take back the last move, unless it revealed something."""

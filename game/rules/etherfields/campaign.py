@@ -774,29 +774,43 @@ def _deckbuild(game, s: dict) -> None:
     """The deckbuilding step, one card at a time: 20 to 40 Influence cards
     (every Flaw goes in and does not count); the rest wait as Unused."""
     d = game.dreamers[s["dreamer"]]
-    counted = [c for c in d.deck.cards if not is_flaw(game, c)]
+    flaws = game._flaws
+    counted = [c for c in d.deck.cards if not (flaws[c] if c in flaws else is_flaw(game, c))]
     n = len(counted)
     options = []
     if n <= 40:
         options.append({"label": f"Done: a deck of {n} (+{len(d.deck) - n} Flaws)",
                         "steps": [do.shuffle_deck(d.id)]})
+    # Asked again after every card set aside or taken back: the kinds of card
+    # and their names are looked up once per game (`_kinds`).
     if n > 20:
-        one_each = {base_id(c): c for c in reversed(counted)}  # one option per kind of card
+        one_each = _one_of_each_kind(game, counted)
         # By id, stably: the order of the options (and so their numbers in a
         # log) must not depend on the language the names are shown in.
-        named = sorted((base_id(c), i, c) for i, c in enumerate(one_each.values()))
-        named = [(game.name(c), i, c) for _, i, c in named]
-        for name, _, c in named:
-            options.append({"label": f"Set aside {name}", "card": c,
-                            "steps": [do.set_aside(d.id, c, False),
-                                      dict(s)]})
+        for kind in sorted(one_each):
+            c = one_each[kind]
+            options.append({"label": f"Set aside {game.name(c)}", "card": c,
+                            "steps": [do.set_aside(d.id, c, False), dict(s)]})
     if n < 40:
-        for c in {base_id(c): c for c in reversed(d.unused)}.values():
+        for c in _one_of_each_kind(game, d.unused).values():
             options.append({"label": f"Take back {game.name(c)}", "card": c,
                             "steps": [do.set_aside(d.id, c, True), dict(s)]})
     prompt = (f"{game.name(d.id)}: {n} cards in the deck. Keep 20 to 40." if n <= 40 else
               f"{game.name(d.id)}: {n} cards is more than 40: set some aside.")
     game.push(decide(prompt, options, chooser=d.id) | {"always_ask": True})
+
+
+def _one_of_each_kind(game, cards: list[str]) -> dict[str, str]:
+    """Kind of card -> its first copy in `cards`, kinds in the order of their
+    last copies (as `{base_id(c): c for c in reversed(cards)}` reads)."""
+    kinds = game._kinds
+    out: dict[str, str] = {}
+    for c in reversed(cards):
+        kind = kinds.get(c)
+        if kind is None:
+            kind = kinds[c] = base_id(c)
+        out[kind] = c
+    return out
 
 
 @step("set_aside")

@@ -387,15 +387,36 @@ def mask_uses(game) -> list[Action]:
     if "mask_off" in morphing_kinds(game):
         return []
     out = []
+    memo = listing_memo(game, game._mask_memo)
+    standing = living = None
     for d in game.dreamers.values():
         ability = getattr(game.card(d.mask), "ability", None) if d.mask and not d.dead else None
         if ability is None or (getattr(ability, "once_per_turn", False) and d.mask_used):
             continue
-        found = cheapest_payment(game, d, ability)
+        if living is None:
+            living = sum(1 for x in game.dreamers.values() if not x.dead)
+            standing = tuple(game.figures())  # what a ranged ability reaches
+        # Listed with every choice (it may cut in on any): a run of choices
+        # that leaves this Dreamer's payment alone asks the same question.
+        key = (d.id, d.mask, tuple(d.hand), tuple(game.team.items), living, standing, game.states.get(d.id),
+               d.ether, d.gems, game.team.keys, game.hours)
+        found = memo.get(key, _MISSING)
+        if found is _MISSING:
+            found = memo[key] = _mask_use(game, d, ability, living)
         if found is not None:
-            chosen, colour = found
-            out.append(Action.make("use_mask", dreamer=d.id, pay=chosen, **({"colour": colour} if colour else {})))
+            out.append(found)
     return out
+
+
+_MISSING = object()
+
+
+def _mask_use(game, d, ability, living: int) -> Action | None:
+    found = cheapest_payment(game, d, ability, living=living)
+    if found is None:
+        return None
+    chosen, colour = found
+    return Action.make("use_mask", dreamer=d.id, pay=chosen, **({"colour": colour} if colour else {}))
 
 
 def _flaw_prices(game) -> dict:

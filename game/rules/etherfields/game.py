@@ -98,9 +98,12 @@ class Game(GameBase):
         self._events: list[Event] = []
         self._defs: dict = {}  # card id -> its definition (see `card`)
         self._flaws: dict = {}  # card id -> is it a Flaw (dreamers.is_flaw)
+        self._names: dict = {}  # id -> its name (see `name`)
+        self._kinds: dict = {}  # card id -> its kind, the id its copies share (base_id)
         self._big: dict = {}  # Entity tile id -> is its Entity Big (see `entity_is_big`)
         self._move_memo: dict = {}  # a Dreamer's Moves by what decides them (actions._legal_move)
         self._extras_memo: dict = {}  # a Dreamer's Item, Mask, Progress... uses (cards._legal_extras)
+        self._mask_memo: dict = {}  # a Dreamer's Mask use, listed with every choice (cards.mask_uses)
         self._pay_memo: dict = {}  # cheapest payments by the ids paying (actions.cheapest_sources)
 
     # -- content ----------------------------------------------------------
@@ -113,6 +116,12 @@ class Game(GameBase):
             found = self._defs[card_id] = self.content.get(base_id(card_id)) if card_id else None
             return found
 
+    def set_content(self, content) -> None:
+        """The same content in another language: what was remembered of the
+        old definitions (their words) is dropped."""
+        self.content = content
+        self._defs, self._names = {}, {}
+
     def defs(self, kind: str) -> dict:
         return getattr(self.content, kind, {}) or {}
 
@@ -124,8 +133,14 @@ class Game(GameBase):
             del self.log[:-200]  # the log is for reading, not an archive
 
     def name(self, who: str) -> str:
-        d = self.card(who) if who else None
-        return getattr(d, "name", None) or who.replace("_", " ").title()
+        """A card's, Dreamer's or tile's name (remembered: sentences and
+        choices ask it thousands of times, and names never change in a game)."""
+        try:
+            return self._names[who]
+        except KeyError:
+            d = self.card(who) if who else None
+            found = self._names[who] = getattr(d, "name", None) or who.replace("_", " ").title()
+            return found
 
     def entity_name(self) -> str:
         """"The Lantern-Eyed Hound": the Entity's name, read as a sentence subject."""
@@ -265,7 +280,7 @@ class Game(GameBase):
         (a Decision may offer dozens of options, and it is listed often)."""
         out = []
         for i, opt in enumerate(top["options"]):
-            args = [(k, _freeze(opt[k])) for k in _CHOICE_KEYS_BEFORE if k in opt]
+            args = [(k, v if (v := opt[k]).__class__ is str else _freeze(v)) for k in _CHOICE_KEYS_BEFORE if k in opt]
             args.append(("option", i))
             if "pos" in opt:
                 args.append(("pos", _freeze(opt["pos"])))
@@ -434,7 +449,7 @@ class Game(GameBase):
         """Every state field, copied as deep as it is ever changed in place."""
         return {
             "options": self.options, "rng": self.rng.state,  # the rules never change the options
-            "dreamers": {k: d.copy() for k, d in self.dreamers.items()}, "order": self.order[:],
+            "dreamers": self._dreamers_record(), "order": self.order[:],
             "team": self.team.copy(), "dreamscape": _layout(self.dreamscape),
             "entities": [dict(e) for e in self.entities], "entity_tile": self.entity_tile,
             "morphings": self.morphings[:], "morphing_bag": self.morphing_bag[:], "states": dict(self.states),
@@ -450,6 +465,19 @@ class Game(GameBase):
             "campaign": self._campaign_record(), "stack": self.stack[:],
             "outcome": self.outcome, "log": self.log[:],  # an Outcome never changes
         }
+
+    def _dreamers_record(self) -> dict:
+        """The Dreamers as records keep them: an action changes one or two
+        of them, so a Dreamer's last copy serves again while it still equals
+        them (comparing is cheaper than copying a deck). Records only read
+        them: `_put_back` copies what it puts back into play."""
+        last = self.__dict__.get("_dreamer_copies") or {}
+        out = {}
+        for name, d in self.dreamers.items():
+            kept = last.get(name)
+            out[name] = kept if kept is not None and kept.__dict__ == d.__dict__ else d.copy()
+        self._dreamer_copies = out
+        return out
 
     def _campaign_record(self) -> Campaign | NoCampaign:
         """The campaign as records keep it. Most actions leave the campaign
@@ -470,9 +498,12 @@ class Game(GameBase):
                 continue
             if key == "rng":
                 self.rng.state = value
-            elif key == "dreamers" and value.keys() == self.dreamers.keys():
-                for name, was in value.items():
-                    self.dreamers[name].__dict__.update(was.__dict__)
+            elif key == "dreamers":  # records share their copies: play changes its own
+                if value.keys() == self.dreamers.keys():
+                    for name, was in value.items():
+                        self.dreamers[name].__dict__.update(was.copy().__dict__)
+                else:
+                    self.dreamers = {name: was.copy() for name, was in value.items()}
             elif key == "team":
                 self.team.__dict__.update(value.__dict__)
             elif key == "campaign":
