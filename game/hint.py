@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from game.autoplay import PREFERENCE, heuristic_action
 from game.rules.core import Action, IllegalAction, Rng
-from game.i18n import N_, _, ngettext, tr
+from game.i18n import N_, Said, SaidList, SaidN
 
 SEED = 0x5EED  # the re-deals' seed: fixed, so a hint is repeatable
 MAX_CANDIDATES = 7
@@ -36,14 +36,15 @@ WEIGHTS = {"won": 1000.0, "lost": -1000.0, "dead": -200.0, "distress": -12.0, "e
 class Hint:
     action: Action
     who: str | None
-    label: str          # the step in a few words: "Move to C2"
-    reason: str         # one sentence saying why
+    label: str          # the step in a few words: "Move to C2" (a Said: worded again when shown)
+    reason: str         # one sentence saying why (a Said)
     plays: int = 0      # simulated plays behind it
     scores: dict = field(default_factory=dict)  # candidate label -> mean score, best first
 
     @property
     def sentence(self) -> str:
-        return _("What now? {label}. {reason}").format(label=self.label, reason=self.reason[:1].upper() + self.reason[1:])
+        """What the message bar says: a Said, so a change of language rewords it."""
+        return Said("What now? {label}. {reason}", label=self.label, reason=self.reason)
 
 
 # -- information safety --------------------------------------------------------
@@ -215,7 +216,7 @@ def suggest(game, who: str | None = None, seconds: float = 0.45, samples: int = 
     if not cands:
         return None
     if len(cands) == 1:
-        return Hint(cands[0], who, describe(game, cands[0]), _("it is the only step the rules allow now."))
+        return Hint(cands[0], who, describe(game, cands[0]), Said("It is the only step the rules allow now."))
     totals: dict[Action, list[dict]] = {a: [] for a in cands}
     for sample in range(samples):
         world = redeal(game, sample)
@@ -235,7 +236,7 @@ def suggest(game, who: str | None = None, seconds: float = 0.45, samples: int = 
     tried = {a: fs for a, fs in totals.items() if fs}
     if not tried:
         return Hint(cands[0], who, describe(game, cands[0]),
-                    _("it is what a careful Team does first here (there was no time to play ahead)."))
+                    Said("It is what a careful Team does first here (there was no time to play ahead)."))
     means = {a: {k: sum(f[k] for f in fs) / len(fs) for k in WEIGHTS} for a, fs in tried.items()}
     order = sorted(tried, key=lambda a: (-_score(means[a]), cands.index(a)))
     best = order[0]
@@ -267,54 +268,55 @@ PHRASES = {
 
 
 def _why(game, best: Action, means: dict, order: list, plays: int) -> str:
-    """The feature that most sets the best step apart from the next best."""
-    plays_said = ngettext("{n} simulated play of this Turn, hidden cards re-dealt",
-                          "{n} simulated plays of this Turn, hidden cards re-dealt", plays).format(n=plays)
+    """The feature that most sets the best step apart from the next best (a Said)."""
+    plays_said = SaidN("{n} simulated play of this Turn, hidden cards re-dealt",
+                       "{n} simulated plays of this Turn, hidden cards re-dealt", n=plays)
     if len(order) < 2:
-        return _("it came out best in {plays_said}.").format(plays_said=plays_said)
+        return Said("It came out best in {plays_said}.", plays_said=plays_said)
     other = order[1]
     gains = {k: WEIGHTS[k] * (means[best][k] - means[other][k]) for k in WEIGHTS}
     key = max(gains, key=lambda k: gains[k])
     if gains[key] <= 0.01:
-        return _("it did at least as well as {describe} in {plays_said}.").format(describe=describe(game, other), plays_said=plays_said)
+        return Said("It did at least as well as {describe} in {plays_said}.", describe=describe(game, other),
+                    plays_said=plays_said)
     n = abs(means[best][key] - means[other][key])
     n_said = f"{n:.0f}" if abs(n - round(n)) < 0.05 else f"{n:.1f}"
-    phrase = tr(PHRASES[key]).format(n=n_said)
-    return _("compared with {describe}, {phrase} ({plays_said}).").format(describe=describe(game, other), phrase=phrase, plays_said=plays_said)
+    phrase = Said(PHRASES[key], n=n_said)
+    return Said("Compared with {describe}, {phrase} ({plays_said}).", describe=describe(game, other), phrase=phrase,
+                plays_said=plays_said)
 
 
 def describe(game, a: Action) -> str:
-    """The step in a few words, for the message bar."""
+    """The step in a few words, for the message bar (a Said: worded again when shown)."""
     from game.rules.etherfields.geometry import space_label
     kind = a.kind
-    who = game.name(a["dreamer"]) if a.get("dreamer") in game.dreamers else _("The Team")
+    who = game.name(a["dreamer"]) if a.get("dreamer") in game.dreamers else Said("The Team")
     if kind == "choose":
         label = a.get("label")
-        return _("Choose {option}").format(option=tr(label) if label else _("option {n}").format(n=a["option"] + 1))
+        return Said("Choose {option}", option=str(label) if label else Said("option {n}", n=a["option"] + 1))
     if kind in ("move", "effort"):
         pay = len(a.get("pay", ()))
         where = space_label(tuple(a["to"]))
         if kind == "effort":
-            return _("{who}: move to {where} (an Effort, paid in Hours)").format(who=who, where=where)
-        return ngettext("{who}: move to {where} ({n} card)", "{who}: move to {where} ({n} cards)", pay).format(
-            who=who, where=where, n=pay)
+            return Said("{who}: move to {where} (an Effort, paid in Hours)", who=who, where=where)
+        return SaidN("{who}: move to {where} ({n} card)", "{who}: move to {where} ({n} cards)", who=who, where=where, n=pay)
     if kind == "interact":
         inter = game.card(game.entity_tile).interactions[a["index"]]
-        return _("{who}: {name} on the Entity").format(who=who, name=inter.name)
-    if kind in ("play", "place_progress", "use_progress", "remove_flaw"):
-        said = {"play": _("{who}: play {card}"), "place_progress": _("{who}: place {card}"),
-                "use_progress": _("{who}: use {card}"), "remove_flaw": _("{who}: remove {card}")}[kind]
-        return said.format(who=who, card=game.name(a["card"]))
-    if kind == "use_item":
-        return _("{who}: use {card}").format(who=who, card=game.name(a["item"]))
+        return Said("{who}: {name} on the Entity", who=who, name=inter.name)
+    if kind in ("play", "place_progress", "use_progress", "remove_flaw", "use_item"):
+        said = {"play": N_("{who}: play {card}"), "place_progress": N_("{who}: place {card}"),
+                "use_progress": N_("{who}: use {card}"), "remove_flaw": N_("{who}: remove {card}"),
+                "use_item": N_("{who}: use {card}")}[kind]
+        return Said(said, who=who, card=game.name(a["item"] if kind == "use_item" else a["card"]))
     if kind == "draw" and a.get("discard"):
-        return _("{who}: discard {cards}, then draw").format(who=who, cards=_(", ").join(game.name(c) for c in a["discard"]))
-    words = {"draw": _("draw cards"), "pass": _("pass"), "map_action": _("use the space's Map action"),
-             "gain_gem": _("gain a Shining Gem"), "place_gem": _("set a Gem in the slot"), "take_gem": _("take the Gem back"),
-             "use_mask": _("use the Mask"), "back_action": _("use the character action"),
-             "use_token": _("spend the Personal token"), "remove_morphing": _("remove a Morphing"),
-             "skip": _("Skip this Slumber"), "travel": _("travel")}
-    return _("{who}: {step}").format(who=who, step=words.get(kind, kind.replace("_", " ")))
+        return Said("{who}: discard {cards}, then draw", who=who, cards=SaidList(game.name(c) for c in a["discard"]))
+    words = {"draw": N_("draw cards"), "pass": N_("pass"), "map_action": N_("use the space's Map action"),
+             "gain_gem": N_("gain a Shining Gem"), "place_gem": N_("set a Gem in the slot"), "take_gem": N_("take the Gem back"),
+             "use_mask": N_("use the Mask"), "back_action": N_("use the character action"),
+             "use_token": N_("spend the Personal token"), "remove_morphing": N_("remove a Morphing"),
+             "skip": N_("Skip this Slumber"), "travel": N_("travel")}
+    step = Said(words[kind]) if kind in words else kind.replace("_", " ")
+    return Said("{who}: {step}", who=who, step=step)
 
 
 def search_action(game, rng: random.Random, seconds: float = 0.1) -> Action | None:

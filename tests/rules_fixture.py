@@ -1,10 +1,22 @@
-"""A small, controlled content set for rules tests: exact numbers, no surprises."""
-from types import SimpleNamespace as NS
+"""A small, controlled content set for rules tests: exact numbers, no surprises.
+
+Every record is a real, frozen content model of game.content.models, as the
+loader would give the rules; a test that needs a variant builds it with
+`replace` (a changed copy), never by mutating a record.
+"""
+from game.content.models import (Ability, Dreamer, Entity, EntityEffects, Flaw, Influence,
+                                  Interaction, Mask, Morphing, Movement, Setup, SlumberTile, TurnCard)
 
 
-def card(id, intent=None, move=1, actions=(), progress=None, flaw=False, owner="tester", effect=None, name=None):
-    return NS(id=id, name=name or id.replace("_", " ").title(), intent=intent or {}, move=move,
-              actions=list(actions), progress=progress, flaw=flaw, owner=owner, effect=effect or [])
+def card(id, intent=None, move=1, actions=(), progress=None, owner="tester", name=None):
+    return Influence(id=id, name=name or id.replace("_", " ").title(), intent=intent or {}, move=move,
+                     actions=tuple(actions), progress=progress, owner=owner)
+
+
+def replace(record, **changes):
+    """A copy of a frozen content record with some fields changed (checked
+    against the model, like the loader would)."""
+    return type(record).model_validate({**dict(record), **changes})
 
 
 class Content:
@@ -42,41 +54,41 @@ def make_content(deck=None, entity=None, turn_steps=("basic", "movement")):
                            ("w3", "wrath", 3), ("c2", "cunning", 2)]:
         c.influence[cid] = card(cid, {colour: n}, move=1 if n == 1 else 2)
     c.influence["duo"] = card("duo", {"awareness": 1, "wrath": 2})
-    c.influence["flaw"] = card("flaw", flaw=True, move=0)
+    c.flaws["flaw"] = Flaw(id="flaw", name="Flaw", owner="tester")
     deck = deck or ["a1"] * 8 + ["c1"] * 8 + ["w1"] * 6
     for d, name in [("tester", "Tester"), ("helper", "Helper"), ("third", "Third"), ("fourth", "Fourth"),
                     ("fifth", "Fifth")]:
-        c.dreamers[d] = NS(id=d, name=name, starting_deck=list(deck), back_action=None, starting_masks=[])
+        c.dreamers[d] = Dreamer(id=d, name=name, starting_deck=tuple(deck))
     suits = ["hearts", "spades", "diamonds", "clubs"]
     for i in range(12):
-        c.turn_cards[f"turn{i}"] = NS(id=f"turn{i}", suit=suits[i % 4], steps=list(turn_steps),
-                                      loot=[{"op": "gain_ether", "amount": 1, "target": "each_dreamer"}])
-    c.slumber_tiles["wisp"] = entity or NS(
+        c.turn_cards[f"turn{i}"] = TurnCard(id=f"turn{i}", suit=suits[i % 4], steps=tuple(turn_steps),
+                                            loot=({"op": "gain_ether", "amount": 1, "target": "each_dreamer"},))
+    c.slumber_tiles["wisp"] = entity or SlumberTile(
         id="wisp", name="Wisp",
-        entity=NS(name="Wisp", big=False),
-        setup=NS(spawn=1, turns=4, effect=[]),
-        interactions=[NS(name="Assault", kind="assault", cost={"wrath": 3}, gradual=False, per_player=False,
-                         range=1, effect=[{"op": "remove_entity"}, {"op": "gain_loot"},
-                                          {"op": "end_slumber", "victory": True}])],
-        effects=NS(morphing=[{"op": "add_morphing", "count": 1}],
-                   basic=[{"op": "suffer_distress", "amount": 1, "target": "each_in_range", "range": 1}],
-                   special=[{"op": "seal", "amount": 2, "target": "each_in_range", "range": 2}]),
-        movement=NS(value=2, ignores_die=False),
-        out_of_turns=[{"op": "suffer_distress", "amount": 1, "target": "each_dreamer"}],
+        entity=Entity(name="Wisp", big=False),
+        setup=Setup(spawn=1, turns=4),
+        interactions=(Interaction(name="Assault", kind="assault", cost={"wrath": 3}, gradual=False, per_player=False,
+                                  range=1, effect=({"op": "remove_entity"}, {"op": "gain_loot"},
+                                                   {"op": "end_slumber", "victory": True})),),
+        effects=EntityEffects(morphing=({"op": "add_morphing", "count": 1},),
+                              basic=({"op": "suffer_distress", "amount": 1, "target": "each_in_range", "range": 1},),
+                              special=({"op": "seal", "amount": 2, "target": "each_in_range", "range": 2},)),
+        movement=Movement(value=2, ignores_die=False),
+        out_of_turns=({"op": "suffer_distress", "amount": 1, "target": "each_dreamer"},),
         skip=True,
     )
     kinds = ["distress_plus1", "seal_plus2", "movement_plus2", "range_plus1", "mask_off", "progress_off",
              "no_rerolls", "no_gem_rerolls", "distress_plus1", "seal_plus2", "movement_plus2", "range_plus1"]
     for i, k in enumerate(kinds):
-        c.morphings[f"morph{i}"] = NS(id=f"morph{i}", name=k, kind=k)
+        c.morphings[f"morph{i}"] = Morphing(id=f"morph{i}", name=k, kind=k)
     return c
 
 
 def with_fox_mask(c, who="tester"):
     """`who` starts wearing the Fox: once per Turn, pay 1 Cunning to gain 1 Ether."""
-    c.masks["fox"] = NS(id="fox", name="Fox", ability=NS(name="Sly", cost={"cunning": 1}, once_per_turn=True,
-                                                           effect=[{"op": "gain_ether", "amount": 1}]))
-    c.dreamers[who].starting_masks = ["fox"]
+    c.masks["fox"] = Mask(id="fox", name="Fox", ability=Ability(name="Sly", cost={"cunning": 1}, once_per_turn=True,
+                                                                effect=({"op": "gain_ether", "amount": 1},)))
+    c.dreamers[who] = replace(c.dreamers[who], starting_masks=("fox",))
     return c
 
 
@@ -102,3 +114,10 @@ def acting(dreamers=("tester",), content=None, hand=None, **kw):
         g.dreamers[dreamers[0]].hand = list(hand)
     assert g.phase == "actions"
     return g
+
+
+def change_assault(c, **changes):
+    """The Wisp's Assault with some fields changed (e.g. range=0, gradual=True)."""
+    wisp = c.slumber_tiles["wisp"]
+    c.slumber_tiles["wisp"] = replace(wisp, interactions=(replace(wisp.interactions[0], **changes),))
+    return c

@@ -1,8 +1,7 @@
 """Dreamer actions: payments, Move, Boosting, Basic Actions, cards, Progress."""
-from types import SimpleNamespace as NS
-
 import pytest
 
+from game.content.models import Action as CardAction, Die, Interaction, Item, Progress
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import intent
 from game.rules.etherfields.cards import deckbuild, progress_counts
@@ -40,7 +39,7 @@ def test_player_count_multiplier():
 @rulebook("EN p.13 INFLUENCE CARDS", "2.0 §2.17")
 def test_card_used_for_intent_cannot_use_its_own_action():
     c = make_content()
-    c.influence["zap"] = card("zap", {"wrath": 1}, actions=[NS(name="Zap", cost={"wrath": 1}, rapid=False,
+    c.influence["zap"] = card("zap", {"wrath": 1}, actions=[CardAction(name="Zap", cost={"wrath": 1}, rapid=False,
                                                              effect=[{"op": "gain_ether", "amount": 1}])])
     g = acting(content=c, hand=["zap", "w1"])
     with pytest.raises(IllegalAction, match="own action"):
@@ -53,7 +52,7 @@ def test_card_used_for_intent_cannot_use_its_own_action():
 @rulebook("2.0 §2.15")
 def test_distress_cost_is_suffered():
     c = make_content()
-    c.influence["grim"] = card("grim", actions=[NS(name="Grim", cost={"distress": 1}, rapid=False,
+    c.influence["grim"] = card("grim", actions=[CardAction(name="Grim", cost={"distress": 1}, rapid=False,
                                                    effect=[{"op": "gain_ether", "amount": 2}])])
     g = acting(content=c, hand=["grim"])
     g.apply(Action.make("play", dreamer="tester", card="grim", index=0, pay=[]))
@@ -76,7 +75,7 @@ def test_move_pays_movement_value_and_goes_around_walls():
 @rulebook("EN p.15 ITEMS", "2.0 §2.25")
 def test_active_items_pay_for_a_move_and_go_to_storage():
     c = make_content()
-    c.items["boots"] = NS(id="boots", name="Boots", intent={}, move=2, actions=[])
+    c.items["boots"] = Item(id="boots", name="Boots", move=2)
     g = acting(content=c, hand=[], items=["boots"])
     g.dreamers["tester"].pos = (0, 0)
     g.apply(Action.make("move", dreamer="tester", to=[2, 0], pay=["item:boots"]))
@@ -97,7 +96,7 @@ def test_effort_once_per_turn_loses_hours():
 
 def luck(face):
     c = make_content()
-    c.dice = {"luck": NS(id="luck", faces=(face,))}
+    c.dice = {"luck": Die(id="luck", name="Luck", faces=(face,) * 6)}
     return c
 
 
@@ -196,7 +195,7 @@ def test_remove_a_morphing_for_one_ether_within_range_one():
 def progress_content():
     c = make_content()
     for i, suit in enumerate(["clubs", "hearts", "diamonds", "spades", "clubs"]):
-        c.influence[f"p{i}"] = card(f"p{i}", {"cunning": 1}, progress=NS(cost={"cunning": 1}, suit=suit))
+        c.influence[f"p{i}"] = card(f"p{i}", {"cunning": 1}, progress=Progress(cost={"cunning": 1}, suit=suit))
     return c
 
 
@@ -266,7 +265,7 @@ def test_a_paralyzed_dreamer_cannot_move_and_a_dazed_one_reaches_only_range_one(
     with pytest.raises(IllegalAction, match="Paralyzed"):
         g.apply(Action.make("move", dreamer="tester", to=[1, 0], pay=["c1"]))
     from game.rules.etherfields.actions import interaction_range
-    inter = NS(range=3)
+    inter = Interaction(name="Reach", kind="contact", range=3)
     g.states["tester"] = "dazed"
     assert interaction_range(g, d, inter) == 1
 
@@ -284,10 +283,10 @@ def test_first_player_marker_passes_at_each_new_turn_in_ordered_rounds():
 
 def rapid_content():
     c = make_content()
-    c.influence["blink"] = card("blink", {"cunning": 1}, actions=[NS(
+    c.influence["blink"] = card("blink", {"cunning": 1}, actions=[CardAction(
         name="Blink", cost={"cunning": 1}, rapid=True,
         effect=[{"op": "gain_ether", "amount": 1, "target": "self"}])])
-    c.influence["slow"] = card("slow", {"cunning": 1}, actions=[NS(
+    c.influence["slow"] = card("slow", {"cunning": 1}, actions=[CardAction(
         name="Slow", cost={"cunning": 1}, rapid=False, effect=[{"op": "gain_ether", "amount": 1, "target": "self"}])])
     return c
 
@@ -309,7 +308,7 @@ def test_a_rapid_card_cuts_in_while_a_choice_is_waiting_and_pays_its_own_cost():
 @rulebook("EN p.11 RANGE")
 def test_a_card_action_with_a_range_needs_an_entity_that_close():
     c = make_content()
-    c.influence["stare"] = card("stare", {"wrath": 1}, actions=[NS(
+    c.influence["stare"] = card("stare", {"wrath": 1}, actions=[CardAction(
         name="Stare", cost={"wrath": 1}, rapid=False, range=1, effect=[{"op": "remove_morphing", "count": 1}])])
     g = acting(content=c, hand=["stare", "w1", "w1#2"])
     d = g.dreamers["tester"]

@@ -147,3 +147,30 @@ def test_an_onirim_refusal_naming_cards_is_reworded_by_a_change_of_language():
         assert refuse(table) in zh, "drawn as the same refusal made in 简体中文"
         en = switch_language(app, table)
         assert english in en
+
+
+def test_the_what_now_hint_is_reworded_by_a_change_of_language():
+    """The "What now?" button (issue 16) says its step and why in the bar; a
+    change of language rewords the whole hint at once, the step, the names
+    and the reason, without asking again, and back again."""
+    from game.hint import describe
+    with app_module._scratch_saves():
+        app = app_module.App((1280, 720), 1, defaults=True, lang="en")
+        app.push(app_module.make_scene(app, "dreamscape"))
+        app.step()
+        table = app.top
+        button = next(b for b in table.bar_buttons if b.label == "What now?")
+        click(app, button.rect.center)
+        found = table.current_hint()
+        english = str(table.message)
+        assert found is not None and english.startswith("What now? ")
+        zh = switch_language(app, table)
+        assert table.current_hint() is found, "the hint was not asked again"
+        opening = i18n._("What now? {label}. {reason}").split("{label}")[0]
+        step = describe(table.game, found.action)  # the step, worded afresh in 简体中文
+        assert any(is_cjk(ch) for ch in opening + step)
+        shown = [t for t in zh if t.startswith(opening) and step in t]
+        assert shown, f"the hint is drawn in 简体中文: {[t for t in zh if 'What now' in t or opening in t][:3]}"
+        assert not english_words(zh), english_words(zh)[:6]
+        en = switch_language(app, table)
+        assert english in en, "back in English, the same sentence as when it was asked"

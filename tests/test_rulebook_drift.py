@@ -2,13 +2,12 @@
 the manual's (EN = English manual page, 2.0 = section of the 2.0 digest).
 `@pytest.mark.rulebook(...)` names the sections a test proves; the table in
 docs/rules-coverage.md is generated from these marks."""
-from types import SimpleNamespace as NS
-
 import pytest
 
+from game.content.models import Action as CardAction, Die
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects
-from rules_fixture import acting, card, make_content, new, with_fox_mask
+from rules_fixture import acting, card, change_assault, make_content, new, replace, with_fox_mask
 
 rulebook = pytest.mark.rulebook
 
@@ -32,9 +31,7 @@ def set_state(g, fig, state):
 # -- Range 0 is the same space ---------------------------------------------------------
 
 def ranged_wisp(rng):
-    c = make_content()
-    c.slumber_tiles["wisp"].interactions[0].range = rng
-    return c
+    return change_assault(make_content(), range=rng)
 
 
 @rulebook("EN p.11 RANGE", "2.0 §2.24")
@@ -180,9 +177,8 @@ def test_no_hours_are_spent_on_the_map_or_beyond_the_clock():
 
 def gradual_wisp(face):
     c = make_content()
-    c.dice = {"luck": NS(id="luck", faces=(face,))}
-    c.slumber_tiles["wisp"].interactions[0].gradual = True
-    return c
+    c.dice = {"luck": Die(id="luck", name="Luck", faces=(face,) * 6)}
+    return change_assault(c, gradual=True)
 
 
 @rulebook("2.0 §2.23", "2.0 §2.20", "EN p.14 BOOSTING YOUR INTENT")
@@ -218,7 +214,8 @@ def trap_at(g, pos):
 @rulebook("EN p.16 OTHER DREAMSCAPE ICONS")
 def test_a_trap_does_what_the_slumber_tile_says():
     c = make_content()
-    c.slumber_tiles["wisp"].trap = [{"op": "seal", "amount": 2}, {"op": "lose_hours", "amount": 1}]
+    c.slumber_tiles["wisp"] = replace(c.slumber_tiles["wisp"],
+                                      trap=({"op": "seal", "amount": 2}, {"op": "lose_hours", "amount": 1}))
     g = acting(content=c)
     d = g.dreamers["tester"]
     d.pos, d.hand = (0, 0), ["c1", "a1"]
@@ -232,7 +229,7 @@ def test_a_trap_does_what_the_slumber_tile_says():
 @rulebook("EN p.16 OTHER DREAMSCAPE ICONS")
 def test_a_trap_springs_when_a_relocation_ends_on_it():
     c = make_content()
-    c.slumber_tiles["wisp"].trap = [{"op": "lose_hours", "amount": 2}]
+    c.slumber_tiles["wisp"] = replace(c.slumber_tiles["wisp"], trap=({"op": "lose_hours", "amount": 2},))
     g = acting(content=c)
     trap_at(g, (1, 0))
     hours = g.hours
@@ -266,7 +263,7 @@ def test_a_masks_ability_is_used_while_a_choice_waits_once_per_turn():
 @rulebook("EN p.11 RANGE")
 def test_a_cards_ranged_action_is_offered_only_with_an_entity_in_reach():
     c = make_content()
-    stare = NS(name="Stare", cost={"wrath": 1}, range=1, effect=[{"op": "remove_morphing", "count": 1}])
+    stare = CardAction(name="Stare", cost={"wrath": 1}, range=1, effect=[{"op": "remove_morphing", "count": 1}])
     c.influence["glare"] = card("glare", {"wrath": 1}, actions=[stare])
     g = acting(content=c)
     d, fig = g.dreamers["tester"], g.entities[0]

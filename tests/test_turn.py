@@ -1,11 +1,11 @@
 """The Turn, Turn cards, Entities, Morphings, States and the Clock."""
-from types import SimpleNamespace as NS
 
 import pytest
 
+from game.content.models import Die, MapTile
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields.state import HOURS_BY_DREAMERS
-from rules_fixture import make_content, new
+from rules_fixture import card, make_content, new, replace
 
 
 def settle(g):
@@ -138,8 +138,9 @@ def test_a_full_slumber_from_setup_to_victory_with_loot_from_the_current_turn_ca
 @rulebook("EN p.12 ASSAULT / CONTACT ACTIONS", "2.0 §2.21")
 def test_assault_paid_three_times_hits_three_chosen_targets():
     content = make_content()
-    content.slumber_tiles["wisp"].interactions[0].effect = [{"op": "remove_entity"}]
-    content.slumber_tiles["wisp"].setup.spawn = 3
+    wisp = content.slumber_tiles["wisp"]
+    content.slumber_tiles["wisp"] = replace(wisp, setup=replace(wisp.setup, spawn=3), interactions=(
+        replace(wisp.interactions[0], effect=({"op": "remove_entity"},)),))
     g = new(("tester",), content=content)
     settle(g)
     d = g.dreamers["tester"]
@@ -181,14 +182,12 @@ def test_assault_out_of_range_is_refused_with_the_distance():
 
 def gradual_game(n_dreamers):
     content = make_content()
-    inter = content.slumber_tiles["wisp"].interactions[0]
-    inter.cost = {"cunning": 3}
-    inter.gradual = True
-    inter.effect = [{"op": "end_slumber", "victory": True}]
-    content.influence["c3"] = NS(id="c3", name="C3", intent={"cunning": 3}, move=1, actions=[], progress=None,
-                                 flaw=False, owner="tester", effect=[])
-    content.influence["c4"] = NS(id="c4", name="C4", intent={"cunning": 4}, move=1, actions=[], progress=None,
-                                 flaw=False, owner="tester", effect=[])
+    wisp = content.slumber_tiles["wisp"]
+    inter = replace(wisp.interactions[0], cost={"cunning": 3}, gradual=True,
+                    effect=({"op": "end_slumber", "victory": True},))
+    content.slumber_tiles["wisp"] = replace(wisp, interactions=(inter,))
+    content.influence["c3"] = card("c3", {"cunning": 3})
+    content.influence["c4"] = card("c4", {"cunning": 4})
     g = new(("tester", "helper", "third")[:n_dreamers], content=content)
     settle(g)
     for d in g.dreamers.values():
@@ -284,7 +283,7 @@ def test_plus_two_movement_morphing_adds_to_full_only():
     from game.rules.etherfields.geometry import movement_steps
     assert movement_steps("full", 2, bonus=2) == 4 and movement_steps("one", 2, bonus=2) == 1
     content = make_content(turn_steps=("movement",))
-    content.dice = {"movement": NS(id="movement", faces=("full",))}
+    content.dice = {"movement": Die(id="movement", name="Movement", faces=("full",) * 6)}
     g = new(("tester",), content=content, dreamscape_text="S . . . . . . E")
     settle(g)
     morph(g, "movement_plus2")
@@ -367,7 +366,7 @@ def test_state_needs_a_free_token_side():
 @rulebook("EN p.9 LIMIT OF MINIATURES AND ENTITY TOKENS PER SPACE", "2.0 §2.8", "EN p.6 BASIC RULES", "2.0 §2.4")
 def test_entity_push_out_of_a_full_space_asks_who_and_where():
     content = make_content(turn_steps=("movement",))
-    content.dice = {"movement": NS(id="movement", faces=("full",))}
+    content.dice = {"movement": Die(id="movement", name="Movement", faces=("full",) * 6)}
     g = new(("tester", "helper"), content=content, dreamscape_text="S . . .\n. . . .")
     settle(g)
     for who in ("tester", "helper"):
@@ -393,8 +392,9 @@ def test_entity_push_out_of_a_full_space_asks_who_and_where():
 @rulebook("EN p.9 LIMIT OF MINIATURES AND ENTITY TOKENS PER SPACE", "2.0 §2.8")
 def test_big_entity_pushes_everyone_and_stops():
     content = make_content(turn_steps=("movement",))
-    content.slumber_tiles["wisp"].entity.big = True
-    content.dice = {"movement": NS(id="movement", faces=("full",))}
+    wisp = content.slumber_tiles["wisp"]
+    content.slumber_tiles["wisp"] = replace(wisp, entity=replace(wisp.entity, big=True))
+    content.dice = {"movement": Die(id="movement", name="Movement", faces=("full",) * 6)}
     g = new(("tester", "helper"), content=content, dreamscape_text="S . . . E")
     settle(g)
     g.dreamers["tester"].pos = (4, 0)
@@ -412,7 +412,7 @@ def test_big_entity_pushes_everyone_and_stops():
 
 def gem_and_flying_game():
     content = make_content()
-    content.map_tiles = {"t": NS(id="t", name="T", spaces=[
+    content.map_tiles = {"t": MapTile(id="t", name="T", spaces=[
         {"features": ["entrance", "gem_slot"],
          "gem_action": {"name": "Glow", "effect": [{"op": "gain_ether", "amount": 1, "target": "self"}]}},
         {}, {"features": ["spawn"], "spawn_suit": "hearts"},

@@ -25,7 +25,7 @@ import os
 import re
 from pathlib import Path
 
-__all__ = ["_", "tr", "Said", "ngettext", "pgettext", "N_", "set_language", "language", "system_language", "add_words", "LANGUAGES"]
+__all__ = ["_", "tr", "Said", "SaidN", "SaidList", "ngettext", "pgettext", "N_", "set_language", "language", "system_language", "add_words", "LANGUAGES"]
 
 LANGUAGES = {"en": "English", "zh": "简体中文"}
 DOMAIN = "game"
@@ -65,22 +65,56 @@ class Said(str):
     """A catalogue sentence with its arguments, worded now and able to word
     itself again: `Said("Acting as {name}.", name=...)` is the sentence in the
     current language, and `tr()` words it anew in the language chosen when it
-    is shown, its string arguments (names) translated too. A table keeps its
-    one-line message this way, so a change of language rewords it at once.
-    Extraction reads `Said("...")` like `_("...")`."""
+    is shown, its string arguments (names, other Saids) translated too. A table
+    keeps its one-line message this way, so a change of language rewords it at
+    once. Extraction reads `Said("...")` like `_("...")`."""
+
+    plural: str | None = None
 
     def __new__(cls, msgid: str, **args):
-        said = super().__new__(cls, _word_said(msgid, args))
-        said.msgid, said.args = msgid, args
+        return cls._made(msgid, None, args)
+
+    @classmethod
+    def _made(cls, msgid: str, plural: str | None, args: dict):
+        said = super().__new__(cls, _word_said(msgid, plural, args))
+        said.msgid, said.plural, said.args = msgid, plural, args
         return said
 
     def worded(self) -> str:
         """The sentence in the current language."""
-        return _word_said(self.msgid, self.args)
+        return _word_said(self.msgid, self.plural, self.args)
 
 
-def _word_said(msgid: str, args: dict) -> str:
-    return _(msgid).format(**{k: tr(v) if isinstance(v, str) else v for k, v in args.items()})
+class SaidN(Said):
+    """A Said with a singular and a plural, chosen by its argument `n` as
+    `ngettext()` chooses: `SaidN("{n} play", "{n} plays", n=3)`. Extraction
+    reads it like `ngettext()`."""
+
+    def __new__(cls, singular: str, plural: str, **args):
+        return cls._made(singular, plural, args)
+
+
+class SaidList(Said):
+    """Names (or Saids) joined by the language's list separator, "A, B" or
+    "A、B", each worded anew when shown."""
+
+    def __new__(cls, items):
+        items = tuple(items)
+        said = str.__new__(cls, _listed(items))
+        said.items = items
+        return said
+
+    def worded(self) -> str:
+        return _listed(self.items)
+
+
+def _listed(items) -> str:
+    return _(", ").join(tr(item) for item in items)
+
+
+def _word_said(msgid: str, plural: str | None, args: dict) -> str:
+    sentence = _(msgid) if plural is None else ngettext(msgid, plural, args["n"])
+    return sentence.format(**{k: tr(v) if isinstance(v, str) else v for k, v in args.items()})
 
 
 # A run of Chinese characters and punctuation (a name written in Chinese).

@@ -1,7 +1,7 @@
 """`python -m game.i18n extract|compile|check`: the interface's catalogues.
 
-  extract   read every `_()`, `N_()`, `Said()`, `ngettext()` and `pgettext()` in game/ (babel.cfg says
-            where) into game/i18n/locale/game.pot, and bring each language's
+  extract   read every `_()`, `N_()`, `Said()`, `SaidN()`, `ngettext()` and `pgettext()`
+            in game/ (babel.cfg says where) into game/i18n/locale/game.pot, and bring each language's
             game.po up to date with it (new sentences empty, dropped ones gone)
   compile   game.po -> game.mo for every language (the game reads the .mo)
   check     per language: sentences with no translation (missing), translations

@@ -29,8 +29,8 @@ ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 TRANSLATED = [code for code in LANGUAGES if code != "en"]  # English is the source text
 # Babel's -k options: the sentence is the first argument, ngettext's plural the second,
-# pgettext's first argument its context (-k pgettext:1c,2); a Said is worded like _().
-KEYWORDS = {"_": None, "N_": None, "Said": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+# pgettext's first argument its context (-k pgettext:1c,2); a Said is worded like _(), a SaidN like ngettext().
+KEYWORDS = {"_": None, "N_": None, "Said": None, "SaidN": (1, 2), "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 PROJECT = "The Dream Shelf"
 
 
