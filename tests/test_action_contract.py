@@ -91,12 +91,12 @@ def test_any_action_dictionary_is_applied_or_refused_with_nothing_changed(case):
     game = Game.from_data(STATES[index][0], CONTENT)
     before = game.to_data()
     pending = game.pending
-    action = Action.from_data(raw)
     try:
+        action = Action.from_data(raw)  # data that is no action at all is refused here
         events = game.apply(action)
     except IllegalAction as err:
         assert isinstance(err.reason, str) and err.reason
-        assert game.to_data() == before, f"{action} was refused but changed the state"
+        assert game.to_data() == before, f"{raw} was refused but changed the state"
         return
     assert isinstance(events, list)
     if action.kind == "choose":  # an accepted answer is one of the options, word for word
@@ -153,6 +153,26 @@ def test_malformed_arguments_are_refused_with_a_sentence(raw):
     with pytest.raises(IllegalAction) as err:
         g.apply(Action.from_data(raw))
     assert err.value.reason.endswith((".", ")")) or ":" in err.value.reason
+    assert g.to_data() == before
+
+
+@pytest.mark.parametrize("raw, named", [
+    ({"kind": None}, "kind"),                                     # what the property test once drew
+    ({"kind": None, "dreamer": "tester"}, "kind"),
+    ({"dreamer": "tester"}, "kind"),
+    ({"kind": ""}, "kind"),
+    ({"kind": 3, "dreamer": "tester"}, "kind"),
+    ({"kind": "pass", 7: "tester"}, "7"),
+    (["pass"], "mapping"),
+    (None, "mapping"),
+])
+def test_action_data_that_is_no_action_is_refused_with_a_sentence_naming_the_fault(raw, named):
+    g = masked_game()
+    before = g.to_data()
+    with pytest.raises(IllegalAction) as err:
+        g.apply(Action.from_data(raw))
+    assert named in err.value.reason and err.value.reason.endswith(".")
+    assert isinstance(err.value, ValueError)  # the save and scenario loaders catch it as before
     assert g.to_data() == before
 
 

@@ -38,6 +38,12 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
+class MalformedAction(IllegalAction, ValueError):
+    """Action data that is not an action at all (no kind, not a mapping):
+    refused like any illegal move, and still a ValueError for the loaders
+    that read action data from files."""
+
+
 @dataclass(frozen=True)
 class Action:
     """One player move. `args` is a sorted tuple of (name, value) pairs so
@@ -70,10 +76,16 @@ class Action:
 
     @classmethod
     def from_data(cls, data: dict) -> "Action":
-        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise ValueError(f"an action needs a 'kind' string, got {data!r}")
+        if not isinstance(data, dict):
+            raise MalformedAction(f"An action is a mapping of names to values, not {type(data).__name__} {data!r}.")
+        kind = data.get("kind")
+        if not isinstance(kind, str) or not kind:
+            raise MalformedAction(f"An action needs a 'kind' that names it, not {kind!r}.")
+        bad = [k for k in data if not isinstance(k, str)]
+        if bad:
+            raise MalformedAction(f"An action's arguments are named with words, not {bad[0]!r}.")
         args = {k: v for k, v in data.items() if k != "kind"}
-        return cls.make(data["kind"], **args)
+        return cls.make(kind, **args)
 
     def __str__(self) -> str:
         inner = ", ".join(f"{k}={_thaw(v)!r}" for k, v in self.args)
