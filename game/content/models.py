@@ -179,11 +179,17 @@ class Influence(Component):
     progress: Progress | None = None
     price: int | None = None        # Ether in the Influence Market
     flaw: bool = False
+    # Only a Flaw (flaw: true) carries these, as the Flaw kind does: the rules
+    # read every card in a Dreamer's piles alike.
+    effect: Effect = ()             # resolved when drawn
+    removal: Annotated[int, Field(ge=1)] = 1  # Ether to remove it
 
     @model_validator(mode="after")
     def _market_has_price(self):
         if self.owner == "market" and self.price is None:
             raise ValueError("a market card needs a price (Ether)")
+        if not self.flaw and (self.effect or self.removal != 1):
+            raise ValueError("only a Flaw (flaw: true) has an effect when drawn or a removal price")
         if sum(self.intent.values()) < 1 and self.move < 1 and not self.actions and not self.progress:
             raise ValueError("an Influence card gives Intent, movement, an action or Progress")
         return self
@@ -228,7 +234,7 @@ class Flaw(Component):
     intent: Intent = {}
     move: int = 0
     effect: Effect = ()             # resolved when drawn
-    removal: int = 1                # Ether to remove it (to the bottom of the Flaw deck)
+    removal: Annotated[int, Field(ge=1)] = 1  # Ether to remove it (to the bottom of the Flaw deck)
     progress: Progress | None = None  # a Flaw that stays in the Progress zone
     actions: tuple[Action, ...] = ()
 

@@ -51,7 +51,7 @@ def rapid_plays(game) -> list[Action]:
             continue
         for card in dict.fromkeys(d.hand):
             for i, act in enumerate(_card_actions(game.card(card))):
-                if getattr(act, "rapid", False):
+                if act.rapid:
                     found = cheapest_payment(game, d, act, exclude=(card,))
                     if found is not None:
                         chosen, colour = found
@@ -61,13 +61,14 @@ def rapid_plays(game) -> list[Action]:
 
 
 def _card_actions(defn) -> list:
-    return list(getattr(defn, "actions", None) or [])
+    """The actions printed on a card in hand, a placed Progress card or an Item."""
+    return list(defn.actions)
 
 
 def action_reach(game, d, act) -> int | None:
     """How far an action with a printed range reaches for this Dreamer (None:
     it has no range). A Dazed Dreamer's range-based actions reach 1 at most (2.0 §2.36)."""
-    reach = getattr(act, "range", None)
+    reach = act.range
     if reach is not None and game.states.get(d.id) == "dazed":
         reach = min(reach, 1)
     return reach
@@ -85,7 +86,7 @@ def entities_in_reach(game, d, act) -> list[dict]:
 
 
 def _out_of_reach(game, d, act) -> bool:
-    return getattr(act, "range", None) is not None and not entities_in_reach(game, d, act)
+    return act.range is not None and not entities_in_reach(game, d, act)
 
 
 def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=None):
@@ -98,7 +99,7 @@ def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=No
             raise IllegalAction(f"{label} needs an Entity within range {reach}.")
         ctx = dict(ctx, figure=near[0]["id"])
     living = sum(1 for x in game.dreamers.values() if not x.dead)
-    cost = pay.make_cost(getattr(act, "cost", None), living, per_player=bool(getattr(act, "per_player", False)))
+    cost = pay.make_cost(act.cost, living, per_player=act.per_player)
     defs = payment_defs(game, d, sources)
     colour = colour or pay.best_colour(cost, defs)
     need = cost.intents.get(colour, 0) if cost.intents else 0
@@ -111,7 +112,7 @@ def _run_paid_action(game, d, act, sources, colour, boost, ctx, label, target=No
     bump_activity(game, d)
     discard_payment(game, d, sources)
     steps = extra + [do.log(text=f"{game.name(d.id)}: {label}.")] + \
-        effects.compile_effect(game, getattr(act, "effect", None), ctx)
+        effects.compile_effect(game, act.effect, ctx)
     if boost:
         start_boost(game, d, need, paid, steps, label)
     else:
@@ -128,7 +129,7 @@ def _legal_cards(game) -> list[Action]:
             for i, act in enumerate(_card_actions(defn)):
                 if _out_of_reach(game, d, act):
                     continue
-                cost = pay.make_cost(getattr(act, "cost", None), len(game.dreamers))
+                cost = pay.make_cost(act.cost, len(game.dreamers))
                 if cost.free:
                     out.append(Action.make("play", dreamer=d.id, card=card, index=i, pay=[]))
                 else:
@@ -139,9 +140,9 @@ def _legal_cards(game) -> list[Action]:
                             out.append(Action.make("play", dreamer=d.id, card=card, index=i, pay=chosen,
                                                    colour=colour))
                             break
-            prog = getattr(defn, "progress", None)
-            if prog is not None and not getattr(defn, "flaw", False) and _placed(game, d) < d.progress_cap:
-                cost = pay.make_cost(getattr(prog, "cost", None), len(game.dreamers))
+            prog = defn.progress
+            if prog is not None and not defn.flaw and _placed(game, d) < d.progress_cap:
+                cost = pay.make_cost(prog.cost, len(game.dreamers))
                 srcs = [(s, game.card(s)) for s in d.hand if s != card]
                 if cost.free:
                     out.append(Action.make("place_progress", dreamer=d.id, card=card, pay=[]))
@@ -168,13 +169,13 @@ def _act_play(game, a: Action) -> None:
     if not isinstance(index, int) or not 0 <= index < len(acts):
         raise IllegalAction(f"{game.name(card)} has no such action.")
     act = acts[index]
-    _can_play(game, d.id, bool(getattr(act, "rapid", False)))
+    _can_play(game, d.id, act.rapid)
     sources = list(a.get("pay", ()) or ())
     if card in sources:
         raise IllegalAction("A card discarded for Intent cannot also use its own action.")
     # Checks first, then changes: a refused play leaves the hand as it was.
     _run_paid_action(game, d, act, sources, a.get("colour"), bool(a.get("boost")),
-                     {"dreamer": d.id}, getattr(act, "name", None) or game.name(card), a.get("target"))
+                     {"dreamer": d.id}, act.name, a.get("target"))
     resolve(game, do.card_played(d.id, card))  # at once: the card leaves the hand as it is played
 
 
@@ -203,7 +204,7 @@ def _act_place_progress(game, a: Action) -> None:
     if card not in d.hand:
         raise IllegalAction(f"{game.name(card)} is not in {game.name(d.id)}'s hand.")
     defn = game.card(card)
-    prog = getattr(defn, "progress", None)
+    prog = defn.progress
     if prog is None:
         raise IllegalAction(f"{game.name(card)} is not a Progress card.")
     _can_play(game, d.id, False)
@@ -219,7 +220,7 @@ def _act_place_progress(game, a: Action) -> None:
         if entry is None:
             raise IllegalAction("That card is not in the Progress zone.")
     living = sum(1 for x in game.dreamers.values() if not x.dead)
-    cost = pay.make_cost(getattr(prog, "cost", None), living)
+    cost = pay.make_cost(prog.cost, living)
     defs = payment_defs(game, d, sources)
     colour = a.get("colour") or pay.best_colour(cost, defs)
     pay.check_payment(cost, colour, defs)
@@ -254,7 +255,7 @@ def _act_use_progress(game, a: Action) -> None:
     index = a.get("index", 0)
     if not 0 <= index < len(acts):
         raise IllegalAction("That Progress card has no such action.")
-    _can_play(game, d.id, bool(getattr(acts[index], "rapid", False)))
+    _can_play(game, d.id, acts[index].rapid)
     _run_paid_action(game, d, acts[index], list(a.get("pay", ()) or ()), a.get("colour"), bool(a.get("boost")),
                      {"dreamer": d.id, "card": entry["card"]}, game.name(entry["card"]))
 
@@ -275,14 +276,13 @@ def _act_back_action(game, a: Action) -> None:
     d = dreamer(game, a["dreamer"])
     if not d.deck:
         raise IllegalAction(f"{game.name(d.id)}'s deck is empty: no card back shows.")
-    owner = getattr(game.card(d.deck.cards[0]), "owner", None)
-    owner_def = game.defs("dreamers").get(owner)
-    back = getattr(owner_def, "back_action", None) if owner_def else None
+    owner_def = game.defs("dreamers").get(game.card(d.deck.cards[0]).owner)
+    back = owner_def.back_action if owner_def else None
     if back is None:
         raise IllegalAction("The card on top of the deck has no character action on its back.")
-    _can_play(game, d.id, bool(getattr(back, "rapid", False)))
+    _can_play(game, d.id, back.rapid)
     _run_paid_action(game, d, back, list(a.get("pay", ()) or ()), a.get("colour"), bool(a.get("boost")),
-                     {"dreamer": d.id}, getattr(back, "name", "Character action"))
+                     {"dreamer": d.id}, back.name)
 
 
 def cheapest_payment(game, d, act, exclude=(), sources=None, living=None) -> tuple[list[str], str | None] | None:
@@ -293,7 +293,7 @@ def cheapest_payment(game, d, act, exclude=(), sources=None, living=None) -> tup
         return None
     if living is None:
         living = sum(1 for x in game.dreamers.values() if not x.dead)
-    cost = pay.make_cost(getattr(act, "cost", None), living, per_player=bool(getattr(act, "per_player", False)))
+    cost = pay.make_cost(act.cost, living, per_player=act.per_player)
     if cost.others:
         try:
             check_other_costs(game, d, cost)
@@ -345,8 +345,8 @@ def _dreamer_extras(game, d, masks_on: bool, progress_on: bool, living: int) -> 
     dreamer_defs = game.defs("dreamers")
     candidates = [(act, dict(kind="use_item", item=item, index=i), (ITEM_PREFIX + item,))
                   for item in game.team.items for i, act in enumerate(_card_actions(game.card(item)))]
-    ability = getattr(game.card(d.mask), "ability", None) if d.mask else None
-    if ability is not None and masks_on and not (getattr(ability, "once_per_turn", False) and d.mask_used):
+    ability = game.card(d.mask).ability if d.mask else None
+    if ability is not None and masks_on and not (ability.once_per_turn and d.mask_used):
         candidates.append((ability, dict(kind="use_mask"), ()))
     if progress_on:
         for entry in d.progress:
@@ -354,8 +354,8 @@ def _dreamer_extras(game, d, masks_on: bool, progress_on: bool, living: int) -> 
                 for i, act in enumerate(_card_actions(game.card(entry["card"]))):
                     candidates.append((act, dict(kind="use_progress", card=entry["card"], index=i), ()))
     if d.deck:
-        owner = dreamer_defs.get(getattr(game.card(d.deck.cards[0]), "owner", None))
-        back = getattr(owner, "back_action", None) if owner else None
+        owner = dreamer_defs.get(game.card(d.deck.cards[0]).owner)
+        back = owner.back_action if owner else None
         if back is not None:
             candidates.append((back, dict(kind="back_action"), ()))
     srcs = sources_of(game, d) if candidates else []
@@ -367,7 +367,7 @@ def _dreamer_extras(game, d, masks_on: bool, progress_on: bool, living: int) -> 
             kind = spec.pop("kind")
             extra = {"colour": colour} if colour else {}
             out.append(Action.make(kind, dreamer=d.id, pay=chosen, **spec, **extra))
-    if not d.token_used and getattr(dreamer_defs.get(d.id), "personal_token", None) is not None:
+    if not d.token_used and dreamer_defs[d.id].personal_token is not None:
         out.append(Action("use_token", (("dreamer", d.id),)))
     if d.ether > 0 and d.discard.cards:  # a Flaw costs at least 1 Ether to remove
         prices = _flaw_prices(game)
@@ -375,7 +375,7 @@ def _dreamer_extras(game, d, masks_on: bool, progress_on: bool, living: int) -> 
             price = prices.get(card)
             if price is None:
                 defn = game.card(card)
-                price = prices[card] = int(getattr(defn, "removal", None) or 1) if getattr(defn, "flaw", False) else 0
+                price = prices[card] = defn.removal if defn.flaw else 0
             if price and d.ether >= price:
                 out.append(Action("remove_flaw", (("card", card), ("dreamer", d.id))))
     return tuple(out)
@@ -390,8 +390,8 @@ def mask_uses(game) -> list[Action]:
     memo = listing_memo(game, game._mask_memo)
     standing = living = None
     for d in game.dreamers.values():
-        ability = getattr(game.card(d.mask), "ability", None) if d.mask and not d.dead else None
-        if ability is None or (getattr(ability, "once_per_turn", False) and d.mask_used):
+        ability = game.card(d.mask).ability if d.mask and not d.dead else None
+        if ability is None or (ability.once_per_turn and d.mask_used):
             continue
         if living is None:
             living = sum(1 for x in game.dreamers.values() if not x.dead)
@@ -431,7 +431,7 @@ ITEM_PREFIX = "item:"
 def _act_use_token(game, a: Action) -> None:
     """A Dreamer's Personal token: once per Slumber or Dream."""
     d = dreamer(game, a["dreamer"])
-    token = getattr(game.defs("dreamers").get(d.id), "personal_token", None)
+    token = game.defs("dreamers")[d.id].personal_token
     if token is None:
         raise IllegalAction(f"{game.name(d.id)} has no Personal token.")
     if d.token_used:
@@ -440,15 +440,15 @@ def _act_use_token(game, a: Action) -> None:
         raise IllegalAction("Personal tokens are spent during a Slumber or Dream.")
     bump_activity(game, d)
     resolve(game, do.spend_token(d.id))
-    game.push(*effects.compile_effect(game, getattr(token, "effect", None), {"dreamer": d.id}))
+    game.push(*effects.compile_effect(game, token.effect, {"dreamer": d.id}))
 
 
 @step("spend_token")
 def _spend_token(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
-    token = getattr(game.defs("dreamers").get(d.id), "personal_token", None)
+    token = game.defs("dreamers")[d.id].personal_token
     d.token_used = True
-    game.emit("token", f"{game.name(d.id)} spends {getattr(token, 'name', 'their token')}.", dreamer=d.id)
+    game.emit("token", f"{game.name(d.id)} spends {token.name}.", dreamer=d.id)
 
 
 @action("use_item", legal=_legal_extras, args=ArgSpec({"dreamer": ID, "item": ID}, {**PAYING, "index": INT}))
@@ -461,7 +461,7 @@ def _act_use_item(game, a: Action) -> None:
     index = a.get("index", 0)
     if not 0 <= index < len(acts):
         raise IllegalAction(f"{game.name(item)} has no such action.")
-    _can_play(game, d.id, bool(getattr(acts[index], "rapid", False)))
+    _can_play(game, d.id, acts[index].rapid)
     _run_paid_action(game, d, acts[index], list(a.get("pay", ()) or ()), a.get("colour"), bool(a.get("boost")),
                      {"dreamer": d.id, "item": item}, game.name(item))
 
@@ -473,14 +473,12 @@ def _act_use_mask(game, a: Action) -> None:
         raise IllegalAction(f"{game.name(d.id)} wears no Mask.")
     if "mask_off" in morphing_kinds(game):
         raise IllegalAction("The Mask Morphing makes every Mask inactive.")
-    ability = getattr(game.card(d.mask), "ability", None)
-    if ability is None:
-        raise IllegalAction("This Mask has no ability to use.")
-    once = bool(getattr(ability, "once_per_turn", False))
+    ability = game.card(d.mask).ability
+    once = ability.once_per_turn
     if once and d.mask_used:
         raise IllegalAction("This Mask's ability is used once per Turn.")
     _run_paid_action(game, d, ability, list(a.get("pay", ()) or ()), a.get("colour"), bool(a.get("boost")),
-                     {"dreamer": d.id}, getattr(ability, "name", game.name(d.mask)))
+                     {"dreamer": d.id}, ability.name)
     if once:
         resolve(game, do.mask_used(d.id))
 
@@ -505,9 +503,9 @@ def _act_remove_flaw(game, a: Action) -> None:
     Ether); it goes to the bottom of the Flaw deck."""
     d = dreamer(game, a["dreamer"])
     card = a["card"]
-    if card not in d.discard or not getattr(game.card(card), "flaw", False):
+    if card not in d.discard or not game.card(card).flaw:
         raise IllegalAction("Only a Flaw in your Discard pile can be removed.")
-    price = int(getattr(game.card(card), "removal", None) or 1)
+    price = game.card(card).removal
     if d.ether < price:
         raise IllegalAction(f"Removing this Flaw costs {price} Ether; {game.name(d.id)} has {d.ether}.")
     resolve(game, do.pay_costs(d.id, {"ether": price}))
@@ -618,9 +616,10 @@ def progress_counts(game, d) -> dict[str, int]:
     """How many active (unflipped, not Morphed-off) Progress cards of each suit."""
     counts = {"clubs": 0, "hearts": 0, "diamonds": 0, "spades": 0}
     for entry in d.progress:
-        prog = getattr(game.card(entry["card"]), "progress", None)
-        suit = getattr(prog, "suit", None) if prog is not None else None
-        if suit in counts and progress_active(game, entry) and not getattr(game.card(entry["card"]), "flaw", False):
+        defn = game.card(entry["card"])
+        suit = defn.progress.suit if defn.progress is not None else None
+        if suit in counts and progress_active(game, entry) and not defn.flaw:
+
             counts[suit] += 1
     return counts
 

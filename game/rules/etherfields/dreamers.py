@@ -33,7 +33,7 @@ def is_flaw(game, card: str) -> bool:
     every card in a deck at every choice)."""
     found = game._flaws.get(card)
     if found is None:
-        found = game._flaws[card] = bool(getattr(game.card(card), "flaw", False))
+        found = game._flaws[card] = game.card(card).flaw
     return found
 
 
@@ -106,14 +106,15 @@ def _flaw_drawn(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     card = s["card"]
     defn = game.card(card)
-    game.emit("flaw", f"{game.name(d.id)} draws a Flaw: {getattr(defn, 'name', card)}.", dreamer=d.id, card=card)
+    game.emit("flaw", f"{game.name(d.id)} draws a Flaw: {defn.name}.", dreamer=d.id, card=card)
     if card in d.hand:
         d.hand.remove(card)
-        if getattr(defn, "progress", None) is not None:
+        if defn.progress is not None:
             d.progress.append({"card": card, "flipped": False})
         else:
             d.discard.put_top([card])
-    game.push(*effects.compile_effect(game, getattr(defn, "effect", None) or [], {"dreamer": d.id}))
+    game.push(*effects.compile_effect(game, defn.effect, {"dreamer": d.id}))
+
 
 
 # -- Seal / Unseal ---------------------------------------------------------

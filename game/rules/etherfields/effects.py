@@ -60,7 +60,7 @@ def amount(game, value, default: int = 1) -> int:
 
 def morphing_kinds(game) -> list[str]:
     """The kinds of the Morphing tokens on the Entity tile."""
-    return [getattr(game.card(m), "kind", m) for m in game.morphings]
+    return [game.card(m).kind for m in game.morphings]
 
 
 def morphing_bonus(game, kind: str) -> int:
@@ -456,7 +456,7 @@ def _script_id(game, op) -> str:
         return op["script"]
     number = op.get("number")
     for sid, d in game.defs("scripts").items():
-        if getattr(d, "number", None) == number:
+        if d.number == number:
             return sid
     return f"script_{number}"
 
@@ -534,6 +534,9 @@ def trap_steps(game, who: str, pos) -> list[dict]:
     stand-in is 1 Distress, so a Trap is never a blank space."""
     gate = game.card(game.campaign.dream) if game.mode == Mode.DREAM and game.campaign.dream else None
     tile = game.card(game.entity_tile) if game.entity_tile else None
-    ops = list(getattr(gate, "trap", None) or getattr(tile, "trap", None) or DEFAULT_TRAP)
+    printed = (gate.trap if gate is not None else ()) or (tile.trap if tile is not None else ())
+    ops = list(printed or DEFAULT_TRAP)
+
+
     game.emit("trap", f"{game.name(who)} springs a Trap.", dreamer=who, space=list(pos))
     return compile_effect(game, ops, {"dreamer": who, "space": list(pos)})

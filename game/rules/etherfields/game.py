@@ -96,6 +96,8 @@ class Game(GameBase):
         self.outcome: Outcome | None = None
         self.log: list[str] = []
         self._events: list[Event] = []
+        self.last_record: dict | None = None  # the state before the last applied action (see `apply`)
+
         self._defs: dict = {}  # card id -> its definition (see `card`)
         self._flaws: dict = {}  # card id -> is it a Flaw (dreamers.is_flaw)
         self._names: dict = {}  # id -> its name (see `name`)
@@ -123,7 +125,8 @@ class Game(GameBase):
         self._defs, self._names = {}, {}
 
     def defs(self, kind: str) -> dict:
-        return getattr(self.content, kind, {}) or {}
+        """The records of one content kind (a folder name of models.KINDS), by id."""
+        return getattr(self.content, kind)
 
     # -- events -----------------------------------------------------------
     def emit(self, kind: str, text: str = "", reveals: bool = False, **data) -> None:
@@ -139,13 +142,16 @@ class Game(GameBase):
             return self._names[who]
         except KeyError:
             d = self.card(who) if who else None
-            found = self._names[who] = getattr(d, "name", None) or who.replace("_", " ").title()
+            found = self._names[who] = (d.name if d is not None else None) or who.replace("_", " ").title()
             return found
 
     def entity_name(self) -> str:
         """"The Lantern-Eyed Hound": the Entity's name, read as a sentence subject."""
         tile = self.card(self.entity_tile) if self.entity_tile else None
-        name = getattr(getattr(tile, "entity", None), "name", None) or getattr(tile, "name", None) or "Entity"
+        if tile is None:
+            name = "Entity"
+        else:
+            name = tile.entity.name if tile.entity is not None else tile.name
         return name if name.startswith("The ") else f"The {name}"
 
     # -- figures ----------------------------------------------------------
@@ -164,7 +170,7 @@ class Game(GameBase):
         big = self._big.get(ent["tile"])
         if big is None:
             tile = self.card(ent["tile"])
-            big = self._big[ent["tile"]] = bool(getattr(getattr(tile, "entity", None), "big", False))
+            big = self._big[ent["tile"]] = tile.entity.big
         return big
 
     def entity(self, fig_id: str) -> dict | None:
@@ -193,8 +199,7 @@ class Game(GameBase):
 
     def all_state_tokens(self) -> list[str]:
         """The 4 two-sided State tokens, each written "side/side"."""
-        tokens = [getattr(t, "sides", None) for t in self.defs("states").values()]
-        tokens = ["/".join(t) for t in tokens if t]
+        tokens = ["/".join(t.sides) for t in self.defs("states").values()]
         return tokens or ["stunned/paralyzed", "stunned/paralyzed", "poisoned/dazed", "poisoned/dazed"]
 
     def release_state(self, fig: str) -> None:
@@ -417,7 +422,7 @@ class Game(GameBase):
     def last_change(self) -> dict:
         """What the last applied action changed: the fields it touched, as
         they were before it (a small record to keep for undo)."""
-        record = getattr(self, "last_record", None)
+        record = self.last_record
         if record is None:
             return {}
         now = self._snapshot_view()

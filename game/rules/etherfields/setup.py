@@ -44,11 +44,8 @@ def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
         if did not in g.defs("dreamers"):
             raise IllegalAction(f"There is no Dreamer called {did!r}.")
 
-    placements = opts.get("map") or list(getattr(getattr(content, "slumber_map", None), "placements", None) or [])
-    if not placements:
-        maps = g.defs("slumber_maps")
-        if maps:
-            placements = list(getattr(next(iter(maps.values())), "placements", []))
+    slumber_map = content.slumber_map  # the first Slumber map of the content, if it has one
+    placements = opts.get("map") or (list(slumber_map.placements) if slumber_map is not None else [])
     placements = [effects.as_plain(p) for p in placements]
     if placements:
         g.dreamscape = Dreamscape.from_tiles(placements, g.defs("map_tiles"))
@@ -59,19 +56,19 @@ def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
     for i, did in enumerate(dreamer_ids):
         defn = g.defs("dreamers")[did]
         d = DreamerState(id=did)
-        d.deck.cards = instance_ids(list(getattr(defn, "starting_deck", []) or []))
+        d.deck.cards = instance_ids(list(defn.starting_deck))
         d.deck.shuffle(g.rng)
         d.pos = entrances[i % len(entrances)] if entrances else None
-        masks = list(getattr(defn, "starting_masks", None) or [])
+        masks = list(defn.starting_masks)
         d.masks = masks[1:]
         d.mask = masks[0] if masks else None
         g.dreamers[did] = d
     g.order = dreamer_ids
 
-    items = list(opts.get("items") or [i for i, it in g.defs("items").items() if getattr(it, "starting", False)])
+    items = list(opts.get("items") or [i for i, it in g.defs("items").items() if it.starting])
     g.team.items, g.team.storage = items[:3], items[3:]
     g.hours = HOURS_BY_DREAMERS[len(dreamer_ids)]
-    flaws = list(g.defs("flaws")) + [c for c, d in g.defs("influence").items() if getattr(d, "flaw", False)]
+    flaws = list(g.defs("flaws")) + [c for c, d in g.defs("influence").items() if d.flaw]
     g.flaw_deck.cards = list(dict.fromkeys(flaws))
     g.flaw_deck.shuffle(g.rng)
     g.morphing_bag = list(g.defs("morphings"))
@@ -85,7 +82,7 @@ def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
     tile_id = opts.get("slumber")
     if tile_id is None:
         tiles = [t for t, d in g.defs("slumber_tiles").items()
-                 if getattr(d, "entity", None) is not None and not getattr(d, "dream_only", False)]
+                 if d.entity is not None and not d.dream_only]
         tile_id = tiles[g.rng.randrange(len(tiles))] if tiles else None
     if tile_id:
         turn.start_slumber(g, tile_id)
@@ -94,5 +91,6 @@ def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
 
 
 def _first_dream(g: Game) -> str | None:
-    gates = [k for k, d in g.defs("dream_gates").items() if getattr(d, "tutorial", False)]
+    gates = [k for k, d in g.defs("dream_gates").items() if d.tutorial]
+
     return gates[0] if gates else None

@@ -88,7 +88,7 @@ def start_turn(game) -> None:
         d.drawn = d.passed = d.boosted = d.effort_used = d.mask_used = False
     game.phase = Phase.DRAW
     card = game.card(game.turn_card)
-    game.emit("turn", f"Turn {game.turn_number}: a {getattr(card, 'suit', '?')} Turn card is revealed.",
+    game.emit("turn", f"Turn {game.turn_number}: a {card.suit} Turn card is revealed.",
               reveals=True, card=game.turn_card, number=game.turn_number)
 
 
@@ -105,9 +105,9 @@ def discard_turn(game) -> None:
         start_turn(game)
     else:
         game.phase = Phase.OUT_OF_TURNS
-        tile = game.card(game.entity_tile)
+        tile = game.card(game.entity_tile) if game.entity_tile else None
         game.emit("out_of_turns", "The Turn deck is empty: Out of Turns.")
-        game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))
+        game.push(*effects.compile_effect(game, tile.out_of_turns if tile is not None else (), {"source": "entity"}))
 
 
 def start_slumber(g, tile_id: str) -> None:
@@ -119,18 +119,18 @@ def start_slumber(g, tile_id: str) -> None:
     g.entity_tile = tile_id
     for d in g.dreamers.values():
         d.token_used = False  # a fresh Slumber: Personal tokens are ready again
-    setup = getattr(tile, "setup", None)
-    turns = int(getattr(setup, "turns", 0) or 4)
+    setup = tile.setup  # None: no Setup printed, 4 Turns and no Spawn
+    turns = (setup.turns if setup is not None else None) or 4
     cards = list(g.defs("turn_cards"))
     g.rng.shuffle(cards)
     g.turn_deck.cards, g.turn_discard.cards = cards[:turns], cards[turns:]
     g.emit("slumber", f"A Slumber begins: {g.name(tile_id)}.", tile=tile_id)
     start_turn(g)
-    spawn = getattr(setup, "spawn", None)
     steps = []
-    if spawn:
-        steps.append(do.spawn(effects.as_plain(spawn)))
-    steps += effects.compile_effect(g, getattr(setup, "effect", None), {"source": "entity"})
+    if setup is not None and setup.spawn:
+        steps.append(do.spawn(effects.as_plain(setup.spawn)))
+    if setup is not None:
+        steps += effects.compile_effect(g, setup.effect, {"source": "entity"})
     g.push(*steps)
 
 
@@ -141,9 +141,9 @@ def release_state(game, fig: str) -> None:
 @step("turn_step")
 def _turn_step(game, s: dict) -> None:
     """Resolve the current Turn card's next step, then come back for the rest."""
-    card = game.card(game.turn_card)
-    steps = list(getattr(card, "steps", None) or [])
-    while game.step_index < len(steps):
+    steps = game.card(game.turn_card).steps if game.turn_card else ()
+    while
+ game.step_index < len(steps):
         i = game.step_index
         kind = steps[i]
         game.step_index += 1
@@ -163,8 +163,7 @@ def step_effects(game, kind: str) -> list[dict]:
         return []
     tile = game.card(game.entity_tile)
     if kind == "movement":
-        mv = getattr(tile, "movement", None)
-        if getattr(mv, "rule", None) in ("none", "stationary"):
+        if tile.movement.rule in ("none", "stationary"):
             return []  # this Entity does not move on its own
         movers = moving_figures(game)
         if not movers:
@@ -172,8 +171,7 @@ def step_effects(game, kind: str) -> list[dict]:
         if game.options.get("single_movement_roll"):
             return [do.entity_roll([e["id"] for e in movers])]
         return [do.entity_roll([e["id"]]) for e in movers]
-    effs = getattr(tile, "effects", None)
-    ops = getattr(effs, kind, None) if effs is not None and not isinstance(effs, dict) else (effs or {}).get(kind)
+    ops = tile.effects[kind] if tile.effects is not None else ()  # kind: one of the Entity's steps
     if not ops:
         return []
     game.emit("entity_effect", f"{game.entity_name()}: {kind} effect.", step=kind)
@@ -185,8 +183,7 @@ def step_effects(game, kind: str) -> list[dict]:
 def moving_figures(game) -> list[dict]:
     """The figures that move: all of them, or only the kinds of token the
     tile's Movement rule names (a tile of two kinds may keep one still)."""
-    mv = getattr(game.card(game.entity_tile), "movement", None)
-    kinds = tuple(getattr(mv, "tokens", None) or ())
+    kinds = game.card(game.entity_tile).movement.tokens
     return [e for e in game.entities if not kinds or e.get("kind") in kinds]
 
 
@@ -194,7 +191,7 @@ def hunted(game, dreamers: list) -> list:
     """The Dreamers an Entity may Move toward under its tile's Movement rule
     (EN p.11: the closest Dreamer unless the tile states otherwise); among
     them it goes for the closest."""
-    rule = getattr(getattr(game.card(game.entity_tile), "movement", None), "rule", None)
+    rule = game.card(game.entity_tile).movement.rule
     if rule == "most_distress" and dreamers:
         most = max(game.dreamers[f.id].distress for f in dreamers)
         return [f for f in dreamers if game.dreamers[f.id].distress == most]
@@ -207,11 +204,8 @@ def hunted(game, dreamers: list) -> list:
 
 
 def movement_of(game) -> tuple[int, bool]:
-    tile = game.card(game.entity_tile)
-    mv = getattr(tile, "movement", None)
-    value = int(getattr(mv, "value", 0) or 0) if mv is not None else 0
-    ignores = bool(getattr(mv, "ignores_die", False)) if mv is not None else False
-    return value, ignores
+    mv = game.card(game.entity_tile).movement
+    return mv.value, mv.ignores_die
 
 
 @step("entity_roll")
@@ -222,7 +216,7 @@ def _entity_roll(game, s: dict) -> None:
         face = "full"
     else:
         die = game.defs("dice").get("movement")
-        faces = tuple(getattr(die, "faces", None) or MOVEMENT_FACES)
+        faces = die.faces if die is not None else MOVEMENT_FACES
         face = faces[game.rng.randrange(len(faces))]
         game.emit("die_rolled", f"The Movement die shows {face}.", reveals=True, die="movement", face=face)
     n = movement_steps(face, value, bonus)
@@ -306,7 +300,7 @@ def _spawn(game, s: dict) -> None:
     spawns = [p for p in game.dreamscape.with_feature("spawn")]
     if not spawns or n <= 0:
         return
-    suit = getattr(game.card(game.turn_card), "suit", None) if game.turn_card else None
+    suit = game.card(game.turn_card).suit if game.turn_card else None
     first = next((p for p in spawns if suit and game.dreamscape.spaces[p].spawn_suit == suit), None)
     plans = spawn_distributions(spawns, n, first)
     game.push(decide("Where do the Entities appear?", [
@@ -323,7 +317,7 @@ def _place_entities(game, s: dict) -> None:
             while game.entity(fid):
                 fid += "x"
             fig = {"id": fid, "tile": game.entity_tile, "pos": tuple(pos)}
-            kinds = tuple(getattr(getattr(game.card(game.entity_tile), "entity", None), "tokens", None) or ())
+            kinds = game.card(game.entity_tile).entity.tokens
             if kinds:  # a tile of several kinds of token deals them in turn
                 fig["kind"] = kinds[sum(1 for e in game.entities if e.get("tile") == game.entity_tile) % len(kinds)]
             game.entities.append(fig)
@@ -397,8 +391,7 @@ def _relocate_entity(game, s: dict) -> None:
 
 @step("block_step")
 def _block_step(game, s: dict) -> None:
-    card = game.card(game.turn_card) if game.turn_card else None
-    steps = list(getattr(card, "steps", None) or [])
+    steps = game.card(game.turn_card).steps if game.turn_card else ()
     open_steps = [i for i in range(game.step_index, len(steps)) if f"step:{i}" not in game.blocks]
     if not open_steps:
         return
@@ -430,7 +423,7 @@ def _add_turns(game, s: dict) -> None:
 def _gain_loot(game, s: dict) -> None:
     card_id = game.turn_card or (game.turn_discard.peek(1) or [None])[0]
     card = game.card(card_id) if card_id else None
-    loot = getattr(card, "loot", None)
+    loot = card.loot if card is not None else ()
     game.emit("loot", "The Team gains the Turn card's Loot.", card=card_id)
     game.push(*effects.compile_effect(game, loot, {}))
 
@@ -467,7 +460,7 @@ def end_slumber(game, s: dict) -> None:
 
 def _legal_skip(game) -> list[Action]:
     tile = game.card(game.entity_tile) if game.entity_tile else None
-    if game.phase == Phase.DRAW and getattr(tile, "skip", False) and not any(d.drawn for d in living(game)):
+    if game.phase == Phase.DRAW and tile is not None and tile.skip and not any(d.drawn for d in living(game)):
         return [Action.make("skip")]
     return []
 
@@ -476,12 +469,13 @@ def _legal_skip(game) -> list[Action]:
 def _act_skip(game, a: Action) -> None:
     """Skip: at the start of a Turn, resolve Out of Turns instead of playing."""
     tile = game.card(game.entity_tile) if game.entity_tile else None
-    if not getattr(tile, "skip", False):
+    if tile is None or not tile.skip:
         raise IllegalAction("This Slumber cannot be Skipped.")
     if game.phase != Phase.DRAW or any(d.drawn for d in living(game)):
         raise IllegalAction("A Slumber is Skipped at the start of a Turn, before anyone draws.")
     engine.resolve(game, do.skip())
-    game.push(*effects.compile_effect(game, getattr(tile, "out_of_turns", None), {"source": "entity"}))
+    game.push(*effects.compile_effect(game, tile.out_of_turns, {"source": "entity"}))
+
 
 
 @step("skip")
