@@ -115,7 +115,7 @@ def _unused(game) -> list[tuple[tuple, dict]]:
 def _affordable(game, who, act: dict) -> bool:
     """Could this Dreamer pay the Map action with what they hold now?"""
     from game.rules.etherfields import intent as pay
-    from game.rules.etherfields.actions import sources_of
+    from game.rules.etherfields.paying import sources_of
     cost = pay.make_cost(act.get("cost"), len(game.dreamers), per_player=bool(act.get("per_player")))
     if cost.others.get("key", 0) > game.team.keys:
         return False

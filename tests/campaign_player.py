@@ -168,7 +168,7 @@ def _toward_goal(game, moves: list[Action]) -> Action | None:
 def _affordable(game, who, act) -> bool:
     """Could this Dreamer pay the Map action with what they hold now?"""
     from game.rules.etherfields import intent as pay
-    from game.rules.etherfields.actions import sources_of
+    from game.rules.etherfields.paying import sources_of
     d = game.dreamers[who]
     cost = pay.make_cost(act.get("cost"), len(game.dreamers), per_player=bool(act.get("per_player")))
     if cost.others.get("key", 0) > game.team.keys:

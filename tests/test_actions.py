@@ -264,7 +264,7 @@ def test_a_paralyzed_dreamer_cannot_move_and_a_dazed_one_reaches_only_range_one(
     assert not [a for a in g.legal_actions() if a.kind == "move"]
     with pytest.raises(IllegalAction, match="Paralyzed"):
         g.apply(Action.make("move", dreamer="tester", to=[1, 0], pay=["c1"]))
-    from game.rules.etherfields.actions import interaction_range
+    from game.rules.etherfields.interactions import interaction_range
     inter = Interaction(name="Reach", kind="contact", range=3)
     g.states["tester"] = "dazed"
     assert interaction_range(g, d, inter) == 1

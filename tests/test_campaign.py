@@ -309,7 +309,7 @@ def test_deliverance_is_locked_until_its_wisdom_is_gained_then_frees_the_entity(
     settle(g)
     g.apply(Action.make("draw", dreamer="gambler"))
     settle(g)
-    from game.rules.etherfields.actions import interactions
+    from game.rules.etherfields.interactions import interactions
     assert "Deliverance" not in [i.name for i in interactions(g)]
     g.team.wisdom.append("wisdom_deliverance")
     index = [i.name for i in interactions(g)].index("Deliverance")

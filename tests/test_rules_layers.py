@@ -10,7 +10,8 @@ PACKAGE = "game.rules.etherfields"
 # Bottom to top: plain state and the board, the paying arithmetic, the
 # step engine, the effect interpreter under every rule area, then the rule
 # areas, the Game that runs them, and the setup that assembles a game.
-LAYERS = ["phases", "steps", "state", "geometry", "intent", "engine", "effects", "dreamers", "actions", "payment_options", "cards",
+LAYERS = ["phases", "steps", "state", "geometry", "intent", "engine", "effects", "dreamers",
+          "acting", "paying", "moving", "interactions", "basic_actions", "map_actions", "payment_options", "cards",
           "turn", "campaign", "game", "setup", "__init__"]
 HERE = Path(pkg.__file__).parent
 

@@ -306,7 +306,7 @@ def test_mask_progress_and_reroll_morphings():
     assert progress_active(g, entry)
     morph(g, "progress_off")
     assert not progress_active(g, entry)
-    from game.rules.etherfields.actions import can_reroll
+    from game.rules.etherfields.paying import can_reroll
     d.gems = 1
     assert can_reroll(g, d)
     morph(g, "no_rerolls")
@@ -319,7 +319,7 @@ def test_gem_morphing_blocks_gem_rerolls_but_not_gem_payments():
     d = g.dreamers["tester"]
     d.gems = 2
     morph(g, "no_gem_rerolls")
-    from game.rules.etherfields.actions import can_reroll
+    from game.rules.etherfields.paying import can_reroll
     assert not can_reroll(g, d)
 
 

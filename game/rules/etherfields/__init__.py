@@ -19,14 +19,15 @@ outside a campaign), `game.log`.
 Action kinds: draw, move, effort, interact, play, place_progress,
 use_progress, back_action, use_item, use_mask, gain_gem, remove_morphing,
 remove_flaw, spend_hours, pass, skip, choose (answers the pending Decision).
-`actions.move_options(game, dreamer_id)` gives reachable spaces and costs.
+`moving.move_options(game, dreamer_id)` gives reachable spaces and costs.
 Events that reveal hidden information (a card drawn, a die rolled) carry
 `reveals=True`: undo must stop there.
 
 Modules depend downward only, in this order (tests/test_rules_layers.py):
 phases, steps (the step constructors), state, geometry, intent, engine, effects (the effect interpreter every rule
-area uses), dreamers, actions, payment_options (for the table's payment
-choice), cards, turn, campaign, game, setup. A lower
+area uses), dreamers, then the Card and Action step's rule areas (acting, paying, moving,
+interactions, basic_actions, map_actions), payment_options (for the table's
+payment choice), cards, turn, campaign, game, setup. A lower
 module that must hand over to a higher one does it through a registered
 step (engine.STEPS), never an import.
 """

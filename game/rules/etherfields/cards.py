@@ -16,9 +16,9 @@ from __future__ import annotations
 from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, INT, ArgSpec
 from game.rules.etherfields import effects, intent as pay
-from game.rules.etherfields.actions import (
-    acting_dreamers, boost_allowed, listing_memo, bump_activity, check_other_costs, cheapest_sources, discard_payment,
-    pay_other_costs, payment_defs, sources_of, start_boost,
+from game.rules.etherfields.acting import acting_dreamers, listing_memo, bump_activity
+from game.rules.etherfields.paying import (
+    boost_allowed, check_other_costs, cheapest_sources, discard_payment, pay_other_costs, payment_defs, sources_of, start_boost,
 )
 from game.rules.etherfields.dreamers import dreamer, is_flaw
 from game.rules.etherfields.effects import morphing_kinds

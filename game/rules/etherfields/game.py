@@ -15,7 +15,7 @@ from game.rules.core.args import check_args
 from game.rules.core.types import _freeze
 from game.rules.etherfields import engine
 from game.rules.etherfields import dreamers, turn
-from game.rules.etherfields.actions import hours_spending
+from game.rules.etherfields.basic_actions import hours_spending
 from game.rules.etherfields.cards import mask_uses, rapid_plays
 from game.rules.etherfields.geometry import Dreamscape, Figure
 from game.rules.etherfields.phases import Mode, Outcome, Phase, Result
@@ -103,10 +103,10 @@ class Game(GameBase):
         self._names: dict = {}  # id -> its name (see `name`)
         self._kinds: dict = {}  # card id -> its kind, the id its copies share (base_id)
         self._big: dict = {}  # Entity tile id -> is its Entity Big (see `entity_is_big`)
-        self._move_memo: dict = {}  # a Dreamer's Moves by what decides them (actions._legal_move)
+        self._move_memo: dict = {}  # a Dreamer's Moves by what decides them (moving._legal_move)
         self._extras_memo: dict = {}  # a Dreamer's Item, Mask, Progress... uses (cards._legal_extras)
         self._mask_memo: dict = {}  # a Dreamer's Mask use, listed with every choice (cards.mask_uses)
-        self._pay_memo: dict = {}  # cheapest payments by the ids paying (actions.cheapest_sources)
+        self._pay_memo: dict = {}  # cheapest payments by the ids paying (paying.cheapest_sources)
 
     # -- content ----------------------------------------------------------
     def card(self, card_id: str):

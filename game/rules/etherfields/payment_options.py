@@ -14,7 +14,9 @@ from itertools import combinations
 
 from game.rules.core import Action
 from game.rules.etherfields import intent as pay
-from game.rules.etherfields.actions import ITEM, interactions, sources_of, space_action
+from game.rules.etherfields.paying import ITEM, sources_of
+from game.rules.etherfields.interactions import interactions
+from game.rules.etherfields.map_actions import space_action
 
 PAID_KINDS = ("move", "map_action", "interact", "play", "place_progress")
 MOST_SOURCES = 14  # a hand of 6 to 10 plus a few Items: every subset stays cheap to list

@@ -20,7 +20,10 @@ from game.rules.etherfields.state import HOURS_BY_DREAMERS, DreamerState
 from game.rules.etherfields import turn
 
 # Importing registers the actions and steps of every rule area.
-from game.rules.etherfields import actions as _actions, dreamers as _dreamers, cards as _cards  # noqa: F401
+from game.rules.etherfields import (  # noqa: F401
+    basic_actions as _basic, dreamers as _dreamers, cards as _cards, interactions as _interactions, map_actions as _map,
+    moving as _moving, paying as _paying,
+)
 from game.rules.etherfields import campaign as _campaign  # noqa: F401
 
 

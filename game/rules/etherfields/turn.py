@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects
 from game.rules.etherfields import engine
-from game.rules.etherfields.actions import can_reroll
+from game.rules.etherfields.paying import can_reroll
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import (
     space_label,

@@ -13,7 +13,7 @@ import pygame
 
 from game.rules.core import Action
 from game.rules.etherfields import payment_options as po
-from game.rules.etherfields.actions import ITEM
+from game.rules.etherfields.paying import ITEM
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.focus import moved, ring as focus_ring

@@ -25,7 +25,7 @@ class Animator:
             elif e.kind == "peek":
                 self.peek = {"secret": e.data["secret"], "left": float(e.data.get("seconds", 5))}
             elif e.kind == "die_rolled":
-                from game.rules.etherfields.actions import LUCK_FACES
+                from game.rules.etherfields.paying import LUCK_FACES
                 from game.rules.etherfields.turn import MOVEMENT_FACES
                 faces = LUCK_FACES if e.data.get("die") == "luck" else MOVEMENT_FACES
                 self.tray.throw(faces, e.data["face"], seed=len(self.session.log))

@@ -65,7 +65,7 @@ def label_for(g, a: Action) -> str:
         return ngettext("{name} ({n} card)", "{name} ({n} cards)", len(a["pay"])).format(name=inter.name,
                                                                                       n=len(a["pay"]))
     if a.kind == "map_action":
-        from game.rules.etherfields.actions import space_action
+        from game.rules.etherfields.map_actions import space_action
         found = space_action(g, a["space"], a["index"])
         return (tr(found[0].get("name")) or _("Map action")) if found else _("Map action")
     if a.kind == "place_gem":
