@@ -4,6 +4,7 @@ Every record is a real, frozen content model of game.content.models, as the
 loader would give the rules; a test that needs a variant builds it with
 `replace` (a changed copy), never by mutating a record.
 """
+from game.content.loader import Content as LoadedContent
 from game.content.models import (Ability, Dreamer, Entity, EntityEffects, Flaw, Influence,
                                   Interaction, Mask, Morphing, Movement, Setup, SlumberTile, TurnCard)
 
@@ -19,25 +20,20 @@ def replace(record, **changes):
     return type(record).model_validate({**dict(record), **changes})
 
 
-class Content:
-    def __init__(self):
-        self.influence = {}
-        self.dreamers = {}
-        self.items = {}
-        self.turn_cards = {}
-        self.slumber_tiles = {}
-        self.map_tiles = {}
-        self.morphings = {}
-        self.states = {}
-        self.dice = {}
-        self.masks = {}
-        self.flaws = {}
+class Content(LoadedContent):
+    """The loader's Content (a dict per kind of models.KINDS, every one
+    there), filled by the tests: an id is looked up across the kinds as they
+    are now, so a test may put a record in after the game began."""
 
-    def get(self, id):
-        for kind in vars(self).values():
-            if isinstance(kind, dict) and id in kind:
-                return kind[id]
-        return None
+    def get(self, id, default=None):
+        for kind in self.kinds:
+            records = getattr(self, kind)
+            if id in records:
+                return records[id]
+        return default
+
+    def __contains__(self, id) -> bool:
+        return self.get(id) is not None
 
 
 MAP = """

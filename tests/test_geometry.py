@@ -1,6 +1,8 @@
 """The Dreamscape: the rulebook's Move and range examples, spawning, Entity moves."""
 import pytest
 
+from game.content.models import MapTile, Space as MapSpace
+
 from game.rules.etherfields.geometry import (
     Dreamscape, Figure, closest_dreamers, dreamer_destinations, entity_move,
     movement_steps, slot_origin, spawn_distributions,
@@ -123,8 +125,9 @@ def test_bad_character_is_reported_with_its_line():
 
 
 def test_tiles_on_the_coded_grid_with_rotation():
-    tile = {"id": "t", "spaces": [
-        {"walls": ["E"]}, {"features": ["spawn"]}, {}, {"blocked": True}]}
+    tile = MapTile(id="t", name="T", spaces=(
+        MapSpace(walls=("E",)), MapSpace(features=("spawn",), spawn_suit="hearts"), MapSpace(),
+        MapSpace(blocked=True)))
     ds = Dreamscape.from_tiles([{"tile": "t", "at": "B1"}], {"t": tile})
     assert slot_origin("B1") == (2, 0)
     assert set(ds.spaces) == {(2, 0), (3, 0), (2, 1), (3, 1)}
@@ -138,7 +141,7 @@ def test_tiles_on_the_coded_grid_with_rotation():
 
 
 def test_tile_across_two_slots():
-    tile = {"id": "t", "spaces": [{}, {}, {}, {}]}
+    tile = MapTile(id="t", name="T", spaces=(MapSpace(),) * 4)
     ds = Dreamscape.from_tiles([{"tile": "t", "at": "A1", "shift": [1, 0]}], {"t": tile})
     assert set(ds.spaces) == {(1, 0), (2, 0), (1, 1), (2, 1)}
 

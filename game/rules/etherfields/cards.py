@@ -619,7 +619,6 @@ def progress_counts(game, d) -> dict[str, int]:
         defn = game.card(entry["card"])
         suit = defn.progress.suit if defn.progress is not None else None
         if suit in counts and progress_active(game, entry) and not defn.flaw:
-
             counts[suit] += 1
     return counts
 

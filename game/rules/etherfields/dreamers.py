@@ -116,7 +116,6 @@ def _flaw_drawn(game, s: dict) -> None:
     game.push(*effects.compile_effect(game, defn.effect, {"dreamer": d.id}))
 
 
-
 # -- Seal / Unseal ---------------------------------------------------------
 
 @step("seal")

@@ -536,7 +536,5 @@ def trap_steps(game, who: str, pos) -> list[dict]:
     tile = game.card(game.entity_tile) if game.entity_tile else None
     printed = (gate.trap if gate is not None else ()) or (tile.trap if tile is not None else ())
     ops = list(printed or DEFAULT_TRAP)
-
-
     game.emit("trap", f"{game.name(who)} springs a Trap.", dreamer=who, space=list(pos))
     return compile_effect(game, ops, {"dreamer": who, "space": list(pos)})

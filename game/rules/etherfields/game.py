@@ -97,7 +97,6 @@ class Game(GameBase):
         self.log: list[str] = []
         self._events: list[Event] = []
         self.last_record: dict | None = None  # the state before the last applied action (see `apply`)
-
         self._defs: dict = {}  # card id -> its definition (see `card`)
         self._flaws: dict = {}  # card id -> is it a Flaw (dreamers.is_flaw)
         self._names: dict = {}  # id -> its name (see `name`)

@@ -39,6 +39,8 @@ class Space:
     drawing_bonus: int = 0
     terrain: str | None = None
     tile: str | None = None  # id of the map tile the space belongs to
+    # The space's actions as plain dicts (a MapAction's fields), not content
+    # models: the map is state, saved and changed (an Overlay), like the rest.
     map_actions: tuple = ()
     gem_action: dict | None = None  # switched on by a Shining Gem in this space's slot
     flying_rule: dict | None = None  # acts on the whole Dreamscape
@@ -115,8 +117,9 @@ class Dreamscape:
         A placement is {tile, at: "B1", rotation: 0/90/180/270, shift: [dc, dr]}.
         The slot letter is the column and the number the row of 2x2 tile slots;
         `shift` moves a tile by whole spaces so it can lie across two slots.
-        A tile's `spaces` are four records, row-major from the top left, each
-        with walls (sides N/E/S/W), blocked, features, spawn_suit, terrain...
+        `tiles` are MapTile content models by id; a tile's four spaces run
+        row-major from the top left, each with walls (sides N/E/S/W), blocked,
+        features, spawn_suit, terrain...
         """
         ds = cls()
         for placement in placements:
@@ -132,7 +135,7 @@ class Dreamscape:
                     sides = [_ROTATE_SIDE[s] for s in sides]
                 pos = (ox + x, oy + y)
                 if pos in ds.spaces:
-                    raise ValueError(f"map tile {_get(tile, 'id')!r} overlaps another tile at {pos}")
+                    raise ValueError(f"map tile {tile.id!r} overlaps another tile at {pos}")
                 ds.spaces[pos] = space
                 for side in sides:
                     dx, dy = _DIRS[side]
@@ -333,17 +336,17 @@ def _tile_spaces(tile) -> list[tuple[list[str], "Space"]]:
     if found is not None and found[0] is tile:
         return found[1]
     out = []
-    for rec in _get(tile, "spaces"):
-        out.append((list(_get(rec, "walls", ()) or ()), Space(
-            blocked=bool(_get(rec, "blocked", False)),
-            features=tuple(_get(rec, "features", ()) or ()),
-            spawn_suit=_get(rec, "spawn_suit"),
-            drawing_bonus=int(_get(rec, "drawing_bonus", 0) or 0),
-            terrain=_get(rec, "terrain"),
-            tile=_get(tile, "id"),
-            map_actions=tuple(_plain(m) for m in (_get(rec, "map_actions", ()) or ())),
-            gem_action=_plain(_get(rec, "gem_action")) if _get(rec, "gem_action") else None,
-            flying_rule=_plain(_get(rec, "flying_rule")) if _get(rec, "flying_rule") else None,
+    for rec in tile.spaces:
+        out.append((list(rec.walls), Space(
+            blocked=rec.blocked,
+            features=rec.features,
+            spawn_suit=rec.spawn_suit,
+            drawing_bonus=rec.drawing_bonus,
+            terrain=rec.terrain,
+            tile=tile.id,
+            map_actions=tuple(_plain(m) for m in rec.map_actions),
+            gem_action=_plain(rec.gem_action) if rec.gem_action else None,
+            flying_rule=_plain(rec.flying_rule) if rec.flying_rule else None,
         )))
     if len(_TILE_SPACES) > 4096:  # many contents loaded (tests): start over
         _TILE_SPACES.clear()
@@ -361,11 +364,6 @@ def _plain(value):
         return [_plain(v) for v in value]
     return value
 
-
-def _get(obj, name: str, default=None):
-    if isinstance(obj, Mapping):
-        return obj.get(name, default)
-    return getattr(obj, name, default)
 
 
 def slot_origin(code: str) -> Pos:

@@ -8,8 +8,7 @@ Ether by a Dreamer within range 1 of the Entity.
 """
 from __future__ import annotations
 
-from types import SimpleNamespace
-
+from game.content.models import Interaction
 from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, IDS, INT, ArgSpec, one_of
 from game.rules.etherfields import intent as pay
@@ -35,14 +34,30 @@ def interactions(game) -> list:
     """The Entity's Interactions, and, once the Team holds the Deliverance
     Wisdom, a Deliverance for every Entity tile that shows one."""
     tile = game.card(game.entity_tile) if game.entity_tile else None
-    found = list(getattr(tile, "interactions", None) or [])
-    deliverance = getattr(tile, "deliverance", None)
-    if deliverance and DELIVERANCE_WISDOM in game.team.wisdom and game.mode != Mode.DREAM:
-        found.append(SimpleNamespace(
-            name="Deliverance", kind="contact", cost={"awareness": 2}, gradual=True, per_player=False, range=1,
-            effect=list(effects_plain(deliverance)) + [do.remove_entity(), do.gain_loot(),
-                                                       do.end_slumber(True)]))
+    if tile is None:
+        return []
+    found = list(tile.interactions)
+    if tile.deliverance and DELIVERANCE_WISDOM in game.team.wisdom and game.mode != Mode.DREAM:
+        found.append(deliverance_of(tile))
     return found
+
+
+_DELIVERANCES: dict[int, tuple] = {}  # id(tile) -> (tile, its Deliverance), the tile kept alive beside it
+
+
+def deliverance_of(tile) -> Interaction:
+    """The Deliverance of an Entity tile, as an Interaction like those
+    printed: a Gradual Contact of 2 Awareness at range 1, that does what the
+    tile shows and ends the Slumber in victory. Made once per tile (the
+    listing asks for it at every choice)."""
+    found = _DELIVERANCES.get(id(tile))
+    if found is None or found[0] is not tile:
+        if len(_DELIVERANCES) > 256:  # many contents loaded (tests): start over
+            _DELIVERANCES.clear()
+        found = _DELIVERANCES[id(tile)] = (tile, Interaction(
+            name="Deliverance", kind="contact", cost={"awareness": 2}, gradual=True, per_player=False, range=1,
+            effect=(*effects_plain(tile.deliverance), do.remove_entity(), do.gain_loot(), do.end_slumber(True))))
+    return found[1]
 
 
 def effects_plain(ops):
@@ -52,7 +67,7 @@ def effects_plain(ops):
 def interaction_range(game, d, inter) -> int:
     """An Interaction's printed range; none printed is range 1 (EN p.11),
     and range 0 is the Dreamer's own space."""
-    printed = getattr(inter, "range", None)
+    printed = inter.range
     base = 1 if printed is None else int(printed)
     if game.states.get(d.id) == "dazed":
         return min(base, 1)  # a Dazed Dreamer reaches no further than 1
@@ -98,9 +113,9 @@ def _legal_interact(game) -> list[Action]:
                 continue
             if srcs is None:
                 srcs = sources_of(game, d)
-            gradual = bool(getattr(inter, "gradual", False))
-            per_player = bool(getattr(inter, "per_player", False)) and not gradual
-            cost = pay.make_cost(getattr(inter, "cost", None), living, per_player=per_player)
+            gradual = inter.gradual
+            per_player = inter.per_player and not gradual
+            cost = pay.make_cost(inter.cost, living, per_player=per_player)
             track = game.gradual.get(gradual_key(game, i))
             for colour, amount in cost.intents.items():
                 if gradual:
@@ -134,9 +149,9 @@ def _act_interact(game, a: Action) -> None:
         raise IllegalAction("The Entity has no such action.")
     inter = options[index]
     living = sum(1 for x in game.dreamers.values() if not x.dead)
-    gradual = bool(getattr(inter, "gradual", False))
-    per_player = bool(getattr(inter, "per_player", False))
-    base = pay.make_cost(getattr(inter, "cost", None), living, per_player=per_player and not gradual)
+    gradual = inter.gradual
+    per_player = inter.per_player
+    base = pay.make_cost(inter.cost, living, per_player=per_player and not gradual)
     sources = list(a.get("pay", ()) or ())
     defs = payment_defs(game, d, sources)
     colour = a.get("colour") or pay.best_colour(base, defs)
@@ -152,7 +167,7 @@ def _act_interact(game, a: Action) -> None:
         if dist is None or dist > r:
             where = "out of reach behind Walls" if dist is None else f"{dist} spaces away"
             raise IllegalAction(f"{game.entity_name()} is {where}; this action needs range {r}.")
-    label = str(getattr(inter, "name", None) or getattr(inter, "kind", "action")).title()
+    label = inter.name.title()
     boost = bool(a.get("boost"))
     check_dream_action(game)
     if gradual:
@@ -170,7 +185,7 @@ def _act_interact(game, a: Action) -> None:
         if defs:
             raise IllegalAction("This action costs no Intent; do not discard cards for it.")
         paid = 0
-    other = pay.make_cost(getattr(inter, "cost", None), living, per_player=per_player, times=times)
+    other = pay.make_cost(inter.cost, living, per_player=per_player, times=times)
     extra_steps = pay_other_costs(game, d, other)
     use_dream_action(game)
     bump_activity(game, d)
@@ -186,8 +201,7 @@ def _act_interact(game, a: Action) -> None:
 def _interaction_steps(game, d, inter, targets, label) -> list[dict]:
     steps = [do.log(text=f"{game.name(d.id)}: {label} x{len(targets)}.")]
     for t in targets:
-        steps += effects.compile_effect(game, getattr(inter, "effect", None) or [],
-                                        {"dreamer": d.id, "figure": t})
+        steps += effects.compile_effect(game, inter.effect, {"dreamer": d.id, "figure": t})
     return steps
 
 
@@ -209,7 +223,7 @@ def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets
         boost_allowed(game, d, total)
         for defn in defs:
             if pay.card_intent(defn, colour) <= 0:
-                raise IllegalAction(f"{getattr(defn, 'name', 'That card')} gives no {colour.title()} Intent.")
+                raise IllegalAction(f"{defn.name} gives no {colour.title()} Intent.")
     elif total <= 0 or unit <= 0 or total % unit:
         raise IllegalAction(f"Each payment on a Gradual action is a whole multiple of {unit} "
                             f"{colour.title()}; {total} is not.")
@@ -240,7 +254,7 @@ def _gradual_place(game, s: dict) -> None:
         return  # the Entity left in the meantime: nothing to place markers on
     inter, d, colour = options[s["index"]], game.dreamers[s["dreamer"]], s["colour"]
     living = sum(1 for x in game.dreamers.values() if not x.dead)
-    unit = pay.make_cost(getattr(inter, "cost", None), living).intents.get(colour, 0)
+    unit = pay.make_cost(inter.cost, living).intents.get(colour, 0)
     key = gradual_key(game, s["index"])
     placed = game.gradual.get(key, {}).get("markers", 0)
     free = game.intent_markers_left(colour) + _borrowable(game, key, colour)

@@ -23,7 +23,8 @@ def space_action(game, p, index):
     """The action at a space: a printed Map action (0, 1, ...), the one a
     Shining Gem in its slot switches on ("gem", free), or its Flying rule
     ("flying", usable from anywhere). Returns (action, reach, free) or None;
-    reach None means any range."""
+    reach None means any range. The action is plain data, as the map keeps
+    it (and saves it): see geometry.Space."""
     space = game.dreamscape.spaces.get(tuple(p))
     if space is None:
         return None
@@ -32,12 +33,12 @@ def space_action(game, p, index):
             return space.gem_action, 0, True
         return None
     if index == "flying":
-        if space.flying_rule and _field(space.flying_rule, "cost"):
+        if space.flying_rule and space.flying_rule.get("cost"):
             return space.flying_rule, None, False
         return None
     if isinstance(index, int) and 0 <= index < len(space.map_actions):
         act = space.map_actions[index]
-        return act, (1 if _field(act, "kind") in ("assault", "contact") else 0), False
+        return act, (1 if act.get("kind") in ("assault", "contact") else 0), False
     return None
 
 
@@ -76,10 +77,6 @@ def map_actions_here(game, d) -> list[tuple[tuple, object, object]]:
     return out
 
 
-def _field(obj, name, default=None):
-    return obj.get(name, default) if isinstance(obj, dict) else getattr(obj, name, default)
-
-
 def _legal_map_action(game) -> list[Action]:
     if game.phase != Phase.ACTIONS or dream_action_spent(game):
         return []
@@ -90,8 +87,8 @@ def _legal_map_action(game) -> list[Action]:
             if f"map:{p[0]},{p[1]}:{i}" in game.blocks:
                 continue
             free = i == "gem"
-            cost = pay.make_cost(None if free else _field(act, "cost"), len(game.dreamers),
-                                 per_player=bool(_field(act, "per_player")))
+            cost = pay.make_cost(None if free else act.get("cost"), len(game.dreamers),
+                                 per_player=bool(act.get("per_player")))
             if srcs is None:
                 srcs = sources_of(game, d)
             if not cost.intents:  # free, or paid in Keys, Ether, Gems, Hours or Distress only
@@ -134,7 +131,7 @@ def _act_map_action(game, a: Action) -> None:
         raise IllegalAction("Stand on the Map action's space to use it." if not reach else
                             "This action needs the Dreamer within range 1 of its space.")
     living = sum(1 for x in game.dreamers.values() if not x.dead)
-    cost = pay.make_cost(None if free else _field(act, "cost"), living, per_player=bool(_field(act, "per_player")))
+    cost = pay.make_cost(None if free else act.get("cost"), living, per_player=bool(act.get("per_player")))
     sources = list(a.get("pay", ()) or ())
     defs = payment_defs(game, d, sources)
     colour = a.get("colour") or pay.best_colour(cost, defs)
@@ -144,11 +141,11 @@ def _act_map_action(game, a: Action) -> None:
     use_dream_action(game)
     bump_activity(game, d)
     discard_payment(game, d, sources)
-    if _field(act, "single_use"):
+    if act.get("single_use"):
         resolve(game, do.block_map_action(key))  # 2.0: a substitute marks it if no Block token is left
-    name = _field(act, "name", "Map action")
+    name = act.get("name", "Map action")
     game.emit("map_action", f"{game.name(d.id)}: {name}.", dreamer=d.id, space=list(p))
-    game.push(*extra, *effects.compile_effect(game, _field(act, "effect"), {"dreamer": d.id, "space": list(p)}))
+    game.push(*extra, *effects.compile_effect(game, act.get("effect"), {"dreamer": d.id, "space": list(p)}))
 
 
 @step("block_map_action")
@@ -159,8 +156,8 @@ def _block_map_action(game, s: dict) -> None:
 def _peekable(game) -> list[str]:
     if not game.campaign:
         return []  # a lone Slumber has no Dream and so no Secrets
-    return [x for x in game.campaign.dream_secrets
-            if getattr(game.card(x), "back", None) in PEEKABLE_BACKS]
+    secrets = game.defs("secrets")  # a Dream's Overlays, map tiles and Notes show no back to Peek at
+    return [x for x in game.campaign.dream_secrets if x in secrets and secrets[x].back in PEEKABLE_BACKS]
 
 
 def _legal_peek(game) -> list[Action]:

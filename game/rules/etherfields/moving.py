@@ -26,7 +26,7 @@ def move_options(game, who: str, budget: int | None = None) -> dict:
     if d.pos is None:
         return {}
     if budget is None:
-        budget = sum(int(getattr(defn, "move", 0) or 0) for _, defn in sources_of(game, d))
+        budget = sum(defn.move for _, defn in sources_of(game, d))
     return dreamer_destinations(game.dreamscape, game.figures(), who, budget)
 
 
@@ -59,7 +59,7 @@ def _legal_move(game) -> list[Action]:
 def _dreamer_moves(game, d, figures, effort: int) -> tuple[Action, ...]:
     """One Dreamer's Moves, each paid with the fewest cards, and Efforts."""
     # Largest movement values first: the fewest cards that reach each distance.
-    values = [(int(getattr(defn, "move", 0) or 0), src) for src, defn in sources_of(game, d)]
+    values = [(defn.move, src) for src, defn in sources_of(game, d)]
     values = [v for v in values if v[0] > 0]
     values.sort(key=_minus_first)
     reach, total = [], 0
@@ -106,8 +106,8 @@ def _act_move(game, a: Action) -> None:
         raise IllegalAction("That space is full: a Dreamer may pass through it but not stop there.")
     boost = bool(a.get("boost"))
     for defn in defs:
-        if int(getattr(defn, "move", 0) or 0) <= 0:
-            raise IllegalAction(f"{getattr(defn, 'name', 'That card')} has no movement value.")
+        if defn.move <= 0:
+            raise IllegalAction(f"{defn.name} has no movement value.")
     if boost:
         boost_allowed(game, d, moved)
     elif moved < dist:

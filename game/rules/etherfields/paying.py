@@ -170,7 +170,7 @@ def _boost(game, s: dict) -> None:
 
 def luck_faces(game) -> tuple:
     die = game.defs("dice").get("luck")
-    return tuple(getattr(die, "faces", None) or LUCK_FACES)
+    return die.faces if die is not None else LUCK_FACES
 
 
 def can_reroll(game, d) -> bool:

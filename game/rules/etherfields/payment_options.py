@@ -26,7 +26,7 @@ def value_of(action: Action, defn) -> int:
     """What one source gives towards this action: movement for a Move, else
     Intent of the action's colour."""
     if action.kind == "move":
-        return int(getattr(defn, "move", 0) or 0)
+        return defn.move
     return pay.card_intent(defn, action.get("colour") or "")
 
 
@@ -46,32 +46,32 @@ def need_of(game, action: Action) -> int | None:
         found = space_action(game, action["space"], action.get("index", 0))
         if found is None or found[2]:
             return None
-        act = found[0]
-        get = act.get if isinstance(act, dict) else (lambda k, v=None: getattr(act, k, v))
-        cost = pay.make_cost(get("cost"), living, per_player=bool(get("per_player")))
+        act = found[0]  # plain data, as the map keeps it (geometry.Space)
+        cost = pay.make_cost(act.get("cost"), living, per_player=bool(act.get("per_player")))
     elif action.kind == "interact":
         options = interactions(game)
         index = action.get("index")
         if not isinstance(index, int) or not 0 <= index < len(options):
             return None
         inter = options[index]
-        if getattr(inter, "gradual", False):
+        if inter.gradual:
             return None  # a Gradual payment is an exact multiple: the rules' choice stands
-        cost = pay.make_cost(getattr(inter, "cost", None), living, per_player=bool(getattr(inter, "per_player", False)),
+        cost = pay.make_cost(inter.cost, living, per_player=inter.per_player,
                              times=max(1, len(action.get("targets", ()) or ())))
     else:
         defn = game.card(action["card"])
+        if defn is None:
+            return None
         if action.kind == "play":
-            acts = list(getattr(defn, "actions", None) or [])
+            acts = defn.actions
             index = action.get("index", 0)
             if not isinstance(index, int) or not 0 <= index < len(acts):
                 return None
-            cost = pay.make_cost(getattr(acts[index], "cost", None), len(game.dreamers))
+            cost = pay.make_cost(acts[index].cost, len(game.dreamers))
         else:
-            prog = getattr(defn, "progress", None)
-            if prog is None:
+            if defn.progress is None:
                 return None
-            cost = pay.make_cost(getattr(prog, "cost", None), len(game.dreamers))
+            cost = pay.make_cost(defn.progress.cost, len(game.dreamers))
     if not colour or colour not in cost.intents:
         return None
     return cost.intents[colour]

@@ -95,5 +95,4 @@ def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
 
 def _first_dream(g: Game) -> str | None:
     gates = [k for k, d in g.defs("dream_gates").items() if d.tutorial]
-
     return gates[0] if gates else None

@@ -142,8 +142,7 @@ def release_state(game, fig: str) -> None:
 def _turn_step(game, s: dict) -> None:
     """Resolve the current Turn card's next step, then come back for the rest."""
     steps = game.card(game.turn_card).steps if game.turn_card else ()
-    while
- game.step_index < len(steps):
+    while game.step_index < len(steps):
         i = game.step_index
         kind = steps[i]
         game.step_index += 1
@@ -475,7 +474,6 @@ def _act_skip(game, a: Action) -> None:
         raise IllegalAction("A Slumber is Skipped at the start of a Turn, before anyone draws.")
     engine.resolve(game, do.skip())
     game.push(*effects.compile_effect(game, tile.out_of_turns, {"source": "entity"}))
-
 
 
 @step("skip")
