@@ -5,8 +5,9 @@ frozen, and strict about unknown fields (a typo must not silently do
 nothing). Effects stay plain lists of operation mappings; their grammar is
 `game.content.effects.OPS`, checked by the loader.
 
-Missing optional fields read as None (or an empty tuple, or False), so
-`getattr(defn, "move", 0) or 0` and `defn.get("move", 0)` both work.
+Missing optional fields read as None (or an empty tuple, or False): the
+rules read every field as a plain attribute (`defn.move`), and a field they
+read on several kinds (a Flaw's `effect`) is declared on each of them.
 """
 from __future__ import annotations
 
@@ -80,8 +81,7 @@ class Model(BaseModel):
         if field is not None:
             return getattr(self, field)
         if not name.startswith("_"):
-            # Not a field of this record: the rules ask `getattr(x, name, None)`
-            # of many records, so answer at once rather than through pydantic.
+            # Not a field of this record: say so at once rather than through pydantic.
             raise AttributeError(name)
         return super().__getattr__(name)
 
@@ -300,6 +300,7 @@ class MapTile(Component):
     starting: bool = False
     code: str | None = None         # Secret tiles: the code printed on the back
     spaces: Annotated[tuple[Space, ...], Field(min_length=4, max_length=4)]
+    effect: Effect = ()             # a Secret tile's: resolved when revealed
 
 
 class Placement(Model):
@@ -460,6 +461,7 @@ class Overlay(Component):
     spaces: tuple[Space, ...] = ()  # one per '#', row-major
     at: Annotated[str, Field(pattern=r"^[A-Z][1-9][0-9]*$")]
     rotations: Annotated[tuple[Rotation, ...], Field(min_length=1)] = (0,)
+    effect: Effect = ()             # resolved when revealed, like a Secret card's
 
     @model_validator(mode="after")
     def _shape(self):

@@ -30,20 +30,14 @@ from game.rules.etherfields.state import HOURS_BY_DREAMERS, Campaign, base_id
 SHOP_ITEM_PRICE = 2
 
 
-def _get(obj, name, default=None):
-    if isinstance(obj, dict):
-        return obj.get(name, default)
-    return getattr(obj, name, default)
-
-
 # -- the Dreamworld Map graph ---------------------------------------------------
 
 def locations(game) -> dict:
     """Location id -> definition, over every Dreamworld Map tile in play."""
     out = {}
     for tile_id in game.campaign.map_tiles:
-        for loc in _get(game.card(tile_id), "locations", ()) or ():
-            out[_get(loc, "id")] = loc
+        for loc in game.card(tile_id).locations:
+            out[loc.id] = loc
     return out
 
 
@@ -51,8 +45,8 @@ def paths(game) -> list[tuple[str, str, bool]]:
     """One-way (from, to, is_shortcut) links."""
     out = []
     for tile_id in game.campaign.map_tiles:
-        for p in _get(game.card(tile_id), "paths", ()) or ():
-            out.append((_get(p, "from"), _get(p, "to"), bool(_get(p, "shortcut", False))))
+        for p in game.card(tile_id).paths:
+            out.append((p.from_, p.to, p.shortcut))
     return out
 
 
@@ -63,7 +57,7 @@ def exits(game) -> list[tuple[str, bool]]:
 
 def awakening_location(game) -> str | None:
     for lid, loc in locations(game).items():
-        if any(_get(op, "op") == "awakening" for op in _get(loc, "effect", ()) or ()):
+        if any(op.get("op") == "awakening" for op in loc.effect):
             return lid
     return next(iter(locations(game)), None)
 
@@ -72,14 +66,13 @@ def awakening_location(game) -> str | None:
 
 def start_campaign(game, first_dream: str | None) -> None:
     c = game.content
-    tiles = [t for t, d in game.defs("dreamworld_tiles").items() if _get(d, "starting", True)]
-    slumbers = [t for t, d in game.defs("slumber_tiles").items()
-                if _get(d, "entity") is not None and not _get(d, "dream_only", False)]
+    tiles = [t for t, d in game.defs("dreamworld_tiles").items() if d.starting]
+    slumbers = [t for t, d in game.defs("slumber_tiles").items() if d.entity is not None and not d.dream_only]
     game.rng.shuffle(slumbers)
-    delta = [t for t, d in game.defs("slumber_tiles").items() if _get(d, "kind") == "delta_phase"]
+    delta = [t for t, d in game.defs("slumber_tiles").items() if d.kind == "delta_phase"]
     fate = list(game.defs("fate"))
     game.rng.shuffle(fate)
-    market = [i for i, d in game.defs("influence").items() if _get(d, "owner") == "market"]
+    market = [i for i, d in game.defs("influence").items() if d.owner == "market"]
     game.rng.shuffle(market)
     seasons = list(game.defs("seasons"))
     game.campaign = Campaign(
@@ -88,11 +81,11 @@ def start_campaign(game, first_dream: str | None) -> None:
         fate_deck=fate,
         influence_market=market,
         season=seasons[0] if seasons else None,
-        gates=[g for g, d in game.defs("dream_gates").items() if _get(d, "starting", True)],
+        gates=[g for g, d in game.defs("dream_gates").items() if d.starting],
     )
     game.campaign.location = awakening_location(game)
     dream_tiles = {p.get("tile") for g in game.defs("dream_gates").values()
-                   for p in (effects.as_plain(_get(_get(g, "setup"), "placements", ())) or [])}
+                   for p in effects.as_plain(g.setup.placements)}
     start_tiles = {p["tile"] for p in starting_placements(game)}
     tiles = [t for t in game.defs("map_tiles") if t not in dream_tiles and t not in start_tiles]
     game.rng.shuffle(tiles)
@@ -197,7 +190,7 @@ def _session_setup(game, s: dict) -> None:
     game.flaw_deck.shuffle(game.rng)
     game.rng.shuffle(c.map_tile_deck)
     deck = c.slumber_deck
-    delta = [t for t in deck if _get(game.card(t), "kind") == "delta_phase"]
+    delta = [t for t in deck if game.card(t).kind == "delta_phase"]
     rest = [t for t in deck if t not in delta]
     game.rng.shuffle(rest)
     c.slumber_deck = rest + delta
@@ -213,7 +206,8 @@ def _act_travel(game, a: Action) -> None:
     to = a["to"]
     links = {t: sc for t, sc in exits(game)}
     if to not in links:
-        here = _get(locations(game).get(game.campaign.location), "name", "here")
+        loc = locations(game).get(game.campaign.location)
+        here = loc.name if loc is not None else "here"
         raise IllegalAction(f"No Path leads from {here} to that Location (Paths are one-way).")
     if links[to]:
         # 2.0: every Shortcut costs each Dreamer 1 Sealed card.
@@ -231,10 +225,10 @@ def _arrive(game, s: dict) -> None:
         game.campaign.visited.append(s["location"])  # kept in the state: a compacted log forgets the journeys
     game.campaign.location_done = False
     game.campaign.just_awoke = False
-    game.emit("team_moved", f"The Team reaches {_get(loc, 'name', s['location'])}.", location=s["location"])
+    game.emit("team_moved", f"The Team reaches {loc.name}.", location=s["location"])
     season = game.card(game.campaign.season) if game.campaign.season else None
-    game.push(*effects.compile_effect(game, _get(season, "effect", ()) if season else (), {}),
-              *effects.compile_effect(game, _get(loc, "effect", ()), {"location": s["location"]}),
+    game.push(*effects.compile_effect(game, season.effect if season else (), {}),
+              *effects.compile_effect(game, loc.effect, {"location": s["location"]}),
               do.location_done())
 
 
@@ -254,11 +248,11 @@ def _fate(game, s: dict) -> None:
     card = deck.pop(0)
     defn = game.card(card)
     game.campaign.fate_shown = card  # face up until it finds its place
-    game.emit("fate", f"Fate: {_get(defn, 'name', card)}.", reveals=True, card=card)
-    steps = effects.compile_effect(game, _get(defn, "effect"), {})
-    if _get(defn, "place_tile"):
+    game.emit("fate", f"Fate: {defn.name}.", reveals=True, card=card)
+    steps = effects.compile_effect(game, defn.effect, {})
+    if defn.place_tile:
         steps.append(do.place_slumber_tile())
-    steps.append(do.fate_done(card, bool(_get(defn, "place_tile"))))
+    steps.append(do.fate_done(card, defn.place_tile))
     game.push(*steps)
 
 
@@ -281,7 +275,8 @@ def slumber_placements(game) -> list[dict]:
 
 
 def starting_placements(game) -> list[dict]:
-    placements = game.options.get("map") or list(_get(game.content.slumber_map, "placements", ()) or ())
+    slumber_map = game.content.slumber_map  # the first Slumber map of the content, if it has one
+    placements = game.options.get("map") or (list(slumber_map.placements) if slumber_map is not None else [])
     return [effects.as_plain(p) for p in placements]
 
 
@@ -324,9 +319,9 @@ def flying_instructions(game, tile: str) -> list[dict]:
     resolves as soon as its tile is revealed."""
     steps = []
     for space in game.dreamscape.spaces.values():
-        rule = space.flying_rule
-        if space.tile == tile and rule and not _get(rule, "cost"):
-            steps += effects.compile_effect(game, _get(rule, "effect"), {})
+        rule = space.flying_rule  # plain data, as the map keeps it (geometry.Space)
+        if space.tile == tile and rule and not rule.get("cost"):
+            steps += effects.compile_effect(game, rule.get("effect"), {})
     return steps
 
 
@@ -338,7 +333,7 @@ def _slumber(game, s: dict) -> None:
         return
     tile = deck.pop(0)
     defn = game.card(tile)
-    if _get(defn, "kind") == "delta_phase":
+    if defn.kind == "delta_phase":
         game.push(do.delta_phase(tile))
         return
     game.mode = Mode.SLUMBER
@@ -366,14 +361,14 @@ def _delta(game, s: dict) -> None:
     """Each Dreamer picks one recovery; the Hours reset; the other Slumber
     tiles are shuffled back on top of the Delta Phase tile."""
     steps = []
-    tile_options = list(_get(game.card(s["tile"]), "options", ()) or ())
+    tile_options = game.card(s["tile"]).options
     for d in game.dreamers.values():
         if d.dead:
             continue
         who = d.id
         if tile_options:
             steps.append(decide(f"Delta Phase: how does {game.name(who)} recover?", [
-                {"label": _get(o, "label", "?"), "steps": effects.compile_effect(game, _get(o, "effect"), {"dreamer": who})}
+                {"label": o.label, "steps": effects.compile_effect(game, o.effect, {"dreamer": who})}
                 for o in tile_options], chooser=who) | {"always_ask": True})
             continue
         steps.append(decide(f"Delta Phase: how does {game.name(who)} recover?", [
@@ -420,12 +415,12 @@ def _dream_gate(game, s: dict) -> None:
     if gate not in game.campaign.gates or gate in game.campaign.dreams_done:
         return
     defn = game.card(gate)
-    keys = int(_get(defn, "keys", 0) or 0)
+    keys = defn.keys
     options = [{"label": "Travel on", "steps": []}]
     if game.team.keys >= keys:
-        options.insert(0, {"label": f"Enter {_get(defn, 'name', gate)} ({keys} Keys)",
+        options.insert(0, {"label": f"Enter {defn.name} ({keys} Keys)",
                            "steps": [do.enter_dream(gate)]})
-    game.push(decide(f"The Dream Gate {_get(defn, 'name', gate)} needs {keys} Keys. The Team has {game.team.keys}.",
+    game.push(decide(f"The Dream Gate {defn.name} needs {keys} Keys. The Team has {game.team.keys}.",
                      options) | {"always_ask": True})
 
 
@@ -436,12 +431,12 @@ def _enter_dream(game, s: dict) -> None:
     gate = s["gate"]
     defn = game.card(gate)
     if not s.get("free"):
-        game.team.keys -= int(_get(defn, "keys", 0) or 0)
-    setup = _get(defn, "setup")
+        game.team.keys -= defn.keys
+    setup = defn.setup
     game.mode = Mode.DREAM
     game.campaign.dream = gate
     game.entities.clear()
-    placements = [effects.as_plain(p) for p in (_get(setup, "placements", ()) or ())]
+    placements = [effects.as_plain(p) for p in setup.placements]
     game.dreamscape = Dreamscape.from_tiles(placements, game.defs("map_tiles"))
     game.gem_slots.clear()  # the Slumber Dreamscape is discarded: Gems in its slots go back to the pool
     clear_map_blocks(game)
@@ -449,25 +444,22 @@ def _enter_dream(game, s: dict) -> None:
     for i, d in enumerate(game.dreamers.values()):
         d.pos = entrances[i % len(entrances)]
         d.drawn = d.passed = d.token_used = False
-    entity = _get(setup, "entity")
-    game.entity_tile = entity
-    turns = int(_get(defn, "turns", 0) or _get(setup, "turns", 4) or 4)
+    game.entity_tile = setup.entity
+    turns = defn.turns or setup.turns or 4
     cards = list(game.defs("turn_cards"))
     game.rng.shuffle(cards)
     game.turn_deck.cards, game.turn_discard.cards = cards[:turns], cards[turns:]
     game.turn_card = None
     game.turn_number = 0
-    journal(game, "dream", f"The Dreamers enter the Dream: {_get(defn, 'name', gate)}.", gate=gate)
+    journal(game, "dream", f"The Dreamers enter the Dream: {defn.name}.", gate=gate)
     # The Dream's Secrets lie face down; none is shown, listed or logged until revealed.
-    game.campaign.dream_secrets = [x for x in (_get(defn, "secrets", ()) or ())
-                                      if x not in game.campaign.found]
+    game.campaign.dream_secrets = [x for x in defn.secrets if x not in game.campaign.found]
     steps = []
-    intro = _get(defn, "introduction")
-    if intro:
-        steps.append(do.read_script(intro))
-    if _get(setup, "spawn"):
-        steps.append(do.spawn(effects.as_plain(_get(setup, "spawn"))))
-    steps += effects.compile_effect(game, _get(setup, "effect"), {"source": "dream"})
+    if defn.introduction:
+        steps.append(do.read_script(defn.introduction))
+    if setup.spawn:
+        steps.append(do.spawn(effects.as_plain(setup.spawn)))
+    steps += effects.compile_effect(game, setup.effect, {"source": "dream"})
     turn.start_turn(game)
     for p in placements:
         steps += flying_instructions(game, p["tile"])
@@ -492,7 +484,7 @@ def end_dream(game, victory: bool, reason: str) -> None:
         game.campaign.awakening_unlocked = True
         journal(game, "dream_won", f"{name} is won. {reason}", gate=gate)
         defn = game.card(gate)
-        game.push(*effects.compile_effect(game, _get(defn, "victory"), {}))
+        game.push(*effects.compile_effect(game, defn.victory, {}))
     else:
         journal(game, "dream_lost", f"{name} is lost. {reason} The Gate remains for another try.", gate=gate)
     game.campaign.dream = None
@@ -500,7 +492,8 @@ def end_dream(game, victory: bool, reason: str) -> None:
 
 
 def _items_in(defn) -> list[str]:
-    ops = effects.as_plain(list(_get(defn, "effect", ()) or ()))
+    """The Items a Secret (a card, Overlay, Note or map tile) gives when revealed."""
+    ops = effects.as_plain(list(defn.effect))
     return [op["item"] for op in ops if op.get("op") == "gain_item" and op.get("item")]
 
 
@@ -520,23 +513,23 @@ def _reveal_secret(game, s: dict) -> None:
     found.append(secret)
     defn = game.card(secret)
     kind = type(defn).__name__
-    game.emit("secret", f"A Secret is revealed: {_get(defn, 'name', secret)}.", reveals=True, secret=secret)
+    game.emit("secret", f"A Secret is revealed: {defn.name}.", reveals=True, secret=secret)
     if kind == "Overlay":
         place_overlay(game, defn)
     elif kind == "Note":
         game.team.notes.append(secret)
     ctx = {"dreamer": s.get("ctx", {}).get("dreamer")} if s.get("ctx") else {}
-    game.push(*effects.compile_effect(game, _get(defn, "effect"), ctx))
+    game.push(*effects.compile_effect(game, defn.effect, ctx))
 
 
 def place_overlay(game, defn) -> None:
     """Lay an Overlay card on the map, turned the one way it fits."""
-    rows = list(_get(defn, "shape", ()) or ())
+    rows = list(defn.shape)
     cells = [(x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "#"]
-    turns = (int((list(_get(defn, "rotations", ()) or [0]) or [0])[0]) // 90) % 4
+    turns = (defn.rotations[0] // 90) % 4
     height = len(rows)
-    ox, oy = slot_origin(_get(defn, "at", "A1"))
-    recs = list(_get(defn, "spaces", ()) or ())
+    ox, oy = slot_origin(defn.at)
+    recs = list(defn.spaces)
     turn_side = {"N": "E", "E": "S", "S": "W", "W": "N"}
     dirs = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
     ds = game.dreamscape
@@ -556,13 +549,13 @@ def place_overlay(game, defn) -> None:
                 if q in k:
                     ds.walls.discard(k)
         ds.spaces[pos] = Space(blocked=bool(rec.get("blocked", False)), features=tuple(rec.get("features", [])),
-                               terrain=rec.get("terrain"), tile=_get(defn, "id"),
+                               terrain=rec.get("terrain"), tile=defn.id,
                                map_actions=tuple(rec.get("map_actions", [])))
         for side in sides:
             dx, dy = dirs[side]
             ds.walls.add(wall(pos, (pos[0] + dx, pos[1] + dy)))
     ds._cache.clear()
-    game.campaign.overlays.append(_get(defn, "id"))
+    game.campaign.overlays.append(defn.id)
 
 
 def return_to_map(game) -> None:
@@ -611,13 +604,12 @@ def _read_script(game, s: dict) -> None:
         return
     if game.campaign:  # a lone Slumber reads its paragraphs too, with no campaign to record them
         game.campaign.scripts_read.append(s["script"])
-    game.emit("script", _get(script, "text", ""), script=s["script"], title=_get(script, "title", ""))
-    choices = list(_get(script, "choices", ()) or ())
-    game.push(*effects.compile_effect(game, _get(script, "effect"), {}))
-    if choices:
-        game.push(decide(_get(script, "title", "What do you do?"), [
-            {"label": _get(ch, "label", "?"), "steps": effects.compile_effect(game, _get(ch, "effect"), {})}
-            for ch in choices]) | {"always_ask": True})
+    game.emit("script", script.text, script=s["script"], title=script.title)
+    game.push(*effects.compile_effect(game, script.effect, {}))
+    if script.choices:
+        game.push(decide(script.title or "What do you do?", [
+            {"label": ch.label, "steps": effects.compile_effect(game, ch.effect, {})}
+            for ch in script.choices]) | {"always_ask": True})
 
 
 # -- Shopping, Awakening, Death ----------------------------------------------------------
@@ -673,7 +665,7 @@ def _market_buy(game, s: dict) -> None:
 
 
 def _price(game, card: str) -> int:
-    return int(_get(game.card(card), "price", 1) or 1)
+    return game.card(card).price or 1
 
 
 @step("buy_card")
@@ -868,7 +860,7 @@ def _return_dream_secrets(game, gate) -> None:
     Storage, an Item it still holds) stay gained (EN p.18)."""
     found = game.campaign.found
     held = set(game.team.notes + game.team.items + game.team.storage)
-    for secret in list(_get(game.card(gate), "secrets", ()) or ()):
+    for secret in game.card(gate).secrets:
         if secret not in found:
             continue
         kept = secret in held or any(item in held for item in _items_in(game.card(secret)))

@@ -125,7 +125,7 @@ class Game(GameBase):
 
     def defs(self, kind: str) -> dict:
         """The records of one content kind (a folder name of models.KINDS), by id."""
-        return getattr(self.content, kind)
+        return getattr(self.content, kind)  # the kind is named by a variable: the one read by name
 
     # -- events -----------------------------------------------------------
     def emit(self, kind: str, text: str = "", reveals: bool = False, **data) -> None:

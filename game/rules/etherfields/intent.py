@@ -17,12 +17,6 @@ from game.rules.etherfields.state import INTENTS
 OTHER_COSTS = ("distress", "ether", "key", "gem", "hours")
 
 
-def _get(obj, name, default=None):
-    if isinstance(obj, dict):
-        return obj.get(name, default)
-    return getattr(obj, name, default)
-
-
 def as_dict(cost) -> dict:
     """A cost (mapping or model) as a plain dict without empty entries."""
     if cost is None:
@@ -55,8 +49,8 @@ def make_cost(cost, dreamers: int, per_player: bool = False, times: int = 1) -> 
     frozen, so each one's Cost is worked out once and kept (the listing of
     legal actions asks for them thousands of times a second)."""
     plain = type(cost) is dict  # content keeps costs as dicts: kept with a copy to check against
-    if not plain and not _frozen(cost):
-        return _make_cost(cost, dreamers, per_player, times)
+    if not plain and cost is not None:
+        return _make_cost(cost, dreamers, per_player, times)  # another kind of mapping: worked out each time
     key = (id(cost), dreamers, per_player, times)
     found = _COSTS.get(key)
     if found is None or found[0] is not cost or (plain and found[1] != cost):
@@ -85,8 +79,6 @@ def card_colours(defn) -> list[str]:
 
 def intents_of(defn) -> dict:
     """colour -> Intent a card (or Item) gives; kept per frozen content model."""
-    if not _frozen(defn):
-        return _intents(defn)
     found = _INTENTS.get(id(defn))
     if found is None or found[0] is not defn:
         if len(_INTENTS) > 5000:
@@ -96,25 +88,13 @@ def intents_of(defn) -> dict:
 
 
 def _intents(defn) -> dict:
-    intent = as_dict(_get(defn, "intent", None))
-    return {c: int(intent.get(c, 0) or 0) for c in INTENTS if intent.get(c)}
+    return {c: defn.intent[c] for c in INTENTS if defn.intent.get(c)}
 
 
 # Memos of what never changes: keyed by the content model's id, each entry
 # holding the model too, so an id is never reused while its entry lives.
 _COSTS: dict[tuple, tuple] = {}
 _INTENTS: dict[int, tuple] = {}
-_FROZEN: dict[type, bool] = {type(None): True}
-
-
-def _frozen(obj) -> bool:
-    """A frozen content model (or no cost at all): safe to work out once."""
-    kind = type(obj)
-    found = _FROZEN.get(kind)
-    if found is None:
-        config = getattr(kind, "model_config", None)
-        found = _FROZEN[kind] = bool(isinstance(config, dict) and config.get("frozen"))
-    return found
 
 
 def intent_paid(defs: list, colour: str) -> int:
@@ -123,7 +103,7 @@ def intent_paid(defs: list, colour: str) -> int:
 
 
 def movement_paid(defs: list) -> int:
-    return sum(int(_get(d, "move", 0) or 0) for d in defs)
+    return sum(d.move for d in defs)
 
 
 def check_payment(cost: Cost, colour: str | None, defs: list, *, boost: int = 0) -> int:
@@ -141,7 +121,7 @@ def check_payment(cost: Cost, colour: str | None, defs: list, *, boost: int = 0)
         raise IllegalAction(f"This cost is paid in {names}.")
     for d in defs:
         if card_intent(d, colour) <= 0:
-            raise IllegalAction(f"{_get(d, 'name', 'That card')} gives no {colour.title()} Intent.")
+            raise IllegalAction(f"{d.name} gives no {colour.title()} Intent.")
     total = intent_paid(defs, colour) + boost
     if total < cost.intents[colour]:
         raise IllegalAction(
