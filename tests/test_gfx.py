@@ -1,10 +1,9 @@
 """The drawing library: every symbol has an icon, every card type a frame,
 tiles and figures draw, and renders are cached rather than redrawn."""
-from types import SimpleNamespace as NS
-
 import pygame
 import pytest
 
+from game.content import models as M
 from game.gfx import cards, figures, fonts, icons, text, tiles
 from game.gfx.palette import INTENT, INTENT_SHAPE
 
@@ -58,26 +57,36 @@ def test_rules_text_wraps_and_turns_tokens_and_amounts_into_icons():
     assert text.layout("x", 50, 12) is text.layout("x", 50, 12)
 
 
-def _card(**kw):
-    base = dict(id="stand_in", name="A Stand-in", text=None, flavour=None)
-    base.update(kw)
-    return NS(**base)
+def _card(model, **kw):
+    """A content model of each kind, as the loader would give it."""
+    return model(id="stand_in", name="A Stand-in", **kw)
 
 
+GAIN = ({"op": "gain_ether", "amount": 1},)
+SAYS = "Each Dreamer gains 1 Ether."
 STAND_INS = {
-    "influence": _card(intent={"awareness": 2}, move=1, price=2, owner="market", flavour="Quietly."),
-    "progress": _card(intent={"wrath": 1}, progress=NS(cost={"wrath": 3}, suit="hearts")),
-    "flaw": _card(flaw=True, removal=1, text="Suffer 1 Distress."),
-    "turn": _card(suit="spades", steps=("morphing", "basic", "movement"), loot=({"op": "gain_ether", "amount": 1},)),
-    "mask": _card(ability=NS(name="Quick Ears", cost={"cunning": 1}, once_per_turn=True)),
-    "item": _card(card_kind="item", intent={"cunning": 2}, move=1),
+    "influence": _card(M.Influence, intent={"awareness": 2}, move=1, price=2, owner="market", flavour="Quietly."),
+    "progress": _card(M.Influence, intent={"wrath": 1}, progress=M.Progress(cost={"wrath": 3}, suit="hearts")),
+    "flaw": _card(M.Flaw, removal=1, text="Suffer 1 Distress."),
+    "item": _card(M.Item, intent={"cunning": 2}, move=1),
+    "mask": _card(M.Mask, ability=M.Ability(name="Quick Ears", cost={"cunning": 1}, once_per_turn=True)),
+    "fate": _card(M.Fate, effect=GAIN, text=SAYS),
+    "turn": _card(M.TurnCard, suit="spades", steps=("morphing", "basic", "movement"), loot=GAIN),
+    "wisdom": _card(M.Wisdom, text=SAYS),
+    "note": _card(M.Note, text=SAYS),
+    "season": _card(M.Season, kind="positive", effect=GAIN, text=SAYS),
+    "secret": _card(M.Secret, code="S1", back="story", effect=GAIN, text=SAYS),
+    "entity": _card(M.SlumberTile, entity=M.Entity(name="A Stand-in"), movement=M.Movement(), text=SAYS),
+    "dream_gate": _card(M.DreamGate, keys=2, setup=M.GateSetup(), text=SAYS),
+    "dreamer": _card(M.Dreamer, starting_deck=(), text=SAYS),
+    "script": M.Script(id="stand_in", number=1, title="A Stand-in", text=SAYS),
+    "quirk": _card(M.Fate, effect=GAIN, quirk=True, text=SAYS),
 }
 
 
-@pytest.mark.parametrize("kind", ["influence", "progress", "flaw", "item", "mask", "fate", "turn", "wisdom", "note",
-                                  "season", "secret", "entity", "dream_gate", "dreamer", "script", "quirk"])
+@pytest.mark.parametrize("kind", list(STAND_INS))
 def test_every_card_type_renders_with_its_frame(kind):
-    card = STAND_INS.get(kind) or _card(card_kind=kind, text="Each Dreamer gains 1 Ether.")
+    card = STAND_INS[kind]
     assert cards.card_kind(card) == kind
     surf = cards.render_card(card, 140)
     assert surf.get_size() == cards.card_size(140)
@@ -87,22 +96,22 @@ def test_every_card_type_renders_with_its_frame(kind):
 
 
 def test_a_bare_card_with_no_optional_fields_still_renders():
-    surf = cards.render_card(NS(id="bare"), 100)
+    surf = cards.render_card(M.Component(id="bare"), 100)
     assert surf.get_width() == 100
     assert cards.render_back("fate", 100).get_width() == 100
 
 
 def test_map_tiles_turn_their_walls_with_the_tile():
-    space = NS(walls=("N",), blocked=False, features=("spawn", "trap"), spawn_suit="hearts", drawing_bonus=1,
-               terrain="water", map_actions=(NS(name="Ring the Bell", cost={"awareness": 1}),))
-    plain = NS(walls=(), blocked=True)
-    tile = NS(id="t", spaces=(space, plain, plain, plain))
+    space = M.Space(walls=("N",), blocked=False, features=("spawn", "trap"), spawn_suit="hearts", drawing_bonus=1,
+                    terrain="water", map_actions=(M.MapAction(name="Ring the Bell", cost={"awareness": 1}),))
+    plain = M.Space(walls=(), blocked=True)
+    tile = M.MapTile(id="t", name="T", spaces=(space, plain, plain, plain))
     cells, w, h = tiles.grid(("##", "##"), tile.spaces, 90)
     assert (w, h) == (2, 2)
     col, row, sp, turns = next(c for c in cells if c[2] is space)
     assert (col, row) == (1, 0) and tiles._turn_side("N", turns) == "E"
     assert tiles.render_tile(tile, 60).get_size() == (120, 120)
-    overlay = NS(id="o", shape=("###",), spaces=(space, plain, plain))
+    overlay = M.Overlay(id="o", name="O", code="O1", at="A1", shape=("###",), spaces=(space, plain, plain))
     assert tiles.render_overlay(overlay, 40, 90).get_size() == (40, 120)
 
 
