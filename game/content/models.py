@@ -380,6 +380,17 @@ class SlumberTile(Component):
             raise ValueError("the Delta Phase tile lists its recovery options")
         return self
 
+    def deliverance_contact(self) -> Interaction | None:
+        """The Deliverance this tile shows, as an Interaction like the printed
+        ones (2.0): a Gradual Contact of 2 Awareness at range 1 that does what
+        the tile shows, then removes the Entity, takes the Loot and ends the
+        Slumber in victory. None when the tile shows no Deliverance."""
+        if not self.deliverance:
+            return None
+        return Interaction(name="Deliverance", kind="contact", cost={"awareness": 2}, gradual=True, range=1,
+                           effect=(*self.deliverance, {"op": "remove_entity"}, {"op": "gain_loot"},
+                                   {"op": "end_slumber", "victory": True}))
+
 
 # -- the campaign --------------------------------------------------------------
 

@@ -8,13 +8,11 @@ Ether by a Dreamer within range 1 of the Entity.
 """
 from __future__ import annotations
 
-from game.content.models import Interaction
 from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, IDS, INT, ArgSpec, one_of
 from game.rules.etherfields import intent as pay
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields import effects
-from game.rules.etherfields.effects import as_plain
 from game.rules.etherfields.engine import PAYING, action, resolve, step
 from game.rules.etherfields.phases import Mode, Phase
 from game.rules.etherfields import steps as do
@@ -45,23 +43,16 @@ def interactions(game) -> list:
 _DELIVERANCES: dict[int, tuple] = {}  # id(tile) -> (tile, its Deliverance), the tile kept alive beside it
 
 
-def deliverance_of(tile) -> Interaction:
-    """The Deliverance of an Entity tile, as an Interaction like those
-    printed: a Gradual Contact of 2 Awareness at range 1, that does what the
-    tile shows and ends the Slumber in victory. Made once per tile (the
-    listing asks for it at every choice)."""
+def deliverance_of(tile):
+    """The Deliverance Contact of an Entity tile (`SlumberTile.deliverance_contact`),
+    made once per tile: the listing asks for it at every choice, and its
+    cost is then worked out once too."""
     found = _DELIVERANCES.get(id(tile))
     if found is None or found[0] is not tile:
         if len(_DELIVERANCES) > 256:  # many contents loaded (tests): start over
             _DELIVERANCES.clear()
-        found = _DELIVERANCES[id(tile)] = (tile, Interaction(
-            name="Deliverance", kind="contact", cost={"awareness": 2}, gradual=True, per_player=False, range=1,
-            effect=(*effects_plain(tile.deliverance), do.remove_entity(), do.gain_loot(), do.end_slumber(True))))
+        found = _DELIVERANCES[id(tile)] = (tile, tile.deliverance_contact())
     return found[1]
-
-
-def effects_plain(ops):
-    return as_plain(list(ops))
 
 
 def interaction_range(game, d, inter) -> int:
