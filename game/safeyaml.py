@@ -89,7 +89,14 @@ def check(text: str, max_depth: int = MAX_DEPTH, max_bytes: int = MAX_BYTES) -> 
             if kind is yaml.AliasEvent or getattr(event, "anchor", None) is not None:
                 raise Refused("it uses YAML anchors or aliases (&name, *name), which are not allowed here",
                               "alias", event.start_mark.line + 1)
-    except yaml.YAMLError:
+    except yaml.YAMLError as err:
+        # libyaml 0.2.5+ (PyYAML 6.0.3+ wheels) stops at 1000 levels itself, in
+        # its scanner, which reads a flow sequence's '[' far ahead of the events
+        # counted above: that is the same refusal, not a damaged file.
+        if "nesting depth" in str(getattr(err, "problem", "") or ""):
+            mark = getattr(err, "problem_mark", None)
+            raise Refused(f"it is nested more than {max_depth} levels deep", "too_deep",
+                          mark.line + 1 if mark is not None else None) from None
         return  # the caller's parse raises the same error, with its own message
 
 

@@ -247,3 +247,27 @@ def test_a_game_read_from_data_shares_no_list_with_it():
     game.team.items.append("item_b")
     game.team.notes.append("note_x")
     assert data["team"]["items"] == ["item_a"] and "note_x" not in data["team"].get("notes", [])
+
+
+def test_a_saved_state_loads_with_the_content_played_when_none_is_given():
+    """ARCHITECTURE.md's surface: `Game.from_data(data)` alone. The state
+    comes back whole, and the same actions are legal in it."""
+    g = new_game(CONTENT, {"dreamers": DREAMERS[:2]}, 11)
+    rng = random.Random(5)
+    for _ in range(12):
+        g.apply(rng.choice([a for a in g.legal_actions() if a.kind != "pass"] or g.legal_actions()))
+    assert g.outcome is None and g.turn_number >= 1
+    back = Game.from_data(g.to_data())
+    assert back.to_data() == g.to_data()
+    assert back.legal_actions() == g.legal_actions()
+
+
+def test_with_no_content_ever_given_a_state_is_refused_in_a_sentence():
+    import subprocess
+    import sys
+    code = ("from game.rules.etherfields import Game\n"
+            "try:\n    Game.from_data({'phase': 'setup'})\n"
+            "except ValueError as err:\n    print(err)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr[-400:]
+    assert "Game.from_data(data, content)" in out.stdout
