@@ -67,6 +67,10 @@ class Game(GameBase):
 
     @classmethod
     def from_data(cls, data: dict, content: Any = None) -> "Game":
+        # A save holds the state only; the cards and numbers it names live in the content.
+        if content is None:
+            raise ValueError("A Prophecy save needs the game's content to load: "
+                             "Game.from_data(data, content), content from game.content.prophecy.")
         return cls(content, plain_copy(data))
 
     def _restore(self, data: dict) -> None:
@@ -817,7 +821,7 @@ class Game(GameBase):
             return [Action.make("dig", treasures=[t]) for t in display if self.card(t).get("maps") <= have]
         for mask in range(1, 1 << len(display)):
             pick = [t for i, t in enumerate(display) if mask >> i & 1]
-            if sum(self.card(t).get("maps") for t in pick) <= have:
+            if len(pick) <= self.n("treasures_per_dig") and sum(self.card(t).get("maps") for t in pick) <= have:
                 acts.append(Action.make("dig", treasures=sorted(pick)))
         return acts
 
@@ -897,6 +901,8 @@ class Game(GameBase):
         if k == "collect_fragment":
             return "A Map Fragment is only found once every Adventure on its space is over."
         if k == "dig":
+            if len(action.get("treasures") or ()) > self.n("treasures_per_dig"):
+                return f"One dig finds at most {self.n('treasures_per_dig')} of the Treasures shown."
             return "Digging needs Treasure Island, a Treasure on display and enough Map Fragments."
         if k == "use":
             return "That Opportunity would have no effect now (or costs more than you have)."
