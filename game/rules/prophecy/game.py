@@ -566,7 +566,8 @@ class Game(GameBase):
             self._offer(self.content.cards[ab].get("guild"), ab)
         hidden = [k for k, v in self.s["realm"]["squares"].items() if not v["up"]]
         if hidden:
-            self.s["pending"] = {"type": "reveal_realm", "chooser": pid, "left": min(2, len(hidden)),
+            left = min(self.n("legends_reveal"), len(hidden))
+            self.s["pending"] = {"type": "reveal_realm", "chooser": pid, "left": left,
                                  "prompt": "Legends of the Deeps: choose a Water Realm card to reveal."}
 
     def _dream_targets(self) -> list[str]:
@@ -1569,7 +1570,7 @@ class Game(GameBase):
             return [ch_(keep=x) for x in p["cards"]]
         if t == "random_dig":
             opts = [ch_(keep=x) for x in p["drawn"]]
-            if ch["fragments"] and self.s["decks"]["treasures"]:
+            if len(ch["fragments"]) >= self.n("random_treasure_next_dig") and self.s["decks"]["treasures"]:
                 opts.append(ch_(dig_again=True))
             return opts
         if t == "battleground":
@@ -1681,7 +1682,9 @@ class Game(GameBase):
         pid = p["chooser"]
         ch = self.chars[pid]
         if a.get("dig_again"):
-            self._discard_fragments([ch["fragments"].pop(0)])
+            n = self.n("random_treasure_next_dig")
+            spent, ch["fragments"] = ch["fragments"][:n], ch["fragments"][n:]
+            self._discard_fragments(spent)
             p["drawn"].append(self.s["decks"]["treasures"].pop(0))
             self._ev("treasure_drawn", f"{ch['name']} digs deeper.", reveals=True, pid=pid)
             self.s["pending"] = p
