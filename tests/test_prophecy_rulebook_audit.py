@@ -301,3 +301,100 @@ def test_the_final_battle_brings_everyone_back_from_the_water_realm():
     assert g.s["final_battle"] and p2["realm"] is None and p2["bubbles"] == p2["bag"] == 0
     assert p2["space"] in g.gate_spaces()
     assert g.pending.summary == "battleground"
+
+
+def _card_at(d, sq, card, up=True):
+    d["realm"]["squares"][sq] = {"card": card, "up": up}
+
+
+def test_an_obstacle_stays_and_staying_on_it_meets_it_again_for_more_experience():
+    """'Obstacles remain ... it is possible to gain Experience from the same Obstacle several times.'"""
+    def edit(d):
+        in_realm(d, at=[4, 1], bubbles=5, bag=5)
+        first_active(d)
+        _card_at(d, "4,1", "wn_whirlpool")
+    g = game(edit=edit)
+    xp, bubbles = g.chars["p1"]["xp"], g.chars["p1"]["bubbles"]
+    g.apply(act("stay"))
+    assert g.chars["p1"]["xp"] == xp + 1 and g.chars["p1"]["bubbles"] == bubbles - 1
+    assert g.s["realm"]["squares"]["4,1"]["card"] == "wn_whirlpool"
+
+
+def test_a_strong_current_carries_the_character_two_squares_by_the_compass():
+    def edit(d):
+        in_realm(d, at=[3, 1], bubbles=5, bag=5)
+        first_active(d)
+        _card_at(d, "3,1", "wn_strong_current#1")
+        for sq in list(d["realm"]["squares"]):
+            if sq != "3,1":
+                d["realm"]["squares"].pop(sq)  # nothing else to meet where the current goes
+    g = game(edit=edit)
+    events = g.apply(act("stay"))
+    face = next(e for e in events if e.kind == "die_rolled" and e.data["die"] == "compass").data["face"]
+    direction = C.realm["compass"][face]
+    dr, dc = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1)}[direction]
+    to = [3 + 2 * dr, 1 + 2 * dc]
+    if 0 <= to[0] < 6 and 0 <= to[1] < 4:
+        assert g.chars["p1"]["realm"] == to
+    else:  # off the board: back to the main board, next to the Gate
+        assert g.chars["p1"]["realm"] is None and g.pending.summary == "exit_space"
+
+
+def test_realm_items_are_free_and_leave_the_game_when_discarded():
+    def edit(d):
+        in_realm(d, at=[4, 1], bubbles=5, bag=5)
+        first_active(d)
+        d["chars"]["p1"]["gold"] = 0
+        _card_at(d, "4,1", "wp_coral_blade")
+    g = game(edit=edit)
+    g.apply(act("stay"))
+    g.apply(act("take", card="wp_coral_blade"))
+    assert "wp_coral_blade" in g.chars["p1"]["items"] and g.chars["p1"]["gold"] == 0
+    d = g.to_data()  # over the limit at the end of the round: the realm Item is discarded
+    d["chars"]["p1"]["items"] += [x for x in d["decks"]["common"][:8]]
+    d["decks"]["common"] = d["decks"]["common"][8:]
+    g = Game.from_data(d, C)
+    g.apply(act("end_turn"))
+    g.apply(act("choose", discard="wp_coral_blade"))
+    assert "wp_coral_blade" in g.s["removed"]
+
+
+def test_a_waterlore_ability_costs_experience_only():
+    def edit(d):
+        in_realm(d, at=[4, 1], bubbles=5, bag=5)
+        first_active(d)
+        d["chars"]["p1"]["gold"], d["chars"]["p1"]["xp"] = 0, 3
+        _card_at(d, "4,1", "wl_tidal_strength")
+    g = game(edit=edit)
+    g.apply(act("stay"))
+    g.apply(act("learn", ability="wl_tidal_strength"))
+    ch = g.chars["p1"]
+    assert "wl_tidal_strength" in ch["abilities"] and ch["xp"] == 0 and ch["gold"] == 0
+
+
+def test_an_air_pocket_cannot_be_used_with_a_full_bubble_bag():
+    """'she cannot gain Bubbles from the Air Pocket if she has no Bubbles on the left side'."""
+    def edit(d):
+        in_realm(d, at=[4, 1], bubbles=3, bag=3)
+        first_active(d)
+        _card_at(d, "4,1", "wp_air_pocket#1")
+    g = game(edit=edit)
+    g.apply(act("stay"))
+    assert not any(a.kind == "use" for a in g.legal_actions())
+
+
+def test_in_the_lord_of_the_sea_variant_waiting_in_the_palace_costs_air_and_running_two_bubbles():
+    def edit(d):
+        in_realm(d, at=list(C.realm["palace"]), bubbles=2, bag=5)
+        d["phase"] = "act"
+    g = game(options={"variant": "lord_of_the_sea"}, edit=edit)
+    g.apply(act("end_turn"))  # p2's round
+    d = g.to_data()
+    d["phase"], d["pending"] = "act", None
+    g = Game.from_data(d, C)
+    g.apply(act("end_turn"))  # p1's round begins in the palace: 1 Bubble
+    assert g.active == "p1" and g.chars["p1"]["bubbles"] == 1
+    health = g.chars["p1"]["health"]
+    g.apply(act("leave_realm"))  # 2 Bubbles to run: the last one, then 1 Health for the missing one
+    assert g.chars["p1"]["health"] == health - 1
+    assert g.chars["p1"]["realm"] is None and g.pending.summary == "exit_space"
