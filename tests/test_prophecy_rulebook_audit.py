@@ -74,14 +74,22 @@ def test_the_rules_help_says_one_or_two_treasures_per_dig():
 
 
 # ------------------------------------------------------------ saves
-def test_loading_a_save_without_content_is_a_clear_value_error():
+def test_a_save_loads_with_the_content_played_when_none_is_given():
+    """ARCHITECTURE.md's surface: `Game.from_data(data)` alone."""
     data = new_game(C, {"seats": 2}, 3).to_data()
-    with pytest.raises(ValueError) as err:
-        Game.from_data(data)
-    assert "content" in str(err.value)
-    with pytest.raises(ValueError):
-        Game.from_data(data, None)
+    assert Game.from_data(data).to_data() == data
     assert Game.from_data(data, C).to_data() == data
+
+
+def test_loading_a_save_with_no_content_ever_given_is_a_clear_value_error():
+    import subprocess
+    import sys
+    code = ("from game.rules.prophecy.game import Game\n"
+            "try:\n    Game.from_data({'rng': 1})\n"
+            "except ValueError as err:\n    print(err)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr[-400:]
+    assert "Game.from_data(data, content)" in out.stdout
 
 
 # ------------------------------------------------------------ set-up numbers
