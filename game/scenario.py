@@ -120,7 +120,7 @@ def _onirim(spec: dict):
     setup = dict(spec.get("setup") or {})
     seed = int(setup.pop("seed", spec.get("seed", 0)))
     if set(setup) <= {"expansions"}:
-        return onirim.new_game(list(setup.get("expansions") or ()), seed)
+        return onirim.new_game(None, {"expansions": list(setup.get("expansions") or ())}, seed)
     return onirim.from_codes(**setup, seed=seed)
 
 

@@ -1,6 +1,7 @@
 """Onirim, solo, with the Sphinx / Diver / Confusion box and the Mirrors.
 
     from game.rules.onirim import from_codes, new_game
+    g = new_game(None, {"expansions": ["sphinx", "mirrors"]}, 7)   # content, options, seed
     g = from_codes(hand="RS BM", deck="GK NN YD")   # piles written top first
     g.legal_actions(); g.apply(action); g.pending; g.outcome; g.to_data()
 
@@ -42,7 +43,7 @@ from game.rules.onirim.rulings import RULINGS
 
 EXPANSIONS = ("sphinx", "diver", "confusion", "mirrors", "rainbow")
 
-__all__ = ["Onirim", "from_codes", "new_game", "describe", "EXPANSIONS", "RULINGS"]
+__all__ = ["Onirim", "from_codes", "from_data", "new_game", "describe", "EXPANSIONS", "RULINGS"]
 
 
 def _expansions(expansions) -> tuple:
@@ -100,13 +101,43 @@ def from_codes(hand="", deck="", labyrinth="", doors="", limbo="", discard="", e
     return _check(game)
 
 
-def new_game(expansions=(), seed=0, counts=None) -> Onirim:
+_UNSET = object()
+
+
+def new_game(*args, expansions=_UNSET, seed=_UNSET, counts=None, content=None, options=None) -> Onirim:
     """Shuffle the cards of these expansions and set up: draw until 5
     Locations are in hand, setting everything else aside in Limbo, then
-    shuffle Limbo back into the deck. `counts` (code -> number) replaces the
-    rulebook's card set, e.g. from content/onirim/cards.yaml."""
-    expansions = _expansions(expansions)
-    counts = card_counts(expansions) if counts is None else counts
+    shuffle Limbo back into the deck.
+
+    Called like the other games, `new_game(content, options, seed)`:
+    `content` the card set (code -> number; None for the rulebook's),
+    `options` {"expansions": [...]} (or each expansion's name -> True).
+    The short form `new_game(expansions, seed)` works too; `counts` is the
+    card set there."""
+    if len(args) > 3:
+        raise TypeError("new_game takes content, options and seed (or expansions and seed)")
+    if (len(args) >= 2 and (args[1] is None or isinstance(args[1], dict))) or options is not None \
+            or (args and isinstance(args[0], dict)):
+        content = args[0] if args else content
+        options = args[1] if len(args) > 1 else options
+        if len(args) > 2:
+            seed = args[2]
+        expansions = _options(options)
+        counts = dict(content) if content else counts
+    else:
+        if args:
+            expansions = args[0]
+        if len(args) > 1:
+            seed = args[1]
+    expansions = _expansions(() if expansions is _UNSET else expansions)
+    seed = 0 if seed is _UNSET else seed
+    if counts is None:
+        counts = card_counts(expansions)
+    else:
+        for code, n in counts.items():
+            parse_codes([code], "content")
+            if not isinstance(n, int) or n < 0:
+                raise ValueError(f"content: {code} should be a number of cards, not {n!r}")
     rng = Rng(seed)
     deck = [code for code, n in sorted(counts.items()) for _ in range(n)]
     shuffle(rng, deck)
@@ -120,5 +151,23 @@ def new_game(expansions=(), seed=0, counts=None) -> Onirim:
                   expansions=expansions, rng=rng)
 
 
-def from_data(data: dict) -> Onirim:
+def _options(options) -> tuple:
+    """The expansions an options dict asks for: {"expansions": [...]} and/or
+    {"sphinx": True, ...}; any other key is refused by name."""
+    chosen = []
+    for key, value in (options or {}).items():
+        if key == "expansions":
+            chosen += list(_expansions(value))
+        elif key in EXPANSIONS:
+            if value:
+                chosen.append(key)
+        else:
+            raise ValueError(f"options: Onirim has no option {key!r} (it takes 'expansions': "
+                             f"{', '.join(EXPANSIONS)})")
+    return tuple(chosen)
+
+
+def from_data(data: dict, content=None) -> Onirim:
+    """A saved state back; `content` is accepted like the other games' (the
+    state holds every card, so Onirim needs none)."""
     return _check(Onirim.from_data(data))

@@ -21,7 +21,7 @@ def random_games(games: int = 2000, seed: int = 1, expansions=()) -> dict:
     outcomes = Counter()
     t0 = time.perf_counter()
     for n in range(games):
-        g = new_game(expansions, seed * 1_000_003 + n)
+        g = new_game(None, {"expansions": list(expansions)}, seed * 1_000_003 + n)
         while g.outcome is None:
             g.apply(choice(g.legal_actions()))
             actions += 1
@@ -97,7 +97,7 @@ def heuristic_games(games: int = 10_000, seed: int = 1) -> dict:
     """The heuristic player's win rate over seeded base games."""
     wins = 0
     for n in range(games):
-        g = new_game((), seed * 1_000_003 + n)
+        g = new_game(None, {}, seed * 1_000_003 + n)
         while g.outcome is None:
             g.apply(heuristic_action(g))
         wins += g.outcome == "won"

@@ -153,7 +153,8 @@ class Onirim:
         }
 
     @classmethod
-    def from_data(cls, data: dict) -> "Onirim":
+    def from_data(cls, data: dict, content=None) -> "Onirim":
+        """`content` is accepted like the other games'; the state holds every card."""
         from game.rules.onirim.cards import parse_codes
         mirrors = data.get("mirrors") or {}
         for name in mirrors:

@@ -35,7 +35,13 @@ def plain_copy(x: Any) -> Any:
 
 
 class Game(GameBase):
+    # The content this process last played with: `Game.from_data(data)` given
+    # no content reads the saved state with it (the rules never load files).
+    _played_content: Any = None
+
     def __init__(self, content, state: dict) -> None:
+        if content is not None:
+            Game._played_content = content
         self.content = content
         self.s = state
         self.rng = Rng.from_data(state.get("rng", 0))
@@ -67,6 +73,13 @@ class Game(GameBase):
 
     @classmethod
     def from_data(cls, data: dict, content: Any = None) -> "Game":
+        # A save holds the state only; the cards and numbers it names live in the
+        # content: by default the content of the last game made or loaded here.
+        if content is None:
+            content = Game._played_content
+        if content is None:
+            raise ValueError("A Prophecy save needs the game's content to load: "
+                             "Game.from_data(data, content), content from game.content.prophecy.")
         return cls(content, plain_copy(data))
 
     def _restore(self, data: dict) -> None:
@@ -562,7 +575,8 @@ class Game(GameBase):
             self._offer(self.content.cards[ab].get("guild"), ab)
         hidden = [k for k, v in self.s["realm"]["squares"].items() if not v["up"]]
         if hidden:
-            self.s["pending"] = {"type": "reveal_realm", "chooser": pid, "left": min(2, len(hidden)),
+            left = min(self.n("legends_reveal"), len(hidden))
+            self.s["pending"] = {"type": "reveal_realm", "chooser": pid, "left": left,
                                  "prompt": "Legends of the Deeps: choose a Water Realm card to reveal."}
 
     def _dream_targets(self) -> list[str]:
@@ -817,7 +831,7 @@ class Game(GameBase):
             return [Action.make("dig", treasures=[t]) for t in display if self.card(t).get("maps") <= have]
         for mask in range(1, 1 << len(display)):
             pick = [t for i, t in enumerate(display) if mask >> i & 1]
-            if sum(self.card(t).get("maps") for t in pick) <= have:
+            if len(pick) <= self.n("treasures_per_dig") and sum(self.card(t).get("maps") for t in pick) <= have:
                 acts.append(Action.make("dig", treasures=sorted(pick)))
         return acts
 
@@ -897,6 +911,8 @@ class Game(GameBase):
         if k == "collect_fragment":
             return "A Map Fragment is only found once every Adventure on its space is over."
         if k == "dig":
+            if len(action.get("treasures") or ()) > self.n("treasures_per_dig"):
+                return f"One dig finds at most {self.n('treasures_per_dig')} of the Treasures shown."
             return "Digging needs Treasure Island, a Treasure on display and enough Map Fragments."
         if k == "use":
             return "That Opportunity would have no effect now (or costs more than you have)."
@@ -1563,7 +1579,7 @@ class Game(GameBase):
             return [ch_(keep=x) for x in p["cards"]]
         if t == "random_dig":
             opts = [ch_(keep=x) for x in p["drawn"]]
-            if ch["fragments"] and self.s["decks"]["treasures"]:
+            if len(ch["fragments"]) >= self.n("random_treasure_next_dig") and self.s["decks"]["treasures"]:
                 opts.append(ch_(dig_again=True))
             return opts
         if t == "battleground":
@@ -1675,7 +1691,9 @@ class Game(GameBase):
         pid = p["chooser"]
         ch = self.chars[pid]
         if a.get("dig_again"):
-            self._discard_fragments([ch["fragments"].pop(0)])
+            n = self.n("random_treasure_next_dig")
+            spent, ch["fragments"] = ch["fragments"][:n], ch["fragments"][n:]
+            self._discard_fragments(spent)
             p["drawn"].append(self.s["decks"]["treasures"].pop(0))
             self._ev("treasure_drawn", f"{ch['name']} digs deeper.", reveals=True, pid=pid)
             self.s["pending"] = p

@@ -18,7 +18,7 @@ RULES = [
     (N_("Nightmares"),
      N_("Consume one Power of your colour from anyone, or Send Minions: draw two, return one, and a Dreamer must roll and resolve the other. Shadows of your colour become your Power, and you may use your card's ability.")),
     (N_("The end"),
-     N_("When someone ends a turn with 15 Power, every other Dreamer takes one final turn; the most Power wins. An empty bag ends the game after the current turn. Drawing or returning too many lets the next player choose what goes back or comes out (the Worst Case rule).")),
+     N_("When any turn ends with anyone (Dreamer or Nightmare) holding 15 Power or more, every other Dreamer still in the game takes one final turn; the most Power wins. An empty bag ends the game after the current turn. Drawing or returning too many lets the next player choose what goes back or comes out (the Worst Case rule).")),
     (N_("Alone (our variant)"),
      N_("The rulebook's single-player rules are not in our copy; this variant is ours. Between your turns the Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry.")),
 ]

@@ -30,7 +30,7 @@ def demo_scene(app, name: str):
         table.apply(Action.make("discard", card="RK"))
         table.picks = [3, 0]
     elif name == "onirim_over":
-        table.game = new_game((), app.seed)
+        table.game = new_game(None, {}, app.seed)
         while table.game.outcome is None:  # the first legal move each time: a quick way to lose
             table.apply(table.game.legal_actions()[-1])
     return table

@@ -40,7 +40,7 @@ class OnirimMenu(MenuScene):
 
     def begin(self):
         exp = self.expansions()
-        self.app.push(OnirimTable(self.app, new_game(exp, self.seed), exp, self.seed))
+        self.app.push(OnirimTable(self.app, new_game(None, {"expansions": list(exp)}, self.seed), exp, self.seed))
         self.seed += 1  # the next game from this screen is another shuffle
 
     def layout(self, size):

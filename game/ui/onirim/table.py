@@ -346,7 +346,8 @@ class OnirimTable:
 
     def restart(self):
         self.seed += 1
-        self.__init__(self.app, new_game(self.expansions, self.seed), self.expansions, self.seed, self.autosave)
+        fresh = new_game(None, {"expansions": list(self.expansions)}, self.seed)
+        self.__init__(self.app, fresh, self.expansions, self.seed, self.autosave)
 
     def leave(self):
         self.app.pop()
