@@ -17,7 +17,7 @@ from game.rules.etherfields.paying import can_reroll
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import (
     space_label,
-    Figure, closest_dreamers, entity_move, movement_steps, push_destinations, spawn_distributions,
+    closest_dreamers, entity_move, movement_steps, push_destinations, spawn_distributions,
 )
 from game.rules.etherfields.phases import Outcome, Phase, Result
 from game.rules.etherfields import steps as do
