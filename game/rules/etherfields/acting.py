@@ -1,9 +1,9 @@
-"""Who acts in the Card and Action step, and the once-per-Turn limits on it.
+"""Who acts in the Card and Action step, and the one Dream action of a round.
 
 A Dreamer acts in the Card and Action step of the Dreamers Phase; in ordered
-rounds only the Dreamer whose round it is. The Team's Dream action (an
-Interaction or a map action) is taken once per Turn, and every action a
-Dreamer takes counts toward their activity.
+rounds only the Dreamer whose round it is, who may take one Dream action
+in that round (a Map action or an Entity Interaction) besides any number of
+other actions. Acting again takes back a pass.
 """
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Actions printed on the map: space actions, peeking at Secrets, and the
-Shining Gem slots of the Dreamworld."""
+"""Actions found on the Map tiles of a Slumber or Dream: a space's Map
+actions (and the one a Shining Gem in its slot switches on), placing and
+taking Gems in those slots, and Peeking at a Secret of the current Dream."""
 from __future__ import annotations
 
 from game.rules.core import Action, IllegalAction

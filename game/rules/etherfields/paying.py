@@ -2,8 +2,9 @@
 
 Payment sources are card ids from the Dreamer's hand, or "item:<id>" for an
 active Item (which goes to Storage when discarded). A Boost rolls the Luck
-die once per Turn to add to the Intent paid; a fail costs the penalty the
-rulebook sets (an Ether, or a Distress where no Ether is left).
+die once per Turn to add to the Intent paid, after every other source; on
+a fail the action is lost with what paid for it, and the Dreamer discards
+1 Ether, suffers 1 Distress or Seals 3 cards.
 """
 from __future__ import annotations
 
