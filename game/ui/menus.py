@@ -9,7 +9,7 @@ from game.ui import focus as keys
 from game.ui import settings as settings_store
 from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
-from game.i18n import LANGUAGES, N_, _, ngettext, tr, language, set_language
+from game.i18n import LANGUAGES, N_, _, tr, language, set_language
 
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
           N_("Oct"), N_("Nov"), N_("Dec"))
