@@ -203,10 +203,11 @@ def turn_card(surf, rect, card, step_index):
     y = rect.y + 42 + name_h
     for i, step in enumerate(getattr(card, "steps", ())):
         done = i < step_index
-        text(surf, ("- " if not done else "x ") + tr(TURN_STEPS.get(step, str(step).title())), (rect.x + 14, y), 14,
-             (140, 130, 120) if done else (40, 30, 30), max_width=rect.width - 20)
-        y += max(18, font(14).get_linesize())
-    text(surf, _("Loot"), (rect.centerx, rect.bottom - 16), 13, (110, 80, 50), anchor="center", bold=True)
+        words = ("- " if not done else "x ") + tr(TURN_STEPS.get(step, str(step).title()))
+        text(surf, words, (rect.x + 14, y), 14, (140, 130, 120) if done else (40, 30, 30), max_width=rect.width - 20)
+        y += max(18, face(words, 14).get_linesize())  # the face that draws it: a Chinese line is taller
+    text(surf, _("Loot"), (rect.centerx, rect.bottom - 6), 13, (110, 80, 50), anchor="midbottom", bold=True,
+         max_width=rect.width - 12)
 
 
 def influence_card(surf, rect, card, colours, angle=0.0):
