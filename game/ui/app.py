@@ -306,11 +306,12 @@ def demo_saves() -> list:
     places = ({"mode": "dream", "dream": "gate_paper_lighthouse", "turn": 4}, {"mode": "map", "location": "loc_heron_ferry"},
               {"mode": "slumber", "turn": 2}, {"mode": "map", "location": "loc_reed_maze"},
               {"mode": "dream", "dream": "gate_lullaby_mill", "turn": 7})
-    names = ("Moth hunt", "The long night", "Lanterns", "Salt and reeds", "Second sleep", "Heron's way", "Paper tides",
-             "Quiet house", "Clockwork dawn", "The weir", "Glass breath", "Open windows")
-    saves = [SaveInfo(n.replace(" ", "_"), Path(f"{n}.yaml"), (now - dt.timedelta(hours=7 * i)).isoformat(),
-                      dict(places[i % len(places)], campaign=n, dreamers=teams[i % len(teams)]))
-             for i, n in enumerate(names)]
+    saves = []
+    for i in range(12):  # named as New campaign names them: the Team, in the interface's language
+        team = teams[i % len(teams)]
+        name = " & ".join(App.content_name(w) for w in team)
+        saves.append(SaveInfo(f"autosave-{i}", Path(f"autosave-{i}.yaml"), (now - dt.timedelta(hours=7 * i)).isoformat(),
+                              dict(places[i % len(places)], campaign=name, dreamers=team)))
     saves.append(SaveInfo("Cracked", Path("Cracked.yaml"), problem="Cracked.yaml is damaged: its contents do not "
                           "match its checksum.", backup=Path("Cracked.yaml.1"), reason="damaged"))
     return saves

@@ -299,7 +299,7 @@ def scrolled(surf, rect, scroll: int, paint) -> int:
     most = max(0, used - rect.height)
     surf.blit(tall, rect.topleft, pygame.Rect(0, max(0, min(scroll, most)), rect.width, rect.height))
     if most:
-        more = ("more below: Page Down or the wheel" if scroll < most else "Page Up or the wheel to go back")
+        more = _("more below: Page Down or the wheel") if scroll < most else _("Page Up or the wheel to go back")
         text(surf, more, (rect.right, rect.bottom + 2), 12, (190, 180, 220), anchor="topright", italic=True)
     return most
 
