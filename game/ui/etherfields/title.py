@@ -32,6 +32,24 @@ class TitleScene(MenuScene):
             Button((x + 134, h // 2 + 226, 126, 46), _("Shelf") if self.on_shelf else _("Quit"), self.back),
         ]
 
+    def footer_top(self, h: int) -> int:
+        """The top of the line of hints (and of a message over it) at the window's foot."""
+        hint = d.face(_("Drag miniatures to move  -  click options to decide  -  Esc to go back"), 14).get_linesize()
+        message = d.face(tr(self.message), 16).get_linesize() + 4 if self.message else 0
+        return h - 6 - hint - message
+
+    def arrange(self, size):
+        """The reflowed buttons, lifted when at a large scale they reach the hints at the foot
+        (never over the subtitle)."""
+        super().arrange(size)
+        w, h = size
+        low = max(b.rect.bottom for b in self.buttons) + 8 - self.footer_top(h)
+        top = h // 3 - 10 + 58 + d.face(_("a cooperative journey through the Dreamworld"), 24,
+                                        role="story").get_linesize() // 2 + 8
+        lift = max(0, min(low, min(b.rect.y for b in self.buttons) - top))
+        for b in self.buttons:
+            b.rect.y -= lift
+
     def showcase(self):
         """The campaign plays itself over this title; any key comes back here."""
         from game.ui.etherfields.showcase import ShowcaseScene
@@ -69,10 +87,12 @@ class TitleScene(MenuScene):
         for b in self.buttons:
             b.draw(surf, mouse)
         self.draw_focus(surf)
+        hint = _("Drag miniatures to move  -  click options to decide  -  Esc to go back")
+        hint_h = d.face(hint, 14).get_linesize()
         if self.message:
-            d.text(surf, tr(self.message), (cx, h - 56), 16, (255, 200, 180), anchor="center")
-        d.text(surf, _("Drag miniatures to move  -  click options to decide  -  Esc to go back"),
-               (cx, h - 24), 14, (150, 140, 190), anchor="center")
+            d.text(surf, tr(self.message), (cx, self.footer_top(h)), 16, (255, 200, 180), anchor="midtop",
+                   max_width=w - 40, fit=True)
+        d.text(surf, hint, (cx, h - 6 - hint_h // 2), 14, (150, 140, 190), anchor="center", max_width=w - 40, fit=True)
 
 
 class NewCampaignScene(MenuScene):
