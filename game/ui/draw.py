@@ -304,22 +304,36 @@ def scrolled(surf, rect, scroll: int, paint) -> int:
     return most
 
 
+def paragraph_lines(msg, f, width) -> list[list[str]]:
+    """`msg` wrapped to `width` in font `f`: the lines of each of its paragraphs."""
+    from game.i18n.breaks import units
+    out = []
+    for para in str(msg).split("\n"):
+        lines, line = [], ""
+        for piece, spaced in units(para):  # words, and single characters in Chinese
+            trial = f"{line} {piece}" if spaced and line else line + piece
+            if f.size(trial)[0] > width and line:
+                lines.append(line)
+                line = piece
+            else:
+                line = trial
+        out.append(lines + ([line] if line else []))
+    return out
+
+
+def paragraph_height(msg, width, size, italic=False, role="ui") -> int:
+    """The height `paragraph` takes to draw `msg` at `width` (nothing is drawn)."""
+    f = face(str(msg), size, False, italic, role)
+    return sum(len(lines) * f.get_linesize() + f.get_linesize() // 3 for lines in paragraph_lines(msg, f, width))
+
+
 def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     """Word-wrapped text inside a rectangle; returns the height used."""
     from game.i18n.breaks import units
     y = rect.y
     f = face(str(msg), size, False, italic, role)  # one face for the paragraph: one line height
-    for para in str(msg).split("\n"):
-        line = ""
-        for piece, spaced in units(para):  # words, and single characters in Chinese
-            trial = f"{line} {piece}" if spaced and line else line + piece
-            if f.size(trial)[0] > rect.width and line:
-                surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
-                y += f.get_linesize()
-                line = piece
-            else:
-                line = trial
-        if line:
+    for lines in paragraph_lines(msg, f, rect.width):
+        for line in lines:
             surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
             y += f.get_linesize()
         y += f.get_linesize() // 3

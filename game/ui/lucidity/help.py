@@ -58,7 +58,8 @@ class HelpScene:
                 x = area.x + col * (col_w + 20)
                 d.text(target, tr(title), (x, y[col]), 17, (250, 220, 140), bold=True)
                 head = max(24, d.face(tr(title), 17, bold=True).get_linesize() + 2)  # a Chinese heading is taller
-                used = d.paragraph(target, tr(body), pygame.Rect(x, y[col] + head, col_w, 200), 14, (225, 218, 240))
+                high = d.paragraph_height(tr(body), col_w, 14)  # the whole rule: the page scrolls when it must
+                used = d.paragraph(target, tr(body), pygame.Rect(x, y[col] + head, col_w, high), 14, (225, 218, 240))
                 y[col] += head + used + 10
             return max(y) - area.y
         back = _("click to return to the table")

@@ -69,11 +69,13 @@ class OverScene:
             head = _("{name} wins").format(name=t.name(winners[0]))
         else:
             head = _("A tie: {names}").format(names=_(" and ").join(t.name(i) for i in winners))
-        head_h, reason_h = L.line(46, bold=True, role="story"), L.line(18, italic=True)
+        reason = t.named(tr(out["reason"]))
+        head_h = d.face(head, 46, bold=True, role="story").get_linesize()  # a Chinese headline is taller
+        reason_h = d.face(reason, 18, italic=True).get_linesize()
         d.text(surf, head, (w // 2, 90), 46, (250, 230, 160), anchor="center", bold=True, glow=True, role="story",
                max_width=w - 40, fit=True)
         reason_y = 90 + head_h // 2 + reason_h // 2
-        d.text(surf, t.named(tr(out["reason"])), (w // 2, reason_y), 18, (210, 200, 235), anchor="center",
+        d.text(surf, reason, (w // 2, reason_y), 18, (210, 200, 235), anchor="center",
                italic=True, max_width=w - 40, fit=True)
         order = sorted(range(len(g.seats)), key=lambda i: (-g.power(i), i))
         names = [t.name(i) for i in order]
