@@ -296,11 +296,17 @@ def scrolled(surf, rect, scroll: int, paint) -> int:
         return max(0, paint(surf, rect) - rect.height)
     tall = pygame.Surface((rect.width, rect.height * 6), pygame.SRCALPHA)
     used = paint(tall, tall.get_rect())
-    most = max(0, used - rect.height)
-    surf.blit(tall, rect.topleft, pygame.Rect(0, max(0, min(scroll, most)), rect.width, rect.height))
-    if most:
-        more = _("more below: Page Down or the wheel") if scroll < most else _("Page Up or the wheel to go back")
-        text(surf, more, (rect.right, rect.bottom + 2), 12, (190, 180, 220), anchor="topright", italic=True)
+    if used <= rect.height:
+        surf.blit(tall, rect.topleft, pygame.Rect(0, 0, rect.width, rect.height))
+        return 0
+    # Too tall: the last line of the box says how to scroll (inside the box, so it crosses no border).
+    more = _("more below: Page Down or the wheel") if scroll < used - rect.height else _("Page Up or the wheel to go back")
+    hint_h = face(more, 12, italic=True).get_linesize()
+    view = pygame.Rect(rect.x, rect.y, rect.width, rect.height - hint_h - 2)
+    most = max(0, used - view.height)
+    surf.blit(tall, view.topleft, pygame.Rect(0, max(0, min(scroll, most)), view.width, view.height))
+    more = _("more below: Page Down or the wheel") if scroll < most else _("Page Up or the wheel to go back")
+    text(surf, more, (rect.right, rect.bottom - hint_h), 12, (190, 180, 220), anchor="topright", italic=True)
     return most
 
 

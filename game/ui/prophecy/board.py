@@ -38,6 +38,8 @@ SPACE_R = 31
 class Layout:
     """Screen positions of the board's parts inside `rect` (the board area)."""
 
+    keep_out: list = []  # what the table draws over the board (its top buttons): the cost tags keep off it
+
     def __init__(self, game, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         c = game.content
@@ -66,12 +68,11 @@ class Layout:
             for j in (i - 1, (i + 1) % len(ids)):
                 nx, ny = self.spaces[ids[j]]
                 # What of a neighbour lies level with the name: its own name (the gap is shared),
-                # its disc, the Adventure cards under it (two, at most, side by side).
+                # the Adventure cards under it (two, at most, side by side). The plate may cross
+                # the rim of a neighbour's disc.
                 level = lambda top, bottom: top < band[1] and bottom > band[0]  # noqa: E731
                 if level(ny - 16 - tall // 2, ny - 16 + tall // 2):
                     half = min(half, abs(nx - x) // 2 - 4)
-                if level(ny - SPACE_R, ny + SPACE_R):
-                    half = min(half, abs(nx - x) - SPACE_R - 4)
                 if level(ny + SPACE_R - 4, ny + SPACE_R + 22):
                     half = min(half, (nx - 22 - x) if nx > x else (x - nx - 26) - 2)
             self.name_room[sid] = max(2 * SPACE_R - 8, 2 * half)
@@ -79,11 +80,23 @@ class Layout:
                                              self.name_room[sid], tall) for sid in ids}  # the most a name may take
         pw, ph = round(124 * min(1.5, max(1.0, L.scale()))), max(52, line(11, True) + 2 * line(11) + 8)
         self.planes: dict[str, pygame.Rect] = {}
+        # What a plane must not cover: the spaces, the Adventure cards under them, their names, the island.
+        keep_clear = [self.space_rect(s).inflate(6, 6) for s in ids]
+        keep_clear += [pygame.Rect(x - 24, y + SPACE_R - 6, 52, 30) for x, y in (self.spaces[s] for s in ids)]
+        keep_clear += list(self.name_plates.values()) + [self.space_rect(B.ISLAND).inflate(8, 8)]
         for p in c.planes:
             ax = sum(self.spaces[s][0] for s in p["adjacent"]) / 2
             ay = sum(self.spaces[s][1] for s in p["adjacent"]) / 2
-            px, py = cx + (ax - cx) * 0.6, cy + (ay - cy) * 0.6
-            self.planes[p["id"]] = pygame.Rect(int(px) - pw // 2, int(py) - ph // 2, pw, ph)
+            placed = None
+            for k in range(16):  # 0.6 of the way to its spaces, drawn in towards the island while it covers something
+                t = 0.6 - 0.02 * k
+                rect = pygame.Rect(0, 0, pw, ph)
+                rect.center = (int(cx + (ax - cx) * t), int(cy + (ay - cy) * t))
+                placed = placed or rect
+                if rect.collidelist(keep_clear + list(self.planes.values())) < 0:
+                    placed = rect
+                    break
+            self.planes[p["id"]] = placed
         # The Water Realm: rows 0 (palace, far) to 5 (entrance, near), 4 columns.
         rows, cols = c.n("realm_rows"), c.n("realm_columns")
         # Under the title: half a square (the edge one swims out by), the rows, a square below the entrance.
@@ -124,8 +137,7 @@ class Layout:
         x, y = self.spaces[sid]
         tag = d.face(label, L.capped(12), True).size(label)
         pill = pygame.Rect(0, 0, tag[0] + 10, tag[1] + 2)
-        top = 10 + (30 if L.scale() <= 1 else L.line(16) + 6) + 4  # the table's top buttons (table.layout)
-        board = pygame.Rect(self.rect.x + 4, self.rect.y + top, self.rect.width - 8, self.rect.height - top - 4)
+        board = self.rect.inflate(-8, -8)
 
         def clear_of(c) -> bool:
             nearest = (min(max(c[0], pill.left), pill.right), min(max(c[1], pill.top), pill.bottom))
@@ -134,7 +146,7 @@ class Layout:
         outward = (x - self.centre[0], y - self.centre[1])
         around = [(math.cos(a * math.pi / 4), math.sin(a * math.pi / 4)) for a in range(8)]
         around.sort(key=lambda v: -(v[0] * outward[0] + v[1] * outward[1]))  # the most outward first
-        others = list(self.planes.values()) + list(self.name_plates.values())
+        others = list(self.planes.values()) + list(self.name_plates.values()) + [r.inflate(8, 8) for r in self.keep_out]
         best = None
         for n, (dx, dy) in enumerate([outward] + around):
             length = math.hypot(dx, dy) or 1
@@ -144,7 +156,8 @@ class Layout:
                     break
             if not board.contains(pill):
                 continue
-            clashes = len(pill.collidelistall(others)) + sum(not clear_of(c) for k, c in self.spaces.items() if k != sid)
+            # Over words (a plane, a name) is worse than over the rim of another space.
+            clashes = 3 * len(pill.collidelistall(others)) + sum(not clear_of(c) for k, c in self.spaces.items() if k != sid)
             if best is None or (clashes, n) < best[0]:
                 best = ((clashes, n), pill.copy())
             if clashes == 0:

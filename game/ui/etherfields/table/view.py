@@ -131,7 +131,7 @@ class TableView:
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
-        self.keys.draw(surf, hint_at=self.keys_hint_at())
+        self.keys.draw(surf, hint_at=None if self.inspect else self.keys_hint_at())  # no chip over a card read large
         self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
         if self.leaving:
             self.draw_leave_dialog(surf, pygame.mouse.get_pos())
