@@ -153,3 +153,129 @@ def test_every_screen_is_store_ready(name, size, scale, lang, monkeypatch):
         if lang == "zh":
             found += left_in_english(seen)
     assert not found, f"{name} at {size} {scale}x ({lang}):\n" + "\n".join(sorted(set(found)))
+
+
+# -- the places found wanting, each by its own geometry ----------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size, scale", CONFIGS, ids=[f"{w}x{h}-{s}x" for (w, h), s in CONFIGS])
+def test_etherfields_tile_names_keep_clear_of_the_plaques(size, scale, lang, monkeypatch):
+    """A tile's name is written on the table beside its spaces' plaques (a Map
+    action, a Gem action), never under one; the demo table has a tile whose
+    bottom-left space carries a plaque, where the name used to go."""
+    from game.gfx import tiles as tiles_gfx
+    with drawn("dreamscape", size, scale, lang, monkeypatch) as (app, scene, seen, strings, panels, events):
+        g = scene.game
+        spaces = g.dreamscape.spaces
+        plaques = [r for p, sp in spaces.items() for r in tiles_gfx.plaque_rects(sp, scene.space_rect(p))]
+        by_tile: dict = {}
+        for p, sp in spaces.items():
+            by_tile.setdefault(sp.tile, []).append(p)
+        names = {getattr(g.card(t), "name", "") for t in by_tile if t}
+        written = [t for t in strings if t.text in names and t.surface == tuple(size)]
+        assert written or scene.cell()[0] < layout.em(60), "no tile name on the table"  # a small table shows none
+        for t in written:
+            clash = [tuple(r) for r in plaques if pygame.Rect(t.rect).colliderect(r)]
+            assert not clash, f"the tile name {t.text!r} at {t.rect} lies on the plaques {clash}"
+
+        def bottom_left(ps):
+            foot = max(p[1] for p in ps)
+            return min(p for p in ps if p[1] == foot)
+        assert any(tiles_gfx.plaque_rects(spaces[bottom_left(ps)], scene.space_rect(bottom_left(ps)))
+                   for t, ps in by_tile.items() if t), "the demo no longer has a plaque where a name used to go"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size, scale", CONFIGS, ids=[f"{w}x{h}-{s}x" for (w, h), s in CONFIGS])
+def test_prophecy_ring_names_are_whole_and_apart(size, scale, lang, monkeypatch):
+    """Every space of the ring is named whole ("Magic Wasteland", not "Magic
+    Wast."), at any scale, and no two names' plates overlap."""
+    from game.rules.prophecy import board as B
+    with drawn("prophecy", size, scale, lang, monkeypatch) as (app, scene, seen, strings, panels, events):
+        g, lay = scene.game, scene.lay
+        ring = B.ring(g.content)
+        on_window = {t.text: t for t in strings if t.surface == tuple(size)}
+        for sid in ring:
+            name = g.content.space(sid)["name"]
+            lines = lay.name_rect(g, sid)[2]
+            assert " ".join(lines) == name or "".join(lines) == name  # on two lines at most where it is narrow
+            assert len(lines) <= 2
+            for words in lines:
+                t = on_window.get(words)
+                assert t is not None, f"{words!r} of {name!r} is not on the board"
+                assert t.box is None or t.width <= t.box[0] + 1, f"{words!r} is shortened ({t.width} px in {t.box[0]})"
+        plates = {s: lay.name_rect(g, s)[0] for s in ring}
+        for a, b in itertools.combinations(ring, 2):
+            assert not plates[a].colliderect(plates[b]), f"the names of {a} and {b} overlap"
+        assert all(lay.rect.contains(p) for p in plates.values())
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size, scale", CONFIGS, ids=[f"{w}x{h}-{s}x" for (w, h), s in CONFIGS])
+def test_load_screen_rows_hold_their_lines_on_every_page(size, scale, lang, monkeypatch):
+    """The Load screen of the screenshots (a dozen saves and a damaged one):
+    on every page each row holds its two lines, the rows keep above the pager,
+    the caption counts the saves shown, and the damaged save's row explains
+    itself in the interface's language."""
+    from game.ui.menus import LoadScene
+
+    def last_page(app):
+        scene = app_module.make_scene(app, "save_load")
+        scene.layout(app.screen.get_size())
+        while scene.first + scene.per_page < len(scene.saves):
+            scene.older()
+            scene.layout(app.screen.get_size())
+        return scene
+    for make in ("save_load", last_page):
+        with drawn(make, size, scale, lang, monkeypatch) as (app, scene, seen, strings, panels, events):
+            assert isinstance(scene, LoadScene)
+            rows = [b for b in scene.buttons if hasattr(b, "info")]
+            pager = [b for b in scene.buttons if b.label in (i18n._("Newer"), i18n._("Older"))]
+            assert rows and len(scene.saves) == 13
+            if len(rows) < 13:  # more saves than the window holds: pages
+                first, last = scene.first + 1, scene.first + len(rows)
+                caption = i18n._("Saves {first} to {last} of {total}").format(first=first, last=last, total=13)
+                assert pager and any(t.text == caption for t in seen), f"no pager or no caption {caption!r}"
+            for row in rows:
+                inside = [t for t in seen if row.rect.collidepoint(pygame.Rect(t.rect).center)]
+                assert len(inside) == 2, f"row {row.info.name}: {[t.text for t in inside]}"
+                for t in inside:
+                    assert row.rect.contains(pygame.Rect(t.rect)), f"{t.text!r} {t.rect} leaves its row {row.rect}"
+                assert all(row.rect.bottom < b.rect.top for b in pager)
+            damaged = [r for r in rows if r.info.problem]
+            if make != "save_load":
+                assert damaged, "the damaged save is on the last page"
+            for row in damaged:
+                why = next(t.text for t in seen if row.rect.collidepoint(pygame.Rect(t.rect).center)
+                           and t.text != row.info.meta.get("campaign", row.info.name))
+                assert (lang == "zh") == any(is_cjk(ch) for ch in why), why
+
+
+def four_seats_over(app):
+    """Lucidity's end at four seats (two of them Nightmares): the tallest results screen."""
+    import random
+    from game.rules.lucidity.players import careful
+    from game.ui.lucidity.over import OverScene
+    from game.ui.lucidity.table import TableScene
+    table = TableScene(app, ["person", "careful", "greedy", "careful"], None, 3)
+    rng = random.Random(3)
+    while table.game.outcome is None:
+        table.apply(careful(table.game, rng))
+    table.skip()
+    app.push(table)
+    return OverScene(app, table)
+
+
+@pytest.mark.parametrize("size, scale, lang", [((1280, 720), 2.0, "zh"), ((1280, 720), 1.5, "en"),
+                                               ((1920, 1080), 1.0, "zh"), ((1280, 720), 1.0, "en")])
+def test_lucidity_results_at_four_seats_fit_above_the_buttons(size, scale, lang, monkeypatch):
+    with drawn(four_seats_over, size, scale, lang, monkeypatch) as (app, scene, seen, strings, panels, events):
+        assert sum(s["status"] == "nightmare" for s in scene.table.game.seats) == 2  # the demo still has Nightmares
+        rows = [p for _k, p in panels if p.width >= 500 and p.height < 140]  # the results, one panel a seat
+        assert len(rows) == 4
+        buttons_top = min(b.rect.top for b in scene.buttons)
+        n = scene.table.game.outcome["turns"]
+        turns = next(t for t in seen if t.text == i18n.ngettext("{n} turn", "{n} turns", n).format(n=n))
+        assert max(r.bottom for r in rows) < pygame.Rect(turns.rect).top and pygame.Rect(turns.rect).bottom <= buttons_top
+        found = over_each_other(seen) + out_of_panels(seen, events, panels) + problems(strings)
+        assert not found, "\n".join(found)

@@ -67,17 +67,13 @@ class Layout:
             half = 2 * SPACE_R
             for j in (i - 1, (i + 1) % len(ids)):
                 nx, ny = self.spaces[ids[j]]
-                # What of a neighbour lies level with the name: its own name (the gap is shared),
-                # the Adventure cards under it (two, at most, side by side). The plate may cross
-                # the rim of a neighbour's disc.
+                # A neighbour's name level with this one shares the gap (its Adventure cards,
+                # which come and go, are looked at when the name is drawn: name_rect).
                 level = lambda top, bottom: top < band[1] and bottom > band[0]  # noqa: E731
                 if level(ny - 16 - tall // 2, ny - 16 + tall // 2):
                     half = min(half, abs(nx - x) // 2 - 4)
-                if level(ny + SPACE_R - 4, ny + SPACE_R + 22):
-                    half = min(half, (nx - 22 - x) if nx > x else (x - nx - 26) - 2)
             self.name_room[sid] = max(2 * SPACE_R - 8, 2 * half)
-        self.name_plates = {sid: pygame.Rect(self.spaces[sid][0] - self.name_room[sid] // 2, self.spaces[sid][1] - 16 - tall // 2,
-                                             self.name_room[sid], tall) for sid in ids}  # the most a name may take
+        self.name_plates = {sid: self.name_rect(game, sid)[0] for sid in ids}
         pw, ph = round(124 * min(1.5, max(1.0, L.scale()))), max(52, line(11, True) + 2 * line(11) + 8)
         self.planes: dict[str, pygame.Rect] = {}
         # What a plane must not cover: the spaces, the Adventure cards under them, their names, the island.
@@ -114,20 +110,36 @@ class Layout:
         return pygame.Rect(self.grid_origin[0] + col * self.cell, self.grid_origin[1] + r * self.cell,
                            self.cell, self.cell)
 
-    def name_rect(self, game, sid: str) -> tuple[pygame.Rect, int]:
+    def name_rect(self, game, sid: str) -> tuple[pygame.Rect, int, list]:
         """Where a ring space's name is written (its plate, over the top of the
-        space) and at what text size: the whole name, in smaller type when the
-        gap to its neighbours is narrow."""
+        space), at what text size and in which lines: the whole name on one
+        line, in smaller type when the gap to its neighbours is narrow (down to
+        9 pixels); still too wide, on two lines over the space."""
         name = game.content.space(sid)["name"]
         room = self.name_room.get(sid, 4 * SPACE_R)
-        size = L.capped(11)  # smaller type where the gap is narrow, down to the size it has at 1x
-        while size > 5 and d.scaled(size - 1) >= 10 and d.face(name, size, True).size(name)[0] > room - 8:
-            size -= 1
-        tw, th = d.face(name, size, True).size(name)
-        plate = pygame.Rect(0, 0, min(room, tw + 8), th)
         x, y = self.spaces[sid]
-        plate.center = (x, y - 16)
-        return plate, size
+        ids = B.ring(game.content)
+        i = ids.index(sid)
+        top, bottom = y - 16 - line(11, True), y - 16 + line(11, True)
+        for j in (i - 1, (i + 1) % len(ids)):  # a neighbour's Adventure cards level with the name: it stops short
+            nx, ny = self.spaces[ids[j]]
+            cards = len(game.s["spaces"][ids[j]]["adventures"])
+            shared = min(bottom, ny + SPACE_R + 22) - max(top, ny + SPACE_R - 4)  # how much of the name's height
+            if cards and shared > 0.4 * (bottom - top):
+                left, right = nx - 22, nx - 22 + 24 * cards - 4
+                gap = (left - x) if nx > x else (x - right)
+                room = min(room, max(2 * SPACE_R - 8, 2 * gap - 4))
+        size = L.capped(11)
+        while size > 5 and d.scaled(size - 1) >= 9 and d.face(name, size, True).size(name)[0] > room - 8:
+            size -= 1
+        f = d.face(name, size, True)
+        lines = [name]
+        if f.size(name)[0] > room - 8 and " " in name:
+            lines = d.wrap(name, f, max(room - 8, f.size(max(name.split(), key=len))[0]))
+        tw, th = max(f.size(t)[0] for t in lines), f.get_linesize() * len(lines)
+        plate = pygame.Rect(0, 0, min(room, tw + 8), th)
+        plate.midbottom = (x, y - 16 + f.get_linesize() // 2)  # more lines climb over the top of the space
+        return plate, size, lines
 
     def tag_rect(self, sid: str, label: str) -> pygame.Rect:
         """A cost tag's pill beside its space, clear of every space and of the
@@ -212,13 +224,15 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
     for sid in ids:
         _space(surf, game, sid, lay.space_rect(sid).move(dx, 0), lit.get(("space", sid)), hover_key == ("space", sid))
     for sid in ids:  # each name on a plate over its space's top: the road and the rims pass under it
-        plate, size = lay.name_rect(game, sid)
+        plate, size, lines = lay.name_rect(game, sid)
         plate = plate.move(dx, 0)
         shade = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (14, 12, 28, 170), shade.get_rect(), border_radius=plate.height // 2)
+        pygame.draw.rect(shade, (14, 12, 28, 170), shade.get_rect(), border_radius=min(plate.height, 16) // 2)
         surf.blit(shade, plate)
-        d.text(surf, game.content.space(sid)["name"], plate.center, size, (250, 246, 236), anchor="center", bold=True,
-               max_width=plate.width - 4)
+        step = plate.height // len(lines)
+        for k, words in enumerate(lines):
+            d.text(surf, words, (plate.centerx, plate.y + k * step + step // 2), size, (250, 246, 236), anchor="center",
+                   bold=True, max_width=plate.width - 4)
     for sid in ids:  # costs outside the ring, clear of the neighbours' names
         label = lit.get(("space", sid))
         if label:
