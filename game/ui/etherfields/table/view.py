@@ -347,7 +347,7 @@ class TableView:
         """Where a tile's name is written: along the foot of its bottom row, in
         the widest run of spaces there that carry no plaque (a Map action's
         plaque sits at a space's foot too); with none free, above the plaques
-        of the bottom-left space. ((x, centre y), width), or None without room."""
+        of the bottom row. ((x, centre y), width), or None without room."""
         ds = self.game.dreamscape
         foot = max(p[1] for p in spaces)
         row = sorted(p for p in spaces if p[1] == foot)
@@ -368,11 +368,11 @@ class TableView:
             best = max(runs, key=len)
             left, right = self.space_rect(best[0]), self.space_rect(best[-1])
             return (left.x + 10, left.bottom - half), right.right - left.x - 20
-        first = self.space_rect(row[0])
-        top = min(r.y for r in tiles_gfx.plaque_rects(ds.spaces[row[0]], first))
+        first, last = self.space_rect(row[0]), self.space_rect(row[-1])
+        top = min(r.y for p in row for r in tiles_gfx.plaque_rects(ds.spaces[p], self.space_rect(p)))
         if top - 2 * half < first.y + first.height // 3:
-            return None  # plaques fill the space: the name is left to the inspector
-        return (first.x + 10, top - half + 2), first.width - 20
+            return None  # plaques fill the spaces: the name is left to the inspector
+        return (first.x + 10, top - half + 2), last.right - first.x - 20  # over the whole row's plaques
 
     def draw_map(self, surf):
         g = self.game
