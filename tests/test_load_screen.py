@@ -290,6 +290,7 @@ def test_many_saves_are_paged_with_newer_and_older(many_saves, scale):
 
 
 def test_page_down_and_the_wheel_turn_the_pages(many_saves):
+    from mouse_driver import Gestures
     app = App((1280, 720), defaults=True, scale=2.0)
     app.push(TitleScene(app))
     app.step()
@@ -298,8 +299,7 @@ def test_page_down_and_the_wheel_turn_the_pages(many_saves):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
     app.step()
     assert [r.info.meta["campaign"] for r in rows(scene)] == many_saves[len(first):2 * len(first)]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    app.step()
+    Gestures(app).wheel(1)
     assert [r.info.meta["campaign"] for r in rows(scene)] == first
 
 

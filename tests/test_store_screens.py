@@ -37,7 +37,8 @@ from game.ui.reflow import fits
 from test_screens_fit import problems
 from test_tables_reflow import shown
 
-CONFIGS = [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 1.5), ((1280, 720), 2.0), ((1920, 1080), 2.0)]
+CONFIGS = [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 1.5), ((1280, 720), 2.0), ((1920, 1080), 1.5),
+           ((1920, 1080), 2.0)]
 
 
 @contextlib.contextmanager
