@@ -48,3 +48,18 @@ def english_interface():
     if chosen.language:
         chosen.language = ""
         settings_store.save(chosen)
+
+
+@pytest.fixture(autouse=True)
+def pygame_running():
+    """pygame is up at the start of each test, whatever the test before did:
+    several UI tests end with pygame.quit(), which closes the display and every
+    font, and a test that draws without building an App (a Surface, d.text)
+    would then fail or pass depending on which test ran before it."""
+    import sys
+    pygame = sys.modules.get("pygame")  # a rules test never imports it: nothing to do
+    if pygame is not None and not (pygame.get_init() and pygame.font.get_init()):
+        pygame.init()
+        from game.ui import draw
+        draw.reset_caches()  # the cached fonts died with the quit
+    yield

@@ -45,6 +45,10 @@ class Gestures:
         self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
 
+    def wheel(self, dy: int) -> None:
+        """One notch of the wheel: up (away from the player) when `dy` > 0."""
+        self.post(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False)
+
     def drag(self, start, end) -> None:
         start, end = (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
         self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)

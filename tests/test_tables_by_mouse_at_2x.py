@@ -1,6 +1,7 @@
 """At a UI scale of 2x every table is still played with the mouse: real mouse
-events posted where the reflowed layout now puts a button, a card or a row,
-and the rules receive exactly that move."""
+events posted where the reflowed layout now puts a button, a card or a row
+(through the shared `Gestures` of tests/mouse_driver.py), and the rules receive
+exactly that move."""
 from __future__ import annotations
 
 import pygame
@@ -9,6 +10,7 @@ import pytest
 from game.rules.core import Action
 from game.ui import draw as d
 from game.ui.app import App, make_scene
+from mouse_driver import Gestures
 
 
 @pytest.fixture
@@ -20,23 +22,12 @@ def app(tmp_path, monkeypatch):
     pygame.quit()
 
 
-def post(app, *events):
-    for kind, attrs in events:
-        pygame.event.post(pygame.event.Event(kind, **attrs))
-    app.step()
-
-
 def click(app, pos):
-    post(app, (pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)}))
-    post(app, (pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": pos}), (pygame.MOUSEBUTTONUP, {"button": 1, "pos": pos}))
+    Gestures(app).click(pos)  # the shared gestures: an event, then a frame, as a player's mouse
 
 
 def drag(app, start, end):
-    post(app, (pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": start}),
-         (pygame.MOUSEMOTION, {"pos": ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), "rel": (0, 0),
-                               "buttons": (1, 0, 0)}),
-         (pygame.MOUSEMOTION, {"pos": end, "rel": (0, 0), "buttons": (1, 0, 0)}),
-         (pygame.MOUSEBUTTONUP, {"button": 1, "pos": end}))
+    Gestures(app).drag(start, end)
 
 
 def inside(app, rect) -> bool:

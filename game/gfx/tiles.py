@@ -222,19 +222,32 @@ def _space(s, r: pygame.Rect, sp, turns: int, used: frozenset) -> None:
     gem_action = _get(sp, "gem_action", None)
     flying = _get(sp, "flying_rule", None)
     bottom = inner.bottom - 2
-    # Big enough for two lines of name from table zoom up; one line on thumbnails.
-    ph = round(cell / 3.4) if cell >= 90 else max(11, round(cell / 5.2))
-    for act, kind in [(a, "map") for a in reversed(plaques)] + ([(gem_action, "gem")] if gem_action else []) + \
-            ([(flying, "flying")] if flying else []):
-        plaque = pygame.Rect(inner.x + 2, bottom - ph, inner.width - 4, ph)
+    shown = [(a, "map") for a in reversed(plaques)] + ([(gem_action, "gem")] if gem_action else []) + \
+        ([(flying, "flying")] if flying else [])
+    for (act, kind), plaque in zip(shown, plaque_rects(sp, r)):
         _plaque(s, plaque, act, kind, str(_get(act, "name", "")) in used)
-        bottom -= ph + 2
+        bottom = plaque.y - 2
     if bonus:
         icon_s = max(10, cell // 5)
         y = min(bottom - icon_s, inner.centery + cell // 12)
         s.blit(icon("drawing_bonus", icon_s), (inner.x + 2, y))
         T.line(s, f"+{bonus}", (inner.x + icon_s + 3, y + icon_s // 2), max(8, cell // 8), P.PARCHMENT, "rules_bold",
                anchor="midleft", shadow=True)
+
+
+def plaque_rects(sp, r: pygame.Rect) -> list:
+    """Where a space's plaques lie in its square `r`: its Map actions, then its
+    Gem action and its flying rule, stacked up from the bottom (what else is
+    written on the space, a tile's name, keeps out of them)."""
+    if _get(sp, "blocked", False):
+        return []  # a blocked space is hatched over: nothing is written on it
+    cell = r.width
+    inner = r.inflate(-max(6, cell // 10), -max(6, cell // 10))
+    count = len(list(_get(sp, "map_actions", ()) or ())) + bool(_get(sp, "gem_action", None)) + \
+        bool(_get(sp, "flying_rule", None))
+    # Big enough for two lines of name from table zoom up; one line on thumbnails.
+    ph = round(cell / 3.4) if cell >= 90 else max(11, round(cell / 5.2))
+    return [pygame.Rect(inner.x + 2, inner.bottom - 2 - (k + 1) * ph - k * 2, inner.width - 4, ph) for k in range(count)]
 
 
 def _plaque(s, rect, act, kind, used):

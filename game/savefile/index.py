@@ -55,7 +55,7 @@ def list_saves(base=None) -> list[SaveInfo]:
             good.append(SaveInfo(Path(name).stem, base / name, e["saved_at"], e["meta"]))
         elif e["kind"] == "damaged":
             backup = base / e["backup"] if e.get("backup") else None
-            bad.append(SaveInfo(Path(name).stem, base / name, problem=e["problem"], backup=backup))
+            bad.append(SaveInfo(Path(name).stem, base / name, problem=e["problem"], backup=backup, reason=e["reason"]))
     good.sort(key=lambda s: s.saved_at, reverse=True)
     return good + bad
 
@@ -81,7 +81,8 @@ def _read_save(p: Path) -> dict:
         return {"kind": "save", "saved_at": str(data.saved_at), "meta": _plain(data.meta)}
     if err.reason == "foreign":
         return {"kind": "foreign"}
-    return {"kind": "damaged", "problem": err.message, "backup": where.name if where is not None else None}
+    return {"kind": "damaged", "problem": err.message, "reason": err.reason,
+            "backup": where.name if where is not None else None}
 
 
 def _well_formed(e: dict) -> bool:
@@ -91,7 +92,7 @@ def _well_formed(e: dict) -> bool:
         return isinstance(e.get("saved_at"), str) and isinstance(e.get("meta"), dict)
     if kind == "damaged":
         backup = e.get("backup")
-        return isinstance(e.get("problem"), str) and (backup is None or isinstance(backup, str) and "/" not in backup
+        return isinstance(e.get("problem"), str) and isinstance(e.get("reason"), str) and (backup is None or isinstance(backup, str) and "/" not in backup
                                                        and "\\" not in backup)
     return kind == "foreign"
 

@@ -26,6 +26,7 @@ class SaveInfo:
     meta: dict = field(default_factory=dict)
     problem: str = ""
     backup: Path | None = None  # when it cannot be opened: its newest backup that can
+    reason: str = ""  # and SaveError's one word for why (damaged, truncated, newer...): the screen words it
 
 
 def folder() -> Path:

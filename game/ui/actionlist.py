@@ -169,9 +169,9 @@ class ActionList:
                        max_width=row.width - 16)
             y += line
         if first > 0:
-            d.text(surf, "more above", (rect.right - 16, body.y - 4), 12, (190, 180, 220), anchor="bottomright")
+            d.text(surf, _("more above"), (rect.right - 16, body.y - 4), 12, (190, 180, 220), anchor="bottomright")
         if first + per_page < len(rows):
-            d.text(surf, "more below", (rect.right - 16, body.bottom), 12, (190, 180, 220), anchor="topright")
+            d.text(surf, _("more below"), (rect.right - 16, body.bottom), 12, (190, 180, 220), anchor="topright")
         if self.focus_rect is not None:
             keys.ring(surf, self.focus_rect, pad=2)
 

@@ -284,13 +284,37 @@ def make_scene(app: App, name: str):
         script = default_content().scripts["script_005"]
         return sc.ScriptReader(app, script.title, script.text, "script_005")
     if name == "save_load":
-        return sc.LoadScene(app)
+        scene = sc.LoadScene(app)
+        scene.saves = demo_saves()  # a shelf of campaigns to show, none of them on disk
+        return scene
     if name == "settings":
         return sc.SettingsScene(app)
     if name == "rules":
         return sc.RulesScene(app)
     del Session
     raise SystemExit(f"unknown scene {name!r}; scenes: {', '.join(SCENES)}")
+
+
+def demo_saves() -> list:
+    """The Load screen's rows for a screenshot: a dozen campaigns at different
+    places, newest first, and one damaged save with a backup (nothing is read or written)."""
+    import datetime as dt
+    from game.savefile.slots import SaveInfo
+    now = dt.datetime.now().replace(microsecond=0)
+    teams = (["gambler", "tough_guy"], ["specialist", "free_spirit", "lamplighter"], ["free_spirit"],
+             ["gambler", "specialist", "tough_guy", "free_spirit"])
+    places = ({"mode": "dream", "dream": "gate_paper_lighthouse", "turn": 4}, {"mode": "map", "location": "loc_heron_ferry"},
+              {"mode": "slumber", "turn": 2}, {"mode": "map", "location": "loc_reed_maze"},
+              {"mode": "dream", "dream": "gate_lullaby_mill", "turn": 7})
+    saves = []
+    for i in range(12):  # named as New campaign names them: the Team, in the interface's language
+        team = teams[i % len(teams)]
+        name = " & ".join(App.content_name(w) for w in team)
+        saves.append(SaveInfo(f"autosave-{i}", Path(f"autosave-{i}.yaml"), (now - dt.timedelta(hours=7 * i)).isoformat(),
+                              dict(places[i % len(places)], campaign=name, dreamers=team)))
+    saves.append(SaveInfo("Cracked", Path("Cracked.yaml"), problem="Cracked.yaml is damaged: its contents do not "
+                          "match its checksum.", backup=Path("Cracked.yaml.1"), reason="damaged"))
+    return saves
 
 
 def first_night(app: App):

@@ -203,10 +203,11 @@ def turn_card(surf, rect, card, step_index):
     y = rect.y + 42 + name_h
     for i, step in enumerate(getattr(card, "steps", ())):
         done = i < step_index
-        text(surf, ("- " if not done else "x ") + tr(TURN_STEPS.get(step, str(step).title())), (rect.x + 14, y), 14,
-             (140, 130, 120) if done else (40, 30, 30), max_width=rect.width - 20)
-        y += max(18, font(14).get_linesize())
-    text(surf, _("Loot"), (rect.centerx, rect.bottom - 16), 13, (110, 80, 50), anchor="center", bold=True)
+        words = ("- " if not done else "x ") + tr(TURN_STEPS.get(step, str(step).title()))
+        text(surf, words, (rect.x + 14, y), 14, (140, 130, 120) if done else (40, 30, 30), max_width=rect.width - 20)
+        y += max(18, face(words, 14).get_linesize())  # the face that draws it: a Chinese line is taller
+    text(surf, _("Loot"), (rect.centerx, rect.bottom - 6), 13, (110, 80, 50), anchor="midbottom", bold=True,
+         max_width=rect.width - 12)
 
 
 def influence_card(surf, rect, card, colours, angle=0.0):
@@ -295,12 +296,41 @@ def scrolled(surf, rect, scroll: int, paint) -> int:
         return max(0, paint(surf, rect) - rect.height)
     tall = pygame.Surface((rect.width, rect.height * 6), pygame.SRCALPHA)
     used = paint(tall, tall.get_rect())
-    most = max(0, used - rect.height)
-    surf.blit(tall, rect.topleft, pygame.Rect(0, max(0, min(scroll, most)), rect.width, rect.height))
-    if most:
-        more = ("more below: Page Down or the wheel" if scroll < most else "Page Up or the wheel to go back")
-        text(surf, more, (rect.right, rect.bottom + 2), 12, (190, 180, 220), anchor="topright", italic=True)
+    if used <= rect.height:
+        surf.blit(tall, rect.topleft, pygame.Rect(0, 0, rect.width, rect.height))
+        return 0
+    # Too tall: the last line of the box says how to scroll (inside the box, so it crosses no border).
+    more = _("more below: Page Down or the wheel") if scroll < used - rect.height else _("Page Up or the wheel to go back")
+    hint_h = face(more, 12, italic=True).get_linesize()
+    view = pygame.Rect(rect.x, rect.y, rect.width, rect.height - hint_h - 2)
+    most = max(0, used - view.height)
+    surf.blit(tall, view.topleft, pygame.Rect(0, max(0, min(scroll, most)), view.width, view.height))
+    more = _("more below: Page Down or the wheel") if scroll < most else _("Page Up or the wheel to go back")
+    text(surf, more, (rect.right, rect.bottom - hint_h), 12, (190, 180, 220), anchor="topright", italic=True)
     return most
+
+
+def paragraph_lines(msg, f, width) -> list[list[str]]:
+    """`msg` wrapped to `width` in font `f`: the lines of each of its paragraphs."""
+    from game.i18n.breaks import units
+    out = []
+    for para in str(msg).split("\n"):
+        lines, line = [], ""
+        for piece, spaced in units(para):  # words, and single characters in Chinese
+            trial = f"{line} {piece}" if spaced and line else line + piece
+            if f.size(trial)[0] > width and line:
+                lines.append(line)
+                line = piece
+            else:
+                line = trial
+        out.append(lines + ([line] if line else []))
+    return out
+
+
+def paragraph_height(msg, width, size, italic=False, role="ui") -> int:
+    """The height `paragraph` takes to draw `msg` at `width` (nothing is drawn)."""
+    f = face(str(msg), size, False, italic, role)
+    return sum(len(lines) * f.get_linesize() + f.get_linesize() // 3 for lines in paragraph_lines(msg, f, width))
 
 
 def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
@@ -308,17 +338,8 @@ def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     from game.i18n.breaks import units
     y = rect.y
     f = face(str(msg), size, False, italic, role)  # one face for the paragraph: one line height
-    for para in str(msg).split("\n"):
-        line = ""
-        for piece, spaced in units(para):  # words, and single characters in Chinese
-            trial = f"{line} {piece}" if spaced and line else line + piece
-            if f.size(trial)[0] > rect.width and line:
-                surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
-                y += f.get_linesize()
-                line = piece
-            else:
-                line = trial
-        if line:
+    for lines in paragraph_lines(msg, f, rect.width):
+        for line in lines:
             surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
             y += f.get_linesize()
         y += f.get_linesize() // 3

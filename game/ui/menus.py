@@ -4,11 +4,12 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui import settings as settings_store
 from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
-from game.i18n import LANGUAGES, N_, _, ngettext, tr, language, set_language
+from game.i18n import LANGUAGES, N_, _, tr, language, set_language
 
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
           N_("Oct"), N_("Nov"), N_("Dec"))
@@ -134,46 +135,113 @@ class LoadScene(MenuScene):
     Click a row to play it; Delete asks first. A save that cannot be opened
     says why, and offers its newest good backup when there is one. The list
     comes from the saves folder's index, read when the screen opens (and
-    after a delete), never on every frame."""
+    after a delete), never on every frame.
+
+    A row is as tall as its two lines of text at the UI scale; as many rows
+    as the window holds make a page, and Newer / Older (or Page Up / Page
+    Down, the mouse wheel) turn the pages."""
 
     title = N_("Saved campaigns")
-    ROWS = 8
-    ROW_H = 62
+    TOP = 110  # the first row's top, under the title
+    WIDTH = 840
 
     def __init__(self, app):
         super().__init__(app)
         self.saves = None  # read once, in `refresh`
         self.confirm = None  # the save a Delete is waiting to be confirmed for
+        self.first = 0  # the index of the first save on the page shown
+        self.per_page = 1
 
     def refresh(self):
         from game.savefile import list_saves
         self.saves = list_saves()
+
+    # -- sizes ---------------------------------------------------------------------------------
+    @staticmethod
+    def button_height() -> int:
+        """A button's height at the UI scale: its label's line and padding (44 at 1x)."""
+        return max(44, d.face("Ag", Button.SIZE).get_linesize() + 2 * Button.PAD + 4)
+
+    @staticmethod
+    def row_height() -> int:
+        """A row holds its title and its details line (54 at 1x), and its buttons."""
+        return max(54, L.line(18, bold=True) + L.line(14) + 16, LoadScene.button_height() + 10)
+
+    def slots(self, size) -> tuple[int, int, int]:
+        """(the rows' top, the pager's top, the Back button's top) for a window of `size`."""
+        w, h = size
+        bh = self.button_height()
+        back = h - 40 - L.line(16) // 2 - 8 - bh  # over the message line
+        pager = back - 12 - bh
+        return self.TOP, pager, back
+
+    def page_rows(self, size) -> int:
+        top, pager, back = self.slots(size)
+        step = self.row_height() + 8
+        whole = max(1, (back - 12 - top + 8) // step)
+        if len(self.saves or ()) <= whole:
+            return whole  # no pager: the rows may use its place
+        return max(1, (pager - 12 - top + 8) // step)
 
     def layout(self, size):
         if self.saves is None:
             self.refresh()
         w, h = size
         self.buttons = []
+        bh = self.button_height()
         if self.confirm is not None:
-            self.buttons = [Button((w // 2 - 210, h // 2 + 20, 200, 44), _("Delete"), self.delete, (230, 120, 110)),
-                            Button((w // 2 + 10, h // 2 + 20, 200, 44), _("Keep it"), self.cancel)]
+            bw = max(200, L.button_width(_("Delete"), Button.SIZE), L.button_width(_("Keep it"), Button.SIZE))
+            self.buttons = [Button((w // 2 - bw - 10, h // 2 + 20, bw, bh), _("Delete"), self.delete, (230, 120, 110)),
+                            Button((w // 2 + 10, h // 2 + 20, bw, bh), _("Keep it"), self.cancel)]
             return
-        x, width = w // 2 - 420, 840
-        for i, info in enumerate(self.saves[:self.ROWS]):
-            y = 110 + i * self.ROW_H  # a row is ROW_H - 8 high; its buttons (40 high) sit in the middle
+        top, pager, back = self.slots(size)
+        self.per_page = self.page_rows(size)
+        self.first = max(0, min(self.first, (len(self.saves) - 1) // self.per_page * self.per_page))
+        width = min(w - 40, L.em(self.WIDTH))
+        x = w // 2 - width // 2
+        row_h = self.row_height()
+        delete_w = max(100, L.button_width(_("Delete"), Button.SIZE))
+        backup_w = max(140, L.button_width(_("Open backup"), Button.SIZE))
+        for i, info in enumerate(self.saves[self.first:self.first + self.per_page]):
+            y = top + i * (row_h + 8)
+            by = y + (row_h - bh) // 2  # the row's buttons sit in its middle
+            room = width - delete_w - 20
             if info.problem:
                 if info.backup is not None:
-                    self.buttons.append(Button((x + width - 250, y + 7, 140, 40), _("Open backup"),
+                    room -= backup_w + 10
+                    self.buttons.append(Button((x + room + 10, by, backup_w, bh), _("Open backup"),
                                                lambda info=info: self.app.open_save(info.backup), (230, 200, 120)))
-                row = Button((x, y, width - 260, self.ROW_H - 8), "", lambda info=info: self.say(info.problem))
+                row = Button((x, y, room, row_h), "", lambda info=info: self.say(self.explain(info, whole=True)))
             else:
-                row = Button((x, y, width - 120, self.ROW_H - 8), "", lambda info=info: self.app.open_save(info.path))
+                row = Button((x, y, room, row_h), "", lambda info=info: self.app.open_save(info.path))
             row.info = info
             row.draw = lambda surf, mouse, b=row: self.draw_row(surf, mouse, b)
             self.buttons.append(row)
-            self.buttons.append(Button((x + width - 100, y + 7, 100, 40), _("Delete"),
+            self.buttons.append(Button((x + width - delete_w, by, delete_w, bh), _("Delete"),
                                        lambda info=info: self.ask(info), (230, 120, 110)))
-        self.buttons.append(Button((w // 2 - 100, h - 100, 200, 44), _("Back"), self.back))
+        if len(self.saves) > self.per_page:
+            newer, older = _("Newer"), _("Older")
+            pw = max(120, L.button_width(newer, Button.SIZE), L.button_width(older, Button.SIZE))
+            if self.first > 0:
+                self.buttons.append(Button((x, pager, pw, bh), newer, self.newer))
+            if self.first + self.per_page < len(self.saves):
+                self.buttons.append(Button((x + width - pw, pager, pw, bh), older, self.older))
+        bw = max(200, L.button_width(_("Back"), Button.SIZE))
+        self.buttons.append(Button((w // 2 - bw // 2, back, bw, bh), _("Back"), self.back))
+
+    def page_caption(self) -> str:
+        """"Saves 4 to 6 of 13" when the saves take more than one page, else ""."""
+        if not self.saves or len(self.saves) <= self.per_page:
+            return ""
+        last = min(len(self.saves), self.first + self.per_page)
+        return _("Saves {first} to {last} of {total}").format(first=self.first + 1, last=last, total=len(self.saves))
+
+    def newer(self):
+        self.first = max(0, self.first - self.per_page)
+
+    def older(self):
+        if self.first + self.per_page < len(self.saves or ()):
+            self.first += self.per_page
 
     def say(self, message):
         self.message = message
@@ -199,7 +267,31 @@ class LoadScene(MenuScene):
         if self.confirm is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()  # Esc answers "keep it", not "leave the screen"
             return None
+        turn = {pygame.K_PAGEDOWN: self.older, pygame.K_PAGEUP: self.newer}.get(getattr(event, "key", None))
+        if self.confirm is None and event.type == pygame.KEYDOWN and turn:
+            turn()
+            return None
+        if self.confirm is None and event.type == pygame.MOUSEWHEEL:
+            (self.newer if event.y > 0 else self.older)()
+            return None
         return super().handle(event)
+
+    @staticmethod
+    def explain(info, whole: bool = False) -> str:
+        """Why a save cannot be opened, in the player's language; `whole` adds
+        the file's own words for it (the row has room for the sentence only)."""
+        why = {"truncated": _("This save is damaged: it stops part of the way through."),
+               "newer": _("This save was made by a newer version of the game."),
+               "too_old": _("This save is too old for this version of the game to read."),
+               "invalid": _("This save holds a game the rules cannot play."),
+               "unreadable": _("This save cannot be read: the system does not allow it."),
+               }.get(info.reason, _("This save is damaged and cannot be opened."))
+        if info.backup is not None:
+            why = _("{why} Its newest good backup opens.").format(why=why)
+        if not whole:
+            return why
+        detail = info.problem.replace(str(info.path), info.path.name, 1)
+        return _("{why} ({detail})").format(why=why, detail=detail)
 
     def draw_row(self, surf, mouse, b):
         info = b.info
@@ -207,31 +299,37 @@ class LoadScene(MenuScene):
         bad = bool(info.problem)
         d.panel(surf, b.rect, (60, 48, 96) if hover else (38, 30, 64), (200, 120, 110) if bad else
                 (b.accent if hover else (90, 78, 140)))
-        x, y = b.rect.x + 16, b.rect.y + 8
+        title_h, detail_h = L.line(18, bold=True), L.line(14)
+        x = b.rect.x + 16
+        y = b.rect.centery - (title_h + detail_h) // 2  # the two lines in the row's middle
         d.text(surf, row_title(info), (x, y), 18, (244, 230, 190), bold=True, max_width=b.rect.width - 32)
         if bad:
-            why = info.problem.replace(str(info.path), "This save", 1)  # the row already names it; a click shows it all
-            d.text(surf, why, (x, y + 26), 13, (255, 200, 180), max_width=b.rect.width - 32)
+            d.text(surf, self.explain(info), (x, y + title_h), 14, (255, 200, 180), max_width=b.rect.width - 32,
+                   fit=True)
             return
         d.text(surf, f"{row_place(info.meta)}  -  {friendly_date(info.saved_at)}  -  {row_team(info.meta)}",
-               (x, y + 26), 14, (200, 190, 230), max_width=b.rect.width - 32)
+               (x, y + title_h), 14, (200, 190, 230), max_width=b.rect.width - 32)
 
     def draw_body(self, surf):
         w, h = surf.get_size()
         if not self.saves:
             d.text(surf, _("No saves yet. Campaigns save themselves after every Location and Turn."),
-                   (w // 2, h // 2), 18, (220, 214, 240), anchor="center")
-        elif len(self.saves) > self.ROWS:
-            more = len(self.saves) - self.ROWS
-            d.text(surf, ngettext("and {n} older save", "and {n} older saves", more).format(n=more), (w // 2, 110 + self.ROWS * self.ROW_H),
-                   14, (150, 140, 190), anchor="center")
+                   (w // 2, h // 2), 18, (220, 214, 240), anchor="center", max_width=w - 40, fit=True)
+        caption = self.page_caption()
+        if caption and self.confirm is None:
+            _top, pager, _back = self.slots(surf.get_size())
+            d.text(surf, caption, (w // 2, pager + self.button_height() // 2), 15, (190, 180, 225), anchor="center")
         if self.confirm is not None:
-            rect = pygame.Rect(w // 2 - 260, h // 2 - 90, 520, 180)
+            question = _("Delete {row_title}?").format(row_title=row_title(self.confirm))
+            note = _("The save and its backups are removed for good.")
+            q_h, n_h, bh = L.line(20, bold=True), L.line(15), self.button_height()
+            rect = pygame.Rect(0, 0, min(w - 40, max(520, L.width(note, 15) + 40)), max(180, 24 + q_h + 8 + n_h + 20 + bh + 16))
+            rect.midbottom = (w // 2, h // 2 + 20 + bh + 16)  # round the Delete / Keep it buttons
             d.panel(surf, rect, (36, 28, 62), (230, 120, 110))
-            d.text(surf, _("Delete {row_title}?").format(row_title=row_title(self.confirm)), (w // 2, rect.y + 36), 20, (244, 230, 190),
+            d.text(surf, question, (w // 2, rect.y + 24 + q_h // 2), 20, (244, 230, 190),
                    anchor="center", bold=True, max_width=rect.width - 30)
-            d.text(surf, _("The save and its backups are removed for good."), (w // 2, rect.y + 70), 15,
-                   (220, 214, 240), anchor="center")
+            d.text(surf, note, (w // 2, rect.y + 24 + q_h + 8 + n_h // 2), 15,
+                   (220, 214, 240), anchor="center", max_width=rect.width - 30, fit=True)
 
 
 def row_title(info) -> str:

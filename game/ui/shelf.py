@@ -93,7 +93,8 @@ class ShelfScene:
     def layout(self, size):
         w, h = size
         n = len(SHELF)
-        bw = min(240, (w - 80) // max(1, n) - 24)
+        roomy = max(1.0, min(w / 1280, h / 720))  # a larger window: larger boxes (1.5x at 1920 x 1080)
+        bw = min(int(240 * roomy), (w - 80) // max(1, n) - 24)
         # a box is as tall as its words need at the UI scale (its lid keeps the motif), within the window
         need = max(self.words_height(box, bw) for box in SHELF) + int(bw * 0.55)
         bh = min(max(int(bw * 1.45), need), h - 230)

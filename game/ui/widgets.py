@@ -112,7 +112,9 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None, 
     opts = pending.options
     words = [label(opt) if label else tr(str(opt.get("label") or _("Option {n}").format(n=i + 1)))
              for i, opt in enumerate(opts)]
-    row = max(46 if len(opts) <= 8 else 36, d.font(Button.SIZE).get_linesize() + 16)  # taller at a larger UI scale
+    # Taller at a larger UI scale, and as tall as the face that draws the options (Chinese: the CJK face).
+    line = max([d.face(t, Button.SIZE).get_linesize() for t in words] + [d.font(Button.SIZE).get_linesize()])
+    row = max(46 if len(opts) <= 8 else 36, line + 16)
     who = _("{name} decides").format(name=game.name(pending.chooser)) if pending.chooser else _("The Team decides")
     prompt = tr(pending.prompt)
     big = L.scale() > 1

@@ -77,10 +77,17 @@ class ChronicleScene:
         book = pygame.Rect(w // 2 - 440, 24, 880, h - 48)
         d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
         chapters = self.book.chapters
-        d.text(surf, _("The Chronicle of {campaign}").format(campaign=self.book.campaign), (book.centerx, book.y + 26), 22, (70, 40, 40),
-               anchor="center", bold=True, role="story")
+        heading = _("The Chronicle of {campaign}").format(campaign=self.book.campaign)
+        head_h = d.face(heading, 22, bold=True, role="story").get_linesize()
+        d.text(surf, heading, (book.centerx, book.y + max(26, 4 + head_h // 2)), 22, (70, 40, 40),
+               anchor="center", bold=True, role="story", max_width=book.width - 40, fit=True)
         self.pictures = []
-        body = pygame.Rect(book.x + 40, book.y + 52, book.width - 80, book.height - 96)
+        where = _("chapter {value} of {n}").format(value=self.page + 1, n=len(chapters)) if chapters else ""
+        keys = _("{where}   -   Left / Right: turn the page   -   wheel: scroll   -   Esc: close").format(where=where)
+        foot_h = d.face(keys, 13).get_linesize()
+        note_h = d.face(self.book.note, 13).get_linesize() + 2 if self.book.note else 0
+        top = max(52, 8 + head_h + 4)  # the page between the heading and the footer lines, as tall as they are
+        body = pygame.Rect(book.x + 40, book.y + top, book.width - 80, book.height - top - max(44, foot_h + note_h + 12))
         if not chapters:
             d.text(surf, _("Nothing has happened yet: the story begins with the first Dream."), body.center, 18, FAINT,
                    anchor="center", italic=True)
@@ -92,11 +99,10 @@ class ChronicleScene:
                 on_screen = r.move(body.x, body.y - self.scroll)
                 if body.contains(on_screen):
                     self.pictures.append((art, on_screen))
-        where = _("chapter {value} of {n}").format(value=self.page + 1, n=len(chapters)) if chapters else ""
-        d.text(surf, _("{where}   -   Left / Right: turn the page   -   wheel: scroll   -   Esc: close").format(where=where),
-               (book.centerx, book.bottom - 18), 13, FAINT, anchor="center")
+        foot_y = book.bottom - max(18, 6 + foot_h // 2)
+        d.text(surf, keys, (book.centerx, foot_y), 13, FAINT, anchor="center", max_width=book.width - 30, fit=True)
         if self.book.note:
-            d.text(surf, self.book.note, (book.centerx, book.bottom - 38), 13, (130, 40, 40), anchor="center",
+            d.text(surf, self.book.note, (book.centerx, foot_y - max(20, note_h)), 13, (130, 40, 40), anchor="center",
                    max_width=book.width - 60)
 
     def sheet(self, width: int):
@@ -119,12 +125,16 @@ class ChronicleScene:
 
         def room(top):  # a paragraph may take the rest of the sheet (it was measured to fit)
             return max(1, surf.get_height() - top)
-        d.text(surf, tr(KINDS.get(r.kind, "")), (width // 2, y + 10), 15, FAINT, anchor="center", italic=True,
+        kind = tr(KINDS.get(r.kind, ""))
+        kind_h = d.face(kind, 15, italic=True, role="story").get_linesize()  # the headings as tall as their lines
+        d.text(surf, kind, (width // 2, y + max(10, kind_h // 2)), 15, FAINT, anchor="center", italic=True,
                role="story")
         if r.kind != "road":
-            d.text(surf, r.title, (width // 2, y + 38), 30, (70, 40, 40), anchor="center", bold=True, role="story",
+            title_h = d.face(r.title, 30, bold=True, role="story").get_linesize()
+            centre = max(38, kind_h + title_h // 2 - 6)
+            d.text(surf, r.title, (width // 2, y + centre), 30, (70, 40, 40), anchor="center", bold=True, role="story",
                    max_width=width)
-            y += 62
+            y += max(62, centre + title_h // 2)
             art = pygame.Rect(0, y, width, 190 if r.kind == "dream" else 130)
             d.illustration(surf, art, r.art or r.title)  # painted at this size (game.gfx.pictures)
             spots.append((r.art or r.title, art))
@@ -141,8 +151,8 @@ class ChronicleScene:
         for s in r.scripts:
             y += 8
             if s.get("title"):
-                d.text(surf, s["title"], (0, y), 19, (90, 58, 48), bold=True, role="story")
-                y += 28
+                d.text(surf, s["title"], (0, y), 19, (90, 58, 48), bold=True, role="story", max_width=width)
+                y += max(28, d.face(s["title"], 19, bold=True, role="story").get_linesize())
             y += d.paragraph(surf, s.get("text", ""), pygame.Rect(16, y, width - 32, room(y)), 17, INK, italic=True,
                              role="story")
         for title, lines in ((_("The Team chose"), [f"{tr(c['prompt'])}: {tr(c['label'])}" for c in r.choices]),
@@ -150,13 +160,13 @@ class ChronicleScene:
             if lines:
                 y += 10
                 d.text(surf, title, (0, y), 16, (110, 80, 64), bold=True)
-                y += 24
+                y += max(24, d.face(title, 16, bold=True).get_linesize())
                 for line in lines:
                     y += d.paragraph(surf, f"\u2022 {line}", pygame.Rect(10, y, width - 20, room(y)), 15, INK)
         if r.secret_ids:
             y += 10
             d.text(surf, _("Secrets found"), (0, y), 16, (110, 80, 64), bold=True)
-            y += 26
+            y += max(26, d.face(_("Secrets found"), 16, bold=True).get_linesize() + 2)
             for i, sid in enumerate(r.secret_ids):
                 pic = pygame.Rect(i % 5 * 150, y + i // 5 * 110, 136, 85)
                 d.illustration(surf, pic, sid)

@@ -32,6 +32,24 @@ class TitleScene(MenuScene):
             Button((x + 134, h // 2 + 226, 126, 46), _("Shelf") if self.on_shelf else _("Quit"), self.back),
         ]
 
+    def footer_top(self, h: int) -> int:
+        """The top of the line of hints (and of a message over it) at the window's foot."""
+        hint = d.face(_("Drag miniatures to move  -  click options to decide  -  Esc to go back"), 14).get_linesize()
+        message = d.face(tr(self.message), 16).get_linesize() + 4 if self.message else 0
+        return h - 6 - hint - message
+
+    def arrange(self, size):
+        """The reflowed buttons, lifted when at a large scale they reach the hints at the foot
+        (never over the subtitle)."""
+        super().arrange(size)
+        w, h = size
+        low = max(b.rect.bottom for b in self.buttons) + 8 - self.footer_top(h)
+        top = h // 3 - 10 + 58 + d.face(_("a cooperative journey through the Dreamworld"), 24,
+                                        role="story").get_linesize() // 2 + 8
+        lift = max(0, min(low, min(b.rect.y for b in self.buttons) - top))
+        for b in self.buttons:
+            b.rect.y -= lift
+
     def showcase(self):
         """The campaign plays itself over this title; any key comes back here."""
         from game.ui.etherfields.showcase import ShowcaseScene
@@ -69,10 +87,12 @@ class TitleScene(MenuScene):
         for b in self.buttons:
             b.draw(surf, mouse)
         self.draw_focus(surf)
+        hint = _("Drag miniatures to move  -  click options to decide  -  Esc to go back")
+        hint_h = d.face(hint, 14).get_linesize()
         if self.message:
-            d.text(surf, tr(self.message), (cx, h - 56), 16, (255, 200, 180), anchor="center")
-        d.text(surf, _("Drag miniatures to move  -  click options to decide  -  Esc to go back"),
-               (cx, h - 24), 14, (150, 140, 190), anchor="center")
+            d.text(surf, tr(self.message), (cx, self.footer_top(h)), 16, (255, 200, 180), anchor="midtop",
+                   max_width=w - 40, fit=True)
+        d.text(surf, hint, (cx, h - 6 - hint_h // 2), 14, (150, 140, 190), anchor="center", max_width=w - 40, fit=True)
 
 
 class NewCampaignScene(MenuScene):
@@ -158,10 +178,12 @@ class NewCampaignScene(MenuScene):
         """The portrait at a larger UI scale: the words measured first, the art
         taking what room is left, the personality cut at the last whole line."""
         r = b.rect
-        name_h = d.font(19, bold=True).get_linesize()
-        title_h = d.font(13, italic=True).get_linesize()
-        foot_h = d.font(13).get_linesize()
-        body = d.font(13)
+        text = getattr(defn, "text", "") or ""
+        # Each line measured in the face that draws it (Chinese in the CJK face: wider, taller).
+        name_h = d.face(defn.name, 19, bold=True).get_linesize()
+        title_h = d.face(getattr(defn, "title", "") or "", 13, italic=True).get_linesize()
+        foot_h = d.face(_("click to add"), 13).get_linesize()
+        body = d.face(text, 13)
         art_h = max(40, min(110, r.height - 20 - name_h - title_h - foot_h - 3 * body.get_linesize() - 30))
         art = pygame.Rect(r.x + 10, r.y + 10, r.width - 20, art_h)
         d.illustration(surf, art, b.dreamer)
@@ -174,19 +196,34 @@ class NewCampaignScene(MenuScene):
                anchor="center", italic=True, max_width=r.width - 16)
         y += title_h + 4
         room = (r.bottom - foot_h - 10 - y) // body.get_linesize()
-        lines = d.wrap(getattr(defn, "text", "") or "", body, r.width - 28)
+        lines = d.wrap(text, body, r.width - 28)
         if len(lines) > room > 0:
             lines = lines[:room]
             lines[-1] += "..."
         for k, line in enumerate(lines[:max(0, room)]):
-            d.text(surf, line, (r.x + 14, y + k * body.get_linesize()), 13, (220, 214, 240))
+            d.text(surf, line, (r.x + 14, y + k * body.get_linesize()), 13, (220, 214, 240), max_width=r.width - 28)
         d.text(surf, _("in the Team") if on else _("click to add"), (r.centerx, r.bottom - 6 - foot_h // 2), 13,
                colour if on else (150, 140, 190), anchor="center", bold=on)
 
+    def hint(self) -> str:
+        most = 5 if self.fifth else 4
+        return _("{n} Dreamer(s). Click a Dreamer to add or remove them (1 to {most}).").format(n=len(self.chosen),
+                                                                                              most=most)
+
+    def hint_y(self) -> int:
+        """The centre line of the hint under the option rows, however tall the scale made them."""
+        above = max(b.rect.bottom for b in self.buttons[:-1])
+        return max(545, above + 8 + d.face(self.hint(), 16).get_linesize() // 2)
+
+    def arrange(self, size):
+        """The reflowed layout, and Fall asleep kept under the hint (at 2x the option
+        rows push the hint down to where the button was)."""
+        super().arrange(size)
+        start = self.buttons[-1]
+        below = self.hint_y() + d.face(self.hint(), 16).get_linesize() // 2 + 6
+        start.rect.y = min(max(start.rect.y, below), size[1] - 8 - start.rect.height)
+
     def draw_body(self, surf):
         w = surf.get_width()
-        most = 5 if self.fifth else 4
-        above = max(b.rect.bottom for b in self.buttons[:-1])  # under the option rows, however tall the scale made them
-        d.text(surf, _("{n} Dreamer(s). Click a Dreamer to add or remove them (1 to {most}).").format(n=len(self.chosen), most=most),
-               (w // 2, max(545, above + 8 + d.font(16).get_linesize() // 2)), 16, (200, 190, 230),
-               anchor="center", max_width=w - 40)
+        d.text(surf, self.hint(), (w // 2, self.hint_y()), 16, (200, 190, 230), anchor="center", max_width=w - 40,
+               fit=True)

@@ -369,13 +369,25 @@ class ScriptReader:
         d.night_sky(surf, seed=19)
         rect = pygame.Rect(w // 2 - 380, 60, 760, h - 120)
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
-        art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, 180)
+        # Top to bottom: the picture, the title, the paragraph, the footer; at a larger scale
+        # the picture gives up height to the words (then, if it must, the type gets smaller).
+        title, text, foot = tr(self.title), tr(self.text), _("click to continue")
+        title_h = d.face(title, 28, bold=True, role="story").get_linesize()
+        foot_h = d.face(foot, 13).get_linesize()
+        body_w = rect.width - 100
+        size = 19
+        room = rect.height - 30 - 10 - title_h - 10 - 12 - foot_h - 12
+        while size > 12 and d.paragraph_height(text, body_w, size, role="story") > room - 60:
+            size -= 1
+        need = d.paragraph_height(text, body_w, size, role="story")
+        art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, max(60, min(180, room - need)))
         d.illustration(surf, art, self.script_id or self.title)
-        d.text(surf, tr(self.title), (rect.centerx, art.bottom + 30), 28, (70, 40, 40), anchor="center", bold=True,
-               role="story")
-        d.paragraph(surf, tr(self.text), pygame.Rect(rect.x + 50, art.bottom + 60, rect.width - 100, 300), 19,
+        d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), 28, (70, 40, 40), anchor="center",
+               bold=True, role="story", max_width=rect.width - 40, fit=True)
+        top = art.bottom + 10 + title_h + 10
+        d.paragraph(surf, text, pygame.Rect(rect.x + 50, top, body_w, rect.bottom - 12 - foot_h - 12 - top), size,
                     (50, 36, 40), role="story")
-        d.text(surf, _("click to continue"), (rect.centerx, rect.bottom - 24), 13, (120, 100, 90), anchor="center")
+        d.text(surf, foot, (rect.centerx, rect.bottom - 12 - foot_h // 2), 13, (120, 100, 90), anchor="center")
 
 
 class JournalScene:

@@ -57,10 +57,12 @@ class HelpScene:
                 col = 0 if k < 4 else 1
                 x = area.x + col * (col_w + 20)
                 d.text(target, tr(title), (x, y[col]), 17, (250, 220, 140), bold=True)
-                head = max(24, d.font(17, bold=True).get_linesize() + 2)
-                used = d.paragraph(target, tr(body), pygame.Rect(x, y[col] + head, col_w, 200), 14, (225, 218, 240))
+                head = max(24, d.face(tr(title), 17, bold=True).get_linesize() + 2)  # a Chinese heading is taller
+                high = d.paragraph_height(tr(body), col_w, 14)  # the whole rule: the page scrolls when it must
+                used = d.paragraph(target, tr(body), pygame.Rect(x, y[col] + head, col_w, high), 14, (225, 218, 240))
                 y[col] += head + used + 10
             return max(y) - area.y
-        self.scroll = min(self.scroll, d.scrolled(surf, pygame.Rect(30, 70, w - 60, h - 110), self.scroll, paint))
-        d.text(surf, _("click to return to the table"), (w // 2, h - 18), 13, (170, 160, 200), anchor="center",
-               italic=True)
+        back = _("click to return to the table")
+        foot = max(36, d.face(back, 13, italic=True).get_linesize() + 12)  # the hint's line under the rules
+        self.scroll = min(self.scroll, d.scrolled(surf, pygame.Rect(30, 70, w - 60, h - 74 - foot), self.scroll, paint))
+        d.text(surf, back, (w // 2, h - foot // 2), 13, (170, 160, 200), anchor="center", italic=True)

@@ -50,6 +50,12 @@ class OverScene:
     def update(self, dt) -> None:
         pass
 
+    @staticmethod
+    def status(g, i) -> str:
+        seat = g.seats[i]
+        return {"dreamer": _("Dreamer"), "eliminated": _("eliminated by the Hunt")}.get(
+            seat["status"], tr(g.nightmares.get(seat["colour"], {}).get("name", "Nightmare")))
+
     def draw(self, surf) -> None:
         self.layout(surf.get_size())
         g, t = self.table.game, self.table
@@ -63,32 +69,55 @@ class OverScene:
             head = _("{name} wins").format(name=t.name(winners[0]))
         else:
             head = _("A tie: {names}").format(names=_(" and ").join(t.name(i) for i in winners))
-        d.text(surf, head, (w // 2, 90), 46, (250, 230, 160), anchor="center", bold=True, glow=True, role="story")
-        d.text(surf, t.named(tr(out["reason"])), (w // 2, 146), 18, (210, 200, 235), anchor="center", italic=True)
+        reason = t.named(tr(out["reason"]))
+        head_h = d.face(head, 46, bold=True, role="story").get_linesize()  # a Chinese headline is taller
+        reason_h = d.face(reason, 18, italic=True).get_linesize()
+        d.text(surf, head, (w // 2, 90), 46, (250, 230, 160), anchor="center", bold=True, glow=True, role="story",
+               max_width=w - 40, fit=True)
+        reason_y = 90 + head_h // 2 + reason_h // 2
+        d.text(surf, reason, (w // 2, reason_y), 18, (210, 200, 235), anchor="center",
+               italic=True, max_width=w - 40, fit=True)
         order = sorted(range(len(g.seats)), key=lambda i: (-g.power(i), i))
-        name_h, status_h = L.line(20, bold=True), L.line(13)
-        row_h = max(54, name_h + status_h + 6)  # a row holds its two lines at any UI scale
+        names = [t.name(i) for i in order]
+        statuses = [self.status(g, i) for i in order]
+        # Each row holds its two lines in the face that draws them (a Chinese line is taller).
+        name_h = max(d.face(n, 20, bold=True).get_linesize() for n in names)
+        status_h = max(d.face(s, 13).get_linesize() for s in statuses)
+        row_h = max(54, name_h + status_h + 8)
+        top, bottom = reason_y + reason_h // 2 + 24, self.buttons[0].rect.y - 24 - L.line(14)
+        beside = len(order) * (row_h + 4) > bottom - top  # too tall for the window: the status goes after the name
+        if beside:
+            status_h, row_h = 0, max(name_h, L.line(24, bold=True)) + 8
+        gap = max(4, min(10, (bottom - top - len(order) * row_h) // max(1, len(order))))
         row_w = min(w - 40, L.em(600))
+        number_w = L.width(f"{len(order)}.", 22, bold=True)  # the places' column: the names start after it
         for k, i in enumerate(order):
             seat = g.seats[i]
-            y = 210 + k * (row_h + 10)
+            y = top + k * (row_h + gap)
             row = pygame.Rect(w // 2 - row_w // 2, y, row_w, row_h)
             fill = (60, 48, 96) if i in winners else (34, 26, 54)
             if seat["status"] == "nightmare":
                 fill = tuple(int(v * 0.45) for v in dice.DREAM_RGB[seat["colour"]])
             d.panel(surf, row, fill, (250, 220, 120) if i in winners else (90, 78, 130))
             d.text(surf, f"{k + 1}.", (row.x + 20, row.centery), 22, (230, 220, 245), anchor="midleft", bold=True)
-            top = row.centery - (name_h + status_h) // 2
+            name_x = row.x + 20 + number_w + 16
+            line_top = row.centery - (name_h + status_h) // 2
             power = _("{power} Power").format(power=g.power(i))
-            room = row.right - 20 - L.width(power, 24, bold=True) - 16 - (row.x + 60)
-            d.text(surf, t.name(i), (row.x + 60, top + name_h // 2), 20, (240, 232, 250), anchor="midleft", bold=True,
-                   max_width=room, fit=L.scale() > 1)
-            status = {"dreamer": _("Dreamer"), "eliminated": _("eliminated by the Hunt")}.get(
-                seat["status"], g.nightmares.get(seat["colour"], {}).get("name", "Nightmare"))
-            d.text(surf, status, (row.x + 60, top + name_h + status_h // 2), 13, (200, 190, 225), anchor="midleft",
-                   max_width=room)
+            room = row.right - 20 - L.width(power, 24, bold=True) - 16 - name_x
+            if beside:
+                status_w = min(room // 2, L.width(statuses[k], 13) + 12)
+                shown = d.text(surf, names[k], (name_x, row.centery), 20, (240, 232, 250), anchor="midleft", bold=True,
+                               max_width=room - status_w, fit=True)
+                d.text(surf, statuses[k], (shown.right + 12, row.centery), 13, (200, 190, 225), anchor="midleft",
+                       max_width=room - shown.width - 12, fit=True)
+            else:
+                d.text(surf, names[k], (name_x, line_top + name_h // 2), 20, (240, 232, 250), anchor="midleft",
+                       bold=True, max_width=room, fit=True)
+                d.text(surf, statuses[k], (name_x, line_top + name_h + status_h // 2), 13, (200, 190, 225),
+                       anchor="midleft", max_width=room, fit=True)
             d.text(surf, power, (row.right - 20, row.centery), 24, (250, 226, 140), anchor="midright", bold=True)
-        d.text(surf, ngettext("{n} turn", "{n} turns", out["turns"]).format(n=out["turns"]), (w // 2, h - 140), 14, (170, 160, 200), anchor="center")
+        turns_y = self.buttons[0].rect.y - 12 - L.line(14) // 2
+        d.text(surf, ngettext("{n} turn", "{n} turns", out["turns"]).format(n=out["turns"]), (w // 2, turns_y), 14, (170, 160, 200), anchor="center")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)

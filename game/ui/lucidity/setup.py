@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui.menus import MenuScene
 from game.ui.widgets import Button
 from game.i18n import N_, _, tr
@@ -84,17 +85,29 @@ class SetupScene(MenuScene):
         d.text(surf, "LUCIDITY", (cx, 64), 54, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
         d.text(surf, _("Six-Sided Nightmares"), (cx, 112), 22, (200, 190, 230), anchor="center", italic=True,
                role="story")
-        d.text(surf, _("Seats"), (cx - 210, 222), 18, (230, 220, 245), anchor="midright", bold=True)
+        # The labels beside the buttons they name, wherever the UI scale's reflow put them.
+        d.text(surf, _("Seats"), (self.buttons[0].rect.x - 20, self.buttons[0].rect.centery), 18, (230, 220, 245),
+               anchor="midright", bold=True)
         for i in range(len(self.seats)):
-            d.text(surf, _("Seat {n}").format(n=i + 1), (cx - 80, 301 + i * 52), 17, (230, 220, 245), anchor="midright")
+            seat = self.buttons[4 + i].rect
+            d.text(surf, _("Seat {n}").format(n=i + 1), (seat.x - 20, seat.centery), 17, (230, 220, 245),
+                   anchor="midright")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
         self.draw_focus(surf)
         if len(self.seats) == 1:
             d.paragraph(surf, tr(SOLO_NOTE), pygame.Rect(cx - 330, 350, 660, 120), 15, (220, 210, 240), italic=True)
-        elif len(self.seats) == 2:
-            d.text(surf, _("Two players: a Shadow row turns you into a Nightmare only when all four spaces fill."),
-                   (cx, 572), 14, (200, 190, 230), anchor="center", italic=True)
-        d.text(surf, _("Click a seat to change who sits there."), (cx, 560 if len(self.seats) != 2 else 590), 14,
-               (170, 160, 200), anchor="center", italic=True)
+        notes = [(_("Click a seat to change who sits there."), (170, 160, 200))]
+        if len(self.seats) == 2:
+            notes.insert(0, (_("Two players: a Shadow row turns you into a Nightmare only when all four spaces fill."),
+                             (200, 190, 230)))
+        # Between the Nightmare of Temptation and Begin the night when there is room (1x), else under Begin.
+        step = L.line(14, italic=True)
+        above, begin = self.buttons[4 + len(self.seats)].rect, self.buttons[5 + len(self.seats)].rect
+        y = (above.bottom + begin.top - len(notes) * step) // 2
+        if y < above.bottom + 4:
+            y = max(b.rect.bottom for b in self.buttons[5 + len(self.seats):-1]) + 6
+        for k, (note, colour) in enumerate(notes):
+            d.text(surf, note, (cx, y + k * step + step // 2), 14, colour, anchor="center", italic=True,
+                   max_width=w - 2 * (self.buttons[-1].rect.right + 10), fit=True)

@@ -132,8 +132,11 @@ class TableScene:
         if getattr(self, "_frame", (None,))[0] == key:
             return self._frame[1]
         big = L.scale() > 1
+        # A window larger than 1280 x 720 at 1x: the seats, the Nightmares, the tray and the log
+        # spread over the room there is (as at a larger scale) rather than keep the 720p places.
+        roomy = big or w > 1400 or h > 800
         f: dict = {"top": max(46, L.line(24, bold=True, role="story") + 4, L.line(Button.SIZE) + 20)}
-        card_w = 600 if not big else max(600, min(max(640, int(w * 0.45)), w - 32 - 16 - 400))
+        card_w = 600 if not roomy else max(600, min(max(640, int(w * 0.45)), w - 32 - 16 - 400))
         rh = L.row(15, 38, bold=True)
         f["row_h"] = rh
         f["title_h"] = max(56, L.line(22, bold=True) + 18)
@@ -143,14 +146,17 @@ class TableScene:
         card = pygame.Rect(16, f["top"] + 10, card_w, shadows_end + (26 if not big else 12) + f["track_h"] + (16 if not big else 12))
         f["card"] = card
         f["controls"] = pygame.Rect(16, card.bottom + 8, card_w, h - 12 - card.bottom - 8)
+        spread = roomy and not big  # 1x in a large window: the log goes under the controls, the tray takes the right
+        if spread:
+            f["controls"].height = 720 - 12 - card.bottom - 8  # as tall as at 720p: the prompt and its buttons
         rx = card.right + 16
         rw = w - rx - 16
-        mini_w = min(150 if not big else 10 ** 4, (rw + 8 - 10 * (n - 1)) // n)
+        mini_w = min(150 if not roomy else 10 ** 4, (rw + 8 - 10 * (n - 1)) // n)
         mini_h = 128 if not big else 4 + L.line(13, bold=True) + L.line(34, bold=True) + \
             3 * L.line(12) + max(22, L.line(12) + 4) + 14
         f["minis"] = [pygame.Rect(rx + i * (mini_w + 10), card.y, mini_w, mini_h) for i in range(n)]
         ny = card.y + mini_h + 8
-        if big:
+        if roomy:
             nw = (rw - 18) // 4
             nh = 8 + L.line(13, bold=True) + 2 * L.line(12) + 8
         else:
@@ -158,15 +164,18 @@ class TableScene:
         f["nightmares"] = {c: pygame.Rect(rx + k * (nw + 6), ny, nw, nh) for k, c in enumerate(COLOURS)}
         ty = ny + nh + 10
         bag_w = max(190, L.width(_("dreams in the bag"), 13) + 16)
-        if big:
+        if spread:
+            tray_h = h - 12 - ty
+            log = pygame.Rect(16, f["controls"].bottom + 10, card_w, h - 12 - f["controls"].bottom - 10)
+        elif roomy:
             rest = h - 12 - ty - 10
             tray_h = max(150, int(rest * 0.55))
             log = pygame.Rect(rx, ty + tray_h + 10, rw, rest - tray_h)
         else:
             log = pygame.Rect(rx, 504, rw, 204)
             tray_h = log.y - 10 - ty
-        f["bag"] = pygame.Rect(w - 14 - bag_w, ty + 10, bag_w, min(200, tray_h - 10)) if not big else \
-            pygame.Rect(w - 14 - bag_w, ty, bag_w, min(200, tray_h))
+        f["bag"] = pygame.Rect(w - 14 - bag_w, ty + 10, bag_w, min(200, tray_h - 10)) if not roomy else \
+            pygame.Rect(w - 14 - bag_w, ty + (tray_h - min(200, tray_h)) // 2, bag_w, min(200, tray_h))
         f["tray"] = pygame.Rect(rx, ty, f["bag"].x - 14 - rx, tray_h)
         f["log"] = log
         self._frame = (key, f)

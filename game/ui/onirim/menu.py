@@ -6,6 +6,7 @@ import pygame
 from game.gfx import palette as P
 from game.rules.onirim import new_game
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui.menus import MenuScene
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
@@ -47,11 +48,14 @@ class OnirimMenu(MenuScene):
         w, h = size
         x = w // 2 - 150
         self.buttons = []
+        cols = 1 if L.scale() <= 1 else 2  # at a larger scale two a row: five tall rows would cover the heading
+        top = max(306, 290 + L.line(16, bold=True) // 2 + 6)  # under the Expansions heading
         for i, (key, label) in enumerate(OPTIONS):
             mark = "[x]" if key in self.chosen else "[  ]"
-            self.buttons.append(Button((x, 306 + i * 44, 300, 38), f"{mark}  {tr(label)}",
+            bx = x if cols == 1 else w // 2 - 304 + (i % 2) * 308
+            self.buttons.append(Button((bx, top + (i // cols) * 44, 300, 38), f"{mark}  {tr(label)}",
                                        lambda k=key: self.toggle(k)))
-        y = 306 + len(OPTIONS) * 44 + 20
+        y = top + -(-len(OPTIONS) // cols) * 44 + 20
         saved = saves.unfinished()
         if saved is not None:
             self.buttons += [Button((x, y, 146, 46), _("Enter the dream"), self.begin, P.GOLD),

@@ -520,7 +520,7 @@ class OnirimTable:
         w, h = self.size
         x, y = 20, self.zones["labyrinth"].bottom + 12
         step = max(20, L.line(14) + 2)
-        bottom = self.hand_top() - L.line(15, bold=True) - 4
+        bottom = self.hand_top() - 20 - d.face(_("Your hand"), 15, bold=True).get_linesize() - 2  # over the hand's heading
         n = max(0, min(5, (bottom - y) // step))
         lines = self.log[-n:] if n else []
         self.log_rect = pygame.Rect(x, y, self.zones["labyrinth"].width, len(lines) * step) if lines else None
@@ -530,8 +530,8 @@ class OnirimTable:
         if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message:
             hint = _("Drag a card onto the Labyrinth to explore it, or onto the discard pile")
             hint += _(" (a Key: Prophecy).") if not self.mirror_rects else _("; two matching cards onto a Mirror.")
-            at = y + 5 * step + 8 if L.scale() <= 1 else y + len(lines) * step + 4
-            if at + L.line(14, italic=True) <= bottom:
+            at = y + len(lines) * step + 4  # under the last move
+            if at + d.face(hint, 14, italic=True).get_linesize() <= bottom:
                 d.text(surf, hint, (w // 2, at), 14, (170, 160, 205), anchor="midtop", italic=True,
                        max_width=w - 40, fit=True)
 

@@ -38,6 +38,8 @@ SPACE_R = 31
 class Layout:
     """Screen positions of the board's parts inside `rect` (the board area)."""
 
+    keep_out: list = []  # what the table draws over the board (its top buttons): the cost tags keep off it
+
     def __init__(self, game, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         c = game.content
@@ -58,30 +60,47 @@ class Layout:
         # How wide a space's name may be: the room to its neighbours on the ring (a larger
         # UI scale shortens a long name rather than drawing it over the next one).
         self.name_room: dict = {}
-        if L.scale() > 1:  # a name as wide as the gap to a neighbour beside it (not one above or below)
-            tall = line(11, True) + 2
-            for i, sid in enumerate(ids):
-                x, y = self.spaces[sid]
-                room = 4 * SPACE_R
-                for j in (i - 1, (i + 1) % len(ids)):
-                    nx, ny = self.spaces[ids[j]]
-                    if abs(ny - y) < tall:
-                        room = min(room, abs(nx - x) - 4)
-                self.name_room[sid] = room
+        tall = max([line(11, True)] + [d.face(c.space(sid)["name"], L.capped(11), True).get_linesize() for sid in ids]) + 2
+        for i, sid in enumerate(ids):
+            x, y = self.spaces[sid]
+            band = (y - 16 - tall // 2, y - 16 + tall // 2)  # the name's plate, over the top of the space
+            half = 2 * SPACE_R
+            for j in (i - 1, (i + 1) % len(ids)):
+                nx, ny = self.spaces[ids[j]]
+                # A neighbour's name level with this one shares the gap (its Adventure cards,
+                # which come and go, are looked at when the name is drawn: name_rect).
+                level = lambda top, bottom: top < band[1] and bottom > band[0]  # noqa: E731
+                if level(ny - 16 - tall // 2, ny - 16 + tall // 2):
+                    half = min(half, abs(nx - x) // 2 - 4)
+            self.name_room[sid] = max(2 * SPACE_R - 8, 2 * half)
+        self.name_plates = {sid: self.name_rect(game, sid)[0] for sid in ids}
         pw, ph = round(124 * min(1.5, max(1.0, L.scale()))), max(52, line(11, True) + 2 * line(11) + 8)
         self.planes: dict[str, pygame.Rect] = {}
+        # What a plane must not cover: the spaces, the Adventure cards under them, their names, the island.
+        keep_clear = [self.space_rect(s).inflate(6, 6) for s in ids]
+        keep_clear += [pygame.Rect(x - 24, y + SPACE_R - 6, 52, 30) for x, y in (self.spaces[s] for s in ids)]
+        keep_clear += list(self.name_plates.values()) + [self.space_rect(B.ISLAND).inflate(8, 8)]
         for p in c.planes:
             ax = sum(self.spaces[s][0] for s in p["adjacent"]) / 2
             ay = sum(self.spaces[s][1] for s in p["adjacent"]) / 2
-            px, py = cx + (ax - cx) * 0.6, cy + (ay - cy) * 0.6
-            self.planes[p["id"]] = pygame.Rect(int(px) - pw // 2, int(py) - ph // 2, pw, ph)
+            placed = None
+            for k in range(16):  # 0.6 of the way to its spaces, drawn in towards the island while it covers something
+                t = 0.6 - 0.02 * k
+                rect = pygame.Rect(0, 0, pw, ph)
+                rect.center = (int(cx + (ax - cx) * t), int(cy + (ay - cy) * t))
+                placed = placed or rect
+                if rect.collidelist(keep_clear + list(self.planes.values())) < 0:
+                    placed = rect
+                    break
+            self.planes[p["id"]] = placed
         # The Water Realm: rows 0 (palace, far) to 5 (entrance, near), 4 columns.
         rows, cols = c.n("realm_rows"), c.n("realm_columns")
-        cell = min((self.rect.height - 110) // (rows + 1), (self.rect.width - 300) // (cols + 2))
+        # Under the title: half a square (the edge one swims out by), the rows, a square below the entrance.
+        top = max(62, (L.line(L.capped(24), True, role="story") + line(13) + 14) if L.scale() > 1 else 0)
+        cell = min(2 * (self.rect.height - top - 8) // (2 * rows + 3), (self.rect.width - 320) // cols)  # the compass keeps 160 a side
         self.cell = cell
         gx = self.rect.centerx - cols * cell // 2
-        gy = self.rect.y + max(62, (L.line(L.capped(24), True, role="story") + line(13) + 14) if L.scale() > 1 else 0) \
-            + cell // 2
+        gy = self.rect.y + top + cell // 2
         self.grid_origin = (gx, gy)
         self.rows, self.cols = rows, cols
 
@@ -90,6 +109,72 @@ class Layout:
         r, col = sq
         return pygame.Rect(self.grid_origin[0] + col * self.cell, self.grid_origin[1] + r * self.cell,
                            self.cell, self.cell)
+
+    def name_rect(self, game, sid: str) -> tuple[pygame.Rect, int, list]:
+        """Where a ring space's name is written (its plate, over the top of the
+        space), at what text size and in which lines: the whole name on one
+        line, in smaller type when the gap to its neighbours is narrow (down to
+        9 pixels); still too wide, on two lines over the space."""
+        name = game.content.space(sid)["name"]
+        room = self.name_room.get(sid, 4 * SPACE_R)
+        x, y = self.spaces[sid]
+        ids = B.ring(game.content)
+        i = ids.index(sid)
+        top, bottom = y - 16 - line(11, True), y - 16 + line(11, True)
+        for j in (i - 1, (i + 1) % len(ids)):  # a neighbour's Adventure cards level with the name: it stops short
+            nx, ny = self.spaces[ids[j]]
+            cards = len(game.s["spaces"][ids[j]]["adventures"])
+            shared = min(bottom, ny + SPACE_R + 22) - max(top, ny + SPACE_R - 4)  # how much of the name's height
+            if cards and shared > 0.4 * (bottom - top):
+                left, right = nx - 22, nx - 22 + 24 * cards - 4
+                gap = (left - x) if nx > x else (x - right)
+                room = min(room, max(2 * SPACE_R - 8, 2 * gap - 4))
+        size = L.capped(11)
+        while size > 5 and d.scaled(size - 1) >= 9 and d.face(name, size, True).size(name)[0] > room - 8:
+            size -= 1
+        f = d.face(name, size, True)
+        lines = [name]
+        if f.size(name)[0] > room - 8 and " " in name:
+            lines = d.wrap(name, f, max(room - 8, f.size(max(name.split(), key=len))[0]))
+        tw, th = max(f.size(t)[0] for t in lines), f.get_linesize() * len(lines)
+        plate = pygame.Rect(0, 0, min(room, tw + 8), th)
+        plate.midbottom = (x, y - 16 + f.get_linesize() // 2)  # more lines climb over the top of the space
+        return plate, size, lines
+
+    def tag_rect(self, sid: str, label: str) -> pygame.Rect:
+        """A cost tag's pill beside its space, clear of every space and of the
+        ring of light round one that can be reached: outside the ring where the
+        board has room for it, else to a side that keeps it on the board and
+        under the table's top buttons (Water Realm, Rules)."""
+        x, y = self.spaces[sid]
+        tag = d.face(label, L.capped(12), True).size(label)
+        pill = pygame.Rect(0, 0, tag[0] + 10, tag[1] + 2)
+        board = self.rect.inflate(-8, -8)
+
+        def clear_of(c) -> bool:
+            nearest = (min(max(c[0], pill.left), pill.right), min(max(c[1], pill.top), pill.bottom))
+            return math.hypot(nearest[0] - c[0], nearest[1] - c[1]) >= SPACE_R + 12
+
+        outward = (x - self.centre[0], y - self.centre[1])
+        around = [(math.cos(a * math.pi / 4), math.sin(a * math.pi / 4)) for a in range(8)]
+        around.sort(key=lambda v: -(v[0] * outward[0] + v[1] * outward[1]))  # the most outward first
+        others = list(self.planes.values()) + list(self.name_plates.values()) + [r.inflate(8, 8) for r in self.keep_out]
+        best = None
+        for n, (dx, dy) in enumerate([outward] + around):
+            length = math.hypot(dx, dy) or 1
+            for out in range(SPACE_R + 14, SPACE_R + 14 + 2 * pill.width, 2):
+                pill.center = (int(x + dx / length * out), int(y + dy / length * out))
+                if clear_of((x, y)):
+                    break
+            if not board.contains(pill):
+                continue
+            # Over words (a plane, a name) is worse than over the rim of another space.
+            clashes = 3 * len(pill.collidelistall(others)) + sum(not clear_of(c) for k, c in self.spaces.items() if k != sid)
+            if best is None or (clashes, n) < best[0]:
+                best = ((clashes, n), pill.copy())
+            if clashes == 0:
+                break
+        return best[1] if best else pill.clamp(board)
 
     def space_rect(self, sid: str) -> pygame.Rect:
         x, y = self.spaces[sid]
@@ -112,10 +197,6 @@ def line(size: int, bold: bool = False) -> int:
     return L.line(L.capped(size), bold)
 
 
-def short(name: str, n: int = 11) -> str:
-    return name if len(name) <= n else name[:n - 1] + "."
-
-
 # ---------------------------------------------------------------- main board
 def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) -> None:
     """The ring, the island, the planes, tokens; `lit` maps target keys to cost labels."""
@@ -131,26 +212,31 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
     ids = B.ring(game.content)
     pts = [(lay.spaces[s][0] + dx, lay.spaces[s][1]) for s in ids]
     pygame.draw.lines(surf, (200, 180, 140), True, pts, 4)  # the road round the land
+    for pid, rect in lay.planes.items():  # each plane's threads to its spaces, all under the planes
+        rect = rect.move(dx, 0)
+        for s in game.content.planes[[p["id"] for p in game.content.planes].index(pid)]["adjacent"]:
+            a = (lay.spaces[s][0] + dx, lay.spaces[s][1])
+            pygame.draw.line(surf, (150, 130, 210), a, rect.center, 1)
     for pid, rect in lay.planes.items():
         _plane(surf, game, pid, rect.move(dx, 0), lit.get(("plane", pid)), hover_key == ("plane", pid))
-        for s in game.content.planes[[p["id"] for p in game.content.planes].index(pid)]["adjacent"]:
-            a = lay.spaces[s]
-            pygame.draw.line(surf, (150, 130, 210), (a[0] + dx, a[1]), rect.move(dx, 0).center, 1)
     if game.s["options"]["treasure_island"]:
         _island(surf, game, lay, dx, lit.get(("space", B.ISLAND)), hover_key == ("space", B.ISLAND))
     for sid in ids:
-        _space(surf, game, sid, lay.space_rect(sid).move(dx, 0), lit.get(("space", sid)), hover_key == ("space", sid),
-               lay.name_room.get(sid))
+        _space(surf, game, sid, lay.space_rect(sid).move(dx, 0), lit.get(("space", sid)), hover_key == ("space", sid))
+    for sid in ids:  # each name on a plate over its space's top: the road and the rims pass under it
+        plate, size, lines = lay.name_rect(game, sid)
+        plate = plate.move(dx, 0)
+        shade = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (14, 12, 28, 170), shade.get_rect(), border_radius=min(plate.height, 16) // 2)
+        surf.blit(shade, plate)
+        step = plate.height // len(lines)
+        for k, words in enumerate(lines):
+            d.text(surf, words, (plate.centerx, plate.y + k * step + step // 2), size, (250, 246, 236), anchor="center",
+                   bold=True, max_width=plate.width - 4)
     for sid in ids:  # costs outside the ring, clear of the neighbours' names
         label = lit.get(("space", sid))
         if label:
-            x, y = lay.spaces[sid]
-            dist = math.hypot(x - lay.centre[0], y - lay.centre[1]) or 1
-            k = (SPACE_R + 20) / dist
-            pos = (x + dx + (x - lay.centre[0]) * k, y + (y - lay.centre[1]) * k)
-            tag = d.face(label, L.capped(12), True).size(label)
-            pill = pygame.Rect(0, 0, tag[0] + 10, tag[1] + 2)
-            pill.center = (int(pos[0]), int(pos[1]))
+            pill = lay.tag_rect(sid, label).move(dx, 0)
             pygame.draw.rect(surf, (255, 236, 150), pill, border_radius=7)
             text(surf, label, pill.center, 12, (30, 20, 10), anchor="center", bold=True)
     for sid, pids in _who_where(game).items():
@@ -172,7 +258,7 @@ def _who_where(game) -> dict:
     return out
 
 
-def _space(surf, game, sid, rect, lit, hover, room=None) -> None:
+def _space(surf, game, sid, rect, lit, hover) -> None:
     info = game.content.space(sid)
     sp = game.s["spaces"][sid]
     colour = KIND_COLOUR.get(info["kind"], (120, 120, 120))
@@ -193,8 +279,6 @@ def _space(surf, game, sid, rect, lit, hover, room=None) -> None:
             pygame.draw.circle(surf, (200, 160, 255), p, 5, 2)
         else:
             pygame.draw.circle(surf, (250, 250, 250), p, 3)
-    text(surf, short(info["name"]), (c[0], c[1] - 16), 11, (250, 246, 236), anchor="center", bold=True,
-           max_width=room)
     # Adventures: a small card each, face up (named) or face down.
     for i, a in enumerate(sp["adventures"]):
         card = pygame.Rect(c[0] - 22 + i * 24, c[1] + rect.height // 2 - 4, 20, 26)
@@ -269,10 +353,11 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
         t = y / max(1, area.height)
         deep.fill((int(14 + 10 * t), int(40 + 24 * t), int(70 + 30 * t)), (0, y, area.width, 1))
     surf.blit(deep, area)
+    title = _("The Water Realm")
     head = line(24, True) if L.scale() <= 1 else L.line(L.capped(24), True, role="story")
+    head = max(head, d.face(title, L.capped(24), True, role="story").get_linesize())  # a Chinese title is taller
     title_y = area.y + max(22, 4 + head // 2)
-    text(surf, _("The Water Realm"), (area.centerx, title_y), 24, (200, 236, 250), anchor="center", bold=True,
-           role="story")
+    text(surf, title, (area.centerx, title_y), 24, (200, 236, 250), anchor="center", bold=True, role="story")
     if realm is None:
         text(surf, _("Not in this game."), area.center, 18, (200, 220, 240), anchor="center")
         return
@@ -287,7 +372,8 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             if (r, c) == palace:
                 _palace(surf, game, rect)
             elif (r, c) == entrance:
-                text(surf, _("Entrance"), rect.center, 12, (230, 240, 250), anchor="center", bold=True)
+                text(surf, _("Entrance"), (rect.centerx, rect.y + 4 + line(12, True) // 2), 12, (230, 240, 250),
+                     anchor="center", bold=True)  # at the top: a miniature stands in the square's lower half
             slot = realm["squares"].get(B.key((r, c)))
             if slot:
                 _realm_card(surf, game, slot, rect.inflate(-14, -14))
@@ -317,15 +403,17 @@ def _palace(surf, game, rect) -> None:
     """A little palace (roof and columns) in the top half; its name and guardian below."""
     pal = game.s["realm"]["palace"]
     w, h = rect.size
-    top, base = rect.y + h * 0.12, rect.y + h * 0.5
-    pygame.draw.polygon(surf, (214, 230, 244), [(rect.x + w * 0.2, top + h * 0.14), (rect.centerx, top),
-                                                (rect.right - w * 0.2, top + h * 0.14)])
-    for i in range(4):
-        x = rect.x + w * (0.26 + 0.16 * i)
-        pygame.draw.line(surf, (214, 230, 244), (x, top + h * 0.17), (x, base), 2)
-    pygame.draw.line(surf, (214, 230, 244), (rect.x + w * 0.2, base), (rect.right - w * 0.2, base), 2)
     who_h, name_h = line(10) * (1 if L.scale() <= 1 else 2), line(12, True)  # the guardian on two lines if need be
     name_y = rect.y + h * 0.66 if L.scale() <= 1 else rect.bottom - who_h - name_h // 2 - 2
+    room = name_y - name_h // 2 - rect.y  # the picture keeps above the words (at a large scale they fill the square)
+    if room >= h * 0.3:
+        top, base = rect.y + room * 0.24, rect.y + room * 0.96
+        pygame.draw.polygon(surf, (214, 230, 244), [(rect.x + w * 0.2, top + room * 0.28), (rect.centerx, top),
+                                                    (rect.right - w * 0.2, top + room * 0.28)])
+        for i in range(4):
+            x = rect.x + w * (0.26 + 0.16 * i)
+            pygame.draw.line(surf, (214, 230, 244), (x, top + room * 0.34), (x, base), 2)
+        pygame.draw.line(surf, (214, 230, 244), (rect.x + w * 0.2, base), (rect.right - w * 0.2, base), 2)
     text(surf, _("Palace"), (rect.centerx, name_y), 12, (230, 240, 250), anchor="center", bold=True)
     if pal["beaten"]:
         who = "beaten"

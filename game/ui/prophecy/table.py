@@ -204,6 +204,7 @@ class ProphecyTable:
             bw = L.button_width(label, Button.SIZE, least=100, pad=8)
             self.buttons.append(Button((right - bw, 10, bw, top_h), label, fn))
             right -= bw + 10
+        self.lay.keep_out = [b.rect for b in self.buttons if b.rect.y == 10]  # the cost tags keep off the top buttons
 
     def next_page(self) -> None:
         self.page += 1

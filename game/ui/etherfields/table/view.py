@@ -131,7 +131,7 @@ class TableView:
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
-        self.keys.draw(surf, hint_at=self.keys_hint_at())
+        self.keys.draw(surf, hint_at=None if self.inspect else self.keys_hint_at())  # no chip over a card read large
         self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
         if self.leaving:
             self.draw_leave_dialog(surf, pygame.mouse.get_pos())
@@ -305,9 +305,10 @@ class TableView:
             layer.blit(tiles_gfx.render_tile_back(tile or "tile", rect.width // size, rect.height // size, size),
                        rect)
             name = getattr(g.card(tile), "name", "") if tile else ""
-            if name and size >= L.em(60):  # room for the name beside the plaques
-                d.text(layer, name, (rect.x + 10, rect.bottom - max(14, L.line(13, italic=True) // 2 + 4)), 13,
-                       (230, 220, 250, 200), anchor="midleft", italic=True, max_width=rect.width - 20)
+            spot = self.tile_name_spot(spaces) if name and size >= L.em(60) else None
+            if spot is not None:
+                (x, y), room = spot
+                d.text(layer, name, (x, y), 13, (230, 220, 250, 200), anchor="midleft", italic=True, max_width=room)
         for p, space in ds.spaces.items():
             r = self.space_rect(p)
             used = {str(_name(act)) for i, act in enumerate(space.map_actions)
@@ -341,6 +342,37 @@ class TableView:
             d.overlay_card(layer, rect, ov["title"], ov["angle"])
         self._layer_key, self._layer = key, layer
         return layer
+
+    def tile_name_spot(self, spaces):
+        """Where a tile's name is written: along the foot of its bottom row, in
+        the widest run of spaces there that carry no plaque (a Map action's
+        plaque sits at a space's foot too); with none free, above the plaques
+        of the bottom row. ((x, centre y), width), or None without room."""
+        ds = self.game.dreamscape
+        foot = max(p[1] for p in spaces)
+        row = sorted(p for p in spaces if p[1] == foot)
+        runs, run = [], []
+        for p in row:
+            free = not tiles_gfx.plaque_rects(ds.spaces[p], self.space_rect(p)) and not ds.spaces[p].blocked
+            if free and run and p[0] == run[-1][0] + 1:
+                run.append(p)
+            elif free:
+                runs.append(run)
+                run = [p]
+            else:
+                runs.append(run)
+                run = []
+        runs = [r for r in runs + [run] if r]
+        half = max(14, L.line(13, italic=True) // 2 + 4)
+        if runs:
+            best = max(runs, key=len)
+            left, right = self.space_rect(best[0]), self.space_rect(best[-1])
+            return (left.x + 10, left.bottom - half), right.right - left.x - 20
+        first, last = self.space_rect(row[0]), self.space_rect(row[-1])
+        top = min(r.y for p in row for r in tiles_gfx.plaque_rects(ds.spaces[p], self.space_rect(p)))
+        if top - 2 * half < first.y + first.height // 3:
+            return None  # plaques fill the spaces: the name is left to the inspector
+        return (first.x + 10, top - half + 2), last.right - first.x - 20  # over the whole row's plaques
 
     def draw_map(self, surf):
         g = self.game
