@@ -51,3 +51,10 @@ def test_a_double_power_spent_on_a_reroll_lies_on_its_nightmare_card_still_worth
     pay = g.seats[0]["rows"]["power"][0]
     g.apply(act("reroll", dice=tuple(g.tray), pay=pay))
     assert g.cards["blue"] == [pay] and g.faces[pay] == "power2" and g.power(0) == 0
+
+
+def test_an_option_lucidity_does_not_have_is_refused_by_name():
+    import pytest
+    with pytest.raises(ValueError, match="'temptaton'"):
+        new_game(CONTENT, {"players": 2, "temptaton": "envy"}, 1)
+    assert new_game(CONTENT, {"players": 2, "temptation": "envy"}, 1).options["temptation"] == "envy"

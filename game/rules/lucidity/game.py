@@ -871,7 +871,13 @@ _PROMPTS = {
 def new_game(content: dict, options: dict | None = None, seed: int = 0) -> Game:
     """A game set up: every die in the bag, the four Nightmare cards out
     (Temptation replacing Envy or Primeval Fear if `options["temptation"]`
-    names it), the first player (seat p1) choosing a sleep track."""
+    names it), the first player (seat p1) choosing a sleep track. An option
+    this game does not have is refused, as Onirim and Prophecy refuse theirs
+    (a misspelt "temptation" would otherwise be a silent base game)."""
+    unknown = sorted(set(options or {}) - set(DEFAULT_OPTIONS))
+    if unknown:
+        raise ValueError(f"Lucidity has no option {', '.join(map(repr, unknown))} "
+                         f"(its options: {', '.join(DEFAULT_OPTIONS)})")
     g = Game(content, options, seed)
     g._events = []
     return g

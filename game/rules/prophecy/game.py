@@ -15,7 +15,6 @@ from typing import Any
 from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rng
 from game.rules.prophecy import board as B
 from game.rules.prophecy import combat as C
-from game.rules.prophecy.setup import new_state
 
 SERVICES = ("monastery_heal", "camp_heal", "wasteland_magic", "tower_magic", "lodging")
 
@@ -650,9 +649,7 @@ class Game(GameBase):
         ch = self.chars[pid]
         here = tuple(ch["realm"])
         flee = self._foe_creature_here(pid) is not None
-        kind = "flee" if flee else "realm_move"
-        if flee:
-            cost = max(0, self.n("flee_bubbles") - (self.has_effect(pid, "flee_discount") or 0))
+        kind = "flee" if flee else "realm_move"  # running away costs Bubbles (paid in _do_flee)
         out = []
         for d1 in B.DIRECTIONS:
             first = B.step(here, d1)
