@@ -766,27 +766,35 @@ def _deckbuild(game, s: dict) -> None:
     """The deckbuilding step, one card at a time: 20 to 40 Influence cards
     (every Flaw goes in and does not count); the rest wait as Unused."""
     d = game.dreamers[s["dreamer"]]
-    flaws = game._flaws
-    counted = [c for c in d.deck.cards if not (flaws[c] if c in flaws else is_flaw(game, c))]
-    n = len(counted)
+    # Asked again after every card set aside or taken back: whether a card is
+    # a Flaw, its kind and its name are looked up once per game, and one pass
+    # over the deck counts it and finds the first copy of each kind.
+    flaws, kinds = game._flaws, game._kinds
+    n, one_each = 0, {}
+    for c in reversed(d.deck.cards):
+        if flaws[c] if c in flaws else is_flaw(game, c):
+            continue
+        n += 1
+        kind = kinds.get(c)
+        if kind is None:
+            kind = kinds[c] = base_id(c)
+        one_each[kind] = c
     options = []
     if n <= 40:
         options.append({"label": f"Done: a deck of {n} (+{len(d.deck) - n} Flaws)",
                         "steps": [do.shuffle_deck(d.id)]})
-    # Asked again after every card set aside or taken back: the kinds of card
-    # and their names are looked up once per game (`_kinds`).
+    again = dict(s)  # shared by the options: a step is copied as it is pushed, never changed
     if n > 20:
-        one_each = _one_of_each_kind(game, counted)
         # By id, stably: the order of the options (and so their numbers in a
         # log) must not depend on the language the names are shown in.
         for kind in sorted(one_each):
             c = one_each[kind]
             options.append({"label": f"Set aside {game.name(c)}", "card": c,
-                            "steps": [do.set_aside(d.id, c, False), dict(s)]})
+                            "steps": [do.set_aside(d.id, c, False), again]})
     if n < 40:
         for c in _one_of_each_kind(game, d.unused).values():
             options.append({"label": f"Take back {game.name(c)}", "card": c,
-                            "steps": [do.set_aside(d.id, c, True), dict(s)]})
+                            "steps": [do.set_aside(d.id, c, True), again]})
     prompt = (f"{game.name(d.id)}: {n} cards in the deck. Keep 20 to 40." if n <= 40 else
               f"{game.name(d.id)}: {n} cards is more than 40: set some aside.")
     game.push(decide(prompt, options, chooser=d.id) | {"always_ask": True})

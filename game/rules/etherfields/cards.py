@@ -395,10 +395,12 @@ def mask_uses(game) -> list[Action]:
             continue
         if living is None:
             living = sum(1 for x in game.dreamers.values() if not x.dead)
+        if ability.range is not None and standing is None:
             standing = tuple(game.figures())  # what a ranged ability reaches
         # Listed with every choice (it may cut in on any): a run of choices
         # that leaves this Dreamer's payment alone asks the same question.
-        key = (d.id, d.mask, tuple(d.hand), tuple(game.team.items), living, standing, game.states.get(d.id),
+        key = (d.id, d.mask, tuple(d.hand), tuple(game.team.items), living,
+               standing if ability.range is not None else None, game.states.get(d.id),
                d.ether, d.gems, game.team.keys, game.hours)
         found = memo.get(key, _MISSING)
         if found is _MISSING:

@@ -179,7 +179,7 @@ def check_deaths(game) -> None:
         return
     for d in game.dreamers.values():
         # living_cards() written out: this runs after every step
-        if not d.dead and len(d.deck.cards) + len(d.hand) + len(d.discard.cards) < MIN_CARDS_ALIVE:
+        if len(d.hand) + len(d.deck.cards) + len(d.discard.cards) < MIN_CARDS_ALIVE and not d.dead:
             engine.resolve(game, do.fade(d.id))
             return
 

@@ -34,6 +34,7 @@ DEFAULT_OPTIONS = {
 
 # The keys of a Decision option an answer names, those sorting before "option".
 _CHOICE_KEYS_BEFORE = ("card", "dreamer", "figure", "label")
+_ABSENT = object()
 
 
 # The order legal_actions lists the kinds in (a Turn's steps first, then the
@@ -290,7 +291,11 @@ class Game(GameBase):
         (a Decision may offer dozens of options, and it is listed often)."""
         out = []
         for i, opt in enumerate(top["options"]):
-            args = [(k, v if (v := opt[k]).__class__ is str else _freeze(v)) for k in _CHOICE_KEYS_BEFORE if k in opt]
+            args = []
+            for k in _CHOICE_KEYS_BEFORE:
+                v = opt.get(k, _ABSENT)
+                if v is not _ABSENT:
+                    args.append((k, v if v.__class__ is str else _freeze(v)))
             args.append(("option", i))
             if "pos" in opt:
                 args.append(("pos", _freeze(opt["pos"])))
