@@ -135,8 +135,11 @@ class ProphecyTable:
         hand_h = 236 - extra - 30 if not big else 3 * (r["chip"][1] + 3) + L.line(12) + 4
         r["hand"] = (extra + (24 if not big else L.line(14) + 6), hand_h)
         r["trays"] = 236 if not big else r["hand"][0] + hand_h + 8
+        # Each tray's label has a band of its own at the top, above the floor the die rolls on.
+        r["tray_label"] = 4 + L.line(11)
+        r["tray_h"] = 74 if not big else r["tray_label"] + 56
         r["button_h"] = 30 if not big else L.line(Button.SIZE) + 8
-        r["buttons"] = r["trays"] + 74 + 16
+        r["buttons"] = r["trays"] + r["tray_h"] + (16 if not big else 12)
         r["log_step"] = max(18, L.line(12) + 2)
         r["log_lines"] = 5 if not big else 3
         r["log_top"] = h - 94 if not big else h - 8 - r["log_lines"] * r["log_step"]
@@ -144,6 +147,8 @@ class ProphecyTable:
         more = 26 if not big else r["button_h"]
         room = r["log_top"] - 8 - message - more - r["buttons"]
         r["per_page"] = ROWS if not big else max(1, min(ROWS, (room + 4) // (r["button_h"] + 4)))
+        # when every action fits, the room kept for "More actions" holds one more of them
+        r["all_fit"] = ROWS if not big else max(1, min(ROWS, (room + more + 4) // (r["button_h"] + 4)))
         r["message"] = r["buttons"] + r["per_page"] * (r["button_h"] + 4) + (more if not big else more + 4) + (6 if not big else 4)
         return r
 
@@ -171,8 +176,8 @@ class ProphecyTable:
         x = w - pw
         rows = self.rows()
         tray_w = (pw - 28 - 10) // 2
-        self.light.rect = pygame.Rect(x + 14, rows["trays"], tray_w, 74)
-        self.dark.rect = pygame.Rect(x + 24 + tray_w, rows["trays"], tray_w, 74)
+        self.light.fit((x + 14, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"])
+        self.dark.fit((x + 24 + tray_w, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"])
         self.buttons = []
         self.action_buttons: list = []  # (action, its button) on the page shown
         if self.game.outcome is not None:
@@ -180,7 +185,7 @@ class ProphecyTable:
                                        (230, 200, 120)))
             return
         acts = self.side_actions()
-        per, bh = rows["per_page"], rows["button_h"]
+        per, bh = rows["all_fit"] if len(acts) <= rows["all_fit"] else rows["per_page"], rows["button_h"]
         pages = max(1, -(-len(acts) // per))
         self.page %= pages
         shown = acts[self.page * per:(self.page + 1) * per]
