@@ -63,7 +63,8 @@ class ProphecyTable:
         self.undo_stack: list = []  # (state before, who played) back to the last new information
         self.log: list[str] = [PROVISIONAL_NOTICE]
         self.message = ""
-        self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74)), DiceTray(pygame.Rect(0, 0, 180, 74))
+        self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74), tips=False), \
+            DiceTray(pygame.Rect(0, 0, 180, 74), tips=False)  # a d6's face says it all: no tip under it
         self.manual_view: str | None = None
         self.cam = 1.0 if self._realm_view_wanted() else 0.0
         self.seen: str | None = None      # the seat the screen was last shown to
@@ -385,6 +386,10 @@ class ProphecyTable:
                                                                             pygame.K_KP_ENTER):
             self.seen, self.curtain = self.curtain, None  # the next person is at the screen
             return None
+        page = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(getattr(event, "key", None))
+        if self.rules_open and event.type == pygame.KEYDOWN and page:  # as the rules' scroll hint says
+            self.rules_scroll = max(0, self.rules_scroll + page * 200)
+            return None
         if self.keys.handle(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -620,21 +625,28 @@ class ProphecyTable:
         """Every rule of this edition with its confidence (S: the expansion's text;
         M: public sources agree; L: our provisional reading)."""
         area = self.board_rect(surf.get_size()).inflate(-40, -60)
+        top_h = 30 if L.scale() <= 1 else L.line(Button.SIZE) + 6  # the top buttons' height (Close rules among them)
+        area.height -= max(0, 10 + top_h + 6 - area.y)
+        area.y = max(area.y, 10 + top_h + 6)
         d.panel(surf, area, (24, 20, 44), (230, 200, 120))
         d.text(surf, _("Rules of this edition"), (area.x + 20, area.y + 12), 20, (244, 230, 190), bold=True,
                role="story")
+        key_y = area.y + max(42, 12 + L.line(20, bold=True, role="story"))  # each line below the one above
         d.text(surf, _("S = the Water Realm text   M = public sources agree   L = our provisional reading"),
-               (area.x + 20, area.y + 42), 12, (200, 190, 230))
-        clip = surf.get_clip()
-        body = pygame.Rect(area.x + 20, area.y + 64, area.width - 40, area.height - 74)
-        surf.set_clip(body)
-        y = body.y - self.rules_scroll
-        for rule in self.game.rules_help():
-            d.text(surf, f"[{rule['confidence']}] {rule['topic']}", (body.x, y), 13, (255, 220, 150), bold=True)
-            y += 18 + d.paragraph(surf, rule["text"], pygame.Rect(body.x + 10, y + 18, body.width - 10, 400), 12,
-                                  (225, 218, 240))
-        surf.set_clip(clip)
-        self.rules_height = y + self.rules_scroll - body.y
+               (area.x + 20, key_y), 12, (200, 190, 230), max_width=area.width - 40, fit=True)
+        top = max(area.y + 64, key_y + L.line(12) + 6)
+        body = pygame.Rect(area.x + 20, top, area.width - 40, area.bottom - 10 - top)
+
+        def paint(target, page):  # each rule: its confidence and topic, then its text
+            y = page.y
+            head = max(18, L.line(13, bold=True) + 2)  # the topic's line, as tall as its text at any scale
+            for rule in self.game.rules_help():
+                d.text(target, f"[{rule['confidence']}] {rule['topic']}", (page.x, y), 13, (255, 220, 150), bold=True)
+                y += head + d.paragraph(target, rule["text"], pygame.Rect(page.x + 10, y + head, page.width - 10, 400),
+                                        12, (225, 218, 240))
+            self.rules_height = y - page.y
+            return self.rules_height
+        self.rules_scroll = min(self.rules_scroll, d.scrolled(surf, body, self.rules_scroll, paint, always=True))
 
     def draw_outcome(self, surf) -> None:
         w, h = surf.get_size()
