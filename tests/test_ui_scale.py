@@ -168,3 +168,35 @@ def test_the_rules_pages_scroll_by_whole_lines(name, tmp_path, monkeypatch):
     finally:
         d.set_ui_scale(1.0)
         pygame.quit()
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_the_chronicle_scrolls_by_whole_lines(scale, tmp_path, monkeypatch):
+    """Wherever the chronicle's page is scrolled, no line of text crosses the
+    bottom edge of its window: the last row is bare paper but where a picture
+    lies (a picture may be cut; a line is not). The top edge starts at a
+    line's top, where its tallest letters may touch it."""
+    from game.ui import app as app_module
+    from game.ui.etherfields.chronicle import PAPER
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app = app_module.App((1280, 720), 1, defaults=True, scale=scale)
+    try:
+        scene = app_module.make_scene(app, "chronicle")
+        app.push(scene)
+        scene.draw(app.screen)
+        scene.scroll = 10 ** 6
+        scene.draw(app.screen)
+        most = scene.scroll
+        assert most > 0, "the chapter is longer than its page"
+        for scroll in range(0, most + 1, 29):
+            scene.scroll = scroll
+            scene.draw(app.screen)
+            body = scene.body
+            pictures = [r.move(body.x, body.y - scene.shown_from) for _art, r in scene.sheet(body.width)[1]]
+            for y in (body.bottom - 1,):
+                inked = [x for x in range(body.left, body.right) if app.screen.get_at((x, y))[:3] != PAPER
+                         and not any(r.collidepoint(x, y) for r in pictures)]
+                assert not inked, f"scroll {scroll}: a line crosses the page's edge at y={y} (x={inked[:3]})"
+    finally:
+        d.set_ui_scale(1.0)
+        pygame.quit()

@@ -6,6 +6,7 @@ surfaces that already exist.
 """
 from __future__ import annotations
 
+import contextlib
 import random
 from functools import lru_cache
 from pathlib import Path
@@ -304,12 +305,8 @@ def scrolled(surf, rect, scroll: int, paint, always: bool = False) -> int:
     tall_h = rect.height * 6
     while True:
         tall = pygame.Surface((rect.width, tall_h), pygame.SRCALPHA)
-        lines: list = []
-        _LINES.append((tall, lines))
-        try:
+        with lines_drawn(tall) as lines:
             used = paint(tall, tall.get_rect())
-        finally:
-            _LINES.pop()
         if used <= tall_h or tall_h >= rect.height * 60:
             break
         tall_h = used + rect.height  # a page longer than the first guess: painted again, whole
@@ -321,27 +318,50 @@ def scrolled(surf, rect, scroll: int, paint, always: bool = False) -> int:
     more = _("more below: Page Down or the wheel") if scroll < used - rect.height else _("Page Up or the wheel to go back")
     hint_h = face(more, 12, italic=True).get_linesize()
     view = pygame.Rect(rect.x, rect.y, rect.width, rect.height - hint_h - 2)
-    most = max(0, used - view.height)
-    most = min([r.top for r in lines if r.top >= most], default=most)  # the end shown from a line's top
-    top = max(0, min(scroll, most))
-    if top < most:
-        top = min([r.top for r in lines if r.top < top < r.bottom], default=top)
-    for r in lines:
-        if r.top < top < r.bottom or r.top < top + view.height < r.bottom:
-            tall.fill((0, 0, 0, 0), r)
+    top, most, cut = whole_lines(lines, scroll, view.height, used)
+    for r in cut:
+        tall.fill((0, 0, 0, 0), r)
     surf.blit(tall, view.topleft, pygame.Rect(0, top, view.width, view.height))
     more = _("more below: Page Down or the wheel") if scroll < most else _("Page Up or the wheel to go back")
     text(surf, more, (rect.right, rect.bottom - hint_h), 12, (190, 180, 220), anchor="topright", italic=True)
     return most
 
 
-# While `scrolled` paints a page: (the page, the rects of the lines of text drawn on it).
+# While a page is painted to be scrolled: (the page, the rects of the lines of text drawn on it).
 _LINES: list = []
+
+
+@contextlib.contextmanager
+def lines_drawn(page):
+    """The rects of the lines of text `text` and `paragraph` draw on `page` inside
+    this block (a list, filled as they are drawn): a page to scroll by whole lines."""
+    lines: list = []
+    _LINES.append((page, lines))
+    try:
+        yield lines
+    finally:
+        _LINES.pop()
 
 
 def _line(surf, rect) -> None:
     if _LINES and _LINES[-1][0] is surf:
         _LINES[-1][1].append(pygame.Rect(rect))
+
+
+def whole_lines(lines, scroll: int, height: int, used: int) -> tuple[int, int, list]:
+    """A window `height` tall onto a page `used` tall holding `lines`, scrolled
+    to `scroll`, moved by whole lines: (the page's row it shows from, the
+    furthest scroll, the lines its edges would cut, to be left out). A line
+    the top edge would cut is shown whole; the furthest scroll starts at a
+    line's top and shows the last line; a line cut by the bottom edge (or by
+    the top, in a column beside) waits for the next scroll."""
+    most = max(0, used - height)
+    most = min([r.top for r in lines if r.top >= most], default=most)
+    top = max(0, min(scroll, most))
+    if top < most:
+        top = min([r.top for r in lines if r.top < top < r.bottom], default=top)
+    cut = [r for r in lines if r.top < top < r.bottom or r.top < top + height < r.bottom]
+    return top, most, cut
 
 
 def paragraph_lines(msg, f, width) -> list[list[str]]:
