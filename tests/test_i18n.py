@@ -182,5 +182,6 @@ def test_a_filled_in_number_or_latin_name_is_set_off_from_chinese_by_a_space():
     assert _("{name} wins").format(name="梦魇") == "梦魇获胜"
     assert ngettext("{n} card", "{n} cards", 5).format(n=5) == "5 张牌"  # a space the translation has is not doubled
     assert i18n.Said("{name} wins", name=player) == "玩家 1 获胜"
+    assert i18n.tr("{name} wins").format(name="Ada") == "Ada 获胜"  # a pattern from a table of N_() marks
     i18n.set_language("en")
     assert _("{name} wins").format(name="玩家 1") == "玩家 1 wins"

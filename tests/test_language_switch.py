@@ -24,7 +24,7 @@ from game.ui.menus import SettingsScene
 TABLES = ("dreamscape", "dreamworld", "journal", "script_reader", "game_over", "chronicle", "onirim_table",
           "onirim_over", "lucidity_table", "lucidity_end", "prophecy", "prophecy_realm")
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
-KEPT = {"Tab", "Esc", "Demo"}  # keys as printed on them, and the demo campaign's own name (a player's words)
+KEPT = {"Tab", "Esc", "Demo"}  # keys as printed on them; a campaign keeps its name (the demo's, given in English here)
 
 
 def click(app, pos) -> None:

@@ -234,7 +234,7 @@ def _word(code: str, text: str) -> str | None:
 def _translated(code: str, text: str) -> str:
     exact = _catalogue.gettext(text)
     if exact != text:
-        return exact
+        return _sentence(exact)  # a pattern looked up by tr() and filled by the caller is filled with spacing too
     word = _word(code, text)
     if word is not None:
         return word
