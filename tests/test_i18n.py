@@ -168,3 +168,20 @@ def test_lost_as_a_result_and_lost_as_things_taken_are_two_entries(lang, result,
     assert things_lost in drawn["story"]
     if lang == "zh":
         assert not any("失去" in text for text in drawn["chronicle"]) and "失败" not in drawn["story"]
+
+
+def test_a_filled_in_number_or_latin_name_is_set_off_from_chinese_by_a_space():
+    """Chinese puts a space between Latin letters or digits and its own characters;
+    a filled-in name written in Chinese joins its neighbours as Chinese does."""
+    i18n.set_language("zh")
+    player = _("Player {n}").format(n=1)
+    assert player == "玩家 1"
+    assert i18n.tr(f"{player} returns 2 dreams to the bag.") == "玩家 1 将 2 个梦骰放回袋子。"
+    assert _("{name} wins").format(name=player) == "玩家 1 获胜"
+    assert _("{name} wins").format(name="Ada") == "Ada 获胜"
+    assert _("{name} wins").format(name="梦魇") == "梦魇获胜"
+    assert ngettext("{n} card", "{n} cards", 5).format(n=5) == "5 张牌"  # a space the translation has is not doubled
+    assert i18n.Said("{name} wins", name=player) == "玩家 1 获胜"
+    assert i18n.tr("{name} wins").format(name="Ada") == "Ada 获胜"  # a pattern from a table of N_() marks
+    i18n.set_language("en")
+    assert _("{name} wins").format(name="玩家 1") == "玩家 1 wins"

@@ -24,7 +24,7 @@ from game.ui.menus import SettingsScene
 TABLES = ("dreamscape", "dreamworld", "journal", "script_reader", "game_over", "chronicle", "onirim_table",
           "onirim_over", "lucidity_table", "lucidity_end", "prophecy", "prophecy_realm")
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
-KEPT = {"Tab", "Esc", "Demo"}  # keys as printed on them, and the demo campaign's own name (a player's words)
+KEPT = {"Tab", "Esc", "Demo"}  # keys as printed on them; a campaign keeps its name (the demo's, given in English here)
 
 
 def click(app, pos) -> None:
@@ -174,3 +174,29 @@ def test_the_what_now_hint_is_reworded_by_a_change_of_language():
         assert not english_words(zh), english_words(zh)[:6]
         en = switch_language(app, table)
         assert english in en, "back in English, the same sentence as when it was asked"
+
+
+def test_the_demo_campaign_is_named_in_the_interfaces_language_and_a_typed_name_is_kept():
+    from game.session import Session
+    from game.ui.etherfields.chronicle import ChronicleScene
+    with app_module._scratch_saves():
+        app = app_module.App((1280, 720), 1, defaults=True, lang="zh")
+        try:
+            scene = app_module.make_scene(app, "chronicle")
+            drawn: list = []
+            gtext.RECORDERS.append(drawn.append)
+            try:
+                scene.draw(app.screen)
+            finally:
+                gtext.RECORDERS.clear()
+            assert "演示编年史" in [t.text for t in drawn]
+            typed = Session.new(["gambler", "tough_guy"], 1, campaign=True, name="Demo", autosaves=False)
+            drawn.clear()
+            gtext.RECORDERS.append(drawn.append)
+            try:
+                ChronicleScene(app, typed).draw(app.screen)
+            finally:
+                gtext.RECORDERS.clear()
+            assert "Demo 编年史" in [t.text for t in drawn], "a name the player typed is theirs, never translated"
+        finally:
+            i18n.set_language("en")

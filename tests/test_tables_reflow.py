@@ -146,3 +146,38 @@ def test_a_table_reflows_at_the_ui_scale(name, scale, size, lang, monkeypatch):
         window = app.screen.get_rect()
         found = problems(drawn) + layout_problems(scene, drawn, window)
         assert not found, f"{name} at {scale}x {size} ({lang}):\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800)])
+def test_prophecys_dice_land_clear_of_their_trays_labels_and_the_buttons_of_the_log(scale, size, monkeypatch):
+    """Wherever a throw leaves the light or the dark die, it lies inside its tray
+    and below the tray's label; the action buttons (all of them, when they fit
+    without "More actions") stay clear of the trays and above the log."""
+    import math
+    from game.ui.prophecy.table import FACES
+    with drawn_at("prophecy", scale, size, monkeypatch) as (app, scene, drawn):
+        labels = {t.text: pygame.Rect(t.rect) for t in drawn}
+        rows = scene.rows()
+        for tray, label in ((scene.light, "light die: the character"), (scene.dark, "dark die: the foe")):
+            said = labels[label]
+            assert tray.rect.contains(said)
+            for seed in range(12):
+                tray.throw(FACES, "4", seed=seed)
+                for _ in range(900):
+                    tray.update(1 / 60)
+                    if tray.settled:
+                        break
+                tray.skip()
+                x, y = tray.screen_pos("die")
+                angle = tray.body.angle
+                half = tray.size / 2 * (abs(math.cos(angle)) + abs(math.sin(angle)))
+                die = pygame.Rect(0, 0, 2 * half, 2 * half)
+                die.center = (x, y)
+                assert tray.rect.inflate(2, 2).contains(die), f"seed {seed}: the die {die} leaves its tray {tray.rect}"
+                assert die.top >= said.bottom - 1, f"seed {seed}: the die {die} covers the label {said}"
+        actions = [b for _a, b in scene.action_buttons]
+        assert len(actions) == len(scene.side_actions()), "both of the table's actions are shown at once"
+        for b in actions:
+            assert b.rect.top >= scene.light.rect.bottom
+            assert b.rect.bottom <= rows["log_top"] - 4

@@ -323,7 +323,7 @@ def first_night(app: App):
     from game.session import Session
     from game.ui import scenes as sc
     from game.ui.etherfields.teacher import Teacher
-    session = Session.new(["gambler", "tough_guy"], app.seed, campaign=True, name="First night")
+    session = Session.new(["gambler", "tough_guy"], app.seed, campaign=True, name=_("First night"))
     session.to_read = []  # the opening pages are read
     for who in session.game.order:
         session.apply(next(a for a in session.game.legal_actions() if a.kind == "draw" and a["dreamer"] == who))
@@ -341,7 +341,7 @@ def played_slumber(seed: int = 1):
     from game.balance import MEASURED_MAP
     from game.session import Session
     session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=False,
-                          slumber="slumber_lantern_hound", name="Demo", map=MEASURED_MAP)
+                          slumber="slumber_lantern_hound", name=_("Demo"), map=MEASURED_MAP)
     rng = random.Random(seed)
     for _n in range(3000):
         action = heuristic_action(session.game, rng)
@@ -357,7 +357,7 @@ def late_campaign(seed: int = 1, tiles: int = 7):
     import random
     from game.campaign_balance import campaign_action
     from game.session import Session
-    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name="Demo", autosaves=False)
+    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name=_("Demo"), autosaves=False)
     rng = random.Random(seed)
     for _n in range(20000):
         g = session.game
@@ -372,10 +372,12 @@ def late_campaign(seed: int = 1, tiles: int = 7):
 
 
 def demo_campaign(seed: int = 1):
-    """A campaign just past the tutorial Dream, on the Dreamworld Map."""
+    """A campaign just past the tutorial Dream, on the Dreamworld Map. The demo
+    campaigns are named in the interface's language, as a player would name
+    their own; a name a player types is kept as typed."""
     from game.rules.core import Action
     from game.session import Session
-    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name="Demo")
+    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name=_("Demo"))
     g = session.game
     g.push({"op": "end_slumber", "victory": True})  # the tutorial Dream, skipped for the demo
     g.run()

@@ -58,15 +58,38 @@ class DiceTray:
         self.tips = tips  # a single die's meaning written under it once it lands
         self.space = pymunk.Space()
         self.space.damping = damping  # the share of speed kept each second: lower settles sooner
-        w, h = self.rect.size
-        walls = [((0, 0), (w, 0)), ((w, 0), (w, h)), ((w, h), (0, h)), ((0, h), (0, 0))]
-        for a, b in walls:
+        self.top = 0  # a band at the top of the tray (its label) where no die goes
+        self.walls: list = []
+        self.dice: dict = {}  # key -> TrayDie, in the order they were thrown
+        self.rng = random.Random(3)
+        self._build_walls()
+
+    def _build_walls(self) -> None:
+        self.space.remove(*self.walls)
+        w, h, t = self.rect.width, self.rect.height, self.top
+        self.walls = []
+        for a, b in (((0, t), (w, t)), ((w, t), (w, h)), ((w, h), (0, h)), ((0, h), (0, t))):
             seg = pymunk.Segment(self.space.static_body, a, b, 4)
             seg.elasticity = 0.8
             seg.friction = 0.6
-            self.space.add(seg)
-        self.dice: dict = {}  # key -> TrayDie, in the order they were thrown
-        self.rng = random.Random(3)
+            self.walls.append(seg)
+        self.space.add(*self.walls)
+
+    def fit(self, rect, top: int = 0) -> None:
+        """Move the tray to `rect`, its dice kept in the floor below a band `top`
+        pixels tall at its top (where a label is written): the walls follow the
+        new size, and a die left outside them is set back inside."""
+        rect = pygame.Rect(rect)
+        resized = rect.size != self.rect.size or top != self.top
+        self.rect, self.top = rect, top
+        if not resized:
+            return
+        self._build_walls()
+        half = self.size * 0.75  # a turned die reaches this far from its centre
+        for die in self.dice.values():
+            x, y = die.body.position
+            die.body.position = (min(max(x, half), max(half, rect.width - half)),
+                                 min(max(y, top + half), max(top + half, rect.height - half)))
 
     # -- the single-die tray (kept for the games that throw one die) -----------------
     @property
@@ -106,10 +129,12 @@ class DiceTray:
         size = self.size
         body = pymunk.Body(1, pymunk.moment_for_box(1, (size, size)))
         w, h = self.rect.size
+        top = self.top
         if start is None:
-            start = (20 + size, rng.uniform(size, max(size + 1, h - size)))
+            start = (20 + size, rng.uniform(top + size, max(top + size + 1, h - size)))
         jitter = (rng.uniform(-8, 8), rng.uniform(-8, 8))  # two dice never start exactly on one spot
-        body.position = (min(max(start[0], size), w - size) + jitter[0], min(max(start[1], size), h - size) + jitter[1])
+        body.position = (min(max(start[0], size), w - size) + jitter[0],
+                         min(max(start[1], top + size), max(top + size, h - size)) + jitter[1])
         body.velocity = (rng.uniform(420, 620), rng.uniform(-260, 260))
         body.angular_velocity = rng.uniform(-14, 14)
         shape = pymunk.Poly.create_box(body, (size, size), radius=4)

@@ -6,6 +6,7 @@ surfaces that already exist.
 """
 from __future__ import annotations
 
+import contextlib
 import random
 from functools import lru_cache
 from pathlib import Path
@@ -95,6 +96,7 @@ def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold
             msg = msg[:-1]
         img = _render(msg + "...", size, tuple(colour), bold, italic, role)
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    _line(surf, rect)
     from game.gfx import text as gtext  # the recording hook tests use (a cheap lookup once imported)
     if gtext.RECORDERS:  # the whole string's size, and where what is shown landed
         gtext.record(whole, "story" if role == "story" else "rules", whole_w, whole_h,
@@ -286,16 +288,29 @@ def wrap(msg: str, f, width: int) -> list[str]:
     return lines + [line] if line or not lines else lines
 
 
-def scrolled(surf, rect, scroll: int, paint) -> int:
+def scrolled(surf, rect, scroll: int, paint, always: bool = False) -> int:
     """Content taller than its box, drawn `scroll` pixels down inside `rect`.
     `paint(target, area)` draws it as it would into `area` and returns the
     height it used. Returns the furthest it can scroll (0 when it all fits;
-    then it was drawn straight into `rect`, exactly as before)."""
+    then it was drawn straight into `rect`, exactly as before). At 1x the
+    content is drawn straight in unless `always` (a page that outgrows its box
+    even at 1x).
+
+    It scrolls and clips by whole lines of text: a line the top edge would cut
+    is shown whole, and a line the bottom edge would cut is left for the next
+    scroll (and so is one cut by either edge in a column beside it)."""
     rect = pygame.Rect(rect)
-    if UI_SCALE[0] <= 1:
+    if UI_SCALE[0] <= 1 and not always:
         return max(0, paint(surf, rect) - rect.height)
-    tall = pygame.Surface((rect.width, rect.height * 6), pygame.SRCALPHA)
-    used = paint(tall, tall.get_rect())
+    tall_h = rect.height * 6
+    while True:
+        tall = pygame.Surface((rect.width, tall_h), pygame.SRCALPHA)
+        with lines_drawn(tall) as lines:
+            used = paint(tall, tall.get_rect())
+        if used <= tall_h or tall_h >= rect.height * 60:
+            break
+        tall_h = used + rect.height  # a page longer than the first guess: painted again, whole
+    used = max([used] + [r.bottom for r in lines])
     if used <= rect.height:
         surf.blit(tall, rect.topleft, pygame.Rect(0, 0, rect.width, rect.height))
         return 0
@@ -303,11 +318,50 @@ def scrolled(surf, rect, scroll: int, paint) -> int:
     more = _("more below: Page Down or the wheel") if scroll < used - rect.height else _("Page Up or the wheel to go back")
     hint_h = face(more, 12, italic=True).get_linesize()
     view = pygame.Rect(rect.x, rect.y, rect.width, rect.height - hint_h - 2)
-    most = max(0, used - view.height)
-    surf.blit(tall, view.topleft, pygame.Rect(0, max(0, min(scroll, most)), view.width, view.height))
+    top, most, cut = whole_lines(lines, scroll, view.height, used)
+    for r in cut:
+        tall.fill((0, 0, 0, 0), r)
+    surf.blit(tall, view.topleft, pygame.Rect(0, top, view.width, view.height))
     more = _("more below: Page Down or the wheel") if scroll < most else _("Page Up or the wheel to go back")
     text(surf, more, (rect.right, rect.bottom - hint_h), 12, (190, 180, 220), anchor="topright", italic=True)
     return most
+
+
+# While a page is painted to be scrolled: (the page, the rects of the lines of text drawn on it).
+_LINES: list = []
+
+
+@contextlib.contextmanager
+def lines_drawn(page):
+    """The rects of the lines of text `text` and `paragraph` draw on `page` inside
+    this block (a list, filled as they are drawn): a page to scroll by whole lines."""
+    lines: list = []
+    _LINES.append((page, lines))
+    try:
+        yield lines
+    finally:
+        _LINES.pop()
+
+
+def _line(surf, rect) -> None:
+    if _LINES and _LINES[-1][0] is surf:
+        _LINES[-1][1].append(pygame.Rect(rect))
+
+
+def whole_lines(lines, scroll: int, height: int, used: int) -> tuple[int, int, list]:
+    """A window `height` tall onto a page `used` tall holding `lines`, scrolled
+    to `scroll`, moved by whole lines: (the page's row it shows from, the
+    furthest scroll, the lines its edges would cut, to be left out). A line
+    the top edge would cut is shown whole; the furthest scroll starts at a
+    line's top and shows the last line; a line cut by the bottom edge (or by
+    the top, in a column beside) waits for the next scroll."""
+    most = max(0, used - height)
+    most = min([r.top for r in lines if r.top >= most], default=most)
+    top = max(0, min(scroll, most))
+    if top < most:
+        top = min([r.top for r in lines if r.top < top < r.bottom], default=top)
+    cut = [r for r in lines if r.top < top < r.bottom or r.top < top + height < r.bottom]
+    return top, most, cut
 
 
 def paragraph_lines(msg, f, width) -> list[list[str]]:
@@ -340,7 +394,9 @@ def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     f = face(str(msg), size, False, italic, role)  # one face for the paragraph: one line height
     for lines in paragraph_lines(msg, f, rect.width):
         for line in lines:
-            surf.blit(_render(line, size, tuple(colour), False, italic, role), (rect.x, y))
+            img = _render(line, size, tuple(colour), False, italic, role)
+            surf.blit(img, (rect.x, y))
+            _line(surf, img.get_rect(topleft=(rect.x, y)))
             y += f.get_linesize()
         y += f.get_linesize() // 3
     from game.gfx import text as gtext

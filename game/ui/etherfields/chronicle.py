@@ -19,6 +19,7 @@ from game.i18n import N_, _, ngettext, tr
 
 INK = (50, 36, 40)
 FAINT = (120, 100, 90)
+PAPER = (236, 226, 204)  # the book's page
 KINDS = {"dream": N_("Dream"), "slumber": N_("Slumber"), "road": N_("On the Dreamworld road")}
 RESULT_COLOURS = {"won": (70, 110, 60), "lost": (130, 40, 40), "ended": (90, 70, 90)}
 
@@ -75,7 +76,7 @@ class ChronicleScene:
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
         book = pygame.Rect(w // 2 - 440, 24, 880, h - 48)
-        d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
+        d.panel(surf, book, PAPER, (120, 90, 60), radius=14)
         chapters = self.book.chapters
         heading = _("The Chronicle of {campaign}").format(campaign=self.book.campaign)
         head_h = d.face(heading, 22, bold=True, role="story").get_linesize()
@@ -88,15 +89,19 @@ class ChronicleScene:
         note_h = d.face(self.book.note, 13).get_linesize() + 2 if self.book.note else 0
         top = max(52, 8 + head_h + 4)  # the page between the heading and the footer lines, as tall as they are
         body = pygame.Rect(book.x + 40, book.y + top, book.width - 80, book.height - top - max(44, foot_h + note_h + 12))
+        self.body = body  # the window onto the chapter's sheet
         if not chapters:
             d.text(surf, _("Nothing has happened yet: the story begins with the first Dream."), body.center, 18, FAINT,
                    anchor="center", italic=True)
         else:
             sheet, spots = self.sheet(body.width)
-            self.scroll = min(self.scroll, max(0, sheet.get_height() - body.height))
-            surf.blit(sheet, body.topleft, pygame.Rect(0, self.scroll, body.width, body.height))
+            top, most, cut = d.whole_lines(self._lines, self.scroll, body.height, sheet.get_height())
+            self.scroll, self.shown_from = min(self.scroll, most), top
+            surf.blit(sheet, body.topleft, pygame.Rect(0, top, body.width, body.height))
+            for r in cut:  # a line the page's edge would cut waits for the next scroll
+                surf.fill(PAPER, r.move(body.x, body.y - top).clip(body))
             for art, r in spots:
-                on_screen = r.move(body.x, body.y - self.scroll)
+                on_screen = r.move(body.x, body.y - top)
                 if body.contains(on_screen):
                     self.pictures.append((art, on_screen))
         foot_y = book.bottom - max(18, 6 + foot_h // 2)
@@ -112,10 +117,11 @@ class ChronicleScene:
             with unseen():  # measured first, on a sheet never shown
                 height = self.write(pygame.Surface((width, 1)), width, [])
             sheet = pygame.Surface((width, max(1, height)))
-            sheet.fill((236, 226, 204))
+            sheet.fill(PAPER)
             spots: list = []
-            self.write(sheet, width, spots)
-            self._sheet, self._spots, self._sheet_key = sheet, spots, key
+            with d.lines_drawn(sheet) as lines:
+                self.write(sheet, width, spots)
+            self._sheet, self._spots, self._lines, self._sheet_key = sheet, spots, lines, key
         return self._sheet, self._spots
 
     def write(self, surf, width: int, spots: list) -> int:

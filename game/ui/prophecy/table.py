@@ -63,7 +63,8 @@ class ProphecyTable:
         self.undo_stack: list = []  # (state before, who played) back to the last new information
         self.log: list[str] = [PROVISIONAL_NOTICE]
         self.message = ""
-        self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74)), DiceTray(pygame.Rect(0, 0, 180, 74))
+        self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74), tips=False), \
+            DiceTray(pygame.Rect(0, 0, 180, 74), tips=False)  # a d6's face says it all: no tip under it
         self.manual_view: str | None = None
         self.cam = 1.0 if self._realm_view_wanted() else 0.0
         self.seen: str | None = None      # the seat the screen was last shown to
@@ -135,8 +136,11 @@ class ProphecyTable:
         hand_h = 236 - extra - 30 if not big else 3 * (r["chip"][1] + 3) + L.line(12) + 4
         r["hand"] = (extra + (24 if not big else L.line(14) + 6), hand_h)
         r["trays"] = 236 if not big else r["hand"][0] + hand_h + 8
+        # Each tray's label has a band of its own at the top, above the floor the die rolls on.
+        r["tray_label"] = 4 + L.line(11)
+        r["tray_h"] = 74 if not big else r["tray_label"] + 56
         r["button_h"] = 30 if not big else L.line(Button.SIZE) + 8
-        r["buttons"] = r["trays"] + 74 + 16
+        r["buttons"] = r["trays"] + r["tray_h"] + (16 if not big else 12)
         r["log_step"] = max(18, L.line(12) + 2)
         r["log_lines"] = 5 if not big else 3
         r["log_top"] = h - 94 if not big else h - 8 - r["log_lines"] * r["log_step"]
@@ -144,6 +148,8 @@ class ProphecyTable:
         more = 26 if not big else r["button_h"]
         room = r["log_top"] - 8 - message - more - r["buttons"]
         r["per_page"] = ROWS if not big else max(1, min(ROWS, (room + 4) // (r["button_h"] + 4)))
+        # when every action fits, the room kept for "More actions" holds one more of them
+        r["all_fit"] = ROWS if not big else max(1, min(ROWS, (room + more + 4) // (r["button_h"] + 4)))
         r["message"] = r["buttons"] + r["per_page"] * (r["button_h"] + 4) + (more if not big else more + 4) + (6 if not big else 4)
         return r
 
@@ -171,8 +177,8 @@ class ProphecyTable:
         x = w - pw
         rows = self.rows()
         tray_w = (pw - 28 - 10) // 2
-        self.light.rect = pygame.Rect(x + 14, rows["trays"], tray_w, 74)
-        self.dark.rect = pygame.Rect(x + 24 + tray_w, rows["trays"], tray_w, 74)
+        self.light.fit((x + 14, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"])
+        self.dark.fit((x + 24 + tray_w, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"])
         self.buttons = []
         self.action_buttons: list = []  # (action, its button) on the page shown
         if self.game.outcome is not None:
@@ -180,7 +186,7 @@ class ProphecyTable:
                                        (230, 200, 120)))
             return
         acts = self.side_actions()
-        per, bh = rows["per_page"], rows["button_h"]
+        per, bh = rows["all_fit"] if len(acts) <= rows["all_fit"] else rows["per_page"], rows["button_h"]
         pages = max(1, -(-len(acts) // per))
         self.page %= pages
         shown = acts[self.page * per:(self.page + 1) * per]
@@ -379,6 +385,10 @@ class ProphecyTable:
         if self.curtain and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
                                                                             pygame.K_KP_ENTER):
             self.seen, self.curtain = self.curtain, None  # the next person is at the screen
+            return None
+        page = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(getattr(event, "key", None))
+        if self.rules_open and event.type == pygame.KEYDOWN and page:  # as the rules' scroll hint says
+            self.rules_scroll = max(0, self.rules_scroll + page * 200)
             return None
         if self.keys.handle(event):
             return None
@@ -615,21 +625,28 @@ class ProphecyTable:
         """Every rule of this edition with its confidence (S: the expansion's text;
         M: public sources agree; L: our provisional reading)."""
         area = self.board_rect(surf.get_size()).inflate(-40, -60)
+        top_h = 30 if L.scale() <= 1 else L.line(Button.SIZE) + 6  # the top buttons' height (Close rules among them)
+        area.height -= max(0, 10 + top_h + 6 - area.y)
+        area.y = max(area.y, 10 + top_h + 6)
         d.panel(surf, area, (24, 20, 44), (230, 200, 120))
         d.text(surf, _("Rules of this edition"), (area.x + 20, area.y + 12), 20, (244, 230, 190), bold=True,
                role="story")
+        key_y = area.y + max(42, 12 + L.line(20, bold=True, role="story"))  # each line below the one above
         d.text(surf, _("S = the Water Realm text   M = public sources agree   L = our provisional reading"),
-               (area.x + 20, area.y + 42), 12, (200, 190, 230))
-        clip = surf.get_clip()
-        body = pygame.Rect(area.x + 20, area.y + 64, area.width - 40, area.height - 74)
-        surf.set_clip(body)
-        y = body.y - self.rules_scroll
-        for rule in self.game.rules_help():
-            d.text(surf, f"[{rule['confidence']}] {rule['topic']}", (body.x, y), 13, (255, 220, 150), bold=True)
-            y += 18 + d.paragraph(surf, rule["text"], pygame.Rect(body.x + 10, y + 18, body.width - 10, 400), 12,
-                                  (225, 218, 240))
-        surf.set_clip(clip)
-        self.rules_height = y + self.rules_scroll - body.y
+               (area.x + 20, key_y), 12, (200, 190, 230), max_width=area.width - 40, fit=True)
+        top = max(area.y + 64, key_y + L.line(12) + 6)
+        body = pygame.Rect(area.x + 20, top, area.width - 40, area.bottom - 10 - top)
+
+        def paint(target, page):  # each rule: its confidence and topic, then its text
+            y = page.y
+            head = max(18, L.line(13, bold=True) + 2)  # the topic's line, as tall as its text at any scale
+            for rule in self.game.rules_help():
+                d.text(target, f"[{rule['confidence']}] {rule['topic']}", (page.x, y), 13, (255, 220, 150), bold=True)
+                y += head + d.paragraph(target, rule["text"], pygame.Rect(page.x + 10, y + head, page.width - 10, 400),
+                                        12, (225, 218, 240))
+            self.rules_height = y - page.y
+            return self.rules_height
+        self.rules_scroll = min(self.rules_scroll, d.scrolled(surf, body, self.rules_scroll, paint, always=True))
 
     def draw_outcome(self, surf) -> None:
         w, h = surf.get_size()
