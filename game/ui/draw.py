@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.gfx.cards import TURN_STEPS  # the step names, as a Turn card prints them
-from game.i18n import N_, _, tr
+from game.i18n import _, tr
 
 SUIT_COLOUR = {"hearts": (226, 96, 110), "spades": (150, 160, 230), "diamonds": (236, 190, 90), "clubs": (120, 200, 150)}
 FONTS = Path(__file__).resolve().parents[2] / "assets" / "fonts"
