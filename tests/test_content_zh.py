@@ -177,7 +177,7 @@ def test_prophecy_and_lucidity_read_their_chinese_words():
     assert rules["goal"]["topic"] == "目标"
     # "island" is an id in two files: each file's entry takes its own file's words
     assert _prophecy_content("zh").island["name"] == "宝藏岛" and rules["island"]["topic"] == "宝藏岛"
-    assert rules["island"]["text"].startswith("支付2金币")
+    assert rules["island"]["text"].startswith("支付 2 金币")
     lucid = lucidity_in("zh")
     assert [n["name"] for n in lucid["nightmares"]][:2] == ["深渊梦魇", "嫉妒梦魇"]
     assert lucid["faces"] == lucidity_in("en")["faces"]
