@@ -406,3 +406,21 @@ def test_in_the_lord_of_the_sea_variant_waiting_in_the_palace_costs_air_and_runn
     g.apply(act("leave_realm"))  # 2 Bubbles to run: the last one, then 1 Health for the missing one
     assert g.chars["p1"]["health"] == health - 1
     assert g.chars["p1"]["realm"] is None and g.pending.summary == "exit_space"
+
+
+def test_running_from_the_lords_palace_is_cheaper_with_eels_grace_as_running_from_a_creature():
+    """Our Eel's Grace lowers the Bubbles a run costs; running from the Lord's
+    palace is a run too (it used to pay the full 2)."""
+    def edit(d):
+        in_realm(d, at=list(C.realm["palace"]), bubbles=2, bag=5)
+        d["chars"]["p1"]["abilities"] = ["uw_eel_grace"]
+        d["phase"] = "act"
+    g = game(options={"variant": "lord_of_the_sea"}, edit=edit)
+    g.apply(act("end_turn"))  # p2's round
+    d = g.to_data()
+    d["phase"], d["pending"] = "act", None
+    g = Game.from_data(d, C)
+    g.apply(act("end_turn"))  # p1's round begins in the palace: 1 Bubble
+    health = g.chars["p1"]["health"]
+    g.apply(act("leave_realm"))  # 2 - 1 = 1 Bubble: the last one, no Health lost
+    assert g.chars["p1"]["bubbles"] == 0 and g.chars["p1"]["health"] == health

@@ -1029,7 +1029,7 @@ class Game(GameBase):
 
     def _do_leave_realm(self, pid: str, a: Action) -> None:
         if self.s["options"]["variant"] == "lord_of_the_sea":  # running from the Lord costs Bubbles
-            self._use_bubbles(pid, self.n("flee_bubbles"), "running away")
+            self._use_bubbles(pid, self._flee_cost(pid), "running away")
             if not self.chars[pid]["alive"]:
                 self._after_death()
                 return
@@ -1066,9 +1066,13 @@ class Game(GameBase):
     def _stop_here(self, pid: str, sq) -> bool:
         return not self._may_pass(pid, sq)
 
+    def _flee_cost(self, pid: str) -> int:
+        """Bubbles to run away, from a realm Creature or from the Lord's palace
+        alike (an Underwater Ability may lower it)."""
+        return max(0, self.n("flee_bubbles") - (self.has_effect(pid, "flee_discount") or 0))
+
     def _do_flee(self, pid: str, a: Action) -> None:
-        cost = max(0, self.n("flee_bubbles") - (self.has_effect(pid, "flee_discount") or 0))
-        self._use_bubbles(pid, cost, "running away")
+        self._use_bubbles(pid, self._flee_cost(pid), "running away")
         if not self.chars[pid]["alive"]:
             self._after_death()
             return
