@@ -6,25 +6,10 @@ import random
 
 import pytest
 
-from game.rules.core import Action, IllegalAction
+from game.rules.core import IllegalAction
 from game.rules.prophecy import PROVISIONAL_NOTICE, Game, new_game
-from test_prophecy_loader import prophecy_content
+from prophecy_fixture import C, act, game
 
-C = prophecy_content()
-
-
-def act(kind, **kw) -> Action:
-    return Action.make(kind, **kw)
-
-
-def game(options=None, seed=1, edit=None) -> Game:
-    g = new_game(C, {"seats": 2, **(options or {})}, seed)
-    d = g.to_data()
-    d["pending"] = None
-    d["active"], d["phase"] = 0, "move"
-    if edit:
-        edit(d)
-    return Game.from_data(d, C)
 
 
 def take_out(d, inst):

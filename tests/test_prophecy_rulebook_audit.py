@@ -8,28 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.core import Action, IllegalAction
+from game.rules.core import IllegalAction
 from game.rules.prophecy import Game, new_game
-from test_prophecy_loader import prophecy_content
-from test_prophecy_water_realm import _creature_at, _palace_guardian, first_active, in_realm
+from prophecy_fixture import C, act, game as fixture_game
+from test_prophecy_water_realm import _creature_at, _palace_guardian, below_the_palace, first_active, in_realm
 
-C = prophecy_content()
 ENTRANCE = list(C.realm["entrance"])
 
 
-def act(kind, **kw) -> Action:
-    return Action.make(kind, **kw)
-
-
 def game(options=None, seed=1, edit=None) -> Game:
-    g = new_game(C, {"seats": 2, **(options or {})}, seed)
-    d = g.to_data()
-    d["pending"] = None
-    d["active"], d["phase"] = 0, "move"
-    d["turn"]["extra"] = 0  # no second turn from the first Chance card
-    if edit:
-        edit(d)
-    return Game.from_data(d, C)
+    return fixture_game(options, seed, edit, extra_turn=False)  # no second turn from the first Chance card
 
 
 def on_island_with_maps(n):
@@ -198,20 +186,24 @@ def test_a_draw_against_a_realm_creature_ends_the_turn_without_losing_health():
     pytest.fail("no draw in 40 seeds")
 
 
+def strong_with_an_axe_and_spear_fishing(d):
+    """p1 at 20 Strength and Health, holding a War Axe (+2), with the Spear
+    Fishing Underwater Ability: what a palace battle may or may not count."""
+    ch = d["chars"]["p1"]
+    ch["health"] = ch["strength"] = 20
+    axe = next(x for x in d["decks"]["common"] if x.startswith("it_war_axe"))
+    d["decks"]["common"].remove(axe)
+    ch["items"], ch["held"] = [axe], [axe]
+    ch["abilities"] = ["uw_spear_fishing"]
+    d["decks"]["underwater"].remove("uw_spear_fishing")
+
+
 def test_the_palace_guardian_is_fought_without_underwater_penalty_or_underwater_abilities():
     """'Underwater Abilities and penalties for underwater combat do not apply.'"""
     def edit(d):
-        in_realm(d, at=[1, 1])
-        first_active(d)
-        d["realm"]["squares"].pop("1,1", None)
+        below_the_palace(d)
         _palace_guardian(d)
-        ch = d["chars"]["p1"]
-        ch["health"] = ch["strength"] = 20
-        axe = next(x for x in d["decks"]["common"] if x.startswith("it_war_axe"))
-        d["decks"]["common"].remove(axe)
-        ch["items"], ch["held"] = [axe], [axe]
-        ch["abilities"] = ["uw_spear_fishing"]
-        d["decks"]["underwater"].remove("uw_spear_fishing")
+        strong_with_an_axe_and_spear_fishing(d)
     g = game(edit=edit)
     events = g.apply(act("realm_move", path=["north"]))
     events += g.apply(act("fight", card="gg_titan", battle="strength"))
@@ -224,16 +216,8 @@ def test_the_palace_guardian_is_fought_without_underwater_penalty_or_underwater_
 
 def test_the_lord_of_the_sea_is_one_stronger_and_fought_with_the_underwater_rules():
     def edit(d):
-        in_realm(d, at=[1, 1])
-        first_active(d)
-        d["realm"]["squares"].pop("1,1", None)
-        ch = d["chars"]["p1"]
-        ch["health"] = ch["strength"] = 20
-        axe = next(x for x in d["decks"]["common"] if x.startswith("it_war_axe"))
-        d["decks"]["common"].remove(axe)
-        ch["items"], ch["held"] = [axe], [axe]
-        ch["abilities"] = ["uw_spear_fishing"]
-        d["decks"]["underwater"].remove("uw_spear_fishing")
+        below_the_palace(d)
+        strong_with_an_axe_and_spear_fishing(d)
     g = game(options={"variant": "lord_of_the_sea"}, edit=edit)
     lord = g.s["realm"]["palace"]["guardian"]
     events = g.apply(act("realm_move", path=["north"]))

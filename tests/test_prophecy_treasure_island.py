@@ -3,25 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.core import Action, IllegalAction
+from game.rules.core import IllegalAction
 from game.rules.prophecy import Game, new_game
-from test_prophecy_loader import prophecy_content
+from prophecy_fixture import C, act, game
 
-C = prophecy_content()
-
-
-def act(kind, **kw) -> Action:
-    return Action.make(kind, **kw)
-
-
-def game(options=None, seed=1, edit=None) -> Game:
-    g = new_game(C, {"seats": 2, **(options or {})}, seed)
-    d = g.to_data()
-    d["pending"] = None
-    d["active"], d["phase"] = 0, "move"
-    if edit:
-        edit(d)
-    return Game.from_data(d, C)
 
 
 def setup_fragments(d, pid, n):

@@ -8,25 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.core import Action, IllegalAction
+from game.rules.core import IllegalAction
 from game.rules.prophecy import Game, new_game
-from test_prophecy_loader import prophecy_content
+from prophecy_fixture import C, act, game as fixture_game
 
-C = prophecy_content()
 ENTRANCE, PALACE = list(C.realm["entrance"]), list(C.realm["palace"])
 
 
 def game(options=None, seed=1, edit=None) -> Game:
-    g = new_game(C, {"seats": 2, **(options or {})}, seed)
-    d = g.to_data()
-    d["pending"] = None
-    if edit:
-        edit(d)
-    return Game.from_data(d, C)
-
-
-def act(kind, **kw) -> Action:
-    return Action.make(kind, **kw)
+    return fixture_game(options, seed, edit, moving=False)
 
 
 def kinds(g) -> set:
@@ -43,6 +33,13 @@ def in_realm(d, pid="p1", at=ENTRANCE, bubbles=3, bag=3, gate="plane_3"):
     ch = d["chars"][pid]
     ch["realm"], ch["bubbles"], ch["bag"] = list(at), bubbles, bag
     ch["space"] = "stonecrown"
+
+
+def below_the_palace(d):
+    """p1 in the Water Realm on the empty square south of the palace, moving first."""
+    in_realm(d, at=[1, 1])
+    first_active(d)
+    d["realm"]["squares"].pop("1,1", None)
 
 
 def first_active(d, pid="p1"):
@@ -295,9 +292,7 @@ def test_a_character_losing_health_to_another_underwater_also_pays_a_bubble_or_a
 
 def test_the_palace_gives_the_artifact_and_a_pearl_with_full_recovery_then_back_to_the_board():
     def edit(d):
-        in_realm(d, at=[1, 1])
-        first_active(d)
-        d["realm"]["squares"].pop("1,1", None)
+        below_the_palace(d)
         _palace_guardian(d)
         ch = d["chars"]["p1"]
         ch["strength"], ch["health"], ch["willpower"], ch["magic"] = 30, 25, 5, 1
@@ -316,9 +311,7 @@ def test_the_palace_gives_the_artifact_and_a_pearl_with_full_recovery_then_back_
 
 def test_after_the_guardian_falls_a_later_visitor_gets_a_pearl_without_a_fight_but_only_one():
     def edit(d):
-        in_realm(d, at=[1, 1])
-        first_active(d)
-        d["realm"]["squares"].pop("1,1", None)
+        below_the_palace(d)
         d["realm"]["palace"]["beaten"] = True
         d["box"].append(d["realm"]["palace"]["guardian"])
         d["realm"]["palace"]["guardian"] = None
