@@ -69,17 +69,6 @@ def test_a_save_loads_with_the_content_played_when_none_is_given():
     assert Game.from_data(data, C).to_data() == data
 
 
-def test_loading_a_save_with_no_content_ever_given_is_a_clear_value_error():
-    import subprocess
-    import sys
-    code = ("from game.rules.prophecy.game import Game\n"
-            "try:\n    Game.from_data({'rng': 1})\n"
-            "except ValueError as err:\n    print(err)\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
-    assert out.returncode == 0, out.stderr[-400:]
-    assert "Game.from_data(data, content)" in out.stdout
-
-
 # ------------------------------------------------------------ set-up numbers
 @pytest.mark.parametrize("seats", [1, 6])
 def test_prophecy_is_for_two_to_five_characters(seats):

@@ -133,6 +133,27 @@ class GameBase:
     and `_apply`; `apply` guarantees an illegal action changes nothing by
     validating first and restoring the saved data if a rule refuses midway."""
 
+    # The content this process last played a game of this kind with, so that
+    # `from_data(data)` alone can read a saved state (the rules load no files).
+    _played_content: Any = None
+
+    @classmethod
+    def _playing(cls, content: Any) -> None:
+        """Remember the content a game of this kind is made or loaded with."""
+        if content is not None:
+            cls._played_content = content
+
+    @classmethod
+    def _content_to_read(cls, content: Any, where: str) -> Any:
+        """`content`, else the content last played; with neither, a sentence
+        saying how to pass it (`where` names where it comes from)."""
+        if content is None:
+            content = cls._played_content
+        if content is None:
+            raise ValueError(f"A saved state is read with its game's content: Game.from_data(data, content), "
+                             f"content from {where}.")
+        return content
+
     def legal_actions(self) -> list[Action]:
         return self._legal_actions()
 

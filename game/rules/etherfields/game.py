@@ -59,13 +59,8 @@ def _listers() -> list:
 
 
 class Game(GameBase):
-    # The content this process last played with: `Game.from_data(data)` given
-    # no content reads the saved state with it (the rules never load files).
-    _played_content: Any = None
-
     def __init__(self, content: Any, options: dict | None = None, seed: int = 0) -> None:
-        if content is not None:
-            Game._played_content = content
+        self._playing(content)
         self.content = content
         self.options = {**DEFAULT_OPTIONS, **(options or {})}
         self.rng = Rng(seed)
@@ -588,12 +583,7 @@ class Game(GameBase):
     def from_data(cls, data: dict, content: Any = None) -> "Game":
         """A saved state back in play, read with `content` (by default the
         content of the last game this process made or loaded)."""
-        if content is None:
-            content = Game._played_content
-            if content is None:
-                raise ValueError("An Etherfields state is read with its content: "
-                                 "Game.from_data(data, content), e.g. game.content.default_content().")
-        g = cls(content, data.get("options"), 0)
+        g = cls(cls._content_to_read(content, "game.content.default_content()"), data.get("options"), 0)
         g.rng = Rng.from_data(data.get("rng", 0))
         g.dreamers = {k: DreamerState.from_data(v) for k, v in data.get("dreamers", {}).items()}
         g.order = list(data.get("order", list(g.dreamers)))

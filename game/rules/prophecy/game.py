@@ -34,13 +34,8 @@ def plain_copy(x: Any) -> Any:
 
 
 class Game(GameBase):
-    # The content this process last played with: `Game.from_data(data)` given
-    # no content reads the saved state with it (the rules never load files).
-    _played_content: Any = None
-
     def __init__(self, content, state: dict) -> None:
-        if content is not None:
-            Game._played_content = content
+        self._playing(content)
         self.content = content
         self.s = state
         self.rng = Rng.from_data(state.get("rng", 0))
@@ -74,12 +69,7 @@ class Game(GameBase):
     def from_data(cls, data: dict, content: Any = None) -> "Game":
         # A save holds the state only; the cards and numbers it names live in the
         # content: by default the content of the last game made or loaded here.
-        if content is None:
-            content = Game._played_content
-        if content is None:
-            raise ValueError("A Prophecy save needs the game's content to load: "
-                             "Game.from_data(data, content), content from game.content.prophecy.")
-        return cls(content, plain_copy(data))
+        return cls(cls._content_to_read(content, "game.content.prophecy"), plain_copy(data))
 
     def _restore(self, data: dict) -> None:
         self.s = plain_copy(data)
