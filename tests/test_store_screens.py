@@ -28,7 +28,6 @@ import pygame
 import pytest
 
 from game import i18n
-from game.gfx import text as gtext
 from game.i18n.breaks import is_cjk
 from game.ui import app as app_module
 from game.ui import draw as d
@@ -36,7 +35,7 @@ from game.ui import layout
 from game.ui.app import SCENES
 from game.ui.reflow import fits
 from test_screens_fit import problems
-from test_tables_reflow import shown
+from test_tables_reflow import draw_frame, shown
 
 CONFIGS = [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 1.5), ((1280, 720), 2.0), ((1920, 1080), 1.5),
            ((1920, 1080), 2.0)]
@@ -64,15 +63,7 @@ def drawn(scene_or_name, size, scale, lang, monkeypatch):
             app.push(scene)
             for _ in range(3):
                 app.top.update(1 / 60)
-            gtext.RECORDERS.append(events.append)
-            d.PANEL_RECORDERS.append(lambda rect, surface: events.append((pygame.Rect(rect), surface)))
-            try:
-                app.top.draw(app.screen)
-                if app.teacher is not None:
-                    app.teacher.draw(app.screen)
-            finally:
-                gtext.RECORDERS.clear()
-                d.PANEL_RECORDERS.clear()
+            draw_frame(app, events)
             strings = [e for e in events if not isinstance(e, tuple) and e.surface != (1, 1)]  # (1, 1): measuring
             events = events[veiled[0]:]
             seen = [t for t in shown(events, tuple(size)) if t.surface == tuple(size)]

@@ -66,20 +66,27 @@ def drawn_at(name, scale, size, monkeypatch, lang="en"):
                 STATES[state](app.top)
             for _ in range(3):
                 app.top.update(1 / 60)
-            gtext.RECORDERS.append(drawn.append)
-            d.PANEL_RECORDERS.append(lambda rect, surface: drawn.append((rect, surface)))
-            try:
-                app.top.draw(app.screen)
-                if app.teacher is not None:
-                    app.teacher.draw(app.screen)
-            finally:
-                gtext.RECORDERS.clear()
-                d.PANEL_RECORDERS.clear()
+            draw_frame(app, drawn)
             yield app, app.top, shown(drawn[veiled[0]:], app.screen.get_size())
         finally:
             d.set_ui_scale(1.0)
             i18n.set_language("en")
             pygame.quit()
+
+
+def draw_frame(app, drawn: list) -> None:
+    """Draw one frame of the top scene (and the teacher over it), appending to
+    `drawn` as it goes every string, and every panel as (Rect, surface size)
+    (as it goes: a veil drawn midway may note where it fell in the list)."""
+    gtext.RECORDERS.append(drawn.append)
+    d.PANEL_RECORDERS.append(lambda rect, surface: drawn.append((pygame.Rect(rect), surface)))
+    try:
+        app.top.draw(app.screen)
+        if app.teacher is not None:
+            app.teacher.draw(app.screen)
+    finally:
+        gtext.RECORDERS.clear()
+        d.PANEL_RECORDERS.clear()
 
 
 def shown(drawn, window) -> list:
