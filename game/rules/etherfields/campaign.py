@@ -767,24 +767,17 @@ def _deckbuild(game, s: dict) -> None:
     (every Flaw goes in and does not count); the rest wait as Unused."""
     d = game.dreamers[s["dreamer"]]
     # Asked again after every card set aside or taken back: whether a card is
-    # a Flaw, its kind and its name are looked up once per game, and one pass
-    # over the deck counts it and finds the first copy of each kind.
-    flaws, kinds = game._flaws, game._kinds
-    n, one_each = 0, {}
-    for c in reversed(d.deck.cards):
-        if flaws[c] if c in flaws else is_flaw(game, c):
-            continue
-        n += 1
-        kind = kinds.get(c)
-        if kind is None:
-            kind = kinds[c] = base_id(c)
-        one_each[kind] = c
+    # a Flaw, its kind and its name are looked up once per game.
+    flaws = game._flaws
+    counted = [c for c in d.deck.cards if not (flaws[c] if c in flaws else is_flaw(game, c))]
+    n = len(counted)
     options = []
     if n <= 40:
         options.append({"label": f"Done: a deck of {n} (+{len(d.deck) - n} Flaws)",
                         "steps": [do.shuffle_deck(d.id)]})
     again = dict(s)  # shared by the options: a step is copied as it is pushed, never changed
     if n > 20:
+        one_each = _one_of_each_kind(game, counted)
         # By id, stably: the order of the options (and so their numbers in a
         # log) must not depend on the language the names are shown in.
         for kind in sorted(one_each):
