@@ -7,7 +7,8 @@ load of a late-campaign save and its size; rules throughput in random play.
 Targets (`TARGETS`): p99 <= 8 ms, p50 <= 2x floor, title <= 1.0 s,
 table <= 2.0 s, save <= 50 ms, load <= 100 ms, >= 5,000 actions/s; and from
 issue 16, redraw p99 <= 16 ms, both ratios to the yardstick >= 0.25, a save
-at 50,000 steps <= 2x one at 4,000.
+at 50,000 steps <= 2x one at 4,000. `onirim_ratio` (no target) sets our Onirim
+beside the yardstick, which plays Onirim too: the like-for-like figure.
 
 The exit status is honest: 0 only when every target is met; 1 when one is
 missed or has no figure (a target the bench does not measure yet is not met),
@@ -204,10 +205,20 @@ def ratios(result: dict) -> dict:
     if not peer:
         return {}
     out = {}
-    for key, ours in (("rules_ratio", "rules_actions_per_s"), ("campaign_ratio", "campaign_actions_per_s")):
+    for key, ours in (("rules_ratio", "rules_actions_per_s"), ("campaign_ratio", "campaign_actions_per_s"),
+                      ("onirim_ratio", "onirim_actions_per_s")):
         if isinstance(result.get(ours), (int, float)):
             out[key] = round(result[ours] / peer, 3)
     return out
+
+
+def onirim(games: int = 2000) -> dict:
+    """Our Onirim in the yardstick's own terms (solo base game, uniform random
+    legal play, every decision one action): the like-for-like comparison, so
+    that `onirim_ratio` tells the engine's speed apart from how much more
+    rule Etherfields has to list and check than Onirim."""
+    from game.rules.onirim.bench import random_games
+    return {"onirim_actions_per_s": random_games(games)["onirim_actions_per_s"]}
 
 
 def startup() -> dict:
@@ -316,6 +327,7 @@ def measure(frame_count: int) -> dict:
     result.update(rules())
     result.update(redraw())
     result.update(campaign())
+    result.update(onirim())
     result.update(yardstick())
     result.update(ratios(result))
     return result

@@ -21,7 +21,14 @@ def test_the_ratios_divide_by_the_yardstick_and_need_it():
     got = bench.ratios({"yardstick_actions_per_s": 40000, "rules_actions_per_s": 10000,
                         "campaign_actions_per_s": 2000})
     assert got == {"rules_ratio": 0.25, "campaign_ratio": 0.05}
+    got = bench.ratios({"yardstick_actions_per_s": 40000, "onirim_actions_per_s": 44000})
+    assert got == {"onirim_ratio": 1.1}, "our Onirim beside the yardstick's: the like-for-like figure"
     assert bench.ratios({"rules_actions_per_s": 10000}) == {}
+
+
+def test_our_onirim_is_measured_as_the_yardstick_measures_its_own():
+    got = bench.onirim(30)
+    assert set(got) == {"onirim_actions_per_s"} and got["onirim_actions_per_s"] > 0
 
 
 def test_no_yardstick_file_means_no_yardstick_figure(monkeypatch, tmp_path):
