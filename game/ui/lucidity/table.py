@@ -30,6 +30,7 @@ from game.rules.lucidity.players import STRATEGIES
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
 from game.ui import layout as L
+from game.ui import logview
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
 from game.ui.handover import HandOverScene
@@ -1059,10 +1060,10 @@ class TableScene:
         r = self.log_rect()
         d.panel(surf, r, (22, 16, 36), (70, 60, 110))
         step = max(21, L.line(14) + 2)
-        lines = self.log[-max(1, min(9, (r.height - 14) // step)):]
-        for k, line in enumerate(lines):
-            d.text(surf, self.named(tr(line)), (r.x + 10, r.y + 8 + k * step), 14,
-                   (230, 222, 245) if k == len(lines) - 1 else (170, 162, 195), max_width=r.width - 20)
+        rows = max(1, (r.height - 14) // step)
+        logview.draw_tail(surf, r.x + 10, r.y + 8, r.width - 20, rows, step,
+                          [self.named(tr(line)) for line in self.log[-rows:]], 14, (170, 162, 195),
+                          latest=(230, 222, 245))
 
     def draw_flyers(self, surf) -> None:
         for f in self.flyers:

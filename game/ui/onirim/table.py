@@ -20,6 +20,7 @@ from game.rules.onirim.cards import CARD_NAME, COLOUR_NAMES, IS_DOOR, IS_LOCATIO
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
 from game.ui import layout as L
+from game.ui import logview
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
@@ -522,15 +523,14 @@ class OnirimTable:
         step = max(20, L.line(14) + 2)
         bottom = self.hand_top() - 20 - d.face(_("Your hand"), 15, bold=True).get_linesize() - 2  # over the hand's heading
         n = max(0, min(5, (bottom - y) // step))
-        lines = self.log[-n:] if n else []
-        self.log_rect = pygame.Rect(x, y, self.zones["labyrinth"].width, len(lines) * step) if lines else None
-        for k, line in enumerate(lines):
-            d.text(surf, log_line(line), (x, y + k * step), 14, DIM if k < len(lines) - 1 else INK,
-                   max_width=self.zones["labyrinth"].width)
+        width = self.zones["labyrinth"].width
+        drawn = logview.draw_tail(surf, x, y, width, n, step, [log_line(line) for line in self.log[-n:]] if n else [],
+                                  14, DIM, latest=INK)
+        self.log_rect = pygame.Rect(x, y, width, drawn * step) if drawn else None
         if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message:
             hint = _("Drag a card onto the Labyrinth to explore it, or onto the discard pile")
             hint += _(" (a Key: Prophecy).") if not self.mirror_rects else _("; two matching cards onto a Mirror.")
-            at = y + len(lines) * step + 4  # under the last move
+            at = y + drawn * step + 4  # under the last move
             if at + d.face(hint, 14, italic=True).get_linesize() <= bottom:
                 d.text(surf, hint, (w // 2, at), 14, (170, 160, 205), anchor="midtop", italic=True,
                        max_width=w - 40, fit=True)

@@ -9,6 +9,7 @@ from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import focus as keys
+from game.ui import logview
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
 from game.i18n import _, language, ngettext, tr
@@ -264,7 +265,6 @@ class TableView:
 
     def draw_top_bar(self, surf):
         g = self.game
-        w = surf.get_width()
         bar = self.frame()["bar"]
         ty, bh = L.title_y(bar), L.bar_button_height(bar)
         x = bar.right - 8
@@ -572,13 +572,13 @@ class TableView:
         if rect is None:
             return  # no room for it (see frame)
         d.panel(surf, rect, (20, 16, 34), (70, 60, 110))
-        lines = self.game.log
         step = max(17, L.line(13))
         n = max(1, (rect.height - 12) // step)
-        end = max(0, len(lines) - self.log_scroll)
-        for i, line in enumerate(lines[max(0, end - n):end]):
-            d.text(surf, tr(line), (rect.x + 10, rect.y + 6 + i * step), 13, (200, 194, 220), max_width=rect.width - 20)
-        self.blit_count += n + 1
+        end = max(0, len(self.game.log) - self.log_scroll)  # the wheel scrolls back by entries
+        entries = [tr(line) for line in self.game.log[max(0, end - n):end]]
+        drawn = logview.draw_tail(surf, rect.x + 10, rect.y + 6, rect.width - 20, n, step, entries, 13,
+                                  (200, 194, 220))
+        self.blit_count += drawn + 1
 
     def hand_layout(self, size, mouse) -> list:
         """(card, rect, tilt) of each card in hand; the hovered card rises, upright."""
