@@ -12,11 +12,11 @@ import pygame
 import pytest
 
 from game import i18n
-from game.gfx import text as gtext
 from game.ui import app as app_module
 from game.ui import draw as d
 from game.ui import layout
 from game.ui.reflow import fits
+from recording import recording
 from test_screens_fit import problems
 
 def _space_choice(scene):
@@ -78,15 +78,10 @@ def draw_frame(app, drawn: list) -> None:
     """Draw one frame of the top scene (and the teacher over it), appending to
     `drawn` as it goes every string, and every panel as (Rect, surface size)
     (as it goes: a veil drawn midway may note where it fell in the list)."""
-    gtext.RECORDERS.append(drawn.append)
-    d.PANEL_RECORDERS.append(lambda rect, surface: drawn.append((pygame.Rect(rect), surface)))
-    try:
+    with recording(into=drawn, panels=True):
         app.top.draw(app.screen)
         if app.teacher is not None:
             app.teacher.draw(app.screen)
-    finally:
-        gtext.RECORDERS.clear()
-        d.PANEL_RECORDERS.clear()
 
 
 def shown(drawn, window) -> list:
