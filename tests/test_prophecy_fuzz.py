@@ -15,7 +15,7 @@ from game.rules.prophecy import Game, new_game
 from game.rules.prophecy.ai import heuristic_action, random_action
 from test_prophecy_loader import prophecy_content
 from test_prophecy_base import final_battle_due, take_out
-from test_prophecy_water_realm import act, first_active, game, in_realm
+from test_prophecy_water_realm import act, below_the_palace, first_active, game
 
 C = prophecy_content()
 
@@ -113,9 +113,7 @@ def test_computer_players_win_the_lord_of_the_sea_variant_and_every_card_is_stil
 # ---------------------------------------------------------------- found by the fuzz
 def test_defeating_the_lord_of_the_sea_keeps_his_card_in_the_game():
     def edit(d):
-        in_realm(d, at=[1, 1], gate="plane_2")
-        first_active(d)
-        d["realm"]["squares"].pop("1,1", None)
+        below_the_palace(d, gate="plane_2")
         d["chars"]["p1"]["health"] = d["chars"]["p1"]["strength"] = 40
     g = game(options={"variant": "lord_of_the_sea"}, edit=edit)
     cards = Counter(g.components())
