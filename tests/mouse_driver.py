@@ -12,7 +12,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui.etherfields.table import DreamscapeScene
+from game.ui.etherfields.title import TitleScene
 from game.ui.etherfields.worldmap import DreamworldScene, ScriptReader
+from game.ui.shelf import ShelfScene
 
 
 class NotClickable(AssertionError):
@@ -164,3 +166,22 @@ class MouseDriver(Gestures):
                 self.click(dict(panel.card_rects)[source].center)
         self.click(next(b for b in panel.buttons if b.label == "Pay and act").rect.center)
 
+
+def button(scene, label):
+    """The scene's button whose label starts with `label`, where it is drawn now."""
+    if hasattr(scene, "layout"):
+        scene.layout(scene.app.screen.get_size())
+    return next(b for b in scene.buttons if b.label.startswith(label))
+
+
+def new_campaign_by_mouse(app) -> MouseDriver:
+    """The shelf, Etherfields' title, New campaign, Fall asleep: all clicks."""
+    app.push(ShelfScene(app))  # the program opens on the shelf of games
+    app.step()
+    mouse = MouseDriver(app)
+    rect = next(r for r, box in app.top.boxes if box.key == "etherfields")
+    mouse.click(rect.center)
+    assert isinstance(app.top, TitleScene)
+    mouse.click(button(app.top, "New campaign").rect.center)
+    mouse.click(button(app.top, "Fall asleep").rect.center)
+    return mouse

@@ -6,27 +6,14 @@ from __future__ import annotations
 from campaign_player import next_action
 from game.ui.app import App
 from game.ui.etherfields.title import TitleScene
-from game.ui.shelf import ShelfScene
 from game.ui.etherfields.worldmap import DreamworldScene
-from mouse_driver import MouseDriver
-
-
-def button(scene, label):
-    scene.layout(scene.app.screen.get_size()) if hasattr(scene, "layout") else None
-    return next(b for b in scene.buttons if b.label.startswith(label))
+from mouse_driver import button, new_campaign_by_mouse
 
 
 def test_first_session_by_mouse_then_save_quit_and_continue(tmp_path, monkeypatch):
     monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
     app = App((1280, 720), seed=2, defaults=True)
-    app.push(ShelfScene(app))  # the program opens on the shelf of games
-    app.step()
-    mouse = MouseDriver(app)
-    rect = next(r for r, box in app.top.boxes if box.key == "etherfields")
-    mouse.click(rect.center)
-    assert isinstance(app.top, TitleScene)
-    mouse.click(button(app.top, "New campaign").rect.center)
-    mouse.click(button(app.top, "Fall asleep").rect.center)
+    mouse = new_campaign_by_mouse(app)
     session = mouse.scene.session
     g = session.game
     assert g.mode == "dream", "a new campaign starts in the tutorial Dream"

@@ -14,6 +14,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from game.content import default_content
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import Game, new_game
+from game.savefile.conservation import all_cards, all_items
 
 CONTENT = default_content()
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
@@ -23,24 +24,6 @@ STEPS_TAKEN = Counter()
 # one goes to the Item Market when its Dream ends.
 FOUND_ITEMS = {m.group(1) for p in (Path(__file__).resolve().parents[1] / "content" / "etherfields").rglob("*.yaml")
                for m in re.finditer(r"op: gain_item, item: ([a-z_]+)", p.read_text(encoding="utf-8"))}
-
-
-def cards_of(d) -> Counter:
-    return Counter(d.deck.cards + d.hand + d.discard.cards + d.sealed.cards + d.unused +
-                   [p["card"] for p in d.progress])
-
-
-def all_cards(g) -> Counter:
-    """Every Influence card and Flaw, wherever it is: Dreamers, Market, Flaw deck."""
-    total = Counter(g.flaw_deck.cards)
-    c = g.campaign
-    if c:  # a lone Slumber has no Market and no Fate deck
-        total += Counter(c.influence_market + c.market_shown)
-        # Fate cards too: in the deck, face up while resolving, or kept as Quirks.
-        total += Counter(f for f in c.fate_deck + c.quirks + [c.fate_shown] if f)
-    for d in g.dreamers.values():
-        total += cards_of(d)
-    return total
 
 
 class RandomPlay(RuleBasedStateMachine):
@@ -99,7 +82,7 @@ class RandomPlay(RuleBasedStateMachine):
         for d in g.dreamers.values():
             assert len(d.hand) <= d.hand_limit
             assert 0 <= d.distress <= 8 and d.ether >= 0 and d.gems >= 0
-        items = Counter(g.team.items + g.team.storage + g.item_market)
+        items = all_items(g)
         assert all(n == 1 for n in items.values()), "an Item is in two places"
         assert set(self.items) <= set(items), "an Item vanished"
         assert set(items) - set(self.items) <= FOUND_ITEMS, "an Item appeared from nowhere"

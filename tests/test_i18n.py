@@ -143,9 +143,9 @@ def test_lost_as_a_result_and_lost_as_things_taken_are_two_entries(lang, result,
     """English "Lost" says two things: how a Dream ended (the chronicle, said in
     the context "result") and the heading of what a story took away (the story
     page's ledger). Chinese words them apart; English reads as it always did."""
-    from game.gfx import text as gtext
     from game.ui import app as app_module
     from game.ui.etherfields.story import StoryScene
+    from recording import recording
     with app_module._scratch_saves():
         app = app_module.App((1280, 720), 1, defaults=True, lang=lang)
         chronicle = app_module.make_scene(app, "chronicle")
@@ -155,12 +155,8 @@ def test_lost_as_a_result_and_lost_as_things_taken_are_two_entries(lang, result,
         pages = {"chronicle": chronicle, "story": StoryScene(app, chronicle.session, record)}
         drawn = {}
         for name, scene in pages.items():
-            seen: list = []
-            gtext.RECORDERS.append(seen.append)
-            try:
+            with recording() as seen:
                 scene.draw(app.screen)
-            finally:
-                gtext.RECORDERS.clear()
             drawn[name] = [d.text for d in seen]
     said = ngettext("{result} in {n} Turn. {reason}", "{result} in {n} Turns. {reason}", record.turns).format(
         result=result, n=record.turns, reason=i18n.tr(record.reason))

@@ -15,10 +15,10 @@ import pygame
 import pytest
 
 from game import i18n
-from game.gfx import text as gtext
 from game.i18n.breaks import is_cjk
 from game.ui import app as app_module
 from game.ui.menus import SettingsScene
+from recording import recording
 
 # Each game's table, and the Etherfields pages written from a campaign (a paragraph, a story page, the chronicle).
 TABLES = ("dreamscape", "dreamworld", "journal", "script_reader", "game_over", "chronicle", "onirim_table",
@@ -47,15 +47,11 @@ def switch_language(app, table) -> list:
     click(app, row.rect.center)
     settings.arrange(app.screen.get_size())
     back = next(b for b in settings.buttons if b.on_click == settings.back)
-    drawn: list = []
-    gtext.RECORDERS.append(drawn.append)
-    try:
+    with recording() as drawn:
         click(app, back.rect.center)
         assert app.top is table, "Back returns to the same table, still open"
         for _ in range(3):
             app.step()
-    finally:
-        gtext.RECORDERS.clear()
     return [d.text for d in drawn]
 
 
@@ -183,20 +179,12 @@ def test_the_demo_campaign_is_named_in_the_interfaces_language_and_a_typed_name_
         app = app_module.App((1280, 720), 1, defaults=True, lang="zh")
         try:
             scene = app_module.make_scene(app, "chronicle")
-            drawn: list = []
-            gtext.RECORDERS.append(drawn.append)
-            try:
+            with recording() as drawn:
                 scene.draw(app.screen)
-            finally:
-                gtext.RECORDERS.clear()
             assert "演示编年史" in [t.text for t in drawn]
             typed = Session.new(["gambler", "tough_guy"], 1, campaign=True, name="Demo", autosaves=False)
-            drawn.clear()
-            gtext.RECORDERS.append(drawn.append)
-            try:
+            with recording() as drawn:
                 ChronicleScene(app, typed).draw(app.screen)
-            finally:
-                gtext.RECORDERS.clear()
             assert "Demo 编年史" in [t.text for t in drawn], "a name the player typed is theirs, never translated"
         finally:
             i18n.set_language("en")

@@ -88,6 +88,17 @@ def open_table(app, seats, seed=3, temptation=None):
     return scene
 
 
+def dice_in_the_tray(app):
+    """A person against a careful computer, on the Deep track: four drawn,
+    two returned to the bag, the other two landed in the tray."""
+    scene = open_table(app, ["person", "careful"], seed=5)
+    for a in (Action.make("choose_track", track="deep"), Action.make("draw", count=4)):
+        scene.apply(a)
+    scene.apply(Action.make("return_dreams", dice=sorted(scene.game.drawn)[:2]))
+    settle(app, scene)
+    return scene
+
+
 def test_the_shelf_opens_lucidity_and_the_setup_starts_one_person_against_two_computers(app):
     app.push(ShelfScene(app))
     app.step()
@@ -142,12 +153,8 @@ def test_a_turn_by_mouse_every_gesture_is_one_action(app):
 
 
 def test_an_illegal_drop_changes_nothing_glides_back_and_says_why(app):
-    scene = open_table(app, ["person", "careful"], seed=5)
+    scene = dice_in_the_tray(app)
     g = scene.game
-    for a in (Action.make("choose_track", track="deep"), Action.make("draw", count=4)):
-        scene.apply(a)
-    scene.apply(Action.make("return_dreams", dice=sorted(g.drawn)[:2]))
-    settle(app, scene)
     die = g.tray[0]
     wrong = next(r for r in ("power", "hunt", "exhaust", "blue") if r != _row(g, die))
     before, applied = g.to_data(), list(scene.applied)
@@ -163,12 +170,8 @@ def _row(g, die):
 
 
 def test_dragging_lights_the_legal_row(app):
-    scene = open_table(app, ["person", "careful"], seed=5)
+    scene = dice_in_the_tray(app)
     g = scene.game
-    for a in (Action.make("choose_track", track="deep"), Action.make("draw", count=4)):
-        scene.apply(a)
-    scene.apply(Action.make("return_dreams", dice=sorted(g.drawn)[:2]))
-    settle(app, scene)
     legal = next(a for a in g.legal_actions() if a.kind == "resolve")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.tray.screen_pos(legal["die"]), button=1))
     app.step(1 / 60)

@@ -20,6 +20,17 @@ def take_out(d, inst):
             pile.remove(inst)
 
 
+def final_battle_due(d, p1, p2):
+    """Every Artifact in the characters' hands (`p1`'s, `p2`'s), the Gate on
+    plane 1, and the final battle due at the end of p1's turn."""
+    for p in d["planes"].values():
+        p["artifacts"] = []
+    d["realm"]["gate_plane"] = "plane_1"
+    d["chars"]["p1"]["artifacts"], d["chars"]["p2"]["artifacts"] = list(p1), list(p2)
+    d["final_due"] = True
+    d["phase"] = "act"
+
+
 @pytest.mark.parametrize("seats", [1, 6])
 def test_two_to_five_characters(seats):
     with pytest.raises(IllegalAction) as err:
@@ -185,15 +196,8 @@ def test_ten_artifacts_the_conqueror_keeps_one_of_two():
 
 
 def test_the_battleground_is_chosen_by_the_lowest_numeral_of_the_new_set():
-    def edit(d):
-        for p in d["planes"].values():
-            p["artifacts"] = []
-        d["realm"]["gate_plane"] = "plane_1"
-        d["chars"]["p1"]["artifacts"] = ["ar_signet", "ar_sceptre"]
-        d["chars"]["p2"]["artifacts"] = ["ar_steed", "ar_amulet", "ar_horn"]
-        d["final_due"] = True
-        d["phase"] = "act"
-    g = game(edit=edit)
+    g = game(edit=lambda d: final_battle_due(d, p1=["ar_signet", "ar_sceptre"],
+                                             p2=["ar_steed", "ar_amulet", "ar_horn"]))
     g.apply(act("end_turn"))
     assert g.pending.summary == "battleground" and g.pending.chooser == "p2"  # Bronze-Steed role: numeral I
     g.apply(act("choose", space="city"))
@@ -203,14 +207,8 @@ def test_the_battleground_is_chosen_by_the_lowest_numeral_of_the_new_set():
 
 def test_the_final_battle_hands_artifacts_over_until_someone_holds_four():
     def edit(d):
-        for p in d["planes"].values():
-            p["artifacts"] = []
-        d["realm"]["gate_plane"] = "plane_1"
-        d["chars"]["p1"]["artifacts"] = ["ar_signet", "ar_sceptre", "ar_horn"]
-        d["chars"]["p2"]["artifacts"] = ["ar_steed", "ar_amulet"]
+        final_battle_due(d, p1=["ar_signet", "ar_sceptre", "ar_horn"], p2=["ar_steed", "ar_amulet"])
         d["chars"]["p1"]["health"] = d["chars"]["p1"]["strength"] = 40
-        d["final_due"] = True
-        d["phase"] = "act"
     g = game(edit=edit)
     g.apply(act("end_turn"))
     g.apply(act("choose", space="city"))

@@ -14,8 +14,8 @@ from game.rules.core import IllegalAction
 from game.rules.prophecy import Game, new_game
 from game.rules.prophecy.ai import heuristic_action, random_action
 from test_prophecy_loader import prophecy_content
-from test_prophecy_base import take_out
-from test_prophecy_water_realm import act, first_active, game, in_realm
+from test_prophecy_base import final_battle_due, take_out
+from test_prophecy_water_realm import act, below_the_palace, first_active, game
 
 C = prophecy_content()
 
@@ -113,9 +113,7 @@ def test_computer_players_win_the_lord_of_the_sea_variant_and_every_card_is_stil
 # ---------------------------------------------------------------- found by the fuzz
 def test_defeating_the_lord_of_the_sea_keeps_his_card_in_the_game():
     def edit(d):
-        in_realm(d, at=[1, 1], gate="plane_2")
-        first_active(d)
-        d["realm"]["squares"].pop("1,1", None)
+        below_the_palace(d, gate="plane_2")
         d["chars"]["p1"]["health"] = d["chars"]["p1"]["strength"] = 40
     g = game(options={"variant": "lord_of_the_sea"}, edit=edit)
     cards = Counter(g.components())
@@ -127,15 +125,9 @@ def test_defeating_the_lord_of_the_sea_keeps_his_card_in_the_game():
 
 def test_an_artifact_lost_in_the_final_battle_leaves_its_holders_hand():
     def edit(d):
-        for p in d["planes"].values():
-            p["artifacts"] = []
-        d["realm"]["gate_plane"] = "plane_1"
-        d["chars"]["p1"]["artifacts"] = ["ar_signet", "ar_steed", "ar_horn"]
-        d["chars"]["p2"]["artifacts"] = ["ar_sceptre", "ar_amulet"]
+        final_battle_due(d, p1=["ar_signet", "ar_steed", "ar_horn"], p2=["ar_sceptre", "ar_amulet"])
         d["chars"]["p2"]["held"] = ["ar_sceptre"]  # one hand
         d["chars"]["p1"]["health"] = d["chars"]["p1"]["strength"] = 40
-        d["final_due"] = True
-        d["phase"] = "act"
     g = game(edit=edit)
     g.apply(act("end_turn"))
     g.apply(act("choose", space="city"))

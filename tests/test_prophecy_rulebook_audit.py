@@ -11,7 +11,8 @@ import pytest
 from game.rules.core import IllegalAction
 from game.rules.prophecy import Game, new_game
 from prophecy_fixture import C, act, game as fixture_game
-from test_prophecy_water_realm import _creature_at, _palace_guardian, below_the_palace, first_active, in_realm
+from test_prophecy_water_realm import _creature_at, _palace_guardian, below_the_palace, first_active, in_realm, \
+    take_every_artifact
 
 ENTRANCE = list(C.realm["entrance"])
 
@@ -268,10 +269,7 @@ def test_the_final_battle_brings_everyone_back_from_the_water_realm():
     """'all the characters are transferred back from the Water Realm and the Final Battle begins'."""
     def edit(d):
         in_realm(d, pid="p2", at=[3, 2], bubbles=2, bag=3)
-        arts = [a for p in d["planes"].values() for a in p["artifacts"]] + d["realm"]["palace"]["artifacts"]
-        for p in d["planes"].values():
-            p["artifacts"] = []
-        d["realm"]["palace"]["artifacts"] = []
+        arts = take_every_artifact(d)
         d["chars"]["p1"]["artifacts"], d["chars"]["p2"]["artifacts"] = arts[:3], arts[3:]
         d["chars"]["p2"]["pearl"] = True
         d["final_due"] = True

@@ -136,12 +136,17 @@ def _start_of() -> dict:
     return new_game(prophecy_content(), {"seats": 2, "computer": []}, 5).to_data()
 
 
-def test_dragging_the_figure_to_a_lit_space_walks_there(app):
+def taken_by_the_first_seat(app):
+    """A two-person table (seed 1), the hand-over screen lifted by the first seat: (table, driver)."""
     app.push(new_table(app, 2, seed=1))
-    table = app.top
-    drv = Driver(app)
+    table, drv = app.top, Driver(app)
     assert table.curtain == "p1", "two people: the first is asked to take the table"
     drv.lift()
+    return table, drv
+
+
+def test_dragging_the_figure_to_a_lit_space_walks_there(app):
+    table, drv = taken_by_the_first_seat(app)
     g = table.game
     here = g.chars[g.active]["space"]
     there = B.neighbours(g.content, here)[1]
@@ -155,11 +160,7 @@ def test_dragging_the_figure_to_a_lit_space_walks_there(app):
 
 
 def test_a_space_out_of_reach_is_not_lit_and_clicking_it_does_nothing(app):
-    app.push(new_table(app, 2, seed=1))
-    table = app.top
-    drv = Driver(app)
-    assert table.curtain == "p1", "two people: the first is asked to take the table"
-    drv.lift()
+    table, drv = taken_by_the_first_seat(app)
     g = table.game
     here = g.chars[g.active]["space"]
     far = next(s for s in B.ring(g.content) if B.ring_distance(g.content, here, s) == 5

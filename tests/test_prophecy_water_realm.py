@@ -35,9 +35,9 @@ def in_realm(d, pid="p1", at=ENTRANCE, bubbles=3, bag=3, gate="plane_3"):
     ch["space"] = "stonecrown"
 
 
-def below_the_palace(d):
+def below_the_palace(d, gate="plane_3"):
     """p1 in the Water Realm on the empty square south of the palace, moving first."""
-    in_realm(d, at=[1, 1])
+    in_realm(d, at=[1, 1], gate=gate)
     first_active(d)
     d["realm"]["squares"].pop("1,1", None)
 
@@ -45,6 +45,15 @@ def below_the_palace(d):
 def first_active(d, pid="p1"):
     d["active"] = d["seats"].index(pid)
     d["phase"] = "move"
+
+
+def take_every_artifact(d) -> list:
+    """Every Artifact off the planes and out of the palace, for the test to hand out."""
+    arts = [a for p in d["planes"].values() for a in p["artifacts"]] + d["realm"]["palace"]["artifacts"]
+    for p in d["planes"].values():
+        p["artifacts"] = []
+    d["realm"]["palace"]["artifacts"] = []
+    return arts
 
 
 def test_setup_uses_four_lesser_guardians_and_the_gate_and_powers_up_every_plane():
@@ -439,41 +448,29 @@ def test_four_artifacts_do_not_win_while_the_realms_artifact_is_still_in_the_pal
     assert len(g.chars["p1"]["artifacts"]) == 4 and g.outcome is None
 
 
+def fourth_artifact_in_the_city(d, pearl=False):
+    """The realm's Artifact is out of the palace: p1, acting in the city, holds
+    three and a fourth lies there where someone fell; p2, back on the main
+    board, holds the fifth (and the Pearl, with `pearl`)."""
+    in_realm(d, pid="p2", at=[4, 1])
+    d["chars"]["p2"]["realm"] = None
+    arts = take_every_artifact(d)
+    d["chars"]["p1"]["artifacts"] = arts[:3]
+    d["chars"]["p2"]["artifacts"], d["chars"]["p2"]["pearl"] = arts[4:], pearl
+    d["spaces"]["city"]["artifacts"] = [arts[3]]
+    d["chars"]["p1"]["space"] = "city"
+    first_active(d)
+    d["phase"] = "act"
+
+
 def test_with_the_realm_artifact_out_four_artifacts_win_and_take_the_fifth():
-    def edit(d):
-        in_realm(d, pid="p2", at=[4, 1])
-        d["chars"]["p2"]["realm"] = None
-        arts = [a for p in d["planes"].values() for a in p["artifacts"]] + d["realm"]["palace"]["artifacts"]
-        for p in d["planes"].values():
-            p["artifacts"] = []
-        d["realm"]["palace"]["artifacts"] = []
-        d["chars"]["p1"]["artifacts"] = arts[:3]
-        d["chars"]["p2"]["artifacts"] = arts[4:]
-        d["spaces"]["city"]["artifacts"] = [arts[3]]  # lying where someone fell
-        d["chars"]["p1"]["space"] = "city"
-        d["phase"] = "act"
-        first_active(d)
-        d["phase"] = "act"
-    g = game(edit=edit)
+    g = game(edit=fourth_artifact_in_the_city)
     g.apply(act("end_turn"))  # ending the turn there picks the fallen Artifact up
     assert g.outcome["winner"] == "p1" and len(g.chars["p1"]["artifacts"]) == 5
 
 
 def test_a_pearl_holder_keeps_the_fifth_artifact_so_the_final_battle_begins():
-    def edit(d):
-        in_realm(d, pid="p2", at=[4, 1])
-        d["chars"]["p2"]["realm"] = None
-        arts = [a for p in d["planes"].values() for a in p["artifacts"]] + d["realm"]["palace"]["artifacts"]
-        for p in d["planes"].values():
-            p["artifacts"] = []
-        d["realm"]["palace"]["artifacts"] = []
-        d["chars"]["p1"]["artifacts"] = arts[:3]
-        d["chars"]["p2"]["artifacts"], d["chars"]["p2"]["pearl"] = arts[4:], True
-        d["spaces"]["city"]["artifacts"] = [arts[3]]
-        d["chars"]["p1"]["space"] = "city"
-        first_active(d)
-        d["phase"] = "act"
-    g = game(edit=edit)
+    g = game(edit=lambda d: fourth_artifact_in_the_city(d, pearl=True))
     g.apply(act("end_turn"))
     assert g.outcome is None and len(g.chars["p1"]["artifacts"]) == 4
     assert g.s["final_battle"] and g.pending.summary == "battleground"
@@ -522,9 +519,7 @@ def test_swimming_regains_a_bubble_when_staying_and_buys_one_extra_turn_a_round(
 
 def test_lord_of_the_sea_ends_the_game_when_he_is_defeated_and_he_is_one_stronger():
     def edit(d):
-        in_realm(d, at=[1, 1], gate="plane_2")
-        first_active(d)
-        d["realm"]["squares"].pop("1,1", None)
+        below_the_palace(d, gate="plane_2")
         d["chars"]["p1"]["health"] = d["chars"]["p1"]["strength"] = 40
     g = game(options={"variant": "lord_of_the_sea"}, edit=edit)
     assert all(not p["artifacts"] and not p["greater"] for p in g.s["planes"].values())

@@ -184,16 +184,25 @@ def test_forgetting_a_save_deletes_its_log_too(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_real_session_whose_log_is_missing_plays_on_and_later_saves_say_replay_is_lost(tmp_path):
-    from game.session import Session
-    from game.autoplay import random_action
+def saved_session(path):
+    """A real two-Dreamer session forty random moves in, saved to `path`:
+    (the session, the generator to play on with)."""
     import random
+    from game.autoplay import random_action
+    from game.session import Session
     session = Session.new(["gambler", "specialist"], seed=3, autosaves=False)
     rng = random.Random(3)
     for _ in range(40):
         session.apply(random_action(session.game, rng))
+    session.save(path)
+    return session, rng
+
+
+def test_a_real_session_whose_log_is_missing_plays_on_and_later_saves_say_replay_is_lost(tmp_path):
+    from game.session import Session
+    from game.autoplay import random_action
     p = tmp_path / "camp.yaml"
-    session.save(p)
+    session, rng = saved_session(p)
     log_path(p).unlink()
     again = Session.load(p, autosaves=False)
     assert again.game.to_data() == session.game.to_data()
@@ -228,16 +237,10 @@ def test_a_real_session_replays_from_its_seed_after_saves_and_an_undo(tmp_path):
 
 def test_the_chronicle_of_a_save_whose_log_is_lost_is_told_from_its_journal(tmp_path):
     """Replaying no moves (or only those since the load) from the seed would tell another story."""
-    from game.autoplay import random_action
     from game.chronicle_html import book_from_save, book_of
     from game.session import Session
-    import random
-    session = Session.new(["gambler", "specialist"], seed=3, autosaves=False)
-    rng = random.Random(3)
-    for _ in range(40):
-        session.apply(random_action(session.game, rng))
     p = tmp_path / "camp.yaml"
-    session.save(p)
+    saved_session(p)
     assert "told from its journal" not in book_from_save(p).note
     log_path(p).unlink()
     assert book_from_save(p).note == "This save's replay log cannot be used, so the chronicle is told from its journal."

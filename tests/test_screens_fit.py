@@ -20,24 +20,21 @@ import pytest
 
 from game import i18n
 from game.gfx import fonts
-from game.gfx import text as gtext
 from game.i18n.breaks import is_cjk
 from game.ui import app as app_module
 from game.ui.app import SCENES
+from recording import recording
 
 
 def draw_scene(name: str, lang: str) -> list:
-    drawn: list = []
-    gtext.RECORDERS.append(drawn.append)
     try:
-        with app_module._scratch_saves():
+        with recording() as drawn, app_module._scratch_saves():
             app = app_module.App((1280, 720), 1, defaults=True, lang=lang)
             app.push(app_module.make_scene(app, name))
             for _ in range(3):
                 app.top.update(1 / 60)
             app.top.draw(app.screen)
     finally:
-        gtext.RECORDERS.clear()
         i18n.set_language("en")
     return drawn
 
@@ -104,16 +101,14 @@ def test_a_string_too_wide_for_its_box_is_reported():
     import pygame
     pygame.init()
     surf = pygame.Surface((200, 100))
-    drawn: list = []
-    gtext.RECORDERS.append(drawn.append)
     try:
         from game.ui import draw as d
         i18n.set_language("zh")
-        d.text(surf, i18n._("Leave without saving"), (10, 10), 16, max_width=40)  # a sentence: must fit
-        d.text(surf, "The Stair Weeps Beneath the Clock", (10, 40), 16, max_width=40)  # a name: may be cut
-        d.text(surf, "Off the edge", (190, 10), 16)
+        with recording() as drawn:
+            d.text(surf, i18n._("Leave without saving"), (10, 10), 16, max_width=40)  # a sentence: must fit
+            d.text(surf, "The Stair Weeps Beneath the Clock", (10, 40), 16, max_width=40)  # a name: may be cut
+            d.text(surf, "Off the edge", (190, 10), 16)
     finally:
-        gtext.RECORDERS.clear()
         i18n.set_language("en")
     found = problems(drawn)
     assert any("不存档离开" in p and "in a box 40 px wide" in p for p in found)

@@ -33,9 +33,8 @@ from game.ui import app as app_module
 from game.ui import draw as d
 from game.ui import layout
 from game.ui.app import SCENES
-from game.ui.reflow import fits
 from test_screens_fit import problems
-from test_tables_reflow import draw_frame, shown
+from test_tables_reflow import button_problems, draw_frame, shown
 
 CONFIGS = [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 1.5), ((1280, 720), 2.0), ((1920, 1080), 1.5),
            ((1920, 1080), 2.0)]
@@ -117,17 +116,6 @@ def left_in_english(strings) -> list[str]:
     (a name like ONIRIM, or "Esc" in a sentence, is fine)."""
     return [f"{t.text[:60]!r} is in English" for t in strings
             if not any(is_cjk(ch) for ch in t.text) and len(ENGLISH_WORD.findall(t.text)) >= 2]
-
-
-def button_problems(scene, window) -> list[str]:
-    out = []
-    buttons = list(getattr(scene, "buttons", [])) + list(getattr(scene, "bar_buttons", []))
-    for b in buttons:
-        if not window.contains(b.rect):
-            out.append(f"button {b.label!r} {b.rect} is outside the window")
-        if "draw" not in b.__dict__ and not fits(b):
-            out.append(f"button {b.label!r} {b.rect} does not hold its label")
-    return out
 
 
 def _screen_cases() -> list:

@@ -22,27 +22,9 @@ from game.ui.etherfields.title import TitleScene
 from game.ui.etherfields.worldmap import DreamworldScene
 from game.ui.scenes import RulesScene, SettingsScene
 from game.ui.shelf import ShelfScene
-from mouse_driver import MouseDriver
+from mouse_driver import MouseDriver, button, new_campaign_by_mouse
 
 TUTORIAL = "gate_first_night"
-
-
-def button(scene, label):
-    scene.layout(scene.app.screen.get_size())
-    return next(b for b in scene.buttons if b.label.startswith(label))
-
-
-def new_campaign_by_mouse(app) -> MouseDriver:
-    """The shelf, Etherfields' title, New campaign, Fall asleep: all clicks."""
-    app.push(ShelfScene(app))
-    app.step()
-    mouse = MouseDriver(app)
-    rect = next(r for r, box in app.top.boxes if box.key == "etherfields")
-    mouse.click(rect.center)
-    assert isinstance(app.top, TitleScene)
-    mouse.click(button(app.top, "New campaign").rect.center)
-    mouse.click(button(app.top, "Fall asleep").rect.center)
-    return mouse
 
 
 def follow(mouse, pointer) -> None:

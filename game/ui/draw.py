@@ -365,20 +365,9 @@ def whole_lines(lines, scroll: int, height: int, used: int) -> tuple[int, int, l
 
 
 def paragraph_lines(msg, f, width) -> list[list[str]]:
-    """`msg` wrapped to `width` in font `f`: the lines of each of its paragraphs."""
-    from game.i18n.breaks import units
-    out = []
-    for para in str(msg).split("\n"):
-        lines, line = [], ""
-        for piece, spaced in units(para):  # words, and single characters in Chinese
-            trial = f"{line} {piece}" if spaced and line else line + piece
-            if f.size(trial)[0] > width and line:
-                lines.append(line)
-                line = piece
-            else:
-                line = trial
-        out.append(lines + ([line] if line else []))
-    return out
+    """`msg` wrapped to `width` in font `f`: the lines of each of its paragraphs
+    (an empty paragraph has none)."""
+    return [[line for line in wrap(para, f, width) if line] for para in str(msg).split("\n")]
 
 
 def paragraph_height(msg, width, size, italic=False, role="ui") -> int:
