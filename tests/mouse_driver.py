@@ -13,7 +13,7 @@ import pygame
 
 from game.ui.etherfields.table import DreamscapeScene
 from game.ui.etherfields.title import TitleScene
-from game.ui.etherfields.worldmap import DreamworldScene, ScriptReader
+from game.ui.etherfields.worldmap import DreamworldScene
 from game.ui.shelf import ShelfScene
 
 

@@ -3,21 +3,17 @@ cutting it short with "...": the story sentences the log carries are read
 whole, and the newest entry is always shown."""
 import pygame
 
-from game.gfx import text as gtext
 from game.ui import draw as d
 from game.ui import logview
+from recording import recording
 
 LONG = ("The lamp on the dresser flickers twice and goes out, and somewhere beyond the window a moth "
         "the size of a hand taps its wings against the glass as if it knew your name")
 
 
 def drawn_strings(draw) -> list:
-    heard = []
-    gtext.RECORDERS.append(heard.append)
-    try:
+    with recording() as heard:
         draw()
-    finally:
-        gtext.RECORDERS.remove(heard.append)
     return heard
 
 
