@@ -212,6 +212,14 @@ class ProphecyTable:
             right -= bw + 10
         self.lay.keep_out = [b.rect for b in self.buttons if b.rect.y == 10]  # the cost tags keep off the top buttons
 
+    def chip_rect(self) -> pygame.Rect:
+        """Where the keyboard chip ("A: every move by keyboard") sits: beside the
+        top buttons at 1x; at a larger scale in the board's free bottom-left corner."""
+        w, h = self.keys.hint_size()
+        if L.scale() <= 1:
+            return pygame.Rect(150, 14, w, h)
+        return pygame.Rect(10, self.board_rect(self.size).bottom - h - 4, w, h)
+
     def next_page(self) -> None:
         self.page += 1
 
@@ -506,8 +514,7 @@ class ProphecyTable:
                 lines = view.describe_card(self.game, inst)
                 width = max(d.face(x, 12).size(x)[0] for x in lines) + 20
                 view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
-        board = self.board_rect((w, h))  # at a larger scale the chip sits in the board's free corner
-        self.keys.draw(surf, hint_at=(150, 14) if L.scale() <= 1 else (10, board.bottom - self.keys.hint_size()[1] - 4))
+        self.keys.draw(surf, hint_at=self.chip_rect().topleft)
         chosen = self.keys.focused()  # the focused move's place on the board, ringed over the list's veil
         if chosen is not None and chosen.action is not None:
             key = next((k for k, acts in self.board_targets().items() if chosen.action in acts), None)
@@ -628,6 +635,13 @@ class ProphecyTable:
         top_h = 30 if L.scale() <= 1 else L.line(Button.SIZE) + 6  # the top buttons' height (Close rules among them)
         area.height -= max(0, 10 + top_h + 6 - area.y)
         area.y = max(area.y, 10 + top_h + 6)
+        chip = self.chip_rect().inflate(12, 12)  # the keyboard chip stays clear of the panel's frame
+        if area.colliderect(chip):
+            if chip.centery > area.centery:
+                area.height = chip.top - area.y
+            else:
+                area.height -= chip.bottom - area.y
+                area.y = chip.bottom
         d.panel(surf, area, (24, 20, 44), (230, 200, 120))
         d.text(surf, _("Rules of this edition"), (area.x + 20, area.y + 12), 20, (244, 230, 190), bold=True,
                role="story")
