@@ -138,7 +138,7 @@ class ProphecyTable:
         r["trays"] = 236 if not big else r["hand"][0] + hand_h + 8
         # Each tray's label has a band of its own at the top, above the floor the die rolls on.
         r["tray_label"] = 4 + L.line(11)
-        r["tray_h"] = 74 if not big else r["tray_label"] + 56
+        r["tray_h"] = 74 if not big else r["tray_label"] + 56  # a floor of 56 holds a 34-pixel die
         r["button_h"] = 30 if not big else L.line(Button.SIZE) + 8
         r["buttons"] = r["trays"] + r["tray_h"] + (16 if not big else 12)
         r["log_step"] = max(18, L.line(12) + 2)
@@ -147,9 +147,20 @@ class ProphecyTable:
         message = 32 if not big else L.line(13) + 8
         more = 26 if not big else r["button_h"]
         room = r["log_top"] - 8 - message - more - r["buttons"]
-        r["per_page"] = ROWS if not big else max(1, min(ROWS, (room + 4) // (r["button_h"] + 4)))
+        step = r["button_h"] + 4
+        r["die"] = 34
+        if big:
+            # The dice grow with the UI scale, their floor with them, into room the action
+            # list can spare: never one of the first three places 34-pixel dice leave it.
+            keep, keep_all = min(3, max(1, (room + 4) // step)), min(3, max(1, (room + more + 4) // step))
+            spare = min(room + 4 - keep * step, room + more + 4 - keep_all * step)
+            r["die"] += max(0, min(L.em(34) - 34, spare))
+            room -= r["die"] - 34
+            r["tray_h"] += r["die"] - 34
+            r["buttons"] += r["die"] - 34
+        r["per_page"] = ROWS if not big else max(1, min(ROWS, (room + 4) // step))
         # when every action fits, the room kept for "More actions" holds one more of them
-        r["all_fit"] = ROWS if not big else max(1, min(ROWS, (room + more + 4) // (r["button_h"] + 4)))
+        r["all_fit"] = ROWS if not big else max(1, min(ROWS, (room + more + 4) // step))
         r["message"] = r["buttons"] + r["per_page"] * (r["button_h"] + 4) + (more if not big else more + 4) + (6 if not big else 4)
         return r
 
@@ -177,8 +188,8 @@ class ProphecyTable:
         x = w - pw
         rows = self.rows()
         tray_w = (pw - 28 - 10) // 2
-        self.light.fit((x + 14, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"])
-        self.dark.fit((x + 24 + tray_w, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"])
+        self.light.fit((x + 14, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"], rows["die"])
+        self.dark.fit((x + 24 + tray_w, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"], rows["die"])
         self.buttons = []
         self.action_buttons: list = []  # (action, its button) on the page shown
         if self.game.outcome is not None:
