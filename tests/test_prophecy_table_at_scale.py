@@ -3,7 +3,7 @@ language, read from what was drawn (the strings and panels the shared drawing
 functions report, and the pixels of the dice):
 
 - the keyboard chip ("A every move by keyboard") keeps clear of the open
-  rules panel's frame;
+  rules panel's frame, and of the Water Realm's squares;
 - every topic of the rules help is in Chinese after a change of language;
 - the light and the dark die grow with the UI scale, inside their trays and
   below the trays' labels.
@@ -34,12 +34,12 @@ IDS = [f"{w}x{h}-{s}x" for (w, h), s in CONFIGS]
 
 
 @contextlib.contextmanager
-def table_at(size, scale, lang="en"):
+def table_at(size, scale, lang="en", scene="prophecy"):
     """The demo's Prophecy table open in a window of that size, scale and language."""
     with app_module._scratch_saves():
         app = app_module.App(size, 1, defaults=True, scale=scale, lang=lang)
         try:
-            app.push(app_module.make_scene(app, "prophecy"))
+            app.push(app_module.make_scene(app, scene))
             for _ in range(3):
                 app.step()
             yield app, app.top
@@ -65,6 +65,14 @@ def open_rules(app, table) -> None:
     assert table.rules_open, "a click on Rules opens the rules help"
 
 
+def chip_drawn(strings) -> pygame.Rect:
+    """The keyboard chip: its words and the key cap "A" just left of them."""
+    words = next(pygame.Rect(t.rect) for t in strings if t.text == HINT)
+    cap = next(pygame.Rect(t.rect) for t in strings if t.text == "A" and abs(t.rect[1] + t.rect[3] / 2 - words.centery) <= 2
+               and 0 <= words.left - (t.rect[0] + t.rect[2]) <= 20)
+    return cap.inflate(16, 8).union(words)  # the key cap's frame lies 8 pixels round its letter
+
+
 @pytest.mark.parametrize("size, scale", CONFIGS, ids=IDS)
 def test_the_keyboard_chip_keeps_clear_of_the_open_rules_panel(size, scale):
     with table_at(size, scale) as (app, table):
@@ -72,13 +80,25 @@ def test_the_keyboard_chip_keeps_clear_of_the_open_rules_panel(size, scale):
         strings, panels = frame(app)
         heading = next(pygame.Rect(t.rect) for t in strings if t.text == "Rules of this edition")
         panel = min((p for p in panels if p.contains(heading)), key=lambda p: p.width * p.height)
-        words = next(pygame.Rect(t.rect) for t in strings if t.text == HINT)
-        cap = next(pygame.Rect(t.rect) for t in strings if t.text == "A" and abs(t.rect[1] + t.rect[3] / 2 - words.centery) <= 2
-                   and 0 <= words.left - (t.rect[0] + t.rect[2]) <= 20)
-        chip = cap.inflate(16, 8).union(words)  # the key cap's frame lies 8 pixels round its letter
+        chip = chip_drawn(strings)
         assert not chip.colliderect(panel), f"the chip {tuple(chip)} lies on the rules panel {tuple(panel)}"
         board = table.regions()["board"]
         assert board.contains(chip), f"the chip {tuple(chip)} leaves the board {tuple(board)}"
+
+
+@pytest.mark.parametrize("size, scale", CONFIGS, ids=IDS)
+def test_the_keyboard_chip_keeps_clear_of_the_water_realms_squares(size, scale):
+    """The camera on the Water Realm: no square of the grid, nor one just off
+    its sides or below it that a swimmer leaves by, lies under the chip (the
+    row above the palace's lies half under the title by design)."""
+    with table_at(size, scale, scene="prophecy_realm") as (app, table):
+        assert table.cam == 1.0
+        chip = chip_drawn(frame(app)[0])
+        lay = table.lay
+        squares = [(r, c) for r in range(lay.rows + 1) for c in range(-1, lay.cols + 1)
+                   if r < lay.rows or c in range(lay.cols)]  # off an edge, never off a corner
+        under = [sq for sq in squares if lay.square(sq).colliderect(chip)]
+        assert not under, f"the chip {tuple(chip)} lies on the squares {under}"
 
 
 def test_every_rules_topic_is_in_chinese_after_a_change_of_language():

@@ -181,8 +181,9 @@ class ProphecyTable:
 
     def layout(self, size) -> None:
         self.size = size
-        if self.lay is None or self.lay.rect != self.board_rect(size):
-            self.lay = view.Layout(self.game, self.board_rect(size))
+        foot = 0 if L.scale() <= 1 else self.keys.hint_size()[1] + 4  # the realm's squares keep above the chip
+        if self.lay is None or self.lay.rect != self.board_rect(size) or self.lay.foot != foot:
+            self.lay = view.Layout(self.game, self.board_rect(size), foot)
         w, h = size
         pw = self.panel_w(w)
         x = w - pw
