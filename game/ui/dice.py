@@ -75,12 +75,23 @@ class DiceTray:
             self.walls.append(seg)
         self.space.add(*self.walls)
 
-    def fit(self, rect, top: int = 0) -> None:
+    def fit(self, rect, top: int = 0, size: int | None = None) -> None:
         """Move the tray to `rect`, its dice kept in the floor below a band `top`
-        pixels tall at its top (where a label is written): the walls follow the
-        new size, and a die left outside them is set back inside."""
+        pixels tall at its top (where a label is written) and, given a `size`,
+        drawn that many pixels across (a table's UI scale): the walls follow the
+        new size, the dice already thrown take the new size, and a die left
+        outside the walls is set back inside."""
         rect = pygame.Rect(rect)
-        resized = rect.size != self.rect.size or top != self.top
+        size = self.size if size is None else size
+        resized = rect.size != self.rect.size or top != self.top or size != self.size
+        if size != self.size:
+            self.size = size
+            for die in self.dice.values():  # the same die, where it is and as it moves, at the new size
+                old, die.body = die.body, pymunk.Body(1, pymunk.moment_for_box(1, (size, size)))
+                die.body.position, die.body.angle = old.position, old.angle
+                die.body.velocity, die.body.angular_velocity = old.velocity, old.angular_velocity
+                self.space.remove(old, *old.shapes)
+                self.space.add(die.body, self._box(die.body))
         self.rect, self.top = rect, top
         if not resized:
             return
@@ -133,16 +144,21 @@ class DiceTray:
         if start is None:
             start = (20 + size, rng.uniform(top + size, max(top + size + 1, h - size)))
         jitter = (rng.uniform(-8, 8), rng.uniform(-8, 8))  # two dice never start exactly on one spot
-        body.position = (min(max(start[0], size), w - size) + jitter[0],
-                         min(max(start[1], top + size), max(top + size, h - size)) + jitter[1])
+        # A floor less than two dice tall starts its die in the middle, never in a wall.
+        y = min(max(start[1], top + size), h - size) if top + size <= h - size else (top + h) / 2
+        body.position = (min(max(start[0], size), w - size) + jitter[0], y + jitter[1])
         body.velocity = (rng.uniform(420, 620), rng.uniform(-260, 260))
         body.angular_velocity = rng.uniform(-14, 14)
-        shape = pymunk.Poly.create_box(body, (size, size), radius=4)
-        shape.elasticity = 0.7
-        shape.friction = 0.8
-        self.space.add(body, shape)
+        self.space.add(body, self._box(body))
         self.dice[key] = TrayDie(key, faces, result, body, rng)
         self.rng = rng
+
+    def _box(self, body: pymunk.Body) -> pymunk.Poly:
+        """A die's shape on `body`: a box of the tray's die size."""
+        shape = pymunk.Poly.create_box(body, (self.size, self.size), radius=4)
+        shape.elasticity = 0.7
+        shape.friction = 0.8
+        return shape
 
     def reroll(self, key, result: str, seed: int = 0) -> None:
         """Kick a die already in the tray; it lands on its new result."""

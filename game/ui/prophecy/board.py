@@ -36,12 +36,15 @@ SPACE_R = 31
 
 
 class Layout:
-    """Screen positions of the board's parts inside `rect` (the board area)."""
+    """Screen positions of the board's parts inside `rect` (the board area); the
+    Water Realm's squares keep above a band `foot` pixels tall at its bottom
+    (where the table writes its keyboard chip)."""
 
     keep_out: list = []  # what the table draws over the board (its top buttons): the cost tags keep off it
 
-    def __init__(self, game, rect: pygame.Rect) -> None:
+    def __init__(self, game, rect: pygame.Rect, foot: int = 0) -> None:
         self.rect = pygame.Rect(rect)
+        self.foot = foot
         c = game.content
         cx, cy = self.rect.centerx, self.rect.centery - 10
         rx, ry = self.rect.width * 0.43, self.rect.height * 0.41
@@ -97,7 +100,7 @@ class Layout:
         rows, cols = c.n("realm_rows"), c.n("realm_columns")
         # Under the title: half a square (the edge one swims out by), the rows, a square below the entrance.
         top = max(62, (L.line(L.capped(24), True, role="story") + line(13) + 14) if L.scale() > 1 else 0)
-        cell = min(2 * (self.rect.height - top - 8) // (2 * rows + 3), (self.rect.width - 320) // cols)  # the compass keeps 160 a side
+        cell = min(2 * (self.rect.height - top - 8 - foot) // (2 * rows + 3), (self.rect.width - 320) // cols)  # the compass keeps 160 a side
         self.cell = cell
         gx = self.rect.centerx - cols * cell // 2
         gy = self.rect.y + top + cell // 2

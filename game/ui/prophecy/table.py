@@ -138,7 +138,7 @@ class ProphecyTable:
         r["trays"] = 236 if not big else r["hand"][0] + hand_h + 8
         # Each tray's label has a band of its own at the top, above the floor the die rolls on.
         r["tray_label"] = 4 + L.line(11)
-        r["tray_h"] = 74 if not big else r["tray_label"] + 56
+        r["tray_h"] = 74 if not big else r["tray_label"] + 56  # a floor of 56 holds a 34-pixel die
         r["button_h"] = 30 if not big else L.line(Button.SIZE) + 8
         r["buttons"] = r["trays"] + r["tray_h"] + (16 if not big else 12)
         r["log_step"] = max(18, L.line(12) + 2)
@@ -147,9 +147,20 @@ class ProphecyTable:
         message = 32 if not big else L.line(13) + 8
         more = 26 if not big else r["button_h"]
         room = r["log_top"] - 8 - message - more - r["buttons"]
-        r["per_page"] = ROWS if not big else max(1, min(ROWS, (room + 4) // (r["button_h"] + 4)))
+        step = r["button_h"] + 4
+        r["die"] = 34
+        if big:
+            # The dice grow with the UI scale, their floor with them, into room the action
+            # list can spare: never one of the first three places 34-pixel dice leave it.
+            keep, keep_all = min(3, max(1, (room + 4) // step)), min(3, max(1, (room + more + 4) // step))
+            spare = min(room + 4 - keep * step, room + more + 4 - keep_all * step)
+            r["die"] += max(0, min(L.em(34) - 34, spare))
+            room -= r["die"] - 34
+            r["tray_h"] += r["die"] - 34
+            r["buttons"] += r["die"] - 34
+        r["per_page"] = ROWS if not big else max(1, min(ROWS, (room + 4) // step))
         # when every action fits, the room kept for "More actions" holds one more of them
-        r["all_fit"] = ROWS if not big else max(1, min(ROWS, (room + more + 4) // (r["button_h"] + 4)))
+        r["all_fit"] = ROWS if not big else max(1, min(ROWS, (room + more + 4) // step))
         r["message"] = r["buttons"] + r["per_page"] * (r["button_h"] + 4) + (more if not big else more + 4) + (6 if not big else 4)
         return r
 
@@ -170,15 +181,16 @@ class ProphecyTable:
 
     def layout(self, size) -> None:
         self.size = size
-        if self.lay is None or self.lay.rect != self.board_rect(size):
-            self.lay = view.Layout(self.game, self.board_rect(size))
+        foot = 0 if L.scale() <= 1 else self.keys.hint_size()[1] + 4  # the realm's squares keep above the chip
+        if self.lay is None or self.lay.rect != self.board_rect(size) or self.lay.foot != foot:
+            self.lay = view.Layout(self.game, self.board_rect(size), foot)
         w, h = size
         pw = self.panel_w(w)
         x = w - pw
         rows = self.rows()
         tray_w = (pw - 28 - 10) // 2
-        self.light.fit((x + 14, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"])
-        self.dark.fit((x + 24 + tray_w, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"])
+        self.light.fit((x + 14, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"], rows["die"])
+        self.dark.fit((x + 24 + tray_w, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"], rows["die"])
         self.buttons = []
         self.action_buttons: list = []  # (action, its button) on the page shown
         if self.game.outcome is not None:
@@ -211,6 +223,14 @@ class ProphecyTable:
             self.buttons.append(Button((right - bw, 10, bw, top_h), label, fn))
             right -= bw + 10
         self.lay.keep_out = [b.rect for b in self.buttons if b.rect.y == 10]  # the cost tags keep off the top buttons
+
+    def chip_rect(self) -> pygame.Rect:
+        """Where the keyboard chip ("A: every move by keyboard") sits: beside the
+        top buttons at 1x; at a larger scale in the board's free bottom-left corner."""
+        w, h = self.keys.hint_size()
+        if L.scale() <= 1:
+            return pygame.Rect(150, 14, w, h)
+        return pygame.Rect(10, self.board_rect(self.size).bottom - h - 4, w, h)
 
     def next_page(self) -> None:
         self.page += 1
@@ -506,8 +526,7 @@ class ProphecyTable:
                 lines = view.describe_card(self.game, inst)
                 width = max(d.face(x, 12).size(x)[0] for x in lines) + 20
                 view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
-        board = self.board_rect((w, h))  # at a larger scale the chip sits in the board's free corner
-        self.keys.draw(surf, hint_at=(150, 14) if L.scale() <= 1 else (10, board.bottom - self.keys.hint_size()[1] - 4))
+        self.keys.draw(surf, hint_at=self.chip_rect().topleft)
         chosen = self.keys.focused()  # the focused move's place on the board, ringed over the list's veil
         if chosen is not None and chosen.action is not None:
             key = next((k for k, acts in self.board_targets().items() if chosen.action in acts), None)
@@ -628,6 +647,13 @@ class ProphecyTable:
         top_h = 30 if L.scale() <= 1 else L.line(Button.SIZE) + 6  # the top buttons' height (Close rules among them)
         area.height -= max(0, 10 + top_h + 6 - area.y)
         area.y = max(area.y, 10 + top_h + 6)
+        chip = self.chip_rect().inflate(12, 12)  # the keyboard chip stays clear of the panel's frame
+        if area.colliderect(chip):
+            if chip.centery > area.centery:
+                area.height = chip.top - area.y
+            else:
+                area.height -= chip.bottom - area.y
+                area.y = chip.bottom
         d.panel(surf, area, (24, 20, 44), (230, 200, 120))
         d.text(surf, _("Rules of this edition"), (area.x + 20, area.y + 12), 20, (244, 230, 190), bold=True,
                role="story")
