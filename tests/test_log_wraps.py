@@ -76,3 +76,17 @@ def test_the_onirim_log_under_the_labyrinth_wraps_a_long_entry():
     heard = drawn_strings(lambda: scene.draw(app.screen))
     assert scene.log_rect is not None and scene.log_rect.height > 20, "two lines or more"
     assert " ".join(words_inside(heard, scene.log_rect)).endswith(LONG * 2)
+
+
+def test_the_prophecy_log_wraps_its_long_first_notice_and_moves():
+    from game.ui.app import App
+    from game.ui.prophecy import new_table
+    app = App((1280, 720), seed=3, defaults=True)
+    scene = new_table(app, 2, seed=3)
+    app.stack[:] = [scene]
+    app.step()
+    scene.log.append(LONG)
+    heard = drawn_strings(lambda: scene.draw(app.screen))
+    top = scene.rows()["log_top"]
+    below = pygame.Rect(0, top, 1280, 720 - top)
+    assert " ".join(words_inside(heard, below)).endswith(LONG)

@@ -20,6 +20,7 @@ from game.rules.prophecy import board as B
 from game.rules.prophecy.ai import heuristic_action
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
+from game.ui import logview
 from game.ui import layout as L
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
@@ -596,8 +597,9 @@ class ProphecyTable:
             d.text(surf, tr(self.message), (x, rows["message"]), 13, (255, 190, 170), max_width=rect.width - 28)
         log_top = rows["log_top"]
         pygame.draw.line(surf, (60, 50, 90), (x, log_top - 4), (rect.right - 14, log_top - 4))
-        for i, line in enumerate(self.log[-rows["log_lines"]:]):
-            d.text(surf, tr(line), (x, log_top + i * rows["log_step"]), 12, (210, 200, 235), max_width=rect.width - 28)
+        n = rows["log_lines"]
+        logview.draw_tail(surf, x, log_top, rect.width - 28, n, rows["log_step"], [tr(line) for line in self.log[-n:]],
+                          12, (180, 170, 210), latest=(225, 215, 245))
         if pid in self.computer and g.outcome is None:
             d.text(surf, _("{name} (computer) is thinking...").format(name=tr(ch["name"])), (x, rows["buttons"] + 4), 15,
                    (200, 190, 230), italic=True, max_width=rect.width - 28)
