@@ -17,6 +17,7 @@ TEMPTATION = (None, "envy", "primeval_fear")
 TEMPTATION_LABEL = {None: N_("Nightmare of Temptation: not used"),
                     "envy": N_("Nightmare of Temptation: replaces Envy (green)"),
                     "primeval_fear": N_("Nightmare of Temptation: replaces Primeval Fear (red)")}
+REPLACED_COLOUR = {"envy": "green", "primeval_fear": "red"}  # the card Temptation takes the place of
 CORNER = 24  # the Shelf button's distance from the bottom-left corner, as on the other screens
 CAPTION_GAP = 4  # between the Temptation toggle and the line saying what it adds
 SOLO_NOTE = (N_("Alone: our own single-player variant (the rulebook's solo rules are not in our copy). Between your turns the Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare."))
@@ -60,9 +61,12 @@ class SetupScene(MenuScene):
         The picture and the column's top are worked out for the tallest
         column any seat count gives, so changing the count never moves the
         rows above. Short of height (a large UI scale in a small window) the
-        picture shrinks, the seats pair up two a row, the picture goes, and
-        last the gaps narrow. `continuing`: a night is left unfinished, and
-        Continue stands beside Begin."""
+        gaps and the picture shrink and the seats pair up two a row; if that
+        is not enough, the places are worked out for the count chosen alone,
+        and the picture goes before the gaps narrow further. Every button is
+        sized for its label here, so the shared reflow leaves them be.
+        `continuing`: a night is left unfinished, and Continue stands beside
+        Begin."""
         w, h = size
         cx = w // 2
         kinds = [tr(KIND_LABEL[k]) for k in KINDS]
@@ -112,12 +116,12 @@ class SetupScene(MenuScene):
             for paired, gap, picture in options:
                 need = max(rows(n, paired, gap)[1] for n in counts)
                 pic = min(most, room - need - gap) if picture else 0
-                if pic >= least or not picture and need <= room:
+                if pic >= least or (not picture and need <= room):
                     return paired, gap, pic, room - need - (pic + gap if pic else 0)
             return None
 
-        # With its picture and the same places for every seat count, when that fits; else for the count
-        # chosen, the seats two a row before the picture goes, and the gaps narrowing last.
+        # With its picture and the same places for every seat count when that fits; else for the count
+        # chosen: the seats two a row before the picture goes, the gaps narrowing last.
         choice = (fit((1, 2, 3, 4), [(paired, g, True) for paired in (False, True) for g in gaps]) or
                   fit((len(self.seats),), [(paired, g, picture) for picture in (True, False) for paired in (False, True)
                                            for g in (12, 8) + (() if picture else (4,))]))
@@ -192,8 +196,8 @@ class SetupScene(MenuScene):
         d.text(surf, _("Six-Sided Nightmares"), (cx, spots["subtitle"]), 22, (200, 190, 230), anchor="center",
                italic=True, role="story")
         if spots["picture"].height:
-            surf.blit(look.night_picture(spots["picture"].height, self.temptation), spots["picture"])
-        # The labels beside the buttons they name, wherever the UI scale's reflow put them.
+            surf.blit(look.night_picture(spots["picture"].height, REPLACED_COLOUR.get(self.temptation)), spots["picture"])
+        # The labels beside the buttons they name.
         d.text(surf, _("Seats"), (self.buttons[0].rect.x - spots["labels"], self.buttons[0].rect.centery), 18,
                (230, 220, 245), anchor="midright", bold=True)
         for i in range(len(self.seats)):
