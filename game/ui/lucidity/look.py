@@ -66,3 +66,75 @@ def marker(surf, c, r) -> None:
     pygame.draw.circle(surf, (180, 220, 255), c, r)
     pygame.draw.circle(surf, (240, 250, 255), (c[0] - r // 3, c[1] - r // 3), max(2, r // 3))
     pygame.draw.circle(surf, (90, 130, 180), c, r, 2)
+
+
+# -- the set-up screen's picture ---------------------------------------------------------------
+_PICTURES = None  # a SurfaceCache, made on first use
+SS = 2  # drawn at twice the size, then smoothed down
+# The dice spilled in front of the cards: (colour, face, turn in degrees, across, lift), both as
+# shares of the picture's height.
+SPILLED = (("red", "hunt", -14, -1.25, 0.02), ("yellow", "power2", 9, -0.55, 0.08), ("blue", "shadow", -6, 0.1, 0.0),
+           ("green", "power", 17, 0.75, 0.06), ("yellow", "exhaust", -20, 1.35, 0.0))
+
+
+def night_picture(height: int, temptation: str | None = None) -> pygame.Surface:
+    """Lucidity at a glance, `height` pixels tall (about 3.4 times as wide):
+    the four Nightmare cards fanned out, each with its colour's shape and a
+    watching eye, and dream dice of the four colours spilled in front.
+    `temptation`: the colour whose card the Nightmare of Temptation takes
+    (drawn with a gold edge and a Power diamond: the gift it offers)."""
+    global _PICTURES
+    if _PICTURES is None:
+        from game.gfx.cache import new_cache
+        _PICTURES = new_cache(8)
+    return _PICTURES.get((height, temptation), lambda: _night_picture(height, temptation))
+
+
+def _night_picture(height: int, temptation: str | None) -> pygame.Surface:
+    from game.rules.lucidity import COLOURS
+    H = height * SS
+    W = int(H * 3.4)
+    img = pygame.Surface((W, H), pygame.SRCALPHA)
+    ch = int(H * 0.8)
+    cw = int(ch * 0.66)
+    for k, colour in enumerate(COLOURS):
+        card = _nightmare_card(cw, ch, colour, colour == temptation)
+        tilt = (1.5 - k) * 8
+        card = pygame.transform.rotozoom(card, tilt, 1)
+        x = W // 2 + (k - 1.5) * cw * 1.08
+        y = ch // 2 + 4 * SS + abs(k - 1.5) ** 1.6 * H * 0.03
+        img.blit(card, card.get_rect(center=(int(x), int(y))))
+    size = int(H * 0.3)
+    for colour, face, turn, across, lift in SPILLED:
+        die = pygame.Surface((size, size), pygame.SRCALPHA)
+        dice.dream_die(die, die.get_rect(), colour, face)
+        shadow = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (6, 2, 14, 120), shadow.get_rect(), border_radius=size // 6)
+        c = (int(W // 2 + across * H), int(H - size * 0.62 - lift * H))
+        for part, dy in ((shadow, 3 * SS), (die, 0)):
+            turned = pygame.transform.rotozoom(part, turn, 1)
+            img.blit(turned, turned.get_rect(center=(c[0], c[1] + dy)))
+    return pygame.transform.smoothscale(img, (W // SS, H // SS))
+
+
+def _nightmare_card(cw: int, ch: int, colour: str, tempting: bool) -> pygame.Surface:
+    """One Nightmare card, face up, no words: dark in its colour, its
+    colour's shape in the corner, an eye (or Temptation's Power diamond)."""
+    rgb = dice.DREAM_RGB[colour]
+    card = pygame.Surface((cw, ch), pygame.SRCALPHA)
+    body = card.get_rect()
+    radius = max(4, cw // 10)
+    pygame.draw.rect(card, tuple(int(v * 0.3) for v in rgb), body, border_radius=radius)
+    pygame.draw.rect(card, (236, 196, 84) if tempting else rgb, body, max(2, cw // 28), border_radius=radius)
+    inner = body.inflate(-cw // 5, -cw // 5)
+    pygame.draw.rect(card, tuple(int(v * 0.55) for v in rgb), inner, max(1, cw // 40), border_radius=radius // 2)
+    light = tuple(min(255, int(v * 0.5 + 128)) for v in rgb)
+    mark = round(cw * 0.07)
+    dice.colour_mark(card, (inner.x + mark * 2, inner.y + mark * 2), mark, colour, light)
+    sign = pygame.Rect(0, 0, int(cw * 0.62), int(cw * 0.62))
+    sign.center = (body.centerx, int(ch * 0.52))
+    dice.glyph(card, sign, "power" if tempting else "shadow", (236, 196, 84) if tempting else light,
+               tuple(int(v * 0.3) for v in rgb))
+    if not tempting:  # a pupil of the colour's own bright ink, so the eye looks back
+        pygame.draw.circle(card, rgb, sign.center, max(2, int(sign.width * 0.08)))
+    return card

@@ -6,6 +6,7 @@ import pygame
 
 from game.ui import draw as d
 from game.ui import layout as L
+from game.ui.lucidity import look
 from game.ui.menus import MenuScene
 from game.ui.widgets import Button
 from game.i18n import N_, _, tr
@@ -16,6 +17,9 @@ TEMPTATION = (None, "envy", "primeval_fear")
 TEMPTATION_LABEL = {None: N_("Nightmare of Temptation: not used"),
                     "envy": N_("Nightmare of Temptation: replaces Envy (green)"),
                     "primeval_fear": N_("Nightmare of Temptation: replaces Primeval Fear (red)")}
+REPLACED_COLOUR = {"envy": "green", "primeval_fear": "red"}  # the card Temptation takes the place of
+CORNER = 24  # the Shelf button's distance from the bottom-left corner, as on the other screens
+CAPTION_GAP = 4  # between the Temptation toggle and the line saying what it adds
 SOLO_NOTE = (N_("Alone: our own single-player variant (the rulebook's solo rules are not in our copy). Between your turns the Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare."))
 
 
@@ -47,26 +51,131 @@ class SetupScene(MenuScene):
         from game.ui.lucidity.table import table_from_save
         self.app.push(table_from_save(self.app, data))
 
-    def layout(self, size) -> None:
+    # -- where everything goes -------------------------------------------------------------------
+    def plan(self, size, continuing: bool = False) -> dict:
+        """The screen's places at this size and UI scale, for the seats chosen
+        now: under the title a picture of the game, then one evenly spaced
+        column (seat count, a row per seat, the Temptation toggle and its
+        caption, Begin, the hint); the Shelf in the bottom-left corner.
+
+        The picture and the column's top are worked out for the tallest
+        column any seat count gives, so changing the count never moves the
+        rows above. Short of height (a large UI scale in a small window) the
+        gaps and the picture shrink and the seats pair up two a row; if that
+        is not enough, the places are worked out for the count chosen alone,
+        and the picture goes before the gaps narrow further. Every button is
+        sized for its label here, so the shared reflow leaves them be.
+        `continuing`: a night is left unfinished, and Continue stands beside
+        Begin."""
         w, h = size
         cx = w // 2
-        self.buttons = [Button((cx - 190 + k * 100, 200, 80, 44), str(n), lambda n=n: self.set_count(n),
-                               (250, 220, 120) if len(self.seats) == n else (90, 78, 140))
-                        for k, n in enumerate((1, 2, 3, 4))]
-        for i, kind in enumerate(self.seats):
-            self.buttons.append(Button((cx - 60, 280 + i * 52, 260, 42), tr(KIND_LABEL[kind]),
-                                       lambda i=i: self.cycle(i)))
-        self.buttons.append(Button((cx - 230, 500, 460, 42), tr(TEMPTATION_LABEL[self.temptation]),
-                                   self.cycle_temptation))
+        kinds = [tr(KIND_LABEL[k]) for k in KINDS]
+        toggles = [tr(t) for t in TEMPTATION_LABEL.values()]
+        starts = [_("Begin the night"), _("Continue")]
+        pad = L.em(16)  # room each side of a label inside its button
+        bh = _button_height(kinds + toggles, 42)
+        begin_h = _button_height(starts, 50)
+        shelf_h = _button_height([_("Shelf")], 40)
+        shelf = pygame.Rect(CORNER, h - CORNER - shelf_h, max(120, L.width(_("Shelf"), Button.SIZE) + 2 * pad), shelf_h)
+        seat_w = max(200, max(L.width(t, Button.SIZE) for t in kinds) + 2 * pad)
+        label_w = max([L.width(_("Seats"), 18, bold=True)] +
+                      [L.width(_("Seat {n}").format(n=n), 17) for n in range(1, 5)])
+        label_gap, pair_gap = L.em(14), L.em(28)
+        toggle_w = max(L.width(t, Button.SIZE) for t in toggles) + 2 * pad
+        begin_w = max(240, max(L.width(t, Button.SIZE) for t in starts) + 2 * pad)
+        note_w = min(L.em(660), w - 2 * (shelf.right + 12))  # the sentences keep clear of the Shelf
+        line = L.line(14, italic=True)
+        head = max(112, 64 + L.line(54, bold=True, role="story") // 2 + L.line(22, italic=True, role="story") // 2 - 6)
+        top = head + L.line(22, italic=True, role="story") // 2 + 12
+
+        def notes(n):
+            """The sentence under the seats (one seat: our solo rules; two: the Shadow rows)."""
+            return {1: (tr(SOLO_NOTE), 15), 2: (_("Two players: a Shadow row turns you into a Nightmare only when all "
+                                                   "four spaces fill."), 14)}.get(n)
+
+        def rows(n, paired, gap):
+            """The column's items top to bottom as (kind, height), and its height."""
+            out = [("count", bh)] + [("seats", bh)] * (-(-n // 2) if paired else n)
+            if notes(n):
+                text, size = notes(n)
+                out.append(("note", L.block_height(text, note_w, size, italic=True)))
+            out += [("toggle", bh + CAPTION_GAP + line), ("begin", begin_h), ("hint", line)]
+            return out, sum(r for _k, r in out) + gap * (len(out) - 1)
+
+        pairs_w = 2 * (label_w + label_gap + seat_w) + pair_gap
+        # The rows under the seats (the toggle, Begin, the sentences) may run down beside the Shelf when
+        # they keep clear of it; the seats are well above it.
+        clear = cx - max(toggle_w, (2 * begin_w + L.em(20)) if continuing else begin_w) // 2 >= shelf.right + 12
+        room = (h - 20 if clear else shelf.top - 12) - top
+        most, least = min(220, int(h * 0.2)), 56  # the picture's height
+        gaps = list(dict.fromkeys((round(12 * min(1.5, L.scale())), 12, 8)))
+
+        def fit(counts, options):
+            """The first of `options` (paired, gap, with a picture) that every seat count in `counts`
+            fits: (paired, gap, the picture's height, the height to spare), or None."""
+            for paired, gap, picture in options:
+                need = max(rows(n, paired, gap)[1] for n in counts)
+                pic = min(most, room - need - gap) if picture else 0
+                if pic >= least or (not picture and need <= room):
+                    return paired, gap, pic, room - need - (pic + gap if pic else 0)
+            return None
+
+        # With its picture and the same places for every seat count when that fits; else for the count
+        # chosen: the seats two a row before the picture goes, the gaps narrowing last.
+        choice = (fit((1, 2, 3, 4), [(paired, g, True) for paired in (False, True) for g in gaps]) or
+                  fit((len(self.seats),), [(paired, g, picture) for picture in (True, False) for paired in (False, True)
+                                           for g in (12, 8) + (() if picture else (4,))]))
+        paired, gap, pic, spare = choice or (True, 4, 0, 0)
+        y = top + max(0, spare) // 3  # a little higher than the middle
+        spots = {"shelf": shelf, "picture": pygame.Rect(cx - int(pic * 1.7), y, int(pic * 3.4), pic), "gap": gap,
+                 "seats": [], "note": None}
+        if pic:
+            y += pic + gap
+        seat_x = cx - (label_w + label_gap + seat_w) // 2
+        pair_x = cx - pairs_w // 2 if paired else seat_x
+        for kind, height in rows(len(self.seats), paired, gap)[0]:
+            if kind == "count":
+                spots["count"] = pygame.Rect(seat_x + label_w + label_gap, y, seat_w, height)
+            elif kind == "seats":
+                for k in range(2 if paired else 1):
+                    if len(spots["seats"]) < len(self.seats):
+                        x = pair_x + k * (label_w + label_gap + seat_w + pair_gap) + label_w + label_gap
+                        spots["seats"].append(pygame.Rect(x, y, seat_w, height))
+            elif kind == "note":
+                spots["note"] = (notes(len(self.seats)), pygame.Rect(cx - note_w // 2, y, note_w, height))
+            elif kind == "toggle":
+                spots["toggle"] = pygame.Rect(cx - toggle_w // 2, y, toggle_w, bh)
+                spots["caption"] = pygame.Rect(cx - note_w // 2, y + bh + CAPTION_GAP, note_w, line)
+            elif kind == "begin":
+                spots["begin"] = pygame.Rect(cx - begin_w // 2, y, begin_w, height)
+            else:
+                spots["hint"] = pygame.Rect(cx - note_w // 2, y, note_w, height)
+            y += height + gap
+        spots["labels"], spots["subtitle"] = label_gap, head
+        return spots
+
+    def layout(self, size) -> None:
         from game.ui.lucidity.table import SAVES
         saved = SAVES.unfinished()
+        spots = self.spots = self.plan(size, saved is not None)
+        count, g = spots["count"], L.em(8)
+        each = (count.width - 3 * g) // 4
+        self.buttons = [Button((count.x + k * (each + g), count.y, each, count.height), str(n),
+                               lambda n=n: self.set_count(n),
+                               (250, 220, 120) if len(self.seats) == n else (90, 78, 140))
+                        for k, n in enumerate((1, 2, 3, 4))]
+        for i, (kind, rect) in enumerate(zip(self.seats, spots["seats"])):
+            self.buttons.append(Button(rect, tr(KIND_LABEL[kind]), lambda i=i: self.cycle(i)))
+        self.buttons.append(Button(spots["toggle"], tr(TEMPTATION_LABEL[self.temptation]), self.cycle_temptation))
+        begin = spots["begin"]
         if saved is None:
-            self.buttons.append(Button((cx - 130, h - 100, 260, 50), _("Begin the night"), self.begin, (250, 220, 120)))
+            self.buttons.append(Button(begin, _("Begin the night"), self.begin, (250, 220, 120)))
         else:  # a night left unfinished: go on with it, or begin another (which replaces it)
-            self.buttons += [Button((cx - 270, h - 100, 260, 50), _("Begin the night"), self.begin, (250, 220, 120)),
-                             Button((cx + 10, h - 100, 260, 50), _("Continue"), lambda: self.resume(saved),
+            left = begin.move(-(begin.width + L.em(20)) // 2, 0)
+            self.buttons += [Button(left, _("Begin the night"), self.begin, (250, 220, 120)),
+                             Button(left.move(begin.width + L.em(20), 0), _("Continue"), lambda: self.resume(saved),
                                     (250, 220, 120))]
-        self.buttons.append(Button((24, h - 64, 120, 40), _("Shelf"), self.leave))
+        self.buttons.append(Button(spots["shelf"], _("Shelf"), self.leave))
 
     def leave(self) -> None:
         self.back()
@@ -81,33 +190,36 @@ class SetupScene(MenuScene):
         self.arrange(surf.get_size())
         w, h = surf.get_size()
         cx = w // 2
+        spots = self.spots
         d.night_sky(surf, seed=13)
         d.text(surf, "LUCIDITY", (cx, 64), 54, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
-        d.text(surf, _("Six-Sided Nightmares"), (cx, 112), 22, (200, 190, 230), anchor="center", italic=True,
-               role="story")
-        # The labels beside the buttons they name, wherever the UI scale's reflow put them.
-        d.text(surf, _("Seats"), (self.buttons[0].rect.x - 20, self.buttons[0].rect.centery), 18, (230, 220, 245),
-               anchor="midright", bold=True)
+        d.text(surf, _("Six-Sided Nightmares"), (cx, spots["subtitle"]), 22, (200, 190, 230), anchor="center",
+               italic=True, role="story")
+        if spots["picture"].height:
+            surf.blit(look.night_picture(spots["picture"].height, REPLACED_COLOUR.get(self.temptation)), spots["picture"])
+        # The labels beside the buttons they name.
+        d.text(surf, _("Seats"), (self.buttons[0].rect.x - spots["labels"], self.buttons[0].rect.centery), 18,
+               (230, 220, 245), anchor="midright", bold=True)
         for i in range(len(self.seats)):
             seat = self.buttons[4 + i].rect
-            d.text(surf, _("Seat {n}").format(n=i + 1), (seat.x - 20, seat.centery), 17, (230, 220, 245),
+            d.text(surf, _("Seat {n}").format(n=i + 1), (seat.x - spots["labels"], seat.centery), 17, (230, 220, 245),
                    anchor="midright")
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
         self.draw_focus(surf)
-        if len(self.seats) == 1:
-            d.paragraph(surf, tr(SOLO_NOTE), pygame.Rect(cx - 330, 350, 660, 120), 15, (220, 210, 240), italic=True)
-        notes = [(_("Click a seat to change who sits there."), (170, 160, 200))]
-        if len(self.seats) == 2:
-            notes.insert(0, (_("Two players: a Shadow row turns you into a Nightmare only when all four spaces fill."),
-                             (200, 190, 230)))
-        # Between the Nightmare of Temptation and Begin the night when there is room (1x), else under Begin.
-        step = L.line(14, italic=True)
-        above, begin = self.buttons[4 + len(self.seats)].rect, self.buttons[5 + len(self.seats)].rect
-        y = (above.bottom + begin.top - len(notes) * step) // 2
-        if y < above.bottom + 4:
-            y = max(b.rect.bottom for b in self.buttons[5 + len(self.seats):-1]) + 6
-        for k, (note, colour) in enumerate(notes):
-            d.text(surf, note, (cx, y + k * step + step // 2), 14, colour, anchor="center", italic=True,
-                   max_width=w - 2 * (self.buttons[-1].rect.right + 10), fit=True)
+        if spots["note"]:
+            (note, size), rect = spots["note"]
+            L.text_block(surf, note, rect, size, (220, 210, 240), italic=True, anchor="center")
+        caption = spots["caption"]
+        d.text(surf, _("Variant: it gives a Dreamer Power, then makes them Dream Again."),
+               caption.center, 14, (200, 190, 230), anchor="center", italic=True, max_width=caption.width, fit=True)
+        hint = spots["hint"]
+        d.text(surf, _("Click a seat to change who sits there."), hint.center, 14, (170, 160, 200), anchor="center",
+               italic=True, max_width=hint.width, fit=True)
+
+
+def _button_height(labels, least: int) -> int:
+    """A button as tall as its tallest label's line (the CJK face's, in
+    Chinese) and a little room; `least` (its 1x height) at the least."""
+    return max(least, max(d.face(str(t), Button.SIZE).get_linesize() for t in labels) + 2 * Button.PAD)
