@@ -633,7 +633,7 @@ def _spend_shopping(game, s: dict) -> None:
 @step("shop_choice")
 def _shop_choice(game, s: dict) -> None:
     who = s["dreamer"]
-    options = [{"label": "Look at 3 Influence cards", "steps": [do.market_draw(who)]}]
+    options = [{"label": "Look at 3 Influence cards", "steps": [do.market_draw(who, shopping=True)]}]
     if game.item_market and game.dreamers[who].ether >= SHOP_ITEM_PRICE:
         options.append({"label": f"Buy a random Item ({SHOP_ITEM_PRICE} Ether)",
                         "steps": [do.buy_item(who)]})
@@ -648,19 +648,23 @@ def _market_draw(game, s: dict) -> None:
     shown, game.campaign.influence_market = market[:3], market[3:]
     game.campaign.market_shown = shown  # on the table, face up, until bought or returned
     game.emit("market", "", reveals=True, cards=shown, dreamer=s["dreamer"])
-    game.push(do.market_buy(s["dreamer"]))
+    game.push(do.market_buy(s["dreamer"], shopping=bool(s.get("shopping"))))
 
 
 @step("market_buy")
 def _market_buy(game, s: dict) -> None:
-    """Buy any of the shown cards with your own Ether; the rest go under the Market."""
+    """Buy any of the shown cards with your own Ether; the rest go under the
+    Market. At a Shopping Location a Dreamer who buys none gains 1 Ether
+    (2.0 §2.41), as one who chose to buy nothing at all does."""
     d = game.dreamers[s["dreamer"]]
+    shop = bool(s.get("shopping"))
     shown = list(game.campaign.market_shown)
     options = [{"label": f"Buy {game.name(c)} ({_price(game, c)} Ether)", "card": c,
                 "steps": [do.buy_card(d.id, c),
-                          do.market_buy(d.id)]}
+                          do.market_buy(d.id, shopping=shop, bought=True)]}
                for c in shown if _price(game, c) <= d.ether]
-    done = {"label": "Done buying", "steps": [do.market_return()]}
+    consolation = [do.gain_ether(d.id, 1)] if shop and not s.get("bought") else []
+    done = {"label": "Done buying", "steps": [do.market_return()] + consolation}
     game.push(decide(f"{game.name(d.id)} may buy:", options + [done], chooser=d.id) | {"always_ask": bool(options)})
 
 

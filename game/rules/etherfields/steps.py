@@ -388,12 +388,15 @@ def shop_choice(dreamer: str) -> dict:
     return {"op": "shop_choice", "dreamer": dreamer}
 
 
-def market_draw(dreamer: str) -> dict:
-    return {"op": "market_draw", "dreamer": dreamer}
+def market_draw(dreamer: str, shopping: bool = False) -> dict:
+    """`shopping`: drawn at a Shopping Location, where buying nothing gains 1 Ether."""
+    step = {"op": "market_draw", "dreamer": dreamer}
+    return step | {"shopping": True} if shopping else step
 
 
-def market_buy(dreamer: str) -> dict:
-    return {"op": "market_buy", "dreamer": dreamer}
+def market_buy(dreamer: str, shopping: bool = False, bought: bool = False) -> dict:
+    step = {"op": "market_buy", "dreamer": dreamer}
+    return step | {"shopping": True, "bought": bought} if shopping else step
 
 
 def market_return() -> dict:

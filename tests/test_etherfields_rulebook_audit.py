@@ -1,0 +1,399 @@
+"""Etherfields checked number by number against its rulebooks, through the
+public rules API: the English game manual (first edition, EN p.N) and the
+2.0 rulebook (2.0 §N, the section of ../shared/rules/etherfields-2.0-differences.md).
+Where the two differ 2.0 is the default and the first edition an option.
+
+Each test names the page or section it checks with `@pytest.mark.rulebook`
+(docs/rules-coverage.md lists them). Only what the other suites leave
+unchecked is here: a situation is built from the small rules fixture (or the
+bundled campaign), changed as a scenario file would, then actions applied.
+"""
+from __future__ import annotations
+
+import pytest
+
+from game.content.models import Die
+from game.rules.core import Action, IllegalAction
+from game.rules.etherfields.state import POOL_SIZES
+from rules_fixture import acting, card, make_content, new, replace
+
+rulebook = pytest.mark.rulebook
+
+
+def settle(g):
+    while g.pending is not None:
+        g.apply(g.pending.options[0])
+
+
+def all_draw(g):
+    for who in g.order:
+        g.apply(Action.make("draw", dreamer=who))
+    settle(g)
+
+
+def all_pass(g):
+    for who in g.order:
+        if g.phase == "actions" and not g.dreamers[who].dead:
+            g.apply(Action.make("pass", dreamer=who))
+    settle(g)
+
+
+def resolve(g, ops, **ctx):
+    """Resolve content operations as a card or tile would."""
+    from game.rules.etherfields import effects
+    g.push(*effects.compile_effect(g, ops, ctx))
+    g.run()
+
+
+def refused(g, action, match=None):
+    """The action is illegal, says why, and changes nothing."""
+    before = g.to_data()
+    with pytest.raises(IllegalAction, match=match):
+        g.apply(action)
+    assert g.to_data() == before
+
+
+# ------------------------------------------------------------ EN p.12 PERFORMING ACTIONS
+@rulebook("EN p.12 DREAMERS ACTIONS")
+def test_two_dreamers_cannot_pay_together_for_one_action():
+    """'Several Dreamers cannot pay together for one action, even if they are
+    in the same space': the Wisp's Assault 3 is not paid with a card of the
+    Dreamer standing beside you."""
+    g = acting(("tester", "helper"))
+    t, h = g.dreamers["tester"], g.dreamers["helper"]
+    fig = g.entities[0]
+    t.pos = h.pos = tuple(fig["pos"])
+    t.hand, h.hand = ["w1", "c1"], ["duo", "a1"]  # 1 Wrath + 2 Wrath would make 3
+    action = Action.make("interact", dreamer="tester", index=0, pay=["w1", "duo"], colour="wrath",
+                         targets=[fig["id"]])
+    refused(g, action, "not in Tester's hand")
+
+
+# ------------------------------------------------------------ EN p.12 GRADUAL ACTIONS
+def gradual(content, cost, dreamers):
+    wisp = content.slumber_tiles["wisp"]
+    inter = replace(wisp.interactions[0], cost=cost, gradual=True, effect=({"op": "end_slumber", "victory": True},))
+    content.slumber_tiles["wisp"] = replace(wisp, interactions=(inter, replace(inter, name="Soothe", kind="contact")))
+    content.influence["c3"] = card("c3", {"cunning": 3})
+    content.influence["w3"] = card("w3", {"wrath": 3})
+    content.influence["c6"] = card("c6", {"cunning": 6})
+    g = acting(dreamers, content=content)
+    for d in g.dreamers.values():
+        d.pos = tuple(g.entities[0]["pos"])
+    return g
+
+
+@rulebook("EN p.12 GRADUAL ACTIONS AND INTENT MARKERS", "2.0 §2.20")
+def test_a_two_colour_gradual_cost_with_four_dreamers_is_twelve_of_one_colour():
+    """'with 4 Dreamers, 3 Cunning Gradual / 3 Wrath Gradual means either 12
+    Cunning or 12 Wrath, not a combination of both'."""
+    g = gradual(make_content(), {"cunning": 3, "wrath": 3}, ("tester", "helper", "third", "fourth"))
+    fig = g.entities[0]["id"]
+    t = g.dreamers["tester"]
+    t.hand = ["c3", "w3"]
+    g.apply(Action.make("interact", dreamer="tester", index=0, pay=["c3"], colour="cunning", targets=[fig]))
+    assert g.gradual["wisp:0"] == {"colour": "cunning", "markers": 1}  # 1 of the 4 payments of 3
+    refused(g, Action.make("interact", dreamer="tester", index=0, pay=["w3"], colour="wrath", targets=[fig]),
+            "Cunning")
+
+
+@rulebook("EN p.12 GRADUAL ACTIONS AND INTENT MARKERS", "2.0 §2.20")
+def test_with_no_intent_marker_left_one_is_taken_from_another_action():
+    """12 Intent markers, 4 of each colour: with 3 Cunning markers on one
+    action, a payment of 2 on another takes the marker it lacks from the first."""
+    g = gradual(make_content(), {"cunning": 3}, ("tester", "helper", "third", "fourth"))
+    fig = g.entities[0]["id"]
+    t, h = g.dreamers["tester"], g.dreamers["helper"]
+    t.hand, h.hand = ["c6", "c3"], ["c6#2"]
+    g.apply(Action.make("interact", dreamer="tester", index=0, pay=["c6", "c3"], colour="cunning", targets=[fig]))
+    assert g.gradual["wisp:0"]["markers"] == 3 and g.intent_markers_left("cunning") == 1
+    g.apply(Action.make("interact", dreamer="helper", index=1, pay=["c6#2"], colour="cunning", targets=[fig]))
+    assert g.gradual["wisp:1"]["markers"] == 2
+    assert g.gradual["wisp:0"]["markers"] == 2  # one of its markers went to the other action
+    assert g.intent_markers_left("cunning") == 0
+
+
+# ------------------------------------------------------------ EN p.14 BOOSTING
+@rulebook("EN p.14 BOOSTING YOUR INTENT", "2.0 §2.23")
+def test_a_failed_boost_offers_ether_only_to_a_dreamer_who_has_some():
+    """On the failure face: discard 1 Ether, or suffer 1 Distress, or Seal 3
+    cards; a Dreamer without Ether has the other two."""
+    c = make_content()
+    c.dice["luck"] = Die(id="luck", name="Luck", faces=("fail",) * 6)
+    g = acting(content=c, hand=["w1", "a1"])
+    d, fig = g.dreamers["tester"], g.entities[0]
+    d.pos, d.ether = tuple(fig["pos"]), 0
+    g.apply(Action.make("interact", dreamer="tester", index=0, pay=["w1"], colour="wrath", targets=[fig["id"]],
+                        boost=True))
+    assert [o["label"] for o in g.pending.options] == ["Suffer 1 Distress", "Seal 3 cards"]
+
+
+# ------------------------------------------------------------ 2.0 §2.4 MULTIPLE CHOICES
+def choosy_wisp(option_a, option_b, turn_steps=("special",)):
+    """The Wisp's Special effect becomes a choice between two options."""
+    c = make_content(turn_steps=turn_steps)
+    wisp = c.slumber_tiles["wisp"]
+    choice = {"op": "choice", "prompt": "The Wisp bargains", "options": [option_a, option_b]}
+    c.slumber_tiles["wisp"] = replace(wisp, effects=replace(wisp.effects, special=(choice,)))
+    return c
+
+
+PAY_ETHER = {"label": "Each Dreamer in range 1 gives 1 Ether",
+             "effect": [{"op": "lose_ether", "amount": 1, "target": "each_in_range", "range": 1}]}
+SUFFER = {"label": "Each Dreamer in range 1 suffers 1 Distress",
+          "effect": [{"op": "suffer_distress", "amount": 1, "target": "each_in_range", "range": 1}]}
+
+
+def bargain(ether):
+    """Two Dreamers beside the Wisp with this much Ether, at its Special effect."""
+    g = acting(("tester", "helper"), content=choosy_wisp(PAY_ETHER, SUFFER))
+    for d, e in zip(g.dreamers.values(), ether):
+        d.pos, d.ether = tuple(g.entities[0]["pos"]), e
+    for who in g.order:
+        g.apply(Action.make("pass", dreamer=who))
+    return g
+
+
+@rulebook("2.0 §2.4", "EN p.6 BASIC RULES")
+def test_an_option_every_dreamer_can_carry_out_is_offered():
+    g = bargain([1, 2])
+    assert [o["label"] for o in g.pending.options] == [PAY_ETHER["label"], SUFFER["label"]]
+    g.apply(g.pending.options[0])
+    assert [d.ether for d in g.dreamers.values()] == [0, 1]
+    assert all(d.distress == 0 for d in g.dreamers.values())
+
+
+@rulebook("2.0 §2.4")
+def test_an_option_one_targeted_dreamer_cannot_pay_is_not_offered():
+    """'You cannot choose an option you cannot fulfil; an option for all
+    Dreamers needs every one of them able': with one Dreamer out of Ether,
+    paying the Wisp is no way out of its Distress."""
+    g = bargain([1, 0])
+    if g.pending is not None:
+        assert [o["label"] for o in g.pending.options] == [SUFFER["label"]]
+        g.apply(g.pending.options[0])
+    assert [d.distress for d in g.dreamers.values()] == [1, 1]
+    assert [d.ether for d in g.dreamers.values()] == [1, 0]
+
+
+@rulebook("2.0 §2.4", "EN p.15 CLOCK")
+def test_an_option_that_costs_hours_the_clock_lacks_is_not_offered():
+    g = acting()
+    g.hours = 0
+    dog = {"label": "Pay with sleep", "effect": [{"op": "lose_hours", "amount": 1}, {"op": "gain_key"}]}
+    walk = {"label": "Walk on alone", "effect": []}
+    resolve(g, [{"op": "choice", "prompt": "The dog will guide you", "options": [dog, walk]}])
+    assert [o["label"] for o in g.pending.options] == ["Walk on alone"]
+    g.hours = 1
+    g.apply(g.pending.options[0])
+    resolve(g, [{"op": "choice", "prompt": "The dog will guide you", "options": [dog, walk]}])
+    assert [o["label"] for o in g.pending.options] == ["Pay with sleep", "Walk on alone"]
+
+
+# ------------------------------------------------------------ EN p.8 LACK OF COMPONENTS
+@rulebook("EN p.8 LACK OF COMPONENTS", "2.0 §2.9", "EN p.2 COMPONENTS")
+def test_a_fifth_key_is_not_gained_from_the_box_of_four():
+    g = acting()
+    assert POOL_SIZES["key"] == 4
+    g.team.keys = 3
+    resolve(g, [{"op": "gain_key", "amount": 2}])
+    assert g.team.keys == 4
+
+
+@rulebook("EN p.8 LACK OF COMPONENTS", "2.0 §2.9", "EN p.2 COMPONENTS")
+def test_ether_and_shining_gems_run_out_at_sixteen_and_six():
+    g = acting(("tester", "helper"))
+    t, h = g.dreamers["tester"], g.dreamers["helper"]
+    assert (POOL_SIZES["ether"], POOL_SIZES["gem"]) == (16, 6)
+    h.ether, h.gems = 15, 5
+    resolve(g, [{"op": "gain_ether", "amount": 3}, {"op": "gain_gem", "amount": 2}], dreamer="tester")
+    assert (t.ether, t.gems) == (1, 1)  # only what was left in the supply
+
+
+# ------------------------------------------------------------ EN p.13 HAND SIZE LIMIT
+@rulebook("EN p.13 HAND SIZE LIMIT", "2.0 §2.14")
+def test_a_card_that_draws_three_stops_at_six_in_hand():
+    """'You can never have more than 6 cards in hand, at any time': a draw
+    outside the Draw step stops at the limit too."""
+    g = acting(hand=["a1", "a1#2", "c1", "c1#2", "w1"])
+    d = g.dreamers["tester"]
+    deck = len(d.deck)
+    resolve(g, [{"op": "draw_cards", "amount": 3}], dreamer="tester")
+    assert len(d.hand) == 6 and len(d.deck) == deck - 1
+
+
+# ------------------------------------------------------------ EN p.10 TURN DECK: Loot
+@rulebook("EN p.10 TURN DECK", "2.0 §2.26")
+def test_loot_gained_after_the_last_turn_card_is_the_last_discarded_cards():
+    """'Whenever a Slumber tile asks to Gain Loot after the last Turn card has
+    been discarded, consider the Loot from this last discarded Turn card'."""
+    c = make_content(turn_steps=("morphing",))
+    for i in range(12):
+        c.turn_cards[f"turn{i}"] = replace(c.turn_cards[f"turn{i}"], loot=(
+            {"op": "gain_ether", "amount": i + 1, "target": "each_dreamer"},))
+    wisp = c.slumber_tiles["wisp"]
+    c.slumber_tiles["wisp"] = replace(wisp, out_of_turns=({"op": "gain_loot"}, {"op": "end_slumber"}))
+    g = new(content=c)
+    settle(g)
+    last = None
+    while g.outcome is None:
+        last = g.turn_card
+        all_draw(g)
+        all_pass(g)
+    assert g.dreamers["tester"].ether == int(last[len("turn"):]) + 1
+
+
+# ------------------------------------------------------------ 2.0 §2.16 Remove Morphing
+@rulebook("2.0 §2.16", "2.0 §2.28")
+def test_a_morphing_is_removed_for_a_team_key_and_goes_back_to_the_pool():
+    g = acting()
+    d, fig = g.dreamers["tester"], g.entities[0]
+    resolve(g, [{"op": "add_morphing", "count": 1}])
+    token = g.morphings[0]
+    d.pos, d.ether, g.team.keys = tuple(fig["pos"]), 0, 1
+    g.apply(Action.make("remove_morphing", dreamer="tester", morphing=token, **{"with": "key"}))
+    assert g.morphings == [] and token in g.morphing_bag and g.team.keys == 0
+    resolve(g, [{"op": "add_morphing", "count": 1}])
+    refused(g, Action.make("remove_morphing", dreamer="tester", morphing=g.morphings[0], **{"with": "key"}),
+            "no Key")
+
+
+# ------------------------------------------------------------ EN p.15 ITEMS
+def with_items(n):
+    from game.content.models import Item
+    c = make_content()
+    for i in range(n):
+        c.items[f"item{i}"] = Item(id=f"item{i}", name=f"Item {i}", intent={"cunning": 1}, move=1)
+    return c
+
+
+@rulebook("EN p.15 ITEMS", "2.0 §2.25")
+def test_three_items_are_active_and_a_new_one_waits_in_storage():
+    g = acting(content=with_items(5), items=["item0", "item1", "item2"])
+    assert g.team.items == ["item0", "item1", "item2"] and g.team.item_slots == 3
+    resolve(g, [{"op": "gain_item", "item": "item3"}])
+    assert g.team.items == ["item0", "item1", "item2"] and g.team.storage == ["item3"]
+
+
+@rulebook("EN p.15 ITEMS", "EN p.4 BOARD DESCRIPTION")
+def test_a_fourth_item_slot_once_unlocked_takes_a_fourth_active_item():
+    g = acting(content=with_items(5), items=["item0", "item1", "item2"])
+    g.team.item_slots = 4
+    resolve(g, [{"op": "gain_item", "item": "item3"}])
+    assert g.team.items == ["item0", "item1", "item2", "item3"] and g.team.storage == []
+
+
+@rulebook("EN p.15 ITEMS", "2.0 §2.25")
+def test_restore_item_brings_a_random_item_from_storage_to_a_free_slot():
+    g = acting(content=with_items(5), items=["item0", "item1", "item2", "item3", "item4"])
+    assert g.team.storage == ["item3", "item4"]  # the five starting Items: 3 active, 2 stored
+    g.team.items.remove("item2")
+    g.team.storage.append("item2")
+    resolve(g, [{"op": "restore_item", "amount": 1}], dreamer="tester")
+    assert len(g.team.items) == 3 and len(g.team.storage) == 2
+    assert set(g.team.items + g.team.storage) == {f"item{i}" for i in range(5)}
+
+
+# ------------------------------------------------------------ EN p.14 MASKS
+@rulebook("EN p.14 MASKS", "2.0 §2.29")
+def test_a_discarded_mask_stays_owned_and_restore_mask_wears_it_again():
+    """'Discard Mask: your current Mask ceases to be active (do not discard
+    the Mask card)'; 'Restore Mask: if your active Mask was discarded before,
+    choose one of your Masks as your active one'."""
+    from rules_fixture import with_fox_mask
+    g = acting(content=with_fox_mask(make_content()))
+    d = g.dreamers["tester"]
+    assert d.mask == "fox"
+    g.push({"op": "discard_mask", "dreamer": "tester"})
+    g.run()
+    assert d.mask is None and "fox" in d.masks_lost
+    assert not g.legal_actions_of("use_mask")  # no Mask worn, no Mask ability
+    resolve(g, [{"op": "restore_item", "mask": True}], dreamer="tester")
+    settle(g)
+    assert d.mask == "fox" and d.masks_lost == []
+
+
+# ------------------------------------------------------------ EN p.17 FLAW CARDS
+@rulebook("EN p.17 FLAW CARDS", "2.0 §2.42")
+def test_a_gained_flaw_is_the_top_of_the_flaw_deck_onto_the_discard_and_is_removed_for_one_ether():
+    g = acting()
+    d = g.dreamers["tester"]
+    top = g.flaw_deck.cards[0]
+    resolve(g, [{"op": "gain_flaw"}], dreamer="tester")
+    assert d.discard.cards[0] == top and top not in g.flaw_deck
+    d.ether = 0
+    refused(g, Action.make("remove_flaw", dreamer="tester", card=top), "1 Ether")
+    d.ether = 1
+    g.apply(Action.make("remove_flaw", dreamer="tester", card=top))
+    assert d.ether == 0 and top not in d.discard and g.flaw_deck.cards[-1] == top
+
+
+@rulebook("EN p.17 FLAW CARDS", "EN p.13 PROGRESS INFLUENCE CARDS", "2.0 §2.18")
+def test_a_flaw_in_the_progress_zone_does_not_count_toward_the_four():
+    from game.content.models import Flaw, Progress
+    c = make_content()
+    for i in range(4):
+        c.influence[f"p{i}"] = card(f"p{i}", {"cunning": 1}, progress=Progress(cost={"cunning": 1}, suit="clubs"))
+    c.flaws["clinging_flaw"] = Flaw(id="clinging_flaw", name="Clinging Flaw", progress=Progress(cost={}, suit="spades"))
+    g = acting(content=c, hand=["p0", "p1", "p2", "p3", "c1", "c1#2"])
+    d = g.dreamers["tester"]
+    d.hand += ["c1#3", "c1#4"]
+    d.progress = [{"card": "clinging_flaw", "flipped": False}]
+    for i, pay in zip(range(4), ["c1", "c1#2", "c1#3", "c1#4"]):
+        g.apply(Action.make("place_progress", dreamer="tester", card=f"p{i}", pay=[pay]))
+    assert len(d.progress) == 5  # 4 Progress cards and the Flaw beside them
+
+
+# ------------------------------------------------------------ 2.0 §2.41 BUYING, EN p.13 INFLUENCE MARKET
+def at_the_shop(ether):
+    from campaign_fixture import answer, campaign, win_tutorial
+    g = win_tutorial(campaign(("gambler",)))
+    d = g.dreamers["gambler"]
+    d.ether = ether
+    g.apply(Action.make("travel", to="loc_market_of_hours"))
+    answer(g, "Go shopping")
+    return g, d
+
+
+def option(g, label):
+    return next(o for o in g.pending.options if o.get("label", "").startswith(label))
+
+
+@rulebook("2.0 §2.41", "EN p.13 INFLUENCE MARKET")
+def test_three_market_cards_are_shown_and_the_two_not_bought_go_under_the_market():
+    g, d = at_the_shop(9)
+    market = list(g.campaign.influence_market)
+    g.apply(option(g, "Look at 3"))
+    shown = market[:3]
+    assert g.campaign.market_shown == shown
+    bought = next(o for o in g.pending.options if o.get("card"))["card"]
+    g.apply(option(g, f"Buy {g.name(bought)}"))
+    if g.pending is not None:
+        g.apply(option(g, "Done buying"))
+    assert d.discard.cards[0] == bought  # on top of the discard pile
+    assert g.campaign.influence_market == market[3:] + [c for c in shown if c != bought]
+    assert d.ether == 9 - g.card(bought).price  # and no Ether for buying nothing
+
+
+@rulebook("2.0 §2.41")
+def test_a_dreamer_who_looks_at_the_market_and_buys_nothing_gains_one_ether():
+    """'If you buy no Influence card or Item, you gain 1 Ether' (2.0): the
+    same for a Dreamer who looked at the 3 cards and took none."""
+    g, d = at_the_shop(0)
+    g.apply(option(g, "Look at 3"))
+    if g.pending is not None:
+        g.apply(option(g, "Done buying"))
+    assert d.ether == 1
+
+
+@rulebook("2.0 §2.41")
+def test_buying_nothing_gains_one_ether_and_an_item_costs_two():
+    g, d = at_the_shop(1)
+    g.item_market = ["glass_lockpick"]
+    assert not any(o["label"].startswith("Buy a random Item") for o in g.pending.options)  # 1 Ether is not 2
+    g.apply(option(g, "Buy nothing"))
+    assert d.ether == 2
+    g, d = at_the_shop(2)
+    g.item_market = ["glass_lockpick"]
+    g.apply(option(g, "Buy a random Item (2 Ether)"))
+    assert d.ether == 0 and "glass_lockpick" in g.team.items + g.team.storage and g.item_market == []
