@@ -397,3 +397,95 @@ def test_buying_nothing_gains_one_ether_and_an_item_costs_two():
     g.item_market = ["glass_lockpick"]
     g.apply(option(g, "Buy a random Item (2 Ether)"))
     assert d.ether == 0 and "glass_lockpick" in g.team.items + g.team.storage and g.item_market == []
+
+
+# ------------------------------------------------------------ EN p.10 DREAM GATE TILES
+@rulebook("EN p.10 DREAM GATE TILES", "2.0 §2.5")
+def test_of_two_gates_at_one_location_the_team_enters_only_one():
+    """'If there are two (or more) Dream Gate tiles corresponding to that Map
+    tile, you cannot enter them both. You must choose one Dream Gate only.'
+    The House That Never Wakes holds two Gates of 4 Keys each."""
+    from campaign_fixture import CONTENT, campaign, win_tutorial
+    g = win_tutorial(campaign(("gambler",)))
+    house = next(loc for tile in CONTENT.dreamworld_tiles.values() for loc in tile.locations
+                 if loc.id == "loc_house_never_wakes")
+    gates = [op["gate"] for op in (dict(o) for o in house.effect)]
+    assert len(gates) == 2
+    g.campaign.gates += gates
+    g.team.keys = 4
+    resolve(g, house.effect, location=house.id)
+    assert [o["label"] for o in g.pending.options][0].startswith("Enter")
+    g.apply(g.pending.options[0])
+    while g.pending is not None:  # the Dream's own set-up choices, never the second Gate
+        assert "Dream Gate" not in g.pending.prompt
+        g.apply(g.pending.options[0])
+    assert g.mode == "dream" and g.campaign.dream == gates[0]
+
+
+# ------------------------------------------------------------ EN p.18 DISTRESS AND DEATH
+@rulebook("EN p.18 DISTRESS AND DEATH OF A DREAMER", "2.0 §2.13")
+def test_six_cards_in_deck_hand_and_discard_are_enough_to_live():
+    """Death comes with fewer than 6: exactly 6 (Sealed and Progress cards
+    apart) is still alive."""
+    g = new()
+    settle(g)
+    d = g.dreamers["tester"]
+    cards = d.deck.cards + d.hand
+    d.deck.cards, d.hand, d.discard.cards, d.sealed.cards = cards[:4], cards[4:5], cards[5:6], cards[6:]
+    assert d.living_cards() == 6
+    g.apply(Action.make("draw", dreamer="tester"))
+    assert g.outcome is None and not d.dead
+
+
+@rulebook("EN p.18 DISTRESS AND DEATH OF A DREAMER", "2.0 §2.39")
+def test_death_in_a_dream_leaves_the_season_as_it_is():
+    """'When Dreamers die, Seasons don't change, as no script asks you to do it.'"""
+    from campaign_fixture import enter_dream, win_tutorial, campaign
+    g = win_tutorial(campaign(("gambler",)))
+    enter_dream(g)
+    g.campaign.season = "season_long_summer"
+    g.dreamers["gambler"].distress = 7
+    resolve(g, [{"op": "suffer_distress", "amount": 1}], dreamer="gambler")
+    assert "wisdom_death" in g.team.wisdom  # the Death Wisdom was resolved
+    assert g.campaign.season == "season_long_summer"
+
+
+# ------------------------------------------------------------ EN p.8 DREAMSCAPE PHASE
+@rulebook("EN p.8 DREAMSCAPE PHASE", "2.0 §2.10", "2.0 §2.17")
+def test_in_the_dreamscape_phase_only_rapid_cards_may_be_played():
+    """While the Wisp's Special effect waits for the group's choice, a Move or
+    a card without the Rapid mark is refused."""
+    g = bargain([1, 1])
+    assert g.phase == "dreamscape" and g.pending is not None
+    d = g.dreamers["tester"]
+    d.hand = ["c1"]
+    col, row = d.pos
+    for kind, args in [("move", {"to": [col - 1, row], "pay": ["c1"]})]:
+        refused(g, Action.make(kind, dreamer="tester", **args))
+    assert not [a for a in g.legal_actions() if a.kind in ("move", "effort", "interact", "gain_gem")]
+
+
+@rulebook("2.0 §2.26", "EN p.10 TURN DECK")
+def test_a_turn_step_no_tile_in_play_has_is_skipped():
+    """2.0: if the Turn card calls for an effect that no card or tile in play
+    has, skip that step (a Wisp without a Special effect)."""
+    c = make_content(turn_steps=("special", "basic"))
+    wisp = c.slumber_tiles["wisp"]
+    c.slumber_tiles["wisp"] = replace(wisp, effects=replace(wisp.effects, special=()))
+    g = acting(content=c)
+    d = g.dreamers["tester"]
+    d.pos = tuple(g.entities[0]["pos"])
+    sealed = len(d.sealed)
+    all_pass(g)
+    assert len(d.sealed) == sealed and d.distress == 1  # no Special; the Basic effect still came
+    assert g.phase == "draw" and g.outcome is None
+
+
+# ------------------------------------------------------------ EN p.13 INFLUENCE CARDS
+@rulebook("EN p.13 INFLUENCE CARDS", "2.0 §2.17")
+def test_a_gained_influence_card_goes_on_top_of_the_discard_pile():
+    g = acting()
+    d = g.dreamers["tester"]
+    resolve(g, [{"op": "gain_influence", "card": "duo"}], dreamer="tester")
+    assert d.discard.cards[0].split("#")[0] == "duo"
+    assert "duo" not in [c.split("#")[0] for c in d.hand + d.deck.cards]

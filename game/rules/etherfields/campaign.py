@@ -414,6 +414,8 @@ def _dream_gate(game, s: dict) -> None:
     gate = s.get("gate")
     if gate not in game.campaign.gates or gate in game.campaign.dreams_done:
         return
+    if game.mode == Mode.DREAM:
+        return  # EN p.10: of two Gates at one Location the Team enters one; it is inside it now
     defn = game.card(gate)
     keys = defn.keys
     options = [{"label": "Travel on", "steps": []}]
