@@ -489,3 +489,35 @@ def test_a_gained_influence_card_goes_on_top_of_the_discard_pile():
     resolve(g, [{"op": "gain_influence", "card": "duo"}], dreamer="tester")
     assert d.discard.cards[0].split("#")[0] == "duo"
     assert "duo" not in [c.split("#")[0] for c in d.hand + d.deck.cards]
+
+
+# ------------------------------------------------------------ EN p.9 ENTITY TILES
+@rulebook("EN p.9 ENTITY TILES", "2.0 §2.26", "2.0 §2.47")
+def test_a_dreamer_in_range_of_two_tokens_of_one_entity_is_affected_once():
+    """'Being in range of more than one token/miniature of that Entity has no
+    further effect': the Wisp's Basic effect (1 Distress in range 1) from two
+    Wisps on either side is 1 Distress."""
+    g = acting(content=make_content(turn_steps=("basic",)))
+    d = g.dreamers["tester"]
+    g.entities = [{"id": "wisp1", "tile": "wisp", "pos": (0, 0)}, {"id": "wisp2", "tile": "wisp", "pos": (2, 0)}]
+    d.pos = (1, 0)
+    all_pass(g)
+    assert d.distress == 1
+
+
+@rulebook("EN p.15 ITEMS", "2.0 §2.25")
+def test_restore_item_with_every_slot_taken_swaps_an_active_item_or_leaves_it_stored():
+    """'If there are no empty slots, you must first discard one of the active
+    Items. If you don't want to place the drawn Item, discard it' (2.0: back
+    to Storage either way)."""
+    g = acting(content=with_items(4), items=["item0", "item1", "item2", "item3"])
+    assert g.team.storage == ["item3"]
+    resolve(g, [{"op": "restore_item", "amount": 1}], dreamer="tester")
+    labels = [o["label"] for o in g.pending.options]
+    assert labels == ["Put Item 0 in Storage", "Put Item 1 in Storage", "Put Item 2 in Storage",
+                      "Leave Item 3 in Storage"]
+    kept = g.copy()
+    g.apply(g.pending.options[1])
+    assert g.team.items == ["item0", "item2", "item3"] and g.team.storage == ["item1"]
+    kept.apply(kept.pending.options[3])
+    assert kept.team.items == ["item0", "item1", "item2"] and kept.team.storage == ["item3"]

@@ -492,9 +492,26 @@ def _mask_used(game, s: dict) -> None:
 
 @step("restore_item")
 def _restore_item(game, s: dict) -> None:
-    if not game.team.storage or len(game.team.items) >= game.team.item_slots:
+    """Restore Item: a random Item from Storage takes an active slot. With
+    every slot taken the Team either puts an active Item in Storage to make
+    room or leaves the drawn one there (EN p.15; 2.0 §2.25)."""
+    team = game.team
+    if not team.storage:
         return
-    item = game.team.storage.pop(game.rng.randrange(len(game.team.storage)))
+    item = team.storage[game.rng.randrange(len(team.storage))]
+    if len(team.items) < team.item_slots:
+        game.push(do.activate_item(item))
+        return
+    game.push(decide(f"Restore Item: {game.name(item)} needs an active slot.", [
+        {"label": f"Put {game.name(old)} in Storage", "card": old,
+         "steps": [do.discard_item(old), do.activate_item(item)]} for old in team.items
+    ] + [{"label": f"Leave {game.name(item)} in Storage", "steps": []}]) | {"always_ask": True})
+
+
+@step("activate_item")
+def _activate_item(game, s: dict) -> None:
+    item = s["item"]
+    game.team.storage.remove(item)
     game.team.items.append(item)
     game.emit("item_restored", f"{game.name(item)} returns from Storage.", reveals=True, item=item)
 

@@ -198,6 +198,16 @@ def restore_item() -> dict:
     return {"op": "restore_item"}
 
 
+def activate_item(item: str) -> dict:
+    """An Item of the Storage takes a free active slot."""
+    return {"op": "activate_item", "item": item}
+
+
+def discard_item(item: str) -> dict:
+    """An active Item goes face-down into Storage."""
+    return {"op": "discard_item", "item": item}
+
+
 def gain_item(item: str) -> dict:
     return {"op": "gain_item", "item": item}
 
