@@ -14,6 +14,7 @@ import pytest
 
 from game.content.models import Die
 from game.rules.core import Action, IllegalAction
+from game.rules.etherfields.geometry import space_label
 from game.rules.etherfields.state import POOL_SIZES
 from rules_fixture import acting, card, make_content, new, replace
 
@@ -267,12 +268,20 @@ def with_items(n):
     return c
 
 
-@rulebook("EN p.15 ITEMS", "2.0 §2.25")
-def test_three_items_are_active_and_a_new_one_waits_in_storage():
+@rulebook("EN p.15 ITEMS", "2.0 §2.25", "2.0 §2.41")
+def test_a_new_item_with_three_active_takes_the_place_of_one_or_waits_in_storage():
+    """'When you gain a new Item, you may place it as an active Item (if there
+    are no empty slots, you must discard one of the active Items first)'."""
     g = acting(content=with_items(5), items=["item0", "item1", "item2"])
     assert g.team.items == ["item0", "item1", "item2"] and g.team.item_slots == 3
     resolve(g, [{"op": "gain_item", "item": "item3"}])
+    assert [o["label"] for o in g.pending.options] == [
+        "Put Item 0 in Storage", "Put Item 1 in Storage", "Put Item 2 in Storage", "Leave Item 3 in Storage"]
+    g.apply(g.pending.options[3])
     assert g.team.items == ["item0", "item1", "item2"] and g.team.storage == ["item3"]
+    resolve(g, [{"op": "gain_item", "item": "item4"}])
+    g.apply(g.pending.options[0])
+    assert g.team.items == ["item1", "item2", "item4"] and g.team.storage == ["item3", "item0"]
 
 
 @rulebook("EN p.15 ITEMS", "EN p.4 BOARD DESCRIPTION")
@@ -521,3 +530,96 @@ def test_restore_item_with_every_slot_taken_swaps_an_active_item_or_leaves_it_st
     assert g.team.items == ["item0", "item2", "item3"] and g.team.storage == ["item1"]
     kept.apply(kept.pending.options[3])
     assert kept.team.items == ["item0", "item1", "item2"] and kept.team.storage == ["item3"]
+
+
+# ------------------------------------------------------------ the first edition's and the books' options
+@rulebook("EN p.11 MOVEMENT", "2.0 §2.27")
+@pytest.mark.parametrize("single, rolls", [(False, 2), (True, 1)])
+def test_entity_movement_is_rolled_per_entity_or_once_for_all_as_an_option(single, rolls):
+    """'Movement should be rolled separately for each Entity. However, you
+    may decide to roll only once for all Entities.'"""
+    c = make_content(turn_steps=("movement",))
+    c.dice["movement"] = Die(id="movement", name="Movement", faces=("one",) * 6)
+    g = acting(content=c, single_movement_roll=single)
+    g.entities = [{"id": "wisp1", "tile": "wisp", "pos": (3, 0)}, {"id": "wisp2", "tile": "wisp", "pos": (3, 2)}]
+    g.dreamers["tester"].pos = (0, 0)
+    events = g.apply(Action.make("pass", dreamer="tester"))
+    while g.pending is not None:
+        events += g.apply(g.pending.options[0])
+    assert sum(1 for e in events if e.kind == "die_rolled" and e.data.get("die") == "movement") == rolls
+    assert [e["pos"] for e in g.entities] != [(3, 0), (3, 2)]  # each one moved its 1 space
+
+
+@rulebook("EN p.14 BOOSTING YOUR INTENT")
+def test_boosting_may_be_left_out_by_a_group_that_dislikes_dice():
+    g = acting(boosting=False, hand=["w1", "w1#2"])
+    d, fig = g.dreamers["tester"], g.entities[0]
+    d.pos = tuple(fig["pos"])
+    refused(g, Action.make("interact", dreamer="tester", index=0, pay=["w1"], colour="wrath", targets=[fig["id"]],
+                           boost=True), "Boosting is switched off")
+    assert not any(a.get("boost") for a in g.legal_actions())
+
+
+# ------------------------------------------------------------ EN p.13 INFLUENCE CARDS / MARKET
+@rulebook("EN p.13 INFLUENCE CARDS", "EN p.13 INFLUENCE MARKET", "2.0 §2.19")
+def test_a_bought_starting_card_of_another_dreamer_gives_its_back_action():
+    """'If you draw a starting card of another Dreamer, you may buy this card -
+    and start using the special action on its back, even though you are not
+    that Dreamer'; the action is there while such a card is on top of the deck."""
+    from game.content.models import Action as CardAction
+    c = make_content()
+    c.influence["helpers_card"] = card("helpers_card", {"wrath": 1}, owner="helper")
+    c.dreamers["helper"] = replace(c.dreamers["helper"], back_action=CardAction(
+        name="Helping Hand", effect=({"op": "gain_ether", "amount": 1},)))
+    g = acting(content=c)
+    d = g.dreamers["tester"]
+    assert not [a for a in g.legal_actions() if a.kind == "back_action"]  # Tester's own backs carry none
+    refused(g, Action.make("back_action", dreamer="tester"), "no character action")
+    d.deck.put_top(["helpers_card"])
+    g.apply(Action.make("back_action", dreamer="tester"))
+    assert d.ether == 1
+
+
+# ------------------------------------------------------------ EN p.15 CLOCK
+@rulebook("EN p.15 CLOCK", "2.0 §2.30")
+def test_losing_more_hours_than_the_clock_shows_leaves_zero_and_gaining_moves_it_up():
+    g = acting(("tester", "helper"))
+    assert g.hours == 4
+    resolve(g, [{"op": "lose_hours", "amount": 6}])
+    assert g.hours == 0
+    refused(g, Action.make("spend_hours", hours=1))
+    resolve(g, [{"op": "gain_hours", "amount": 2}])
+    assert g.hours == 2
+
+
+# ------------------------------------------------------------ EN p.9 "This Slumber ends"
+@rulebook("EN p.9 ENTITY TILES", "2.0 §2.35")
+def test_a_slumber_that_ends_takes_its_entitys_tokens_and_leaves_the_rest():
+    """'Discard all tokens/markers related to that Slumber's Entity. Do not
+    discard placed Slumber Map tiles, Quirk cards, tokens, or markers not
+    associated with the current Slumber tile.'"""
+    from campaign_fixture import campaign, win_tutorial
+    g = win_tutorial(campaign(("gambler",)))
+    g.push({"op": "slumber"})
+    g.run()
+    settle(g)
+    assert g.mode == "slumber"
+    d = g.dreamers["gambler"]
+    corner = next(p for p in g.dreamscape.spaces if p != d.pos)
+    resolve(g, [{"op": "place_token", "token": "threat", "where": space_label(corner)}], source="entity")
+    resolve(g, [{"op": "place_token", "token": "story", "where": space_label(corner)}], dreamer="gambler")
+    tile, where = g.entity_tile, d.pos
+    resolve(g, [{"op": "end_slumber", "victory": False}])
+    assert g.mode == "map" and g.campaign.slumber_deck[-1] == tile  # under the Slumber deck
+    assert [t["token"] for t in g.tokens] == ["story"]
+    assert d.pos == where  # the Dreamers start the next Slumber where they stand
+
+
+@rulebook("2.0 §2.5", "EN p.10 DREAM GATE TILES")
+def test_entering_a_dream_discards_the_slumber_dreamscape_with_its_tokens():
+    from campaign_fixture import campaign, enter_dream, win_tutorial
+    g = win_tutorial(campaign(("gambler",)))
+    resolve(g, [{"op": "place_token", "token": "story", "where": "entrance"}], dreamer="gambler")
+    assert g.tokens
+    enter_dream(g)
+    assert g.mode == "dream" and g.tokens == []

@@ -579,8 +579,10 @@ def return_to_map(game) -> None:
 def clear_map_blocks(game) -> None:
     """A Dreamscape laid anew takes back the Block tokens that marked spaces
     and used Map actions of the old one (else a Dream tried again, or the next
-    one, would find its single-use actions already spent)."""
+    one, would find its single-use actions already spent), and the tokens
+    that lay on its discarded Map tiles (EN p.10; 2.0 §2.5)."""
     game.blocks = [b for b in game.blocks if not b.startswith(("map:", "space:"))]
+    game.tokens = []
 
 
 def lay_slumber_map(game) -> None:

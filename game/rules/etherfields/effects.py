@@ -429,7 +429,10 @@ def _place_token(game, op, ctx):
         if used >= TOKEN_POOLS.get(pool, 0):
             game.emit("note", f"No {token.replace('_', ' ')} token is left in the box; none is placed.")
             return
-        game.tokens.append({"token": token, "pos": list(pos)})
+        placed = {"token": token, "pos": list(pos)}
+        if ctx.get("source") == "entity" and game.entity_tile:
+            placed["entity"] = game.entity_tile  # it leaves with its Slumber (EN p.9)
+        game.tokens.append(placed)
         game.emit("token_placed", "", token=token, pos=list(pos))
 
 
