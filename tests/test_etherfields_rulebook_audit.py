@@ -354,9 +354,10 @@ def test_a_flaw_in_the_progress_zone_does_not_count_toward_the_four():
 
 
 # ------------------------------------------------------------ 2.0 §2.41 BUYING, EN p.13 INFLUENCE MARKET
-def at_the_shop(ether):
-    from campaign_fixture import answer, campaign, win_tutorial
-    g = win_tutorial(campaign(("gambler",)))
+def at_the_shop(ether, seed=1, edition="2.0"):
+    from campaign_fixture import CONTENT, answer, win_tutorial
+    from game.rules.etherfields import new_game
+    g = win_tutorial(new_game(CONTENT, {"dreamers": ["gambler"], "campaign": True, "edition": edition}, seed))
     d = g.dreamers["gambler"]
     d.ether = ether
     g.apply(Action.make("travel", to="loc_market_of_hours"))
@@ -368,9 +369,11 @@ def option(g, label):
     return next(o for o in g.pending.options if o.get("label", "").startswith(label))
 
 
-@rulebook("2.0 §2.41", "EN p.13 INFLUENCE MARKET")
+@rulebook("EN p.13 INFLUENCE MARKET", "2.0 §2.19")
 def test_three_market_cards_are_shown_and_the_two_not_bought_go_under_the_market():
-    g, d = at_the_shop(9)
+    """First edition: the 3 top cards; those not bought go to the bottom;
+    bought ones onto the buyer's discard pile, paid with their own Ether."""
+    g, d = at_the_shop(9, edition="first")
     market = list(g.campaign.influence_market)
     g.apply(option(g, "Look at 3"))
     shown = market[:3]
@@ -382,6 +385,21 @@ def test_three_market_cards_are_shown_and_the_two_not_bought_go_under_the_market
     assert d.discard.cards[0] == bought  # on top of the discard pile
     assert g.campaign.influence_market == market[3:] + [c for c in shown if c != bought]
     assert d.ether == 9 - g.card(bought).price  # and no Ether for buying nothing
+
+
+@rulebook("2.0 §2.2", "2.0 §2.19")
+def test_the_influence_market_is_shuffled_before_every_draw():
+    """2.0 setup: the Influence Market is shuffled each time cards are drawn
+    from it, so a card laid under it may come up at the next draw."""
+    seen = set()
+    for seed in (1, 2, 3, 4, 5):
+        g, d = at_the_shop(16, seed=seed)  # Ether enough that the shown cards wait to be bought
+        g.campaign.influence_market = g.campaign.influence_market[:4]
+        under = g.campaign.influence_market[-1]
+        g.apply(option(g, "Look at 3"))
+        assert len(g.campaign.market_shown) == 3
+        seen.add(under in g.campaign.market_shown)
+    assert seen == {True, False}
 
 
 @rulebook("2.0 §2.41")

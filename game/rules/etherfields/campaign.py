@@ -188,6 +188,8 @@ def _session_setup(game, s: dict) -> None:
     c = game.campaign
     game.rng.shuffle(c.fate_deck)
     game.flaw_deck.shuffle(game.rng)
+    if game.options["edition"] == "first":
+        game.rng.shuffle(c.influence_market)  # EN p.5; 2.0 shuffles it at every draw instead
     game.rng.shuffle(c.map_tile_deck)
     deck = c.slumber_deck
     delta = [t for t in deck if game.card(t).kind == "delta_phase"]
@@ -649,6 +651,8 @@ def _shop_choice(game, s: dict) -> None:
 @step("market_draw")
 def _market_draw(game, s: dict) -> None:
     market = game.campaign.influence_market
+    if game.options["edition"] != "first":
+        game.rng.shuffle(market)  # 2.0 §2.2: shuffled before every draw (first edition: at Setup)
     shown, game.campaign.influence_market = market[:3], market[3:]
     game.campaign.market_shown = shown  # on the table, face up, until bought or returned
     game.emit("market", "", reveals=True, cards=shown, dreamer=s["dreamer"])
