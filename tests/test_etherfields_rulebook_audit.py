@@ -641,3 +641,61 @@ def test_entering_a_dream_discards_the_slumber_dreamscape_with_its_tokens():
     assert g.tokens
     enter_dream(g)
     assert g.mode == "dream" and g.tokens == []
+
+
+# ------------------------------------------------------------ EN p.12 MAP ACTIONS
+def with_map_actions(g, where, *actions):
+    from dataclasses import replace as change
+    g.dreamscape.spaces[where] = change(g.dreamscape.spaces[where], map_actions=tuple(actions))
+    return g
+
+
+@rulebook("EN p.12 MAP ACTIONS", "EN p.12 ASSAULT / CONTACT ACTIONS", "2.0 §2.15", "2.0 §2.21")
+def test_a_map_action_is_used_on_its_space_and_an_assault_one_from_range_1():
+    """'To perform a Map Action, the Dreamer's miniature must be in that
+    action's space (unless it's an Assault/Contact action)': those reach
+    from range 1, their base range."""
+    g = acting(hand=["a1", "w1"])
+    g.entities = []
+    with_map_actions(g, (1, 0),
+                     {"name": "Read the Sign", "cost": {"awareness": 1}, "effect": [{"op": "gain_ether"}]},
+                     {"name": "Kick the Door", "kind": "assault", "cost": {"wrath": 1},
+                      "effect": [{"op": "gain_key"}]})
+    d = g.dreamers["tester"]
+    d.pos = (0, 0)  # next to the space
+    refused(g, Action.make("map_action", dreamer="tester", space=[1, 0], index=0, pay=["a1"], colour="awareness"),
+            "Stand on")
+    g.apply(Action.make("map_action", dreamer="tester", space=[1, 0], index=1, pay=["w1"], colour="wrath"))
+    assert g.team.keys == 1
+    d.pos = (1, 0)
+    g.apply(Action.make("map_action", dreamer="tester", space=[1, 0], index=0, pay=["a1"], colour="awareness"))
+    assert d.ether == 1
+
+
+# ------------------------------------------------------------ EN p.16 MORPHINGS: Shining Gems
+@rulebook("EN p.16 MORPHINGS", "2.0 §2.28", "EN p.16 OTHER DREAMSCAPE ICONS")
+@pytest.mark.parametrize("edition, usable", [("2.0", True), ("first", False)])
+def test_the_gem_morphing_stops_gem_payments_only_under_the_first_edition(edition, usable):
+    """First edition: 'Dreamers cannot use their Shining Gems' at all; 2.0:
+    no Gem rerolls, but Gems still pay costs (a Gem cost, a Gem slot)."""
+    from dataclasses import replace as change
+    g = acting(edition=edition)
+    g.entities = [dict(g.entities[0], pos=(3, 2))]
+    g.morphings.append(next(m for m, defn in g.content.morphings.items() if defn.kind == "no_gem_rerolls"))
+    d = g.dreamers["tester"]
+    d.pos, d.gems = (1, 0), 2
+    with_map_actions(g, (1, 0), {"name": "Offer a Gem", "cost": {"gem": 1}, "effect": [{"op": "gain_key"}]})
+    g.dreamscape.spaces[(0, 0)] = change(g.dreamscape.spaces[(0, 0)], features=("gem_slot",),
+                                        gem_action={"name": "Glow", "effect": [{"op": "gain_ether"}]})
+    offer = Action.make("map_action", dreamer="tester", space=[1, 0], index=0, pay=[])
+    assert (offer in g.legal_actions()) == usable
+    if usable:
+        g.apply(offer)
+        assert d.gems == 1 and g.team.keys == 1
+    else:
+        refused(g, offer, "Shining Gems Morphing")
+    d.pos = (0, 0)
+    place = Action.make("place_gem", dreamer="tester", space=[0, 0])
+    assert (place in g.legal_actions()) == usable
+    if not usable:
+        refused(g, place, "Shining Gems Morphing")
