@@ -699,3 +699,56 @@ def test_the_gem_morphing_stops_gem_payments_only_under_the_first_edition(editio
     assert (place in g.legal_actions()) == usable
     if not usable:
         refused(g, place, "Shining Gems Morphing")
+
+
+# ------------------------------------------------------------ EN p.14 REROLLS
+@rulebook("EN p.14 REROLLS", "2.0 §2.24")
+def test_rerolls_have_no_limit_and_only_the_last_result_counts():
+    """Three Gems, three rerolls of the Luck die on a Boosted Assault (1 Wrath
+    paid of 3): whatever came before, the last face decides."""
+    c = make_content()
+    c.dice["luck"] = Die(id="luck", name="Luck", faces=("plus3", "blank", "plus3", "blank", "plus3", "blank"))
+    g = acting(content=c, hand=["w1"])
+    d, fig = g.dreamers["tester"], g.entities[0]
+    d.pos, d.gems = tuple(fig["pos"]), 3
+    events = g.apply(Action.make("interact", dreamer="tester", index=0, pay=["w1"], colour="wrath",
+                                 targets=[fig["id"]], boost=True))
+    for _ in range(3):
+        events += g.apply(next(o for o in g.pending.options if "reroll" in o["label"]))
+    assert d.gems == 0 and g.pending is None  # no Gem left: the fourth face stands
+    faces = [e.data["face"] for e in events if e.kind == "die_rolled"]
+    assert len(faces) == 4
+    assert (g.outcome is not None and g.outcome["result"] == "won") == (faces[-1] == "plus3")
+
+
+@rulebook("EN p.8 LACK OF COMPONENTS", "2.0 §2.9", "EN p.2 COMPONENTS")
+def test_twenty_threat_tokens_at_most_but_a_block_token_always_finds_a_stand_in():
+    """20 Threat tokens: a 21st is not placed. 2.0 makes the Block token an
+    exception like Distress: with the 6 in use, a stand-in marks the 7th."""
+    g = acting()
+    resolve(g, [{"op": "place_token", "token": "threat", "count": 21}], dreamer="tester")
+    assert sum(1 for t in g.tokens if t["token"] == "threat") == 20
+    resolve(g, [{"op": "place_token", "token": "block", "count": 7}], dreamer="tester")
+    assert len(g.blocks) == 7 and POOL_SIZES["block"] == 6
+
+
+# ------------------------------------------------------------ EN p.10 AFTER YOU HAVE FINISHED
+@rulebook("EN p.10 AFTER YOU HAVE FINISHED SLUMBER / DREAM", "2.0 §2.32")
+def test_after_a_slumber_the_dreamers_keep_hand_progress_gems_and_sealed_cards():
+    """'Dreamers do not discard Influence cards from their hand, placed
+    Progress cards, Shining Gems or other bonuses... They do not reshuffle';
+    2.0 adds that the Sealed pile stays as it is."""
+    from campaign_fixture import campaign, win_tutorial
+    g = win_tutorial(campaign(("gambler",)))
+    g.push({"op": "slumber"})
+    g.run()
+    settle(g)
+    all_draw(g)
+    d = g.dreamers["gambler"]
+    d.gems = 2
+    d.sealed.put_top(d.deck.draw(2))
+    d.progress = [{"card": d.deck.draw_one(), "flipped": False}]
+    kept = (list(d.hand), list(d.deck.cards), list(d.discard.cards), list(d.sealed.cards), list(d.progress))
+    resolve(g, [{"op": "end_slumber", "victory": True}])
+    assert g.mode == "map"
+    assert (d.hand, d.deck.cards, d.discard.cards, d.sealed.cards, d.progress) == kept and d.gems == 2
