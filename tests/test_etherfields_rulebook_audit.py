@@ -752,3 +752,22 @@ def test_after_a_slumber_the_dreamers_keep_hand_progress_gems_and_sealed_cards()
     resolve(g, [{"op": "end_slumber", "victory": True}])
     assert g.mode == "map"
     assert (d.hand, d.deck.cards, d.discard.cards, d.sealed.cards, d.progress) == kept and d.gems == 2
+
+
+@rulebook("EN p.13 PROGRESS INFLUENCE CARDS", "2.0 §2.18")
+def test_a_flipped_progress_card_still_counts_toward_the_four_and_cannot_be_used():
+    """'The flipped card's action cannot be used until you Unflip it (but it
+    still counts toward your placed Progress cards limit).'"""
+    from game.content.models import Action as CardAction, Progress
+    c = make_content()
+    for i in range(5):
+        c.influence[f"p{i}"] = card(f"p{i}", {"cunning": 1}, progress=Progress(cost={}, suit="clubs"),
+                                    actions=[CardAction(name="Tinker", effect=({"op": "gain_ether"},))])
+    g = acting(content=c, hand=["p0", "p1", "p2", "p3", "p4"])
+    d = g.dreamers["tester"]
+    for i in range(4):
+        g.apply(Action.make("place_progress", dreamer="tester", card=f"p{i}"))
+    resolve(g, [{"op": "flip_progress", "amount": 1}], dreamer="tester")
+    flipped = next(p["card"] for p in d.progress if p["flipped"])
+    refused(g, Action.make("use_progress", dreamer="tester", card=flipped), "inactive")
+    refused(g, Action.make("place_progress", dreamer="tester", card="p4"), "4 Progress")
