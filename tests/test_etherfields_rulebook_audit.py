@@ -771,3 +771,20 @@ def test_a_flipped_progress_card_still_counts_toward_the_four_and_cannot_be_used
     flipped = next(p["card"] for p in d.progress if p["flipped"])
     refused(g, Action.make("use_progress", dreamer="tester", card=flipped), "inactive")
     refused(g, Action.make("place_progress", dreamer="tester", card="p4"), "4 Progress")
+
+
+# ------------------------------------------------------------ EN p.5 / 2.0 §2.2 SETUP of a campaign
+@rulebook("EN p.5 STARTING THE CAMPAIGN", "2.0 §2.2", "2.0 §2.3", "2.0 §2.25", "2.0 §2.29")
+def test_a_new_campaign_deals_the_rulebooks_starting_kit():
+    """Each Dreamer: a 22-card Influence deck and 2 starting Masks (one worn);
+    the Team: 5 starting Items, 3 active and 2 in Storage; the Item Market
+    empty; 2 Dreamers on the Clock's 4 Hours; the first Dream needs no Key."""
+    from campaign_fixture import campaign
+    g = campaign(("gambler", "tough_guy"))
+    for d in g.dreamers.values():
+        assert len(d.deck) + len(d.hand) + len(d.discard) == 22
+        assert d.mask is not None and len(d.masks) == 1
+    assert len(g.team.items) == 3 and len(g.team.storage) == 2
+    assert g.item_market == [] and g.team.keys == 0
+    assert g.hours == 4 and g.mode == "dream"
+    assert len(g.turn_deck) + (g.turn_card is not None) + len(g.turn_discard) == 12
