@@ -188,6 +188,8 @@ def _session_setup(game, s: dict) -> None:
     c = game.campaign
     game.rng.shuffle(c.fate_deck)
     game.flaw_deck.shuffle(game.rng)
+    if game.options["edition"] == "first":
+        game.rng.shuffle(c.influence_market)  # EN p.5; 2.0 shuffles it at every draw instead
     game.rng.shuffle(c.map_tile_deck)
     deck = c.slumber_deck
     delta = [t for t in deck if game.card(t).kind == "delta_phase"]
@@ -414,6 +416,8 @@ def _dream_gate(game, s: dict) -> None:
     gate = s.get("gate")
     if gate not in game.campaign.gates or gate in game.campaign.dreams_done:
         return
+    if game.mode == Mode.DREAM:
+        return  # EN p.10: of two Gates at one Location the Team enters one; it is inside it now
     defn = game.card(gate)
     keys = defn.keys
     options = [{"label": "Travel on", "steps": []}]
@@ -577,8 +581,10 @@ def return_to_map(game) -> None:
 def clear_map_blocks(game) -> None:
     """A Dreamscape laid anew takes back the Block tokens that marked spaces
     and used Map actions of the old one (else a Dream tried again, or the next
-    one, would find its single-use actions already spent)."""
+    one, would find its single-use actions already spent), and the tokens
+    that lay on its discarded Map tiles (EN p.10; 2.0 §2.5)."""
     game.blocks = [b for b in game.blocks if not b.startswith(("map:", "space:"))]
+    game.tokens = []
 
 
 def lay_slumber_map(game) -> None:
@@ -633,7 +639,7 @@ def _spend_shopping(game, s: dict) -> None:
 @step("shop_choice")
 def _shop_choice(game, s: dict) -> None:
     who = s["dreamer"]
-    options = [{"label": "Look at 3 Influence cards", "steps": [do.market_draw(who)]}]
+    options = [{"label": "Look at 3 Influence cards", "steps": [do.market_draw(who, shopping=True)]}]
     if game.item_market and game.dreamers[who].ether >= SHOP_ITEM_PRICE:
         options.append({"label": f"Buy a random Item ({SHOP_ITEM_PRICE} Ether)",
                         "steps": [do.buy_item(who)]})
@@ -645,22 +651,28 @@ def _shop_choice(game, s: dict) -> None:
 @step("market_draw")
 def _market_draw(game, s: dict) -> None:
     market = game.campaign.influence_market
+    if game.options["edition"] != "first":
+        game.rng.shuffle(market)  # 2.0 §2.2: shuffled before every draw (first edition: at Setup)
     shown, game.campaign.influence_market = market[:3], market[3:]
     game.campaign.market_shown = shown  # on the table, face up, until bought or returned
     game.emit("market", "", reveals=True, cards=shown, dreamer=s["dreamer"])
-    game.push(do.market_buy(s["dreamer"]))
+    game.push(do.market_buy(s["dreamer"], shopping=bool(s.get("shopping"))))
 
 
 @step("market_buy")
 def _market_buy(game, s: dict) -> None:
-    """Buy any of the shown cards with your own Ether; the rest go under the Market."""
+    """Buy any of the shown cards with your own Ether; the rest go under the
+    Market. At a Shopping Location a Dreamer who buys none gains 1 Ether
+    (2.0 §2.41), as one who chose to buy nothing at all does."""
     d = game.dreamers[s["dreamer"]]
+    shop = bool(s.get("shopping"))
     shown = list(game.campaign.market_shown)
     options = [{"label": f"Buy {game.name(c)} ({_price(game, c)} Ether)", "card": c,
                 "steps": [do.buy_card(d.id, c),
-                          do.market_buy(d.id)]}
+                          do.market_buy(d.id, shopping=shop, bought=True)]}
                for c in shown if _price(game, c) <= d.ether]
-    done = {"label": "Done buying", "steps": [do.market_return()]}
+    consolation = [do.gain_ether(d.id, 1)] if shop and not s.get("bought") else []
+    done = {"label": "Done buying", "steps": [do.market_return()] + consolation}
     game.push(decide(f"{game.name(d.id)} may buy:", options + [done], chooser=d.id) | {"always_ask": bool(options)})
 
 

@@ -492,9 +492,32 @@ def _mask_used(game, s: dict) -> None:
 
 @step("restore_item")
 def _restore_item(game, s: dict) -> None:
-    if not game.team.storage or len(game.team.items) >= game.team.item_slots:
+    """Restore Item: a random Item from Storage takes an active slot. With
+    every slot taken the Team either puts an active Item in Storage to make
+    room or leaves the drawn one there (EN p.15; 2.0 §2.25)."""
+    team = game.team
+    if not team.storage:
         return
-    item = game.team.storage.pop(game.rng.randrange(len(game.team.storage)))
+    item = team.storage[game.rng.randrange(len(team.storage))]
+    if len(team.items) < team.item_slots:
+        game.push(do.activate_item(item))
+        return
+    game.push(make_room(game, item))
+
+
+def make_room(game, item: str) -> dict:
+    """An Item in Storage that every active slot is too full for: the Team
+    puts an active Item in Storage to make room for it, or leaves it there."""
+    return decide(f"{game.name(item)} needs an active slot.", [
+        {"label": f"Put {game.name(old)} in Storage", "card": old,
+         "steps": [do.discard_item(old), do.activate_item(item)]} for old in game.team.items
+    ] + [{"label": f"Leave {game.name(item)} in Storage", "steps": []}]) | {"always_ask": True}
+
+
+@step("activate_item")
+def _activate_item(game, s: dict) -> None:
+    item = s["item"]
+    game.team.storage.remove(item)
     game.team.items.append(item)
     game.emit("item_restored", f"{game.name(item)} returns from Storage.", reveals=True, item=item)
 
@@ -605,13 +628,15 @@ def _return_item(game, s: dict) -> None:
 
 @step("gain_item")
 def _gain_item(game, s: dict) -> None:
-    """A new Item goes to a free active slot, else face-down into Storage."""
+    """A new Item goes to a free active slot. With none free it goes to
+    Storage, unless the Team puts an active Item there to make room for it
+    (EN p.15; 2.0 §2.41)."""
     item = s["item"]
-    if len(game.team.items) < game.team.item_slots:
-        game.team.items.append(item)
-    else:
-        game.team.storage.append(item)
+    full = len(game.team.items) >= game.team.item_slots
+    (game.team.storage if full else game.team.items).append(item)
     game.emit("item_gained", f"The Team gains {game.name(item)}.", item=item)
+    if full and game.team.items:
+        game.push(make_room(game, item))
 
 
 def progress_counts(game, d) -> dict[str, int]:

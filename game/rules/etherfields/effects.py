@@ -128,8 +128,13 @@ def _effect(game, s: dict) -> None:
 def _resolve(game, op: dict, ctx: dict) -> None:
     name = op["op"]
     if name == "choice":
+        # 2.0 §2.4: an option nobody could carry out is not on offer (one aimed
+        # at several Dreamers needs every one of them able); if none can be
+        # carried out, all stay, as the card gives no other way on.
+        offered = [opt for opt in op.get("options", []) if can_fulfil(game, opt.get("effect"), ctx)] \
+            or list(op.get("options", []))
         options = []
-        for opt in op.get("options", []):
+        for opt in offered:
             options.append({"label": opt.get("label", "?"), "steps": compile_effect(game, opt.get("effect"), ctx)})
         game.push(decide(op.get("prompt", "Choose one"), options, chooser=ctx.get("dreamer"))
                   | {"always_ask": True})
@@ -152,6 +157,18 @@ def _resolve(game, op: dict, ctx: dict) -> None:
     if handler is None:
         raise IllegalAction(f"The rules cannot resolve the operation {name!r} yet.")
     handler(game, op, ctx)
+
+
+def can_fulfil(game, ops, ctx: dict) -> bool:
+    """Can an option's payments be made in full now: Ether each targeted
+    Dreamer gives up, and the Team's Hours and Keys?"""
+    for op in as_plain(list(ops or [])):
+        name, n = op.get("op"), amount(game, op.get("amount", op.get("count")))
+        if name == "lose_ether" and any(game.dreamers[who].ether < n for who in targets(game, op, ctx)):
+            return False
+        if (name == "lose_hours" and game.hours < n) or (name == "lose_key" and game.team.keys < n):
+            return False
+    return True
 
 
 def dreamer_op(game, name: str, op: dict, ctx: dict, who: str) -> list[dict]:
@@ -412,7 +429,10 @@ def _place_token(game, op, ctx):
         if used >= TOKEN_POOLS.get(pool, 0):
             game.emit("note", f"No {token.replace('_', ' ')} token is left in the box; none is placed.")
             return
-        game.tokens.append({"token": token, "pos": list(pos)})
+        placed = {"token": token, "pos": list(pos)}
+        if ctx.get("source") == "entity" and game.entity_tile:
+            placed["entity"] = game.entity_tile  # it leaves with its Slumber (EN p.9)
+        game.tokens.append(placed)
         game.emit("token_placed", "", token=token, pos=list(pos))
 
 

@@ -16,7 +16,7 @@ from game.rules.etherfields.acting import (
     acting_dreamers, bump_activity, can_act, check_dream_action, dream_action_spent, use_dream_action,
 )
 from game.rules.etherfields.paying import (
-    cheapest_sources, check_other_costs, discard_payment, pay_other_costs, payment_defs, sources_of,
+    cheapest_sources, check_other_costs, discard_payment, gems_locked, pay_other_costs, payment_defs, sources_of,
 )
 
 
@@ -197,7 +197,7 @@ def _legal_gem_slots(game) -> list[Action]:
             continue
         if list(d.pos) in game.gem_slots:
             out.append(Action.make("take_gem", dreamer=d.id, space=list(d.pos)))
-        elif d.gems > 0:
+        elif d.gems > 0 and not gems_locked(game):
             out.append(Action.make("place_gem", dreamer=d.id, space=list(d.pos)))
     return out
 
@@ -215,6 +215,8 @@ def _act_place_gem(game, a: Action) -> None:
         raise IllegalAction("That Gem slot already holds a Shining Gem.")
     if d.gems < 1:
         raise IllegalAction(f"{game.name(d.id)} has no Shining Gem.")
+    if gems_locked(game):
+        raise IllegalAction("The Shining Gems Morphing keeps every Gem from use.")
     bump_activity(game, d)
     resolve(game, do.gem_to_slot(d.id, p))
 

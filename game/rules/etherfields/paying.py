@@ -113,10 +113,18 @@ def _pay(game, s: dict) -> None:
         game.emit("paid", "", dreamer=d.id, cards=list(sources))
 
 
+def gems_locked(game) -> bool:
+    """First edition: under the Shining Gems Morphing no Gem is used at all
+    (EN p.16). 2.0 only stops their rerolls (2.0 §2.28)."""
+    return game.options["edition"] == "first" and "no_gem_rerolls" in morphing_kinds(game)
+
+
 def check_other_costs(game, d, cost: pay.Cost) -> None:
     for kind, n in cost.others.items():
         if kind == "ether" and d.ether < n:
             raise IllegalAction(f"{game.name(d.id)} has {d.ether} Ether; this costs {n}.")
+        if kind == "gem" and gems_locked(game):
+            raise IllegalAction("The Shining Gems Morphing keeps every Gem from use.")
         if kind == "gem" and d.gems < n:
             raise IllegalAction(f"{game.name(d.id)} has {d.gems} Shining Gems; this costs {n}.")
         if kind == "key" and game.team.keys < n:
@@ -176,8 +184,6 @@ def luck_faces(game) -> tuple:
 
 def can_reroll(game, d) -> bool:
     blocked = any(m in ("no_rerolls", "no_gem_rerolls") for m in morphing_kinds(game))
-    if game.options["edition"] == "first" and "no_gem_rerolls" in morphing_kinds(game):
-        blocked = True
     return d.gems > 0 and not blocked
 
 

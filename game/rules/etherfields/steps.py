@@ -198,6 +198,16 @@ def restore_item() -> dict:
     return {"op": "restore_item"}
 
 
+def activate_item(item: str) -> dict:
+    """An Item of the Storage takes a free active slot."""
+    return {"op": "activate_item", "item": item}
+
+
+def discard_item(item: str) -> dict:
+    """An active Item goes face-down into Storage."""
+    return {"op": "discard_item", "item": item}
+
+
 def gain_item(item: str) -> dict:
     return {"op": "gain_item", "item": item}
 
@@ -388,12 +398,15 @@ def shop_choice(dreamer: str) -> dict:
     return {"op": "shop_choice", "dreamer": dreamer}
 
 
-def market_draw(dreamer: str) -> dict:
-    return {"op": "market_draw", "dreamer": dreamer}
+def market_draw(dreamer: str, shopping: bool = False) -> dict:
+    """`shopping`: drawn at a Shopping Location, where buying nothing gains 1 Ether."""
+    step = {"op": "market_draw", "dreamer": dreamer}
+    return step | {"shopping": True} if shopping else step
 
 
-def market_buy(dreamer: str) -> dict:
-    return {"op": "market_buy", "dreamer": dreamer}
+def market_buy(dreamer: str, shopping: bool = False, bought: bool = False) -> dict:
+    step = {"op": "market_buy", "dreamer": dreamer}
+    return step | {"shopping": True, "bought": bought} if shopping else step
 
 
 def market_return() -> dict:

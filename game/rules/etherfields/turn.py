@@ -438,6 +438,8 @@ def end_slumber(game, s: dict) -> None:
     for fig in list(game.states):
         release_state(game, fig)  # every State of the Slumber ends with it
     game.entities.clear()
+    # EN p.9: the tokens tied to the Slumber's Entity go with it; others stay.
+    game.tokens = [t for t in game.tokens if t.get("entity") is None or t["entity"] != game.entity_tile]
     game.morphing_bag.extend(game.morphings)
     game.morphings.clear()
     game.gradual.clear()
