@@ -150,7 +150,8 @@ OPS: dict[str, Op] = {
                           {"to": Arg("str", choices=RELOCATE_TO)}, "{op: relocate_entity, to: spawn}"),
     "remove_entity": Op("entity", "Remove the figure that was interacted with (else one the players choose).",
                         {}, "{op: remove_entity}"),
-    "place_token": Op("entity", "Place tokens on spaces (`where`: a feature, or `here` = the acting Dreamer's space).",
+    "place_token": Op("entity", "Place tokens on a space (`where`: `entrance`, `entity`, a space label, or `here` = where the "
+                      "one acting stands: the Dreamer, or the Entity for its own effects).",
                       {"token": Arg("str", required=True, choices=TOKENS), "where": Arg("str"),
                        "count": COUNT}, "{op: place_token, token: threat, where: entrance}"),
     "discard_token": Op("entity", "Remove tokens of a kind from the Dreamscape (`where: here` = the acting Dreamer's space).",

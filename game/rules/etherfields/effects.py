@@ -400,7 +400,15 @@ def terrain_at(game, pos) -> str | None:
 
 
 def _token_space(game, op, ctx):
+    """The space `where` names: "entity" (the Entity's), "entrance" (the first
+    Entrance space), "here" (where the one acting stands: the Dreamer, or for
+    an Entity's own effect the Entity), or a space label such as "B1 top left"."""
     where = op.get("where", "self")
+    if where == "here" and ctx.get("source") == "entity" and not ctx.get("dreamer"):
+        where = "entity"
+    if where == "entrance":
+        entrances = game.dreamscape.with_feature("entrance")
+        return entrances[0] if entrances else None
     if where == "entity" and ctx.get("figure") and game.entity(ctx["figure"]):
         return tuple(game.entity(ctx["figure"])["pos"])
     if where == "entity" and game.entities:
