@@ -153,3 +153,25 @@ def test_the_dice_grow_with_the_ui_scale_inside_their_trays(size, scale, lang):
                 assert across >= 0.85 * layout.em(34), f"{label}: the die is {across} pixels across at {scale}x"
                 assert tray.rect.contains(die), f"{label}: the die {tuple(die)} leaves its tray {tuple(tray.rect)}"
                 assert die.top >= said.bottom, f"{label}: the die {tuple(die)} covers the label {tuple(said)}"
+
+
+@pytest.mark.parametrize("size, scale, lang", [(s, k, lang) for s, k in CONFIGS for lang in ("en", "zh")],
+                         ids=[f"{i}-{lang}" for i in IDS for lang in ("en", "zh")])
+def test_a_long_action_list_and_a_message_keep_above_the_log(size, scale, lang):
+    """Many actions (a page and "More actions") and a refusal message: in a short
+    window the log gives up lines rather than be drawn over (zh at 2x in 1280x720
+    put the message on its first line)."""
+    with table_at(size, scale, lang) as (app, table):
+        many = table.side_actions() * 8
+        table.side_actions = lambda: many
+        table.message = "That square is too far for one move."
+        table.layout(app.screen.get_size())
+        strings, _panels = frame(app)
+        log_top = table.rows()["log_top"]
+        more = [b for b in table.buttons if b.on_click == table.next_page]
+        assert more, "the list runs to a second page"
+        assert more[0].rect.bottom <= log_top - 4, "the page button stays above the log's rule"
+        message = [pygame.Rect(t.rect) for t in strings if t.text == i18n.tr(table.message)]
+        assert message and all(r.bottom <= log_top - 4 for r in message), "the message stays above the log's rule"
+        panel_x = table.size[0] - table.panel_w(table.size[0])
+        assert any(t.rect[1] >= log_top and t.rect[0] >= panel_x for t in strings), "the log still shows its newest entry"

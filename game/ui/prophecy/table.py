@@ -159,6 +159,12 @@ class ProphecyTable:
             room -= r["die"] - 34
             r["tray_h"] += r["die"] - 34
             r["buttons"] += r["die"] - 34
+        while big and r["log_lines"] > 1 and room + 4 < step:
+            # Too short for one action, "More actions" and the message (the dice took only
+            # spare room): the log gives up a line; it still shows the newest.
+            r["log_lines"] -= 1
+            r["log_top"] += r["log_step"]
+            room += r["log_step"]
         r["per_page"] = ROWS if not big else max(1, min(ROWS, (room + 4) // step))
         # when every action fits, the room kept for "More actions" holds one more of them
         r["all_fit"] = ROWS if not big else max(1, min(ROWS, (room + more + 4) // step))
