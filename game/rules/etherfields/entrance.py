@@ -15,7 +15,7 @@ from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, POS, ArgSpec
 from game.rules.etherfields.dreamers import dreamer
 from game.rules.etherfields.engine import action, resolve, step
-from game.rules.etherfields.geometry import FIGURE_LIMIT, space_label
+from game.rules.etherfields.geometry import is_full, space_label
 from game.rules.etherfields.phases import Phase
 from game.rules.etherfields import steps as do
 
@@ -35,27 +35,18 @@ def place_dreamers(game) -> None:
     game.entering = [d.id for d in game.dreamers.values() if not d.dead and d.pos is not None]
 
 
-def _room(game, who: str) -> dict:
-    """How many figures stand on each space besides `who` (a Big Entity fills one)."""
-    count: dict = {}
-    for f in game.figures():
-        if f.id != who:
-            count[f.pos] = count.get(f.pos, 0) + (FIGURE_LIMIT if f.big else 1)
-    return count
-
-
 def _legal_enter(game) -> list[Action]:
     if not game.entering or game.phase not in (Phase.DRAW, Phase.ACTIONS):
         return []
     spaces = game.dreamscape.with_feature("entrance")
+    figures = game.figures()
     out = []
     for who in game.entering:
         d = game.dreamers.get(who)
         if d is None or d.dead or d.pos not in spaces:
             continue
-        count = _room(game, who)
         out += [Action("enter", (("dreamer", who), ("to", p))) for p in spaces
-                if p != d.pos and count.get(p, 0) < FIGURE_LIMIT]
+                if p != d.pos and not is_full(figures, p, ignoring=who)]
     return out
 
 
@@ -81,7 +72,7 @@ def _act_enter(game, a: Action) -> None:
         raise IllegalAction(f"{name} already stands there.")
     if dest not in spaces:
         raise IllegalAction(f"{space_label(dest)} is not an Entrance space.")
-    if _room(game, d.id).get(dest, 0) >= FIGURE_LIMIT:
+    if is_full(game.figures(), dest, ignoring=d.id):
         raise IllegalAction("That Entrance space is full.")
     game.push(do.enter(d.id, dest))
 
