@@ -117,7 +117,7 @@ def candidates(game, who: str | None) -> list[Action]:
     reach = _reach(game)
     best: dict = {}
     for a in mine:
-        if a.kind in ("move", "effort"):
+        if a.kind in ("move", "effort", "enter"):
             key = (a.kind, tuple(a["to"]))
         elif a.kind == "interact":
             key = (a.kind, a["index"])
@@ -300,6 +300,8 @@ def describe(game, a: Action) -> str:
         if kind == "effort":
             return Said("{who}: move to {where} (an Effort, paid in Hours)", who=who, where=where)
         return SaidN("{who}: move to {where} ({n} card)", "{who}: move to {where} ({n} cards)", who=who, where=where, n=pay)
+    if kind == "enter":
+        return Said("{who}: start at {where} instead", who=who, where=space_label(tuple(a["to"])))
     if kind == "interact":
         inter = game.card(game.entity_tile).interactions[a["index"]]
         return Said("{who}: {name} on the Entity", who=who, name=inter.name)

@@ -130,7 +130,7 @@ class MouseDriver(Gestures):
             return self._choose(scene, action)
         self._act_as(scene, action.get("dreamer"))
         self.app.step()
-        if action.kind in ("move", "effort"):
+        if action.kind in ("move", "effort", "enter"):
             who = action["dreamer"]
             self.drag(scene.figure_spots()[who][0], scene.space_rect(tuple(action["to"])).center)
         elif action.kind == "pass":

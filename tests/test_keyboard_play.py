@@ -223,3 +223,21 @@ def test_save_delete_and_continue_by_keyboard(app):
     focus_button(app, title, "Continue")
     press(app, pygame.K_RETURN)
     assert isinstance(read_on_by_keys(app), DreamscapeScene)
+
+
+@pytest.mark.rulebook("EN p.10 DREAMERS ENTRANCE AND ENTITY SPAWN")
+def test_the_action_list_offers_the_other_entrance_space_as_play_begins(app):
+    """Keys alone: as the Slumber begins, the action list says where else a
+    Dreamer may start; Enter on it sends the rules one "enter"."""
+    from game.rules.core import Action
+    from game.ui.etherfields.table import DreamscapeScene
+    table = DreamscapeScene.demo(app)
+    app.push(table)
+    app.step()
+    g = table.game
+    who = table.selected
+    other = next(p for p in g.dreamscape.with_feature("entrance") if p != g.dreamers[who].pos)
+    action = Action.make("enter", dreamer=who, to=other)
+    do(app, table, action)
+    assert table.applied[-1:] == [action]
+    assert g.dreamers[who].pos == other

@@ -11,7 +11,7 @@ PACKAGE = "game.rules.etherfields"
 # step engine, the effect interpreter under every rule area, then the rule
 # areas, the Game that runs them, and the setup that assembles a game.
 LAYERS = ["phases", "steps", "state", "geometry", "intent", "engine", "effects", "dreamers",
-          "acting", "paying", "moving", "interactions", "basic_actions", "map_actions", "payment_options", "cards",
+          "acting", "paying", "moving", "entrance", "interactions", "basic_actions", "map_actions", "payment_options", "cards",
           "turn", "campaign", "game", "setup", "__init__"]
 HERE = Path(pkg.__file__).parent
 

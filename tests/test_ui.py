@@ -469,3 +469,28 @@ def test_a_dragged_card_follows_the_pointer(table):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
     app.step()
     assert scene.card_drag is None and card in scene.game.dreamers[scene.selected].hand, "dropped on nothing: it returns"
+
+
+@pytest.mark.rulebook("EN p.10 DREAMERS ENTRANCE AND ENTITY SPAWN")
+def test_dragging_a_miniature_onto_the_other_entrance_space_enters_there(table):
+    """As the Slumber begins, the other Entrance space is lit among the
+    targets; dropping the miniature there sends one free "enter" (no
+    payment asked, no card spent)."""
+    app, scene = table
+    g = scene.game
+    who = g.order[0]
+    here = g.dreamers[who].pos
+    entrances = g.dreamscape.with_feature("entrance")
+    other = next(p for p in entrances if p != here)
+    start = scene.figure_spots()[who][0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step()
+    assert scene.drag is not None and scene.drag.moves[other].kind == "enter", "the other Entrance is lit"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    app.step()
+    hand = list(g.dreamers[who].hand)
+    before = len(scene.applied)
+    drag(app, start, scene.space_rect(other).center)
+    assert scene.paying is None
+    assert scene.applied[before:] == [Action.make("enter", dreamer=who, to=other)]
+    assert g.dreamers[who].pos == other and g.dreamers[who].hand == hand

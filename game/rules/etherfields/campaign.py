@@ -22,6 +22,7 @@ from game.rules.etherfields.geometry import Dreamscape
 from game.rules.etherfields import turn
 from game.rules.etherfields.cards import deckbuild
 from game.rules.etherfields.dreamers import is_flaw
+from game.rules.etherfields.entrance import place_dreamers
 from game.rules.etherfields.geometry import Space, slot_origin, wall
 from game.rules.etherfields.phases import Mode, Phase
 from game.rules.etherfields import steps as do
@@ -444,9 +445,8 @@ def _enter_dream(game, s: dict) -> None:
     game.dreamscape = Dreamscape.from_tiles(placements, game.defs("map_tiles"))
     game.gem_slots.clear()  # the Slumber Dreamscape is discarded: Gems in its slots go back to the pool
     clear_map_blocks(game)
-    entrances = game.dreamscape.with_feature("entrance") or sorted(game.dreamscape.spaces)
-    for i, d in enumerate(game.dreamers.values()):
-        d.pos = entrances[i % len(entrances)]
+    place_dreamers(game)
+    for d in game.dreamers.values():
         d.drawn = d.passed = d.token_used = False
     game.entity_tile = setup.entity
     turns = defn.turns or setup.turns or 4
@@ -598,9 +598,7 @@ def lay_slumber_map(game) -> None:
     game.campaign.slumber_placements = starting_placements(game)
     game.dreamscape = slumber_dreamscape(game)
     game.gem_slots.clear()  # the Dreamscape is laid anew: Gems in the old one's slots go back to the pool
-    entrances = game.dreamscape.with_feature("entrance") or sorted(game.dreamscape.spaces)
-    for i, d in enumerate(game.dreamers.values()):
-        d.pos = entrances[i % len(entrances)]
+    place_dreamers(game)
 
 
 @step("read_script")

@@ -14,7 +14,7 @@ from game.rules.core import Action, Decision, Deck, Event, GameBase, IllegalActi
 from game.rules.core.args import check_args
 from game.rules.core.types import _freeze
 from game.rules.etherfields import engine
-from game.rules.etherfields import dreamers, turn
+from game.rules.etherfields import dreamers, entrance, turn
 from game.rules.etherfields.basic_actions import hours_spending
 from game.rules.etherfields.cards import mask_uses, rapid_plays
 from game.rules.etherfields.geometry import Dreamscape, Figure
@@ -42,7 +42,7 @@ _ABSENT = object()
 # replays and seeded autoplay pick from the listing by position.
 LISTING_ORDER = ("skip", "draw", "move", "effort", "interact", "pass", "gain_gem", "remove_morphing",
                  "spend_hours", "map_action", "peek", "place_gem", "take_gem", "play", "place_progress",
-                 "use_progress", "back_action", "use_token", "use_item", "use_mask", "remove_flaw",
+                 "use_progress", "back_action", "use_token", "use_item", "use_mask", "remove_flaw", "enter",
                  "end_session", "begin_session", "travel", "awaken")
 _LISTERS: list = []
 
@@ -92,6 +92,7 @@ class Game(GameBase):
         self.flaw_deck = Deck()
         self.item_market: list[str] = []
         self.tokens: list[dict] = []  # tokens on the map: {"token": kind, "pos": [col, row]}
+        self.entering: list[str] = []  # Dreamers who may still pick their Entrance space (entrance.py)
         self.mode: Mode = Mode.SLUMBER  # a lone Slumber; campaigns move between map, slumber and dream
         self.campaign: Campaign | NoCampaign = NO_CAMPAIGN
         self.stack: list[dict] = []
@@ -380,6 +381,7 @@ class Game(GameBase):
         else:
             handler, _ = engine.ACTIONS[action.kind]
             handler(self, action)
+            entrance.settle_entrance(self, action)
         self.run()
         events, self._events = self._events, []
         return events
@@ -451,7 +453,7 @@ class Game(GameBase):
             "phase": self.phase, "active": self.active, "consecutive_passes": self.consecutive_passes,
             "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
             "flaw_deck": self.flaw_deck, "item_market": self.item_market, "tokens": self.tokens,
-            "mode": self.mode, "campaign": self.campaign, "stack": self.stack, "outcome": self.outcome,
+            "entering": self.entering, "mode": self.mode, "campaign": self.campaign, "stack": self.stack, "outcome": self.outcome,
             "log": self.log,
         }
 
@@ -471,7 +473,8 @@ class Game(GameBase):
             "phase": self.phase, "active": self.active, "consecutive_passes": self.consecutive_passes,
             "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
             "flaw_deck": Deck(self.flaw_deck.cards[:]), "item_market": self.item_market[:],
-            "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens], "mode": self.mode,
+            "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens], "entering": self.entering[:],
+            "mode": self.mode,
             "campaign": self._campaign_record(), "stack": self.stack[:],
             "outcome": self.outcome, "log": self.log[:],  # an Outcome never changes
         }
@@ -572,6 +575,7 @@ class Game(GameBase):
             "flaw_deck": self.flaw_deck.to_data(),
             "item_market": list(self.item_market),
             "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens],
+            "entering": list(self.entering),
             "mode": str(self.mode),
             "campaign": self.campaign.to_data(),
             "stack": plain(self.stack),
@@ -613,6 +617,7 @@ class Game(GameBase):
         g.flaw_deck = Deck.from_data(data.get("flaw_deck"))
         g.item_market = list(data.get("item_market", []))
         g.tokens = [dict(t, pos=list(t["pos"])) for t in data.get("tokens", [])]
+        g.entering = list(data.get("entering", []))  # older saves: nobody may pick an Entrance space
         g.mode = Mode(data.get("mode", Mode.SLUMBER))
         g.campaign = Campaign.from_data(data["campaign"]) if data.get("campaign") else NO_CAMPAIGN
         g.stack = plain(data.get("stack", []))
@@ -655,7 +660,7 @@ def _copy_record(record: dict) -> dict:
     out = dict(record)
     for key in ("dreamers", "team", "entities", "morphings", "morphing_bag", "states", "state_tokens",
                 "token_of", "gradual", "blocks", "gem_slots", "turn_deck", "turn_discard", "flaw_deck",
-                "item_market", "tokens", "campaign", "stack", "log", "order", "options", "dreamscape"):
+                "item_market", "tokens", "entering", "campaign", "stack", "log", "order", "options", "dreamscape"):
         if key in out:
             out[key] = _COPIERS.get(key, plain)(out[key])
     return out

@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from game.rules.core import IllegalAction
-from game.rules.etherfields import effects
+from game.rules.etherfields import effects, entrance
 from game.rules.etherfields.game import Game
 from game.rules.etherfields.geometry import Dreamscape
 from game.rules.etherfields.state import HOURS_BY_DREAMERS, DreamerState
@@ -54,19 +54,17 @@ def new_game(content: Any, options: dict | None = None, seed: int = 0) -> Game:
         g.dreamscape = Dreamscape.from_tiles(placements, g.defs("map_tiles"))
     elif opts.get("dreamscape_text"):
         g.dreamscape = Dreamscape.from_text(opts["dreamscape_text"])
-    entrances = g.dreamscape.with_feature("entrance") or sorted(g.dreamscape.spaces)
-
-    for i, did in enumerate(dreamer_ids):
+    for did in dreamer_ids:
         defn = g.defs("dreamers")[did]
         d = DreamerState(id=did)
         d.deck.cards = instance_ids(list(defn.starting_deck))
         d.deck.shuffle(g.rng)
-        d.pos = entrances[i % len(entrances)] if entrances else None
         masks = list(defn.starting_masks)
         d.masks = masks[1:]
         d.mask = masks[0] if masks else None
         g.dreamers[did] = d
     g.order = dreamer_ids
+    entrance.place_dreamers(g)
 
     items = list(opts.get("items") or [i for i, it in g.defs("items").items() if it.starting])
     g.team.items, g.team.storage = items[:3], items[3:]

@@ -457,3 +457,15 @@ def deckbuild(dreamer: str) -> dict:
 def set_aside(dreamer: str, card: str, back: bool) -> dict:
     """Deckbuilding: set a card aside as Unused, or (`back`) take one back into the deck."""
     return {"op": "set_aside", "dreamer": dreamer, "card": card, "back": back}
+
+
+# -- the Dreamers Entrance ------------------------------------------------------------
+
+def enter(dreamer: str, to) -> dict:
+    """A Dreamer steps to another Entrance space as play begins."""
+    return {"op": "enter", "dreamer": dreamer, "to": list(to)}
+
+
+def entrance_settled(dreamer: str) -> dict:
+    """A Dreamer has acted: their Entrance space is settled."""
+    return {"op": "entrance_settled", "dreamer": dreamer}

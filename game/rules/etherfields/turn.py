@@ -69,6 +69,7 @@ def _begin_dreamscape(game, s: dict) -> None:
             game.release_state(d.id)
     game.phase = Phase.DREAMSCAPE
     game.step_index = 0
+    game.entering = []  # the first Turn's Dreamscape Phase settles every Entrance space
     game.emit("phase", "Dreamscape Phase: the Dreamscape acts.", phase=Phase.DREAMSCAPE.value)
     game.push(do.turn_step())
 

@@ -230,7 +230,7 @@ class ShowcaseScene:
     def acting(scene, action):
         """The figure the last move was about: the one that moved last, else the Dreamer who acted."""
         for e in reversed(scene.session.events[-30:]):
-            if e.kind in ("dreamer_moved", "entity_moved"):
+            if e.kind in ("dreamer_moved", "dreamer_entered", "entity_moved"):
                 return e.data.get("dreamer") or e.data.get("figure")
         return action.get("dreamer")
 

@@ -174,7 +174,7 @@ class Teacher:
             button = _option_button(scene.buttons, g.pending.options, action)
             return self._say("choose", action, button.rect, short) if button else None
         who = action.get("dreamer")
-        if action.kind in ("move", "effort"):
+        if action.kind in ("move", "effort", "enter"):
             spot = scene.figure_spots().get(who)
             if spot is None:
                 return None

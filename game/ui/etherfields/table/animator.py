@@ -19,7 +19,7 @@ class Animator:
         for i, e in enumerate(events):
             if speed > 0:
                 self.fly_for(e, delay=0.06 * i)
-            if e.kind in ("dreamer_moved", "entity_moved") and speed > 0:
+            if e.kind in ("dreamer_moved", "dreamer_entered", "entity_moved") and speed > 0:
                 who = e.data.get("dreamer") or e.data.get("figure")
                 self.anims[who] = {"path": [tuple(p) for p in e.data["path"]], "t": 0.0}
             elif e.kind == "peek":

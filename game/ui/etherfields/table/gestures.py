@@ -1,6 +1,7 @@
 """How the table reads the mouse and the keys: a small state machine.
 
-    idle --press on a Dreamer's miniature--> figure --release on a space--> Move (or Effort)
+    idle --press on a Dreamer's miniature--> figure --release on a space--> Move (or Effort,
+                                                    or, as play begins, entering at another Entrance space)
     idle --press on a hand card-----------> card   --release on a target--> pay with it
     idle --middle button------------------> pan    --release------------> idle
 
@@ -191,7 +192,9 @@ class Gestures:
 
     # -- drops -------------------------------------------------------------------------
     def moves_for(self, who):
-        return {tuple(a["to"]): a for a in self.game.legal_actions_of("move") if a["dreamer"] == who}
+        """Where the miniature may go: its Moves, and as play begins the other
+        Entrance spaces, which it enters for free (listed last, so they win)."""
+        return {tuple(a["to"]): a for a in self.game.legal_actions_of("move", "enter") if a["dreamer"] == who}
 
     def refusal(self, who, dest):
         """Ask the rules why a drop is illegal, paying with every card that moves."""
@@ -206,7 +209,9 @@ class Gestures:
         dest = self.space_at(pos)
         who = gesture.who
         effort = Action.make("effort", dreamer=who, to=list(dest)) if dest is not None else None
-        if dest is not None and dest in gesture.moves:
+        if dest is not None and dest in gesture.moves and gesture.moves[dest].kind == "enter":
+            self.apply(gesture.moves[dest])  # a free start at another Entrance space
+        elif dest is not None and dest in gesture.moves:
             dist = g.dreamscape.distance(g.dreamers[who].pos, dest)
             self.offer(gesture.moves[dest], ngettext("{name} moves {n} space", "{name} moves {n} spaces", dist).format(name=g.name(who), n=dist))
         elif effort is not None and effort in g.legal_actions_of("effort"):

@@ -53,6 +53,8 @@ def sentence(g, a) -> str:
             text = _("Move to {where}").format(where=where(g, a["to"]))
         if k == "effort":
             return _("{move}, with Effort (Hours instead of cards)").format(move=text)
+    elif k == "enter":
+        return _("Start at {where} instead (free, not a Move)").format(where=where(g, a["to"]))
     elif k == "choose":
         return tr(str(a.get("label", "Choose")))
     elif k == "travel":
@@ -93,7 +95,7 @@ def choices(scene) -> list[Choice]:
     for a in g.legal_actions():
         who = a.get("dreamer")
         if who:
-            group = (_("{name}: Move") if a.kind in ("move", "effort") else _("{name}: actions")).format(name=g.name(who))
+            group = (_("{name}: Move") if a.kind in ("move", "effort", "enter") else _("{name}: actions")).format(name=g.name(who))
         else:
             group = _("The Team")
         out.append(Choice(group, sentence(g, a), lambda a=a: act(scene, a), a))

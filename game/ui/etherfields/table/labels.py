@@ -95,4 +95,7 @@ def label_for(g, a: Action) -> str:
         return _("Remove Morphing ({intent})").format(intent=tr(INTENT_WORDS.get(a["with"], a["with"])))
     if a.kind == "remove_flaw":
         return _("Remove {card}").format(card=g.name(a["card"]))
+    if a.kind == "enter":
+        from game.rules.etherfields.geometry import space_label
+        return _("Enter at {space}").format(space=space_label(tuple(a["to"])))
     return a.kind

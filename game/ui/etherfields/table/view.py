@@ -376,7 +376,7 @@ class TableView:
 
     def draw_map(self, surf):
         g = self.game
-        size, _, _ = self.cell()
+        size = self.cell()[0]
         clip = surf.get_clip()
         surf.set_clip(self.map_rect().inflate(10, 10))
         if g.pending is not None:
@@ -388,14 +388,18 @@ class TableView:
         for p, act in highlights.items():
             r = self.space_rect(p)
             d.highlight(surf, r)
-            cost = len(act["pay"])
-            d.text(surf, ngettext("{n} card", "{n} cards", cost).format(n=cost), (r.centerx, r.bottom - 14), 14,
-                   (255, 246, 200), anchor="center", bold=True)
+            if act.kind == "enter":
+                said = _("Enter here")
+            else:
+                cost = len(act["pay"])
+                said = ngettext("{n} card", "{n} cards", cost).format(n=cost)
+            d.text(surf, said, (r.centerx, r.bottom - 14), 14, (255, 246, 200), anchor="center", bold=True)
             self.blit_count += 2
         if self.drag and highlights:
             dest = self.space_at(self.drag.pos)
             if dest in highlights:
-                path = g.dreamscape.path(g.dreamers[self.drag.who].pos, dest) or []
+                here = g.dreamers[self.drag.who].pos
+                path = [here, dest] if highlights[dest].kind == "enter" else g.dreamscape.path(here, dest) or []
                 pts = [self.space_rect(p).center for p in path]
                 if len(pts) > 1:
                     pygame.draw.lines(surf, (255, 240, 170), False, pts, 4)
