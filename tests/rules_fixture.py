@@ -117,3 +117,28 @@ def change_assault(c, **changes):
     wisp = c.slumber_tiles["wisp"]
     c.slumber_tiles["wisp"] = replace(wisp, interactions=(replace(wisp.interactions[0], **changes),))
     return c
+
+
+# -- driving a game through its first steps (public API only) ---------------
+
+def settle(g):
+    """Answer pending choices with their first option."""
+    while g.pending is not None:
+        g.apply(g.pending.options[0])
+
+
+def all_draw(g):
+    """Every Dreamer draws in the Draw step; choices that follow take their first option."""
+    from game.rules.core import Action
+    for who in g.order:
+        g.apply(Action.make("draw", dreamer=who))
+    settle(g)
+
+
+def all_pass(g):
+    """Every living Dreamer passes while the Card and Action step lasts."""
+    from game.rules.core import Action
+    for who in g.order:
+        if not g.dreamers[who].dead and g.phase == "actions":
+            g.apply(Action.make("pass", dreamer=who))
+    settle(g)

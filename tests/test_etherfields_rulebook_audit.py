@@ -16,27 +16,9 @@ from game.content.models import Die
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields.geometry import space_label
 from game.rules.etherfields.state import POOL_SIZES
-from rules_fixture import acting, card, make_content, new, replace
+from rules_fixture import acting, all_draw, all_pass, card, make_content, new, replace, settle
 
 rulebook = pytest.mark.rulebook
-
-
-def settle(g):
-    while g.pending is not None:
-        g.apply(g.pending.options[0])
-
-
-def all_draw(g):
-    for who in g.order:
-        g.apply(Action.make("draw", dreamer=who))
-    settle(g)
-
-
-def all_pass(g):
-    for who in g.order:
-        if g.phase == "actions" and not g.dreamers[who].dead:
-            g.apply(Action.make("pass", dreamer=who))
-    settle(g)
 
 
 def resolve(g, ops, **ctx):

@@ -5,32 +5,13 @@ import pytest
 from game.content.models import Die, MapTile
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields.state import HOURS_BY_DREAMERS
-from rules_fixture import card, make_content, new, replace
-
-
-def settle(g):
-    """Answer pending choices with their first option."""
-    while g.pending is not None:
-        g.apply(g.pending.options[0])
+from rules_fixture import all_draw, all_pass, card, make_content, new, replace, settle
 
 
 def ready(dreamers=("tester",), **kw):
     g = new(dreamers, **kw)
     settle(g)
     return g
-
-
-def all_draw(g):
-    for who in g.order:
-        g.apply(Action.make("draw", dreamer=who))
-    settle(g)
-
-
-def all_pass(g):
-    for who in g.order:
-        if not g.dreamers[who].dead and g.phase == "actions":
-            g.apply(Action.make("pass", dreamer=who))
-    settle(g)
 
 
 rulebook = pytest.mark.rulebook  # the rulebook sections a test proves (docs/rules-coverage.md)
@@ -206,7 +187,7 @@ def test_gradual_three_cunning_with_three_dreamers_needs_nine_in_multiples_of_th
     with pytest.raises(IllegalAction, match="multiple of 3"):
         g.apply(Action.make("interact", dreamer="tester", index=0, pay=["c4"], colour="cunning", targets=[fig]))
     g.apply(Action.make("interact", dreamer="tester", index=0, pay=["c3", "c3#2"], colour="cunning", targets=[fig]))
-    assert g.gradual[f"wisp:0"]["markers"] == 2 and g.intent_markers_left("cunning") == 2
+    assert g.gradual["wisp:0"]["markers"] == 2 and g.intent_markers_left("cunning") == 2
     assert g.outcome is None
     # A different Dreamer pays the last 3 (2.0).
     g.apply(Action.make("interact", dreamer="helper", index=0, pay=["c3#3"], colour="cunning", targets=[fig]))
