@@ -494,3 +494,24 @@ def test_dragging_a_miniature_onto_the_other_entrance_space_enters_there(table):
     assert scene.paying is None
     assert scene.applied[before:] == [Action.make("enter", dreamer=who, to=other)]
     assert g.dreamers[who].pos == other and g.dreamers[who].hand == hand
+
+
+def test_while_dragging_each_lit_space_says_its_cost_on_a_dark_pill(table):
+    """The cost over a lit space sits on the space's name and Map-action
+    plaques; it is drawn on a dark pill so it reads first (before, the name
+    showed through the letters)."""
+    from recording import recording
+    app, scene = table
+    who = scene.game.order[0]
+    start = scene.figure_spots()[who][0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step()
+    lit = scene.drag.moves
+    assert len(lit) >= 3
+    with recording() as heard:
+        scene.draw(app.screen)
+    for pos in lit:
+        space = scene.space_rect(pos)
+        label = next(pygame.Rect(s.rect) for s in heard if space.contains(pygame.Rect(s.rect))
+                     and (s.text.endswith(("card", "cards")) or s.text == "Enter here"))
+        assert app.screen.get_at((label.left - 3, label.centery))[:3] == (28, 20, 46), pos

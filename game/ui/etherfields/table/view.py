@@ -393,8 +393,14 @@ class TableView:
             else:
                 cost = len(act["pay"])
                 said = ngettext("{n} card", "{n} cards", cost).format(n=cost)
-            d.text(surf, said, (r.centerx, r.bottom - 14), 14, (255, 246, 200), anchor="center", bold=True)
-            self.blit_count += 2
+            # On a dark pill: it lies over the space's name and plaques, and must be read first.
+            w, h = d.face(said, 14, bold=True).size(said)
+            pill = pygame.Rect(0, 0, min(w + 14, r.width - 4), h + 4)
+            pill.center = (r.centerx, r.bottom - 14)
+            pygame.draw.rect(surf, (28, 20, 46), pill, border_radius=pill.height // 2)
+            pygame.draw.rect(surf, (255, 230, 150), pill, 1, border_radius=pill.height // 2)
+            d.text(surf, said, pill.center, 14, (255, 246, 200), anchor="center", bold=True, max_width=pill.width - 6)
+            self.blit_count += 3
         if self.drag and highlights:
             dest = self.space_at(self.drag.pos)
             if dest in highlights:
