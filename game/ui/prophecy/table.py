@@ -122,7 +122,7 @@ class ProphecyTable:
     @staticmethod
     def strip_h() -> int:
         # Above 1x the location has a line of its own: beside the stats it was cut ("Treasu...").
-        return 44 if L.scale() <= 1 else 8 + L.line(12, bold=True) + 2 * L.line(10) + 2
+        return 44 if L.scale() <= 1 else 8 + L.line(12, bold=True) + 2 * L.line(9) + 2
 
     def rows(self) -> dict:
         """The side panel's rows from the top, as tall as their text: the
@@ -569,8 +569,8 @@ class ProphecyTable:
                 artifacts=len(ch["artifacts"]))
             y = r.y + max(18, L.line(12, bold=True))
             if big:
-                d.text(surf, stats, (r.x + 32, y), 10, (200, 190, 230), max_width=room, fit=True)
-                d.text(surf, where, (r.x + 32, y + L.line(10)), 10, (200, 190, 230), max_width=room, fit=True)
+                d.text(surf, stats, (r.x + 32, y), 9, (200, 190, 230), max_width=room, fit=True)
+                d.text(surf, where, (r.x + 32, y + L.line(9)), 9, (200, 190, 230), max_width=room, fit=True)
             else:
                 d.text(surf, f"{stats}  {where}", (r.x + 32, y), 11, (200, 190, 230), max_width=room)
 
