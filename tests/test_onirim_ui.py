@@ -77,6 +77,38 @@ def test_the_title_starts_a_game_with_the_chosen_expansions(app):
     assert len(t.game.to_data()["hand"]) == 5
 
 
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_title_keeps_the_shelf_in_the_bottom_left_corner_like_lucidity(scale, lang):
+    """The Shelf button sits 24 pixels from the window's bottom-left corner, the
+    same button as on Lucidity's first screen, clear of the middle column; a
+    click on it goes back to the shelf."""
+    from game import i18n
+    from game.ui import draw as d
+    from game.ui.lucidity.setup import SetupScene
+
+    app = App((1280, 720), seed=3, defaults=True, scale=scale, lang=lang)
+    try:
+        def shelf_button(scene):
+            app.stack[:] = [ShelfScene(app), scene]
+            app.step()
+            return next(b for b in scene.buttons if b.label == i18n._("Shelf"))
+        lucidity = shelf_button(SetupScene(app, 1)).rect
+        menu = OnirimMenu(app, seed=7)
+        shelf = shelf_button(menu)
+        assert (shelf.rect.left, shelf.rect.bottom) == (24, 720 - 24)
+        assert shelf.rect == lucidity, f"Onirim's Shelf {tuple(shelf.rect)}, Lucidity's {tuple(lucidity)}"
+        rules = next(b for b in menu.buttons if b.label == i18n._("Rules"))
+        assert all(not b.rect.colliderect(shelf.rect) for b in menu.buttons if b is not shelf)
+        assert rules.rect.centerx == 640, "Rules alone under Enter the dream, in the middle"
+        click(app, shelf.rect.center)
+        assert isinstance(app.top, ShelfScene)
+    finally:
+        d.set_ui_scale(1.0)
+        i18n.set_language("en")
+        pygame.quit()
+
+
 def test_dragging_a_card_onto_the_labyrinth_plays_it(app):
     t = table(app, hand="RS BM GK YS RM", deck="BS GM YM RK BK")
     drag(app, hand_card(t, 0), t.zones["labyrinth"].center)

@@ -175,3 +175,41 @@ def test_a_long_action_list_and_a_message_keep_above_the_log(size, scale, lang):
         assert message and all(r.bottom <= log_top - 4 for r in message), "the message stays above the log's rule"
         panel_x = table.size[0] - table.panel_w(table.size[0])
         assert any(t.rect[1] >= log_top and t.rect[0] >= panel_x for t in strings), "the log still shows its newest entry"
+
+
+def seat_locations(table) -> dict:
+    """Each seat's location as the strip names it."""
+    g = table.game
+    return {pid: i18n._("Water Realm") if ch["realm"] is not None else g.content.space(ch["space"])["name"]
+            for pid, ch in g.chars.items() if ch["alive"]}
+
+
+@pytest.mark.parametrize("size, scale, lang", [(s, k, lang) for s, k in CONFIGS for lang in ("en", "zh")],
+                         ids=[f"{i}-{lang}" for i in IDS for lang in ("en", "zh")])
+@pytest.mark.parametrize("scene", ["prophecy", "prophecy_realm"])
+def test_every_seat_in_the_strip_shows_its_name_and_location_whole(size, scale, lang, scene):
+    """The strip along the bottom: each character's name and location drawn
+    whole (not cut with "...") inside the strip, no smaller than a small label
+    at this scale. In the realm demo one seat is in the Water Realm and one on
+    Treasure Island (cut to "Water..." and "Treasu..." at 2x in 1280x720); on
+    the plain table the seats are put on the longest-named spaces."""
+    with table_at(size, scale, lang, scene) as (app, table):
+        g = table.game
+        if scene == "prophecy":
+            longest = sorted(g.s["spaces"], key=lambda sid: -len(g.content.space(sid)["name"]))
+            for pid, sid in zip(g.s["seats"], longest):
+                g.chars[pid]["space"] = sid
+        places = seat_locations(table)
+        if scene == "prophecy_realm":
+            assert {i18n._("Water Realm"), i18n._("Treasure Island")} <= set(places.values())
+        strings, _panels = frame(app)
+        strip = table.regions()["strip"]
+        inside = [t for t in strings if strip.contains(pygame.Rect(t.rect))]
+        smallest = d.face("H", 9).get_height()  # a 9-point label at this scale
+        for pid, place in places.items():
+            for words in (i18n.tr(g.chars[pid]["name"]), place):
+                shown = [t for t in inside if t.text == words or t.text.endswith("  " + words)]
+                assert shown, f"{words!r} is not drawn in the strip {tuple(strip)}"
+                t = shown[0]
+                assert t.rect[2] >= t.width, f"{t.text!r} is cut to {t.rect[2]} of its {t.width} pixels"
+                assert t.rect[3] >= smallest, f"{t.text!r} is drawn {t.rect[3]} pixels tall, under a 9-point label"

@@ -36,14 +36,33 @@ class Button:
         d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64), self.accent if hover else (90, 78, 140))
         room = self.rect.width - 2 * self.PAD
         lines = self.lines(room)
-        step = self.face().get_linesize()
+        f = self.face()
+        step = f.get_linesize()
         if len(lines) == 1 or len(lines) * step > self.rect.height:  # one line, shortened if it must be
-            d.text(surf, self.label, self.rect.center, self.SIZE, (240, 232, 255), anchor="center", max_width=room)
-            return
-        y = self.rect.centery - (len(lines) - 1) * step / 2
+            lines = [str(self.label)]
+        # The glyphs' ink, not the text's box, is centred: the box keeps a band for
+        # descenders below the letters (Latin labels sat high) and room above an ideograph.
+        y = self.rect.centery - (len(lines) - 1) * step / 2 - ink_offset(f, lines[0], lines[-1], step * (len(lines) - 1))
         for k, line in enumerate(lines):
-            d.text(surf, line, (self.rect.centerx, y + k * step), self.SIZE, (240, 232, 255), anchor="center",
+            d.text(surf, line, (self.rect.centerx, round(y + k * step)), self.SIZE, (240, 232, 255), anchor="center",
                    max_width=room)
+
+
+def ink_offset(f, first: str, last: str, apart: int = 0) -> float:
+    """How far below the middle of the lines' boxes (the first and the last,
+    `apart` pixels between their tops) the middle of their ink lies, from the
+    font's glyph metrics: a glyph's top row is the ascent less its height
+    above the baseline, its bottom row the ascent less one less its depth."""
+    def band(words):
+        boxes = [m for m in f.metrics(words) or () if m]
+        if not boxes:
+            return None
+        return f.get_ascent() - max(m[3] for m in boxes), f.get_ascent() - 1 - min(m[2] for m in boxes)
+    top, bottom = band(first), band(last)
+    if top is None or bottom is None:
+        return 0.0
+    box_h = f.get_linesize()  # a line is drawn this tall (more than get_height() for the Latin face)
+    return (top[0] + apart + bottom[1] + 1) / 2 - (box_h + apart) / 2
 
 
 def press(buttons, pos) -> bool:

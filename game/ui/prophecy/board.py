@@ -142,6 +142,12 @@ class Layout:
         tw, th = max(f.size(t)[0] for t in lines), f.get_linesize() * len(lines)
         plate = pygame.Rect(0, 0, min(room, tw + 8), th)
         plate.midbottom = (x, y - 16 + f.get_linesize() // 2)  # more lines climb over the top of the space
+        for j in (i - 1, (i + 1) % len(ids)):  # a neighbour just above (the ring's sides): its cards stay uncovered
+            nx, ny = self.spaces[ids[j]]
+            cards = len(game.s["spaces"][ids[j]]["adventures"])
+            below = pygame.Rect(nx - 22, ny + SPACE_R - 4, 24 * cards - 4, 26)
+            if cards and ny < y and below.colliderect(plate):
+                plate.top = below.bottom
         return plate, size, lines
 
     def tag_rect(self, sid: str, label: str) -> pygame.Rect:

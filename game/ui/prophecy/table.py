@@ -121,7 +121,8 @@ class ProphecyTable:
 
     @staticmethod
     def strip_h() -> int:
-        return 44 if L.scale() <= 1 else 8 + L.line(12, bold=True) + L.line(11) + 2
+        # Above 1x the location has a line of its own: beside the stats it was cut ("Treasu...").
+        return 44 if L.scale() <= 1 else 8 + L.line(12, bold=True) + 2 * L.line(9) + 2
 
     def rows(self) -> dict:
         """The side panel's rows from the top, as tall as their text: the
@@ -559,11 +560,19 @@ class ProphecyTable:
                      (g.content.space(ch["space"])["name"] if ch["space"] in g.s["spaces"] else
                       _("Treasure Island") if ch["space"] == B.ISLAND else "")) if ch["alive"] else "dead"
             tag = _(" (computer)") if pid in self.computer else ""
-            d.text(surf, tr(ch["name"]) + tag, (r.x + 32, r.y + 2), 12, (240, 232, 255), bold=True, max_width=r.width - 36)
-            d.text(surf, _("H {health}/{strength}  M {magic}/{willpower}  A {artifacts}  {where}").format(
-                       health=ch["health"], strength=ch["strength"], magic=ch["magic"], willpower=ch["willpower"],
-                       artifacts=len(ch["artifacts"]), where=where), (r.x + 32, r.y + max(18, L.line(12, bold=True))),
-                   11, (200, 190, 230), max_width=r.width - 36, fit=L.scale() > 1)
+            big = L.scale() > 1
+            room = r.width - 36
+            d.text(surf, tr(ch["name"]) + tag, (r.x + 32, r.y + 2), 12, (240, 232, 255), bold=True, max_width=room,
+                   fit=big)
+            stats = _("H {health}/{strength}  M {magic}/{willpower}  A {artifacts}").format(
+                health=ch["health"], strength=ch["strength"], magic=ch["magic"], willpower=ch["willpower"],
+                artifacts=len(ch["artifacts"]))
+            y = r.y + max(18, L.line(12, bold=True))
+            if big:
+                d.text(surf, stats, (r.x + 32, y), 9, (200, 190, 230), max_width=room, fit=True)
+                d.text(surf, where, (r.x + 32, y + L.line(9)), 9, (200, 190, 230), max_width=room, fit=True)
+            else:
+                d.text(surf, f"{stats}  {where}", (r.x + 32, y), 11, (200, 190, 230), max_width=room)
 
     def draw_panel(self, surf, rect) -> None:
         g = self.game
