@@ -281,3 +281,32 @@ def test_a_screenshot_never_replaces_the_players_saved_game(tmp_path):
         assert main(["--screenshot", str(tmp_path / f"{scene}.png"), "--scene", scene]) == 0
         after = saves.path().read_bytes() if saves.path().exists() else None
         assert after == before
+
+
+def test_an_expansion_is_ticked_in_a_drawn_check_box_when_clicked(app):
+    """The expansions are a list of check boxes (their labels are the plain
+    names): a click ticks the box in gold and a second clears it."""
+    from game.ui.widgets import Toggle
+    menu = OnirimMenu(app, seed=7)
+    app.push(menu)
+    app.step()
+
+    def diver():
+        return next(b for b in menu.buttons if isinstance(b, Toggle) and b.label == "The Diver")
+
+    def gold_in_box(b):
+        side = b.box()
+        box = pygame.Rect(b.rect.x + 2 * b.PAD, 0, side, side)
+        box.centery = b.rect.centery
+        inside = box.inflate(-6, -6)
+        return sum(1 for x in range(inside.left, inside.right) for y in range(inside.top, inside.bottom)
+                   if app.screen.get_at((x, y))[:3] == (240, 214, 140))
+
+    assert not diver().on and gold_in_box(diver()) == 0
+    click(app, diver().rect.center)
+    assert menu.expansions() == ("diver",) and diver().on
+    menu.draw(app.screen)
+    assert gold_in_box(diver()) > 4, "the tick is drawn inside the box"
+    click(app, diver().rect.center)
+    menu.draw(app.screen)
+    assert menu.expansions() == () and gold_in_box(diver()) == 0

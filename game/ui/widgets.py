@@ -65,6 +65,41 @@ def ink_offset(f, first: str, last: str, apart: int = 0) -> float:
     return (top[0] + apart + bottom[1] + 1) / 2 - (box_h + apart) / 2
 
 
+class Toggle(Button):
+    """A Button that is on or off: a check box at its left, the label beside
+    it (boxes line up down a list of options, such as expansions)."""
+
+    def __init__(self, rect, label, on: bool, on_click, accent=(120, 100, 200)):
+        super().__init__(rect, label, on_click, accent)
+        self.on = on
+
+    def box(self) -> int:
+        return round(self.face().get_linesize() * 0.8)
+
+    def text_width(self) -> int:
+        return super().text_width() + self.box() + 2 * self.PAD
+
+    def lines(self, width: int) -> list[str]:
+        return super().lines(width - self.box() - 2 * self.PAD)
+
+    def draw(self, surf, mouse):
+        hover = self.rect.collidepoint(mouse)
+        d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64), self.accent if hover else (90, 78, 140))
+        f, side, label = self.face(), self.box(), str(self.label)
+        room = self.rect.width - 4 * self.PAD - side
+        box = pygame.Rect(self.rect.x + 2 * self.PAD, 0, side, side)
+        box.centery = self.rect.centery
+        pygame.draw.rect(surf, (24, 18, 40), box, border_radius=3)
+        pygame.draw.rect(surf, (240, 214, 140) if self.on else (150, 138, 190), box, 2, border_radius=3)
+        if self.on:  # a tick
+            pts = [(box.x + side * 0.22, box.y + side * 0.52), (box.x + side * 0.42, box.y + side * 0.74),
+                   (box.x + side * 0.8, box.y + side * 0.26)]
+            pygame.draw.lines(surf, (240, 214, 140), False, pts, max(2, side // 6))
+        y = self.rect.centery - ink_offset(f, label, label)
+        d.text(surf, label, (box.right + self.PAD, round(y)), self.SIZE, (240, 232, 255), anchor="midleft",
+               max_width=room)
+
+
 def press(buttons, pos) -> bool:
     """Click the button under `pos`, if any; True when one was pressed."""
     for b in list(buttons):

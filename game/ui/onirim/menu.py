@@ -13,7 +13,7 @@ from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.onirim.table import OnirimTable, table_from_save
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Toggle
 from game.i18n import N_, _, tr
 
 OPTIONS = (("sphinx", N_("The Sphinx")), ("diver", N_("The Diver")), ("confusion", N_("The Confusion")),
@@ -53,9 +53,8 @@ class OnirimMenu(MenuScene):
         cols = 1 if L.scale() <= 1 else 2  # at a larger scale two a row: five tall rows would cover the heading
         top = max(306, 290 + L.line(16, bold=True) // 2 + 6)  # under the Expansions heading
         for i, (key, label) in enumerate(OPTIONS):
-            mark = "[x]" if key in self.chosen else "[  ]"
             bx = x if cols == 1 else w // 2 - 304 + (i % 2) * 308
-            self.buttons.append(Button((bx, top + (i // cols) * 44, 300, 38), f"{mark}  {tr(label)}",
+            self.buttons.append(Toggle((bx, top + (i // cols) * 44, 300, 38), tr(label), key in self.chosen,
                                        lambda k=key: self.toggle(k)))
         y = top + -(-len(OPTIONS) // cols) * 44 + 20
         saved = saves.unfinished()
