@@ -94,6 +94,9 @@ def test_the_title_keeps_the_shelf_in_the_bottom_left_corner_like_lucidity(scale
             app.step()
             return next(b for b in scene.buttons if b.label == i18n._("Shelf"))
         lucidity = shelf_button(SetupScene(app, 1)).rect
+        from game.ui.prophecy import SetupScene as ProphecySetup
+        prophecy = shelf_button(ProphecySetup(app)).rect
+        assert prophecy == lucidity, f"Prophecy's Shelf {tuple(prophecy)}, Lucidity's {tuple(lucidity)}"
         menu = OnirimMenu(app, seed=7)
         shelf = shelf_button(menu)
         assert (shelf.rect.left, shelf.rect.bottom) == (24, 720 - 24)

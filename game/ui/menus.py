@@ -16,6 +16,17 @@ MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("
 SPEED_WORDS = {"instant": N_("instant"), "fast": N_("fast"), "normal": N_("normal"), "slow": N_("slow")}
 
 
+SHELF_CORNER = 24  # the Shelf button's distance from the window's bottom-left corner on every game's first screen
+
+
+def shelf_rect(size) -> pygame.Rect:
+    """Where a game's first screen keeps its Shelf button: in the bottom-left
+    corner, sized to its label at the UI scale."""
+    h = max(40, d.face(_("Shelf"), Button.SIZE).get_linesize() + 2 * Button.PAD)
+    w = max(120, L.width(_("Shelf"), Button.SIZE) + 2 * L.em(16))
+    return pygame.Rect(SHELF_CORNER, size[1] - SHELF_CORNER - h, w, h)
+
+
 class MenuScene:
     """A scene of buttons; subclasses fill `self.buttons` in `layout`.
     The keys work it as well as the mouse: Tab or the arrows move the focus
@@ -34,9 +45,11 @@ class MenuScene:
         pass
 
     def arrange(self, size):
-        """`layout` (for 1x), then the buttons reflowed for the UI scale."""
+        """`layout` (for 1x), then the buttons reflowed for the UI scale; a
+        Shelf button in its corner (`shelf_rect`) stays there."""
         self.layout(size)
-        reflow(self.buttons, size)
+        corner = shelf_rect(size)
+        reflow([b for b in self.buttons if b.rect != corner], size)
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -7,7 +7,7 @@ import pygame
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.lucidity import look
-from game.ui.menus import MenuScene
+from game.ui.menus import MenuScene, shelf_rect
 from game.ui.widgets import Button
 from game.i18n import N_, _, tr
 
@@ -18,7 +18,6 @@ TEMPTATION_LABEL = {None: N_("Nightmare of Temptation: not used"),
                     "envy": N_("Nightmare of Temptation: replaces Envy (green)"),
                     "primeval_fear": N_("Nightmare of Temptation: replaces Primeval Fear (red)")}
 REPLACED_COLOUR = {"envy": "green", "primeval_fear": "red"}  # the card Temptation takes the place of
-CORNER = 24  # the Shelf button's distance from the bottom-left corner, as on the other screens
 CAPTION_GAP = 4  # between the Temptation toggle and the line saying what it adds
 SOLO_NOTE = (N_("Alone: our own single-player variant (the rulebook's solo rules are not in our copy). Between your turns the Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare."))
 
@@ -75,8 +74,7 @@ class SetupScene(MenuScene):
         pad = L.em(16)  # room each side of a label inside its button
         bh = _button_height(kinds + toggles, 42)
         begin_h = _button_height(starts, 50)
-        shelf_h = _button_height([_("Shelf")], 40)
-        shelf = pygame.Rect(CORNER, h - CORNER - shelf_h, max(120, L.width(_("Shelf"), Button.SIZE) + 2 * pad), shelf_h)
+        shelf = shelf_rect(size)
         seat_w = max(200, max(L.width(t, Button.SIZE) for t in kinds) + 2 * pad)
         label_w = max([L.width(_("Seats"), 18, bold=True)] +
                       [L.width(_("Seat {n}").format(n=n), 17) for n in range(1, 5)])

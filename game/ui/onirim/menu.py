@@ -7,8 +7,7 @@ from game.gfx import palette as P
 from game.rules.onirim import new_game
 from game.ui import draw as d
 from game.ui import layout as L
-from game.ui.menus import MenuScene
-from game.ui.reflow import reflow
+from game.ui.menus import MenuScene, shelf_rect
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
@@ -18,7 +17,6 @@ from game.i18n import N_, _, tr
 
 OPTIONS = (("sphinx", N_("The Sphinx")), ("diver", N_("The Diver")), ("confusion", N_("The Confusion")),
            ("mirrors", N_("The Mirrors")), ("rainbow", N_("Rainbow Mirror (hard)")))
-CORNER = 24  # the Shelf button's distance from the bottom-left corner, as on the other games' first screens
 
 
 class OnirimMenu(MenuScene):
@@ -64,16 +62,7 @@ class OnirimMenu(MenuScene):
         else:
             self.buttons.append(Button((x, y, 300, 46), _("Enter the dream"), self.begin, P.GOLD))
         self.buttons.append(Button((x, y + 56, 300, 40), _("Rules"), lambda: self.app.push(HelpScene(self.app))))
-        # The Shelf in the bottom-left corner, where every game's first screen keeps it (Lucidity's setup)
-        shelf_h = max(40, d.face(_("Shelf"), Button.SIZE).get_linesize() + 2 * Button.PAD)
-        shelf_w = max(120, L.width(_("Shelf"), Button.SIZE) + 2 * L.em(16))
-        self.buttons.append(Button((CORNER, h - CORNER - shelf_h, shelf_w, shelf_h), _("Shelf"), self.back))
-
-    def arrange(self, size):
-        """As every menu, but the Shelf keeps its corner: the reflow of a tall
-        column (Chinese at 2x) would move it down with the rows above."""
-        self.layout(size)
-        reflow(self.buttons[:-1], size)
+        self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.back))
 
     def resume(self, data):
         try:

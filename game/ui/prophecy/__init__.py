@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
-from game.ui.menus import MenuScene
+from game.ui.menus import MenuScene, shelf_rect
 from game.ui.widgets import Button
 from game.i18n import _
 
@@ -64,7 +64,7 @@ class SetupScene(MenuScene):
             self.buttons += [Button((w // 2 - 230, y + 64, 220, 48), _("Start"), self.begin, (230, 200, 120)),
                              Button((w // 2 + 10, y + 64, 220, 48), _("Continue"), lambda: self.resume(saved),
                                     (230, 200, 120))]
-        self.buttons.append(Button((20, h - 60, 120, 40), _("Shelf"), self.app.pop))
+        self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.app.pop))
 
     def set_seats(self, n: int) -> None:
         self.seats = n
