@@ -362,16 +362,25 @@ def test_an_air_pocket_cannot_be_used_with_a_full_bubble_bag():
     assert not any(a.kind == "use" for a in g.legal_actions())
 
 
-def test_in_the_lord_of_the_sea_variant_waiting_in_the_palace_costs_air_and_running_two_bubbles():
+def round_in_the_palace(abilities=()):
+    """Lord of the Sea variant: p1 holds 2 Bubbles (bag 5) in the Lord's
+    palace, and p1's next round begins there (which costs 1 Bubble)."""
     def edit(d):
         in_realm(d, at=list(C.realm["palace"]), bubbles=2, bag=5)
+        if abilities:
+            d["chars"]["p1"]["abilities"] = list(abilities)
         d["phase"] = "act"
     g = game(options={"variant": "lord_of_the_sea"}, edit=edit)
     g.apply(act("end_turn"))  # p2's round
     d = g.to_data()
     d["phase"], d["pending"] = "act", None
     g = Game.from_data(d, C)
-    g.apply(act("end_turn"))  # p1's round begins in the palace: 1 Bubble
+    g.apply(act("end_turn"))  # p1's round begins in the palace
+    return g
+
+
+def test_in_the_lord_of_the_sea_variant_waiting_in_the_palace_costs_air_and_running_two_bubbles():
+    g = round_in_the_palace()
     assert g.active == "p1" and g.chars["p1"]["bubbles"] == 1
     health = g.chars["p1"]["health"]
     g.apply(act("leave_realm"))  # 2 Bubbles to run: the last one, then 1 Health for the missing one
@@ -382,16 +391,8 @@ def test_in_the_lord_of_the_sea_variant_waiting_in_the_palace_costs_air_and_runn
 def test_running_from_the_lords_palace_is_cheaper_with_eels_grace_as_running_from_a_creature():
     """Our Eel's Grace lowers the Bubbles a run costs; running from the Lord's
     palace is a run too (it used to pay the full 2)."""
-    def edit(d):
-        in_realm(d, at=list(C.realm["palace"]), bubbles=2, bag=5)
-        d["chars"]["p1"]["abilities"] = ["uw_eel_grace"]
-        d["phase"] = "act"
-    g = game(options={"variant": "lord_of_the_sea"}, edit=edit)
-    g.apply(act("end_turn"))  # p2's round
-    d = g.to_data()
-    d["phase"], d["pending"] = "act", None
-    g = Game.from_data(d, C)
-    g.apply(act("end_turn"))  # p1's round begins in the palace: 1 Bubble
+    g = round_in_the_palace(abilities=["uw_eel_grace"])
+    assert g.active == "p1" and g.chars["p1"]["bubbles"] == 1
     health = g.chars["p1"]["health"]
     g.apply(act("leave_realm"))  # 2 - 1 = 1 Bubble: the last one, no Health lost
     assert g.chars["p1"]["bubbles"] == 0 and g.chars["p1"]["health"] == health
