@@ -95,8 +95,3 @@ def settle_entrance(game, a: Action) -> None:
     """Any other action a Dreamer takes settles where they entered."""
     if game.entering and a.kind not in KEEPS_CHOICE and a.get("dreamer") in game.entering:
         resolve(game, do.entrance_settled(a["dreamer"]))
-
-
-def close_entrance(game) -> None:
-    """The first Turn's Dreamscape Phase: everyone's Entrance space is settled."""
-    game.entering = []

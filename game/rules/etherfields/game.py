@@ -453,8 +453,8 @@ class Game(GameBase):
             "phase": self.phase, "active": self.active, "consecutive_passes": self.consecutive_passes,
             "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
             "flaw_deck": self.flaw_deck, "item_market": self.item_market, "tokens": self.tokens,
-            "entering": self.entering, "mode": self.mode, "campaign": self.campaign, "stack": self.stack, "outcome": self.outcome,
-            "log": self.log,
+            "entering": self.entering, "mode": self.mode, "campaign": self.campaign, "stack": self.stack,
+            "outcome": self.outcome, "log": self.log,
         }
 
     def _snapshot(self) -> dict:
