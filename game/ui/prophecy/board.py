@@ -567,16 +567,3 @@ def describe_square(game, sq) -> list[str]:
         lines.append(_("A face-down card"))
     return lines
 
-
-def tooltip(surf, lines: list[str], pos) -> None:
-    if not lines:
-        return
-    w = max(d.face(x, 12).size(x)[0] for x in lines) + 20
-    step = max(18, line(12) + 2)
-    h = 10 + step * len(lines)
-    x = min(pos[0] + 16, surf.get_width() - w - 4)
-    y = min(pos[1] + 16, surf.get_height() - h - 4)
-    d.panel(surf, (x, y, w, h), (20, 16, 36), (200, 180, 240), radius=6)
-    for i, said in enumerate(lines):
-        text(surf, said, (x + 10, y + 5 + step * i), 12 if i else 13, (240, 232, 255) if i else (255, 236, 170),
-               bold=i == 0)

@@ -25,8 +25,10 @@ from game.ui import layout as L
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
 from game.ui.focus import ring
+from game.ui import tooltip
 from game.ui.prophecy import board as view
-from game.ui.prophecy.words import cost, describe
+from game.ui.prophecy import notice as notices
+from game.ui.prophecy.words import cost, describe, distinct
 from game.ui.widgets import Button, decision_panel, press
 from game.i18n import N_, _, tr
 
@@ -70,6 +72,10 @@ class ProphecyTable:
         self.cam = 1.0 if self._realm_view_wanted() else 0.0
         self.seen: str | None = None      # the seat the screen was last shown to
         self.curtain: str | None = None   # the seat the hand-over screen waits for
+        self.notice: notices.Notice | None = None  # held up (a battle, the computer's moves) until one goes on
+        self.computer_said: list[str] = []  # the computer seats' moves since a person last played
+        self.dice_of: str | None = None   # whose throw the trays show
+        self.hover = tooltip.Hover()
         self.popup: list = []             # alternatives for one clicked target
         self.page = 0
         self.drag_from: tuple | None = None
@@ -94,7 +100,7 @@ class ProphecyTable:
 
     def _check_curtain(self) -> None:
         who = self.chooser
-        if who is None or who in self.computer:
+        if who is None or who in self.computer or self.notice is not None:  # the notice first
             return
         if who != self.seen and len(self.humans()) > 1:
             self.curtain = who
@@ -279,7 +285,7 @@ class ProphecyTable:
         g = self.game
         if g.pending is not None or g.outcome is not None or self.chooser in self.computer:
             return []
-        return [a for a in g.legal_actions() if a.kind not in BOARD_KINDS]
+        return distinct(g, [a for a in g.legal_actions() if a.kind not in BOARD_KINDS], self.chooser)
 
     def target_rect(self, key) -> pygame.Rect:
         if key[0] == "space":
@@ -347,11 +353,40 @@ class ProphecyTable:
         else:
             self.undo_stack.append((before, who))
         self.page = 0
-        self.take_events(events)
+        self.take_events(events, who)
         self.manual_view = None
+        self._hold_up(who, events)
         self._check_curtain()
+        self._clear_old_dice()
+        if self.chooser != who:  # the next player's pointer is not the last one's
+            self.hover.hush(self.tip_key(pygame.mouse.get_pos()))
         self.keep()
         return True
+
+    def _hold_up(self, who, events) -> None:
+        """A person's battle is shown to them before anything goes on; the
+        computer seats' moves are kept, and shown as one notice when a person
+        is next to play (before any hand-over screen)."""
+        if who in self.computer:
+            self.computer_said += [e.text for e in events if e.text and e.kind != "die_rolled"]
+        shown = notices.battle(self.game, events) if who not in self.computer else None
+        if shown is None and self.computer_said and self.chooser is not None and self.chooser not in self.computer:
+            names = [tr(self.game.chars[p]["name"]) for p in self.game.s["seats"] if p in self.computer]
+            shown, self.computer_said = notices.computer_turn(names, self.computer_said), []
+        self.notice = shown or self.notice
+
+    def go_on(self) -> None:
+        """The notice was read: the hand-over screen (if another person is next) comes now."""
+        self.notice = None
+        self._check_curtain()
+        self._clear_old_dice()
+
+    def _clear_old_dice(self) -> None:
+        """Another seat's turn starts with empty trays (once its notice was read)."""
+        if self.notice is None and self.dice_of is not None and self.chooser != self.dice_of:
+            self.light.clear()
+            self.dark.clear()
+            self.dice_of = None
 
     def keep(self) -> None:
         """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
@@ -360,9 +395,10 @@ class ProphecyTable:
             actions = None if self.replay_problem else [a.to_data() for a in self.applied]
             self.message = SAVES.save(self.game.to_data(), actions, meta) or self.message
 
-    def take_events(self, events) -> None:
+    def take_events(self, events, who=None) -> None:
         for i, e in enumerate(events):
             if e.kind == "die_rolled":
+                self.dice_of = who
                 tray, look = (self.light, LIGHT_DIE) if e.data["die"] == "light" else (self.dark, DARK_DIE)
                 tray.throw(FACES, str(e.data["face"]), seed=len(self.applied) * 7 + i, colour=look[0], ink=look[1])
             if e.text and e.kind != "die_rolled":
@@ -394,10 +430,11 @@ class ProphecyTable:
         out = []
         if g.outcome is not None:
             out.append(Choice(_("The game is over"), _("Back to the shelf"), self.leave))
-        elif self.chooser not in self.computer and not self.curtain:
+        elif self.chooser not in self.computer and not (self.curtain or self.notice):
             name = tr(g.chars[self.chooser]["name"])
             prompt = tr(g.pending.prompt) if g.pending is not None else None
-            for a in g.legal_actions():
+            acts = g.legal_actions()
+            for a in acts if g.pending is not None else distinct(g, acts, self.chooser):
                 group = prompt or (_("{name}: go somewhere") if a.kind in BOARD_KINDS else _("{name}: act here")).format(
                     name=name)
                 out.append(Choice(group, tr(describe(g, a)), lambda a=a: self.apply(a), a))
@@ -410,8 +447,16 @@ class ProphecyTable:
     def handle(self, event):
         if not hasattr(self, "size"):
             self.layout(self.app.screen.get_size())
-        if self.curtain and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
-                                                                            pygame.K_KP_ENTER):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.WINDOWLEAVE):
+            self.hover.handle(event, self.tip_key(getattr(event, "pos", pygame.mouse.get_pos())))
+        go = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
+        if self.notice is not None and go:
+            self.go_on()
+            return None
+        if self.notice is not None and event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            return None  # nothing else before the notice is read
+        if self.curtain and event.type == pygame.KEYDOWN and go:
             self.seen, self.curtain = self.curtain, None  # the next person is at the screen
             return None
         page = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(getattr(event, "key", None))
@@ -475,7 +520,7 @@ class ProphecyTable:
         step = dt * 3.0
         self.cam = want if abs(want - self.cam) <= step else self.cam + (step if want > self.cam else -step)
         who = self.chooser
-        if who in self.computer and self.light.settled and self.dark.settled:
+        if who in self.computer and self.light.settled and self.dark.settled and self.notice is None:
             self.ai_wait += dt
             if self.ai_wait >= self.ai_delay:
                 self.ai_wait = 0.0
@@ -503,21 +548,12 @@ class ProphecyTable:
                 view_pid = self.chooser
                 d.miniature(surf, mouse, 13, view.seat_colour(self.game, view_pid),
                             tr(self.game.chars[view_pid]["name"])[0], selected=True, lifted=True)
-        if self.cam == 1.0 and area.collidepoint(mouse) and not (self.popup or self.curtain):
-            sq = next(((r, c) for r in range(self.lay.rows) for c in range(self.lay.cols)
-                       if self.lay.square((r, c)).collidepoint(mouse)), None)
-            if sq is not None:
-                view.tooltip(surf, view.describe_square(self.game, sq), mouse)
-        if self.cam == 0.0 and area.collidepoint(mouse) and not (self.popup or self.curtain):
-            sid = next((s for s in self.lay.spaces if self.lay.space_rect(s).collidepoint(mouse)), None)
-            if sid and (sid != B.ISLAND or self.game.s["options"]["treasure_island"]):
-                view.tooltip(surf, view.describe_space(self.game, sid), mouse)
         surf.set_clip(clip)
         self.draw_strip(surf, pygame.Rect(0, h - self.strip_h(), w - self.panel_w(w), self.strip_h()))
         self.draw_panel(surf, pygame.Rect(w - self.panel_w(w), 0, self.panel_w(w), h))
         for b in self.buttons:
             b.draw(surf, mouse)
-        if self.game.pending is not None and self.chooser not in self.computer and not self.curtain:
+        if self.game.pending is not None and self.chooser not in self.computer and not (self.curtain or self.notice):
             self.decision_rect = self.decision_buttons(surf).rect
         if self.popup:
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -529,11 +565,9 @@ class ProphecyTable:
             self.draw_rules(surf)
         if self.game.outcome is not None:
             self.draw_outcome(surf)
-        for r, inst in getattr(self, "card_rects", []):
-            if r.collidepoint(mouse) and not self.curtain:
-                lines = view.describe_card(self.game, inst)
-                width = max(d.face(x, 12).size(x)[0] for x in lines) + 20
-                view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
+        if self.notice is not None:
+            self.notice_rect = notices.draw(surf, self.notice, area)
+        self.draw_tooltip(surf, mouse)
         self.keys.draw(surf, hint_at=self.chip_rect().topleft)
         chosen = self.keys.focused()  # the focused move's place on the board, ringed over the list's veil
         if chosen is not None and chosen.action is not None:
@@ -542,6 +576,40 @@ class ProphecyTable:
                 ring(surf, self.target_rect(key), pad=2)
         if self.curtain:
             self.draw_curtain(surf)
+
+    # -- tooltips -----------------------------------------------------------------------
+    def tip_key(self, pos):
+        """What under `pos` has a tooltip: ("card", instance) in the side panel,
+        ("square", (row, col)) in the Water Realm, ("space", id) on the board."""
+        if self.lay is None or not hasattr(self, "size"):
+            return None
+        card = next((inst for r, inst in getattr(self, "card_rects", []) if r.collidepoint(pos)), None)
+        if card is not None:
+            return ("card", card)
+        if not self.board_rect(self.size).collidepoint(pos):
+            return None
+        if self.cam == 1.0:
+            sq = next(((r, c) for r in range(self.lay.rows) for c in range(self.lay.cols)
+                       if self.lay.square((r, c)).collidepoint(pos)), None)
+            return ("square", sq) if sq is not None else None
+        if self.cam == 0.0:
+            sid = next((s for s in self.lay.spaces if self.lay.space_rect(s).collidepoint(pos)), None)
+            if sid and (sid != B.ISLAND or self.game.s["options"]["treasure_island"]):
+                return ("space", sid)
+        return None
+
+    def draw_tooltip(self, surf, mouse) -> None:
+        """The hovered thing's tooltip, wholly on the board beside the side panel
+        (a card's to the left of the panel); never over a dialog."""
+        key = self.tip_key(mouse)
+        if not self.hover.shows(key) or self.popup or self.curtain or self.notice or self.rules_open:
+            return
+        if key[0] != "card" and self.game.pending is not None and self.chooser not in self.computer:
+            return  # a question covers the board: only the cards are read
+        kind, what = key
+        lines = (view.describe_card(self.game, what) if kind == "card" else
+                 view.describe_square(self.game, what) if kind == "square" else view.describe_space(self.game, what))
+        self.tip_rect = tooltip.draw(surf, lines, mouse, self.board_rect(self.size))
 
     # -- parts -------------------------------------------------------------------------
     def draw_strip(self, surf, rect) -> None:
