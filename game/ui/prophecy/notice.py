@@ -20,6 +20,7 @@ MOST_LINES = 12  # of a computer's turn, the newest
 class Notice:
     title: str
     lines: list = field(default_factory=list)  # (text, emphasised)
+    pid: str | None = None  # whose character the side panel shows meanwhile
 
 
 def battle(game, events) -> Notice | None:
@@ -41,15 +42,15 @@ def battle(game, events) -> Notice | None:
         (_("{name}: dark die {face}, total {total}").format(name=foe, face=faces.get("dark", "?"), total=b["dark"]),
          False),
         (_("{light} against {dark}").format(light=b["light"], dark=b["dark"]), True),
-        (result, True)])
+        (result, True)], b["pid"])
 
 
-def computer_turn(names: list[str], said: list[str]) -> Notice:
+def computer_turn(names: list[str], said: list[str], pid: str) -> Notice:
     """The log lines of the computer seats' moves, the newest MOST_LINES of them."""
     lines = [(tr(s), False) for s in said[-MOST_LINES:]]
     if len(said) > MOST_LINES:
         lines.insert(0, (_("(and {n} earlier lines in the log)").format(n=len(said) - MOST_LINES), False))
-    return Notice(_("What {names} did").format(names=_(", ").join(names)), lines)
+    return Notice(_("What {names} did").format(names=_(", ").join(names)), lines, pid)
 
 
 def draw(surf, notice: Notice, area: pygame.Rect) -> pygame.Rect:

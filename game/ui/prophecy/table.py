@@ -74,6 +74,7 @@ class ProphecyTable:
         self.curtain: str | None = None   # the seat the hand-over screen waits for
         self.notice: notices.Notice | None = None  # held up (a battle, the computer's moves) until one goes on
         self.computer_said: list[str] = []  # the computer seats' moves since a person last played
+        self.computer_played: list[str] = []  # and which seats made them
         self.dice_of: str | None = None   # whose throw the trays show
         self.hover = tooltip.Hover()
         self.popup: list = []             # alternatives for one clicked target
@@ -261,7 +262,7 @@ class ProphecyTable:
         """Target key -> the legal actions it stands for: ("space", id),
         ("plane", id) or ("square", (row, col)) (off the grid: swimming out)."""
         g = self.game
-        if g.pending is not None or g.outcome is not None or self.chooser in self.computer:
+        if g.pending is not None or g.outcome is not None or self.chooser in self.computer or self.notice:
             return {}
         out: dict = {}
         for a in g.legal_actions():
@@ -283,7 +284,7 @@ class ProphecyTable:
 
     def side_actions(self) -> list:
         g = self.game
-        if g.pending is not None or g.outcome is not None or self.chooser in self.computer:
+        if g.pending is not None or g.outcome is not None or self.chooser in self.computer or self.notice:
             return []
         return distinct(g, [a for a in g.legal_actions() if a.kind not in BOARD_KINDS], self.chooser)
 
@@ -369,10 +370,12 @@ class ProphecyTable:
         is next to play (before any hand-over screen)."""
         if who in self.computer:
             self.computer_said += [e.text for e in events if e.text and e.kind != "die_rolled"]
+            self.computer_played += [who] if who not in self.computer_played else []
         shown = notices.battle(self.game, events) if who not in self.computer else None
         if shown is None and self.computer_said and self.chooser is not None and self.chooser not in self.computer:
-            names = [tr(self.game.chars[p]["name"]) for p in self.game.s["seats"] if p in self.computer]
-            shown, self.computer_said = notices.computer_turn(names, self.computer_said), []
+            names = [tr(self.game.chars[p]["name"]) for p in self.computer_played]
+            shown = notices.computer_turn(names, self.computer_said, self.computer_played[-1])
+            self.computer_said, self.computer_played = [], []
         self.notice = shown or self.notice
 
     def go_on(self) -> None:
@@ -646,7 +649,7 @@ class ProphecyTable:
         g = self.game
         pygame.draw.rect(surf, (22, 18, 40), rect)
         pygame.draw.line(surf, (90, 78, 140), rect.topleft, rect.bottomleft, 2)
-        pid = self.chooser or g.active
+        pid = (self.notice.pid if self.notice else None) or self.chooser or g.active  # a notice: whose it is
         ch = g.chars[pid]
         x = rect.x + 14
         rows = self.rows()
@@ -683,7 +686,7 @@ class ProphecyTable:
         n = rows["log_lines"]
         logview.draw_tail(surf, x, log_top, rect.width - 28, n, rows["log_step"], [tr(line) for line in self.log[-n:]],
                           12, (180, 170, 210), latest=(225, 215, 245))
-        if pid in self.computer and g.outcome is None:
+        if pid in self.computer and g.outcome is None and self.notice is None:
             d.text(surf, _("{name} (computer) is thinking...").format(name=tr(ch["name"])), (x, rows["buttons"] + 4), 15,
                    (200, 190, 230), italic=True, max_width=rect.width - 28)
 
