@@ -162,3 +162,30 @@ def test_two_healing_springs_are_one_button(app):
     assert len(keyboard) == 1
     drv.click(next(b for b in table.buttons if b.label == label).rect.center)
     assert table.applied == [springs[0]] and table.game.chars["p1"]["health"] > 1
+
+
+def test_the_one_attacked_sees_the_battle_when_they_take_the_table(app):
+    def edit(d):
+        p1, p2 = d["chars"]["p1"], d["chars"]["p2"]
+        p1["space"] = p2["space"] = "fernhollow"
+        p1["strength"] = p1["health"] = 9  # 9 + a die always beats 1 + a die
+        p2["health"], p2["items"] = 1, ["it_buckler#1"]
+        d["phase"] = "act"
+    table, drv = _table(app, edit)
+    attack = Action.make("attack", target="p2", battle="strength", maps=False)
+    assert attack in table.game.legal_actions()
+    drv.click(next(b for a, b in table.action_buttons if a == attack).rect.center)
+    battle = table.notice
+    assert battle is not None and table.curtain is None, "the attacker sees the battle first"
+    faces = dict(battle.faces)
+    drv.click((300, 300))
+    assert table.curtain == "p2" and not table.light.dice, "then the hand-over, the trays empty"
+    drv.post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    assert table.notice is not None and table.notice.pid == "p2", "the one attacked sees it as they take the table"
+    drawn = _frames(app, 0.5)
+    assert "Pilgrim wins the battle." in drawn
+    assert [d.face for d in table.light.dice.values()] == [str(faces["light"])]
+    assert [d.face for d in table.dark.dice.values()] == [str(faces["dark"])]
+    drv.click((300, 300))
+    assert table.notice is None and table.game.pending is not None and table.chooser == "p2", \
+        "then their question: Health or an Item"

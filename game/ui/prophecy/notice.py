@@ -21,6 +21,7 @@ class Notice:
     title: str
     lines: list = field(default_factory=list)  # (text, emphasised)
     pid: str | None = None  # whose character the side panel shows meanwhile
+    faces: dict = field(default_factory=dict)  # a battle's dice ("light", "dark"), to throw again for the other side
 
 
 def battle(game, events) -> Notice | None:
@@ -42,7 +43,7 @@ def battle(game, events) -> Notice | None:
         (_("{name}: dark die {face}, total {total}").format(name=foe, face=faces.get("dark", "?"), total=b["dark"]),
          False),
         (_("{light} against {dark}").format(light=b["light"], dark=b["dark"]), True),
-        (result, True)], b["pid"])
+        (result, True)], b["pid"], faces)
 
 
 def computer_turn(names: list[str], said: list[str], pid: str) -> Notice:

@@ -76,6 +76,7 @@ class ProphecyTable:
         self.computer_said: list[str] = []  # the computer seats' moves since a person last played
         self.computer_played: list[str] = []  # and which seats made them
         self.dice_of: str | None = None   # whose throw the trays show
+        self.later: dict = {}             # seat -> a battle they were attacked in, shown when they next take the table
         self.hover = tooltip.Hover()
         self.popup: list = []             # alternatives for one clicked target
         self.page = 0
@@ -107,6 +108,16 @@ class ProphecyTable:
             self.curtain = who
         else:
             self.seen = who
+            self._at_the_table(who)
+
+    def _at_the_table(self, who) -> None:
+        """`who` has the table: a battle they were attacked in is shown to them, its dice thrown again."""
+        shown = self.later.pop(who, None)
+        if shown is None:
+            return
+        shown.pid, self.notice, self.dice_of = who, shown, who
+        for tray, die, look in ((self.light, "light", LIGHT_DIE), (self.dark, "dark", DARK_DIE)):
+            tray.throw(FACES, str(shown.faces.get(die, 1)), seed=len(self.applied) * 7, colour=look[0], ink=look[1])
 
     # -- the camera ----------------------------------------------------------------
     def _realm_view_wanted(self) -> bool:
@@ -372,6 +383,9 @@ class ProphecyTable:
             self.computer_said += [e.text for e in events if e.text and e.kind != "die_rolled"]
             self.computer_played += [who] if who not in self.computer_played else []
         shown = notices.battle(self.game, events) if who not in self.computer else None
+        target = next((e.data.get("target") for e in events if e.kind == "battle"), None)
+        if target and target not in self.computer and target != who:
+            self.later[target] = notices.battle(self.game, events)  # the other side fought it too
         if shown is None and self.computer_said and self.chooser is not None and self.chooser not in self.computer:
             names = [tr(self.game.chars[p]["name"]) for p in self.computer_played]
             shown = notices.computer_turn(names, self.computer_said, self.computer_played[-1])
@@ -459,8 +473,9 @@ class ProphecyTable:
             return None
         if self.notice is not None and event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
             return None  # nothing else before the notice is read
-        if self.curtain and event.type == pygame.KEYDOWN and go:
+        if self.curtain and go:
             self.seen, self.curtain = self.curtain, None  # the next person is at the screen
+            self._at_the_table(self.seen)
             return None
         page = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(getattr(event, "key", None))
         if self.rules_open and event.type == pygame.KEYDOWN and page:  # as the rules' scroll hint says
@@ -479,9 +494,6 @@ class ProphecyTable:
                 self.app.pop()
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.curtain:
-                self.seen, self.curtain = self.curtain, None
-                return None
             if not self.light.settled or not self.dark.settled:
                 self.light.skip()
                 self.dark.skip()
