@@ -56,9 +56,17 @@ class Hover:
 
     def __init__(self) -> None:
         self.hushed = None  # the key whose tooltip was put away
+        self.actor = None   # the acting player when last asked
 
     def hush(self, key) -> None:
         self.hushed = key
+
+    def acting(self, who, key) -> None:
+        """Say who acts now (every frame, with what is under the pointer): when
+        that changes, the tooltip the last player's pointer left goes."""
+        if self.actor is not None and who != self.actor:
+            self.hush(key)
+        self.actor = who
 
     def shows(self, key) -> bool:
         """Call every frame with what is under the pointer (None: nothing)."""

@@ -370,8 +370,6 @@ class ProphecyTable:
         self._hold_up(who, events)
         self._check_curtain()
         self._clear_old_dice()
-        if self.chooser != who:  # the next player's pointer is not the last one's
-            self.hover.hush(self.tip_key(pygame.mouse.get_pos()))
         self.keep()
         return True
 
@@ -617,6 +615,7 @@ class ProphecyTable:
         """The hovered thing's tooltip, wholly on the board beside the side panel
         (a card's to the left of the panel); never over a dialog."""
         key = self.tip_key(mouse)
+        self.hover.acting(self.chooser, key)
         if not self.hover.shows(key) or self.popup or self.curtain or self.notice or self.rules_open:
             return
         if key[0] != "card" and self.game.pending is not None and self.chooser not in self.computer:
