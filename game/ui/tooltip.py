@@ -75,6 +75,6 @@ class Hover:
         return key is not None and self.hushed is None
 
     def handle(self, event, key) -> None:
-        """A click or the pointer leaving the window puts away the tooltip of `key`."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.WINDOWLEAVE):
+        """A click (not the wheel) or the pointer leaving the window puts away the tooltip of `key`."""
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)) or event.type == pygame.WINDOWLEAVE:
             self.hush(key)

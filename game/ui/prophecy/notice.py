@@ -61,8 +61,10 @@ def draw(surf, notice: Notice, area: pygame.Rect) -> pygame.Rect:
     inner = width - 40
     head, foot = L.line(20, bold=True, role="story"), L.line(13, italic=True)
     rows = [(s, big, L.block_height(s, inner, 18 if big else 14, bold=big)) for s, big in notice.lines]
-    height = 20 + head + 12 + sum(h + 6 for _s, _b, h in rows) + 12 + foot + 16
-    rect = pygame.Rect(0, 0, width, min(height, area.height - 20))
+    frame = 20 + head + 12 + 12 + foot + 16
+    while len(rows) > 1 and frame + sum(h + 6 for _s, _b, h in rows) > area.height - 20:
+        rows.pop(0)  # a window too short for every line keeps the newest
+    rect = pygame.Rect(0, 0, width, min(frame + sum(h + 6 for _s, _b, h in rows), area.height - 20))
     rect.center = area.center
     d.panel(surf, rect, (24, 20, 44), (230, 200, 120))
     d.text(surf, notice.title, (rect.centerx, rect.y + 20), 20, TITLE, anchor="midtop", bold=True, role="story",

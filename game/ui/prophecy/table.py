@@ -20,12 +20,11 @@ from game.rules.prophecy import board as B
 from game.rules.prophecy.ai import heuristic_action
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
-from game.ui import logview
+from game.ui import logview, tooltip
 from game.ui import layout as L
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
 from game.ui.focus import ring
-from game.ui import tooltip
 from game.ui.prophecy import board as view
 from game.ui.prophecy import notice as notices
 from game.ui.prophecy.words import cost, describe, distinct
@@ -257,6 +256,22 @@ class ProphecyTable:
         if L.scale() <= 1:
             return pygame.Rect(150, 14, w, h)
         return pygame.Rect(10, self.board_rect(self.size).bottom - h - 4, w, h)
+
+    def dialog_area(self, area: pygame.Rect) -> pygame.Rect:
+        """`area` (on the board) cut to keep below the top buttons (Close rules among
+        them) and clear of the keyboard chip (by more than a panel's frame)."""
+        area = pygame.Rect(area)
+        top_h = 30 if L.scale() <= 1 else L.line(Button.SIZE) + 6  # the top buttons' height
+        area.height -= max(0, 10 + top_h + 6 - area.y)
+        area.y = max(area.y, 10 + top_h + 6)
+        chip = self.chip_rect().inflate(12, 12)
+        if area.colliderect(chip):
+            if chip.centery > area.centery:
+                area.height = chip.top - area.y
+            else:
+                area.height -= chip.bottom - area.y
+                area.y = chip.bottom
+        return area
 
     def next_page(self) -> None:
         self.page += 1
@@ -579,7 +594,7 @@ class ProphecyTable:
         if self.game.outcome is not None:
             self.draw_outcome(surf)
         if self.notice is not None:
-            self.notice_rect = notices.draw(surf, self.notice, area)
+            notices.draw(surf, self.notice, self.dialog_area(area))
         self.draw_tooltip(surf, mouse)
         self.keys.draw(surf, hint_at=self.chip_rect().topleft)
         chosen = self.keys.focused()  # the focused move's place on the board, ringed over the list's veil
@@ -623,7 +638,7 @@ class ProphecyTable:
         kind, what = key
         lines = (view.describe_card(self.game, what) if kind == "card" else
                  view.describe_square(self.game, what) if kind == "square" else view.describe_space(self.game, what))
-        self.tip_rect = tooltip.draw(surf, lines, mouse, self.board_rect(self.size))
+        tooltip.draw(surf, lines, mouse, self.board_rect(self.size))
 
     # -- parts -------------------------------------------------------------------------
     def draw_strip(self, surf, rect) -> None:
@@ -742,17 +757,7 @@ class ProphecyTable:
     def draw_rules(self, surf) -> None:
         """Every rule of this edition with its confidence (S: the expansion's text;
         M: public sources agree; L: our provisional reading)."""
-        area = self.board_rect(surf.get_size()).inflate(-40, -60)
-        top_h = 30 if L.scale() <= 1 else L.line(Button.SIZE) + 6  # the top buttons' height (Close rules among them)
-        area.height -= max(0, 10 + top_h + 6 - area.y)
-        area.y = max(area.y, 10 + top_h + 6)
-        chip = self.chip_rect().inflate(12, 12)  # the keyboard chip stays clear of the panel's frame
-        if area.colliderect(chip):
-            if chip.centery > area.centery:
-                area.height = chip.top - area.y
-            else:
-                area.height -= chip.bottom - area.y
-                area.y = chip.bottom
+        area = self.dialog_area(self.board_rect(surf.get_size()).inflate(-40, -60))
         d.panel(surf, area, (24, 20, 44), (230, 200, 120))
         d.text(surf, _("Rules of this edition"), (area.x + 20, area.y + 12), 20, (244, 230, 190), bold=True,
                role="story")
