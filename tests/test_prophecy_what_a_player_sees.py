@@ -189,3 +189,32 @@ def test_the_one_attacked_sees_the_battle_when_they_take_the_table(app):
     drv.click((300, 300))
     assert table.notice is None and table.game.pending is not None and table.chooser == "p2", \
         "then their question: Health or an Item"
+
+
+def test_a_computer_seats_figure_glides_and_its_next_move_waits(app, monkeypatch):
+    from game.ui import draw
+    seen = []
+    real = draw.miniature
+    monkeypatch.setattr(draw, "miniature", lambda surf, c, *a, **k: (seen.append((tuple(c), a[2])), real(surf, c, *a, **k)))
+    app.push(new_table(app, 2, computer={"p2"}, seed=2))  # the computer rides somewhere in its first turn
+    table, drv = app.top, Driver(app)
+    drv.perform(Action.make("stay"))
+    while table.game.active == "p1":
+        acts = table.game.legal_actions()
+        drv.perform(Action.make("end_turn") if Action.make("end_turn") in acts else acts[0])
+    letter = table.game.chars["p2"]["name"][0]
+    for _ in range(600):  # until the computer walks somewhere
+        app.step()
+        if table.glide is not None or table.game.active != "p2":
+            break
+    assert table.glide is not None and table.glide["pid"] == "p2", "the computer moved its figure"
+    start, end = (table.lay.space_rect(table.glide[k]).center for k in ("from", "to"))
+    moves, seen[:] = len(table.applied), []
+    while table.glide is not None:
+        app.step()
+        assert len(table.applied) == moves, "its next move waits until the figure has arrived"
+    way = [c for c, who in seen if who == letter and c != (start[0], start[1] + 4) and c != (end[0], end[1] + 4)]
+    assert len(set(way)) >= 10, "drawn at many points on its way"
+    for x, y in way:  # each on the straight line between the two spaces
+        cross = (end[0] - start[0]) * (y - 4 - start[1]) - (end[1] - start[1]) * (x - start[0])
+        assert abs(cross) <= 2 * max(abs(end[0] - start[0]), abs(end[1] - start[1])), (x, y)

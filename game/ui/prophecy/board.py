@@ -207,8 +207,9 @@ def line(size: int, bold: bool = False) -> int:
 
 
 # ---------------------------------------------------------------- main board
-def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) -> None:
-    """The ring, the island, the planes, tokens; `lit` maps target keys to cost labels."""
+def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, away=()) -> None:
+    """The ring, the island, the planes, tokens; `lit` maps target keys to cost labels;
+    the figures of `away` are on their way (the table draws them)."""
     cx, cy = lay.centre[0] + dx, lay.centre[1]
     rx, ry = lay.radii
     sea = pygame.Rect(0, 0, int(rx * 2 + 90), int(ry * 2 + 90))
@@ -248,7 +249,7 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             pill = lay.tag_rect(sid, label).move(dx, 0)
             pygame.draw.rect(surf, (255, 236, 150), pill, border_radius=7)
             text(surf, label, pill.center, 12, (30, 20, 10), anchor="center", bold=True)
-    for sid, pids in _who_where(game).items():
+    for sid, pids in _who_where(game, away).items():
         rect = lay.space_rect(sid).move(dx, 0)
         for i, pid in enumerate(pids):
             ang = -math.pi / 2 + i * 2 * math.pi / max(1, len(pids))
@@ -258,11 +259,11 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
                         selected=pid == game.active)
 
 
-def _who_where(game) -> dict:
+def _who_where(game, away=()) -> dict:
     out: dict[str, list] = {}
     for pid in game.living():
         ch = game.chars[pid]
-        if ch["realm"] is None and ch["space"]:
+        if ch["realm"] is None and ch["space"] and pid not in away:
             out.setdefault(ch["space"], []).append(pid)
     return out
 

@@ -36,6 +36,7 @@ BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "en
 FACES = tuple(str(i) for i in range(1, 7))
 LIGHT_DIE, DARK_DIE = ((244, 236, 214), (40, 28, 50)), ((46, 34, 60), (244, 236, 250))
 ROWS = 7  # action buttons shown at once
+GLIDE = 0.5  # seconds a figure takes from one space to another, at normal speed
 
 
 class _Names:
@@ -77,6 +78,7 @@ class ProphecyTable:
         self.dice_of: str | None = None   # whose throw the trays show
         self.later: dict = {}             # seat -> a battle they were attacked in, shown when they next take the table
         self.hover = tooltip.Hover()
+        self.glide: dict | None = None    # a figure on its way: {"pid", "from", "to", "t" (0..1)}
         self.popup: list = []             # alternatives for one clicked target
         self.page = 0
         self.drag_from: tuple | None = None
@@ -380,7 +382,7 @@ class ProphecyTable:
         else:
             self.undo_stack.append((before, who))
         self.page = 0
-        self.take_events(events, who)
+        self.take_events(events, who, before)
         self.manual_view = None
         self._hold_up(who, events)
         self._check_curtain()
@@ -425,8 +427,13 @@ class ProphecyTable:
             actions = None if self.replay_problem else [a.to_data() for a in self.applied]
             self.message = SAVES.save(self.game.to_data(), actions, meta) or self.message
 
-    def take_events(self, events, who=None) -> None:
+    def take_events(self, events, who=None, before=None) -> None:
         for i, e in enumerate(events):
+            if e.kind == "moved" and before is not None and self.speed() > 0:
+                start = before["chars"][e.data["pid"]]["space"]
+                if self.lay is not None and start in self.lay.spaces and e.data["to"] in self.lay.spaces \
+                        and start != e.data["to"]:
+                    self.glide = {"pid": e.data["pid"], "from": start, "to": e.data["to"], "t": 0.0}
             if e.kind == "die_rolled":
                 self.dice_of = who
                 tray, look = (self.light, LIGHT_DIE) if e.data["die"] == "light" else (self.dark, DARK_DIE)
@@ -510,6 +517,7 @@ class ProphecyTable:
             if not self.light.settled or not self.dark.settled:
                 self.light.skip()
                 self.dark.skip()
+            self.glide = None  # a click skips the animations
             if self.popup:
                 press(self.popup_buttons(), event.pos)
                 return None
@@ -541,14 +549,24 @@ class ProphecyTable:
         from game.content.prophecy import prophecy_content
         self.game.content = prophecy_content()
 
+    def speed(self) -> float:
+        """The animation speed the settings ask for (0: instant)."""
+        settings = getattr(self.app, "settings", None)
+        return settings.speed if settings is not None else 1.0
+
     def update(self, dt: float) -> None:
         self.light.update(dt)
         self.dark.update(dt)
+        if self.glide is not None:  # a figure goes from space to space in GLIDE seconds at normal speed
+            self.glide["t"] += dt * self.speed() / GLIDE
+            if self.glide["t"] >= 1:
+                self.glide = None
         want = 1.0 if self._realm_view_wanted() else 0.0
         step = dt * 3.0
         self.cam = want if abs(want - self.cam) <= step else self.cam + (step if want > self.cam else -step)
         who = self.chooser
-        if who in self.computer and self.light.settled and self.dark.settled and self.notice is None:
+        if who in self.computer and self.light.settled and self.dark.settled and self.notice is None \
+                and self.glide is None:  # a computer's moves one by one, each seen to its end
             self.ai_wait += dt
             if self.ai_wait >= self.ai_delay:
                 self.ai_wait = 0.0
@@ -568,7 +586,10 @@ class ProphecyTable:
         lit = {k: (cost(self.game, v[0]) if len(v) == 1 else "choose") for k, v in targets.items()}
         off = int(self.cam * area.width)
         if self.cam < 1:
-            view.draw_board(surf, self.game, self.lay, lit, hover, dx=-off)
+            away = (self.glide["pid"],) if self.glide else ()
+            view.draw_board(surf, self.game, self.lay, lit, hover, dx=-off, away=away)
+            if self.glide:
+                self.draw_glide(surf, -off)
         if self.cam > 0 and self.game.s["realm"] is not None:
             view.draw_realm(surf, self.game, self.lay, lit, hover, dx=area.width - off)
         if self.drag_from == ("figure",):
@@ -604,6 +625,19 @@ class ProphecyTable:
                 ring(surf, self.target_rect(key), pad=2)
         if self.curtain:
             self.draw_curtain(surf)
+
+    def glide_point(self) -> tuple[int, int]:
+        """Where the gliding figure is now, on the straight way between its spaces (eased)."""
+        g = self.glide
+        a, b = self.lay.space_rect(g["from"]).center, self.lay.space_rect(g["to"]).center
+        t = g["t"] * g["t"] * (3 - 2 * g["t"])
+        return round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t) + 4
+
+    def draw_glide(self, surf, dx: int) -> None:
+        pid = self.glide["pid"]
+        x, y = self.glide_point()
+        d.miniature(surf, (x + dx, y), 15, view.seat_colour(self.game, pid), tr(self.game.chars[pid]["name"])[0],
+                    selected=pid == self.game.active, lifted=True)
 
     # -- tooltips -----------------------------------------------------------------------
     def tip_key(self, pos):
