@@ -144,7 +144,7 @@ def test_dragging_another_dreamers_miniature_says_the_switch_and_asks_the_paymen
     assert "Now acting as The Gambler (no longer The Tough Guy)." in drawn, "the bar says who acts now"
     panel = scene.paying
     assert panel is not None and panel.action["dreamer"] == who
-    assert "The Gambler pays for: The Gambler moves 2 spaces" in drawn
+    assert any(t.startswith("The Gambler pays for: Move 2 spaces to ") for t in drawn)
     chosen = list(panel.selected)
     click(app, pay_button(panel).rect.center)
     assert scene.applied == [Action.from_data({**move.to_data(), "pay": chosen})]
@@ -382,3 +382,14 @@ def test_enter_enter_offers_the_acting_dreamers_first_move_and_titles_no_other_c
     assert panel is not None and panel.action["dreamer"] == "lamplighter" and scene.selected == "lamplighter"
     heading = next(t for t in drawn if t.startswith("The Lamplighter pays for:"))
     assert "paying" not in heading, "the title names no card: the cards chosen are the ones lit"
+
+
+def test_in_ordered_rounds_another_dreamers_board_shows_their_hand_and_says_why_they_wait():
+    app, scene = table(edition="first")
+    g = scene.game
+    g.entering.clear()
+    other = next(w for w in g.order if w != g.active)
+    drawn = seen(app, lambda: click(app, scene.board_rects()[other].center))
+    reason = f"It is {g.name(g.active)}'s round; wait for yours."
+    assert scene.selected == other and scene.message == reason and reason in drawn
+    assert f"Acting as {g.name(other)}." not in drawn

@@ -96,7 +96,11 @@ class PaymentPanel:
         return self.game.name(source)
 
     def describe(self, payment) -> str:
-        """A quick pick's label: the names when short, else how many of each."""
+        """A quick pick's label: the names when short, else how many of each
+        (a counted payment: the cards it keeps)."""
+        kept = [src for src, _defn in self.sources if src not in payment]
+        if self.action.kind in po.COUNTED and 0 < len(kept) <= 2:
+            return _("Keep {cards}").format(cards=" + ".join(self.name(src) for src in kept))
         if len(payment) <= 2:
             return " + ".join(self.name(s) for s in payment)
         items = sum(1 for s in payment if s.startswith(ITEM))
@@ -149,6 +153,8 @@ class PaymentPanel:
         chosen_y = max(54 - small // 2, title_y + head // 2 + 4)
         cards_y = max(96, chosen_y + chosen_h + 22)
         picks_y = max(300, cards_y + CARD[1] + max(14, L.line(15, bold=True) // 2 + 4) + L.line(12, italic=True) + 24)
+        if not self.sources:  # paid in Hours or Keys only: no row of cards, no quick picks
+            picks_y, pick_h = cards_y - 12, 0
         reason_h = max(24, L.line(15) + 8)
         notes_y = picks_y + pick_h + 12
         confirm_y = notes_y + notes_h + reason_h + 12

@@ -17,11 +17,11 @@ import pygame
 
 from game.rules.core import Action
 from game.rules.etherfields import payment_options as po
-from game.rules.etherfields.geometry import space_label
 from game.rules.etherfields.intent import card_intent
 from game.ui import focus as keys
 from game.ui.widgets import press
-from game.i18n import Said, _, ngettext
+from game.i18n import Said, _
+from game.ui.etherfields.table.keyboard import sentence
 from game.ui.etherfields.table.labels import label_for
 
 
@@ -128,7 +128,8 @@ class Gestures:
             if rect.collidepoint(event.pos):
                 if who != self.selected:
                     self.hand_over(who)
-                self.message = Said("Acting as {name}.", name=g.name(who))
+                # their hand is shown either way (hot-seat); out of turn, the bar says why they cannot act
+                self.message = self.out_of_turn(who) or Said("Acting as {name}.", name=g.name(who))
                 return True
         return False
 
@@ -229,11 +230,10 @@ class Gestures:
         if dest is not None and dest in gesture.moves and gesture.moves[dest].kind == "enter":
             self.apply(gesture.moves[dest])  # a free start at another Entrance space
         elif dest is not None and dest in gesture.moves:
-            dist = g.dreamscape.distance(g.dreamers[who].pos, dest)
-            self.offer(gesture.moves[dest], ngettext("{name} moves {n} space", "{name} moves {n} spaces", dist).format(name=g.name(who), n=dist))
+            self.offer(gesture.moves[dest], sentence(g, gesture.moves[dest], paid=False))
         elif effort is not None and effort in g.legal_actions_of("effort"):
             # no cards reach it, but the Team's Hours do: an Effort, asked first
-            self.offer(effort, _("{name}: Effort to {space}").format(name=g.name(who), space=space_label(dest)))
+            self.offer(effort, sentence(g, effort))
         else:
             if dest is not None and dest != g.dreamers[who].pos:
                 self.message = self.refusal(who, dest)

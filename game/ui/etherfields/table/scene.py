@@ -131,15 +131,24 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         g = self.game
         if who is None or who == self.selected or who not in g.dreamers:
             return True
-        if g.phase == "actions" and g.pending is None:
-            reason = g.why_illegal(Action.make("pass", dreamer=who))
-            if reason and who not in {a.get("dreamer") for a in g.legal_actions()}:
-                self.message = reason
-                return False
+        reason = self.out_of_turn(who)
+        if reason:
+            self.message = reason
+            return False
         was = self.selected
         self.hand_over(who)
         self.message = Said("Now acting as {name} (no longer {was}).", name=g.name(who), was=g.name(was))
         return True
+
+    def out_of_turn(self, who) -> str | None:
+        """The rules' sentence when this Dreamer may do nothing now in the
+        Card and Action step (ordered rounds: not their round), else None."""
+        g = self.game
+        if g.phase != "actions" or g.pending is not None or who not in g.dreamers:
+            return None
+        if any(a.get("dreamer") == who for a in g.legal_actions()):
+            return None
+        return g.why_illegal(Action.make("pass", dreamer=who))
 
     def settle_payment(self) -> None:
         """The payment panel was answered: pay and act, or put everything back."""
