@@ -210,12 +210,17 @@ def test_a_card_dropped_on_a_button_that_takes_no_cards_says_so():
     assert "Pass is not paid with cards: click it instead." in drawn
 
 
-def test_a_card_that_pays_an_action_alone_pays_it_at_once():
+def at_the_red_lamp(who):
+    """The tutorial table, this Dreamer acting on the Red Lamp's space (it costs 1 Wrath)."""
     app, scene = table()
-    g = scene.game
-    act_as(app, scene, "gambler")
-    red = space_with(g, "Light the Red Lamp")
-    g.dreamers["gambler"].pos = red
+    act_as(app, scene, who)
+    red = space_with(scene.game, "Light the Red Lamp")
+    scene.game.dreamers[who].pos = red
+    return app, scene, scene.game, red
+
+
+def test_a_card_that_pays_an_action_alone_pays_it_at_once():
+    app, scene, g, red = at_the_red_lamp("gambler")
     wrath = next(c for c in g.dreamers["gambler"].hand if g.card(c).intent.get("wrath"))
     app.step()
     drag(app, dict(scene._hand_rects)[wrath].center, button(scene, "Light the Red Lamp").rect.center)
@@ -226,11 +231,7 @@ def test_a_card_that_pays_an_action_alone_pays_it_at_once():
 
 
 def test_a_card_that_cannot_pay_is_refused_with_the_rules_reason():
-    app, scene = table()
-    g = scene.game
-    act_as(app, scene, "specialist")
-    red = space_with(g, "Light the Red Lamp")
-    g.dreamers["specialist"].pos = red
+    app, scene, g, red = at_the_red_lamp("specialist")
     hand(scene, "specialist", ["careful_hands", "measured_breath", "blueprint_of_sleep", "measured_breath"])
     g.team.items.remove("thornwood_cudgel")  # the Red Lamp is listed with a Wrath source: here the card has none
     g.dreamers["specialist"].hand.append(next(c for c in g.dreamers["gambler"].hand

@@ -56,9 +56,9 @@ def value_of(action: Action, defn) -> int:
 
 
 def _paid_act(game, action: Action):
-    """The printed action a use_item, use_progress, use_mask or back_action pays for, or None."""
+    """The printed action a play, use_item, use_progress, use_mask or back_action pays for, or None."""
     d = game.dreamers.get(action.get("dreamer"))
-    kind, defn, index = action.kind, None, action.get("index", 0)
+    kind, index = action.kind, action.get("index", 0)
     if kind == "use_mask":
         defn = game.card(d.mask) if d is not None and d.mask else None
         return getattr(defn, "ability", None)
@@ -89,16 +89,9 @@ def cost_of(game, action: Action) -> pay.Cost | None:
         inter = options[index]
         return pay.make_cost(inter.cost, living, per_player=inter.per_player and not inter.gradual,
                              times=1 if inter.gradual else max(1, len(action.get("targets", ()) or ())))
-    if action.kind in ("play", "place_progress"):
-        defn = game.card(action["card"])
-        if defn is None:
-            return None
-        if action.kind == "place_progress":
-            return pay.make_cost(defn.progress.cost, living) if defn.progress is not None else None
-        acts, index = defn.actions, action.get("index", 0)
-        if not isinstance(index, int) or not 0 <= index < len(acts):
-            return None
-        return pay.make_cost(acts[index].cost, living, per_player=acts[index].per_player)
+    if action.kind == "place_progress":
+        prog = getattr(game.card(action["card"]), "progress", None)
+        return pay.make_cost(prog.cost, living) if prog is not None else None
     act = _paid_act(game, action) if action.kind in PAID_KINDS else None
     return None if act is None else pay.make_cost(act.cost, living, per_player=act.per_player)
 
@@ -140,10 +133,6 @@ def _effect_of(game, action: Action):
         options = interactions(game)
         index = action.get("index")
         return options[index].effect if isinstance(index, int) and 0 <= index < len(options) else None
-    if action.kind == "play":
-        defn = game.card(action["card"])
-        index = action.get("index", 0)
-        return defn.actions[index].effect if defn is not None and 0 <= index < len(defn.actions) else None
     act = _paid_act(game, action) if action.kind in PAID_KINDS else None
     return getattr(act, "effect", None)
 
@@ -152,9 +141,8 @@ def futile(game, action: Action) -> Futile | None:
     """When every step of the action's effect would do nothing now (healing a
     Dreamer with no Distress, Unsealing with nothing Sealed), say so: the
     player is told before paying for it."""
-    effect = _effect_of(game, action)
-    ops = [dict(op) for op in (effect or ()) if isinstance(op, dict) or hasattr(op, "get")]
-    if not ops or len(ops) != len(effect or ()):
+    ops = list(_effect_of(game, action) or ())
+    if not ops or not all(isinstance(op, dict) for op in ops):
         return None
     ctx = {"dreamer": action.get("dreamer")}
     said = []
@@ -201,9 +189,10 @@ def sources_for(game, action: Action) -> list[tuple[str, object]]:
     payment takes hand cards only)."""
     d = game.dreamers[action["dreamer"]]
     found = sources_of(game, d)
-    if action.kind in ("play", "place_progress") or action.kind in COUNTED:
-        found = [(s, defn) for s, defn in found if s != action.get("card") or action.kind in COUNTED]
+    if action.kind in COUNTED:
         found = [(s, defn) for s, defn in found if not s.startswith(ITEM)]
+    elif action.kind in ("play", "place_progress"):
+        found = [(s, defn) for s, defn in found if s != action["card"] and not s.startswith(ITEM)]
     elif action.kind == "use_item":
         found = [(s, defn) for s, defn in found if s != ITEM + action["item"]]
     return [(s, defn) for s, defn in found if value_of(action, defn) > 0]

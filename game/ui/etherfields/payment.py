@@ -38,7 +38,8 @@ class PaymentPanel:
         self.picks = po.choices(game, action, limit=4)
         first = selected if selected is not None else (self.picks[0] if self.picks else po.payment_of(action))
         self.selected: list[str] = list(first)
-        self.notes = self.costs_said() + ([tr(futile.reason)] if (futile := po.futile(game, action)) else [])
+        futile = po.futile(game, action)  # said before anything is paid, like the Team's Hours it costs
+        self.notes = self.costs_said() + ([tr(futile.reason)] if futile else [])
         self.reason = ""
         self.card_rects: list[tuple[str, pygame.Rect]] = []
         self.buttons: list[Button] = []
