@@ -394,3 +394,10 @@ def test_in_ordered_rounds_another_dreamers_board_shows_their_hand_and_says_why_
     reason = f"It is {g.name(g.active)}'s round; wait for yours."
     assert scene.selected == other and scene.message == reason and reason in drawn
     assert f"Acting as {g.name(other)}." not in drawn
+
+
+def test_tab_to_the_next_dreamer_is_said_in_the_bar():
+    app, scene = table()
+    act_as(app, scene, "gambler")
+    drawn = seen(app, lambda: key(app, pygame.K_TAB))
+    assert scene.selected == "tough_guy" and "Acting as The Tough Guy." in drawn

@@ -126,10 +126,7 @@ class Gestures:
                 return True
         for who, rect in self.board_rects().items():
             if rect.collidepoint(event.pos):
-                if who != self.selected:
-                    self.hand_over(who)
-                # their hand is shown either way (hot-seat); out of turn, the bar says why they cannot act
-                self.message = self.out_of_turn(who) or Said("Acting as {name}.", name=g.name(who))
+                self.turn_to(who)
                 return True
         return False
 
@@ -203,10 +200,17 @@ class Gestures:
             self.ask_hint()
         elif event.key == pygame.K_TAB:
             order = self.game.order
-            self.selected = order[(order.index(self.selected) + 1) % len(order)]
+            self.turn_to(order[(order.index(self.selected) + 1) % len(order)])
         else:
             return False
         return True
+
+    def turn_to(self, who) -> None:
+        """Show this Dreamer's hand and board (hot-seat), said in the bar; out
+        of turn, the bar says why they cannot act."""
+        if who != self.selected:
+            self.hand_over(who)
+        self.message = self.out_of_turn(who) or Said("Acting as {name}.", name=self.game.name(who))
 
     # -- drops -------------------------------------------------------------------------
     def moves_for(self, who):
