@@ -16,6 +16,15 @@ def install(service) -> None:
     _service = service
 
 
+def start(settings, silent: bool = False, save=None):
+    """The App's Service over `settings` (volumes, mute), installed; `silent` never opens
+    the mixer; `save(settings)` keeps a change made by a key (M)."""
+    from game.audio.service import Service
+    service = Service(settings, open_mixer=not silent, save=save)
+    install(service)
+    return service
+
+
 def current():
     return _service
 
@@ -42,3 +51,13 @@ def hit(impulse: float) -> None:
     """A die in a tray knocked against a wall or a die, this hard (pymunk's impulse)."""
     if _service is not None:
         _service.hit(impulse)
+
+
+def game_of(scene) -> str | None:
+    """The game a scene belongs to, from where its class lives (game.ui.<game>...),
+    "shelf" for the shelf; None for a shared scene (Settings, a list of moves)."""
+    from game.audio.cues import MUSIC
+    parts = type(scene).__module__.split(".")
+    if parts[:2] != ["game", "ui"] or len(parts) < 3:
+        return None
+    return parts[2] if parts[2] in MUSIC else None

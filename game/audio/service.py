@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,6 +21,7 @@ log = logging.getLogger("game.audio")
 MUTE_RAMP = 0.25  # seconds to fade everything out (M, a minimised window) or back in
 MIN_HIT = 40.0    # a die's knock softer than this impulse is not heard
 FULL_HIT = 900.0  # ... and this hard is heard at full loudness
+HIT_GAP = 0.04    # seconds: knocks closer than this are one knock to the ear
 
 
 @dataclass
@@ -33,8 +35,9 @@ class Played:
 
 
 class Service:
-    def __init__(self, settings, folder: Path = SOUNDS, open_mixer: bool = True) -> None:
+    def __init__(self, settings, folder: Path = SOUNDS, open_mixer: bool = True, save=None) -> None:
         self.settings = settings  # volume (master), music_volume, effects_volume, muted
+        self.save = save          # keeps the settings after M
         self.folder = Path(folder)
         self.clock = 0.0
         self.played: list[Played] = []  # every sound started, in order
@@ -45,10 +48,12 @@ class Service:
         self.paused = False
         self.music_name: str | None = None
         self.tracks: list[dict] = []  # {"name", "channel", "fade", "target"}
+        self.last_hit = -1.0
         self.hovered = None  # what the pointer was over in the last frame
         self.hover_now = None
         self.scenes: set[int] = set()
         self.channels: dict[str, list] = {}
+        self.loading: dict[str, threading.Thread] = {}  # music decoded away from the frame loop
         self.rng = random.Random(34)
         self.ready = open_mixer and self._open()
 
@@ -81,16 +86,32 @@ class Service:
     def sound(self, file: str):
         """The Sound for a file name (OGG or WAV), loaded once; None when it cannot be read."""
         if file not in self.sounds:
-            self.sounds[file] = None
-            try:
-                import pygame
-                path = next((p for p in (self.folder / f"{file}.ogg", self.folder / f"{file}.wav") if p.exists()), None)
-                if path is None:
-                    raise FileNotFoundError(f"{file}.ogg")
-                self.sounds[file] = pygame.mixer.Sound(str(path))
-            except Exception as err:
-                log.warning("The sound %s cannot be played (%s); it stays silent.", file, err)
+            self.sounds[file] = self._load(file)
         return self.sounds[file]
+
+    def _load(self, file: str):
+        try:
+            import pygame
+            path = next((p for p in (self.folder / f"{file}.ogg", self.folder / f"{file}.wav") if p.exists()), None)
+            if path is None:
+                raise FileNotFoundError(f"{file}.ogg")
+            return pygame.mixer.Sound(str(path))
+        except Exception as err:
+            log.warning("The sound %s cannot be played (%s); it stays silent.", file, err)
+            return None
+
+    def fetch(self, file: str) -> None:
+        """Decode a long file (a music loop: half a second) on a thread; `sounds` has it when done."""
+        if file not in self.sounds and file not in self.loading:
+            def load():
+                self.sounds[file] = self._load(file)
+            self.loading[file] = threading.Thread(target=load, daemon=True)
+            self.loading[file].start()
+
+    def settle(self) -> None:
+        """Wait for the music being decoded (tests, and the last frame before a screenshot)."""
+        for thread in list(self.loading.values()):
+            thread.join()
 
     # -- volumes -----------------------------------------------------------------------------------
     def volume(self, kind: str) -> float:
@@ -127,7 +148,8 @@ class Service:
 
     def hit(self, impulse: float) -> None:
         """A die struck a wall or another die: louder for a harder knock."""
-        if impulse >= MIN_HIT:
+        if impulse >= MIN_HIT and self.clock - self.last_hit >= HIT_GAP:
+            self.last_hit = self.clock
             self.gesture("dice_hit", min(1.0, 0.25 + 0.75 * impulse / FULL_HIT))
 
     def hover(self, key) -> None:
@@ -171,32 +193,38 @@ class Service:
 
     # -- music ------------------------------------------------------------------------------------------
     def music(self, name: str | None) -> None:
-        """Crossfade to `name`'s loop (a game, or the shelf); None fades the music out."""
+        """Crossfade to `name`'s loop (a game, or the shelf); None fades the music out.
+        The loop starts once decoded (`_start_music`, every frame)."""
         if name == self.music_name:
             return
         self.music_name = name
         for track in self.tracks:
             track["target"] = 0.0
-        if name is None or not self.alive():
+        if name is not None and self.alive():
+            self.fetch(self.music_file(name))
+
+    @staticmethod
+    def music_file(name: str) -> str:
+        return f"music/{cues.MUSIC.get(name, name)}"
+
+    def _start_music(self) -> None:
+        name = self.music_name
+        if name is None or any(t["name"] == name and t["target"] > 0 for t in self.tracks):
             return
-        sound = self.sound(f"music/{cues.MUSIC.get(name, name)}")
-        if sound is None:
-            return
-        used = {t["slot"] for t in self.tracks if t["fade"] > 0}
+        file = self.music_file(name)
+        if file not in self.sounds or self.sounds[file] is None:
+            return  # still decoding, or unreadable (said once)
+        self.loading.pop(file, None)
+        used = {t["slot"] for t in self.tracks}
         free = [k for k in range(len(self.channels["music"])) if k not in used]
         if not free:  # a third change inside one crossfade: the quieter track makes room
             quiet = min(self.tracks, key=lambda t: t["fade"])
             quiet["played"].until = self.clock
             self.tracks.remove(quiet)
             free = [quiet["slot"]]
-        try:
-            channel = self.channels["music"][free[0]]
-            channel.set_volume(0.0)
-            channel.play(sound, loops=-1)
-        except Exception as err:
-            log.warning("The music could not be played (%s).", err)
-            return
-        self.tracks = [t for t in self.tracks if t["slot"] != free[0]]
+        channel = self.channels["music"][free[0]]
+        channel.set_volume(0.0)
+        channel.play(self.sounds[file], loops=-1)
         played = Played(name, "music", 0.0, self.clock, float("inf"), free[0])
         self.tracks.append({"name": name, "slot": free[0], "fade": 0.0, "target": 1.0, "played": played})
         self.played.append(played)
@@ -204,12 +232,11 @@ class Service:
     def music_for(self, stack) -> str | None:
         """The music of the topmost scene that belongs to a game (or to the shelf); a
         shared scene (Settings, a list of moves) keeps what plays under it."""
+        from game.audio import game_of
         for scene in reversed(stack):
-            parts = type(scene).__module__.split(".")
-            if parts[:3] == ["game", "ui", "shelf"]:
-                return "shelf"
-            if parts[:2] == ["game", "ui"] and len(parts) > 2 and parts[2] in cues.MUSIC:
-                return parts[2]
+            game = game_of(scene)
+            if game is not None:
+                return game
         return self.music_name
 
     # -- every frame ----------------------------------------------------------------------------------------
@@ -251,6 +278,7 @@ class Service:
             elif not self.hidden and self.paused:
                 pygame.mixer.unpause()
                 self.paused = False
+            self._start_music()
             music = self.volume("music")
             for track in list(self.tracks):
                 rate = dt / cues.MUSIC_FADE
@@ -271,13 +299,20 @@ class Service:
         """How loud the music plays now (the loudest track)."""
         return max((self.volume("music") * t["fade"] for t in self.tracks), default=0.0)
 
-    def window(self, event) -> None:
-        """SDL's window events: silent while minimised or hidden."""
+    def notice(self, event) -> bool:
+        """What the App passes on first: M mutes or unmutes anywhere (True: the key is
+        used); SDL's window events make it silent while minimised or hidden."""
         import pygame
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.toggle_mute()
+            if self.save is not None:
+                self.save(self.settings)
+            return True
         if event.type in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
             self.hidden = True
         elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED):
             self.hidden = False
+        return False
 
 
 def resolve(entry, data: dict) -> str | None:
