@@ -18,7 +18,7 @@ from game.audio import cues
 from game.audio.service import SOUNDS
 
 RULES = Path(__file__).resolve().parents[1] / "rules"
-EMITTERS = {"emit", "_emit", "_event", "_ev"}  # how each game's rules record an Event
+EMITTERS = {"Event", "emit", "_emit", "_event", "_ev"}  # how each game's rules record an Event
 FULL = 32767
 EDGE_MS = 5
 

@@ -35,10 +35,10 @@ class Played:
 
 
 class Service:
-    def __init__(self, settings, folder: Path = SOUNDS, open_mixer: bool = True, save=None) -> None:
+    def __init__(self, settings, folder: Path | None = None, open_mixer: bool = True, save=None) -> None:
         self.settings = settings  # volume (master), music_volume, effects_volume, muted
         self.save = save          # keeps the settings after M
-        self.folder = Path(folder)
+        self.folder = Path(folder) if folder is not None else SOUNDS
         self.clock = 0.0
         self.played: list[Played] = []  # every sound started, in order
         self.queue: list[tuple[float, str, float]] = []  # (when, cue, gain) waiting for their moment
@@ -118,7 +118,9 @@ class Service:
         """The settings' loudness for "music" or "effects", times the master volume and the mute fade."""
         s = self.settings
         own = float(getattr(s, f"{kind}_volume", 1.0))
-        return max(0.0, min(1.0, own * float(getattr(s, "volume", 1.0)) * self.level))
+        # Music follows the fade (in at the start, out on M); an effect is whole or not at all.
+        fade = self.level if kind == "music" else self.target_level()
+        return max(0.0, min(1.0, own * float(getattr(s, "volume", 1.0)) * fade))
 
     def target_level(self) -> float:
         return 0.0 if self.hidden or getattr(self.settings, "muted", False) else 1.0
@@ -140,6 +142,7 @@ class Service:
         chosen.sort(key=lambda n: -cues.CUES[n].priority)
         for i, name in enumerate(chosen[:cues.BATCH]):
             self.queue.append((self.clock + i * cues.STAGGER, name, 1.0))
+        del self.queue[:-2 * cues.BATCH]  # many moves at once (a replay, a demo): only the last few are heard
 
     def gesture(self, name: str, strength: float = 1.0) -> None:
         cue = cues.GESTURES.get(name)
@@ -279,6 +282,10 @@ class Service:
                 pygame.mixer.unpause()
                 self.paused = False
             self._start_music()
+            if self.level < 1:  # muting: the effects still ringing fade with the rest
+                for p in self.playing():
+                    if p.channel != "music":
+                        self.channels[p.channel][p.slot].set_volume(p.volume * self.level)
             music = self.volume("music")
             for track in list(self.tracks):
                 rate = dt / cues.MUSIC_FADE
