@@ -44,7 +44,7 @@ CUES = {
     "dice_throw": Cue(("dice_throw",), "dice", 0.8, 2),
     "dice_hit": Cue(("dice_hit_1", "dice_hit_2", "dice_hit_3"), "dice", 1.0, 1),
     "dice_settle": Cue(("dice_settle",), "dice", 0.8, 1),
-    "pick_up": Cue(("pick_up",), "table", 0.8, 2),
+    "pick_up": Cue(("pick_up",), "table", 0.6, 2),
     "set_down": Cue(("set_down",), "table", 0.9, 2),
     "slide": Cue(("slide",), "table", 0.7, 1),
     "token": Cue(("token",), "table", 0.8, 1),
