@@ -397,6 +397,7 @@ def loop(seconds: float, bpm: float, chords, voice, pattern, pad_gain=0.5, voice
 ARP = [(0, 0, 0), (0.5, 1, 0), (1, 2, 0), (1.5, 3, 0), (2, 2, 1), (2.5, 1, 0), (3, 2, 0), (3.5, 3, 0)]
 SLOW = [(0, 0, 0), (1, 2, 0), (2, 1, 1), (3, 3, 0)]
 SPARSE = [(0, 0, 0), (1.5, 2, 0), (3, 1, 1)]
+LILT = [(0, 0, 0), (0.75, 1, 0), (1.5, 2, 0), (2, 3, 0), (3, 2, 1)]
 
 MUSIC = {
     # the shelf: C major pentatonic on a music box, unhurried
@@ -416,7 +417,7 @@ MUSIC = {
                              voice_gain=0.35, brightness=0.2),
     # Prophecy: G lydian, a brighter harp, quests and far places
     "prophecy": lambda: loop(26, 75, [["G3", "B3", "D4", "F#4"], ["A3", "C#4", "E4", "G4"], ["E3", "G3", "B3", "D4"],
-                                      ["C4", "E4", "G4", "B4"]], lambda f: harp(f, 1.8, 0.7), ARP[::2] + SLOW[1:2],
+                                      ["C4", "E4", "G4", "B4"]], lambda f: harp(f, 1.8, 0.7), LILT,
                              pad_gain=0.5, voice_gain=0.45, sparkle=lambda f: bell(f, 1.4, 0.5)),
 }
 

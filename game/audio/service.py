@@ -79,7 +79,12 @@ class Service:
             return False
         try:
             import pygame
-            return bool(pygame.mixer.get_init())
+            if not pygame.mixer.get_init():
+                return False
+            if pygame.mixer.get_num_channels() < sum(cues.CHANNELS.values()):  # the mixer was closed and opened anew
+                self.tracks, self.sounds = [], {}
+                return self._open()
+            return True
         except Exception:
             return False
 
@@ -107,6 +112,8 @@ class Service:
                 self.sounds[file] = self._load(file)
             self.loading[file] = threading.Thread(target=load, daemon=True)
             self.loading[file].start()
+            import pygame
+            pygame.register_quit(self.settle)  # pygame.quit() waits for it before closing the mixer
 
     def settle(self) -> None:
         """Wait for the music being decoded (tests, and the last frame before a screenshot)."""
