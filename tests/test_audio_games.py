@@ -194,3 +194,41 @@ def test_scenes_have_their_games_music_and_it_crossfades(app):
     app.open_settings()  # a shared scene keeps the music under it
     service.update(1 / 30, app.stack)
     assert service.music_name == "onirim"
+
+
+def test_buttons_sound_once_on_hover_and_on_press_by_mouse_or_key(app, monkeypatch):
+    from game.ui.menus import SettingsScene
+    app.push(SettingsScene(app))
+    app.step()
+    scene = app.top
+    scene.arrange(app.screen.get_size())
+    first, second = scene.buttons[0].rect.center, scene.buttons[1].rect.center
+    service = app.audio
+    service.played.clear()
+    pointer = {"at": first}
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pointer["at"])
+    for _frame in range(5):
+        app.step()
+    assert [p.name for p in service.played] == ["hover"], "once, not every frame"
+    pointer["at"] = second
+    app.step()  # drawn over the second button; heard as the next frame begins
+    app.step()
+    assert [(p.name, p.channel) for p in service.played] == [("hover", "ui")] * 2
+    service.played.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=second))
+    app.step()
+    assert [(p.name, p.channel) for p in service.played] == [("press", "ui")]
+    for k in (pygame.K_TAB, pygame.K_RETURN):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0))
+    app.step()
+    assert [p.name for p in service.played] == ["press", "press"]
+
+
+def test_a_page_turns_when_a_script_page_opens(app):
+    from game.ui.scenes import ScriptReader
+    app.push(make_scene(app, "title"))
+    app.step()
+    app.audio.played.clear()
+    app.push(ScriptReader(app, "A page", "Some words.", ""))
+    app.step()
+    assert [(p.name, p.channel) for p in app.audio.played if p.channel != "music"] == [("page_turn", "ui")]
