@@ -70,7 +70,10 @@ class DiceTray:
         self.dice: dict = {}  # key -> TrayDie, in the order they were thrown
         self.rng = random.Random(3)
         self._build_walls()
-        self.space.on_collision(post_solve=knock)  # each die's real knocks are heard
+        if hasattr(self.space, "on_collision"):  # each die's real knocks are heard (pymunk 7; 6 below)
+            self.space.on_collision(post_solve=knock)
+        else:
+            self.space.add_default_collision_handler().post_solve = knock
 
     def _build_walls(self) -> None:
         self.space.remove(*self.walls)
