@@ -111,9 +111,11 @@ def test_m_mutes_everything_anywhere_and_again_brings_it_back(app):
     app.audio.settle()
     for _frame in range(120):
         app.step(1 / 30)
-    assert app.audio.music_volume() > 0
+    loud = app.audio.music_volume()
+    assert loud > 0
     key(app, pygame.K_m)
     assert app.settings.muted
+    assert 0 < app.audio.music_volume() < loud, "the music fades out, it is not cut"
     for _frame in range(20):
         app.step(1 / 30)
     assert app.audio.music_volume() == 0.0
