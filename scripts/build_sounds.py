@@ -68,14 +68,21 @@ def sweep_noise(seconds: float, start: float, end: float, q: float = 0.6) -> np.
     return out / weight
 
 
-def partials(f: float, seconds: float, ratios, amps, decays, detune: float = 0.0) -> np.ndarray:
+def onset(x: np.ndarray, seconds: float) -> np.ndarray:
+    """A raised-cosine rise over the first `seconds`: a note begins without a click."""
+    n = min(len(x), max(1, int(seconds * RATE)))
+    x[:n] *= 0.5 - 0.5 * np.cos(np.linspace(0, np.pi, n))
+    return x
+
+
+def partials(f: float, seconds: float, ratios, amps, decays, detune: float = 0.0, attack: float = 0.006) -> np.ndarray:
     """A struck or plucked tone: sine partials at `ratios` x f, each decaying at its own rate."""
     t = t_axis(seconds)
     out = np.zeros_like(t)
     for r, a, dcy in zip(ratios, amps, decays):
         phase = rng.uniform(0, 2 * np.pi)
         out += a * np.sin(2 * np.pi * f * r * (1 + detune * rng.uniform(-1, 1)) * t + phase) * np.exp(-t / dcy)
-    return out
+    return onset(out, attack)
 
 
 def bell(f: float, seconds: float = 1.2, decay: float = 0.6) -> np.ndarray:
@@ -105,14 +112,14 @@ def wood(f: float, seconds: float = 0.18, decay: float = 0.035) -> np.ndarray:
     out = np.zeros_like(t)
     for r, a, dcy in ((1, 1, decay), (2.31, 0.5, decay * 0.6), (4.1, 0.2, decay * 0.35)):
         out += a * np.sin(2 * np.pi * np.cumsum(f * r * glide) / RATE) * np.exp(-t / dcy)
-    return out + 0.15 * band_noise(seconds, 1500, 5000) * np.exp(-t / 0.006)
+    return onset(out + 0.15 * band_noise(seconds, 1500, 5000) * np.exp(-t / 0.006), 0.002)
 
 
 def felt(f: float = 110, seconds: float = 0.22) -> np.ndarray:
     """A soft thud on cloth: a low sine sinking in pitch, and muffled noise."""
     t = t_axis(seconds)
     out = np.sin(2 * np.pi * np.cumsum(f * (1 + 0.5 * np.exp(-t / 0.02))) / RATE) * np.exp(-t / 0.05)
-    return out + 0.35 * band_noise(seconds, 80, 700) * np.exp(-t / 0.03)
+    return onset(out + 0.35 * band_noise(seconds, 80, 700) * np.exp(-t / 0.03), 0.004)
 
 
 def note(name: str) -> float:
@@ -285,7 +292,7 @@ def battle():
     """Prophecy's battle: a deep soft drum, a shimmer of metal."""
     x = np.zeros(int(1.3 * RATE))
     t = t_axis(0.6)
-    drum = np.sin(2 * np.pi * np.cumsum(70 * (1 + 0.8 * np.exp(-t / 0.03))) / RATE) * np.exp(-t / 0.16)
+    drum = onset(np.sin(2 * np.pi * np.cumsum(70 * (1 + 0.8 * np.exp(-t / 0.03))) / RATE) * np.exp(-t / 0.16), 0.004)
     place(x, drum, 0, 1)
     place(x, drum, 0.22, 0.6)
     place(x, partials(note("D5"), 1.0, (1, 2.4, 3.9, 5.7), (0.5, 0.4, 0.3, 0.2), (0.5, 0.35, 0.25, 0.15)), 0.02, 0.35)
