@@ -47,7 +47,7 @@ class Service:
         self.hidden = False
         self.paused = False
         self.music_name: str | None = None
-        self.tracks: list[dict] = []  # {"name", "channel", "fade", "target"}
+        self.tracks: list[dict] = []  # {"name", "slot", "fade", "target", "played"}: the music sounding
         self.last_hit = -1.0
         self.hovered = None  # what the pointer was over in the last frame
         self.hover_now = None
@@ -55,6 +55,7 @@ class Service:
         self.channels: dict[str, list] = {}
         self.loading: dict[str, threading.Thread] = {}  # music decoded away from the frame loop
         self.rng = random.Random(34)
+        self.said: set[str] = set()  # each kind of trouble is logged once
         self.ready = open_mixer and self._open()
 
     # -- the mixer -------------------------------------------------------------------------------
@@ -71,8 +72,13 @@ class Service:
                 index += count
             return True
         except Exception as err:  # no device, no driver, no mixer module: play on in silence
-            log.warning("No sound: the mixer did not open (%s). The game plays silently.", err)
+            self.say("No sound: the mixer did not open (%s). The game plays silently.", err)
             return False
+
+    def say(self, message: str, *args) -> None:
+        if message not in self.said:
+            self.said.add(message)
+            log.warning(message, *args)
 
     def alive(self) -> bool:
         if not self.ready:
@@ -191,7 +197,7 @@ class Service:
             channel.set_volume(volume)
             channel.play(sound, fade_ms=round(cues.FADE_IN * 1000))
         except Exception as err:
-            log.warning("A sound could not be played (%s).", err)
+            self.say("A sound could not be played (%s); the game plays on.", err)
             return None
         played = Played(name, cue.channel, round(volume, 4), self.clock, self.clock + sound.get_length(), index)
         self.played.append(played)
@@ -306,7 +312,7 @@ class Service:
                     continue
                 channel.set_volume(music * track["fade"])
         except Exception as err:
-            log.warning("Sound stopped (%s); the game plays on silently.", err)
+            self.say("Sound stopped (%s); the game plays on silently.", err)
             self.ready = False
 
     def music_volume(self) -> float:
@@ -317,7 +323,8 @@ class Service:
         """What the App passes on first: M mutes or unmutes anywhere (True: the key is
         used); SDL's window events make it silent while minimised or hidden."""
         import pygame
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        held = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not held:
             self.toggle_mute()
             if self.save is not None:
                 self.save(self.settings)
