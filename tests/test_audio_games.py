@@ -112,6 +112,8 @@ def test_the_moments_of_each_game_have_their_own_sounds(app):
     moments = [("onirim", "door_opened", {}, "door_open"), ("onirim", "nightmare", {}, "nightmare"),
                ("etherfields", "token_placed", {"token": "terrain_light"}, "lamp_lit"),
                ("etherfields", "token_placed", {"token": "threat"}, "token"),
+               ("etherfields", "token", {"dreamer": "lamplighter"}, "lamp_lit"),
+               ("etherfields", "token", {"dreamer": "gambler"}, "token"),
                ("etherfields", "secret", {}, "secret_found"), ("etherfields", "distress", {}, "distress"),
                ("etherfields", "won", {}, "dream_won"), ("onirim", "lost", {}, "dream_lost"),
                ("prophecy", "battle", {}, "battle"), ("prophecy", "swim", {}, "bubbles"),

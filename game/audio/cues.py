@@ -96,7 +96,8 @@ EVENTS = {
         "reshuffled": "shuffle", "script": "page_turn", "sealed": "card_discard", "season": "turn",
         "secret": "secret_found", "session": "tick", "skip": "tick", "slumber": "page_turn", "slumber_end": "turn",
         "spawned": "nightmare", "state": "tick", "state_missing": "tick", "step_blocked": "refusal",
-        "stunned": "distress", "team_moved": "slide", "token": "token",
+        "stunned": "distress", "team_moved": "slide",
+        "token": By("dreamer", {"lamplighter": "lamp_lit"}, "token"),  # the Lamplighter strikes the Spare Match
         "token_placed": By("token", {"terrain_light": "lamp_lit"}, "token"), "trap": "distress", "turn": "turn",
         "turns_added": "tick", "unsealed": "card_draw", "wisdom": "chime", "won": "dream_won",
     },
