@@ -19,6 +19,7 @@ from game.rules.core import Action
 from game.rules.etherfields import payment_options as po
 from game.rules.etherfields.intent import card_intent
 from game.ui import focus as keys
+from game import audio
 from game.ui.widgets import press
 from game.i18n import Said, _
 from game.ui.etherfields.table.keyboard import sentence
@@ -123,6 +124,7 @@ class Gestures:
                 if self.act_as(fid):  # another Dreamer's miniature: the switch is said, or refused with the reason
                     self.gesture = Gesture("figure", event.pos, who=fid, start=self.figure_spots()[fid][0],
                                            moves=self.moves_for(fid))
+                    audio.gesture("pick_up")
                 return True
         for who, rect in self.board_rects().items():
             if rect.collidepoint(event.pos):
