@@ -116,4 +116,5 @@ def _act_spend_hours(game, a: Action) -> None:
 def _spend_hours(game, s: dict) -> None:
     n = s["count"]
     game.hours -= n
-    game.emit("hours", f"The Team spends {n} Hour(s) to add {n} Turn(s).", amount=-n)
+    game.emit("hours", f"The Team spends {n} Hour to add {n} Turn." if n == 1
+              else f"The Team spends {n} Hours to add {n} Turns.", amount=-n)
