@@ -124,6 +124,7 @@ class PaymentPanel:
         reason_h = max(24, L.line(15) + 8)
         confirm_y = picks_y + pick_h + reason_h + 24
         rect = pygame.Rect(0, 0, width, min(h - 20, confirm_y + confirm_h + 16))
+        confirm_y = min(confirm_y, rect.height - confirm_h - 16)  # a short window: Pay and Cancel stay in the panel
         rect.center = (w // 2, h // 2)
         self.rect = rect
         d.panel(surf, rect, (36, 28, 62), GOLD)
