@@ -40,7 +40,7 @@ INK = (250, 240, 215)
 PANEL = (34, 24, 52)
 SIZE = 16                   # the sentence's type size (scaled with the UI)
 MARGIN = 8                  # around the strip, inside the window
-PAD = 10                    # inside the strip, above and under the sentence
+PAD = 10                    # inside the strip, above the sentence (a paragraph ends with a gap of its own)
 
 
 @dataclass
@@ -245,8 +245,7 @@ class Teacher:
             texts.append(_("Next: {describe}.").format(describe="x" * 60))  # the longest plain step, about
             width = _text_width(size[0])
             self._strip_key = key
-            lines = max(sum(len(p) for p in d.paragraph_lines(t, d.face(t, SIZE), width)) for t in texts)
-            self._strip_h = lines * max(d.face(t, SIZE).get_linesize() for t in texts) + 2 * PAD + MARGIN
+            self._strip_h = max(d.paragraph_height(t, width, SIZE) for t in texts) + PAD + MARGIN
         return self._strip_h
 
     def draw(self, surf) -> None:
