@@ -268,9 +268,7 @@ class Teacher:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
         if found.gesture == "drag":
             _drag_path(surf, found.start, found.point, self.clock)
-        _ring(surf, found.target, pulse, found.shape)
-        if found.gesture == "click" and box is not None:
-            _arrow_to(surf, box, found.target, pulse)
+        _ring(surf, found.target, pulse, found.shape)  # no line from the strip: it would cross labels on its way
 
 
 def _taught_scenes() -> tuple:
@@ -382,33 +380,3 @@ def _strip_surface(sentence: str, size) -> pygame.Surface:
     left = 14 + _heading_w()
     d.paragraph(out, sentence, pygame.Rect(left, PAD, box.width - left - 14, box.height - PAD), SIZE, INK)
     return out
-
-
-def _arrow_to(surf, box, target, pulse) -> None:
-    """A short arrow from the sentence panel toward the target, bobbing."""
-    bx, by = box.center
-    tx, ty = target.center
-    dist = math.hypot(tx - bx, ty - by) or 1.0
-    ux, uy = (tx - bx) / dist, (ty - by) / dist
-    # From the panel's edge to just short of the target's ring.
-    start = _edge_point(box, ux, uy)
-    end = _edge_point(target.inflate(28, 28), -ux, -uy)
-    length = math.hypot(end[0] - start[0], end[1] - start[1])
-    if length < 8:
-        return
-    bob = 4 * pulse
-    end = (end[0] - ux * bob, end[1] - uy * bob)
-    pygame.draw.line(surf, GLOW, start, end, 4)
-    head = [end, (end[0] - ux * 16 - uy * 9, end[1] - uy * 16 + ux * 9),
-            (end[0] - ux * 16 + uy * 9, end[1] - uy * 16 - ux * 9)]
-    pygame.draw.polygon(surf, GLOW, head)
-
-
-def _edge_point(rect, ux, uy) -> tuple[float, float]:
-    """Where a ray from the rect's centre along (ux, uy) leaves the rect."""
-    cx, cy = rect.center
-    hw, hh = rect.width / 2, rect.height / 2
-    tx = hw / abs(ux) if ux else math.inf
-    ty = hh / abs(uy) if uy else math.inf
-    t = min(tx, ty)
-    return (cx + ux * t, cy + uy * t)
