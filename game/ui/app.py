@@ -202,6 +202,8 @@ class App:
 
     def step(self, dt: float = 1 / 60) -> None:
         pygame = _pygame()
+        if self.stack:
+            self.fit_screen()  # the scenes handle this frame's events at the size they are drawn at
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.save_on_quit()
@@ -209,7 +211,7 @@ class App:
                 return
             if event.type == pygame.VIDEORESIZE:
                 self.display = self.screen = pygame.display.set_mode(event.size, pygame.RESIZABLE)
-            self.fit_screen()
+                self.fit_screen()
             self.dispatch(event)
         if self.stack:
             self.top.update(dt)
@@ -230,7 +232,7 @@ class App:
         coordinates are the window's and its layout reflows as for a resize)."""
         strip = self.teacher.strip_height(self.display.get_size()) if self.teacher is not None and self.stack else 0
         w, h = self.display.get_size()
-        if self.screen.get_size() != (w, h - strip) or (self.screen is not self.display) != bool(strip):
+        if self.screen.get_size() != (w, h - strip):
             self.screen = self.display.subsurface((0, 0, w, h - strip)) if strip else self.display
 
     def run(self) -> None:
