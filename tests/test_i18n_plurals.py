@@ -21,7 +21,7 @@ from recording import recording
 ROOT = Path(__file__).resolve().parents[1]
 HEDGED = re.compile(r"[A-Za-z]\(s\)")
 # A count of one with a plural noun: "1 cards", "1 spaces" (nouns the rules count).
-ONE_MANY = re.compile(r"(?<![\d.])1 (?:[A-Z][a-z]+ )?(cards|spaces|Keys|Hours|Turns|Gems|markers|Artifacts)\b")
+ONE_MANY = re.compile(r"(?<![\d.])1 (?:[A-Z][a-z]+ )?(cards|spaces|Keys|Hours|Turns|Gems|markers|Artifacts|minions)\b")
 
 
 def hedged_strings(path: Path) -> list[str]:
@@ -42,6 +42,30 @@ def test_no_string_of_the_program_hedges_a_count_with_s_in_brackets():
     from game.i18n import catalogues
     template = catalogues.extract()
     assert not [m.id for m in template if m.id and HEDGED.search(str(m.id))]
+
+
+# Counted things, as the rules write them after a number.
+COUNTED = re.compile(r"\{\d\} ((?:[A-Z][a-z]+ )*)(cards|spaces|Keys|Hours|Turns|Gems|markers|Artifacts|minions|dreams"
+                     r"|payments)\b")
+# Counts that are never 1: a campaign deck is kept at 20 to 40 cards; {0} names a colour.
+NEVER_ONE = {"{0}: {1} cards in the deck. Keep 20 to 40.", "{0}: {1} cards is more than 40: set some aside.",
+             "Three {0} cards in a row, but no such Door is left in the deck."}
+
+
+def test_each_rules_sentence_that_counts_has_its_singular():
+    """A rules pattern with "{n} cards" in it has a twin with "{n} card" (the
+    rules choose by the number), so a count of one never reads "1 cards"."""
+    from game.i18n import catalogues
+    ids = [m.id for m in catalogues.extract() if isinstance(m.id, str) and m.id]
+    lonely = []
+    for msgid in ids:
+        found = COUNTED.search(msgid)
+        if found is None or msgid in NEVER_ONE:
+            continue
+        singular = msgid[:found.start(2)] + found.group(2)[:-1]
+        if not any(other.startswith(singular) and not other.startswith(msgid[:found.end(2)]) for other in ids):
+            lonely.append(msgid)
+    assert not lonely, lonely
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -192,8 +192,9 @@ def check_deaths(game) -> None:
 def _fade(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     d.dead = True
-    game.lose(f"{game.name(d.id)} has only {d.living_cards()} cards left in deck, hand and discard, "
-              f"and fades away.")
+    who, n = game.name(d.id), d.living_cards()
+    game.lose(f"{who} has only {n} card left in deck, hand and discard, and fades away." if n == 1
+              else f"{who} has only {n} cards left in deck, hand and discard, and fades away.")
 
 
 # -- the Draw step action --------------------------------------------------

@@ -257,7 +257,8 @@ def _gain_gem(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     n = max(0, min(s["amount"], game.pool("gem")))
     d.gems += n
-    game.emit("gem", f"{game.name(d.id)} gains {n} Shining Gem." if n == 1 else f"{game.name(d.id)} gains {n} Shining Gems.",
+    who = game.name(d.id)
+    game.emit("gem", f"{who} gains {n} Shining Gem." if n == 1 else f"{who} gains {n} Shining Gems.",
               dreamer=d.id, amount=n)
 
 

@@ -226,7 +226,8 @@ def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets
                                 else f"Only {more} more payments of {unit} are needed.")
         free = game.intent_markers_left(colour) + _borrowable(game, key, colour)
         if markers > free:
-            raise IllegalAction(f"Only {free} {colour.title()} Intent markers are left.")
+            raise IllegalAction(f"Only {free} {colour.title()} Intent marker is left." if free == 1
+                                else f"Only {free} {colour.title()} Intent markers are left.")
     use_dream_action(game)
     bump_activity(game, d)
     discard_payment(game, d, sources)

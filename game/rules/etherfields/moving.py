@@ -133,7 +133,8 @@ def _act_effort(game, a: Action) -> None:
     dest = tuple(a["to"])
     reach = dreamer_destinations(game.dreamscape, game.figures(), d.id, game.hours)
     if dest not in reach:
-        raise IllegalAction(f"The Clock shows {game.hours} Hours: not enough to reach that space.")
+        raise IllegalAction(f"The Clock shows {game.hours} Hour: not enough to reach that space." if game.hours == 1
+                            else f"The Clock shows {game.hours} Hours: not enough to reach that space.")
     bump_activity(game, d)
     game.push(do.effort(d.id, reach[dest]), do.move_dreamer(d.id, dest))
 

@@ -261,7 +261,8 @@ def _entity_advance(game, s: dict) -> None:
         ent["pos"] = result.path[-1]
         steps = len(result.path) - 1
         game.emit("entity_moved", f"{game.entity_name()} moves {steps} space." if steps == 1
-                  else f"{game.entity_name()} moves {steps} spaces.", figure=ent["id"], path=[list(p) for p in result.path])
+                  else f"{game.entity_name()} moves {steps} spaces.",
+                  figure=ent["id"], path=[list(p) for p in result.path])
     for fid in result.push:
         game.push(do.push_out(fid, result.path[-1]))
     if result.push_one_of:
