@@ -5,7 +5,9 @@ Markup, kept tiny on purpose:
 - `*words*` are set in italics;
 - a blank line starts a new paragraph.
 Lines break at spaces and, in Chinese, between characters (game.i18n.breaks:
-never before closing punctuation or after opening punctuation).
+never before closing punctuation or after opening punctuation). A line's
+words may come from two faces (a Latin number in Lato between characters in
+the CJK face); all stand on the line's one baseline.
 With `auto_icons`, an amount followed by a resource word ("pay 2 Cunning")
 shows the icon in place of the word, so content written in plain English
 gets icons without markup.
