@@ -102,6 +102,8 @@ BANNED = re.compile(r"robot|cyber|gun|rocket|usb|android|car-|-car|laser|missile
                     r"dark-squad|silver-bullet|ammo-box|charm$|^choice$|^belt$|^walk$|bleeding-wound|cook|"
                     r"blob|money|crime|life-bar|explosion|dynamite|death-note|^help$|daemon|synchroniz|time-trap|bow-tie|"
                     r"lightning-bow|heavy-fall|black-belt|bandage|high-heel|finger-print|bear-head|hot-meal|"
+                    r"eating|armadillo|logic-gate|speaker|sling|nose|crossed-axes|juggling|corner-flag|high-kick|spices|barbute|"
+                    r"buffalo|sound-off|^present$|fingers-crossed|egyptian|lead-pipe|metal-bucket|^hook$|bugle|"
                     r"north-star-shuriken|^gate$|ceiling-light|^table$|^falling$|ground-sprout|mountain-cave|new-born")
 STOP = set("a an the of in on to and or for with from by at is it its his her their your you we they be as "
            "that this there what who which when then than into out up down over under one two three all each "
@@ -203,7 +205,101 @@ OVERRIDES = {
     "secret_nightcap": {"subject": "dunce-cap"}, "secret_sand_in_the_works": {"subject": "sands-of-time"},
     "secret_understudy": {"subject": "domino-mask"}, "secret_unfinished_name": {"subject": "quill"},
     "secret_pocketful_of_seconds": {"subject": "pocket-watch"}, "wisdom_awakening": {"subject": "sunrise"},
-    "note_iou": {"subject": "two-coins"}, "script_011": {"subject": "guards"},
+    "dream_nightlight_moth": {"subject": "butterfly", "layout": "room"}, "slumber_bramble_heart": {"subject": "thorn-helix"},
+    "slumber_sleepwalker": {"subject": "person"}, "dream_clock_stair": {"subject": "3d-stairs"},
+    "dream_mill_gearloft": {"subject": "big-gear"}, "script_003": {"subject": "matryoshka-dolls"},
+    "script_103": {"subject": "ringing-bell"}, "script_309": {"subject": "seagull"}, "script_311": {"subject": "treasure-map"},
+    "script_312": {"subject": "hooded-figure"}, "script_420": {"subject": "musical-notes"}, "script_524": {"subject": "butterfly"},
+    "script_822": {"subject": "candle-flame"}, "secret_stopped_hand": {"subject": "watch"},
+    "secret_turned_down_bed": {"subject": "bed"}, "overlay_choir_loft": {"subject": "musical-notes"},
+    "overlay_clock_roof": {"subject": "clock-tower"}, "sleepwalk": {"subject": "night-sleep"},
+    "thief_of_echoes": {"subject": "sound-waves"}, "lullaby_for_two": {"subject": "lyre"},
+    "bell_of_waking": {"subject": "ringing-bell", "props": ("sunrise",)}, "script_215": {"subject": "bubbles"},
+    "note_iou": {"subject": "two-coins"},
+    "script_001": {"subject": "bed-lamp", "layout": "room"},
+    "script_004": {"subject": "pillow", "layout": "room"},
+    "script_009": {"subject": "book-pile", "layout": "room"},
+    "script_015": {"subject": "cardboard-box", "layout": "room"},
+    "script_101": {"subject": "clock-tower"},
+    "script_106": {"subject": "hourglass", "layout": "stair"},
+    "script_109": {"subject": "cuckoo-clock"},
+    "script_114": {"subject": "rooster", "layout": "rooftop"},
+    "script_206": {"subject": "accordion", "layout": "market"},
+    "script_208": {"subject": "tombstone"},
+    "script_210": {"subject": "lily-pads", "layout": "water"},
+    "script_308": {"subject": "seagull", "layout": "sky"},
+    "script_320": {"subject": "galleon", "layout": "shore"},
+    "script_328": {"subject": "envelope", "layout": "forest"},
+    "script_404": {"subject": "scissors"},
+    "script_412": {"subject": "dunce-cap", "layout": "portrait"},
+    "script_413": {"subject": "ribbon", "layout": "sky"},
+    "script_419": {"subject": "flour", "layout": "still_life"},
+    "script_421": {"subject": "heron", "layout": "water"},
+    "script_422": {"subject": "house"},
+    "script_423": {"subject": "cog"},
+    "script_424": {"subject": "dunce-cap", "layout": "still_life"},
+    "script_427": {"subject": "sleepy"},
+    "script_428": {"subject": "gift-of-knowledge"},
+    "script_505": {"subject": "candle-flame", "layout": "corridor"},
+    "script_506": {"subject": "sleepy", "layout": "room"},
+    "script_508": {"subject": "wooden-chair"},
+    "script_510": {"subject": "key"},
+    "script_511": {"subject": "cowled"},
+    "script_513": {"subject": "cloak"},
+    "script_514": {"subject": "scroll-quill"},
+    "script_519": {"subject": "theater"},
+    "script_521": {"subject": "ringing-bell"},
+    "script_522": {"subject": "night-sleep"},
+    "script_523": {"subject": "kneeling"},
+    "script_526": {"subject": "floor-hatch", "layout": "room"},
+    "script_601": {"subject": "greenhouse", "layout": "forest"},
+    "script_602": {"subject": "heron"},
+    "script_604": {"subject": "window"},
+    "script_605": {"subject": "palm-tree", "layout": "stair"},
+    "script_608": {"subject": "campfire"},
+    "script_610": {"subject": "bottle-vapors"},
+    "script_612": {"subject": "swallow"},
+    "script_614": {"subject": "orange", "layout": "forest"},
+    "script_620": {"subject": "mountain-road"},
+    "script_626": {"subject": "snowflake-2"},
+    "script_627": {"subject": "fern"},
+    "script_628": {"subject": "envelope"},
+    "script_702": {"subject": "locked-door"},
+    "script_703": {"subject": "lyre"},
+    "script_704": {"subject": "round-bottom-flask"},
+    "script_707": {"subject": "bed"},
+    "script_712": {"subject": "person-in-bed"},
+    "script_713": {"subject": "hand"},
+    "script_716": {"subject": "ringing-alarm"},
+    "script_719": {"subject": "window"},
+    "script_739": {"subject": "files"},
+    "script_740": {"subject": "sunrise"},
+    "script_741": {"subject": "sun-cloud"},
+    "script_742": {"subject": "village"},
+    "script_743": {"subject": "night-sky"},
+    "script_751": {"subject": "bed-lamp"},
+    "script_752": {"subject": "teapot"},
+    "script_753": {"subject": "sleepy"},
+    "script_755": {"subject": "ringing-bell"},
+    "script_757": {"subject": "old-lantern"},
+    "script_765": {"subject": "scroll-quill"},
+    "script_766": {"subject": "black-book"},
+    "script_801": {"subject": "ship-wreck", "layout": "shore"},
+    "script_802": {"subject": "lighthouse"},
+    "script_803": {"subject": "bread"},
+    "script_804": {"subject": "sliced-bread"},
+    "script_805": {"subject": "water-mill", "layout": "water"},
+    "script_806": {"subject": "waterfall"},
+    "script_807": {"subject": "shop", "layout": "market"},
+    "script_808": {"subject": "theater"},
+    "script_810": {"subject": "house"},
+    "script_817": {"subject": "kneeling", "layout": "forest"},
+    "script_818": {"subject": "closed-doors"},
+    "script_820": {"subject": "vines"},
+    "script_824": {"subject": "wolf-head"},
+    "script_828": {"subject": "house"}, "secret_footlight_moth": {"subject": "butterfly", "layout": "room"},
+    "secret_last_page": {"subject": "scroll-unfurled"}, "note_map_in_the_margin": {"subject": "treasure-map"},
+    "tile_sunken_garden": {"subject": "flower-pot"}, "dream_nursery_west": {"subject": "window"}, "script_011": {"subject": "guards"},
 }
 
 
@@ -220,6 +316,8 @@ def main(argv):
         for defn in getattr(c, kind).values():
             if getattr(defn, "brief", None):
                 used[defn.brief.subject] += 1
+    for o in OVERRIDES.values():  # the hand-made choices are taken first
+        used[o.get("subject")] += 1
     out = {}
     counters = Counter()
     for kind in ILLUSTRATED:
@@ -243,8 +341,8 @@ def main(argv):
             score = Counter()
             for n, s in candidates():
                 score[n] += s
-            best = sorted(score.items(), key=lambda kv: (-(kv[1] - 2.5 * used[kv[0]]), kv[0]))
-            subject = best[0][0] if best else "night-sky"
+            best = sorted(score.items(), key=lambda kv: (-(kv[1] - 5 * used[kv[0]]), kv[0]))
+            subject = OVERRIDES.get(id_, {}).get("subject") or (best[0][0] if best else "night-sky")
             used[subject] += 1
             allw = set(tw + bw)
             layout = next((lay for lay, ws in LAYOUT_WORDS if set(ws) & set(tw)), None)
@@ -300,7 +398,19 @@ def write(proposals) -> None:
         (ROOT / path).write_text("\n".join(lines), encoding="utf-8")
 
 
+def strip() -> None:
+    """Remove every brief (--again: propose them all anew; OVERRIDES keep the hand-made ones)."""
+    for path in sorted((ROOT / "content" / "etherfields").rglob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        new = re.sub(r"\n[ ]+brief: \{[^{}]*\}(?=\n)", "", text)
+        new = re.sub(r", brief: \{[^{}]*\}", "", new)
+        if new != text:
+            path.write_text(new, encoding="utf-8")
+
+
 if __name__ == "__main__":
+    if "--again" in sys.argv:
+        strip()
     props = main(sys.argv[1:2])
     for id_, (kind, where, b) in props.items():
         print(kind, id_, brief_text(b))

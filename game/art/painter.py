@@ -318,20 +318,26 @@ def layout_forest(cv: Canvas) -> Spot:
     sx, lx = _lit_third(cv)
     _sky(cv, h * 0.7)
     cv.add(cv.light, cv.radial(lx, h * 0.25, w * 0.45) * 0.6)
-    for depth, (scale, shade) in enumerate(((0.55, 0.75), (0.8, 0.45), (1.15, 0.12))):
-        col = cv.far * shade + cv.ink * (1 - shade)
+    # three layers of trees, farther ones lighter and bluer; the near one only frames the edges
+    for depth, (scale, shade) in enumerate(((0.5, 0.9), (0.75, 0.55), (1.2, 0.15))):
+        col = (cv.far * 1.1 + cv.low * 0.3 * (2 - depth)) * shade + cv.ink * (1 - shade)
         mask = np.zeros((h, w), np.float32)
-        n = int(w / (h * 0.35 * scale)) + 2
+        n = int(w / (h * 0.3 * scale)) + 2
         for i in range(n):
             x = (i + cv.rng.uniform(-0.3, 0.3)) * w / (n - 1)
-            if depth == 2 and abs(x - sx) < h * 0.35:
+            if depth == 1 and abs(x - sx) < h * 0.3:
                 continue  # a clearing for the subject
+            if depth == 2 and w * 0.14 < x < w * 0.86:
+                continue
             th = h * scale * cv.rng.uniform(0.7, 1.0)
-            mask = np.maximum(mask, cv.subject(cv.rng.choice(TREES), x, h * (0.72 + depth * 0.12), th))
+            mask = np.maximum(mask, cv.subject(cv.rng.choice(TREES), x, h * (0.74 + depth * 0.1), th))
         cv.over(col, mask)
-        cv.fog(h * (0.7 + depth * 0.1), h * 0.05, 0.3 - depth * 0.08)
-    cv.over(cv.near, np.clip((cv.yy - h * 0.88) / 4, 0, 1))
-    return Spot(sx, h * 0.92, h * 0.48, (lx, h * 0.25), h * 0.92)
+        if depth < 2:
+            cv.fog(h * (0.72 + depth * 0.1), h * 0.06, 0.32 - depth * 0.1)
+    ground = np.clip((cv.yy - h * 0.86) / 4, 0, 1)
+    cv.over(cv.near, ground)
+    cv.add(cv.light, cv.radial(sx, h * 0.9, h * 0.5) * ground * 0.25)
+    return Spot(sx, h * 0.92, h * 0.5, (lx, h * 0.25), h * 0.92)
 
 
 def layout_sky(cv: Canvas) -> Spot:
