@@ -16,14 +16,27 @@ LICENCE = {"name": "game-icons.net", "licence": "CC BY 3.0", "url": "https://gam
            "changes": "paths only; filled, scaled and lit by game.art.painter"}
 
 
-def used_names() -> set[str]:
-    """Every subject and prop named by a brief, and the painter's setting pieces."""
-    from game.art.briefs import all_briefs
+def used_names(root: Path = LIBRARY.parents[2] / "content") -> set[str]:
+    """Every subject and prop named by a brief in content/ (read as plain YAML: a brief may
+    name a subject the library does not have yet), and the painter's setting pieces."""
+    import yaml
+
     from game.art.painter import SETTING
     names = set(SETTING)
-    for _kind, _id, brief in all_briefs():
-        names.add(brief.subject)
-        names.update(brief.props)
+
+    def walk(node):
+        if isinstance(node, dict):
+            brief = node.get("brief")
+            if isinstance(brief, dict):
+                names.add(str(brief.get("subject")))
+                names.update(str(p) for p in brief.get("props") or ())
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+    for path in sorted(root.rglob("*.yaml")):
+        walk(yaml.safe_load(path.read_text(encoding="utf-8")))
     return names
 
 
