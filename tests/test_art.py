@@ -8,6 +8,7 @@ from game.art.__main__ import ART, SHOWN, SIZES, generate, items, main, stats
 from game.art.briefs import ILLUSTRATED, all_briefs
 from game.content import ContentError, load_content
 from game.content.art import LAYOUTS
+from game.content.briefs import ROOT as ROOT_CONTENT
 
 
 def line_of(path, text: str) -> int:
@@ -35,6 +36,30 @@ def test_an_unknown_layout_or_an_extra_field_in_a_brief_is_an_error(content_copy
         load_content(content_copy)
     assert any("ballroom" in p for p in err.value.problems)
     assert any("mood" in p for p in err.value.problems)
+
+
+def test_the_other_games_pieces_have_checked_briefs(tmp_path):
+    """Onirim's cards, Prophecy's spaces, Adventures, Guardians and Water Realm cards, Lucidity's
+    Nightmares: content/<game>/briefs.yaml, one brief each, an unknown subject a file:line error."""
+    import shutil
+
+    from game.content.briefs import GAMES, load_briefs, pieces
+    for game in GAMES:
+        got = {(kind, id_) for kind, id_, _b in load_briefs(game)}
+        assert got == {(kind, id_) for kind, ids in pieces(game).items() for id_ in ids}, game
+    shutil.copytree(ROOT_CONTENT / "onirim", tmp_path / "onirim")
+    f = tmp_path / "onirim" / "briefs.yaml"
+    lines = f.read_text().splitlines()
+    bad = next(i for i, line in enumerate(lines) if "id: BD," in line)
+    lines[bad] = lines[bad].replace("subject: ", "subject: no-such-door-")
+    del lines[next(i for i, line in enumerate(lines) if "id: GK," in line)]
+    f.write_text("\n".join(lines) + "\n")
+    with pytest.raises(ContentError) as err:
+        load_briefs("onirim", tmp_path)
+    problems = err.value.problems
+    assert any(p.startswith(f"content/onirim/briefs.yaml:{bad + 1}:") and "unknown subject 'no-such-door-" in p
+               for p in problems), problems
+    assert any("no brief for location 'GK'" in p for p in problems), problems
 
 
 def test_every_illustrated_item_has_a_brief_and_a_picture_at_its_size():

@@ -73,8 +73,10 @@ def generate(out: Path = ART, only: set[str] | None = None) -> int:
 
 
 def stats() -> dict:
-    """What the pictures are made of (see the module's docstring)."""
-    briefs = list(all_briefs())
+    """What the pictures are made of (see the module's docstring); the other games' briefs
+    (content/<game>/briefs.yaml) count as items and briefs of their own kinds."""
+    from game.content.briefs import all_other_briefs
+    briefs = list(all_briefs()) + [(f"{game}/{kind}", id_, b) for game, kind, id_, b in all_other_briefs()]
     shared = Counter((kind, b.subject, b.layout) for kind, _id, b in briefs)
     scale = min((min(sw / dw, sh / dh) for kind, (sw, sh) in SIZES.items()
                  for dw, dh in SHOWN.get(kind, {}).values()), default=1.0)
@@ -83,7 +85,7 @@ def stats() -> dict:
         sw, sh = pygame.image.load(str(p)).get_size()
         for dw, dh in SHOWN.get(p.parent.name, {}).values():
             scale = min(scale, sw / dw, sh / dh)
-    return {"illustrated_items": sum(1 for _ in items()), "briefs": len(briefs),
+    return {"illustrated_items": sum(1 for _ in items()) + len(all_other_briefs()), "briefs": len(briefs),
             "distinct_subjects": len({b.subject for _k, _i, b in briefs}),
             "layouts": len({b.layout for _k, _i, b in briefs}), "layouts_known": len(LAYOUTS),
             "largest_shared_group": max(shared.values(), default=0),
