@@ -195,3 +195,13 @@ def test_the_credits_open_from_the_shelf_and_name_the_icons_licence():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.step()
     assert app.top is shelf
+
+
+def test_painting_without_numpy_says_what_to_install(tmp_path, monkeypatch):
+    import sys
+
+    from game.cli import CommandError
+    monkeypatch.setitem(sys.modules, "numpy", None)  # as on a machine without the `art` extra
+    with pytest.raises(CommandError, match=r"pip install -e \.\[art\]"):
+        generate(tmp_path)
+    assert not list(tmp_path.iterdir())
