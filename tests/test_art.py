@@ -205,3 +205,21 @@ def test_painting_without_numpy_says_what_to_install(tmp_path, monkeypatch):
     with pytest.raises(CommandError, match=r"pip install -e \.\[art\]"):
         generate(tmp_path)
     assert not list(tmp_path.iterdir())
+
+
+def test_a_card_read_large_in_the_inspector_asks_no_more_than_its_file():
+    """The inspector draws a card at most 300 px wide: its art window (and a Mask's oval)
+    is within every kind's stored size."""
+    from game.content import default_content
+    from game.gfx import pictures
+    from game.gfx.cards import render_card
+    pygame.init()
+    content = default_content()
+    pictures.DRAWN.clear()
+    picked = {kind: next(iter(getattr(content, kind).values())) for kind in ILLUSTRATED if kind != "scripts"}
+    for card in picked.values():
+        render_card(card, 300)
+    for kind, card in picked.items():
+        w, h = pictures.DRAWN[card.id]
+        assert w <= SIZES[kind][0] and h <= SIZES[kind][1], kind
+        assert (w, h) in SHOWN[kind].values(), (kind, (w, h))
