@@ -10,6 +10,7 @@ from game.rules.core import Action
 from game.rules.lucidity import die_colour
 from game.rules.lucidity.players import careful
 from game.ui.app import App
+from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
 from game.ui.lucidity.setup import SetupScene
 from game.ui.lucidity.table import AI_PAUSE, LIT_ROW, TableScene
@@ -337,7 +338,45 @@ def test_leaving_a_game_in_progress_asks_once_then_returns_to_the_setup(app):
     scene = open_table(app, ["person", "careful"])
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step(1 / 60)
-    assert app.top is scene and "not saved" in scene.message
+    assert isinstance(app.top, ConfirmScene) and "not saved" in app.top.question
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+    assert app.top is setup
+
+
+def test_leave_and_esc_work_while_a_computer_player_thinks_on_a_dimmed_table(app):
+    """The question is a modal over a veiled table: the computer waits for the
+    answer, the table's prompt sits under the veil, Stay goes back to the game."""
+    from tests.recording import recording
+    setup = SetupScene(app, 3)
+    app.push(setup)
+    scene = open_table(app, ["careful", "person"], seed=8)
+    app.step(AI_PAUSE / 3)
+    assert scene.me() is None and scene.applied == []  # the computer is thinking
+    leave = next(b for b in scene.buttons if b.label == "Leave")
+    click(app, leave.rect.center)
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    for _ in range(60):  # two seconds: the computer does not move under the question
+        app.step(1 / 30)
+    assert app.top is confirm and scene.applied == []
+    with recording(panels=True) as drawn:
+        app.step(1 / 60)
+    box = confirm.box(app.screen.get_size())
+    said = [x for x in drawn if not isinstance(x, tuple)]
+    question = next(k for k, x in enumerate(said) if x.text.startswith("Leave this game?"))
+    assert all(pygame.Rect(x.rect).colliderect(box) for x in said[question:])  # nothing of the table over it
+    assert app.screen.get_at((5, app.screen.get_height() // 2))[:3] < (40, 40, 40)  # the table is dimmed
+    click(app, next(b for b in confirm.buttons if b.label == "Stay").rect.center)
+    assert app.top is scene
+    for _ in range(60):
+        app.step(1 / 30)
+    assert scene.applied  # the game goes on
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+    for _ in range(30):  # the computer's turn goes on around the keys: the question stays
+        app.step(1 / 30)
+    assert isinstance(app.top, ConfirmScene)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step(1 / 60)
     assert app.top is setup

@@ -33,6 +33,7 @@ from game.ui import layout as L
 from game.ui import logview
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
+from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.widgets import Button, ease, press
@@ -85,7 +86,6 @@ class TableScene:
         self.t = 0.0
         self.version = 0  # bumped by every applied action: the still picture's key
         self.undo_stack: list[tuple[dict, int]] = []
-        self.leave_armed = False  # Esc or Leave pressed once
         self._still_key, self._still = None, None
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
 
@@ -307,7 +307,6 @@ class TableScene:
             self.undo_stack.append((snapshot, len(self.log)))
         self.applied.append(action)
         self.version += 1
-        self.leave_armed = False
         self.message = ""
         self.chosen, self.pay = [], None
         self.log_event_texts(events)
@@ -507,14 +506,14 @@ class TableScene:
         return a if a in self.game.legal_actions() else None
 
     def leave(self) -> None:
-        """Back to the set-up screen; a game in progress asks once."""
-        if self.game.outcome is None and not self.leave_armed:
-            self.leave_armed = True
-            self.message = (_("Leave this game? It is saved: Continue on the set-up screen brings it back. "
-                              "Press Esc or Leave again to go.") if self.autosave else
-                            _("Leave this game? It is not saved: press Esc or Leave again to go."))
+        """Back to the set-up screen; a game in progress asks first, over a dimmed
+        table (a computer player waits for the answer)."""
+        if self.game.outcome is not None:
+            self.app.back_to_title()
             return
-        self.app.back_to_title()
+        question = (_("Leave this game? It is saved: Continue on the set-up screen brings it back.")
+                    if self.autosave else _("Leave this game? It is not saved."))
+        self.app.push(ConfirmScene(self.app, self, question, _("Leave"), self.app.back_to_title, _("Stay")))
 
     def show_rules(self) -> None:
         from game.ui.lucidity.help import HelpScene
