@@ -81,6 +81,13 @@ def kinds(game: Game) -> set[str]:
     return {a.kind for a in game.legal_actions()}
 
 
+def as_shown(table, action):
+    """The Action the table offers for `action`: moves a player cannot tell apart
+    (dice alike in one row) are one choice, the first of them standing for all."""
+    from game.ui.actionlist import distinct
+    return dict(distinct(table.game.legal_actions(), table.label))[table.label(action)]
+
+
 def play_seat_0_to_the_end(app, table, act, hand_over, seed: int = 11) -> int:
     """Seat 0 plays the careful player's choices through `act(action)` (keys
     or mouse), `hand_over()` lifting the hand-over screen, the computers
@@ -100,7 +107,7 @@ def play_seat_0_to_the_end(app, table, act, hand_over, seed: int = 11) -> int:
             hand_over()
             continue
         if app.top is table and g.actor() == 0 and not table.busy():
-            action = careful(g, rng)
+            action = as_shown(table, careful(g, rng))
             before = len(table.applied)
             act(action)
             assert table.applied[before] == action, (action, table.message)  # computers may answer after it

@@ -15,7 +15,7 @@ from game.ui.handover import HandOverScene
 from game.ui.lucidity.setup import SetupScene
 from game.ui.lucidity.table import AI_PAUSE, LIT_ROW, TableScene
 from game.ui.shelf import SHELF, ShelfScene
-from tests.lucidity_fixture import play_seat_0_to_the_end
+from tests.lucidity_fixture import as_shown, play_seat_0_to_the_end
 
 
 def click(app, pos):
@@ -325,7 +325,7 @@ def test_a_hot_seat_game_of_three_people_hands_over_before_every_change_of_hands
             continue
         who = g.actor()
         assert handed_to == scene.name(who)  # nobody acts on a screen handed to someone else
-        action = careful(g, rng)
+        action = as_shown(scene, careful(g, rng))
         perform(app, scene, action)
         assert scene.applied[-1] == action, scene.message
         moves += 1
@@ -380,3 +380,26 @@ def test_leave_and_esc_work_while_a_computer_player_thinks_on_a_dimmed_table(app
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step(1 / 60)
     assert app.top is setup
+
+
+def test_envy_offers_one_button_per_choice_a_player_can_tell_apart(app):
+    """Eight green Power dice in one row are one choice; the button applies one of them."""
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["careful", "person", "careful"])
+    scene.game = scenario(3, rows={0: {"power": [("green", "power")] * 8 + [("red", "power")],
+                                       "hunt": [("blue", "hunt")]}}, tray=[("green", "shadow")])
+    g = scene.game
+    scene.apply(Action.make("resolve", die=g.tray[0], row="green"))
+    assert g.pending.chooser == "p2" and scene.me() == 1
+    assert len([a for a in g.legal_actions() if a.kind == "envy_pick"]) == 10  # what the rules list
+    scene.layout_buttons()
+    shown = [b for b in scene.buttons if getattr(b, "action", None) is not None]
+    labels = [b.label for b in shown]
+    assert len(labels) == len(set(labels)) == 3, labels
+    green = next(b for b in shown if b.label == "green Power (Power row)")
+    click(app, green.rect.center)
+    picked = scene.applied[-1]
+    assert picked.kind == "envy_pick" and picked["die"] in g.seats[0]["rows"]["power"] + g.tray
+    assert die_colour(picked["die"]) == "green" and g.pend is None
+    keys = [c.text for c in scene.keyboard_choices()]
+    assert len(keys) == len(set(keys))

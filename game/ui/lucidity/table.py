@@ -31,7 +31,7 @@ from game.savefile.gamesave import GameSave
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import logview
-from game.ui.actionlist import ActionList, Choice
+from game.ui.actionlist import ActionList, Choice, distinct
 from game.ui.dice import DiceTray
 from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
@@ -397,8 +397,9 @@ class TableScene:
             return
         area = self.frame()["controls"]
         if g.pend is not None:
-            opts = g.legal_actions()
-            labels = [self.label(a) for a in opts]
+            choices = distinct(g.legal_actions(), self.label)  # dice alike in one row are one button
+            opts = [a for _label, a in choices]
+            labels = [label for label, _a in choices]
             top_y = max(50, 12 + self.prompt_height(area) + 8)
             least = L.line(Button.SIZE) + 8
             for cols in (1, 2, 3, 4):
@@ -553,9 +554,9 @@ class TableScene:
         out = []
         if self.me() is not None and g.outcome is None:
             prompt = self.prompt() if g.pend is not None else None
-            for a in g.legal_actions():
+            for label, a in distinct(g.legal_actions(), self.label):
                 group = prompt or tr(KEY_GROUPS.get(a.kind, a.kind.replace("_", " ").capitalize()))
-                out.append(Choice(group, self.label(a), lambda a=a: self.apply(a), a))
+                out.append(Choice(group, label, lambda a=a: self.apply(a), a))
         out.append(Choice(_("The table"), _("How Lucidity plays"), self.show_rules))
         if self.undo_stack and self.me() is not None:
             out.append(Choice(_("The table"), _("Undo the last move"), self.undo))
