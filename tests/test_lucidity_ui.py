@@ -403,3 +403,22 @@ def test_envy_offers_one_button_per_choice_a_player_can_tell_apart(app):
     assert die_colour(picked["die"]) == "green" and g.pend is None
     keys = [c.text for c in scene.keyboard_choices()]
     assert len(keys) == len(set(keys))
+
+
+def test_a_click_on_a_die_out_of_order_places_it_in_its_turn(app):
+    """The rules resolve Power, Hunt, Exhaust, then Shadows: a click on the
+    Exhaust die places the Power and the Hunt first, one animated Action each."""
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["person", "careful"])
+    scene.game = scenario(2, tray=[("red", "power"), ("blue", "hunt"), ("green", "exhaust")])
+    scene.tray.clear()
+    scene.animate({}, [])
+    settle(app, scene)
+    g = scene.game
+    power, hunt, exhaust = (next(x for x in g.tray if g.faces[x] == f) for f in ("power", "hunt", "exhaust"))
+    click(app, scene.tray.screen_pos(exhaust))
+    settle(app, scene)
+    for _ in range(90):
+        app.step(1 / 30)
+    assert [(a["die"], a["row"]) for a in scene.applied] == [(power, "power"), (hunt, "hunt"), (exhaust, "exhaust")]
+    assert g.tray == [] and scene.message == ""

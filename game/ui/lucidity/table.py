@@ -25,7 +25,7 @@ import pygame
 from game.content.lucidity import default_content
 from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action, IllegalAction
-from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game, row_for
+from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game
 from game.rules.lucidity.players import STRATEGIES
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
@@ -78,6 +78,7 @@ class TableScene:
         self.flyers: list[dict] = []   # dice gliding from one place to another
         self.drag: dict | None = None  # a tray die held by the mouse
         self.chosen: list[int] = []    # dice picked for Return, Rest or a reroll
+        self.clicked: int | None = None  # a tray die clicked before its turn: placed once its turn comes
         self.pay: int | None = None    # the Power die picked to pay a reroll
         self.buttons: list[Button] = []
         self.ai_wait = AI_PAUSE
@@ -590,6 +591,7 @@ class TableScene:
 
     def on_press(self, pos) -> None:
         g = self.game
+        self.clicked = None  # a new gesture stops placing the dice before a clicked one
         if self.flyers or not self.tray.settled:
             self.skip()  # a click hurries the dice along
         self.layout_buttons()
@@ -652,14 +654,28 @@ class TableScene:
         if row is not None:
             if not self.apply(Action.make("resolve", die=die, row=row)):
                 self.glide_back(die, pos)
-        elif not drag["moved"]:  # a click on a die: send it where it must go
+        elif not drag["moved"]:  # a click on a die: send it where it must go, in its turn
             a = self.resolve_action(die)
             if a is not None:
                 self.apply(a)
-            else:  # the rules say why not (and change nothing)
-                self.apply(Action.make("resolve", die=die, row=row_for(self.game.faces[die], die_colour(die))))
+            else:
+                self.clicked = die  # the dice the rules place before it go first, one a glide (update)
         else:
             self.glide_back(die, pos)
+
+    def place_in_turn(self) -> None:
+        """A die clicked before its turn: place the next die the rules ask for
+        (Power, Hunt, Exhaust, then Shadows), one Action a glide, until the
+        clicked one goes; a Decision on the way, or the end of the roll, stops it."""
+        g, die = self.game, self.clicked
+        if g.pend is not None or g.phase != "resolve" or die not in g.tray:
+            self.clicked = None
+            return
+        a = self.resolve_action(die) or next((a for a in g.legal_actions() if a.kind == "resolve"), None)
+        if a is None or a["die"] == die:
+            self.clicked = None
+        if a is not None and not self.apply(a):
+            self.clicked = None
 
     def glide_back(self, die: int, pos) -> None:
         if die in self.tray.dice:
@@ -695,6 +711,9 @@ class TableScene:
                 self.app.push(OverScene(self.app, self))
             return
         who = g.actor()
+        if self.is_person(who) and self.clicked is not None:
+            self.place_in_turn()
+            return
         if self.is_person(who):
             self.ai_wait = AI_PAUSE
             people = sum(1 for k in self.kinds if k == "person")
