@@ -6,6 +6,8 @@ from __future__ import annotations
 import copy
 import random
 
+import pygame
+
 from game.content.lucidity import default_content
 from game.rules.lucidity import Game, new_game
 from game.rules.lucidity.setup_data import COLOURS, DICE_PER_COLOUR
@@ -119,5 +121,9 @@ def play_seat_0_to_the_end(app, table, act, hand_over, seed: int = 11) -> int:
         app.step(1 / 30)
         if isinstance(app.top, OverScene):
             break
+        if table.caught and app.top is table:  # a night ended by the Hunt waits for the player to go on
+            go_on = next(b for b in table.buttons if b.label == "See the results")
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=go_on.rect.center, button=1))
     assert isinstance(app.top, OverScene)
     return moves

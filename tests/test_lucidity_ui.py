@@ -9,6 +9,7 @@ import pytest
 from game.rules.core import Action
 from game.rules.lucidity import die_colour
 from game.rules.lucidity.players import careful
+from game.gfx.dice import DREAM_RGB
 from game.ui.app import App
 from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
@@ -422,3 +423,33 @@ def test_a_click_on_a_die_out_of_order_places_it_in_its_turn(app):
         app.step(1 / 30)
     assert [(a["die"], a["row"]) for a in scene.applied] == [(power, "power"), (hunt, "hunt"), (exhaust, "exhaust")]
     assert g.tray == [] and scene.message == ""
+
+
+def test_a_night_ended_by_the_hunt_shows_the_hunt_until_the_player_goes_on(app):
+    """The last Dreamer caught: the table says so and draws the four Hunt dice;
+    the results wait for a click on See the results."""
+    from game.ui.lucidity.over import OverScene
+    from tests.lucidity_fixture import scenario
+    from tests.recording import recording
+    scene = open_table(app, ["person", "careful"])
+    scene.game = scenario(2, rows={0: {"hunt": [("red", "hunt"), ("blue", "hunt"), ("green", "hunt")]}},
+                          tray=[("yellow", "hunt")], nightmares={1: "blue"})
+    scene.tray.clear()
+    scene.animate({}, [])
+    settle(app, scene)
+    g = scene.game
+    drag(app, scene.tray.screen_pos(g.tray[0]), scene.row_rect("hunt").center)
+    assert g.outcome is not None and g.seats[0]["status"] == "eliminated"
+    with recording() as drawn:
+        for _ in range(120):  # four seconds
+            app.step(1 / 30)
+    assert app.top is scene  # not yet the results
+    said = " ".join(x.text for x in drawn)
+    assert "Player 1 is caught by the Hunt and eliminated." in said
+    assert len(scene.hunt_shown) == 4
+    for rect, colour in zip(scene.hunt_shown, ("red", "blue", "green", "yellow")):
+        assert scene.frame()["controls"].contains(rect)
+        assert DREAM_RGB[colour] in {app.screen.get_at((x, rect.centery))[:3] for x in range(rect.x, rect.right)}
+    pygame.image.save(app.screen, "/tmp/minor/hunt.png")
+    click(app, next(b for b in scene.buttons if b.label == "See the results").rect.center)
+    assert isinstance(app.top, OverScene)

@@ -84,6 +84,7 @@ class TableScene:
         self.ai_wait = AI_PAUSE
         self.seen_person: int | None = None  # the person the screen was last handed to
         self.over_shown = False
+        self.caught: list = []  # (seat, Hunt dice, sentence) when the last move's Hunt ended the night
         self.t = 0.0
         self.version = 0  # bumped by every applied action: the still picture's key
         self.undo_stack: list[tuple[dict, int]] = []
@@ -311,6 +312,9 @@ class TableScene:
         self.message = ""
         self.chosen, self.pay = [], None
         self.log_event_texts(events)
+        caught = [e for e in events if e.kind == "eliminated"]
+        if self.game.outcome is not None and caught:  # the night ends on a Hunt: shown before the results
+            self.caught = [(e.data["seat"], e.data.get("hunt", []), e.text) for e in caught]
         self.animate(before, events)
         self.keep()
         return True
@@ -394,9 +398,15 @@ class TableScene:
             self.buttons.append(Button((x, 8, bw, bh), label, fn))
             x -= 8
         self.buttons[0], self.buttons[1] = self.buttons[1], self.buttons[0]  # Rules first, as before
-        if g.outcome is not None or self.me() is None:
-            return
         area = self.frame()["controls"]
+        if g.outcome is not None:
+            label = _("See the results")
+            bw, bh = L.button_width(label, Button.SIZE, least=200), L.row(Button.SIZE, 40)
+            self.buttons.append(Button((area.right - 12 - bw, area.bottom - 12 - bh, bw, bh), label, self.show_over,
+                                       (250, 220, 120)))
+            return
+        if self.me() is None:
+            return
         if g.pend is not None:
             choices = distinct(g.legal_actions(), self.label)  # dice alike in one row are one button
             opts = [a for _label, a in choices]
@@ -517,6 +527,11 @@ class TableScene:
                     if self.autosave else _("Leave this game? It is not saved."))
         self.app.push(ConfirmScene(self.app, self, question, _("Leave"), self.app.back_to_title, _("Stay")))
 
+    def show_over(self) -> None:
+        from game.ui.lucidity.over import OverScene
+        self.over_shown = True
+        self.app.push(OverScene(self.app, self))
+
     def show_rules(self) -> None:
         from game.ui.lucidity.help import HelpScene
         self.app.push(HelpScene(self.app))
@@ -558,6 +573,8 @@ class TableScene:
             for label, a in distinct(g.legal_actions(), self.label):
                 group = prompt or tr(KEY_GROUPS.get(a.kind, a.kind.replace("_", " ").capitalize()))
                 out.append(Choice(group, label, lambda a=a: self.apply(a), a))
+        if g.outcome is not None:
+            out.append(Choice(_("The table"), _("See the results"), self.show_over))
         out.append(Choice(_("The table"), _("How Lucidity plays"), self.show_rules))
         if self.undo_stack and self.me() is not None:
             out.append(Choice(_("The table"), _("Undo the last move"), self.undo))
@@ -705,10 +722,8 @@ class TableScene:
         if self.busy() or self.app.top is not self:
             return
         if g.outcome is not None:
-            if not self.over_shown:
-                self.over_shown = True
-                from game.ui.lucidity.over import OverScene
-                self.app.push(OverScene(self.app, self))
+            if not self.over_shown and not self.caught:  # a Hunt waits for the player to go on
+                self.show_over()
             return
         who = g.actor()
         if self.is_person(who) and self.clicked is not None:
@@ -927,7 +942,7 @@ class TableScene:
         d.text(surf, _("Power"), (r.x + 12, r.y + 72) if not big else (number.right + 8, power_y), 11,
                (210, 196, 150), anchor="midleft", max_width=r.right - 8 - number.right - 8 if big else None)
         if seat["status"] == "eliminated":
-            d.text(surf, "eliminated", (r.centerx, r.bottom - 16), 14, (240, 140, 140), anchor="center", bold=True,
+            d.text(surf, _("eliminated"), (r.centerx, r.bottom - 16), 14, (240, 140, 140), anchor="center", bold=True,
                    max_width=r.width - 8)
             return
         if nightmare:
@@ -1034,7 +1049,9 @@ class TableScene:
         area = self.frame()["controls"]
         d.panel(surf, area, (26, 20, 42), (80, 70, 120))
         first = (area.x + 12, area.y + max(18, 8 + L.line(15) // 2))
-        if g.pend is not None:
+        if g.outcome is not None:
+            self.draw_ending(surf, area)
+        elif g.pend is not None:
             head = self.controls_head()
             if L.scale() <= 1:
                 d.text(surf, head, (area.x + 12, area.y + 22), 15, (244, 230, 190), anchor="midleft",
@@ -1074,6 +1091,20 @@ class TableScene:
                              (255, 190, 170))
         for b in self.buttons:
             b.draw(surf, mouse)
+
+    def draw_ending(self, surf, area) -> None:
+        """The night is over: what the last Hunt caught (its dice, as they lay in
+        the Hunt row before going back to the bag), until the player goes on."""
+        y = area.y + 8
+        y += L.text_block(surf, _("The night is over."), (area.x + 12, y, area.width - 24, L.line(17, bold=True)), 17,
+                          (244, 230, 190), bold=True) + 6
+        for seat, hunt, said in self.caught:
+            y += L.text_block(surf, self.named(tr(said)), (area.x + 12, y, area.width - 24, 2 * L.line(15)), 15,
+                              (255, 200, 190)) + 4
+            self.hunt_shown = [pygame.Rect(area.x + 12 + k * (DIE + 6), y, DIE, DIE) for k in range(len(hunt))]
+            for rect, die in zip(self.hunt_shown, hunt):
+                dream_die(surf, rect, die["colour"], die["face"])
+            y += DIE + 8 if hunt else 0
 
     def draw_log(self, surf) -> None:
         r = self.log_rect()
