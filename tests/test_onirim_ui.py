@@ -313,3 +313,29 @@ def test_an_expansion_is_ticked_in_a_drawn_check_box_when_clicked(app):
     click(app, diver().rect.center)
     menu.draw(app.screen)
     assert menu.expansions() == () and gold_in_box(diver()) == 0
+
+
+class Watched(pygame.Surface):
+    """A screen that notes where every picture lands, unclipped."""
+
+    def blit(self, source, dest, *args, **kwargs):
+        self.landed.append(pygame.Rect(pygame.Rect(dest).topleft if len(dest) == 4 else dest, source.get_size()))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_the_whole_hand_shows_at_1280_by_720(app, scale):
+    """Every card of the hand, tilted as drawn, lies inside the window."""
+    from game.ui import draw as d
+    d.set_ui_scale(scale)
+    try:
+        t = table(app, hand=["RS", "BM", "GK", "YS", "RM"])
+        screen = Watched((1280, 720))
+        screen.landed = []
+        t.draw(screen)
+        top = min(r.y for r, _i in t.hand_rects)
+        hand = [r for r in screen.landed if min(r.size) >= t.card_w() and r.y >= top - 20]
+        assert len(hand) == 5
+        assert all(screen.get_rect().contains(r) for r in hand), hand
+    finally:
+        d.set_ui_scale(1.0)

@@ -32,6 +32,7 @@ GOLD = P.GOLD
 INK = (234, 228, 246)
 DIM = (184, 174, 212)
 WARN = (255, 190, 170)
+HAND_TILT = 3  # degrees each card of the hand turns, from the middle out
 # Decisions answered by picking cards rather than by buttons.
 CARD_STEPS = ("prophecy", "bottom", "sphinx_pick")
 MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "K"), "red": ("emblem", "R"),
@@ -185,12 +186,13 @@ class OnirimTable:
         n = len(hand)
         step = cw + self.u(14)
         x0 = w // 2 - (n * step - 14) // 2
-        rects = []
-        for i in range(n):
-            off = i - (n - 1) / 2
-            y = h - ch - 14 + int(abs(off) ** 1.6 * 6)
-            rects.append((pygame.Rect(x0 + i * step, y, cw, ch), i))
-        return rects
+        offs = [i - (n - 1) / 2 for i in range(n)]
+
+        def reach(off):  # from the fan's top to the bottom of this card as drawn (tilted by draw_hand)
+            tilt = math.radians(abs(off) * HAND_TILT)
+            return int(abs(off) ** 1.6 * 6) + (ch + cw * math.sin(tilt) + ch * math.cos(tilt)) / 2
+        top = h - 10 - math.ceil(max(map(reach, offs), default=ch))  # the whole fan inside the window
+        return [(pygame.Rect(x0 + i * step, top + int(abs(off) ** 1.6 * 6), cw, ch), i) for i, off in enumerate(offs)]
 
     # -- gestures -------------------------------------------------------------------------------
     def keyboard_choices(self) -> list[Choice]:
@@ -558,7 +560,7 @@ class OnirimTable:
             img = art.card(hand[i], rect.width)
             r = rect.move(0, -18 if hover == i else 0)
             if hover != i:
-                img = pygame.transform.rotozoom(img, -off * 3, 1)
+                img = pygame.transform.rotozoom(img, -off * HAND_TILT, 1)
             surf.blit(img, img.get_rect(center=r.center))
         if self.drag:
             x, y = self.drag["pos"][0] - self.drag["grab"][0], self.drag["pos"][1] - self.drag["grab"][1]
