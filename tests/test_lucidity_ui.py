@@ -10,6 +10,7 @@ from game.rules.core import Action
 from game.rules.lucidity import die_colour
 from game.rules.lucidity.players import careful
 from game.gfx.dice import DREAM_RGB
+from game.ui import notice
 from game.ui.app import App
 from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
@@ -248,10 +249,11 @@ def test_a_reroll_by_mouse_pay_with_a_power_die_then_choose_the_dice(app):
     red = sorted(x for x in g.tray if die_colour(x) == "red")
     click(app, scene.die_slots(0)[pay].center)
     assert scene.pay == pay and sorted(scene.chosen) == red and scene.applied == []
+    assert notice.kind_of(scene.message) == notice.INSTRUCTION  # what to do next, not a refusal
     click(app, scene.tray.screen_pos(red[1]))  # leave one out
     blue = next(x for x in g.tray if die_colour(x) == "blue")
     click(app, scene.tray.screen_pos(blue))  # another colour cannot join
-    assert "colour" in scene.message and blue not in scene.chosen
+    assert "colour" in scene.message and blue not in scene.chosen and notice.kind_of(scene.message) == notice.REFUSAL
     scene.layout_buttons()
     click(app, next(b for b in scene.buttons if b.label.startswith("Reroll 1")).rect.center)
     assert scene.applied == [Action.make("reroll", pay=pay, dice=[red[0]])] and g.power(0) == 0

@@ -339,3 +339,28 @@ def test_the_whole_hand_shows_at_1280_by_720(app, scale):
         assert all(screen.get_rect().contains(r) for r in hand), hand
     finally:
         d.set_ui_scale(1.0)
+
+
+def test_an_instruction_is_drawn_in_its_own_look_and_a_refusal_in_the_refusals(app):
+    """The first card on the Sun Mirror: "Now drag a second card..." on the
+    instruction's calm panel; a card that cannot pair with it: the refusal's."""
+    from game.ui import notice
+    from tests.recording import recording
+    t = table(app, hand="RS YS BM GK RM", deck="GS BS YM RK", expansions=("mirrors",))
+    sun = t.mirror_rects["sun"].center
+
+    def said():
+        with recording(panels=True) as drawn:
+            app.step()
+        k = max(k for k, x in enumerate(drawn) if isinstance(x, tuple))  # the last panel: the message's
+        box, text = drawn[k][0], drawn[k + 1]
+        return text.text, app.screen.get_at((box.x + 4, box.centery))[:3], app.screen.get_at((box.x + 1, box.centery))[:3]
+
+    drag(app, hand_card(t, 0), sun)
+    text, fill, border = said()
+    assert text.startswith("Now drag a second card onto the Sun Mirror") and t.applied == []
+    assert fill == notice.LOOKS[notice.INSTRUCTION][0] and border == notice.LOOKS[notice.INSTRUCTION][1]
+    drag(app, hand_card(t, 3), sun)  # the green Key shows no Sun
+    text, fill, border = said()
+    assert "Mirror" in text and not text.startswith("Now drag") and fill == notice.LOOKS[notice.REFUSAL][0]
+    assert notice.LOOKS[notice.INSTRUCTION][0] != notice.LOOKS[notice.REFUSAL][0]

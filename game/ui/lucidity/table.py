@@ -30,7 +30,7 @@ from game.rules.lucidity.players import STRATEGIES
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
 from game.ui import layout as L
-from game.ui import logview
+from game.ui import logview, notice
 from game.ui.actionlist import ActionList, Choice, distinct
 from game.ui.dice import DiceTray
 from game.ui.confirm import ConfirmScene
@@ -338,7 +338,7 @@ class TableScene:
         self.log = self.log[:log_len]
         del self.applied[-1:]  # the top of the undo stack is always the last move applied
         self.version += 1
-        self.chosen, self.pay, self.message = [], None, _("Move undone.")
+        self.chosen, self.pay, self.message = [], None, notice.Instruction(_("Move undone."))
         self.animate(before, [])
         self.keep()
 
@@ -662,7 +662,7 @@ class TableScene:
                                 colour=look.COLOUR_WORDS.get(die_colour(x), die_colour(x)))  # worded when shown
             return
         self.pay, self.chosen = x, same
-        self.message = _("Click dreams in the tray to leave them out, then Reroll.")
+        self.message = notice.Instruction(_("Click dreams in the tray to leave them out, then Reroll."))
 
     def on_drop(self, pos) -> None:
         drag, self.drag = self.drag, None
@@ -1082,13 +1082,13 @@ class TableScene:
                              (180, 170, 210), italic=True)
         if self.message:
             message = tr(self.message)  # a Said is worded in today's language
+            colour = notice.ink(notice.kind_of(self.message))  # what to do next is not drawn as a refusal
             if L.scale() <= 1:
-                d.text(surf, message, (area.x + 12, area.y + 18), 15, (255, 190, 170), anchor="midleft",
+                d.text(surf, message, (area.x + 12, area.y + 18), 15, colour, anchor="midleft",
                        max_width=area.width - 24)
             else:
                 top = min([b.rect.y for b in self.buttons if area.contains(b.rect)] + [area.bottom]) - 6
-                L.text_block(surf, message, (area.x + 12, area.y + 8, area.width - 24, top - area.y - 8), 15,
-                             (255, 190, 170))
+                L.text_block(surf, message, (area.x + 12, area.y + 8, area.width - 24, top - area.y - 8), 15, colour)
         for b in self.buttons:
             b.draw(surf, mouse)
 

@@ -20,7 +20,7 @@ from game.rules.onirim.cards import CARD_NAME, COLOUR_NAMES, IS_DOOR, IS_LOCATIO
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
 from game.ui import layout as L
-from game.ui import logview
+from game.ui import logview, notice
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
@@ -282,9 +282,8 @@ class OnirimTable:
         if not fits:
             self.message = self.mirror_refusal(mirror, code)
             return
-        self.staged = (mirror, index)
-        self.message = Said("Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back).",
-                            mirror=source_word(mirror))
+        self.staged = (mirror, index)  # the instruction for the second card is drawn while it waits
+        self.message = ""
 
     def mirror_refusal(self, mirror, code):
         if self.game.to_data()["mirrors"][mirror]["explored"]:
@@ -387,7 +386,7 @@ class OnirimTable:
             self.draw_end(surf, data, mouse)
         elif self.game.pending is not None:
             self.draw_decision(surf, data, mouse)
-        if self.message:
+        if self.message or self.instruction():
             self.draw_message(surf)
         self.keys.draw(surf, hint_at=(20, self.size[1] - max(30, self.keys.hint_size()[1] + 4)))
 
@@ -529,7 +528,7 @@ class OnirimTable:
         drawn = logview.draw_tail(surf, x, y, width, n, step, [log_line(line) for line in self.log[-n:]] if n else [],
                                   14, DIM, latest=INK)
         self.log_rect = pygame.Rect(x, y, width, drawn * step) if drawn else None
-        if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message:
+        if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message and not self.staged:
             hint = _("Drag a card onto the Labyrinth to explore it, or onto the discard pile")
             hint += _(" (a Key: Prophecy).") if not self.mirror_rects else _("; two matching cards onto a Mirror.")
             at = y + drawn * step + 4  # under the last move
@@ -570,15 +569,23 @@ class OnirimTable:
             surf.blit(shadow, (x + 8, y + 10))
             surf.blit(img, (x, y - 6))
 
+    def instruction(self):
+        """What to do next while the first card of a Mirror pair waits on its Mirror."""
+        if self.staged:
+            return Said("Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back).",
+                        mirror=source_word(self.staged[0]))
+        return ""
+
     def draw_message(self, surf):
+        """A refusal in the refusal's look; else, an instruction in its own."""
         w, h = self.size
-        message = tr(self.message)  # a Said is worded in today's language
+        kind = notice.REFUSAL if self.message else notice.INSTRUCTION
+        message = tr(self.message or self.instruction())  # a Said is worded in today's language
         img_w = min(w - 80, max(900, L.width(message, 15) + 20))
         text_h = L.block_height(message, img_w - 20, 15)
         box = pygame.Rect(w // 2 - img_w // 2, 0, img_w, max(30, text_h + 8))
         box.bottom = self.hand_top() - 20 - L.line(15, bold=True) - 2
-        d.panel(surf, box, (60, 20, 40), (220, 120, 120), radius=8)
-        L.text_block(surf, message, box.inflate(-20, -(box.height - text_h)), 15, WARN, anchor="center")
+        notice.draw(surf, box, message, kind)
 
     # -- Decisions ----------------------------------------------------------------------------------
     def _veil(self, surf):
