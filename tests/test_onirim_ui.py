@@ -364,3 +364,38 @@ def test_an_instruction_is_drawn_in_its_own_look_and_a_refusal_in_the_refusals(a
     text, fill, border = said()
     assert "Mirror" in text and not text.startswith("Now drag") and fill == notice.LOOKS[notice.REFUSAL][0]
     assert notice.LOOKS[notice.INSTRUCTION][0] != notice.LOOKS[notice.REFUSAL][0]
+
+
+def test_the_expansion_ticks_are_remembered_between_visits_and_after_a_restart(app):
+    from game.rules.onirim.cards import NIGHTMARE, card_counts
+    from game.ui import settings as settings_store
+    from game.ui.widgets import Toggle
+    from tests.recording import recording
+    try:
+        menu = OnirimMenu(app, seed=7)
+        app.push(menu)
+        app.step()
+        for label in ("The Diver", "The Mirrors"):
+            click(app, next(b for b in menu.buttons if isinstance(b, Toggle) and b.label == label).rect.center)
+        app.pop()
+        again = OnirimMenu(app, seed=7)  # the next visit to Onirim's title
+        app.push(again)
+        app.step()
+        assert again.expansions() == ("diver", "mirrors")
+        assert {b.label for b in again.buttons if isinstance(b, Toggle) and b.on} == {"The Diver", "The Mirrors"}
+        restarted = App((1280, 720), seed=3)  # a new run reads the settings file
+        assert OnirimMenu(restarted, seed=7).expansions() == ("diver", "mirrors")
+        # The title says which boxes add the two extra Nightmares, and the rules agree.
+        with recording() as drawn:
+            app.step()
+        note = next(x.text for x in drawn if "Nightmares" in x.text)
+        base = card_counts(())[NIGHTMARE]
+        for key, label in (("sphinx", "The Sphinx"), ("diver", "The Diver"), ("confusion", "The Confusion"),
+                           ("mirrors", "The Mirrors")):
+            adds = card_counts((key,))[NIGHTMARE] - base
+            assert (label in note) == (adds == 2), (key, adds)
+        assert "2 Nightmares" in note
+    finally:
+        chosen = settings_store.load()
+        chosen.onirim_expansions = []
+        settings_store.save(chosen)
