@@ -4,6 +4,7 @@ import pytest
 
 from game.rules.core import Action
 from game.rules.onirim import from_codes
+from game.ui import notice
 from game.ui.app import App
 from game.ui.onirim import start
 from game.ui.onirim.help import HelpScene
@@ -138,7 +139,8 @@ def test_an_illegal_drop_is_refused_with_the_rules_sentence(app):
 def test_a_card_let_go_elsewhere_goes_back_to_the_hand(app):
     t = table(app, hand="RS BM GK YS RM", deck="BS GM")
     drag(app, hand_card(t, 0), (640, 420))
-    assert t.applied == [] and t.drag is None and t.message == ""
+    assert t.applied == [] and t.drag is None
+    assert "Labyrinth" in t.message and notice.kind_of(t.message) == notice.INSTRUCTION  # where it can go
 
 
 def test_a_prophecy_is_chosen_by_clicking_the_cards(app):
@@ -399,3 +401,40 @@ def test_the_expansion_ticks_are_remembered_between_visits_and_after_a_restart(a
         chosen = settings_store.load()
         chosen.onirim_expansions = []
         settings_store.save(chosen)
+
+
+def test_a_drag_right_after_a_door_opens_is_applied_or_refused_with_a_drawn_reason(app):
+    """The Door opens and the refill draws a Nightmare: the table waits for its
+    Decision. A card dragged to the Labyrinth then does not vanish in silence:
+    the table says why, and draws it."""
+    from tests.recording import recording
+    t = table(app, hand="RK BS GS YS BM", deck="RD NN NN NN NN GM", labyrinth="RS RM")
+    drag(app, hand_card(t, 0), t.zones["labyrinth"].center)
+    assert t.applied == [act("play", card="RK")] and t.game.to_data()["doors"] == ["RD"]
+    assert t.game.pending is not None  # the Nightmare's Decision
+    before = list(t.applied)
+    with recording() as drawn:
+        drag(app, hand_card(t, 1), t.zones["labyrinth"].center)
+        app.step()
+    applied = t.applied != before
+    said = [x.text for x in drawn if x.text.startswith("First answer the question")]
+    assert applied or said, [x.text for x in drawn]
+
+
+def test_a_card_let_go_over_nothing_says_where_it_can_go(app):
+    t = table(app, hand="RS YS BM GK RM", deck="GS BS YM RK")
+    drag(app, hand_card(t, 0), (t.zones["labyrinth"].centerx, t.zones["labyrinth"].top - 40))  # just above
+    assert t.applied == [] and "Labyrinth" in t.message
+    drag(app, hand_card(t, 0), hand_card(t, 2))  # put back on the hand: nothing to say
+    assert t.message == ""
+
+
+def test_the_lifted_card_is_picked_up_by_its_raised_top(app):
+    """The card under the mouse is drawn 18 px higher: a press on that raised
+    edge picks it up."""
+    t = table(app, hand="RS YS BM GK RM", deck="GS BS YM RK")
+    rect = next(r for r, k in t.hand_rects if k == 2)
+    top = (rect.centerx, rect.y - 10)
+    post(app, (pygame.MOUSEMOTION, {"pos": (rect.centerx, rect.y + 20), "rel": (0, 0), "buttons": (0, 0, 0)}))
+    drag(app, top, t.zones["labyrinth"].center)
+    assert t.applied == [act("play", card="BM")]

@@ -33,6 +33,7 @@ INK = (234, 228, 246)
 DIM = (184, 174, 212)
 WARN = (255, 190, 170)
 HAND_TILT = 3  # degrees each card of the hand turns, from the middle out
+HAND_LIFT = 18  # pixels the card under the mouse rises
 # Decisions answered by picking cards rather than by buttons.
 CARD_STEPS = ("prophecy", "bottom", "sphinx_pick")
 MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "K"), "red": ("emblem", "R"),
@@ -230,13 +231,17 @@ class OnirimTable:
             if press(self.buttons, event.pos):
                 return None
             if g.outcome is not None or g.pending is not None:
+                panel = getattr(self, "dialog_rect", None)
+                if g.pending is not None and panel is not None and not panel.collidepoint(event.pos):
+                    self.message = _("First answer the question above.")  # a press there is not lost in silence
                 self.click_panel(event.pos)
                 return None
             if self.staged and self.mirror_rects[self.staged[0]].collidepoint(event.pos):
                 self.staged = None  # take the first card of the pair back
                 return None
             for rect, i in reversed(self.hand_rects):
-                if rect.collidepoint(event.pos) and not (self.staged and self.staged[1] == i):
+                # the card under the mouse is drawn lifted (draw_hand): its raised top picks it up too
+                if rect.union(rect.move(0, -HAND_LIFT)).collidepoint(event.pos) and not (self.staged and self.staged[1] == i):
                     self.drag = {"index": i, "code": g.to_data()["hand"][i], "pos": event.pos,
                                  "grab": (event.pos[0] - rect.x, event.pos[1] - rect.y)}
                     self.message = ""
@@ -270,6 +275,10 @@ class OnirimTable:
             self.apply(Action.make("discard", card=code))
         elif target is not None:
             self.drop_on_mirror(target, code, index)
+        elif not any(rect.collidepoint(pos) for rect, _i in self.hand_rects):  # back on the hand: put back, no word
+            self.message = notice.Instruction(
+                _("To use a card, let go of it over the Labyrinth, the discard pile or a Mirror.") if self.mirror_rects
+                else _("To use a card, let go of it over the Labyrinth or the discard pile."))
 
     def drop_on_mirror(self, mirror, code, index):
         hand = self.game.to_data()["hand"]
@@ -557,7 +566,7 @@ class OnirimTable:
                 continue
             off = i - (len(hand) - 1) / 2
             img = art.card(hand[i], rect.width)
-            r = rect.move(0, -18 if hover == i else 0)
+            r = rect.move(0, -HAND_LIFT if hover == i else 0)
             if hover != i:
                 img = pygame.transform.rotozoom(img, -off * HAND_TILT, 1)
             surf.blit(img, img.get_rect(center=r.center))
@@ -579,7 +588,7 @@ class OnirimTable:
     def draw_message(self, surf):
         """A refusal in the refusal's look; else, an instruction in its own."""
         w, h = self.size
-        kind = notice.REFUSAL if self.message else notice.INSTRUCTION
+        kind = notice.kind_of(self.message) if self.message else notice.INSTRUCTION
         message = tr(self.message or self.instruction())  # a Said is worded in today's language
         img_w = min(w - 80, max(900, L.width(message, 15) + 20))
         text_h = L.block_height(message, img_w - 20, 15)
