@@ -513,9 +513,10 @@ class Game(GameBase):
     def _check_rows(self, i: int) -> None:
         seat = self.seats[i]
         if len(seat["rows"]["hunt"]) >= HUNT_LIMIT:
+            hunt = [self._die(d) for d in seat["rows"]["hunt"]]  # the dice that caught them, for the table to show
             self._clear_card(i, keep_power=False)
             seat["status"] = "eliminated"
-            self._emit("eliminated", f"{self._name(i)} is caught by the Hunt and eliminated.", seat=i)
+            self._emit("eliminated", f"{self._name(i)} is caught by the Hunt and eliminated.", seat=i, hunt=hunt)
             self._after_checks(i)
             return
         if self.exhaust_count(i) >= EXHAUST_LIMIT:
