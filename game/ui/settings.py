@@ -2,7 +2,7 @@
 A missing or damaged settings file simply means the defaults."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import yaml
@@ -18,10 +18,14 @@ class Settings:
     fullscreen: bool = False
     ui_scale: float = 1.0
     animation: str = "normal"
-    volume: float = 0.7
+    volume: float = 0.4          # the master volume: the first start is quiet
+    music_volume: float = 0.5
+    effects_volume: float = 0.8
+    muted: bool = False          # M, anywhere
     hand_over_screen: bool = False
     hints: bool = True  # the first night's pointer during the tutorial (game/ui/etherfields/teacher.py)
     language: str = ""  # "en", "zh"; empty until the player chooses: the system's locale decides
+    onirim_expansions: list = field(default_factory=list)  # the boxes last ticked on Onirim's title
 
     @property
     def chosen_language(self) -> str:
@@ -45,7 +49,8 @@ def load() -> Settings:
         known = {f.name: f.type for f in fields(Settings)}
         clean = {k: v for k, v in data.items() if k in known}
         s = Settings(**clean)
-        if s.animation not in SPEEDS or not 0.5 <= float(s.ui_scale) <= 3 or not 0 <= float(s.volume) <= 1:
+        volumes = (s.volume, s.music_volume, s.effects_volume)
+        if s.animation not in SPEEDS or not 0.5 <= float(s.ui_scale) <= 3 or not all(0 <= float(v) <= 1 for v in volumes):
             return Settings()
         return s
     except (OSError, yaml.YAMLError, TypeError, ValueError, AttributeError):
