@@ -12,7 +12,7 @@ import tempfile
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pollute parsed output
 from pathlib import Path
 
-from game.i18n import _
+from game.i18n import _, pgettext
 
 SCENES = ("shelf", "credits", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "chronicle", "onirim", "onirim_table", "onirim_prophecy",
@@ -332,7 +332,7 @@ def demo_saves() -> list:
     saves = []
     for i in range(12):  # named as New campaign names them: the Team, in the interface's language
         team = teams[i % len(teams)]
-        name = " & ".join(App.content_name(w) for w in team)
+        name = pgettext("between the names of a Team", " & ").join(App.content_name(w) for w in team)
         saves.append(SaveInfo(f"autosave-{i}", Path(f"autosave-{i}.yaml"), (now - dt.timedelta(hours=7 * i)).isoformat(),
                               dict(places[i % len(places)], campaign=name, dreamers=team)))
     saves.append(SaveInfo("Cracked", Path("Cracked.yaml"), problem="Cracked.yaml is damaged: its contents do not "

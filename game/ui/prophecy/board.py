@@ -14,7 +14,7 @@ import pygame
 from game.rules.prophecy import board as B
 from game.ui import draw as d
 from game.ui import layout as L
-from game.i18n import N_, _, ngettext, tr
+from game.i18n import N_, _, ngettext, pgettext, tr
 
 # The content's kinds and families, in words (a kind not listed shows as it is).
 KINDS = {"city": N_("city"), "creature": N_("creature"), "forest": N_("forest"), "guild": N_("guild"),
@@ -347,8 +347,9 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
     text(surf, guard, (rect.centerx, rect.y + first + step), 11, (255, 240, 200), anchor="center",
            max_width=rect.width - 8)
     arts = len(p["artifacts"])
-    extra = _("+{n} power").format(n=p["power"]) if p["power"] else ""
-    text(surf, ("*" * arts + "  " + extra).strip(), (rect.centerx, rect.y + first + 2 * step - 1), 11, (250, 210, 90),
+    held = [ngettext("{n} Artifact", "{n} Artifacts", arts).format(n=arts)] if arts else []
+    held += [_("+{n} power").format(n=p["power"])] if p["power"] else []
+    text(surf, "  ".join(held), (rect.centerx, rect.y + first + 2 * step - 1), 11, (250, 210, 90),
            anchor="center", max_width=rect.width - 8)
     if lit:
         text(surf, lit, (rect.centerx, rect.bottom + 9), 12, (255, 236, 150), anchor="center", bold=True)
@@ -451,6 +452,12 @@ def _realm_card(surf, game, slot, rect) -> None:
     d.paragraph(surf, card.name, rect.inflate(-8, -8), 11, (250, 250, 245))
 
 
+def _point(way: str) -> str:
+    """A compass point's letter, in the interface's language."""
+    return {"north": pgettext("compass point", "N"), "south": pgettext("compass point", "S"),
+            "east": pgettext("compass point", "E"), "west": pgettext("compass point", "W")}[way]
+
+
 def _compass(surf, game, rect) -> None:
     """The compass the current die faces point by (content's compass)."""
     text(surf, _("Currents: die face"), (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
@@ -462,7 +469,7 @@ def _compass(surf, game, rect) -> None:
     for way, (dx, dy) in {"north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0)}.items():
         p = (rect.centerx + dx * 40, rect.centery + dy * 40)
         text(surf, "/".join(sorted(faces.get(way, []))), p, 12, (220, 240, 250), anchor="center", bold=True)
-        text(surf, way[0].upper(), (rect.centerx + dx * 18, rect.centery + dy * 18), 11, (150, 200, 230),
+        text(surf, _point(way), (rect.centerx + dx * 18, rect.centery + dy * 18), 11, (150, 200, 230),
                anchor="center")
 
 

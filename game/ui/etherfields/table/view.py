@@ -499,7 +499,7 @@ class TableView:
                 y += step
             step = next(rows)
             mv = getattr(tile, "movement", None)
-            extra = _("   Skip allowed") if getattr(tile, "skip", False) else ""
+            extra = _("  ·  the Slumber may be skipped") if getattr(tile, "skip", False) else ""
             if getattr(tile, "deliverance", None):
                 unlocked = "wisdom_deliverance" in g.team.wisdom
                 extra += _("   Deliverance: open") if unlocked else _("   Deliverance: locked")
