@@ -55,7 +55,8 @@ class App:
         draw.set_ui_scale(float(self.settings.ui_scale))
         size = size or (self.settings.width, self.settings.height)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen and size is None else 0)
-        self.screen = pygame.display.set_mode(size, flags)
+        self.screen = pygame.display.set_mode(_at_least_minimum(size), flags)
+        _set_minimum_window()
         pygame.display.set_caption(_("The Dream Shelf"))
         self.clock = pygame.time.Clock()
         self.stack: list = []
@@ -206,7 +207,7 @@ class App:
                 self.running = False
                 return
             if event.type == pygame.VIDEORESIZE:
-                self.screen = pygame.display.set_mode(event.size, pygame.RESIZABLE)
+                self.screen = pygame.display.set_mode(_at_least_minimum(event.size), pygame.RESIZABLE)
             self.dispatch(event)
         if self.stack:
             self.top.update(dt)
@@ -223,7 +224,29 @@ class App:
     def run(self) -> None:
         while self.running:
             dt = self.clock.tick(60) / 1000
-            self.step(dt)
+            try:
+                self.step(dt)
+            except Exception as err:  # the last line of defence: keep the moves, say one sentence
+                from game.ui.crash import recover
+                recover(self, err)
+
+
+def _at_least_minimum(size) -> tuple[int, int]:
+    """A window is never drawn smaller than the layouts allow (settings.MIN_WINDOW)."""
+    from game.ui.settings import MIN_WINDOW
+    return max(int(size[0]), MIN_WINDOW[0]), max(int(size[1]), MIN_WINDOW[1])
+
+
+def _set_minimum_window() -> None:
+    """Ask the window manager not to let the window shrink below the minimum."""
+    import warnings
+    from game.ui.settings import MIN_WINDOW
+    try:
+        with warnings.catch_warnings():  # pygame-ce 2.5 calls the display module's window deprecated
+            warnings.simplefilter("ignore", DeprecationWarning)
+            _pygame().Window.from_display_module().minimum_size = MIN_WINDOW
+    except (AttributeError, _pygame().error):
+        pass  # an older pygame-ce or the dummy driver: VIDEORESIZE still clamps
 
 
 def make_scene(app: App, name: str):
