@@ -119,3 +119,19 @@ def test_the_index_keeps_meta_within_bounds_when_it_is_read_back(tmp_path):
     (tmp_path / "index.json").write_text(json.dumps(index))
     saves = list_saves(tmp_path)
     assert len(saves[0].meta["campaign"]) <= MAX_TEXT
+
+
+def test_a_screenshot_that_cannot_be_written_is_a_sentence_not_a_success(capsys):
+    """/proc/version exists and takes no picture: before, "screenshot written" and exit 0."""
+    from game.__main__ import main
+    status = main(["--screenshot", "/proc/version"])
+    out, err = capsys.readouterr()
+    assert status != 0 and "written" not in out
+    assert "Cannot write the screenshot to /proc/version" in err
+
+
+def test_a_screenshot_is_moved_into_place_whole(tmp_path):
+    from game.__main__ import main
+    target = tmp_path / "shelf.png"
+    assert main(["--screenshot", str(target)]) == 0
+    assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and list(tmp_path.iterdir()) == [target]

@@ -461,8 +461,6 @@ def screenshot_all(folder: str, seed: int = 1, size=(1280, 720), lang: str | Non
 
 def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: str | None = None,
                   scale: float = 1.0) -> None:
-    from game.cli import CommandError
-    pygame = _pygame()
     app = App(size, seed, defaults=True, lang=lang, scale=scale)  # the game as shipped, not one player's settings
     if session is not None:
         _home(app, session)
@@ -473,10 +471,28 @@ def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: st
     app.top.draw(app.screen)
     if app.teacher is not None:  # the first night's pointer, over the scene as in play
         app.teacher.draw(app.screen)
+    write_png(app.screen, path)
+
+
+def write_png(surface, path: Path) -> None:
+    """`surface` as a PNG at `path`, checked as saves are: written beside it
+    under a temporary name, read back, then moved into place. A path that
+    cannot hold it (/proc/version, a full disk) is a sentence, never a
+    "written" that wrote nothing."""
+    from game.cli import CommandError
+    pygame = _pygame()
+    path = Path(path)
+    tmp = path.with_name(f".{path.stem}.writing.png")
     try:
-        pygame.image.save(app.screen, str(path))
-    except pygame.error as err:
-        raise CommandError(f"Cannot write the screenshot to {path}: {err}.") from None
+        pygame.image.save(surface, str(tmp))
+        if tmp.read_bytes()[:8] != b"\x89PNG\r\n\x1a\n":
+            raise OSError(5, "the file written is not the picture")
+        os.replace(tmp, path)
+    except (pygame.error, OSError) as err:
+        why = getattr(err, "strerror", None) or str(err) or type(err).__name__
+        raise CommandError(f"Cannot write the screenshot to {path}: {why.rstrip('.').lower()}.") from None
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def _home(app: App, session=None) -> None:
