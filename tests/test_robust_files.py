@@ -124,7 +124,8 @@ def test_the_index_keeps_meta_within_bounds_when_it_is_read_back(tmp_path):
 def test_a_screenshot_that_cannot_be_written_is_a_sentence_not_a_success(capsys):
     """/proc/version exists and takes no picture: before, "screenshot written" and exit 0."""
     from game.__main__ import main
-    status = main(["--screenshot", "/proc/version"])
+    from game.cli import run
+    status = run(main, ["--screenshot", "/proc/version"])
     out, err = capsys.readouterr()
     assert status != 0 and "written" not in out
     assert "Cannot write the screenshot to /proc/version" in err
