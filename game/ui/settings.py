@@ -23,7 +23,10 @@ class Settings:
     fullscreen: bool = False
     ui_scale: float = 1.0
     animation: str = "normal"
-    volume: float = 0.7
+    volume: float = 0.4          # the master volume: the first start is quiet
+    music_volume: float = 0.5
+    effects_volume: float = 0.8
+    muted: bool = False          # M, anywhere
     hand_over_screen: bool = False
     hints: bool = True  # the first night's pointer during the tutorial (game/ui/etherfields/teacher.py)
     language: str = ""  # "en", "zh"; empty until the player chooses: the system's locale decides
