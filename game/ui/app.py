@@ -233,7 +233,7 @@ class App:
                 self.step(dt)
             except Exception as err:  # the last line of defence: keep the moves, say one sentence
                 from game.ui.crash import recover
-                recover(self, err)
+                recover(self, err, home=lambda: make_scene(self, "shelf"))
 
 
 def _at_least_minimum(size) -> tuple[int, int]:

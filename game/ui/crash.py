@@ -20,10 +20,11 @@ LOG_NAME = "crash.log"
 LOG_LIMIT = 256 * 1024  # the log keeps its newest part: a loop of failures must not fill the disk
 
 
-def recover(app, err: BaseException) -> None:
-    """Keep what can be kept, then show `CrashScene` in place of the stack.
-    A failure while the crash screen itself is shown ends the run (after
-    the log), rather than looping."""
+def recover(app, err: BaseException, home) -> None:
+    """Keep what can be kept, then show `CrashScene` in place of the stack
+    (`home()` makes the scene its button goes back to). A failure while the
+    crash screen itself is shown ends the run (after the log), rather than
+    looping."""
     from game.savefile import folder
     log = folder() / LOG_NAME
     _write_log(log, err)
@@ -31,7 +32,7 @@ def recover(app, err: BaseException) -> None:
         app.running = False
         return
     kept = _recovery_save(app)
-    app.stack[:] = [CrashScene(app, kept, log)]
+    app.stack[:] = [CrashScene(app, kept, log, home)]
 
 
 def _write_log(log: Path, err: BaseException) -> None:
@@ -65,9 +66,9 @@ def _recovery_save(app) -> Path | None:
 class CrashScene(MenuScene):
     """One sentence and the way back to the shelf."""
 
-    def __init__(self, app, kept: Path | None, log: Path) -> None:
+    def __init__(self, app, kept: Path | None, log: Path, home) -> None:
         super().__init__(app)
-        self.kept, self.log = kept, log
+        self.kept, self.log, self.home = kept, log, home
 
     def sentence(self) -> str:
         if self.kept is not None:
@@ -83,8 +84,7 @@ class CrashScene(MenuScene):
                                self.back)]
 
     def back(self):
-        from game.ui.app import make_scene
-        self.app.stack[:] = [make_scene(self.app, "shelf")]
+        self.app.stack[:] = [self.home()]
 
     def draw_body(self, surf):
         w, h = surf.get_size()
