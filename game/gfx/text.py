@@ -43,6 +43,7 @@ class Drawn:
     box: tuple | None     # (width, height) it must fit in; None: only the surface's bounds
     rect: tuple           # where what was shown landed (x, y, w, h), on a surface of `surface` size
     surface: tuple
+    px: int = 0           # the pixel size of the face that drew it (after the UI scale and any shrinking to fit)
 
 
 @contextmanager
@@ -57,9 +58,9 @@ def unseen():
         RECORDERS[:] = saved
 
 
-def record(text: str, role: str, width: int, height: int, box, rect, surface) -> None:
+def record(text: str, role: str, width: int, height: int, box, rect, surface, px: int = 0) -> None:
     if RECORDERS and text.strip():
-        drawn = Drawn(text, role, int(width), int(height), box, tuple(rect), tuple(surface))
+        drawn = Drawn(text, role, int(width), int(height), box, tuple(rect), tuple(surface), int(px))
         for recorder in RECORDERS:
             recorder(drawn)
 
@@ -219,19 +220,25 @@ def draw(surf: pygame.Surface, text: str, rect, size: int, colour=(234, 228, 246
          italic: bool = False, align: str = "left", min_size: int = 7) -> int:
     """Wrap text into rect, shrinking the type (down to min_size) until it fits; returns the height used."""
     rect = pygame.Rect(rect)
-    img = fit(text, rect.width, rect.height, size, tuple(colour), role, italic, align, min_size)
+    img, used = _fitted(text, rect.width, rect.height, size, tuple(colour), role, italic, align, min_size)
     if RECORDERS:
-        record(str(text or ""), role, img.get_width(), img.get_height(), rect.size, rect, surf.get_size())
+        px = fonts.font_for(role, used, str(text or "")).point_size
+        record(str(text or ""), role, img.get_width(), img.get_height(), rect.size, rect, surf.get_size(), px)
     surf.blit(img, rect.topleft, area=pygame.Rect(0, 0, rect.width, rect.height))
     return min(img.get_height(), rect.height)
 
 
 def fit(text, width, height, size, colour=(234, 228, 246), role="rules", italic=False, align="left", min_size=7):
+    return _fitted(text, width, height, size, colour, role, italic, align, min_size)[0]
+
+
+def _fitted(text, width, height, size, colour, role, italic, align, min_size) -> tuple[pygame.Surface, int]:
+    """The text laid out at the largest size that fits the height, and that size."""
     for s in range(int(size), min_size - 1, -1):
         img = layout(text, width, s, tuple(colour), role, italic, align)
         if img.get_height() <= height:
-            return img
-    return layout(text, width, min_size, tuple(colour), role, italic, align)
+            return img, s
+    return layout(text, width, min_size, tuple(colour), role, italic, align), min_size
 
 
 def line(surf: pygame.Surface, msg: str, pos, size: int, colour=(234, 228, 246), role: str = "rules",
@@ -247,7 +254,7 @@ def line(surf: pygame.Surface, msg: str, pos, size: int, colour=(234, 228, 246),
     img = fonts.render(msg, role, size, tuple(colour))
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if RECORDERS:  # the whole string's size, and where what is shown landed
-        record(whole, role, w, h, (max_width, None) if max_width else None, rect, surf.get_size())
+        record(whole, role, w, h, (max_width, None) if max_width else None, rect, surf.get_size(), f.point_size)
     if shadow:  # lifts light text off a busy picture
         dark = fonts.render(msg, role, size, (0, 0, 0)).copy()
         dark.set_alpha(170)

@@ -100,7 +100,8 @@ def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold
     from game.gfx import text as gtext  # the recording hook tests use (a cheap lookup once imported)
     if gtext.RECORDERS:  # the whole string's size, and where what is shown landed
         gtext.record(whole, "story" if role == "story" else "rules", whole_w, whole_h,
-                     (max_width, None) if max_width else None, rect, surf.get_size())
+                     (max_width, None) if max_width else None, rect, surf.get_size(),
+                     face(msg, size, bold, italic, role).point_size)
     if glow:
         halo = _render(msg, size, (120, 90, 200), bold, italic, role)
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
@@ -392,7 +393,7 @@ def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     if gtext.RECORDERS:
         widest = max((f.size(p)[0] for p, _spaced in units(str(msg))), default=0)
         gtext.record(str(msg), "story" if role == "story" else "rules", widest, y - rect.y - f.get_linesize() // 3,
-                     rect.size, pygame.Rect(rect.x, rect.y, widest, y - rect.y), surf.get_size())
+                     rect.size, pygame.Rect(rect.x, rect.y, widest, y - rect.y), surf.get_size(), f.point_size)
     return y - rect.y
 
 
