@@ -19,7 +19,6 @@ screen's rows and pages, and Lucidity's results at four seats.
 """
 from __future__ import annotations
 
-import contextlib
 import itertools
 import os
 import re
@@ -30,82 +29,20 @@ import pytest
 from game import i18n
 from game.i18n.breaks import is_cjk
 from game.ui import app as app_module
-from game.ui import draw as d
+from game.ui import audit
 from game.ui import layout
 from game.ui.app import SCENES
+from game.ui.audit import out_of_panels, over_each_other
 from test_screens_fit import problems
-from test_tables_reflow import button_problems, draw_frame, shown
+from test_tables_reflow import button_problems
 
 CONFIGS = [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 1.5), ((1280, 720), 2.0), ((1920, 1080), 1.5),
            ((1920, 1080), 2.0)]
 
 
-@contextlib.contextmanager
-def drawn(scene_or_name, size, scale, lang, monkeypatch):
-    """(app, scene, what is seen, every string, every panel) for a scene drawn
-    once at that size, scale and language. What lies under a veil (a dialog
-    over a table) or under a panel drawn later is not seen."""
-    events: list = []
-    veiled = [0]
-    veil = layout.veil
-
-    def marked(surf, *args, **kwargs):
-        veil(surf, *args, **kwargs)
-        if surf.get_size() == tuple(size):
-            veiled[0] = len(events)
-    monkeypatch.setattr(layout, "veil", marked)
-    with app_module._scratch_saves():
-        app = app_module.App(size, 1, defaults=True, scale=scale, lang=lang)
-        try:
-            scene = app_module.make_scene(app, scene_or_name) if isinstance(scene_or_name, str) \
-                else scene_or_name(app)
-            app.push(scene)
-            for _ in range(3):
-                app.top.update(1 / 60)
-            draw_frame(app, events)
-            strings = [e for e in events if not isinstance(e, tuple) and e.surface != (1, 1)]  # (1, 1): measuring
-            events = events[veiled[0]:]
-            seen = [t for t in shown(events, tuple(size)) if t.surface == tuple(size)]
-            panels = [(k, e[0]) for k, e in enumerate(events) if isinstance(e, tuple) and e[1] == tuple(size)]
-            yield app, app.top, seen, strings, panels, events
-        finally:
-            d.set_ui_scale(1.0)
-            i18n.set_language("en")
-            pygame.quit()
-
-
-def ink(rect) -> pygame.Rect:
-    """A line's box less the room its font keeps above and below the letters
-    (a Chinese line or a book face's is a good deal taller than its ink)."""
-    r = pygame.Rect(rect)
-    return r.inflate(-4, -int(r.height * 0.4))
-
-
-def over_each_other(seen) -> list[str]:
-    out = []
-    for a, b in itertools.combinations(seen, 2):
-        if a.text == b.text:
-            continue
-        clash = ink(a.rect).clip(ink(b.rect))
-        if clash.width > 2 and clash.height > 1:
-            out.append(f"{a.text[:40]!r} {tuple(a.rect)} is drawn over {b.text[:40]!r} {tuple(b.rect)}")
-    return out
-
-
-def out_of_panels(seen, events, panels) -> list[str]:
-    """A string whose middle lies in a panel drawn before it (the smallest
-    such) must lie inside that panel."""
-    out = []
-    order = {id(e): k for k, e in enumerate(events)}
-    for t in seen:
-        r, at = pygame.Rect(t.rect), order.get(id(t), 0)
-        homes = [p for k, p in panels if k < at and p.collidepoint(r.center)]
-        if not homes:
-            continue
-        home = min(homes, key=lambda p: p.width * p.height)
-        if not home.inflate(4, 4).contains(r):
-            out.append(f"{t.text[:40]!r} {tuple(r)} leaves its panel {tuple(home)}")
-    return out
+def drawn(scene_or_name, size, scale, lang, monkeypatch=None):
+    """(app, scene, what is seen, every string, every panel, events): the audit's drawing (game.ui.audit)."""
+    return audit.drawn(scene_or_name, size, scale, lang)
 
 
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")

@@ -15,8 +15,8 @@ from game import i18n
 from game.ui import app as app_module
 from game.ui import draw as d
 from game.ui import layout
+from game.ui.audit import draw_frame, shown
 from game.ui.reflow import fits
-from recording import recording
 from test_screens_fit import problems
 
 def _space_choice(scene):
@@ -72,31 +72,6 @@ def drawn_at(name, scale, size, monkeypatch, lang="en"):
             d.set_ui_scale(1.0)
             i18n.set_language("en")
             pygame.quit()
-
-
-def draw_frame(app, drawn: list) -> None:
-    """Draw one frame of the top scene (and the teacher over it), appending to
-    `drawn` as it goes every string, and every panel as (Rect, surface size)
-    (as it goes: a veil drawn midway may note where it fell in the list)."""
-    app.fit_screen()  # the first night: the scene above the teacher's strip, as in play
-    with recording(into=drawn, panels=True):
-        app.top.draw(app.screen)
-        if app.teacher is not None:
-            app.teacher.draw(app.display)
-
-
-def shown(drawn, window) -> list:
-    """The strings that can be seen: not measured on a scratch surface (1 x 1),
-    not hidden under a panel drawn over them later."""
-    out = []
-    for i, t in enumerate(drawn):
-        if isinstance(t, tuple) or t.surface == (1, 1):
-            continue
-        r = pygame.Rect(t.rect)
-        later = [p for p in drawn[i + 1:] if isinstance(p, tuple) and p[1] == t.surface == window]
-        if not any(p[0].contains(r) for p in later):
-            out.append(t)
-    return out
 
 
 def button_problems(scene, window) -> list[str]:

@@ -178,7 +178,8 @@ def empty_cells(surface, texts=()) -> list[list[bool]]:
     """Rows of cells, True where nothing is drawn: the cell's mean colour is
     within FLAT of each neighbour's (a flat panel, a smooth sky gradient),
     its edges (a Laplacian, averaged) are fewer than EDGES (a lone star's
-    average out), and no string of `texts` (rects) lies on it."""
+    average out), and no string of `texts` (rects) lies on it. A drawn cell
+    with fewer than two drawn cells around it is a speck of the sky (stars)."""
     import pygame
     w, h = surface.get_width() // CELL, surface.get_height() // CELL
     small = pygame.transform.smoothscale(surface, (w, h))
@@ -199,6 +200,13 @@ def empty_cells(surface, texts=()) -> list[list[bool]]:
             i = 3 * (y * w + x)
             row.append(max(edges[i:i + 3]) < EDGES and all(abs(a - b) < FLAT for n in near for a, b in zip(c, n)))
         out.append(row)
+
+    def drawn_near(x, y):
+        return sum(not out[y + dy][x + dx] for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                   if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < h)
+    specks = [(x, y) for y in range(h) for x in range(w) if not out[y][x] and drawn_near(x, y) < 2]
+    for x, y in specks:  # a star or two brighter than the rest: background, not something drawn
+        out[y][x] = True
     for x, y, tw, th in texts:
         for cy in range(max(0, y // CELL), min(h, (y + th - 1) // CELL + 1)):
             for cx in range(max(0, x // CELL), min(w, (x + tw - 1) // CELL + 1)):
