@@ -119,8 +119,10 @@ def drawn(scene_or_name, size, scale, lang):
                 draw_frame(app, events)
                 strings = [e for e in events if not isinstance(e, tuple) and e.surface != (1, 1)]  # (1, 1): measuring
                 events = events[veiled[0]:]
-                seen = [t for t in shown(events, tuple(size)) if t.surface == tuple(size)]
-                panels = [(k, e[0]) for k, e in enumerate(events) if isinstance(e, tuple) and e[1] == tuple(size)]
+                # the window, and the scene's part of it above the teacher's strip (the same origin)
+                windows = {tuple(size), app.screen.get_size()}
+                seen = [t for w in windows for t in shown(events, w) if t.surface == w]
+                panels = [(k, e[0]) for k, e in enumerate(events) if isinstance(e, tuple) and e[1] in windows]
                 yield app, app.top, seen, strings, panels, events
             finally:
                 d.set_ui_scale(1.0)
