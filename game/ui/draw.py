@@ -7,6 +7,7 @@ surfaces that already exist.
 from __future__ import annotations
 
 import contextlib
+import math
 import random
 from functools import lru_cache
 from pathlib import Path
@@ -73,11 +74,15 @@ def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool, role: 
     return face(msg, size, bold, italic, role).render(msg, True, colour[:3])
 
 
+SMALLEST = 12  # px: no line is asked for smaller at any UI scale; only shrinking to fit a box goes under it
+
+
 def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold=False, italic=False,
          max_width=None, glow=False, role="ui", fit=False):
     """One line of text. Wider than `max_width`, it is shortened with "...",
     or with `fit` drawn smaller until it fits (for a line that must be read whole)."""
     msg = str(msg)
+    size = max(size, math.ceil(SMALLEST / UI_SCALE[0]))  # 12 at 1x; at 2x a size 6 is already 12 px
     if fit and max_width:
         size = fit_size(msg, size, max_width, bold, italic, role)
     img = _render(msg, size, tuple(colour), bold, italic, role)
