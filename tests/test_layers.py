@@ -15,7 +15,7 @@ from pathlib import Path
 GAME = Path(__file__).resolve().parents[1] / "game"
 LAYERS = ["rules core", "game rules", "data", "pictures", "services", "shell", "game ui", "program"]
 DATA = {"game.i18n", "game.content", "game.savefile", "game.safeyaml", "game.chronicle", "game.autoplay"}
-PROGRAM = {"game.__main__", "game.ui.app", "game.ui.scenes", "game.bench", "game.art"}
+PROGRAM = {"game.__main__", "game.ui.app", "game.ui.audit", "game.ui.scenes", "game.bench", "game.art"}
 
 
 def module_name(path: Path) -> str:
