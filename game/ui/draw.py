@@ -82,12 +82,12 @@ def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold
     """One line of text. Wider than `max_width`, it is shortened with "...",
     or with `fit` drawn smaller until it fits (for a line that must be read whole)."""
     msg = str(msg)
-    size = max(size, math.ceil(SMALLEST / UI_SCALE[0]))  # 12 at 1x; at 2x a size 6 is already 12 px
+    asked, size = size, max(size, math.ceil(SMALLEST / UI_SCALE[0]))  # 12 at 1x; at 2x a size 6 is already 12 px
     if fit and max_width:
         size = fit_size(msg, size, max_width, bold, italic, role)
     img = _render(msg, size, tuple(colour), bold, italic, role)
     if max_width and img.get_width() > max_width:  # a little smaller type before any cut
-        for smaller in range(size - 1, max(7, round(size * 0.75)) - 1, -1):
+        for smaller in range(size - 1, min(asked, max(7, round(size * 0.75))) - 1, -1):  # as small as asked
             img = _render(msg, smaller, tuple(colour), bold, italic, role)
             if img.get_width() <= max_width:
                 size = smaller
