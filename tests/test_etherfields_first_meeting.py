@@ -1,0 +1,54 @@
+"""What a new player met (issue 31), each by posted mouse and key events:
+Continue with no save, Esc on the Dreamworld Map, J at a Slumber table, a
+lesson given once, rooms named in the hints, the "What now?" reason read
+whole, the cards a Dreamer drew shown before the table turns, and a
+showcase without the table's controls."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.etherfields.title import TitleScene
+from keyboard_driver import press
+from mouse_driver import Gestures
+from recording import recording
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    return App((1280, 720), seed=3, defaults=True)
+
+
+def label(button) -> str:
+    return str(button.label)
+
+
+# -- Continue with no save ---------------------------------------------------------------
+
+def test_continue_is_disabled_with_no_save_drawn_dim_and_skipped_by_the_focus(app, tmp_path):
+    from game.session import Session
+    title = TitleScene(app)
+    app.push(title)
+    with recording() as drawn:
+        app.step()
+    cont = next(b for b in title.buttons if label(b) == "Continue")
+    assert not cont.enabled
+    dim = [t for t in drawn if t.text == "Continue"]
+    assert dim, "Continue is still drawn"
+    assert app.screen.get_at(cont.rect.center)[:3] != (38, 30, 64), "drawn dim, not as a live button"
+    Gestures(app).click(cont.rect.center)
+    assert app.top is title and not title.message, "a click on it does nothing, and says nothing"
+    focused = []
+    for _ in range(len(title.buttons) + 1):
+        press(app, pygame.K_TAB)
+        focused.append(label(title.buttons[title.focus]))
+    assert "Continue" not in focused and "Load a save" in focused, focused
+    # With a save, the same button is live and opens it.
+    Session.new(["gambler", "tough_guy"], 5, campaign=True, name="t").autosave()
+    app.step()
+    cont = next(b for b in title.buttons if label(b) == "Continue")
+    assert cont.enabled
+    Gestures(app).click(cont.rect.center)
+    assert app.top is not title and getattr(app.top, "session", None) is not None, type(app.top).__name__
