@@ -52,3 +52,51 @@ def test_continue_is_disabled_with_no_save_drawn_dim_and_skipped_by_the_focus(ap
     assert cont.enabled
     Gestures(app).click(cont.rect.center)
     assert app.top is not title and getattr(app.top, "session", None) is not None, type(app.top).__name__
+
+
+# -- Esc on the Dreamworld Map asks, as the table does ---------------------------------------
+
+def on_the_map(app):
+    from game.ui.app import demo_campaign
+    from game.ui.etherfields.worldmap import DreamworldScene
+    session = demo_campaign(1)
+    title = TitleScene(app)
+    app.push(title)
+    app.follow_mode(session)
+    while not isinstance(app.top, DreamworldScene):
+        app.pop()  # the pages the campaign opened with
+    app.step()
+    return title, app.top, session
+
+
+def test_esc_on_the_dreamworld_map_asks_with_the_tables_own_dialog(app, tmp_path):
+    from game.ui.etherfields.table import DreamscapeScene
+    title, scene, session = on_the_map(app)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is scene, "Esc no longer goes straight to the title"
+    with recording() as drawn:
+        app.step()
+    said = {t.text for t in drawn}
+    assert {"Save and leave", "Leave without saving", "Keep playing"} <= said, said
+    assert type(scene.leave_dialog) is type(DreamscapeScene.demo(app).leave_dialog), "one dialog for both"
+    press(app, pygame.K_ESCAPE)
+    assert app.top is scene and not scene.leave_dialog.open, "Esc again keeps playing"
+    press(app, pygame.K_ESCAPE)
+    app.step()
+    keep = next(b for b in scene.leave_dialog.buttons if b.label == "Keep playing")
+    Gestures(app).click(keep.rect.center)
+    assert app.top is scene and not scene.leave_dialog.open
+    press(app, pygame.K_ESCAPE)
+    app.step()
+    files = {p.name: p.stat().st_mtime_ns for p in tmp_path.glob("*.yaml")}  # the campaign's own autosaves so far
+    Gestures(app).click(next(b for b in scene.leave_dialog.buttons if b.label == "Leave without saving").rect.center)
+    assert app.top is title
+    assert {p.name: p.stat().st_mtime_ns for p in tmp_path.glob("*.yaml")} == files, "left without writing a save"
+    title, scene, session = on_the_map(app)
+    press(app, pygame.K_ESCAPE)
+    files = {p.name: p.stat().st_mtime_ns for p in tmp_path.glob("*.yaml")}
+    for key in (pygame.K_RETURN, pygame.K_RETURN):  # the first Enter shows the ring on Save and leave, the next presses
+        press(app, key)
+    from game.savefile import load_game
+    saves = [p for p in tmp_path.glob("*.yaml") if p.stat().st_mtime_ns != files.get(p.name)]
+    assert app.top is title and saves and load_game(saves[0]).actions == session.log

@@ -65,6 +65,7 @@ class Teacher:
         self._search = None
         self._box_key = None   # the sentence panel, drawn once per sentence
         self._box = None
+        self.taught: dict[str, str] = {}  # step -> the lesson last shown for it (a payment panel may come between)
 
     # -- when ------------------------------------------------------------------
     def on(self) -> bool:
@@ -194,8 +195,8 @@ class Teacher:
         return self._say(step, action, button.rect, short)
 
     def _on_map(self, scene) -> Pointer | None:
-        if getattr(scene, "leaving", False):
-            return None  # the Team is walking to where it travelled: the pointer waits
+        if getattr(scene, "leaving", False) or scene.leave_dialog.open:
+            return None  # the Team is walking to where it travelled, or the player is asked about leaving: the pointer waits
         g = self.session.game
         action = self.step()
         if action is None:

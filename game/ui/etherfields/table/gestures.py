@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.rules.core import Action
-from game.ui import focus as keys
 from game.ui.widgets import press
 from game.i18n import Said, _, ngettext
 
@@ -64,17 +63,7 @@ class Gestures:
     def modal(self, event) -> None:
         """The leave dialog or the payment panel has the player's attention."""
         if self.leaving:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                press(self.leave_buttons, event.pos)
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.leaving = False
-            elif keys.step(event):
-                self.leave_focus = keys.moved(self.leave_focus, keys.step(event), len(self.leave_buttons))
-            elif keys.activates(event) and self.leave_buttons:
-                if self.leave_focus is None:
-                    self.leave_focus = 0
-                else:
-                    self.leave_buttons[min(self.leave_focus, len(self.leave_buttons) - 1)].on_click()
+            self.leave_dialog.handle(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.paying.click(event.pos)
@@ -171,7 +160,7 @@ class Gestures:
             if self.inspect:
                 self.inspect = None
             else:
-                self.leaving = True  # ask first: leaving must never lose a move
+                self.leave_dialog.ask()  # ask first: leaving must never lose a move
         elif event.key == pygame.K_s and mods & pygame.KMOD_CTRL:
             self.save()
         elif event.key == pygame.K_SPACE:

@@ -110,7 +110,7 @@ def choices(scene) -> list[Choice]:
                           scene.toggle_boost))
     out.append(Choice(_("The table"), _("What now? (a hint)"), scene.ask_hint))
     out.append(Choice(_("The table"), _("Save"), scene.save))
-    out.append(Choice(_("The table"), _("Leave the table"), lambda: setattr(scene, "leaving", True)))
+    out.append(Choice(_("The table"), _("Leave the table"), scene.leave_dialog.ask))
     return out
 
 

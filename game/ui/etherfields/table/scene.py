@@ -12,6 +12,7 @@ import pygame
 from game.rules.core import Action
 from game.ui.actionlist import ActionList
 from game.ui.dice import DiceTray
+from game.ui.leave import LeaveDialog
 from game.ui.etherfields.table import keyboard
 from game.ui.etherfields.table.animator import Animator
 from game.ui.etherfields.table.gestures import Gestures
@@ -55,13 +56,11 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self._choices: list = []  # the action buttons' (label, action), listed when the table changes
         self._overlay = None
         self.paying = None  # a PaymentPanel while the player chooses what to spend
-        self.leaving = False  # Esc asks before leaving the table
+        self.leave_dialog = LeaveDialog(self.leave)  # Esc asks before leaving the table
         self.bar_buttons: list[Button] = []
-        self.leave_buttons: list[Button] = []
         self.hint = None  # the "What now?" suggestion, shown until the next move
         self.hint_at = -1  # the length of the action log when it was asked
         self.keys = ActionList(lambda: keyboard.choices(self), "Every move (A)")  # the table by keyboard
-        self.leave_focus: int | None = None  # the leave dialog's focused button
 
     # -- fixtures (screenshots, the bench) ------------------------------------
     @classmethod
@@ -178,8 +177,23 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.message = self.session.save_error or _("Saved. Every move so far is kept.")
         return not self.session.save_error
 
+    @property
+    def leaving(self) -> bool:
+        """Is the leave dialog open (game/ui/leave.py)?"""
+        return self.leave_dialog.open
+
+    @leaving.setter
+    def leaving(self, asking: bool) -> None:
+        if asking:
+            self.leave_dialog.ask()
+        else:
+            self.leave_dialog.close()
+
+    @property
+    def leave_buttons(self):
+        return self.leave_dialog.buttons
+
     def leave(self, save: bool) -> None:
-        self.leaving = False
         if save and not self.save():
             return  # the save failed: stay, and the top bar says why
         self.app.back_to_title()

@@ -53,38 +53,6 @@ class TableView:
         if where:
             keys.ring(surf, self.space_rect(tuple(where)), pad=-3)
 
-    def draw_leave_dialog(self, surf, mouse) -> None:
-        w, h = surf.get_size()
-        L.veil(surf, (8, 4, 20, 160))
-        labels = ((_("Save and leave"), lambda: self.leave(True), (230, 200, 120)),
-                  (_("Leave without saving"), lambda: self.leave(False), (200, 110, 110)),
-                  (_("Keep playing"), lambda: setattr(self, "leaving", False), (120, 100, 200)))
-        note = _("Save first, and Continue on the title brings you back here.")
-        bw = max([300] + [L.button_width(label, Button.SIZE) for label, _f, _a in labels])
-        width = min(w - 40, max(460, bw + 60, L.width(note, 15) + 30 if L.scale() <= 1 else 0))
-        note_h = L.block_height(note, width - 30, 15)
-        head = L.line(24, bold=True)
-        bh, step = L.row(16, 40), L.row(16, 40) + 8
-        top = max(96, 14 + head + 8 + note_h + 14)
-        rect = pygame.Rect(0, 0, width, max(250, top + 3 * step + 10))
-        rect.center = (w // 2, h // 2)
-        self.leave_rect = rect
-        d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
-        d.text(surf, _("Leave the table?"), (rect.centerx, rect.y + max(34, 14 + head // 2)), 24, (244, 230, 190),
-               anchor="center", bold=True, max_width=rect.width - 30, fit=True)
-        if L.scale() <= 1:
-            d.text(surf, note, (rect.centerx, rect.y + 68), 15, (220, 214, 240), anchor="center", max_width=rect.width - 30)
-        else:
-            L.text_block(surf, note, (rect.x + 15, rect.y + 14 + head + 8, rect.width - 30, note_h), 15, (220, 214, 240),
-                         anchor="center")
-        self.leave_buttons = []
-        for i, (label, fn, accent) in enumerate(labels):
-            b = Button((rect.centerx - bw // 2, rect.y + top + i * step, bw, bh), label, fn, accent)
-            b.draw(surf, mouse)
-            self.leave_buttons.append(b)
-        if self.leave_focus is not None:
-            keys.ring(surf, self.leave_buttons[min(self.leave_focus, len(self.leave_buttons) - 1)].rect)
-
     def dialog_regions(self):
         """The dialog over the table, when one is open (for the reflow tests): its panel alone."""
         if self.game.pending is not None and getattr(self, "prompt_rect", None) is not None:
@@ -99,8 +67,8 @@ class TableView:
             return {"hand over": pygame.Rect((0, 0), self.app.screen.get_size())}
         if self.paying is not None and getattr(self.paying, "rect", None) is not None:
             return {"payment": self.paying.rect}
-        if self.leaving and getattr(self, "leave_rect", None) is not None:
-            return {"leave": self.leave_rect}
+        if self.leaving and self.leave_dialog.rect is not None:
+            return {"leave": self.leave_dialog.rect}
         if self.inspect and getattr(self, "inspect_rects", None):
             return dict(self.inspect_rects)
         return None
@@ -135,7 +103,7 @@ class TableView:
         self.keys.draw(surf, hint_at=None if self.inspect else self.keys_hint_at())  # no chip over a card read large
         self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
         if self.leaving:
-            self.draw_leave_dialog(surf, pygame.mouse.get_pos())
+            self.leave_dialog.draw(surf, pygame.mouse.get_pos())
         if self.paying is not None:
             self.paying.draw(surf, pygame.mouse.get_pos())
             self.blit_count += 2 + len(self.paying.card_rects)
@@ -270,7 +238,7 @@ class TableView:
         x = bar.right - 8
         self.bar_buttons = []
         for label, fn, accent in reversed(((_("What now?"), self.ask_hint, HINT_COLOUR), (_("Save"), self.save, None),
-                                          (_("Leave"), lambda: setattr(self, "leaving", True), None))):
+                                          (_("Leave"), self.leave_dialog.ask, None))):
             bw = L.button_width(label, 16, least={_("What now?"): 100}.get(label, 84), pad=10)
             x -= bw
             self.bar_buttons.insert(0, Button((x, ty - bh // 2, bw, bh), label, fn, *([accent] if accent else [])))
