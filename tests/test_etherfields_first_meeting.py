@@ -100,3 +100,71 @@ def test_esc_on_the_dreamworld_map_asks_with_the_tables_own_dialog(app, tmp_path
     from game.savefile import load_game
     saves = [p for p in tmp_path.glob("*.yaml") if p.stat().st_mtime_ns != files.get(p.name)]
     assert app.top is title and saves and load_game(saves[0]).actions == session.log
+
+
+# -- J at the table; each lesson once ------------------------------------------------------
+
+def campaign_slumber():
+    """A campaign just past the first night, the Team in its first Slumber."""
+    from game.rules.core import Action
+    from game.ui.app import demo_campaign
+    session = demo_campaign(1)
+    session.apply(Action.make("travel", to="loc_salt_marsh"))
+    while session.game.pending is not None:
+        session.apply(session.game.pending.options[0])
+    assert session.game.mode == "slumber"
+    return session
+
+
+def test_j_opens_the_campaign_journal_at_a_slumber_table_and_j_closes_it(app):
+    from game.ui.etherfields.table import DreamscapeScene
+    from game.ui.etherfields.worldmap import JournalScene
+    app.push(TitleScene(app))
+    app.follow_mode(campaign_slumber())
+    table = next(s for s in app.stack if isinstance(s, DreamscapeScene))
+    del app.stack[app.stack.index(table) + 1:]  # the Slumber's opening pages, read
+    app.step()
+    press(app, pygame.K_j)
+    assert isinstance(app.top, JournalScene), type(app.top).__name__
+    press(app, pygame.K_j)
+    assert app.top is table
+    lone = DreamscapeScene.demo(app)  # a lone Slumber has no campaign: J says so
+    app.push(lone)
+    app.step()
+    with recording() as drawn:
+        press(app, pygame.K_j)
+    assert app.top is lone and any("no campaign journal" in t.text for t in drawn)
+
+
+def test_a_lesson_shown_before_a_payment_panel_is_learnt_when_the_step_is_paid(app):
+    """"Rooms hide things" showed again at every room when the payment panel
+    came between the lesson and the Map action: it is given once."""
+    from mouse_driver import new_campaign_by_mouse
+    mouse = new_campaign_by_mouse(app)
+    teacher = app.teacher
+    shown = []
+    paid_through_the_panel = False
+    for _ in range(400):
+        app.step()
+        pointer = teacher.pointer()
+        if pointer is None:
+            break
+        if pointer.lesson and (not shown or shown[-1] != pointer.lesson):
+            shown.append(pointer.lesson)
+        if pointer.lesson == "lesson_explore" and not paid_through_the_panel:
+            # More cards in hand that could pay: the button opens the payment panel.
+            me = app.top.game.dreamers[app.top.selected]
+            me.hand.extend(me.deck.draw(len(me.deck)))
+            app.top._frame_key = None
+            app.step()
+            pointer = teacher.pointer()
+            mouse.click(pointer.point)
+            assert app.top.paying is not None, "the panel opened"
+            paid_through_the_panel = True
+            continue
+        if pointer.gesture == "drag":
+            mouse.drag(pointer.start, pointer.point)
+        else:
+            mouse.click(pointer.point)
+    assert paid_through_the_panel
+    assert "lesson_explore" in shown and len(shown) == len(set(shown)), shown

@@ -80,11 +80,11 @@ class Teacher:
         """Learn from what the Team just did: the actions that reached the
         rules, and the screen steps (a page turned, a payment made)."""
         log = self.session.log
-        shown = self.last.lesson if self.last is not None else None
         if len(log) < self.seen:  # undone: the lessons stay learnt
             self.seen = len(log)
         for a in log[self.seen:]:
-            self.lessons.did(a.kind if hasattr(a, "kind") else dict(a).get("kind", ""), shown)
+            kind = a.kind if hasattr(a, "kind") else dict(a).get("kind", "")
+            self.lessons.did(kind, self.taught.pop(kind, None))
         grew = len(log) > self.seen
         self.seen = len(log)
         last, screen = self.last, self.last_screen
@@ -224,6 +224,8 @@ class Teacher:
         self.last, self.last_screen = found, (self.app.top if self.app.stack else None)
         if found is None:
             return
+        if found.lesson is not None:
+            self.taught[found.step] = found.lesson
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
         if found.gesture == "drag":
             _drag_path(surf, found.start, found.point, self.clock)

@@ -172,6 +172,8 @@ class Gestures:
             self.zoom = max(0.5, self.zoom / 1.1)
         elif event.key == pygame.K_h:
             self.ask_hint()
+        elif event.key == pygame.K_j:
+            self.open_journal()
         elif event.key == pygame.K_TAB:
             order = self.game.order
             self.selected = order[(order.index(self.selected) + 1) % len(order)]

@@ -171,6 +171,14 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
             return ("space", tuple(a["space"]))
         return None
 
+    def open_journal(self) -> None:
+        """J: the campaign journal over the table (a lone Slumber keeps none)."""
+        if not self.game.campaign:
+            self.message = _("A lone Slumber keeps no campaign journal.")
+            return
+        from game.ui.etherfields.worldmap import JournalScene
+        self.app.push(JournalScene(self.app, self.session))
+
     def save(self) -> bool:
         """Save the campaign now (the same file its autosaves go to)."""
         self.session.autosave()
