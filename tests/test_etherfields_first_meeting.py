@@ -168,3 +168,32 @@ def test_a_lesson_shown_before_a_payment_panel_is_learnt_when_the_step_is_paid(a
             mouse.click(pointer.point)
     assert paid_through_the_panel
     assert "lesson_explore" in shown and len(shown) == len(set(shown)), shown
+
+
+# -- the hints name the room drawn on the tile ---------------------------------------------
+
+def test_the_tutorials_hints_name_the_room_drawn_on_the_tile_not_a_grid_code(app):
+    """"move to A2 top right": no such name is drawn. The pointer's short
+    sentence for a walk names the room written on the tile instead."""
+    import re
+    from mouse_driver import new_campaign_by_mouse
+    drawn, named = [], []
+    with recording(drawn):  # the tiles' names are drawn once, into the map's cached layer
+        mouse = new_campaign_by_mouse(app)
+        for _ in range(80):
+            app.step()
+            pointer = app.teacher.pointer()
+            if pointer.step == "move" and pointer.lesson is None:  # "Next: ...", the walk once learnt
+                g = app.top.game
+                rooms = {t.text for t in drawn} & {g.name(s.tile) for s in g.dreamscape.spaces.values()}
+                assert rooms, "the tiles' names are drawn"
+                assert not re.search(r"\b[A-Z][0-9]\b", pointer.sentence), pointer.sentence
+                assert any(room in pointer.sentence for room in rooms), (pointer.sentence, rooms)
+                named.append(pointer.sentence)
+                if len(named) == 2:
+                    break
+            if pointer.gesture == "drag":
+                mouse.drag(pointer.start, pointer.point)
+            else:
+                mouse.click(pointer.point)
+    assert len(named) == 2, named
