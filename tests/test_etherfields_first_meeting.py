@@ -197,3 +197,39 @@ def test_the_tutorials_hints_name_the_room_drawn_on_the_tile_not_a_grid_code(app
             else:
                 mouse.click(pointer.point)
     assert len(named) == 2, named
+
+
+# -- the showcase: a table watched, not played ---------------------------------------------
+
+def test_the_showcase_table_shows_no_controls_nor_instructions_and_keeps_its_board_framed(app):
+    from game.ui.etherfields.showcase import ZOOM, ShowcaseScene
+    from game.ui.etherfields.table import DreamscapeScene
+    showcase = ShowcaseScene(app, seed=3)
+    app.push(showcase)
+    drawn = []
+    for _ in range(600):
+        app.step(0.2)  # the pages are read quickly
+        table = showcase.top
+        if isinstance(table, DreamscapeScene) and not showcase.animating(table):
+            with recording(drawn):
+                app.step(1 / 60)
+            if showcase.top is table:
+                break
+    else:
+        raise AssertionError("the showcase never showed its table")
+    said = " | ".join(t.text for t in drawn)
+    for control in ("What now?", "Save", "Leave", "Draw cards", "Pass", "(or Space)", "Tab: next Dreamer",
+                    "every move"):
+        assert control not in [t.text for t in drawn] and "press Draw cards" not in said, (control, said)
+    assert not table.bar_buttons and not table.buttons
+    # Zoomed in, the board stays inside its area: outside it the frame is the same as at 1x.
+    size = table.app.screen.get_size()
+    shots = []
+    for zoom in (1.0, ZOOM):
+        table.zoom, table.pan = zoom, [0, 0]
+        frame = pygame.Surface(size)
+        table.draw(frame)
+        frame.fill((0, 0, 0), table.map_rect().inflate(10, 10))
+        shots.append(pygame.image.tobytes(frame, "RGB"))
+    assert table.cell()[0] > table.map_rect().height // table.game.dreamscape.size[1], "zoomed past its area"
+    assert shots[0] == shots[1], "the zoomed board reaches outside its area"

@@ -26,10 +26,11 @@ INDEX_VERSION = 1
 MAX_INDEX_BYTES = 4 * 1024 * 1024
 
 
-def list_saves(base=None) -> list[SaveInfo]:
+def list_saves(base=None, remember: bool = True) -> list[SaveInfo]:
     """Every save in the folder, newest first, then the ones that cannot be
     opened, each with its problem (and its newest good backup, if any).
-    Other YAML there (the settings file, a player's notes) is left out."""
+    Other YAML there (the settings file, a player's notes) is left out.
+    `remember=False` only reads (a screen that merely looks whether there is a save)."""
     base = Path(base) if base is not None else folder()
     if not base.is_dir():
         return []
@@ -47,7 +48,7 @@ def list_saves(base=None) -> list[SaveInfo]:
         if not (isinstance(entry, dict) and entry.get("stamp") == stamp and _well_formed(entry)):
             entry, changed = dict(_read_save(p), stamp=stamp), True
         entries[p.name] = entry
-    if ours and (changed or set(entries) != set(old)):
+    if ours and remember and (changed or set(entries) != set(old)):
         _write_index(base, entries)
     good, bad = [], []
     for name, e in entries.items():

@@ -43,7 +43,7 @@ class TitleScene(MenuScene):
         except OSError:
             stamp = None
         if stamp is None or stamp != getattr(self, "_saves_stamp", None):
-            good = [s for s in list_saves() if not s.problem and s.meta.get("game", "etherfields") == "etherfields"]
+            good = [s for s in list_saves(remember=False) if not s.problem and s.meta.get("game", "etherfields") == "etherfields"]
             self._saves_stamp, self._newest = stamp, max(good, key=lambda s: s.saved_at, default=None)
         return self._newest
 

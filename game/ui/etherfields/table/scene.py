@@ -29,8 +29,11 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.session = session
         self.selected = self.game.order[0]
         # a message naming someone is a Said: a change of language rewords it (i18n.Said)
+        # A table only watched (the showcase) has no controls: no buttons, no instructions.
+        self.watched = bool(getattr(app, "watching", False))
         self.message = (Said("{name} draws first: press Draw cards (or Space).", name=self.game.name(self.selected))
                         if self.game.phase == "draw" else _("Drag a miniature to Move, or use an action below."))
+        self.message = "" if self.watched else self.message
         self.message = session.replay_problem or self.message  # a lost replay log is said once, then play goes on
         self.gesture = None  # what the pointer carries: see gestures.py
         self.glide: dict | None = None
@@ -88,12 +91,14 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
             nxt = next((w for w in living if not g.dreamers[w].drawn), None)
             if nxt is not None:
                 self.hand_over(nxt)
-                self.message = Said("Now {name} draws: press Draw cards (or Space).", name=g.name(nxt))
+                if not self.watched:
+                    self.message = Said("Now {name} draws: press Draw cards (or Space).", name=g.name(nxt))
         elif g.phase == "actions" and me is not None and (me.passed or me.dead):
             nxt = next((w for w in living if not g.dreamers[w].passed), None)
             if nxt is not None:
                 self.hand_over(nxt)
-                self.message = Said("{name} acts now: drag the miniature to Move, use an action, or Pass.", name=g.name(nxt))
+                if not self.watched:
+                    self.message = Said("{name} acts now: drag the miniature to Move, use an action, or Pass.", name=g.name(nxt))
 
     BOOSTABLE = ("move", "interact", "map_action", "play", "use_item", "use_mask", "use_progress", "back_action")
 

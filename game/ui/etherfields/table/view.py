@@ -100,7 +100,8 @@ class TableView:
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
-        self.keys.draw(surf, hint_at=None if self.inspect else self.keys_hint_at())  # no chip over a card read large
+        # no chip over a card read large, nor on a table only watched
+        self.keys.draw(surf, hint_at=None if self.inspect or self.watched else self.keys_hint_at())
         self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
         if self.leaving:
             self.leave_dialog.draw(surf, pygame.mouse.get_pos())
@@ -123,7 +124,8 @@ class TableView:
         if table_key != getattr(self, "_table_key", None) or self._table.get_size() != size:
             table = pygame.Surface(size)
             d.night_sky(table, seed=3, dim=True)
-            table.blit(self.static_layer(size), (0, 0))
+            framed = self.map_rect().inflate(10, 10)  # a zoomed board stays in its area, never under the panels
+            table.blit(self.static_layer(size), framed, framed)
             if not self.moving():
                 self.draw_map(table)  # figures at rest belong to the still picture
             self.draw_top_bar(table)
@@ -237,8 +239,9 @@ class TableView:
         ty, bh = L.title_y(bar), L.bar_button_height(bar)
         x = bar.right - 8
         self.bar_buttons = []
-        for label, fn, accent in reversed(((_("What now?"), self.ask_hint, HINT_COLOUR), (_("Save"), self.save, None),
-                                          (_("Leave"), self.leave_dialog.ask, None))):
+        controls = () if self.watched else ((_("What now?"), self.ask_hint, HINT_COLOUR), (_("Save"), self.save, None),
+                                            (_("Leave"), self.leave_dialog.ask, None))
+        for label, fn, accent in reversed(controls):
             bw = L.button_width(label, 16, least={_("What now?"): 100}.get(label, 84), pad=10)
             x -= bw
             self.bar_buttons.insert(0, Button((x, ty - bh // 2, bw, bh), label, fn, *([accent] if accent else [])))
@@ -590,6 +593,8 @@ class TableView:
                 d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
                 self.blit_count += 1
         caption = _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected))
+        if self.watched:
+            caption = _("{name}'s hand").format(name=g.name(self.selected))
         if L.scale() <= 1:
             d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
         else:  # two lines above the cards
@@ -623,7 +628,7 @@ class TableView:
 
     def draw_buttons(self, surf, mouse):
         self.buttons = []
-        if self.game.pending is not None or self.game.outcome is not None:
+        if self.game.pending is not None or self.game.outcome is not None or self.watched:
             return
         f = self.frame()
         widths = [L.button_width(label, Button.SIZE, least=100) for label, _a in self._choices]
