@@ -251,6 +251,8 @@ class Teacher:
             return [b.rect for b in paying.buttons] + [r for _, r in paying.card_rects]
         out = [b.rect for b in getattr(top, "buttons", ())]
         out.append(pygame.Rect(0, 0, self.app.screen.get_width(), 56))  # the top bar: where the scene speaks
+        if getattr(top, "banner_rect", None) is not None:
+            out.append(top.banner_rect)  # and its banner, for a sentence longer than the bar
         if getattr(top, "figure_spots", None) is not None:
             out += [pygame.Rect(c[0] - 24, c[1] - 24, 48, 48) for c, _ in top.figure_spots().values()]
         if getattr(top, "positions", None) is not None:

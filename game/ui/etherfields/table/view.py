@@ -248,12 +248,36 @@ class TableView:
             x -= 6
         where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
         msg = self.session.save_error or self.message
+        colour = (255, 170, 160) if self.session.save_error else (220, 214, 240)
+        overflow: list = []
         L.draw_bar(surf, bar, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))),
-                   tr(msg), (255, 170, 160) if self.session.save_error else (220, 214, 240), right=bar.right - x + 4,
-                   message_right=self.keys.hint_size()[0] + 20)
+                   tr(msg), colour, right=bar.right - x + 4,
+                   message_right=0 if self.watched else self.keys.hint_size()[0] + 20, overflow=overflow)
+        self.banner_rect = self.draw_banner(surf, overflow[0], colour) if overflow else None
         for b in self.bar_buttons:
             b.draw(surf, (-1, -1))
         self.blit_count += 4
+
+    def draw_banner(self, surf, said: str, colour) -> pygame.Rect:
+        """A message too long for the bar (the "What now?" reason, a refusal),
+        whole on a banner over the map: under the bar, or at the map's foot
+        when that hides fewer figures and not what the hint lights."""
+        f = self.frame()
+        rect = pygame.Rect(f["bar"].x, 0, f["right_x"] - 10 - f["bar"].x, 0)
+        rect.height = L.block_height(said, rect.width - 28, L.MESSAGE) + 16
+        under_bar, at_foot = rect.move(0, f["bar"].bottom + 4), rect.move(0, f["map"].bottom - rect.height)
+        target = self.hint_target()
+        lit = (self.space_rect(target[1]) if target is not None and target[0] == "space" else
+               pygame.Rect(self.figure_spots()[target[1]][0], (1, 1)).inflate(40, 40)
+               if target is not None and target[0] == "figure" and target[1] in self.figure_spots() else None)
+        spots = [pygame.Rect(c, (1, 1)).inflate(30, 30) for c, _f in self.figure_spots().values()]
+
+        def hides(spot):
+            return (lit is not None and spot.colliderect(lit), sum(spot.colliderect(r) for r in spots))
+        rect = min((under_bar, at_foot), key=hides)
+        d.panel(surf, rect, (24, 18, 44), (120, 104, 180))
+        L.text_block(surf, said, rect.inflate(-28, -16), L.MESSAGE, colour)
+        return rect
 
     def static_layer(self, size_wh):
         """Tiles, spaces, Walls and Overlay cards: drawn once per map change."""
