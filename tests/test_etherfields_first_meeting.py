@@ -233,3 +233,96 @@ def test_the_showcase_table_shows_no_controls_nor_instructions_and_keeps_its_boa
         shots.append(pygame.image.tobytes(frame, "RGB"))
     assert table.cell()[0] > table.map_rect().height // table.game.dreamscape.size[1], "zoomed past its area"
     assert shots[0] == shots[1], "the zoomed board reaches outside its area"
+
+
+# -- the "What now?" reason read whole -------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_the_what_now_sentence_is_drawn_whole_at_its_size(tmp_path, monkeypatch, lang, scale):
+    from game import i18n
+    from game.ui import draw as d
+    from game.ui import layout as L
+    from game.ui.etherfields.table import DreamscapeScene
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app = App((1280, 720), seed=4, defaults=True, scale=scale, lang=lang)
+    try:
+        table = DreamscapeScene.demo(app)
+        app.push(table)
+        app.step()
+        with recording() as drawn:
+            press(app, pygame.K_h)
+        said = str(table.message)
+        assert said.startswith("What now?" if lang == "en" else "下一步"), said
+        assert L.width(said, L.MESSAGE) > 1280 - 400, "a reason longer than the bar's row"
+        pieces, joined = [], ""
+        for t in drawn:  # the lines that, one after another, spell the sentence
+            if (joined + t.text).replace(" ", "") and said.replace(" ", "").startswith((joined + t.text).replace(" ", "")):
+                pieces.append(t)
+                joined += t.text
+        assert joined.replace(" ", "") == said.replace(" ", ""), (joined, said)
+        screen = app.screen.get_rect()
+        for t in pieces:
+            assert t.box is None or t.width <= t.box[0], f"{t.text!r} is cut"
+            assert screen.contains(pygame.Rect(t.rect)), t
+            full = d.face(t.text, L.MESSAGE).size(t.text)[1]
+            assert t.height >= full, f"{t.text!r} drawn smaller than the bar's type"
+    finally:
+        d.set_ui_scale(1.0)
+        i18n.set_language("en")
+
+
+# -- the cards a Dreamer drew are shown before the table turns --------------------------------
+
+def first_night_table(app):
+    from game.session import Session
+    from game.ui.etherfields.table import DreamscapeScene
+    app.push(TitleScene(app))
+    app.follow_mode(Session.new(["gambler", "tough_guy", "free_spirit"], 3, campaign=True, name="t"))
+    table = next(s for s in app.stack if isinstance(s, DreamscapeScene))
+    del app.stack[app.stack.index(table) + 1:]  # the opening pages, read
+    app.step()
+    assert table.game.phase == "draw" and table.selected == "gambler"
+    return table
+
+
+def hand_drawn(drawn, table, who) -> bool:
+    """Every card in this Dreamer's hand had its name drawn."""
+    names = {t.text for t in drawn}
+    return all(table.game.name(c) in names for c in table.game.dreamers[who].hand)
+
+
+def test_the_drawer_sees_the_cards_drawn_before_the_table_turns_and_it_turns_by_itself(app):
+    table = first_night_table(app)
+    with recording() as drawn:
+        press(app, pygame.K_SPACE)  # Draw cards
+    g = table.game
+    assert g.dreamers["gambler"].drawn and g.dreamers["gambler"].hand
+    assert table.selected == "gambler", "the table waits: the drawer sees what they drew"
+    assert hand_drawn(drawn, table, "gambler") and "The Gambler drew these cards" in str(table.message)
+    for _ in range(int(table.REVEAL * 60) + 5):  # normal speed: a moment, then the table turns
+        app.step()
+    assert table.selected == "tough_guy" and "Now The Tough Guy draws" in str(table.message)
+
+
+def test_input_during_the_reveal_skips_it_and_is_not_lost(app):
+    table = first_night_table(app)
+    press(app, pygame.K_SPACE)
+    assert table.selected == "gambler" and table.reveal is not None
+    press(app, pygame.K_SPACE)  # a fast player draws for the next Dreamer at once: both happen
+    g = table.game
+    assert g.dreamers["tough_guy"].drawn, "the key skipped the reveal and drew for the next Dreamer"
+    assert table.selected == "tough_guy" and table.reveal is not None
+    board = table.board_rects()["free_spirit"]
+    Gestures(app).click(board.center)  # a click on a board skips the reveal and acts as that Dreamer
+    assert table.reveal is None and table.selected == "free_spirit"
+    draw = next(b for b in table.buttons if getattr(b, "action", None) is not None and b.action.kind == "draw")
+    Gestures(app).click(draw.rect.center)
+    assert g.dreamers["free_spirit"].drawn and g.phase == "actions"
+
+
+def test_at_the_instant_animation_speed_the_table_turns_at_once(app):
+    app.settings.animation = "instant"
+    table = first_night_table(app)
+    press(app, pygame.K_SPACE)
+    assert table.reveal is None and table.selected == "tough_guy"

@@ -157,6 +157,9 @@ class Teacher:
             return self._say("pay", scene.paying.action, pay.rect, _("Press Pay and act.")) if pay else None
         if g.outcome is not None:
             return None
+        if scene.reveal is not None and getattr(scene, "_hand_rects", None):  # the cards just drawn, shown a moment
+            cards = [r for _c, r in scene._hand_rects]
+            return self._say("other", None, cards[0].unionall(cards), _("The cards just drawn. Click to go on."))
         for action in (self.step(scene.selected), None):
             if action is None:
                 action = self.search(scene.selected)

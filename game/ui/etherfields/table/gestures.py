@@ -53,6 +53,13 @@ class Gestures:
         if self.leaving or self.paying is not None:
             self.modal(event)
             return event if event.type == pygame.QUIT else None
+        if self.reveal is not None and (event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
+                                                                        and event.button == 1)):
+            self.end_reveal()  # a click or a key skips the reveal, then does what it does on the turned table
+            if self.curtain:
+                return None  # ...unless the next hand waits behind the hand-over screen
+            self.render_still(self.app.screen.get_size(), getattr(event, "pos", (-1, -1)))  # its buttons, laid out
+
         if self.keys.handle(event):
             return None
         handler = {pygame.MOUSEBUTTONDOWN: self.on_press, pygame.MOUSEMOTION: self.on_motion,

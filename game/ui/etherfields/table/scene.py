@@ -60,6 +60,7 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self._overlay = None
         self.paying = None  # a PaymentPanel while the player chooses what to spend
         self.leave_dialog = LeaveDialog(self.leave)  # Esc asks before leaving the table
+        self.reveal: dict | None = None  # the cards just drawn, shown before the table turns: see reveal_draw
         self.bar_buttons: list[Button] = []
         self.hint = None  # the "What now?" suggestion, shown until the next move
         self.hint_at = -1  # the length of the action log when it was asked
@@ -89,7 +90,10 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         living = [who for who in g.order if not g.dreamers[who].dead]
         if g.phase == "draw" and me is not None and (me.drawn or me.dead):
             nxt = next((w for w in living if not g.dreamers[w].drawn), None)
-            if nxt is not None:
+            if nxt is not None and self.reveal is not None:
+                self.message = Said("{name} drew these cards. A click or a key turns the table to {next}.",
+                                    name=g.name(self.selected), next=g.name(nxt))
+            elif nxt is not None:
                 self.hand_over(nxt)
                 if not self.watched:
                     self.message = Said("Now {name} draws: press Draw cards (or Space).", name=g.name(nxt))
@@ -99,6 +103,22 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
                 self.hand_over(nxt)
                 if not self.watched:
                     self.message = Said("{name} acts now: drag the miniature to Move, use an action, or Pass.", name=g.name(nxt))
+
+    REVEAL = 1.6  # seconds the drawer's new hand is shown at normal Animation speed, before the table turns
+
+    def reveal_draw(self, events) -> None:
+        """The Dreamer at the table just drew and another must draw next: their
+        new hand stays in view a moment (skipped by a click or a key; none at
+        the instant Animation speed) before the table turns (see `guide`)."""
+        speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
+        drew = any(e.kind == "card_drawn" and e.data.get("dreamer") == self.selected for e in events)
+        if drew and speed > 0 and not self.watched and self.game.phase == "draw":
+            self.reveal = {"who": self.selected, "left": self.REVEAL / speed, "total": self.REVEAL / speed}
+
+    def end_reveal(self) -> None:
+        """The drawer has seen their cards: the table turns to the next Dreamer."""
+        self.reveal = None
+        self.guide()
 
     BOOSTABLE = ("move", "interact", "map_action", "play", "use_item", "use_mask", "use_progress", "back_action")
 

@@ -209,6 +209,14 @@ class TableView:
             self.blit_count += 1
         self.draw_hint(surf)
         self.draw_flyers(surf)
+        if self.reveal is not None and getattr(self, "_hand_rects", None):
+            # The cards just drawn, framed, and under them the time left before the table turns.
+            cards = self._hand_rects[0][1].unionall([r for _c, r in self._hand_rects]).inflate(16, 12)
+            pygame.draw.rect(surf, (230, 200, 120), cards, 2, border_radius=12)
+            left = max(0.0, self.reveal["left"] / self.reveal["total"])
+            pygame.draw.line(surf, (230, 200, 120), (cards.x, cards.bottom - 3),
+                             (cards.x + int(cards.width * left), cards.bottom - 3), 3)
+            self.blit_count += 2
         if getattr(self, "peek", None):
             w, h = surf.get_size()
             rect = pygame.Rect(0, 0, 240, 340)
