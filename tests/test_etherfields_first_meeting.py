@@ -274,11 +274,11 @@ def test_the_what_now_sentence_is_drawn_whole_at_its_size(tmp_path, monkeypatch,
 
 # -- the cards a Dreamer drew are shown before the table turns --------------------------------
 
-def first_night_table(app):
+def first_night_table(app, edition="2.0"):
     from game.session import Session
     from game.ui.etherfields.table import DreamscapeScene
     app.push(TitleScene(app))
-    app.follow_mode(Session.new(["gambler", "tough_guy", "free_spirit"], 3, campaign=True, name="t"))
+    app.follow_mode(Session.new(["gambler", "tough_guy", "free_spirit"], 3, campaign=True, name="t", edition=edition))
     table = next(s for s in app.stack if isinstance(s, DreamscapeScene))
     del app.stack[app.stack.index(table) + 1:]  # the opening pages, read
     app.step()
@@ -292,8 +292,9 @@ def hand_drawn(drawn, table, who) -> bool:
     return all(table.game.name(c) in names for c in table.game.dreamers[who].hand)
 
 
-def test_the_drawer_sees_the_cards_drawn_before_the_table_turns_and_it_turns_by_itself(app):
-    table = first_night_table(app)
+@pytest.mark.parametrize("edition", ["2.0", "first"])  # free play, and the first edition's ordered rounds
+def test_the_drawer_sees_the_cards_drawn_before_the_table_turns_and_it_turns_by_itself(app, edition):
+    table = first_night_table(app, edition)
     with recording() as drawn:
         press(app, pygame.K_SPACE)  # Draw cards
     g = table.game
