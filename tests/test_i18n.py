@@ -117,7 +117,7 @@ def test_a_pattern_prefers_the_most_specific_and_leaves_the_unknown_alone():
     i18n.set_language("zh")
     assert i18n.tr("赌徒 is dead.") == "赌徒已死亡。"            # "{0} is dead." before "{0} is {1}."
     assert i18n.tr("赌徒 is Stunned.") == "赌徒处于眩晕状态。"   # the piece is translated too
-    assert i18n.tr("The Team gains 3 Key(s).") == "小队获得 3 把钥匙。"
+    assert i18n.tr("The Team gains 3 Keys.") == "小队获得 3 把钥匙。"
     assert i18n.tr("The Movement die shows full_again.") == "移动骰显示全值并再掷。"
     assert i18n.tr("Nothing here matches any pattern") == "Nothing here matches any pattern"
     assert i18n.tr("") == ""

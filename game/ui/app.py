@@ -14,7 +14,7 @@ from pathlib import Path
 
 from game.i18n import _
 
-SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
+SCENES = ("shelf", "credits", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "chronicle", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
           "prophecy", "prophecy_realm", "first_night")
@@ -55,7 +55,9 @@ class App:
         draw.set_ui_scale(float(self.settings.ui_scale))
         size = size or (self.settings.width, self.settings.height)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen and size is None else 0)
-        self.screen = pygame.display.set_mode(size, flags)
+        # `display` is the window; `screen` is what the scenes draw on: the window,
+        # less the teacher's strip at its foot during the first night (fit_screen).
+        self.display = self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption(_("The Dream Shelf"))
         self.clock = pygame.time.Clock()
         from game import audio
@@ -204,13 +206,16 @@ class App:
 
     def step(self, dt: float = 1 / 60) -> None:
         pygame = _pygame()
+        if self.stack:
+            self.fit_screen()  # the scenes handle this frame's events at the size they are drawn at
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.save_on_quit()
                 self.running = False
                 return
             if event.type == pygame.VIDEORESIZE:
-                self.screen = pygame.display.set_mode(event.size, pygame.RESIZABLE)
+                self.display = self.screen = pygame.display.set_mode(event.size, pygame.RESIZABLE)
+                self.fit_screen()
             self.dispatch(event)
         if self.stack:
             self.top.update(dt)
@@ -220,10 +225,20 @@ class App:
             self.draw()
 
     def draw(self) -> None:
+        self.fit_screen()
         self.top.draw(self.screen)
         if self.teacher is not None:
-            self.teacher.draw(self.screen)
+            self.teacher.draw(self.display)
         _pygame().display.flip()
+
+    def fit_screen(self) -> None:
+        """The scenes' surface: the window, or, while the teacher speaks, the
+        window above its strip (a subsurface at the same origin, so a scene's
+        coordinates are the window's and its layout reflows as for a resize)."""
+        strip = self.teacher.strip_height(self.display.get_size()) if self.teacher is not None and self.stack else 0
+        w, h = self.display.get_size()
+        if self.screen.get_size() != (w, h - strip):
+            self.screen = self.display.subsurface((0, 0, w, h - strip)) if strip else self.display
 
     def run(self) -> None:
         while self.running:
@@ -238,6 +253,9 @@ def make_scene(app: App, name: str):
     if name == "shelf":
         from game.ui.shelf import ShelfScene
         return ShelfScene(app)
+    if name == "credits":
+        from game.ui.credits import CreditsScene
+        return CreditsScene(app)
     if name.startswith("lucidity_"):
         from game.ui.lucidity import demo
         return demo(app, name)
@@ -452,11 +470,12 @@ def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: st
         app.push(make_scene(app, name))
     for _n in range(3):
         app.top.update(1 / 60)
+    app.fit_screen()
     app.top.draw(app.screen)
     if app.teacher is not None:  # the first night's pointer, over the scene as in play
-        app.teacher.draw(app.screen)
+        app.teacher.draw(app.display)
     try:
-        pygame.image.save(app.screen, str(path))
+        pygame.image.save(app.display, str(path))
     except pygame.error as err:
         raise CommandError(f"Cannot write the screenshot to {path}: {err}.") from None
 

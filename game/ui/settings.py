@@ -2,7 +2,7 @@
 A missing or damaged settings file simply means the defaults."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import yaml
@@ -25,6 +25,7 @@ class Settings:
     hand_over_screen: bool = False
     hints: bool = True  # the first night's pointer during the tutorial (game/ui/etherfields/teacher.py)
     language: str = ""  # "en", "zh"; empty until the player chooses: the system's locale decides
+    onirim_expansions: list = field(default_factory=list)  # the boxes last ticked on Onirim's title
 
     @property
     def chosen_language(self) -> str:
