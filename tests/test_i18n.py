@@ -70,7 +70,7 @@ def test_a_rules_refusal_reads_in_chinese_where_the_table_shows_it():
     assert not result.ok
     assert result.reason == "Passing ends your part of the Card and Action step; it is not that step now."
     i18n.set_language("zh")
-    assert i18n.tr(result.reason) == "让过会结束你在出牌与行动步骤中的部分；现在不是那个步骤。"
+    assert i18n.tr(result.reason) == "让过会结束你在卡牌与行动步骤中的部分；现在不是那个步骤。"
 
 
 def test_chinese_plurals_and_placeholders_come_through():
@@ -94,7 +94,7 @@ def test_a_rules_log_line_with_names_and_numbers_reads_in_chinese():
     session = _chinese_table()
     log = list(session.game.log)
     assert "Turn 1: a hearts Turn card is revealed." in log
-    assert i18n.tr("Turn 1: a hearts Turn card is revealed.") == "第 1 轮次：揭示一张红心轮次牌。"
+    assert i18n.tr("Turn 1: a hearts Turn card is revealed.") == "第 1 轮：揭示一张红心轮次牌。"
     hound = session.game.card(session.game.entity_tile).name
     assert f"A Slumber begins: {hound}." in log
     assert i18n.tr(f"A Slumber begins: {hound}.") == f"浅眠开始：{hound}。"

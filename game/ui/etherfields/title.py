@@ -7,7 +7,7 @@ from game.ui import draw as d
 from game.ui.etherfields.rules_help import RulesScene
 from game.ui.menus import LoadScene, MenuScene, SettingsScene
 from game.ui.widgets import Button, hex_colour
-from game.i18n import N_, _, ngettext, tr
+from game.i18n import N_, _, ngettext, pgettext, tr
 
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 FIFTH = "lamplighter"  # the optional fifth Dreamer
@@ -130,7 +130,7 @@ class NewCampaignScene(MenuScene):
 
     def start(self):
         from game.session import Session
-        names = " & ".join(self.app.content_name(w) for w in self.chosen)
+        names = pgettext("between the names of a Team", " & ").join(self.app.content_name(w) for w in self.chosen)
         session = Session.new(self.chosen, self.app.campaign_seed, campaign=True, edition=self.edition,
                               name=f"{names}", auto_entities=self.auto_entities)
         self.app.back_to_title()
