@@ -33,7 +33,7 @@ def test_every_scene_draws_at_the_minimum_window(name, scale, lang):
         app.push(app_module.make_scene(app, name))
         for _ in range(3):
             app.step(1 / 60)
-        assert app.screen.get_size() == MIN_WINDOW
+        assert app.display.get_size() == MIN_WINDOW
 
 
 @pytest.mark.parametrize("name", ["dreamworld", "market", "prophecy_realm", "rules", "onirim_table", "shelf",
@@ -49,7 +49,7 @@ def test_a_window_resized_below_the_minimum_is_held_at_the_minimum(name, scale):
         for size in [(320, 240), (1280, 200), (200, 1000), (1, 1)]:
             pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
             app.step(1 / 60)
-            assert app.screen.get_size() == (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
+            assert app.display.get_size() == (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
 
 
 def test_the_size_option_refuses_a_window_below_the_minimum(capsys):

@@ -55,14 +55,10 @@ class App:
         draw.set_ui_scale(float(self.settings.ui_scale))
         size = size or (self.settings.width, self.settings.height)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen and size is None else 0)
-<<<<<<< HEAD
         # `display` is the window; `screen` is what the scenes draw on: the window,
         # less the teacher's strip at its foot during the first night (fit_screen).
-        self.display = self.screen = pygame.display.set_mode(size, flags)
-=======
-        self.screen = pygame.display.set_mode(_at_least_minimum(size), flags)
+        self.display = self.screen = pygame.display.set_mode(_at_least_minimum(size), flags)
         _set_minimum_window()
->>>>>>> h/robust
         pygame.display.set_caption(_("The Dream Shelf"))
         self.clock = pygame.time.Clock()
         from game import audio
@@ -219,12 +215,8 @@ class App:
                 self.running = False
                 return
             if event.type == pygame.VIDEORESIZE:
-<<<<<<< HEAD
-                self.display = self.screen = pygame.display.set_mode(event.size, pygame.RESIZABLE)
+                self.display = self.screen = pygame.display.set_mode(_at_least_minimum(event.size), pygame.RESIZABLE)
                 self.fit_screen()
-=======
-                self.screen = pygame.display.set_mode(_at_least_minimum(event.size), pygame.RESIZABLE)
->>>>>>> h/robust
             self.dispatch(event)
         if self.stack:
             self.top.update(dt)
@@ -502,15 +494,8 @@ def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: st
     app.fit_screen()
     app.top.draw(app.screen)
     if app.teacher is not None:  # the first night's pointer, over the scene as in play
-<<<<<<< HEAD
         app.teacher.draw(app.display)
-    try:
-        pygame.image.save(app.display, str(path))
-    except pygame.error as err:
-        raise CommandError(f"Cannot write the screenshot to {path}: {err}.") from None
-=======
-        app.teacher.draw(app.screen)
-    write_png(app.screen, path)
+    write_png(app.display, path)
 
 
 def write_png(surface, path: Path) -> None:
@@ -532,7 +517,6 @@ def write_png(surface, path: Path) -> None:
         raise CommandError(f"Cannot write the screenshot to {path}: {why.rstrip('.').lower()}.") from None
     finally:
         tmp.unlink(missing_ok=True)
->>>>>>> h/robust
 
 
 def _home(app: App, session=None) -> None:

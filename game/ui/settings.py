@@ -3,12 +3,8 @@ A missing settings file means the defaults; a damaged one, or a field a hand
 edit broke, falls back field by field, and each bad field is named once."""
 from __future__ import annotations
 
-<<<<<<< HEAD
-from dataclasses import asdict, dataclass, field, fields
-=======
 import sys
-from dataclasses import asdict, dataclass, fields
->>>>>>> h/robust
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import yaml
@@ -75,6 +71,8 @@ def _fits(name: str, value, default) -> bool:
         return _number(value, 0.0, 1.0)
     if isinstance(default, int):
         return isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(default, list):  # names (Onirim's expansions): the reader checks which it knows
+        return isinstance(value, list) and len(value) <= 16 and all(isinstance(v, str) and len(v) <= 40 for v in value)
     return isinstance(value, type(default))
 
 
