@@ -56,6 +56,12 @@ def main(argv: list[str]) -> int:
         if Path(args.dir).resolve() == Path(ROOT).resolve():  # the shipped games: Prophecy's and Lucidity's too
             problems += [p for lang in translations.LANGUAGE_FOLDERS
                          for p in translations.check(lang, ("prophecy", "lucidity"))]
+            from game.content.briefs import GAMES, load_briefs
+            for game in GAMES:  # the other games' picture briefs
+                try:
+                    load_briefs(game)
+                except ContentError as err:
+                    problems += err.problems
         if problems:
             for p in problems:
                 print(p, file=sys.stderr)

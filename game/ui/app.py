@@ -14,7 +14,7 @@ from pathlib import Path
 
 from game.i18n import _
 
-SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
+SCENES = ("shelf", "credits", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "chronicle", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
           "prophecy", "prophecy_realm", "first_night")
@@ -238,6 +238,9 @@ def make_scene(app: App, name: str):
     if name == "shelf":
         from game.ui.shelf import ShelfScene
         return ShelfScene(app)
+    if name == "credits":
+        from game.ui.credits import CreditsScene
+        return CreditsScene(app)
     if name.startswith("lucidity_"):
         from game.ui.lucidity import demo
         return demo(app, name)
