@@ -236,7 +236,7 @@ def _floor(mat, size, seed):
                 pygame.draw.polygon(s, P.lighten(base, 0.08), pts)
                 pygame.draw.polygon(s, P.darken(base, 0.25), pts, 1)
         band = max(4, unit // 2)
-        pygame.draw.rect(s, (132, 96, 70), s.get_rect().inflate(-band * 3, -band * 3), max(2, band // 2))
+        pygame.draw.rect(s, (110, 62, 84), s.get_rect().inflate(-band * 3, -band * 3), max(2, band // 2))
     elif mat == "tiles":
         a, b = (70, 84, 104), (52, 60, 80)
         tsz = max(8, unit)
