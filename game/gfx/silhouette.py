@@ -87,3 +87,18 @@ def _lit(name, height, fill, rim, glow, shadow, width):
         edge.blit(inner, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
         out.blit(edge, (at[0] - d, at[1] - d))
     return out
+
+
+def brief_subject(game: str, kind: str, piece_id: str) -> str | None:
+    """The subject of another game's piece's brief (content/<game>/briefs.yaml), or None."""
+    return _brief_subjects().get((game, kind, str(piece_id)))
+
+
+_SUBJECTS: dict = {}
+
+
+def _brief_subjects() -> dict:
+    if not _SUBJECTS:
+        from game.content.briefs import all_other_briefs
+        _SUBJECTS.update({(g, k, i): b.subject for g, k, i, b in all_other_briefs()})
+    return _SUBJECTS

@@ -38,6 +38,7 @@ from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.widgets import Button, ease, press
 from game import i18n
+from game.gfx.silhouette import brief_subject
 from game.i18n import N_, Said, _, language, tr
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
@@ -951,7 +952,7 @@ class TableScene:
         r = self.nightmare_rect(colour)
         owner = g.claimed_by(colour)
         rgb = DREAM_RGB[colour]
-        surf.blit(look.nightmare_face(r.size, colour, nightmare_subject(g.nightmares[colour].get("id"))), r)
+        surf.blit(look.nightmare_face(r.size, colour, brief_subject("lucidity", "nightmare", g.nightmares[colour].get("id"))), r)
         pygame.draw.rect(surf, rgb, r, 2, border_radius=8)
         head = L.line(13, bold=True)
         name = tr(g.nightmares[colour]["name"]).replace("Nightmare of ", "")
@@ -1091,13 +1092,6 @@ def _plate(surf, words, size, centre, room, bold=False) -> None:
     plate = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(plate, (10, 6, 20, 170), plate.get_rect(), border_radius=h // 2)
     surf.blit(plate, plate.get_rect(center=centre))
-
-
-def nightmare_subject(nightmare_id) -> str | None:
-    """The subject of a Nightmare's brief (content/lucidity/briefs.yaml): its card's picture."""
-    from game.content.briefs import all_other_briefs
-    return next((b.subject for game, kind, id_, b in all_other_briefs()
-                 if game == "lucidity" and kind == "nightmare" and id_ == nightmare_id), None)
 
 
 def colour_word(colour: str) -> str:
