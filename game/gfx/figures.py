@@ -44,6 +44,9 @@ def sprite_size(radius: int) -> int:
 
 DEFAULT_FIGURE = "person"  # a miniature whose piece names no subject
 ENTITY_FIGURE = "hooded-figure"
+# An Entity's hue, from its Slumber's id: two Slumbers whose briefs share a subject still differ.
+ENTITY_HUES = ((176, 70, 112), (150, 84, 170), (186, 96, 80), (120, 92, 178), (80, 140, 150), (170, 150, 70),
+               (110, 150, 90), (210, 130, 170))
 
 
 def _base(s, c, rx, ry, fill, rim, lifted=False):
@@ -117,7 +120,7 @@ def _entity_colour(entity_id: str, friendly: bool):
     if friendly:
         return (120, 150, 210)
     h = hashlib.sha256(entity_id.encode()).digest()
-    return [(176, 70, 112), (150, 84, 170), (186, 96, 80), (120, 92, 178)][h[0] % 4]
+    return ENTITY_HUES[h[1] % len(ENTITY_HUES)]
 
 
 def _entity(radius, big, state, entity_id, friendly, subject):
