@@ -968,7 +968,10 @@ class TableScene:
         if L.scale() <= 1:
             _plate(surf, said, size, (r.centerx, r.bottom - 12), r.width - 8)
             d.text(surf, said, (r.centerx, r.bottom - 12), size, colour_, anchor="center", max_width=r.width - 8)
-        else:  # two lines under the name when it must
+        else:  # two lines under the name when it must, on a calm plate
+            plate = pygame.Surface((r.width - 8, r.bottom - 4 - (r.y + 6 + head + 2)), pygame.SRCALPHA)
+            pygame.draw.rect(plate, (10, 6, 20, 170), plate.get_rect(), border_radius=6)
+            surf.blit(plate, (r.x + 4, r.y + 6 + head + 2))
             L.text_block(surf, said, (r.x + 4, r.y + 6 + head + 2, r.width - 8, r.bottom - 4 - (r.y + 8 + head)), size,
                          colour_, anchor="center")
 

@@ -244,11 +244,13 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             d.text(surf, words, (plate.centerx, plate.y + k * step + step // 2), size, (250, 246, 236), anchor="center",
                    bold=True, max_width=plate.width - 4)
     taken = [lay.space_rect(s).move(dx, 0) for s in ids] + [r.move(dx, 0) for r in lay.planes.values()] + \
-        [lay.name_rect(game, s)[0].move(dx, 0) for s in ids]
+        [lay.name_rect(game, s)[0].move(dx, 0) for s in ids] + [r.inflate(8, 8) for r in lay.keep_out]
     for sid in ids:  # each face-up Adventure's name beside its card, where no name or space is
         rect = lay.space_rect(sid).move(dx, 0)
         for k, a in enumerate(x for x in game.s["spaces"][sid]["adventures"] if x["up"]):
             plate = _adventure_plate(game.name(a["card"]), rect, len(game.s["spaces"][sid]["adventures"]), k, taken)
+            if plate is None:
+                continue  # no room clear of the names round it (a large UI scale): the tooltip and inspector name it
             taken.append(plate)
             shade = pygame.Surface(plate.size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (14, 12, 28, 210), shade.get_rect(), border_radius=plate.height // 2)
@@ -272,15 +274,17 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
 
 
 def _adventure_plate(name, rect, cards, k, taken) -> pygame.Rect:
-    """Where an Adventure's name goes: under its cards, else beside them, the first place clear of `taken`."""
+    """Where an Adventure's name goes: under its cards, else beside them, the first place clear of `taken`
+    (None if there is none)."""
     w = min(110, d.face(name, L.capped(10), True).size(name)[0] + 8)
     h = line(10, True)
     c = rect.center
     foot = c[1] + rect.height // 2 - 4  # the cards' top
     left, right = c[0] - 22, c[0] - 22 + 24 * cards - 4
     spots = [pygame.Rect(c[0] - w // 2, foot + 26 + k * h, w, h), pygame.Rect(right + 3, foot + 6 + k * h, w, h),
-             pygame.Rect(left - 3 - w, foot + 6 + k * h, w, h)]
-    return next((p for p in spots if p.collidelist(taken) < 0), spots[0])
+             pygame.Rect(left - 3 - w, foot + 6 + k * h, w, h), pygame.Rect(right + 3, foot + 26 + k * h, w, h),
+             pygame.Rect(left - 3 - w, foot + 26 + k * h, w, h)]
+    return next((p for p in spots if p.collidelist(taken) < 0), None)
 
 
 def _who_where(game) -> dict:
