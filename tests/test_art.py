@@ -195,3 +195,31 @@ def test_the_credits_open_from_the_shelf_and_name_the_icons_licence():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.step()
     assert app.top is shelf
+
+
+def test_painting_without_numpy_says_what_to_install(tmp_path, monkeypatch):
+    import sys
+
+    from game.cli import CommandError
+    monkeypatch.setitem(sys.modules, "numpy", None)  # as on a machine without the `art` extra
+    with pytest.raises(CommandError, match=r"pip install -e \.\[art\]"):
+        generate(tmp_path)
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_card_read_large_in_the_inspector_asks_no_more_than_its_file():
+    """The inspector draws a card at most 300 px wide: its art window (and a Mask's oval)
+    is within every kind's stored size."""
+    from game.content import default_content
+    from game.gfx import pictures
+    from game.gfx.cards import render_card
+    pygame.init()
+    content = default_content()
+    pictures.DRAWN.clear()
+    picked = {kind: next(iter(getattr(content, kind).values())) for kind in ILLUSTRATED if kind != "scripts"}
+    for card in picked.values():
+        render_card(card, 300)
+    for kind, card in picked.items():
+        w, h = pictures.DRAWN[card.id]
+        assert w <= SIZES[kind][0] and h <= SIZES[kind][1], kind
+        assert (w, h) in SHOWN[kind].values(), (kind, (w, h))

@@ -60,6 +60,11 @@ def paint_item(kind: str, id_: str, brief, size=None) -> pygame.Surface:
 
 def generate(out: Path = ART, only: set[str] | None = None) -> int:
     """Paint every item with a brief into out/<kind>/<id>.jpg; returns how many."""
+    try:
+        import numpy  # noqa: F401  (the painter's; the game itself only reads the files)
+    except ImportError:
+        from game.cli import CommandError
+        raise CommandError("Painting needs numpy: pip install -e .[art]") from None
     pygame.init()
     n = 0
     for kind, id_, brief in all_briefs():
@@ -225,7 +230,7 @@ def sheet(path: str) -> None:
         T.line(img, name.replace("_", " "), (x + 29, y + 38), 10, P.TEXT_DIM, "small", anchor="midtop", max_width=56)
     # illustrations
     ay = 1010
-    label("Illustrations: generated from each id (python -m game.art)", 24, ay - 24)
+    label("Illustrations: painted from each brief (python -m game.art)", 24, ay - 24)
     sample = list(items())[::13][:9]
     for i, (kind, id_, defn) in enumerate(sample):
         x = 24 + i * 210

@@ -49,13 +49,25 @@ class CreditsScene:
         self.layout(surf.get_size())
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
-        d.text(surf, _("Credits"), (w // 2, 70), 44, (244, 230, 190), anchor="center", bold=True, role="story")
+        title_h = d.face(_("Credits"), 44, bold=True, role="story").get_linesize()
+        d.text(surf, _("Credits"), (w // 2, 16 + title_h // 2), 44, (244, 230, 190), anchor="center", bold=True,
+               role="story")
         width = min(760, w - 80)
-        y = 130
-        for head, text in credits_lines():
-            d.text(surf, head, (w // 2 - width // 2, y), 20, (244, 216, 150), bold=True, role="story")
-            y += 32
-            y += d.paragraph(surf, text, pygame.Rect(w // 2 - width // 2, y, width, h - y - 90), 16, (220, 214, 240))
-            y += 16
+        top, bottom = 24 + title_h, min(b.rect.top for b in self.buttons) - 12
+        lines = credits_lines()
+        for size in range(16, 8, -1):  # the largest type at which every paragraph fits (a larger UI scale shrinks it)
+            need = sum(d.face(head, size + 4, bold=True, role="story").get_linesize() + 2 +
+                       d.paragraph_height(text, width, size) + size for head, text in lines)
+            if need <= bottom - top:
+                break
+        y = top
+        for head, text in lines:
+            head_h = d.face(head, size + 4, bold=True, role="story").get_linesize()
+            d.text(surf, head, (w // 2 - width // 2, y + head_h // 2), size + 4, (244, 216, 150), bold=True,
+                   role="story", anchor="midleft")
+            y += head_h + 2
+            text_h = d.paragraph_height(text, width, size)
+            d.paragraph(surf, text, pygame.Rect(w // 2 - width // 2, y, width, text_h), size, (220, 214, 240))
+            y += text_h + size
         for b in self.buttons:
             b.draw(surf, pygame.mouse.get_pos())

@@ -59,6 +59,7 @@ class Teacher:
         self.clock = 0.0
         self.last: Pointer | None = None   # the pointer drawn last, and on which screen
         self.last_screen = None
+        self.asked = None  # the lesson showing when the step was asked for, kept while its payment panel is open
         self._step_key = None
         self._step = None
         self._search_key = None
@@ -79,7 +80,7 @@ class Teacher:
         """Learn from what the Team just did: the actions that reached the
         rules, and the screen steps (a page turned, a payment made)."""
         log = self.session.log
-        shown = self.last.lesson if self.last is not None else None
+        shown = self.asked
         if len(log) < self.seen:  # undone: the lessons stay learnt
             self.seen = len(log)
         for a in log[self.seen:]:
@@ -221,6 +222,8 @@ class Teacher:
     def draw(self, surf) -> None:
         found = self.pointer()
         self.last, self.last_screen = found, (self.app.top if self.app.stack else None)
+        if found is None or found.step != "pay":
+            self.asked = found.lesson if found is not None else None
         if found is None:
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)

@@ -696,7 +696,7 @@ class TableView:
             if a is None:
                 b = Button(rect, label, self.toggle_boost, (230, 200, 120) if self.boost else (90, 78, 140))
             else:
-                b = Button(rect, label, lambda a=a, label=label: self.offer(a, label))
+                b = Button(rect, label, lambda a=a: self.offer(a))  # the panel's title follows the cards chosen
             b.action = a
             self.buttons.append(b)
             b.draw(surf, mouse)
