@@ -18,6 +18,7 @@ from game.ui.etherfields.table.gestures import Gestures
 from game.ui.etherfields.table.labels import label_for
 from game.ui.etherfields.table.layout import TableLayout
 from game.ui.etherfields.table.view import TableView
+from game.ui.tooltip import Hover
 from game.ui.widgets import Button, SessionView
 from game.i18n import Said, _
 
@@ -33,6 +34,7 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.message = session.replay_problem or self.message  # a lost replay log is said once, then play goes on
         self.gesture = None  # what the pointer carries: see gestures.py
         self.glide: dict | None = None
+        self.hover = Hover()  # whether the map's tooltip may show (game/ui/tooltip.py)
         self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}
         self.buttons: list[Button] = []
         self.applied: list[Action] = []  # what reached the rules, for tests
