@@ -176,7 +176,8 @@ class NewCampaignScene(MenuScene):
             return
         art = pygame.Rect(b.rect.x + 10, b.rect.y + 10, b.rect.width - 20, 110)
         d.illustration(surf, art, b.dreamer)
-        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on)
+        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on,
+                    subject=getattr(defn.brief, "subject", None))
         d.text(surf, defn.name, (b.rect.centerx, art.bottom + 34), 19, colour, anchor="center", bold=True)
         d.text(surf, getattr(defn, "title", "") or "", (b.rect.centerx, art.bottom + 56), 13, (200, 190, 230),
                anchor="center", italic=True, max_width=b.rect.width - 16)
@@ -198,7 +199,8 @@ class NewCampaignScene(MenuScene):
         art_h = max(40, min(110, r.height - 20 - name_h - title_h - foot_h - 3 * body.get_linesize() - 30))
         art = pygame.Rect(r.x + 10, r.y + 10, r.width - 20, art_h)
         d.illustration(surf, art, b.dreamer)
-        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on)
+        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on,
+                    subject=getattr(defn.brief, "subject", None))
         y = art.bottom + 18
         d.text(surf, defn.name, (r.centerx, y + name_h // 2), 19, colour, anchor="center", bold=True,
                max_width=r.width - 16, fit=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.gfx import rooms
 from game.gfx import tiles as tiles_gfx
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
@@ -18,6 +19,11 @@ from game.i18n import _, language, ngettext, tr
 HINT_COLOUR = (120, 230, 255)  # what "What now?" lights on the table
 CARD_TILT_MARGIN = (48, 40)  # a tilted card reaches this far beyond its upright rectangle
 
+
+
+def brief_subject(card):
+    """The subject of a card's art brief (its figure on the table), or None."""
+    return getattr(getattr(card, "brief", None), "subject", None)
 
 
 def _name(act):
@@ -305,13 +311,20 @@ class TableView:
             xs, ys = [p[0] for p in spaces], [p[1] for p in spaces]
             rect = pygame.Rect(ox + min(xs) * size, oy + min(ys) * size, (max(xs) - min(xs) + 1) * size,
                                (max(ys) - min(ys) + 1) * size)
-            layer.blit(tiles_gfx.render_tile_back(tile or "tile", rect.width // size, rect.height // size, size),
-                       rect)
-            name = getattr(g.card(tile), "name", "") if tile else ""
+            card = g.card(tile) if tile else None
+            name = getattr(card, "name", "") if tile else ""
+            layer.blit(rooms.render_room(tile or "tile", rect.width // size, rect.height // size, size,
+                                         "", getattr(card, "brief", None),
+                                         *self.room_edges(spaces, min(xs), min(ys))), rect)
             spot = self.tile_name_spot(spaces) if name and size >= L.em(60) else None
-            if spot is not None:
+            if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
                 (x, y), room = spot
-                d.text(layer, name, (x, y), 13, (230, 220, 250, 200), anchor="midleft", italic=True, max_width=room)
+                w = min(room, d.face(name, 13, italic=True).size(name)[0]) + 12
+                hgt = L.line(13, italic=True) + 2
+                plate = pygame.Surface((w, hgt), pygame.SRCALPHA)
+                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=hgt // 2)
+                layer.blit(plate, (x - 6, y - hgt // 2))
+                d.text(layer, name, (x, y), 13, (236, 228, 250), anchor="midleft", italic=True, max_width=room)
         for p, space in ds.spaces.items():
             r = self.space_rect(p)
             used = {str(_name(act)) for i, act in enumerate(space.map_actions)
@@ -345,6 +358,21 @@ class TableView:
             d.overlay_card(layer, rect, ov["title"], ov["angle"])
         self._layer_key, self._layer = key, layer
         return layer
+
+    def room_edges(self, spaces, x0, y0):
+        """A room's open sides (a Door onto a neighbouring room, no Wall between) as (col, row, side),
+        and the spaces a prop must leave free (a Spawn, a blocked space), relative to its corner."""
+        ds = self.game.dreamscape
+        doors, busy = set(), set()
+        for p in spaces:
+            sp = ds.spaces[p]
+            if sp.blocked or "spawn" in (sp.features or ()):
+                busy.add((p[0] - x0, p[1] - y0))
+            for side, (dx, dy) in (("N", (0, -1)), ("S", (0, 1)), ("W", (-1, 0)), ("E", (1, 0))):
+                q = (p[0] + dx, p[1] + dy)
+                if q in ds.spaces and ds.spaces[q].tile != sp.tile and frozenset((p, q)) not in ds.walls:
+                    doors.add((p[0] - x0, p[1] - y0, side))
+        return frozenset(doors), frozenset(busy)
 
     def tile_name_spot(self, spaces):
         """Where a tile's name is written: along the foot of its bottom row, in
@@ -472,9 +500,12 @@ class TableView:
             colour = hex_colour(getattr(g.card(f.id), "colour", "#cccccc"))
             initial = g.name(f.id).replace("The ", "")[:1]
             d.miniature(surf, c, int(size * (0.17 if not lifted else 0.2)), colour, initial,
-                        selected=(f.id == self.selected), lifted=lifted)
+                        selected=(f.id == self.selected), lifted=lifted, subject=brief_subject(g.card(f.id)))
         else:
-            d.entity(surf, c, int(size * (0.36 if f.big else 0.16)), big=f.big, state=g.states.get(f.id))
+            ent = g.entity(f.id) or {}
+            tile = g.card(ent["tile"]) if ent.get("tile") else None
+            d.entity(surf, c, int(size * (0.36 if f.big else 0.22)), big=f.big, state=g.states.get(f.id),
+                     entity_id=str(ent.get("tile", "")), subject=brief_subject(tile))
 
     def draw_side(self, surf):
         g = self.game
