@@ -117,12 +117,11 @@ def drawn(scene_or_name, size, scale, lang):
                 for _ in range(3):
                     app.top.update(1 / 60)
                 draw_frame(app, events)
+                events[:] = on_the_window(events, app.screen.get_size(), tuple(size))
                 strings = [e for e in events if not isinstance(e, tuple) and e.surface != (1, 1)]  # (1, 1): measuring
                 events = events[veiled[0]:]
-                # the window, and the scene's part of it above the teacher's strip (the same origin)
-                windows = {tuple(size), app.screen.get_size()}
-                seen = [t for w in windows for t in shown(events, w) if t.surface == w]
-                panels = [(k, e[0]) for k, e in enumerate(events) if isinstance(e, tuple) and e[1] in windows]
+                seen = [t for t in shown(events, tuple(size)) if t.surface == tuple(size)]
+                panels = [(k, e[0]) for k, e in enumerate(events) if isinstance(e, tuple) and e[1] == tuple(size)]
                 yield app, app.top, seen, strings, panels, events
             finally:
                 d.set_ui_scale(1.0)
@@ -130,6 +129,18 @@ def drawn(scene_or_name, size, scale, lang):
                 pygame.quit()
     finally:
         layout.veil = veil
+
+
+def on_the_window(events, scene_size, window) -> list:
+    """During the first night the scene draws on the window above the teacher's
+    strip (a subsurface at the window's top-left): what it draws is on the
+    window, at the same coordinates."""
+    import dataclasses
+    if scene_size == window:
+        return events
+    return [(e[0], window) if isinstance(e, tuple) and e[1] == scene_size
+            else dataclasses.replace(e, surface=window) if not isinstance(e, tuple) and e.surface == scene_size
+            else e for e in events]
 
 
 def ink(rect):
