@@ -85,10 +85,13 @@ class _Foreign(Exception):
     pass
 
 
-def connect(base=None) -> sqlite3.Connection | None:
-    """The records database, ready to use; None only when the folder cannot hold one."""
+def connect(base=None, create: bool = True) -> sqlite3.Connection | None:
+    """The records database, ready to use; None when the folder cannot hold one
+    (or, not to `create`, when there is none yet: reading never makes a file)."""
     global notice
     file = path(base)
+    if not create and not file.exists():
+        return None
     for attempt in (1, 2):
         try:
             file.parent.mkdir(parents=True, exist_ok=True)
@@ -143,7 +146,7 @@ def record(game: str, mode: str, result: str, *, seats=(), edition: str = "", se
 def plays(game: str, base=None, con=None) -> list[dict]:
     """Every recorded game of one kind, oldest first."""
     own = con is None
-    con = con or connect(base)
+    con = con or connect(base, create=False)
     if con is None:
         return []
     try:
@@ -209,7 +212,7 @@ def achievements(game: str) -> list[dict]:
 
 def earned(game: str, base=None) -> dict[str, str]:
     """key -> the date it was earned."""
-    con = connect(base)
+    con = connect(base, create=False)
     if con is None:
         return {}
     with closing(con):
@@ -220,9 +223,12 @@ def earned(game: str, base=None) -> dict[str, str]:
 
 
 def met(rule: dict, rows: list[dict]) -> bool:
-    """Whether the records so far meet one achievement's rule (see achievements.yaml)."""
+    """Whether the records so far meet one achievement's rule (the words are
+    explained atop content/onirim/achievements.yaml)."""
     last = rows[-1] if rows else None
-    picked = [r for r in rows if all(r.get(k) == v for k, v in (rule.get("where") or {}).items())]
+    picked = [r for r in rows if all(r.get(k) == v for k, v in (rule.get("where") or {}).items())
+              and (not rule.get("with") or rule["with"] in r["mode"].split("+"))
+              and all(r.get(k, "").isdigit() and int(r[k]) >= v for k, v in (rule.get("at_least") or {}).items())]
     won = [r for r in picked if r["result"] == "won"]
     if "played" in rule and len(picked) < rule["played"]:
         return False
@@ -235,6 +241,8 @@ def met(rule: dict, rows: list[dict]) -> bool:
     if "score" in rule and not any((r["score"] or 0) >= rule["score"] for r in won):
         return False
     if "moves_at_most" in rule and not any(0 < r["moves"] <= rule["moves_at_most"] for r in won):
+        return False
+    if "minutes_at_least" in rule and not any(r["minutes"] >= rule["minutes_at_least"] for r in picked):
         return False
     if "minutes_at_most" in rule and not any(0 < r["minutes"] <= rule["minutes_at_most"] for r in won):
         return False

@@ -7,6 +7,8 @@ and two small charts in the game's shelf colours.
 """
 from __future__ import annotations
 
+import importlib
+import random
 import time
 
 import pygame
@@ -50,14 +52,16 @@ def words(achievement: dict, field: str) -> str:
 
 
 def stats_rect(size) -> pygame.Rect:
-    """The Statistics button on a game's first screen: beside its Shelf button."""
+    """The Statistics button on a game's first screen: in the bottom-right
+    corner, the Shelf button's mirror (what keeps clear of one keeps clear of both)."""
     shelf = shelf_rect(size)
     w = max(120, L.width(_("Statistics"), Button.SIZE) + 2 * L.em(16))
-    return pygame.Rect(shelf.right + 12, shelf.y, w, shelf.height)
+    return pygame.Rect(size[0] - shelf.x - w, shelf.y, w, shelf.height)
 
 
-def stats_button(app, game: str, size, mode_label) -> Button:
-    return Button(stats_rect(size), _("Statistics"), lambda: app.push(StatsScene(app, game, mode_label)))
+def stats_button(app, game: str, size, mode_label, rect=None) -> Button:
+    """The button that opens the game's Statistics (in the corner, unless given its `rect`)."""
+    return Button(rect or stats_rect(size), _("Statistics"), lambda: app.push(StatsScene(app, game, mode_label)))
 
 
 def look(game: str) -> tuple[tuple, tuple]:
@@ -75,12 +79,15 @@ class StatsScene(MenuScene):
     """One game's records: win rate overall and by mode, streaks, bests,
     results and lengths over time, achievements with their dates."""
 
-    def __init__(self, app, game: str, mode_label) -> None:
+    def __init__(self, app, game: str, mode_label=None, rows=None, earned=None) -> None:
+        """`rows` and `earned` (the records' plays and achievements) are read
+        from the records unless given (a demo for screenshots)."""
         super().__init__(app)
-        self.game, self.mode_label = game, mode_label
-        self.rows = records.plays(game)
+        self.game = game
+        self.mode_label = mode_label or importlib.import_module(f"game.ui.{game}").mode_label
+        self.rows = records.plays(game) if rows is None else rows
         self.figures = records.summary(self.rows)
-        self.earned = records.earned(game)
+        self.earned = records.earned(game) if earned is None else earned
         self.all = records.achievements(game)
         self.message = records.notice  # a records file set aside: said once, here
         records.notice = ""
@@ -119,8 +126,9 @@ class StatsScene(MenuScene):
         d.panel(surf, box, (18, 14, 34), accent)
         x, y, inner = box.x + 18, box.y + 14, box.width - 36
         if not f["played"]:
-            L.text_block(surf, _("No game finished yet: the records begin with the first one."),
-                         (x, y, inner, L.line(16) * 3), 16, ink)
+            y += L.text_block(surf, _("No game finished yet: the records begin with the first one."),
+                              (x, y, inner, L.line(16) * 3), 16, ink) + 12
+            self.draw_achievements(surf, pygame.Rect(x, y, inner, box.bottom - 10 - y), accent, ink)
             return
         d.text(surf, _("Win rate {rate}").format(rate=percent(f["won"], f["played"])), (x, y), 26, accent, bold=True)
         y += L.line(26, bold=True) + 2
@@ -148,21 +156,30 @@ class StatsScene(MenuScene):
             pygame.draw.rect(surf, accent, (bar.x, bar.y, int(bar.w * m["won"] / m["played"]), bar.h), border_radius=4)
             d.text(surf, f"{m['won']}/{m['played']}", (bar.x - 8, y), 14, ink, anchor="topright")
             y += L.line(14) + 2
+        y += 10
+        self.draw_achievements(surf, pygame.Rect(x, y, inner, box.bottom - 10 - y), accent, ink)
 
     def draw_charts(self, surf, box, accent) -> None:
-        ink = (236, 232, 246)
         recent = self.rows[-RECENT:]
+        lengths = [r["moves"] for r in recent]
+        head, note = L.line(15, bold=True) + 4, L.line(13, italic=True) + 4
+        h = (box.height - 2 * (head + note) - 16) // 2
         top = box.y
-        heights = [box.height * 3 // 10, box.height * 3 // 10]
-        for title, values, h in ((_("Results, oldest to newest"), None, heights[0]),
-                                 (_("Length of each game (moves)"), [r["moves"] for r in recent], heights[1])):
+        for title, values, legend in (
+                (_("Results, oldest to newest"), None,
+                 _("A tall bar: won; a short one: lost; the line: the win rate so far.")),
+                (_("Length of each game (moves)"), lengths,
+                 _("The longest: {n} moves. Won in the game's colour.").format(n=max(lengths, default=0)))):
             d.text(surf, title, (box.x, top), 15, accent, bold=True, max_width=box.width)
-            top += L.line(15, bold=True) + 4
+            top += head
             area = pygame.Rect(box.x, top, box.width, h)
             d.panel(surf, area, (18, 14, 34), (70, 62, 100), radius=6)
-            self.chart(surf, area.inflate(-16, -16), recent, values, accent)
-            top = area.bottom + 12
-        self.draw_achievements(surf, pygame.Rect(box.x, top, box.width, box.bottom - top), accent, ink)
+            if recent:
+                self.chart(surf, area.inflate(-16, -16), recent, values, accent)
+            else:
+                d.text(surf, _("Nothing to show yet."), area.center, 14, (150, 142, 176), anchor="center")
+            d.text(surf, legend, (box.x, area.bottom + 4), 13, (190, 184, 214), italic=True, max_width=box.width)
+            top = area.bottom + note + 16
 
     @staticmethod
     def chart(surf, area, recent, values, accent) -> None:
@@ -190,9 +207,9 @@ class StatsScene(MenuScene):
         if not self.all or box.height < 40:
             return
         got = sum(1 for a in self.all if a["key"] in self.earned)
-        d.text(surf, _("Achievements: {got} of {n}").format(got=got, n=len(self.all)), (box.x, box.y), 15, accent,
+        d.text(surf, _("Achievements: {got} of {n}").format(got=got, n=len(self.all)), (box.x, box.y), 16, accent,
                bold=True)
-        y = box.y + L.line(15, bold=True) + 2
+        y = box.y + L.line(16, bold=True) + 2
         shown = sorted(self.all, key=lambda a: (a["key"] not in self.earned, self.earned.get(a["key"], "")))
         for a in shown:
             if y + L.line(13) > box.bottom:
@@ -206,3 +223,21 @@ class StatsScene(MenuScene):
             d.text(surf, when[:10] if when else words(a, "text"), (box.x + box.width // 2, y), 13,
                    (200, 194, 220) if when else (140, 132, 164), max_width=box.width // 2)
             y += L.line(13) + 1
+
+
+DEMO_MODES = {"onirim": ["base", "sphinx", "mirrors+sphinx", "diver"], "lucidity": ["careful", "careful+greedy", "people"],
+              "prophecy": ["1", "2", "0"], "etherfields": ["slumber", "slumber", "dream"]}
+
+
+def demo(app, game: str) -> StatsScene:
+    """The Statistics screen over made-up records (nothing is written), for screenshots."""
+    rng = random.Random(7)
+    rows = []
+    for i in range(26):
+        won = rng.random() < 0.3 + i / 60
+        rows.append({"game": game, "mode": rng.choice(DEMO_MODES[game]), "result": "won" if won else "lost",
+                     "moves": rng.randint(40, 140), "minutes": rng.uniform(8, 40),
+                     "score": rng.randint(3, 8) if game == "onirim" else None,
+                     "finished_at": f"2026-{1 + i // 3:02d}-{1 + i % 28:02d} 21:00:00"})
+    earned = {a["key"]: rows[3 + 4 * k]["finished_at"] for k, a in enumerate(records.achievements(game)[:5])}
+    return StatsScene(app, game, rows=rows, earned=earned)

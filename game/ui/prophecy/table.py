@@ -406,7 +406,7 @@ class ProphecyTable:
         opts = g.s["options"]
         remember(self, "prophecy", str(len(self.computer & set(g.s["seats"]))), "won" if won else "lost", seats=seats,
                  edition="+".join(k for k in ("water_realm", "treasure_island") if opts.get(k)), seed=self.seed,
-                 score=o.get("round"))
+                 score=None)  # a win is measured by its moves (fewest is best), not a score
 
     def _hold_up(self, who, events) -> None:
         """A person's battle is shown to them before anything goes on; the
