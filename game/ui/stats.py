@@ -216,10 +216,9 @@ class StatsScene(MenuScene):
                 break
             when = self.earned.get(a["key"])
             colour = ink if when else (140, 132, 164)
-            dot = (box.x + 6, y + L.line(13) // 2)
-            pygame.draw.circle(surf, accent if when else colour, dot, 5, 0 if when else 1)
-            d.text(surf, words(a, "name"), (box.x + 16, y), 13, colour, bold=bool(when),
-                   max_width=box.width // 2 - 24)
+            name = d.text(surf, words(a, "name"), (box.x + 16, y), 13, colour, bold=bool(when),
+                          max_width=box.width // 2 - 24)
+            pygame.draw.circle(surf, accent if when else colour, (box.x + 6, name.centery), 5, 0 if when else 1)
             d.text(surf, when[:10] if when else words(a, "text"), (box.x + box.width // 2, y), 13,
                    (200, 194, 220) if when else (140, 132, 164), max_width=box.width // 2)
             y += L.line(13) + 1
