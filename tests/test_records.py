@@ -232,3 +232,16 @@ def test_a_screenshot_of_a_statistics_scene_writes_no_records(tmp_path, saves):
     from game.__main__ import main
     assert main(["--screenshot", str(tmp_path / "s.png"), "--scene", "stats_onirim"]) == 0
     assert not (saves / records.FILE).exists()
+
+
+def test_a_slumber_ended_at_the_table_announces_its_achievements(app):
+    from game.autoplay import heuristic_action
+    from game.session import Session
+    from game.ui.etherfields.table.scene import DreamscapeScene
+    scene = DreamscapeScene(app, Session.new(["gambler", "tough_guy"], seed=1, campaign=False))
+    app.stack[:] = [scene]
+    rng = random.Random(1)
+    while scene.game.outcome is None:
+        assert scene.apply(heuristic_action(scene.game, rng))
+    assert "Eyes closed" in scene.message and scene.message.startswith("Achievements earned: ")
+    assert "first_slumber" in records.earned("etherfields")

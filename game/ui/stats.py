@@ -36,8 +36,13 @@ def remember(table, game: str, mode: str, result: str, **row) -> None:
     row.setdefault("moves", len(getattr(table, "applied", ())))
     new = records.record(game, mode, result, minutes=minutes, **row)
     if new:
-        names = {a["key"]: a for a in records.achievements(game)}
-        table.message = Instruction(announce([names[k] for k in new if k in names]))
+        table.message = announce_keys(game, new)
+
+
+def announce_keys(game: str, keys: list[str]) -> Instruction:
+    """The table's message for achievements just earned (their keys)."""
+    names = {a["key"]: a for a in records.achievements(game)}
+    return Instruction(announce([names[k] for k in keys if k in names]))
 
 
 def announce(earned: list[dict]) -> str:
