@@ -66,7 +66,9 @@ def stats_rect(size) -> pygame.Rect:
 
 def stats_button(app, game: str, size, mode_label, rect=None) -> Button:
     """The button that opens the game's Statistics (in the corner, unless given its `rect`)."""
-    return Button(rect or stats_rect(size), _("Statistics"), lambda: app.push(StatsScene(app, game, mode_label)))
+    button = Button(rect or stats_rect(size), _("Statistics"), lambda: app.push(StatsScene(app, game, mode_label)))
+    button.corner = rect is None  # sized for the UI scale already: the reflow leaves it in its corner
+    return button
 
 
 def look(game: str) -> tuple[tuple, tuple]:

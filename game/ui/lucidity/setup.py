@@ -185,8 +185,8 @@ class SetupScene(MenuScene):
             self.buttons += [Button(left, _("Begin the night"), self.begin, (250, 220, 120)),
                              Button(left.move(begin.width + L.em(20), 0), _("Continue"), lambda: self.resume(saved),
                                     (250, 220, 120))]
-        self.buttons.append(Button(spots["shelf"], _("Shelf"), self.leave))
         self.buttons.append(stats_button(self.app, "lucidity", size, mode_label))
+        self.buttons.append(Button(spots["shelf"], _("Shelf"), self.leave))
 
     def leave(self) -> None:
         self.back()

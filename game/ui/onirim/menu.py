@@ -78,8 +78,8 @@ class OnirimMenu(MenuScene):
         else:
             self.buttons.append(Button((x, y, 300, 46), _("Enter the dream"), self.begin, P.GOLD))
         self.buttons.append(Button((x, y + 56, 300, 40), _("Rules"), lambda: self.app.push(HelpScene(self.app))))
-        self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.back))
         self.buttons.append(stats_button(self.app, "onirim", size, self.mode_label))
+        self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.back))
 
     @staticmethod
     def mode_label(mode: str) -> str:

@@ -71,8 +71,8 @@ class SetupScene(MenuScene):
             self.buttons += [Button((w // 2 - 230, y + 64, 220, 48), _("Start"), self.begin, (230, 200, 120)),
                              Button((w // 2 + 10, y + 64, 220, 48), _("Continue"), lambda: self.resume(saved),
                                     (230, 200, 120))]
-        self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.app.pop))
         self.buttons.append(stats_button(self.app, "prophecy", size, mode_label))
+        self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.app.pop))
 
     def set_seats(self, n: int) -> None:
         self.seats = n
