@@ -185,7 +185,8 @@ class StatsScene(MenuScene):
                 self.chart(surf, area.inflate(-16, -16), recent, values, accent)
             else:
                 d.text(surf, _("Nothing to show yet."), area.center, 14, (150, 142, 176), anchor="center")
-            d.text(surf, legend, (box.x, area.bottom + 4), 13, (190, 184, 214), italic=True, max_width=box.width)
+            if recent:
+                d.text(surf, legend, (box.x, area.bottom + 4), 13, (190, 184, 214), italic=True, max_width=box.width)
             top = area.bottom + note + 16
 
     @staticmethod
@@ -225,7 +226,8 @@ class StatsScene(MenuScene):
             colour = ink if when else (140, 132, 164)
             name = d.text(surf, words(a, "name"), (box.x + 16, y), 13, colour, bold=bool(when),
                           max_width=box.width // 2 - 24)
-            pygame.draw.circle(surf, accent if when else colour, (box.x + 6, name.centery), 5, 0 if when else 1)
+            dot = (box.x + 6, name.y + name.height * 11 // 20)  # on the letters' middle, a little under the box's
+            pygame.draw.circle(surf, accent if when else colour, dot, 5, 0 if when else 1)
             d.text(surf, when[:10] if when else words(a, "text"), (box.x + box.width // 2, y), 13,
                    (200, 194, 220) if when else (140, 132, 164), max_width=box.width // 2)
             y += L.line(13) + 1
