@@ -12,11 +12,10 @@ import pygame
 import pytest
 
 from game import records
-from game.ui.app import App
-from game.ui.shelf import ShelfScene
 from game.ui.stats import StatsScene
 from keyboard_driver import choose, do, focus_button, press
 from recording import recording
+from test_keyboard_play import app, open_from_shelf  # noqa: F401 (app: the shelf, a tmp saves folder, keys)
 
 
 @pytest.fixture
@@ -24,23 +23,6 @@ def saves(tmp_path, monkeypatch):
     monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
     records.notice = ""
     return tmp_path
-
-
-@pytest.fixture
-def app(saves):
-    app = App((1280, 720), seed=5, defaults=True)
-    app.settings.animation = "instant"
-    app.push(ShelfScene(app))
-    app.step()
-    yield app
-    pygame.quit()
-
-
-def open_game(app, key):
-    shelf = app.top
-    box = next(b for _r, b in shelf.boxes if b.key == key)
-    shelf.open(box)
-    app.step()
 
 
 def statistics(app) -> StatsScene:
@@ -60,7 +42,7 @@ def drawn_text(app, scene) -> list[str]:
 def test_an_onirim_game_by_keys_is_a_row_on_the_statistics_screen_and_in_stats_json(app, saves, capsys):
     from game.__main__ import main
     from game.ui.onirim.table import OnirimTable
-    open_game(app, "onirim")
+    open_from_shelf(app, "onirim")
     focus_button(app, app.top, "Enter the dream")
     press(app, pygame.K_RETURN)
     table = app.top
@@ -95,7 +77,7 @@ def test_an_onirim_game_by_keys_is_a_row_on_the_statistics_screen_and_in_stats_j
 def test_a_lucidity_night_played_to_its_end_is_recorded_by_opponents(app):
     from lucidity_fixture import play_seat_0_to_the_end
     from game.ui.lucidity.setup import SetupScene
-    open_game(app, "lucidity")
+    open_from_shelf(app, "lucidity")
     focus_button(app, app.top, "Begin the night")
     press(app, pygame.K_SPACE)
     table = app.top
@@ -156,7 +138,7 @@ def test_an_etherfields_slumber_and_the_tutorial_dream_are_recorded_when_they_en
     assert slumber["seats"] == ["gambler", "tough_guy"] and slumber["edition"] == "2.0" and slumber["seed"] == 1
     assert campaign.game.campaign.dreams_done == {"gate_first_night": "won"}
     assert (dream["mode"], dream["result"]) == ("dream", "won") and 0 < dream["moves"] <= campaign.steps
-    open_game(app, "etherfields")
+    open_from_shelf(app, "etherfields")
     texts = drawn_text(app, statistics(app))
     assert "Slumbers" in texts and "Dreams" in texts
 
@@ -182,7 +164,7 @@ def test_a_damaged_or_foreign_file_is_set_aside_and_the_game_starts(app, saves, 
         con.close()
     else:
         file.write_bytes(content)
-    open_game(app, "onirim")
+    open_from_shelf(app, "onirim")
     scene = statistics(app)
     assert "set aside as records.sqlite.damaged-1" in scene.message
     assert (saves / "records.sqlite.damaged-1").exists()
