@@ -227,3 +227,16 @@ def test_a_slumber_ended_at_the_table_announces_its_achievements(app):
         assert scene.apply(heuristic_action(scene.game, rng))
     assert "Eyes closed" in scene.message and scene.message.startswith("Achievements earned: ")
     assert "first_slumber" in records.earned("etherfields")
+
+
+def test_play_again_records_the_next_game_too(app):
+    from game.rules.onirim import from_codes
+    from game.ui.onirim.table import OnirimTable
+    t = OnirimTable(app, from_codes(hand="RS BM GK YS RM", deck="GS"), ())
+    app.stack[:] = [t]
+    for _ in range(2):
+        t.apply(t.game.legal_actions()[0])
+        while t.game.outcome is None:
+            t.apply(t.game.legal_actions()[-1])
+        t.restart()
+    assert len(records.plays("onirim")) == 2

@@ -75,7 +75,7 @@ class TableScene:
         self.names = self.seat_names()
         self.ai_rng = random.Random(self.seed)
         self.applied: list = []
-        self.started = time.monotonic()  # for the records' minutes
+        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
         self.message = ""
         self.log: list[str] = []
         self.size = app.screen.get_size()

@@ -51,7 +51,7 @@ class OnirimTable:
         self.autosave = autosave          # False for demo scenes: a screenshot never replaces a player's game
         self.expansions, self.seed = tuple(expansions), seed
         self.applied: list[Action] = []   # every Action the rules received, in order
-        self.started = time.monotonic()   # for the records' minutes
+        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
         self.replay_problem = ""          # the save's replay log was lost: later saves say so
         self.message = ""                 # a refusal, in the rules' words
         self.log: list = []               # what just happened: rules sentences, cards drawn (log_line)

@@ -66,7 +66,7 @@ class ProphecyTable:
         self.replay_problem = ""  # the save's replay log was lost: later saves say so
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.applied: list = []
-        self.started = time.monotonic()  # for the records' minutes
+        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
         self.undo_stack: list = []  # (state before, who played) back to the last new information
         self.log: list[str] = [PROVISIONAL_NOTICE]
         self.message = ""
