@@ -27,6 +27,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game import games
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -52,7 +54,7 @@ def _pct(values, q):
 def frames(n: int = 600) -> dict:
     import pygame
     from game.ui.app import App
-    from game.ui.scenes import DreamscapeScene
+    from game.ui.etherfields.scenes import DreamscapeScene
     app = App((1920, 1080), seed=11)
     scene = DreamscapeScene.heavy(app)
     app.push(scene)
@@ -91,7 +93,7 @@ def redraw(n: int = 300) -> dict:
     counts the frames whose key did change: all of them, or it says so."""
     import pygame
     from game.ui.app import App
-    from game.ui.scenes import DreamscapeScene
+    from game.ui.etherfields.scenes import DreamscapeScene
     app = App((1920, 1080), seed=11)
     scene = DreamscapeScene.heavy(app)
     app.push(scene)
@@ -365,21 +367,22 @@ def lucidity_tray_frames(frames: int = 600) -> dict:
             "lucidity_tray_frame_p99_cpu_ms": round(cpu[int(len(cpu) * 0.99)], 3), "lucidity_tray_dice": 12}
 
 
+def lucidity_figures(frames: int, games: int) -> dict:
+    """Lucidity's GameSpec.bench: the rules' throughput and the table's frames with 12 dice tumbling."""
+    from game.lucidity_measure import games_per_s
+    return {**games_per_s(), **lucidity_tray_frames(frames)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--frames", type=int, default=600, help="frames to time (at least 600)")
-    parser.add_argument("--game", choices=("etherfields", "lucidity", "onirim"), default="etherfields")
-    parser.add_argument("--games", type=int, default=2000, help="Onirim: random games to play")
+    # --game: another game's own figures (its GameSpec.bench); without it, the program's targets.
+    parser.add_argument("--game", choices=[s.key for s in games.all_games() if s.bench], default=None)
+    parser.add_argument("--games", type=int, default=2000, help="games to play, for a game's rules throughput")
     args = parser.parse_args(argv)
-    if args.game == "onirim":  # rules throughput only: uniform random legal solo games, no expansions
-        from game.rules.onirim.bench import random_games
-        result = random_games(args.games)
-        print(json.dumps(result) if args.json else "\n".join(f"{k:24} {v:>12}" for k, v in result.items()))
-        return 0
-    if args.game == "lucidity":  # the rules' throughput and the table's frames with 12 dice tumbling
-        from game.lucidity_measure import games_per_s
-        got = {**games_per_s(), **lucidity_tray_frames(max(600, args.frames))}
+    if args.game is not None:
+        got = games.get(args.game).call("bench", max(600, args.frames), args.games)
         print(json.dumps(got) if args.json else "\n".join(f"{k:24} {v:>12}" for k, v in got.items()))
         return 0
     result = measure(args.frames)

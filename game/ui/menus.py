@@ -10,6 +10,7 @@ from game.ui import settings as settings_store
 from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
 from game.i18n import LANGUAGES, N_, _, tr, language, set_language
+from game.ui.scenes import Scene
 
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
           N_("Oct"), N_("Nov"), N_("Dec"))
@@ -27,7 +28,7 @@ def shelf_rect(size) -> pygame.Rect:
     return pygame.Rect(SHELF_CORNER, size[1] - SHELF_CORNER - h, w, h)
 
 
-class MenuScene:
+class MenuScene(Scene):
     """A scene of buttons; subclasses fill `self.buttons` in `layout`.
     The keys work it as well as the mouse: Tab or the arrows move the focus
     ring from button to button, Enter or Space presses, Esc goes back."""
@@ -320,8 +321,7 @@ class LoadScene(MenuScene):
             d.text(surf, self.explain(info), (x, y + title_h), 14, (255, 200, 180), max_width=b.rect.width - 32,
                    fit=True)
             return
-        d.text(surf, f"{row_place(info.meta)}  -  {friendly_date(info.saved_at)}  -  {row_team(info.meta)}",
-               (x, y + title_h), 14, (200, 190, 230), max_width=b.rect.width - 32)
+        d.text(surf, row_details(info), (x, y + title_h), 14, (200, 190, 230), max_width=b.rect.width - 32)
 
     def draw_body(self, surf):
         w, h = surf.get_size()
@@ -347,6 +347,26 @@ class LoadScene(MenuScene):
 
 def row_title(info) -> str:
     return str(info.meta.get("campaign") or info.name)
+
+
+def row_details(info) -> str:
+    """The line under a save's name, in its own game's words (GameSpec.save_summary)."""
+    from game import games
+    return games.of_meta(info.meta).call("save_summary", info.meta, friendly_date(info.saved_at))
+
+
+def table_summary(meta: dict, when: str) -> str:
+    """The line under a save of a game played in one sitting: the game, how
+    far it went ("turn 7", as its table wrote it), when; and its end, if over."""
+    from game import games
+    parts = [tr(games.of_meta(meta).title)]
+    if meta.get("mode"):
+        parts[0] += f", {meta['mode']}"
+    parts.append(when)
+    outcome = {"won": _("won"), "lost": _("lost")}.get(str(meta.get("outcome")))
+    if outcome:
+        parts.append(outcome)
+    return "  -  ".join(parts)
 
 
 def row_place(meta: dict) -> str:

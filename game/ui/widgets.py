@@ -109,33 +109,6 @@ def press(buttons, pos) -> bool:
     return False
 
 
-class SessionView:
-    """A scene that plays a Session: every gesture goes through `apply`,
-    which records what reached the rules and hands the Events on."""
-
-    @property
-    def game(self):
-        return self.session.game
-
-    def apply(self, action) -> bool:
-        result = self.session.apply(action)
-        if not result.ok:
-            self.message = result.reason
-            return False
-        self.applied.append(action)
-        self.take_events(result.events)
-        if hasattr(self.app, "show_scripts"):
-            self.app.show_scripts(self.session)
-        return True
-
-    def relabel(self) -> None:
-        """A change of language (App.language_changed): the session's cards in the new words."""
-        self.session.speak()
-
-    def take_events(self, events) -> None:  # pragma: no cover - each scene says how it shows them
-        raise NotImplementedError
-
-
 def ease(t: float) -> float:
     """Ease-out cubic: quick start, soft landing."""
     t = max(0.0, min(1.0, t))

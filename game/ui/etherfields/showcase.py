@@ -24,6 +24,7 @@ from game.rules.core import Action
 from game.session import Session, fresh_seed, new_campaign_id
 from game.ui import draw as d
 from game.i18n import _
+from game.ui.scenes import Scene
 
 DREAMERS = ["gambler", "tough_guy"]  # the Team the campaign balance measures
 PACE = {"table": 0.55, "map": 1.1, "decision": 1.3}  # seconds of stillness before the next move
@@ -102,7 +103,7 @@ def showcase_session(seed: int) -> Session:
     return session
 
 
-class ShowcaseScene:
+class ShowcaseScene(Scene):
     """Attract mode over the title. Deliberately has no `session` attribute:
     the window's save-on-quit looks for one, and there is nothing to save."""
 
