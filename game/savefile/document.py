@@ -76,7 +76,7 @@ class SaveData:
 
 # -- writing ------------------------------------------------------------------------
 
-class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]  # the C dumper when built
     def ignore_aliases(self, data):
         return True  # a save is read by people too: no &anchors
 
