@@ -16,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BASELINE = ROOT / "mypy-baseline.json"
-STRICT = ("game/savefile", "game/session.py", "game/games", "game/rules/core")
+STRICT = ("game/rules", "game/savefile", "game/session.py", "game/games")
 ERROR = re.compile(r"^(game/[^:]+):\d+: error:")
 
 

@@ -135,7 +135,7 @@ class Dreamscape:
                     sides = [_ROTATE_SIDE[s] for s in sides]
                 pos = (ox + x, oy + y)
                 if pos in ds.spaces:
-                    raise ValueError(f"map tile {tile.id!r} overlaps another tile at {pos}")
+                    raise ValueError(f"map tile {getattr(tile, 'id', tile)!r} overlaps another tile at {pos}")
                 ds.spaces[pos] = space
                 for side in sides:
                     dx, dy = _DIRS[side]
