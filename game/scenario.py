@@ -78,16 +78,16 @@ def run_scenario(spec: dict, content=None, name: str = "scenario") -> dict:
     what = "game state" if key == games.DEFAULT_GAME else f"{title} game"
     try:
         if content is None:
-            content = game_spec.content()
+            content = game_spec.call("content")
         if game_spec.scenario is not None:
-            game = game_spec.scenario(spec, content)
+            game = game_spec.call("scenario", spec, content)
         elif "state" in spec:
-            game = game_spec.from_data(dict(spec["state"]), content)
+            game = game_spec.call("from_data", dict(spec["state"]), content)
         else:
-            game = game_spec.new_game(content, dict(spec.get("setup") or {}), int(spec.get("seed", 0)))
+            game = game_spec.call("new_game", content, dict(spec.get("setup") or {}), int(spec.get("seed", 0)))
         if spec.get("patch"):
             where = "patch"
-            game = game_spec.from_data(_merge(game.to_data(), spec["patch"]), content)
+            game = game_spec.call("from_data", _merge(game.to_data(), spec["patch"]), content)
         game.legal_actions()  # a state the rules cannot read fails here, not midway
     except IllegalAction as err:
         raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is refused: {err.reason}") from None

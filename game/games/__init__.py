@@ -37,12 +37,11 @@ class GameSpec:
     accent: tuple         # its lettering and motif
     motif: str            # what the cover shows (game.ui.shelf.MOTIFS)
     order: int            # its place on the shelf, left to right
-    # rules and content (callables of the data layer or below)
-    content: Callable[[], Any]                      # its content, loaded once
-    new_game: Callable[[Any, dict, int], Any]       # (content, options, seed) -> game
-    from_data: Callable[[dict, Any], Any]           # (state, content) -> game
-    state_problem: Callable[[dict, dict], str]      # (meta, state) -> what keeps it from being played, or ""
-    # scenes and measures, "module:function"
+    # rules and content
+    content: Hook                                   # () -> its content, loaded once (None: it has none)
+    new_game: Hook                                  # (content, options, seed) -> game
+    from_data: Hook                                 # (state, content) -> game
+    # scenes and measures
     start: Hook                                     # (app, seed) -> its first scene
     save_summary: Hook                              # (meta, when) -> the Load screen's line under a save's name
     demo: Hook                                      # (app, scene name) -> a scene for screenshots
@@ -51,8 +50,11 @@ class GameSpec:
     open_save: Hook | None = None                   # (app, path, SaveData) -> puts the save on the stack itself
     bench: Hook | None = None                       # (frames, games) -> {figure: value}
     balance: Hook | None = None                     # (parsed arguments, --runs or None) -> exit status; prints its table
-    scenario: Callable[[dict, Any], Any] | None = None  # (scenario, content) -> game, when new_game/from_data will not do
+    scenario: Hook | None = None                    # (scenario, content) -> game, when new_game/from_data will not do
     save_format: str = ""                           # the `format:` of its saves (default "<key>-save")
+    # (meta, state) -> what keeps a loaded state from being played, or "";
+    # without one: the state must build a game that lists its moves (`plays`)
+    state_problem: Hook | None = None
 
     @property
     def format(self) -> str:
@@ -61,6 +63,12 @@ class GameSpec:
     def call(self, hook: str, *args):
         """Call one of the hooks by its field's name."""
         return resolve(getattr(self, hook))(*args)
+
+    def problem(self, meta: dict, state: dict) -> str:
+        """What keeps `state` (a save's, with its `meta`) from being played, or ""."""
+        if self.state_problem is not None:
+            return self.call("state_problem", meta, state)
+        return plays(lambda: self.call("from_data", state, self.call("content")))
 
     def show_save(self, app, path, data) -> None:
         """Play a loaded save: the game's own way, or its table over the game's title."""
@@ -77,10 +85,14 @@ _found = False
 
 
 def resolve(ref: Hook) -> Callable:
+    """A hook's function: itself, or "module:name" ("module:Class.method") imported now."""
     if callable(ref):
         return ref
     module, _, name = ref.partition(":")
-    return getattr(importlib.import_module(module), name)
+    found: Any = importlib.import_module(module)
+    for part in name.split("."):
+        found = getattr(found, part)
+    return found
 
 
 def register(spec: GameSpec) -> GameSpec:

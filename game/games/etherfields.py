@@ -6,30 +6,17 @@ from game.games import GameSpec, register
 from game.i18n import N_
 
 
-def _content():
-    from game.content import default_content
-    return default_content()
-
-
-def _new_game(content, options: dict, seed: int):
-    from game.rules.etherfields import new_game
-    return new_game(content, options, seed)
-
-
-def _from_data(state: dict, content):
-    from game.rules.etherfields import Game
-    return Game.from_data(state, content)
-
-
 def _state_problem(meta: dict, state: dict) -> str:
+    from game.content import default_content
     from game.savefile.state_check import meta_problem, problem
-    return meta_problem(meta) or problem(state, _content())
+    return meta_problem(meta) or problem(state, default_content())
 
 
 SPEC = register(GameSpec(
     key="etherfields", title=N_("Etherfields"), tagline=N_("a cooperative campaign through the Dreamworld"),
     players=N_("1-4 Dreamers (5 optional)"), colour=(46, 30, 84), accent=(244, 216, 150), motif="moon", order=0,
-    content=_content, new_game=_new_game, from_data=_from_data, state_problem=_state_problem,
+    content="game.content:default_content", new_game="game.rules.etherfields:new_game",
+    from_data="game.rules.etherfields:Game.from_data", state_problem=_state_problem,
     start="game.ui.etherfields:start", open_save="game.ui.etherfields.flow:open_save",
     save_summary="game.ui.etherfields.flow:save_summary", demo="game.ui.etherfields.demo:make_scene",
     scenes=("title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader",

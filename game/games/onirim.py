@@ -6,16 +6,6 @@ from game.games import GameSpec, register
 from game.i18n import N_
 
 
-def _new_game(content, options: dict, seed: int):
-    from game.rules.onirim import new_game
-    return new_game(content, options, seed)
-
-
-def _from_data(state: dict, content=None):
-    from game.rules.onirim import from_data
-    return from_data(dict(state))
-
-
 def _state_problem(meta: dict, state: dict) -> str:
     from game.rules.onirim.check import problem
     return problem(state)
@@ -44,7 +34,8 @@ SPEC = register(GameSpec(
     key="onirim", title=N_("Onirim"),
     tagline=N_("alone in a dream labyrinth: find the eight Doors before the deck runs out"),
     players=N_("1 Dreamwalker"), colour=(24, 44, 78), accent=(170, 214, 250), motif="door", order=1,
-    content=lambda: None, new_game=_new_game, from_data=_from_data, state_problem=_state_problem,
+    content=lambda: None, new_game="game.rules.onirim:new_game", from_data="game.rules.onirim:from_data",
+    state_problem=_state_problem,
     start="game.ui.onirim:start", table_from_save="game.ui.onirim.table:table_from_save", save_summary="game.ui.menus:table_summary",
     demo="game.ui.onirim:demo_scene",
     scenes=("onirim", "onirim_table", "onirim_prophecy", "onirim_mirrors", "onirim_over"),

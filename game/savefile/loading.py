@@ -47,7 +47,7 @@ def state_problem(meta: dict, state: dict) -> str:
     """What keeps the game named by `meta.game` (see `game.games.of_meta`)
     from being played from `state`, as a phrase naming the field; "" when nothing."""
     from game import games
-    return games.of_meta(meta).state_problem(meta, state)
+    return games.of_meta(meta).problem(meta, state)
 
 
 class Recovery(NamedTuple):
