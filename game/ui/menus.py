@@ -155,7 +155,7 @@ class LoadScene(MenuScene):
     as the window holds make a page, and Newer / Older (or Page Up / Page
     Down, the mouse wheel) turn the pages."""
 
-    title = N_("Saved campaigns")
+    title = N_("Saved games")
     TOP = 110  # the first row's top, under the title
     WIDTH = 840
 
@@ -326,7 +326,7 @@ class LoadScene(MenuScene):
     def draw_body(self, surf):
         w, h = surf.get_size()
         if not self.saves:
-            d.text(surf, _("No saves yet. Campaigns save themselves after every Location and Turn."),
+            d.text(surf, _("No saves yet. Every game saves itself as it is played."),
                    (w // 2, h // 2), 18, (220, 214, 240), anchor="center", max_width=w - 40, fit=True)
         caption = self.page_caption()
         if caption and self.confirm is None:
