@@ -52,6 +52,10 @@ class GameSpec:
     balance: Hook | None = None                     # (parsed arguments, --runs or None) -> exit status; prints its table
     scenario: Hook | None = None                    # (scenario, content) -> game, when new_game/from_data will not do
     save_format: str = ""                           # the `format:` of its saves (default "<key>-save")
+    # Its content's translations (content/<key>/<lang>/): "models" when the content
+    # models mark the words (Etherfields), else the keys of a plain-data entry that
+    # players read; None: nothing to translate.
+    content_words: str | tuple[str, ...] | None = None
     # (meta, state) -> what keeps a loaded state from being played, or "";
     # without one: the state must build a game that lists its moves (`plays`)
     state_problem: Hook | None = None

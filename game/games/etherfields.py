@@ -21,5 +21,5 @@ SPEC = register(GameSpec(
     save_summary="game.ui.etherfields.flow:save_summary", demo="game.ui.etherfields.demo:make_scene",
     scenes=("title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader",
             "journal", "market", "save_load", "rules", "game_over", "chronicle", "first_night"),
-    balance="game.balance:etherfields_balance", save_format="etherfields-save",
+    balance="game.balance:etherfields_balance", save_format="etherfields-save", content_words="models",
 ))

@@ -12,4 +12,5 @@ SPEC = register(GameSpec(
     start="game.ui.prophecy:start", table_from_save="game.ui.prophecy.table:table_from_save",
     save_summary="game.ui.menus:table_summary", demo="game.ui.prophecy.demo:make_scene",
     scenes=("prophecy", "prophecy_realm"), balance="game.prophecy_measure:main_balance",
+    content_words=("name", "topic", "text"),
 ))
