@@ -55,6 +55,8 @@ class App:
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption(_("The Dream Shelf"))
         self.clock = pygame.time.Clock()
+        from game import audio
+        self.audio = audio.start(self.settings, silent=defaults, save=settings.save)  # a screenshot or a test as shipped: silent
         self.stack: list = []
         # `campaign_seed`: the seed asked for (--seed, tests), or None, and each
         # New campaign then gets a fresh one. `seed` is for demos and games
@@ -123,6 +125,8 @@ class App:
         if event.type == _pygame().KEYDOWN and event.key == _pygame().K_F10:
             self.open_settings()
             return
+        if self.audio.notice(event):  # M mutes anywhere; a minimised window is silent
+            return
         for scene in reversed(self.stack):
             event = scene.handle(event)
             if event is None:
@@ -144,6 +148,7 @@ class App:
             self.top.update(dt)
             if self.teacher is not None:
                 self.teacher.update(dt)
+            self.audio.update(dt, self.stack)
             self.draw()
 
     def draw(self) -> None:

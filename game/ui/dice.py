@@ -13,6 +13,7 @@ import random
 
 import pygame
 import pymunk
+from game import audio
 from game.gfx.dice import CREAM, INK, paint_face
 from game.i18n import N_, tr
 
@@ -46,6 +47,12 @@ class TrayDie:
         self.settled = True
 
 
+def knock(arbiter, space, data) -> None:
+    """A first touch between a die and a wall or another die: a knock as hard as the impulse."""
+    if arbiter.is_first_contact:
+        audio.hit(arbiter.total_impulse.length)
+
+
 def _default_paint(surf: pygame.Surface, key, face: str, size: int, colour=CREAM, ink=INK) -> None:
     paint_face(surf, face, size, colour, ink)
 
@@ -63,6 +70,10 @@ class DiceTray:
         self.dice: dict = {}  # key -> TrayDie, in the order they were thrown
         self.rng = random.Random(3)
         self._build_walls()
+        if hasattr(self.space, "on_collision"):  # each die's real knocks are heard (pymunk 7; 6 below)
+            self.space.on_collision(post_solve=knock)
+        else:
+            self.space.add_default_collision_handler().post_solve = knock
 
     def _build_walls(self) -> None:
         self.space.remove(*self.walls)
@@ -197,6 +208,8 @@ class DiceTray:
         for die in self.dice.values():
             if not die.settled:
                 die.step()
+        if self.settled:
+            audio.gesture("dice_settle")
 
     def skip(self) -> None:
         """Click-to-skip or instant animations: every die lands at once on its result,

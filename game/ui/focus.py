@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game import audio
+
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 RING_LIGHT = (255, 255, 255)
 RING_DARK = (8, 4, 16)
@@ -68,6 +70,7 @@ def key_buttons(scene, event) -> bool:
     if step(event) or current is None:
         scene.focus = moved(current, step(event) or 1, n)
     else:
+        audio.gesture("press")
         scene.buttons[current].on_click()
     return True
 

@@ -8,7 +8,7 @@ from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui import settings as settings_store
 from game.ui.reflow import reflow
-from game.ui.widgets import Button, press
+from game.ui.widgets import Button, Slider, Toggle, press
 from game.i18n import LANGUAGES, N_, _, tr, language, set_language
 from game.ui.scenes import Scene
 
@@ -108,14 +108,45 @@ class SettingsScene(MenuScene):
             (_("Text size: {ui_scale:.2f}x").format(ui_scale=s.ui_scale), lambda: self.set(ui_scale=round(s.ui_scale + 0.25, 2)
                                                                if s.ui_scale < 2 else 1.0)),
             (_("Animations: {speed}").format(speed=tr(SPEED_WORDS.get(s.animation, s.animation))), self.next_speed),
-            (_("Volume: {n}%").format(n=int(s.volume * 100)), lambda: self.set(volume=round((s.volume + 0.1) % 1.1, 1))),
             (_("Hand-over screen: on") if s.hand_over_screen else _("Hand-over screen: off"),
              lambda: self.set(hand_over_screen=not s.hand_over_screen)),
             (_("Language: {name}").format(name=LANGUAGES[language()]), self.next_language),
             (_("Tutorial hints: on") if s.hints else _("Tutorial hints: off"), lambda: self.set(hints=not s.hints)),
         ]
-        self.buttons = [Button((w // 2 - 200, 140 + i * 56, 400, 46), label, fn) for i, (label, fn) in enumerate(rows)]
+        self.buttons = [Button((w // 2 - 410, 140 + i * 56, 400, 46), label, fn) for i, (label, fn) in enumerate(rows)]
+        # Sound: a column of its own beside the rest, the three volumes as sliders.
+        sound = [(_("Volume: {n}%"), "volume"), (_("Music: {n}%"), "music_volume"), (_("Effects: {n}%"), "effects_volume")]
+        for i, (words, key) in enumerate(sound):
+            value = float(getattr(s, key))
+            self.buttons.append(Slider((w // 2 + 10, 140 + i * 56, 400, 46), words.format(n=round(value * 100)), value,
+                                       lambda v, key=key: self.set(**{key: v})))
+        self.buttons.append(Toggle((w // 2 + 10, 140 + 3 * 56, 400, 46), _("Mute all sound (M)"), s.muted,
+                                   lambda: self.set(muted=not s.muted)))
         self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), _("Back"), self.back))
+
+    def handle(self, event):
+        """A slider takes a click or a drag on it, and Left or Right while it has the focus."""
+        held = getattr(self, "held", None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.arrange(self.app.screen.get_size())
+            slider = next((b for b in self.buttons if isinstance(b, Slider) and b.rect.collidepoint(event.pos)), None)
+            if slider is not None:
+                self.held = self.buttons.index(slider)
+                slider.set_from(event.pos[0])
+                return None
+        elif event.type == pygame.MOUSEMOTION and held is not None:
+            self.arrange(self.app.screen.get_size())
+            self.buttons[held].set_from(event.pos[0])
+            return None
+        elif event.type == pygame.MOUSEBUTTONUP and held is not None:
+            self.held = None
+            return None
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            index = keys.focused(self)
+            if index is not None and isinstance(self.buttons[index], Slider):
+                self.buttons[index].nudge(1 if event.key == pygame.K_RIGHT else -1)
+                return None
+        return super().handle(event)
 
     def set(self, **changes):
         for k, v in changes.items():

@@ -18,7 +18,10 @@ class Settings:
     fullscreen: bool = False
     ui_scale: float = 1.0
     animation: str = "normal"
-    volume: float = 0.7
+    volume: float = 0.4          # the master volume: the first start is quiet
+    music_volume: float = 0.5
+    effects_volume: float = 0.8
+    muted: bool = False          # M, anywhere
     hand_over_screen: bool = False
     hints: bool = True  # the first night's pointer during the tutorial (game/ui/etherfields/teacher.py)
     language: str = ""  # "en", "zh"; empty until the player chooses: the system's locale decides
@@ -45,7 +48,8 @@ def load() -> Settings:
         known = {f.name: f.type for f in fields(Settings)}
         clean = {k: v for k, v in data.items() if k in known}
         s = Settings(**clean)
-        if s.animation not in SPEEDS or not 0.5 <= float(s.ui_scale) <= 3 or not 0 <= float(s.volume) <= 1:
+        volumes = (s.volume, s.music_volume, s.effects_volume)
+        if s.animation not in SPEEDS or not 0.5 <= float(s.ui_scale) <= 3 or not all(0 <= float(v) <= 1 for v in volumes):
             return Settings()
         return s
     except (OSError, yaml.YAMLError, TypeError, ValueError, AttributeError):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import audio
 from game.ui import draw as d
 from game.ui import layout as L
 from game.i18n import _, tr
@@ -33,6 +34,8 @@ class Button:
 
     def draw(self, surf, mouse):
         hover = self.rect.collidepoint(mouse)
+        if hover:
+            audio.hover(self.rect)
         d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64), self.accent if hover else (90, 78, 140))
         room = self.rect.width - 2 * self.PAD
         lines = self.lines(room)
@@ -84,6 +87,8 @@ class Toggle(Button):
 
     def draw(self, surf, mouse):
         hover = self.rect.collidepoint(mouse)
+        if hover:
+            audio.hover(self.rect)
         d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64), self.accent if hover else (90, 78, 140))
         f, side, label = self.face(), self.box(), str(self.label)
         room = self.rect.width - 4 * self.PAD - side
@@ -100,10 +105,67 @@ class Toggle(Button):
                max_width=room)
 
 
+class Slider(Button):
+    """A share from 0 to 1 on a track (a volume): the label at the left, the track
+    at the right. A click or a drag on the track sets it (`set_from`), Left and
+    Right step it (`nudge`); `on_change(value)` hears every change."""
+
+    TRACK = 160  # the shortest track, at 1x
+    STEP = 0.05
+
+    def __init__(self, rect, label, value: float, on_change, accent=(230, 200, 120)):
+        super().__init__(rect, label, lambda: None, accent)
+        self.value = value
+        self.on_change = on_change
+
+    def track(self) -> pygame.Rect:
+        width = max(L.em(self.TRACK) // 2, min(L.em(self.TRACK), self.rect.width // 2 - 2 * self.PAD))
+        r = pygame.Rect(0, 0, width, max(6, L.em(8)))
+        r.midright = (self.rect.right - 3 * self.PAD, self.rect.centery)
+        return r
+
+    def text_width(self) -> int:
+        return super().text_width() + L.em(self.TRACK) + 4 * self.PAD
+
+    def lines(self, width: int) -> list[str]:
+        return super().lines(width - L.em(self.TRACK) - 4 * self.PAD)
+
+    def set(self, value: float) -> None:
+        value = round(max(0.0, min(1.0, value)), 2)
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def set_from(self, x: int) -> None:
+        track = self.track()
+        self.set((x - track.x) / max(1, track.width))
+
+    def nudge(self, steps: int) -> None:
+        self.set(round((self.value + steps * self.STEP) / self.STEP) * self.STEP)
+
+    def draw(self, surf, mouse):
+        hover = self.rect.collidepoint(mouse)
+        if hover:
+            audio.hover(self.rect)
+        d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64), self.accent if hover else (90, 78, 140))
+        track, label, f = self.track(), str(self.label), self.face()
+        y = self.rect.centery - ink_offset(f, label, label)
+        d.text(surf, label, (self.rect.x + 2 * self.PAD, round(y)), self.SIZE, (240, 232, 255), anchor="midleft",
+               max_width=track.x - self.rect.x - 4 * self.PAD)
+        pygame.draw.rect(surf, (24, 18, 40), track, border_radius=track.height // 2)
+        filled = pygame.Rect(track.x, track.y, round(track.width * self.value), track.height)
+        pygame.draw.rect(surf, self.accent, filled, border_radius=track.height // 2)
+        pygame.draw.rect(surf, (150, 138, 190), track, 1, border_radius=track.height // 2)
+        knob = (track.x + round(track.width * self.value), track.centery)
+        pygame.draw.circle(surf, (24, 18, 40), knob, track.height + 3)
+        pygame.draw.circle(surf, (244, 230, 190), knob, track.height + 1)
+
+
 def press(buttons, pos) -> bool:
     """Click the button under `pos`, if any; True when one was pressed."""
     for b in list(buttons):
         if b.rect.collidepoint(pos):
+            audio.gesture("press")
             b.on_click()
             return True
     return False

@@ -4,6 +4,7 @@ them), the story pages and script paragraphs that the rules just read out,
 the first night's teacher, and opening a campaign's save."""
 from __future__ import annotations
 
+from game import audio
 from game.ui.scenes import Scene
 
 
@@ -81,7 +82,9 @@ class SessionView(Scene):
         result = self.session.apply(action)
         if not result.ok:
             self.message = result.reason
+            audio.gesture("refusal")
             return False
+        audio.events(result.events, audio.game_of(self))
         self.applied.append(action)
         self.take_events(result.events)
         show_scripts(self.app, self.session)

@@ -22,6 +22,7 @@ import re
 
 import pygame
 
+from game import audio
 from game.content.lucidity import default_content
 from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action, IllegalAction
@@ -300,7 +301,9 @@ class TableScene(Scene):
             events = self.game.apply(action)
         except IllegalAction as err:
             self.message = self.named(tr(err.reason))
+            audio.gesture("refusal")
             return False
+        audio.events(events, "lucidity")
         # Undo reaches back only while nothing new was seen and the same person is acting.
         if any(e.reveals for e in events) or not self.is_person(actor) or self.game.actor() != actor:
             self.undo_stack.clear()
@@ -621,6 +624,7 @@ class TableScene(Scene):
                     self.message = _("A reroll only rerolls dreams of the colour of the Power spent.")
             elif key is not None:
                 self.drag = {"die": key, "pos": pos, "from": pos, "moved": False}
+                audio.gesture("pick_up")
             else:
                 x = self.card_die_at(pos)
                 if x is not None and x in g.seats[g.resolver]["rows"]["power"]:

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from game import audio
 from game.gfx import palette as P
 from game.rules.core import Action, IllegalAction
 from game.rules.onirim import describe, new_game
@@ -72,7 +73,9 @@ class OnirimTable(Scene):
             events = self.game.apply(action)
         except IllegalAction as err:
             self.message = tr(err.reason)
+            audio.gesture("refusal")
             return False
+        audio.events(events, "onirim")
         self.applied.append(action)
         self.message = ""
         self.picks = []

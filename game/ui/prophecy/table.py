@@ -14,6 +14,7 @@ import random
 
 import pygame
 
+from game import audio
 from game.rules.core import Action, IllegalAction
 from game.rules.prophecy import PROVISIONAL_NOTICE, Game
 from game.rules.prophecy import board as B
@@ -340,7 +341,9 @@ class ProphecyTable(Scene):
             events = self.game.apply(action)
         except IllegalAction as err:
             self.message = err.reason
+            audio.gesture("refusal")
             return False
+        audio.events(events, "prophecy")
         self.message = ""
         self.applied.append(action)
         if any(e.reveals for e in events) or who in self.computer:

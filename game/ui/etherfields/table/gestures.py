@@ -17,6 +17,7 @@ import pygame
 
 from game.rules.core import Action
 from game.ui import focus as keys
+from game import audio
 from game.ui.widgets import press
 from game.i18n import Said, _, ngettext
 
@@ -118,6 +119,7 @@ class Gestures:
                 if f.kind == "dreamer" and math.dist(c, event.pos) < max(12, self.cell()[0] * 0.2):
                     self.selected = fid
                     self.gesture = Gesture("figure", event.pos, who=fid, start=c, moves=self.moves_for(fid))
+                    audio.gesture("pick_up")
                     return True
         for who, rect in self.board_rects().items():
             if rect.collidepoint(event.pos):
