@@ -4,6 +4,8 @@ them), the story pages and script paragraphs that the rules just read out,
 the first night's teacher, and opening a campaign's save."""
 from __future__ import annotations
 
+from typing import Any
+
 from game import audio
 from game.ui.scenes import Scene
 
@@ -73,6 +75,11 @@ def content_name(id_: str) -> str:
 class SessionView(Scene):
     """A scene that plays a Session: every gesture goes through `apply`,
     which records what reached the rules and hands the Events on."""
+
+    app: Any
+    session: Any  # game.session.Session
+    applied: list
+    message: str
 
     @property
     def game(self):
