@@ -12,9 +12,8 @@ import tempfile
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pollute parsed output
 from pathlib import Path
 
-from game.i18n import _
-
 from game import games
+from game.i18n import _
 
 # The demo scenes: the shell's, then each game's (its GameSpec.scenes), in shelf order.
 SHELL_SCENES = ("shelf", "settings")
