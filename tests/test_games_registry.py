@@ -71,6 +71,8 @@ def test_a_save_from_before_games_had_formats_still_opens_at_its_table(saves):
     app.push(make_scene(app, "shelf"))
     app.open_save(SAVES.path())
     assert isinstance(app.top, OnirimTable) and app.top.game.to_data() == game.to_data()
+    assert SAVES.save(game.to_data(), []) == "", "the old file is ours: it is replaced, in the new form"
+    assert SAVES.path().read_text().startswith("format: onirim-save\n")
 
 
 def test_a_format_that_does_not_go_with_its_game_is_damage(saves):
