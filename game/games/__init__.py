@@ -48,7 +48,7 @@ class GameSpec:
     scenes: tuple[str, ...] = ()                    # the demo scenes' names (--screenshot --scene)
     table_from_save: Hook | None = None             # (app, SaveData) -> the table that plays a save, or:
     open_save: Hook | None = None                   # (app, path, SaveData) -> puts the save on the stack itself
-    bench: Hook | None = None                       # (frames, games) -> {figure: value}
+    bench: Hook | None = None                       # (frames, games, the App class) -> {figure: value}
     balance: Hook | None = None                     # (parsed arguments, --runs or None) -> exit status; prints its table
     scenario: Hook | None = None                    # (scenario, content) -> game, when new_game/from_data will not do
     save_format: str = ""                           # the `format:` of its saves (default "<key>-save")

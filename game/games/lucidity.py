@@ -19,5 +19,5 @@ SPEC = register(GameSpec(
     start="game.ui.lucidity:start", table_from_save="game.ui.lucidity.table:table_from_save",
     save_summary="game.ui.menus:table_summary", demo="game.ui.lucidity:demo",
     scenes=("lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end"),
-    bench="game.bench:lucidity_figures", balance=_balance, content_words=("name",),
+    bench="game.ui.lucidity.bench:figures", balance=_balance, content_words=("name",),
 ))

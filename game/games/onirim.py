@@ -24,7 +24,7 @@ def _scenario(scenario: dict, content):
     return onirim.from_codes(**setup, seed=seed)
 
 
-def _bench(frames: int, games: int) -> dict:
+def _bench(frames: int, games: int, new_app) -> dict:
     """Rules throughput only: uniform random legal solo games, no expansions."""
     from game.rules.onirim.bench import random_games
     return random_games(games)
