@@ -25,8 +25,9 @@ def same(a, b) -> bool:
     """Equal actions, the payment compared as a set of sources."""
     da, db = a.to_data() if hasattr(a, "to_data") else dict(a), b.to_data() if hasattr(b, "to_data") else dict(b)
     for x in (da, db):
-        if "pay" in x:
-            x["pay"] = sorted(x["pay"] or [])
+        for field in ("pay", "cards"):
+            if field in x:
+                x[field] = sorted(x[field] or [])
     return da == db
 
 
@@ -148,13 +149,15 @@ class MouseDriver(Gestures):
     def _matches(shown, wanted) -> bool:
         a, b = shown.to_data(), wanted.to_data()
         for x in (a, b):
-            x.pop("pay", None)
+            for field in ("pay", "cards"):  # what pays is chosen in the panel
+                x.pop(field, None)
         return a == b
 
     def _pay(self, scene, action) -> None:
         """Make the panel's selection exactly the planned payment, then pay."""
+        from game.rules.etherfields.payment_options import payment_of
         panel = scene.paying
-        want = list(action.get("pay", ()) or ())
+        want = list(payment_of(action))
         rects = dict(panel.card_rects)
         for source in list(panel.selected):
             if source not in want:

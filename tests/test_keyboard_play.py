@@ -5,6 +5,7 @@ import random
 import pygame
 import pytest
 
+from game.rules.etherfields.payment_options import payment_of
 from game.ui.app import App
 from game.ui.shelf import ShelfScene
 from keyboard_driver import choose, do, focus_button, press
@@ -125,7 +126,7 @@ def test_the_tutorial_dream_and_a_location_on_the_map_by_keyboard_from_the_shelf
         before = len(session.log)
         choose(app, scene, lambda c: c.action is not None and c.action == action)
         if scene.paying is not None:
-            pay_by_keys(app, scene.paying, list(action.get("pay") or ()))
+            pay_by_keys(app, scene.paying, list(payment_of(action)))
             panels += 1
         assert len(session.log) == before + 1 and same(session.log[-1], action), (action, scene.message)
         played += 1
@@ -146,7 +147,7 @@ def test_the_tutorial_dream_and_a_location_on_the_map_by_keyboard_from_the_shelf
         else:
             choose(app, scene, lambda c: c.action is not None and c.action == action)
             if scene.paying is not None:
-                pay_by_keys(app, scene.paying, list(action.get("pay") or ()))
+                pay_by_keys(app, scene.paying, list(payment_of(action)))
         assert len(session.log) == before + 1 and same(session.log[-1], action)
         travelled = travelled or action.kind == "travel"
     assert travelled and session.game.mode == "map"
@@ -169,6 +170,9 @@ def test_prophecy_hot_seat_by_keyboard_from_the_shelf(app):
     for _ in range(60):
         if g.outcome is not None:
             break
+        if table.notice is not None:  # a battle, read by its fighter: Enter goes on
+            press(app, pygame.K_RETURN)
+            continue
         if table.curtain:
             press(app, pygame.K_RETURN)
             curtains += 1

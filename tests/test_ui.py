@@ -308,6 +308,8 @@ def test_dropping_a_progress_card_on_your_board_places_it(table):
     app.step()
     rect = dict(scene._hand_rects)[prog]
     drag(app, rect.center, scene.board_rects()[scene.selected].center)
+    assert scene.paying is not None and not d.progress, "the cards that pay for the placing are asked first"
+    pay_as_offered(app, scene)
     assert scene.applied[-1].kind == "place_progress"
     assert [p["card"] for p in d.progress] == [prog]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.i18n import _
+from game.i18n import _, pgettext
 
 
 def make_scene(app, name: str):
@@ -76,7 +76,7 @@ def demo_saves() -> list:
     saves = []
     for i in range(12):  # named as New campaign names them: the Team, in the interface's language
         team = teams[i % len(teams)]
-        name = " & ".join(content_name(w) for w in team)
+        name = pgettext("between the names of a Team", " & ").join(content_name(w) for w in team)
         saves.append(SaveInfo(f"autosave-{i}", Path(f"autosave-{i}.yaml"), (now - dt.timedelta(hours=7 * i)).isoformat(),
                               dict(places[i % len(places)], campaign=name, dreamers=team)))
     saves.append(SaveInfo("Cracked", Path("Cracked.yaml"), problem="Cracked.yaml is damaged: its contents do not "

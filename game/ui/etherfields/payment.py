@@ -1,11 +1,14 @@
 """Choosing what to pay with: nothing is spent without the player's say.
 
-When an action can be paid in more than one way, the table opens this panel
-instead of applying it: every card (and active Item) that could pay is laid
-out, the cheapest payment is preselected, the quick picks list the other
-minimal ways, and a click on a card puts it in or takes it out. Confirm
-sends one Action with exactly the chosen sources; the rules judge it, and a
-refusal keeps the panel open with the rules' sentence.
+Whenever an action spends something (cards, the Team's Items or Hours,
+Keys, Ether...), the table opens this panel instead of applying it: every
+card (and active Item) that could pay is laid out, the cheapest payment is
+preselected (or the card the player dropped on the action), the quick picks
+list the other minimal ways, and a click on a card puts it in or takes it
+out. What else the action spends is said under the cards, and so is an
+action that would change nothing. Confirm sends one Action with exactly the
+chosen sources; the rules judge it, and a refusal keeps the panel open with
+the rules' sentence.
 """
 from __future__ import annotations
 
@@ -19,21 +22,24 @@ from game.ui import layout as L
 from game.ui.focus import moved, ring as focus_ring
 from game.ui.widgets import Button
 from game.i18n import _, ngettext, tr
-from game.ui.etherfields.table.labels import INTENT_WORDS
+from game.ui.etherfields.table.labels import INTENT_WORDS, label_for
 
 CARD = (104, 150)
 GOLD = (230, 200, 120)
 
 
 class PaymentPanel:
-    def __init__(self, game, action: Action, title: str) -> None:
+    def __init__(self, game, action: Action, title: str = "", selected=None) -> None:
         self.game = game
         self.action = action
-        self.title = title
+        self.title = title  # empty: the action's own label, as chosen now ("Assault (3 cards)")
         self.sources = po.sources_for(game, action)
         self.need = po.need_of(game, action)
         self.picks = po.choices(game, action, limit=4)
-        self.selected: list[str] = list(self.picks[0] if self.picks else action.get("pay", ()) or ())
+        first = selected if selected is not None else (self.picks[0] if self.picks else po.payment_of(action))
+        self.selected: list[str] = list(first)
+        futile = po.futile(game, action)  # said before anything is paid, like the Team's Hours it costs
+        self.notes = self.costs_said() + ([tr(futile.reason)] if futile else [])
         self.reason = ""
         self.card_rects: list[tuple[str, pygame.Rect]] = []
         self.buttons: list[Button] = []
@@ -45,7 +51,27 @@ class PaymentPanel:
         defs = dict(self.sources)
         return sum(po.value_of(self.action, defs[s]) for s in self.selected if s in defs)
 
+    def costs_said(self) -> list[str]:
+        """What the action spends besides the cards shown, the Team's things named as the Team's."""
+        words = {"hours": lambda n: ngettext("{n} Hour of the Clock (the Team's)", "{n} Hours of the Clock (the Team's)", n),
+                 "key": lambda n: ngettext("{n} Key (the Team's)", "{n} Keys (the Team's)", n),
+                 "ether": lambda n: ngettext("{n} Ether", "{n} Ether", n),
+                 "gem": lambda n: ngettext("{n} Shining Gem", "{n} Shining Gems", n),
+                 "distress": lambda n: ngettext("{n} Distress suffered", "{n} Distress suffered", n)}
+        parts = [words[k](n).format(n=n) for k, n in po.other_costs(self.game, self.action).items() if k in words and n]
+        return [_("It also spends: {costs}.").format(costs=_(", ").join(parts))] if parts else []
+
+    def heading(self) -> str:
+        """Who pays, and for what; the action's label follows the cards chosen."""
+        title = self.title or label_for(self.game, self.chosen())
+        who = self.action.get("dreamer")
+        if who in self.game.dreamers:
+            return _("{name} pays for: {title}").format(name=self.game.name(who), title=title)
+        return _("Pay for: {title}").format(title=title)
+
     def measure(self) -> str:
+        if self.action.kind in po.COUNTED:
+            return _("Cards")
         if self.action.kind == "move":
             return _("Movement")
         colour = self.action.get("colour")
@@ -71,7 +97,11 @@ class PaymentPanel:
         return self.game.name(source)
 
     def describe(self, payment) -> str:
-        """A quick pick's label: the names when short, else how many of each."""
+        """A quick pick's label: the names when short, else how many of each
+        (a counted payment: the cards it keeps)."""
+        kept = [src for src, _defn in self.sources if src not in payment]
+        if self.action.kind in po.COUNTED and 0 < len(kept) <= 2:
+            return _("Keep {cards}").format(cards=" + ".join(self.name(src) for src in kept))
         if len(payment) <= 2:
             return " + ".join(self.name(s) for s in payment)
         items = sum(1 for s in payment if s.startswith(ITEM))
@@ -115,20 +145,30 @@ class PaymentPanel:
         width = min(w - 40, max(620, n * (CARD[0] + 12) + 60))
         head, small, pick_h, confirm_h = L.line(20, bold=True), L.line(15), L.row(16, 34), L.row(16, 42)
         need = _(" of {need} needed").format(need=self.need) if self.need else ""
-        chosen = _("{measure} chosen: {total}{need}.  Click a card to add or remove it.").format(measure=self.measure(), total=self.total(), need=need)
+        chosen = (_("{measure} chosen: {total}{need}.  Click a card to add or remove it.").format(
+            measure=self.measure(), total=self.total(), need=need) if self.sources else _("Nothing from the hand is spent."))
         chosen_h = min(2 * small, L.block_height(chosen, width - 40, 15))
+        notes = "  ".join(self.notes)
+        notes_h = min(3 * small, L.block_height(notes, width - 40, 15)) + 8 if notes else 0
         title_y = max(26, 8 + head // 2)
         chosen_y = max(54 - small // 2, title_y + head // 2 + 4)
         cards_y = max(96, chosen_y + chosen_h + 22)
         picks_y = max(300, cards_y + CARD[1] + max(14, L.line(15, bold=True) // 2 + 4) + L.line(12, italic=True) + 24)
+        if not self.sources:  # paid in Hours or Keys only: no row of cards, no quick picks
+            picks_y, pick_h = cards_y - 12, 0
         reason_h = max(24, L.line(15) + 8)
-        confirm_y = picks_y + pick_h + reason_h + 24
+        notes_y = picks_y + pick_h + 12
+        confirm_y = notes_y + notes_h + reason_h + 12
         rect = pygame.Rect(0, 0, width, min(h - 20, confirm_y + confirm_h + 16))
+        confirm_y = min(confirm_y, rect.height - confirm_h - 16)  # a short window: Pay and Cancel stay in the panel
         rect.center = (w // 2, h // 2)
         self.rect = rect
         d.panel(surf, rect, (36, 28, 62), GOLD)
-        d.text(surf, _("Pay for: {title}").format(title=self.title), (rect.centerx, rect.y + title_y), 20, (244, 230, 190), anchor="center",
+        d.text(surf, self.heading(), (rect.centerx, rect.y + title_y), 20, (244, 230, 190), anchor="center",
                bold=True, max_width=rect.width - 40)
+        if notes:  # the Team's Hours, an action that would change nothing: said before anything is paid
+            L.text_block(surf, notes, (rect.x + 20, rect.y + notes_y, rect.width - 40, notes_h), 15, (255, 214, 150),
+                         anchor="center")
         if L.scale() <= 1:
             d.text(surf, chosen, (rect.centerx, rect.y + 54), 15, (220, 214, 240), anchor="center",
                    max_width=rect.width - 40)

@@ -16,10 +16,14 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.rules.core import Action
+from game.rules.etherfields import payment_options as po
+from game.rules.etherfields.intent import card_intent
 from game.ui import focus as keys
 from game import audio
 from game.ui.widgets import press
-from game.i18n import Said, _, ngettext
+from game.i18n import Said, _
+from game.ui.etherfields.table.keyboard import sentence
+from game.ui.etherfields.table.labels import label_for
 
 
 @dataclass
@@ -49,6 +53,8 @@ class Gestures:
         return self.gesture if self.gesture is not None and self.gesture.kind == "card" else None
 
     def handle(self, event):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.WINDOWLEAVE):  # a click puts the tooltip away
+            self.hover.handle(event, self.tip_key(getattr(event, "pos", pygame.mouse.get_pos())))
         if self.curtain and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.curtain = None  # the next Dreamer is at the screen
             return None
@@ -115,19 +121,30 @@ class Gestures:
             if card is not None:
                 self.gesture = Gesture("card", event.pos, card=card, start=event.pos)
                 return True
-            for fid, (c, f) in self.figure_spots().items():
-                if f.kind == "dreamer" and math.dist(c, event.pos) < max(12, self.cell()[0] * 0.2):
-                    self.selected = fid
-                    self.gesture = Gesture("figure", event.pos, who=fid, start=c, moves=self.moves_for(fid))
+            fid = self.miniature_at(event.pos)
+            if fid is not None:
+                if self.act_as(fid):  # another Dreamer's miniature: the switch is said, or refused with the reason
+                    self.gesture = Gesture("figure", event.pos, who=fid, start=self.figure_spots()[fid][0],
+                                           moves=self.moves_for(fid))
                     audio.gesture("pick_up")
-                    return True
+                return True
         for who, rect in self.board_rects().items():
             if rect.collidepoint(event.pos):
-                if who != self.selected:
-                    self.hand_over(who)
-                self.message = Said("Acting as {name}.", name=g.name(who))
+                self.turn_to(who)
                 return True
         return False
+
+    def miniature_at(self, pos):
+        """The Dreamer miniature under the pointer: the nearest, and where
+        miniatures crowd one space, the acting Dreamer's first."""
+        reach = max(12, self.cell()[0] * 0.2)
+        near = [(math.dist(c, pos), fid) for fid, (c, f) in self.figure_spots().items()
+                if f.kind == "dreamer" and math.dist(c, pos) < reach]
+        if not near:
+            return None
+        if any(fid == self.selected for _, fid in near):
+            return self.selected
+        return min(near)[1]
 
     def on_motion(self, event) -> bool:
         gesture = self.gesture
@@ -187,10 +204,17 @@ class Gestures:
             self.ask_hint()
         elif event.key == pygame.K_TAB:
             order = self.game.order
-            self.selected = order[(order.index(self.selected) + 1) % len(order)]
+            self.turn_to(order[(order.index(self.selected) + 1) % len(order)])
         else:
             return False
         return True
+
+    def turn_to(self, who) -> None:
+        """Show this Dreamer's hand and board (hot-seat), said in the bar; out
+        of turn, the bar says why they cannot act."""
+        if who != self.selected:
+            self.hand_over(who)
+        self.message = self.out_of_turn(who) or Said("Acting as {name}.", name=self.game.name(who))
 
     # -- drops -------------------------------------------------------------------------
     def moves_for(self, who):
@@ -214,10 +238,10 @@ class Gestures:
         if dest is not None and dest in gesture.moves and gesture.moves[dest].kind == "enter":
             self.apply(gesture.moves[dest])  # a free start at another Entrance space
         elif dest is not None and dest in gesture.moves:
-            dist = g.dreamscape.distance(g.dreamers[who].pos, dest)
-            self.offer(gesture.moves[dest], ngettext("{name} moves {n} space", "{name} moves {n} spaces", dist).format(name=g.name(who), n=dist))
+            self.offer(gesture.moves[dest], sentence(g, gesture.moves[dest], paid=False))
         elif effort is not None and effort in g.legal_actions_of("effort"):
-            self.apply(effort)  # no cards reach it, but Hours do: an Effort
+            # no cards reach it, but the Team's Hours do: an Effort, asked first
+            self.offer(effort, sentence(g, effort))
         else:
             if dest is not None and dest != g.dreamers[who].pos:
                 self.message = self.refusal(who, dest)
@@ -225,7 +249,8 @@ class Gestures:
 
     def drop_card(self, card, pos) -> None:
         """A hand card dropped on an action pays for it; on the Entity it pays
-        for its first Interaction. The rules decide whether it is enough."""
+        for its first Interaction; on the Dreamer's own board it is placed as
+        Progress."""
         target = None
         for b in self.buttons:
             if b.rect.collidepoint(pos) and getattr(b, "action", None) is not None:
@@ -245,12 +270,36 @@ class Gestures:
             if place is None:
                 self.apply(Action.make("place_progress", dreamer=self.selected, card=card, pay=[]))  # the rules say why
             else:
-                self.apply(place)
+                self.offer(place)  # what pays for the placing is asked in the panel
             return
-        if target is None or target.kind not in ("interact", "map_action", "play", "place_progress"):
-            return  # dropped nowhere in particular: the card returns to the hand
-        data = target.to_data()
-        data["pay"] = [card]
-        data.pop("colour", None)
-        data["dreamer"] = self.selected
-        self.apply(Action.from_data(data))
+        if target is not None:
+            self.pay_with_card(target, card)
+        # dropped nowhere in particular: the card returns to the hand
+
+    def pay_with_card(self, action: Action, card) -> None:
+        """Pay for `action` with the dropped card: at once when the card alone
+        pays it and nothing else is spent, else in the payment panel with the
+        card chosen; a card that cannot pay is refused with the rules' reason."""
+        g = self.game
+        label = label_for(g, action)
+        if action.kind not in po.PAID_KINDS and action.kind not in po.COUNTED:
+            self.message = Said("{action} is not paid with cards: click it instead.", action=label)
+            return
+        data = {**action.to_data(), "dreamer": self.selected}
+        cost = po.cost_of(g, action)
+        defn = g.card(card)
+        colours = [c for c in (cost.intents if cost is not None else ()) if card_intent(defn, c) > 0]
+        if colours and data.get("colour") not in colours:
+            data["colour"] = colours[0]  # the card pays in a colour the cost allows
+        action = Action.from_data(data)
+        if card not in dict(po.sources_for(g, action)):
+            self.message = g.why_illegal(po.with_payment(action, [card])) or Said(
+                "{card} cannot pay for {action}.", card=g.name(card), action=label)
+            return
+        alone = po.with_payment(action, [card])
+        need = po.need_of(g, alone)
+        enough = need is not None and po.value_of(alone, defn) >= need
+        if enough and not po.other_costs(g, alone) and not po.futile(g, alone):
+            self.apply(self.boosted(alone))  # the player named the payment: nothing else to ask
+            return
+        self.offer(action, chosen=po.completing(g, action, card))

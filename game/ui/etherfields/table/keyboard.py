@@ -39,8 +39,9 @@ def where(g, pos) -> str:
     return _("{space} ({what})").format(space=space_label(pos), what=said)
 
 
-def sentence(g, a) -> str:
-    """What the Action does, said the way a player would."""
+def sentence(g, a, paid: bool = True) -> str:
+    """What the Action does, said the way a player would (`paid`: with what
+    pays for it; the payment panel's title leaves that to the cards chosen)."""
     k = a.kind
     who = a.get("dreamer")
     if k in ("move", "effort"):
@@ -65,7 +66,7 @@ def sentence(g, a) -> str:
         n = a.get("hours", 1)
         return ngettext("Spend {n} Hour of the Clock", "Spend {n} Hours of the Clock", n).format(n=n)
     elif k == "peek":
-        return _("Look at a Secret, paying {card}").format(card=g.name(a["card"]))
+        return _("Look at a Secret, paying {card}").format(card=g.name(a["card"])) if paid else _("Look at a Secret")
     elif k == "draw":
         text = (_("Draw cards, discarding {n}").format(n=len(a["discard"])) if a.get("discard")
                 else _("Draw cards"))
@@ -74,7 +75,7 @@ def sentence(g, a) -> str:
         if a.get("colour"):
             text = _("{action} ({intent})").format(action=text, intent=tr(INTENT_WORDS.get(a["colour"], str(a["colour"]).title())))
     pay = a.get("pay") or []
-    if pay:
+    if pay and paid:
         text = _("{action}, paying {cards}").format(action=text, cards=_(", ").join(g.name(p.split(":", 1)[-1])
                                                                                  for p in pay))
     return text
@@ -92,7 +93,9 @@ def choices(scene) -> list[Choice]:
             group = prompt if a.kind == "choose" or not who else _("{name} may cut in").format(name=g.name(who))
             out.append(Choice(group, sentence(g, a), lambda a=a: scene.apply(a), a))
         return out
-    for a in g.legal_actions():
+    # The acting Dreamer's moves come first: Enter, Enter acts for them, never for someone else.
+    mine = {scene.selected: 0, None: 1}
+    for a in sorted(g.legal_actions(), key=lambda a: mine.get(a.get("dreamer"), 2)):
         who = a.get("dreamer")
         if who:
             group = (_("{name}: Move") if a.kind in ("move", "effort", "enter") else _("{name}: actions")).format(name=g.name(who))
@@ -121,11 +124,10 @@ def read(scene, card) -> None:
 
 
 def act(scene, a) -> None:
-    """Act as the Action's Dreamer, then offer it as its button would."""
-    who = a.get("dreamer")
-    if who and who != scene.selected and who in scene.game.dreamers:
-        scene.hand_over(who)
-    scene.offer(a, sentence(scene.game, a))
+    """Offer the Action as its button would: acting for another Dreamer is
+    said in the bar (scene.offer), and the panel's title names no payment,
+    the cards chosen in it do."""
+    scene.offer(a, sentence(scene.game, a, paid=False))
 
 
 def map_choices(scene) -> list[Choice]:

@@ -19,6 +19,7 @@ from game.ui.etherfields.table.labels import label_for
 from game.ui.etherfields.table.layout import TableLayout
 from game.ui.etherfields.table.view import TableView
 from game.ui.etherfields.flow import SessionView
+from game.ui.tooltip import Hover
 from game.ui.widgets import Button
 from game.i18n import Said, _
 
@@ -34,6 +35,7 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.message = session.replay_problem or self.message  # a lost replay log is said once, then play goes on
         self.gesture = None  # what the pointer carries: see gestures.py
         self.glide: dict | None = None
+        self.hover = Hover()  # whether the map's tooltip may show (game/ui/tooltip.py)
         self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}
         self.buttons: list[Button] = []
         self.applied: list[Action] = []  # what reached the rules, for tests
@@ -111,15 +113,45 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.boost = False  # once per Turn anyway: switch it off after use
         return Action.from_data({**action.to_data(), "boost": True})
 
-    def offer(self, action: Action, title: str = "") -> None:
-        """Apply a player's action; when it can be paid in more than one way,
-        first let the player choose the payment (nothing is spent unasked)."""
-        from game.rules.etherfields import payment_options
-        if payment_options.has_choice(self.game, action):
+    def offer(self, action: Action, title: str = "", chosen=None) -> None:
+        """Apply a player's action, but when it spends anything (cards, Items,
+        Hours...) or would change nothing, first open the payment panel: nothing
+        is spent unasked. `chosen`: the sources the player already named (a
+        dropped card). Acting for another Dreamer is said first, or refused."""
+        from game.rules.etherfields import payment_options as po
+        if not self.act_as(action.get("dreamer")):
+            return
+        if po.spends(self.game, action) or po.futile(self.game, action):
             from game.ui.etherfields.payment import PaymentPanel
-            self.paying = PaymentPanel(self.game, action, title or label_for(self.game, action))
+            self.paying = PaymentPanel(self.game, action, title, selected=chosen)
             return
         self.apply(self.boosted(action))
+
+    def act_as(self, who) -> bool:
+        """Turn the table to `who` before acting for them: the switch is said in
+        the bar; where acting out of turn is against the rules (ordered rounds)
+        it is refused with the rules' sentence. True when `who` may act now."""
+        g = self.game
+        if who is None or who == self.selected or who not in g.dreamers:
+            return True
+        reason = self.out_of_turn(who)
+        if reason:
+            self.message = reason
+            return False
+        was = self.selected
+        self.hand_over(who)
+        self.message = Said("Now acting as {name} (no longer {was}).", name=g.name(who), was=g.name(was))
+        return True
+
+    def out_of_turn(self, who) -> str | None:
+        """The rules' sentence when this Dreamer may do nothing now in the
+        Card and Action step (ordered rounds: not their round), else None."""
+        g = self.game
+        if g.phase != "actions" or g.pending is not None or who not in g.dreamers:
+            return None
+        if any(a.get("dreamer") == who for a in g.legal_actions()):
+            return None
+        return g.why_illegal(Action.make("pass", dreamer=who))
 
     def settle_payment(self) -> None:
         """The payment panel was answered: pay and act, or put everything back."""
