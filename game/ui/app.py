@@ -15,9 +15,8 @@ from pathlib import Path
 from game import games
 from game.i18n import _
 
-# The demo scenes: the shell's, then each game's (its GameSpec.scenes), in shelf order.
-SHELL_SCENES = ("shelf", "credits", "settings")
-SCENES = SHELL_SCENES + games.scene_names()
+# The demo scenes: the shelf's, each game's (its GameSpec.scenes, in shelf order), then Settings.
+SCENES = ("shelf", "credits") + games.scene_names() + ("settings",)
 
 
 def _pygame():
