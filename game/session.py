@@ -7,8 +7,12 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.rules.core import Action, Event, IllegalAction
+
+if TYPE_CHECKING:
+    from game.savefile import LogBase
 
 
 @dataclass
@@ -53,7 +57,7 @@ class Session:
         self.to_read: list[Event] = []  # script paragraphs waiting for the reader
         self.replay_problem = ""  # set when the save's replay log was lost: saves then say so, not a wrong log
         # Set when the replay log was compacted (see replaylog): `log` then goes on from its checkpoint.
-        self.log_base = None
+        self.log_base: LogBase | None = None
         from game.chronicle import Chronicle
         self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
         self.began = (0, time.monotonic())  # (steps, clock) when the Slumber or Dream being played began
@@ -65,7 +69,7 @@ class Session:
             auto_entities: bool = False, autosaves: bool = True) -> "Session":
         from game.content import default_content
         from game.rules.etherfields import new_game
-        options = {"dreamers": list(dreamers), "edition": edition}
+        options: dict[str, object] = {"dreamers": list(dreamers), "edition": edition}
         if edition == "first":
             options["play_order"] = "rounds"  # the first edition plays in rounds
         if auto_entities:

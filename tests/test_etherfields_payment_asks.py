@@ -8,7 +8,7 @@ import pytest
 from game.rules.core import Action
 from game.session import Session
 from game.ui.app import App
-from game.ui.scenes import DreamscapeScene
+from game.ui.etherfields.scenes import DreamscapeScene
 from recording import recording
 
 TEAM = ["gambler", "tough_guy", "specialist", "free_spirit", "lamplighter"]

@@ -3,8 +3,9 @@ import pygame
 import pytest
 
 from game.rules.core import Action
+from game.ui.etherfields.flow import follow_mode, show_scripts
 from game.ui.app import SCENES, App, screenshot
-from game.ui.scenes import DreamscapeScene, NewCampaignScene, ScriptReader, TitleScene
+from game.ui.etherfields.scenes import DreamscapeScene, NewCampaignScene, ScriptReader, TitleScene
 
 
 @pytest.fixture
@@ -408,7 +409,7 @@ def test_after_one_dreamer_draws_the_table_turns_to_the_next():
         session.apply(g.pending.options[0])
     scene = DreamscapeScene(app, session)
     app.push(scene)
-    app.show_scripts(session)
+    show_scripts(app, session)
     while isinstance(app.top, ScriptReader):  # the Dream's introduction, read first
         click(app, (640, 400))
     app.step()
@@ -437,10 +438,10 @@ def test_the_end_of_a_dream_tells_its_story():
     app = App((1280, 720), defaults=True)
     app.push(TitleScene(app))
     session = Session.new(["gambler"], 1, campaign=True)  # a seed the planner wins the tutorial with
-    app.follow_mode(session)
+    follow_mode(app, session)
     while session.game.mode == "dream":
         session.apply(next_action(session.game))
-    app.follow_mode(session)
+    follow_mode(app, session)
     stories = [s for s in app.stack if isinstance(s, StoryScene)]
     assert len(stories) == 1
     record = stories[0].record

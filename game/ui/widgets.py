@@ -13,6 +13,7 @@ class Button:
     SIZE = 16  # the label's text size (grows with the UI scale)
     PAD = 6    # room kept between the label and the edge
     enabled = True  # a disabled button is drawn dim, a click or Enter does nothing and the focus skips it
+    corner = False  # True: the menus' reflow leaves it in its corner (the Statistics button)
 
     def __init__(self, rect, label, on_click, accent=(120, 100, 200)):
         self.rect = pygame.Rect(rect)
@@ -172,39 +173,6 @@ def press(buttons, pos) -> bool:
                 b.on_click()
             return True  # a disabled button still takes the click: nothing under it is pressed
     return False
-
-
-class SessionView:
-    """A scene that plays a Session: every gesture goes through `apply`,
-    which records what reached the rules and hands the Events on."""
-
-    @property
-    def game(self):
-        return self.session.game
-
-    def apply(self, action) -> bool:
-        result = self.session.apply(action)
-        if not result.ok:
-            self.message = result.reason
-            audio.gesture("refusal")
-            return False
-        audio.events(result.events, audio.game_of(self))
-        self.applied.append(action)
-        self.take_events(result.events)
-        if self.session.earned:  # the Slumber or Dream just ended earned achievements: said at once
-            from game.ui.stats import announce_keys
-            self.message = announce_keys("etherfields", self.session.earned)
-            self.session.earned = []
-        if hasattr(self.app, "show_scripts"):
-            self.app.show_scripts(self.session)
-        return True
-
-    def relabel(self) -> None:
-        """A change of language (App.language_changed): the session's cards in the new words."""
-        self.session.speak()
-
-    def take_events(self, events) -> None:  # pragma: no cover - each scene says how it shows them
-        raise NotImplementedError
 
 
 def ease(t: float) -> float:

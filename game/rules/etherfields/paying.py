@@ -8,6 +8,8 @@ a fail the action is lost with what paid for it, and the Dreamer discards
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game.rules.core import IllegalAction
 from game.rules.etherfields import intent as pay
 from game.rules.etherfields.effects import morphing_kinds
@@ -24,7 +26,7 @@ LUCK_FACES = ("fail", "blank", "plus1", "plus1", "plus2", "plus3")
 BOOST_VALUE = {"fail": None, "blank": 0, "plus1": 1, "plus2": 2, "plus3": 3}
 
 
-def sources_of(game, d) -> list[tuple[str, object]]:
+def sources_of(game, d) -> list[tuple[str, Any]]:
     """Everything this Dreamer may discard for Intent or movement (while
     actions are listed, worked out once per Dreamer: treat it as read-only)."""
     listing = game._listing

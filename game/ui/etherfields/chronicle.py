@@ -16,6 +16,7 @@ from game.chronicle_html import result_word
 from game.gfx.text import unseen
 from game.ui import draw as d
 from game.i18n import N_, _, ngettext, tr
+from game.ui.scenes import Scene
 
 INK = (50, 36, 40)
 FAINT = (120, 100, 90)
@@ -24,7 +25,7 @@ KINDS = {"dream": N_("Dream"), "slumber": N_("Slumber"), "road": N_("On the Drea
 RESULT_COLOURS = {"won": (70, 110, 60), "lost": (130, 40, 40), "ended": (90, 70, 90)}
 
 
-class ChronicleScene:
+class ChronicleScene(Scene):
     def __init__(self, app, session) -> None:
         from game.chronicle_html import book_of
         self.app = app

@@ -24,6 +24,8 @@ from game.rules.core import Action
 from game.session import Session, fresh_seed, new_campaign_id
 from game.ui import draw as d
 from game.i18n import _
+from game.ui.etherfields.flow import follow_mode
+from game.ui.scenes import Scene
 
 DREAMERS = ["gambler", "tough_guy"]  # the Team the campaign balance measures
 PACE = {"table": 0.55, "map": 1.1, "decision": 1.3}  # seconds of stillness before the next move
@@ -85,7 +87,7 @@ class StageParts:
 
 @lru_cache(maxsize=None)
 def stage_class(app_class: type) -> type:
-    """The window's own App class (its push, pop, follow_mode, show_scripts...)
+    """The window's own App class (its push, pop, back_to_title...)
     with the stage's parts: the scenes behave exactly as in play."""
     return type("Stage", (StageParts, app_class), {})
 
@@ -104,7 +106,7 @@ def showcase_session(seed: int) -> Session:
     return session
 
 
-class ShowcaseScene:
+class ShowcaseScene(Scene):
     """Attract mode over the title. Deliberately has no `session` attribute:
     the window's save-on-quit looks for one, and there is nothing to save."""
 
@@ -135,7 +137,7 @@ class ShowcaseScene:
         self.stats["campaigns"] += 1
         self.moves = 0
         self.stats["dreams"] += session.game.mode == "dream"  # the first Dream begins at once
-        self.stage.follow_mode(session)
+        follow_mode(self.stage, session)
 
     @property
     def top(self):

@@ -11,13 +11,14 @@ from game.chronicle import Record
 from game.ui.widgets import Button, hex_colour
 from game.i18n import N_, _, ngettext, tr
 from game.rules.etherfields.phases import Outcome, Result
+from game.ui.scenes import Scene
 
 HEADLINES = {"won": N_("Victory"), "lost": N_("Lost in the dark"), "ended": N_("The dream fades")}
 INK = (50, 36, 40)
 FAINT = (120, 100, 90)
 
 
-class StoryScene:
+class StoryScene(Scene):
     """One closed Record, on parchment. A click or a key goes on."""
 
     def __init__(self, app, session, record: Record, final: bool = False) -> None:

@@ -137,11 +137,12 @@ class NewCampaignScene(MenuScene):
 
     def start(self):
         from game.session import Session
-        names = pgettext("between the names of a Team", " & ").join(self.app.content_name(w) for w in self.chosen)
+        from game.ui.etherfields.flow import content_name, follow_mode
+        names = pgettext("between the names of a Team", " & ").join(content_name(w) for w in self.chosen)
         session = Session.new(self.chosen, self.app.campaign_seed, campaign=True, edition=self.edition,
                               name=f"{names}", auto_entities=self.auto_entities)
         self.app.back_to_title()
-        self.app.follow_mode(session)
+        follow_mode(self.app, session)
 
     def layout(self, size):
         w, h = size

@@ -8,8 +8,10 @@ from game.rules.etherfields.campaign import locations
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
+from game.ui.etherfields.flow import SessionView, follow_mode
 from game.ui.leave import LeaveDialog
-from game.ui.widgets import Button, SessionView, decision_panel, press
+from game.ui.scenes import Scene
+from game.ui.widgets import Button, decision_panel, press
 from game.i18n import N_, _, ngettext, tr
 
 class DreamworldScene(SessionView):
@@ -46,14 +48,22 @@ class DreamworldScene(SessionView):
             self.leaving = True
             self.held, self.session.to_read = self.held + self.session.to_read, []
         else:
-            self.app.follow_mode(self.session)
+            follow_mode(self.app, self.session)
 
     def leave(self) -> None:
         """The walk is over (or skipped): on to the table."""
         self.leaving = False
         self.map.settle()
         self.held, self.session.to_read = [], self.held + self.session.to_read
-        self.app.follow_mode(self.session)
+        follow_mode(self.app, self.session)
+
+    def unclaimed(self, event) -> None:
+        """A or Enter that no scene took: the list of the Map's legal moves
+        over it, so the campaign goes on by keyboard alone."""
+        from game.ui.actionlist import OPEN_KEYS, ActionListScene
+        if event.type == pygame.KEYDOWN and event.key in OPEN_KEYS:
+            from game.ui.etherfields.table.keyboard import map_choices
+            self.app.push(ActionListScene(self.app, self, lambda: map_choices(self)))
 
     def animating(self) -> bool:
         """The map is still moving (a tile being laid, the Team walking): a showcase waits for it."""
@@ -365,7 +375,7 @@ class DreamworldScene(SessionView):
             y += step
 
 
-class ScriptReader:
+class ScriptReader(Scene):
     """A paragraph of the Scripts book, with its illustration; click to go on."""
 
     def __init__(self, app, title, text, script_id=""):
@@ -409,7 +419,7 @@ class ScriptReader:
         d.text(surf, foot, (rect.centerx, rect.bottom - 12 - foot_h // 2), 13, (120, 100, 90), anchor="center")
 
 
-class JournalScene:
+class JournalScene(Scene):
     """The story so far: Dreams and their endings, Slumbers, the map revealed."""
 
     def __init__(self, app, session):

@@ -41,7 +41,7 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.seed = seed
         self.seats = ["person", "careful", "greedy"]  # one person against two computer players
-        self.temptation = None
+        self.temptation: str | None = None
 
     def set_count(self, n: int) -> None:
         while len(self.seats) < n:

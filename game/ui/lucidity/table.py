@@ -43,6 +43,7 @@ from game.ui.widgets import Button, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
 from game.i18n import N_, Said, _, language, tr
+from game.ui.scenes import Scene
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
 ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
@@ -59,7 +60,7 @@ KEY_GROUPS = {"draw": N_("Draw from the bag"), "resolve": N_("Place a rolled dre
 SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, kept after every move
 
 
-class TableScene:
+class TableScene(Scene):
     def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None,
                  autosave: bool = False) -> None:
         """`seats`: "person" or a computer strategy (careful, greedy, random) per seat.

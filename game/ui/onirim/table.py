@@ -30,6 +30,7 @@ from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
 from game.i18n import N_, Said, _, add_words, ngettext, tr
+from game.ui.scenes import Scene
 
 GOLD = P.GOLD
 INK = (234, 228, 246)
@@ -43,7 +44,7 @@ MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "
                "blue": ("emblem", "B"), "green": ("emblem", "G"), "brown": ("emblem", "Y")}
 
 
-class OnirimTable:
+class OnirimTable(Scene):
     """One solo game of Onirim at the table."""
 
     def __init__(self, app, game, expansions=(), seed=1, autosave=True):

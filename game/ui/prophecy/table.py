@@ -33,6 +33,7 @@ from game.ui.prophecy.words import cost, describe, distinct
 from game.ui.stats import remember
 from game.ui.widgets import Button, decision_panel, press
 from game.i18n import N_, _, tr
+from game.ui.scenes import Scene
 
 PANEL_W = 400
 BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "enter_realm", "realm_move", "flee")
@@ -56,7 +57,7 @@ class _Names:
 SAVES = GameSave("prophecy", N_("Prophecy"), "prophecy-1")  # the game in progress, kept after every move
 
 
-class ProphecyTable:
+class ProphecyTable(Scene):
     def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False) -> None:
         """`autosave`: keep the game after every move (a game from the set-up
         screen; never a demo or a screenshot, which must not replace a player's game)."""
