@@ -135,15 +135,25 @@ class MouseDriver(Gestures):
             who = action["dreamer"]
             self.drag(scene.figure_spots()[who][0], scene.space_rect(tuple(action["to"])).center)
         elif action.kind == "pass":
-            self.click(next(b for b in scene.buttons if b.label == "Pass").rect.center)
+            button = next(b for b in scene.buttons if b.label == "Pass")
+            self.wait_for(scene, button)
+            self.click(button.rect.center)
         else:
             button = next((b for b in scene.buttons if getattr(b, "action", None) is not None
                            and self._matches(b.action, action)), None)
             if button is None:
                 raise NotClickable(f"no button for {action}; buttons: {[b.label for b in scene.buttons]}")
+            self.wait_for(scene, button)
             self.click(button.rect.center)
         if scene.paying is not None:
             self._pay(scene, action)
+
+    def wait_for(self, scene, button) -> None:
+        """A button that has just appeared ignores clicks while it fades in: wait, as a player's eye does."""
+        for _ in range(60):
+            if scene.slots.fresh(getattr(button, "key", ""), scene.clock) >= 1:
+                return
+            self.app.step()
 
     @staticmethod
     def _matches(shown, wanted) -> bool:

@@ -74,7 +74,13 @@ def act_as(app, scene, who):
 
 
 def button(scene, label):
-    return next(b for b in scene.buttons if b.label == label)
+    """The button, once it has faded in (a button that has just appeared ignores clicks a moment)."""
+    b = next(b for b in scene.buttons if b.label == label)
+    for _ in range(60):
+        if not hasattr(scene, "slots") or scene.slots.fresh(getattr(b, "key", ""), scene.clock) >= 1:
+            break
+        scene.app.step()
+    return b
 
 
 def pay_button(panel):

@@ -87,6 +87,7 @@ class Animator:
             self.blit_count += 1
 
     def update(self, dt):
+        self.clock += dt
         speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
         if self.glide:
             self.glide["t"] += dt * 4

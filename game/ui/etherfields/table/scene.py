@@ -17,6 +17,7 @@ from game.ui.etherfields.table.animator import Animator
 from game.ui.etherfields.table.gestures import Gestures
 from game.ui.etherfields.table.labels import label_for
 from game.ui.etherfields.table.layout import TableLayout
+from game.ui.etherfields.table.slots import Slots
 from game.ui.etherfields.table.view import TableView
 from game.ui.widgets import Button, SessionView
 from game.i18n import Said, _
@@ -35,6 +36,8 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.glide: dict | None = None
         self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}
         self.buttons: list[Button] = []
+        self.slots = Slots()  # the action buttons keep their places (slots.py)
+        self.clock = 0.0  # seconds the table has been shown: new buttons fade in by it
         self.applied: list[Action] = []  # what reached the rules, for tests
         self.zoom = 1.0
         self.pan = [0, 0]

@@ -10,6 +10,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui import logview
+from game.ui.etherfields.table.slots import slot_key
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
 from game.i18n import _, language, ngettext, tr
@@ -238,6 +239,7 @@ class TableView:
             d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
             self.blit_count += 1
         self.draw_hint(surf)
+        self.fade_in_buttons(surf)
         self.draw_flyers(surf)
         if getattr(self, "peek", None):
             w, h = surf.get_size()
@@ -247,6 +249,18 @@ class TableView:
             d.text(surf, _("Peeking: {seconds:.0f} s").format(seconds=self.peek["left"]), (rect.centerx, rect.bottom + 14), 16,
                    (244, 230, 190), anchor="center", bold=True)
             self.blit_count += 2
+
+    def fade_in_buttons(self, surf) -> None:
+        """A button that has just appeared is veiled, fading in while it ignores clicks."""
+        if self.game.pending is not None:
+            return
+        for b in self.buttons:
+            shown = self.slots.fresh(getattr(b, "key", ""), self.clock)
+            if shown < 1:
+                veil = pygame.Surface(b.rect.size, pygame.SRCALPHA)
+                veil.fill((14, 10, 28, int(200 * (1 - shown))))
+                surf.blit(veil, b.rect)
+                self.blit_count += 1
 
     def draw_hint(self, surf) -> None:
         """A ring in the hint's colour around what "What now?" suggests."""
@@ -658,15 +672,18 @@ class TableView:
         if self.game.pending is not None or self.game.outcome is not None:
             return
         f = self.frame()
-        widths = [L.button_width(label, Button.SIZE, least=100) for label, _a in self._choices]
-        # Two rows at most, from the foot up; the rest stay reachable by dragging and by the list (A).
-        spots = L.flow(widths, f["buttons"], f["button_h"], gap=6, rows=2, upward=True)
-        for (label, a), rect in zip(self._choices, spots):  # listed once per change of the table, not per hover
+        items = [(slot_key(label, a), L.button_width(label, Button.SIZE, least=100)) for label, a in self._choices]
+        # Two rows at most, from the foot up, each button where it was (slots.py);
+        # the rest stay reachable by dragging and by the list (A).
+        spots = self.slots.place(items, f["buttons"], f["button_h"], 6, 2, self.clock)
+        for (label, a), (key, _w), rect in zip(self._choices, items, spots):  # listed once per change of the table
+            if rect is None:
+                continue
             if a is None:
                 b = Button(rect, label, self.toggle_boost, (230, 200, 120) if self.boost else (90, 78, 140))
             else:
                 b = Button(rect, label, lambda a=a: self.offer(a))  # the panel's title follows the cards chosen
-            b.action = a
+            b.action, b.key = a, key
             self.buttons.append(b)
             b.draw(surf, mouse)
         self.blit_count += 2 * len(self.buttons)
