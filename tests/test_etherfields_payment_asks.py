@@ -333,7 +333,7 @@ def test_an_assault_of_five_sources_is_asked_before_anything_is_spent():
     g = scene.game
     hand(scene, "tough_guy", ["clenched_fist"] * 4 + ["heavy_stride"])
     app.step()
-    assault = next(b for b in scene.buttons if b.label.startswith("Assault"))
+    assault = button(scene, next(b.label for b in scene.buttons if b.label.startswith("Assault")))
     before = g.to_data()
     drawn = seen(app, lambda: click(app, assault.rect.center))
     panel = scene.paying
