@@ -20,7 +20,8 @@ def places(scene) -> dict:
 
 
 def cheapest_move(g, who):
-    return min((a for a in g.legal_actions_of("move") if a["dreamer"] == who),
+    entrances = {tuple(a["to"]) for a in g.legal_actions_of("enter") if a["dreamer"] == who}
+    return min((a for a in g.legal_actions_of("move") if a["dreamer"] == who and tuple(a["to"]) not in entrances),
                key=lambda a: (len(a["pay"]), a["to"]))
 
 
@@ -66,3 +67,61 @@ def test_a_button_that_has_just_appeared_ignores_a_click_for_a_moment():
         app.step()
     mouse.click(button.rect.center)
     assert len(scene.session.log) == log + 1 or scene.paying is not None
+
+
+def ctrl_z(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    app.step()
+
+
+def test_undo_says_what_it_undoes_and_whose_move_it_was():
+    app, scene = table()
+    mouse = MouseDriver(app)
+    g = scene.game
+    mouse.perform(cheapest_move(g, "gambler"))
+    mouse.perform(cheapest_move(g, "tough_guy"))
+    ctrl_z(app)
+    assert scene.message.startswith("Undo: ") and "The Tough Guy" in scene.message and "move" in scene.message
+    ctrl_z(app)
+    assert scene.message.startswith("Undo: ") and "The Gambler" in scene.message
+
+
+def test_an_undone_action_is_not_in_the_story():
+    from game.ui.etherfields.story import StoryScene
+    from recording import recording
+    from game.chronicle import Record
+    app, scene = table()
+    scene.session.chronicle.begin(Record(title="The Weeping Stair"))  # the demo table starts mid-Slumber
+    mouse = MouseDriver(app)
+    g = scene.game
+    for _ in range(4):
+        sit = next((a for a in g.legal_actions_of("map_action") if a["dreamer"] == "gambler"
+                    and "Sit on the Step" in str(scene.buttons and [b.label for b in scene.buttons])), None)
+        if sit is not None:
+            break
+        mouse.perform(cheapest_move(g, "gambler"))
+    button = next(b for b in scene.buttons if b.label.startswith("Sit on the Step"))
+    mouse.perform(button.action)
+    record = scene.session.chronicle.current
+    told = [m for m in record.moments if "Sit on the Step" in m]
+    assert told, "the map action is a moment of the story"
+    ctrl_z(app)
+    assert "The Gambler" in scene.message
+    assert not any("Sit on the Step" in m for m in record.moments)
+    with recording() as drawn:
+        StoryScene(app, scene.session, record).draw(app.screen)
+    assert not any("Sit on the Step" in d.text for d in drawn)
+
+
+def test_the_recap_credits_every_dreamer_who_acted():
+    from game.chronicle import Chronicle
+    from game.rules.core import Event
+    c = Chronicle()
+    c.take([Event("slumber", {"tile": "slumber_lantern_hound"})])
+    moves = [Event("map_action", {"dreamer": "gambler"}, f"The Gambler: step {i}") for i in range(9)]
+    moves += [Event("map_action", {"dreamer": "tough_guy"}, "The Tough Guy: Stamp One Out"),
+              Event("map_action", {"dreamer": "free_spirit"}, "The Free Spirit: Sit on the Step")]
+    c.take(moves)
+    told = c.current.told(6)
+    assert "The Tough Guy: Stamp One Out" in told and "The Free Spirit: Sit on the Step" in told
+    assert told[0] == "The Gambler: step 0" and len(told) == 6
