@@ -125,3 +125,22 @@ def test_the_recap_credits_every_dreamer_who_acted():
     told = c.current.told(6)
     assert "The Tough Guy: Stamp One Out" in told and "The Free Spirit: Sit on the Step" in told
     assert told[0] == "The Gambler: step 0" and len(told) == 6
+
+
+def test_a_tooltip_left_by_the_last_player_goes_when_the_acting_dreamer_changes():
+    from recording import recording
+    app, scene = table()
+    g = scene.game
+    spawn = scene.space_rect(next(p for p, s in g.dreamscape.spaces.items() if s.has("spawn"))).center
+
+    def drawn_after(kind, **data):
+        pygame.event.post(pygame.event.Event(kind, **data))
+        with recording() as drawn:
+            app.step()
+        return [d.text for d in drawn]
+    pygame.mouse.set_pos(spawn)
+    assert "Spawn space" in drawn_after(pygame.MOUSEMOTION, pos=spawn, rel=(1, 0), buttons=(0, 0, 0))
+    was = scene.selected
+    assert "Spawn space" not in drawn_after(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+    assert scene.selected != was
+    assert "Spawn space" in drawn_after(pygame.MOUSEMOTION, pos=spawn, rel=(1, 0), buttons=(0, 0, 0))
