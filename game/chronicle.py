@@ -84,6 +84,18 @@ class Chronicle:
         self.book: list[Record] = []      # every record, in the order begun
         self._closed: Record | None = None  # closed by this batch of Events: its closing paragraphs follow
 
+    def resume(self, game) -> None:
+        """A campaign loaded in the middle of a Slumber or Dream: its record
+        begins here (what came before the save is not known), so its end
+        still gets its story page."""
+        mode = str(getattr(game.mode, "value", game.mode))
+        if self.current is not None or mode not in ("slumber", "dream"):
+            return
+        if mode == "dream" and game.campaign and game.campaign.dream:
+            self.begin(Record(title=game.name(game.campaign.dream), kind="dream"))
+        elif game.entity_tile:
+            self.begin(Record(title=game.name(game.entity_tile), kind="slumber", art=game.entity_tile))
+
     def mark(self) -> tuple:
         """The story as it is now, to go back to when a move is undone: the
         records begun and closed so far, and the open record's contents."""

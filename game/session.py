@@ -186,6 +186,7 @@ class Session:
             path = path.with_suffix("")
         session = cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)
         session.replay_problem = data.log_problem
+        session.chronicle.resume(game)  # a Slumber or Dream saved midway still ends with its story page
         if data.log_base is not None:
             from game.savefile import LogBase
             session.log_base = LogBase(data.log["file"], data.log_steps)

@@ -144,3 +144,70 @@ def test_a_tooltip_left_by_the_last_player_goes_when_the_acting_dreamer_changes(
     assert "Spawn space" not in drawn_after(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
     assert scene.selected != was
     assert "Spawn space" in drawn_after(pygame.MOUSEMOTION, pos=spawn, rel=(1, 0), buttons=(0, 0, 0))
+
+
+def mice_nearly_won(tmp_path, keys=4):
+    """A lone Ink Mice Slumber, saved and loaded in the middle (as Continue
+    does), one Mouse left beside the Tough Guy, the Loot a choice of a Key."""
+    from game.rules.core import Action
+    from game.session import Session
+    s = Session.new(["tough_guy", "gambler"], seed=3, campaign=False, slumber="slumber_ink_mice", autosaves=False)
+    g = s.game
+    for who in g.order:
+        s.apply(Action.make("draw", dreamer=who))
+    s.save(tmp_path / "mice.yaml")
+    s = Session.load(tmp_path / "mice.yaml", autosaves=False)
+    g = s.game
+    g.entering.clear()
+    g.entities[:] = g.entities[:1]
+    g.dreamers["tough_guy"].pos = tuple(g.entities[0]["pos"])
+    g.turn_card = "turn_04"
+    g.team.keys = keys
+    return s, g
+
+
+def test_a_key_the_box_no_longer_holds_is_said_and_the_slumber_still_ends_in_victory(tmp_path):
+    s, g = mice_nearly_won(tmp_path)
+    stamp = next(a for a in g.legal_actions_of("interact") if a["dreamer"] == "tough_guy")
+    texts = [e.text for e in s.apply(stamp).events]
+    assert "The Ink Mice are driven off." in texts
+    key = next(o for o in g.pending.options if o.get("label") == "A Key for the Team")
+    texts = [e.text for e in s.apply(key).events]
+    assert g.team.keys == 4  # the box holds four (EN p.8, lack of components): the rules are right
+    assert any("no more Keys are left in the box" in t for t in texts), texts
+    assert g.outcome is not None and g.outcome.result.value == "won"
+    assert [r.title for r in s.chronicle.finished] == ["The Ink Mice"], "the loaded Slumber gets its story page"
+
+
+def test_the_ink_mice_slumber_ends_on_its_victory_page_at_the_table(tmp_path):
+    from game.ui.etherfields.story import StoryScene
+    s, g = mice_nearly_won(tmp_path, keys=1)
+    app = App((1280, 720), seed=4)
+    scene = DreamscapeScene(app, s)
+    app.push(scene)
+    app.step()
+    mouse = MouseDriver(app)
+    mouse.perform(next(a for a in g.legal_actions_of("interact") if a["dreamer"] == "tough_guy"))
+    mouse.perform(next(o for o in g.pending.options if o.get("label") == "A Key for the Team"))
+    assert g.team.keys == 2
+    assert any(isinstance(x, StoryScene) for x in app.stack), [type(x).__name__ for x in app.stack]
+
+
+def test_the_dice_are_read_in_words_not_ids():
+    import random
+    from game.session import Session
+    rng = random.Random(5)
+    said = []
+    for seed in range(6):
+        s = Session.new(["tough_guy", "gambler"], seed=seed, campaign=False, slumber="slumber_lantern_hound",
+                        autosaves=False)
+        g = s.game
+        for _ in range(300):
+            if g.outcome is not None:
+                break
+            acts = [a for a in g.legal_actions() if a.kind in ("draw", "pass", "choose", "enter")] or g.legal_actions()
+            events = s.apply(rng.choice(acts)).events
+            said += [e.text for e in events if e.kind == "die_rolled"]
+    assert said, "no die was rolled: the test proves nothing"
+    assert not [t for t in said if "_" in t or t.rstrip(".").split()[-1] in ("one", "full", "plus1", "plus2", "plus3")]
+    assert any("full value" in t for t in said)

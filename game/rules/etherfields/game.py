@@ -156,6 +156,11 @@ class Game(GameBase):
             name = tile.entity.name if tile.entity is not None else tile.name
         return name if name.startswith("The ") else f"The {name}"
 
+    def entities_plural(self) -> bool:
+        """Is the Entity's name a plural ("The Ink Mice"): its verbs agree with it."""
+        tile = self.card(self.entity_tile) if self.entity_tile else None
+        return tile is not None and tile.entity is not None and tile.entity.plural
+
     # -- figures ----------------------------------------------------------
     def figures(self) -> list[Figure]:
         listing = self._listing
