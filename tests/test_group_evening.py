@@ -211,3 +211,60 @@ def test_the_dice_are_read_in_words_not_ids():
     assert said, "no die was rolled: the test proves nothing"
     assert not [t for t in said if "_" in t or t.rstrip(".").split()[-1] in ("one", "full", "plus1", "plus2", "plus3")]
     assert any("full value" in t for t in said)
+
+
+def five_at_720p():
+    from game.rules.core import Action
+    from game.session import Session
+    app = App((1280, 720), seed=4)
+    s = Session.new(["gambler", "specialist", "tough_guy", "free_spirit", "lamplighter"], seed=3, campaign=False,
+                    slumber="slumber_ink_mice", autosaves=False)
+    for who in s.game.order:
+        s.apply(Action.make("draw", dreamer=who))
+    scene = DreamscapeScene(app, s)
+    app.push(scene)
+    for _ in range(3):
+        app.step()
+    return app, scene
+
+
+def test_five_dreamers_at_720p_keep_boards_log_buttons_and_hand_apart():
+    from game.ui import layout as L
+    app, scene = five_at_720p()
+    regions = scene.regions()
+    boards = [r for k, r in regions.items() if k.startswith("board ")]
+    assert len(boards) == 5
+    for r in boards:
+        assert not r.colliderect(regions["buttons"]) and not r.colliderect(regions["log"])
+    assert regions["log"].bottom <= regions["buttons"].y
+    assert regions["log"].height >= 4 * L.line(13), "the log keeps several lines"
+    for b in scene.buttons:
+        assert b.rect.collidelist(boards) < 0, f"{b.label} sits on a board"
+    screen = app.screen.get_rect()
+    assert scene._hand_rects and all(screen.contains(r) for _c, r in scene._hand_rects)
+
+
+def test_every_dreamer_has_a_colour_and_an_initial_of_their_own_also_under_colour_blindness():
+    import itertools
+    import math
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    from colourblind import simulate_colour
+
+    def lab(rgb):  # CIE L*a*b* (D65), to measure how far apart two colours look
+        lin = [c / 255 / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
+        x = (0.4124 * lin[0] + 0.3576 * lin[1] + 0.1805 * lin[2]) / 0.95047
+        y = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+        z = (0.0193 * lin[0] + 0.1192 * lin[1] + 0.9505 * lin[2]) / 1.08883
+        f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z)]
+        return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+    app, scene = five_at_720p()
+    g = scene.game
+    colours = {who: tuple(int(g.card(who).colour[i:i + 2], 16) for i in (1, 3, 5)) for who in g.order}
+    for vision in (None, "deuteranopia", "protanopia"):
+        seen = {w: c if vision is None else simulate_colour(c, vision) for w, c in colours.items()}
+        for a, b in itertools.combinations(seen, 2):
+            assert math.dist(lab(seen[a]), lab(seen[b])) >= 20, f"{a} and {b} look alike ({vision or 'normal'})"
+    initials = [g.name(w).replace("The ", "")[:1] for w in g.order]
+    assert len(set(initials)) == len(initials), "each miniature's letter tells it apart without colour"

@@ -248,7 +248,7 @@ def test_undo_restores_the_state_and_is_refused_after_a_die_roll(table):
     pay_as_offered(app, scene)
     assert scene.game.dreamers[who].pos == dest
     ctrl_z(app)
-    assert scene.game.to_data() == before and scene.message == "Undone."
+    assert scene.game.to_data() == before and scene.message.startswith(f"Undo: {g.name(who)} moves")
     # A boosted Move rolls the Luck die: that cannot be taken back.
     d = scene.game.dreamers[who]
     card = next(c for c in d.hand if (scene.game.card(c).move or 0) > 0)
