@@ -28,8 +28,12 @@ def _size(text: str) -> tuple[int, int]:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a size; write it as WIDTHxHEIGHT, e.g. 1280x720") from None
-    if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise argparse.ArgumentTypeError(f"{text!r} is outside 320x240 .. 7680x4320")
+    from game.ui.settings import MIN_WINDOW
+    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+        raise argparse.ArgumentTypeError(f"{text!r} is smaller than the smallest window the game draws, "
+                                         f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+    if w > 7680 or h > 4320:
+        raise argparse.ArgumentTypeError(f"{text!r} is larger than 7680x4320")
     return w, h
 
 

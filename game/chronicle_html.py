@@ -9,7 +9,7 @@ their own. A save without a log to replay (or one that no longer replays) is
 told from what its state keeps: the journal, the paragraphs read, the Secrets.
 
 The page is self-contained: inline CSS, every picture a PNG painted by our own
-painter at the size it is shown and embedded as a data: URI, no link outside.
+painter and scaled down to the size it is shown, embedded as a data: URI, no link outside.
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from game.chronicle import Chronicle, Record
 from game.cli import CommandError, output_file
 from game.i18n import LANGUAGES, N_, _, language, ngettext, pgettext, set_language, system_language, tr
 
-# Pictures are painted at exactly the size the page shows them.
+# The size the page shows each picture at (the files are at least this large).
 SIZES = {"cover": (720, 220), "dream": (720, 240), "slumber": (240, 150), "road": (240, 150), "secret": (150, 94)}
 
 

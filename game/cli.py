@@ -37,6 +37,12 @@ class CommandError(Exception):
         self.status = status
 
 
+def counted(n: int, one: str, many: str) -> str:
+    """"1 problem", "3 problems": a count in the commands' English (the
+    terminal's developer output, not the game's catalogue)."""
+    return f"{n} {one if n == 1 else many}"
+
+
 def say(*lines: str) -> None:
     for line in lines:
         print(line, file=sys.stderr)
@@ -64,7 +70,7 @@ def report(err: Exception) -> int:
         say(err.message)
         return err.status
     if isinstance(err, ContentError):
-        say(*err.problems, f"{len(err.problems)} problem(s) in the content; nothing was started. "
+        say(*err.problems, f"{counted(len(err.problems), 'problem', 'problems')} in the content; nothing was started. "
             "Fix them and try again (python -m game.content check lists them).")
         return PROBLEMS
     if isinstance(err, SaveError):

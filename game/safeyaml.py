@@ -1,5 +1,6 @@
 """YAML files we did not write this run (saves, content, settings): read
-with bounds, parsed with bounds.
+with bounds, parsed with bounds. The JSON beside them (a save's replay log,
+the saves folder's index) is parsed with the same bounds (`json_loads`).
 
 Two things can take the whole process down before any check of ours runs:
 - a path that is not a regular file. A FIFO blocks `open()` forever, and a
@@ -14,7 +15,9 @@ nested aliases expand to billions of nodes when the data is copied.
 """
 from __future__ import annotations
 
+import json
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any
@@ -114,3 +117,24 @@ def compose(text: str, max_depth: int = MAX_DEPTH, max_bytes: int = MAX_BYTES):
 
 def _megabytes(n: int) -> str:
     return f"{n / (1024 * 1024):g} MB" if n >= 1024 * 1024 else f"{n} bytes"
+
+
+_JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
+_JSON_NEST = re.compile(rb"[\[{\]}]")
+
+
+def json_loads(raw: bytes | str, max_depth: int = MAX_DEPTH, max_bytes: int = MAX_BYTES) -> Any:
+    """`json.loads`, after refusing text larger than `max_bytes` or nested
+    deeper than `max_depth` (the stdlib's parser recurses once per level and
+    raises RecursionError far down: a hand-appended line must not do that).
+    Syntax errors stay json's own ValueError."""
+    data = raw.encode("utf-8") if isinstance(raw, str) else raw
+    if len(data) > max_bytes:
+        raise Refused(f"it is larger than {_megabytes(max_bytes)}", "too_large")
+    if data.count(b"[") + data.count(b"{") > max_depth:  # cheap: most logs nest a few levels per line
+        depth = 0
+        for bracket in _JSON_NEST.findall(_JSON_STRING.sub(b'""', data)):
+            depth += 1 if bracket in b"[{" else -1
+            if depth > max_depth:
+                raise Refused(f"it is nested more than {max_depth} levels deep", "too_deep")
+    return json.loads(data)

@@ -157,6 +157,8 @@ class Session:
     def save(self, path) -> None:
         from game.content import CONTENT_VERSION
         from game.savefile import save_game
+        from game.savefile import lock
+        lock.hold(path)  # this copy plays the campaign now; save_game refuses if another copy does
         g = self.game
         c = g.campaign
         meta = dict(self.meta, mode=str(g.mode), dreamers=list(g.order), location=c.location if c else None,
@@ -187,6 +189,9 @@ class Session:
         session = cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)
         session.replay_problem = data.log_problem
         session.chronicle.resume(game)  # a Slumber or Dream saved midway still ends with its story page
+        from game.savefile import lock
+        if lock.held_elsewhere(path):  # shown at once: this copy will not write over the other's moves
+            session.save_error = lock.refusal(path)
         if data.log_base is not None:
             from game.savefile import LogBase
             session.log_base = LogBase(data.log["file"], data.log_steps)

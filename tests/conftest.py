@@ -63,3 +63,12 @@ def pygame_running():
         from game.ui import draw
         draw.reset_caches()  # the cached fonts died with the quit
     yield
+
+
+@pytest.fixture(autouse=True)
+def save_locks_let_go():
+    """Each test is one run of the game: the save locks it took (game.savefile.lock)
+    go with it, as they go with a process, so descriptors do not pile up."""
+    yield
+    from game.savefile import lock
+    lock.release_all()

@@ -6,6 +6,8 @@ from __future__ import annotations
 import copy
 import random
 
+import pygame
+
 from game.content.lucidity import default_content
 from game.rules.lucidity import Game, new_game
 from game.rules.lucidity.setup_data import COLOURS, DICE_PER_COLOUR
@@ -81,6 +83,13 @@ def kinds(game: Game) -> set[str]:
     return {a.kind for a in game.legal_actions()}
 
 
+def as_shown(table, action):
+    """The Action the table offers for `action`: moves a player cannot tell apart
+    (dice alike in one row) are one choice, the first of them standing for all."""
+    from game.ui.actionlist import distinct
+    return dict(distinct(table.game.legal_actions(), table.label))[table.label(action)]
+
+
 def play_seat_0_to_the_end(app, table, act, hand_over, seed: int = 11) -> int:
     """Seat 0 plays the careful player's choices through `act(action)` (keys
     or mouse), `hand_over()` lifting the hand-over screen, the computers
@@ -100,7 +109,7 @@ def play_seat_0_to_the_end(app, table, act, hand_over, seed: int = 11) -> int:
             hand_over()
             continue
         if app.top is table and g.actor() == 0 and not table.busy():
-            action = careful(g, rng)
+            action = as_shown(table, careful(g, rng))
             before = len(table.applied)
             act(action)
             assert table.applied[before] == action, (action, table.message)  # computers may answer after it
@@ -112,5 +121,9 @@ def play_seat_0_to_the_end(app, table, act, hand_over, seed: int = 11) -> int:
         app.step(1 / 30)
         if isinstance(app.top, OverScene):
             break
+        if table.caught and app.top is table:  # a night ended by the Hunt waits for the player to go on
+            go_on = next(b for b in table.buttons if b.label == "See the results")
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=go_on.rect.center, button=1))
     assert isinstance(app.top, OverScene)
     return moves

@@ -82,6 +82,7 @@ def short_game(app, scene, game, moves, monkeypatch, seed=5):
         for _frame in range(12):  # the move's cues come out, staggered
             app.audio.update(1 / 60, app.stack)
             within_limits(service)
+    app.audio.settle()  # the music is decoded on a thread: on a loaded machine it may not be ready yet
     for _frame in range(30):
         app.audio.update(1 / 60, app.stack)
     return batches

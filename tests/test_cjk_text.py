@@ -26,14 +26,14 @@ def display():
 
 
 def test_a_chinese_run_breaks_between_characters_keeping_punctuation_with_its_word():
-    assert segments("梦者打出，封印。") == ["梦", "者", "打", "出，", "封", "印。"]
-    assert segments("抽取（一张）牌") == ["抽", "取", "（一", "张）", "牌"]
+    assert segments("梦者打出，封印。") == ["梦", "者", "打", "出，", "封印。"]  # the last character keeps company
+    assert segments("抽取（一张）牌") == ["抽", "取", "（一", "张）牌"]
     assert segments("Dreamers") == ["Dreamers"]  # English never breaks inside a word
     assert segments("梦者Ada") == ["梦", "者", "Ada"]
 
 
 def test_units_say_where_a_space_stood():
-    assert units("Pay 2 以获得") == [("Pay", False), ("2", True), ("以", True), ("获", False), ("得", False)]
+    assert units("Pay 2 以获得") == [("Pay", False), ("2", True), ("以", True), ("获得", False)]
 
 
 @given(st.text(alphabet=HANZI + CLOSERS + OPENERS + "ab ", min_size=1, max_size=40))
@@ -84,6 +84,42 @@ def test_a_mixed_string_draws_with_no_missing_glyph():
     for role in fonts.ROLES:
         assert fonts.missing_glyphs(role, "梦者 Ada 支付2点，封印「意图」。") == ""
     assert fonts.missing_glyphs("rules", "\u2603") == "\u2603"  # a snowman is in neither face: reported
+
+
+def ink_bottom(surface, columns) -> int:
+    """The lowest pixel row with ink in the given columns."""
+    alpha = pygame.surfarray.pixels_alpha(surface)
+    rows = [y for x in columns for y in range(surface.get_height()) if alpha[x, y] > 40]
+    return max(rows)
+
+
+def bottoms_by_kind(surface, spans) -> tuple[int, int]:
+    """(the ink bottom of the digits, of the Chinese characters) over `spans`: (text, x0, x1)."""
+    digits = [x for text, x0, x1 in spans if text.isdigit() for x in range(x0 + 1, x1 - 1)]
+    hanzi = [x for text, x0, x1 in spans if not text.isascii() for x in range(x0 + 1, x1 - 1)]
+    return ink_bottom(surface, digits), ink_bottom(surface, hanzi)
+
+
+@pytest.mark.parametrize("size", [13, 16, 24])
+def test_latin_digits_in_chinese_card_text_stand_on_the_chinese_baseline(size):
+    """The digits of "支付1以太来抽2张牌" are drawn in Lato, the characters in the
+    CJK face; laid out, both stand on one baseline: the digits end as low,
+    against the characters, as they do when the CJK face draws the whole string."""
+    text = "支付1以太来抽2张牌"
+    surface = gtext.layout(text, 600, size, (255, 255, 255))
+    spans, x = [], 0
+    for line in gtext._wrap(gtext._pieces(text, "rules", False), 600, size):
+        for _kind, value, _role, w in line:
+            spans.append((value, x, x + w))
+            x += w
+    assert any(fonts.font_for("rules", size, v) is not fonts.font_for("rules", size, "支") for v, _a, _b in spans), \
+        "the digits are drawn in another face than the characters"
+    digit, hanzi = bottoms_by_kind(surface, spans)
+    whole_face = fonts.cjk_font(size)
+    whole = whole_face.render(text, True, (255, 255, 255))
+    native = [(ch, whole_face.size(text[:i])[0], whole_face.size(text[:i + 1])[0]) for i, ch in enumerate(text)]
+    native_digit, native_hanzi = bottoms_by_kind(whole, native)
+    assert abs((hanzi - digit) - (native_hanzi - native_digit)) <= 1, (digit, hanzi, native_digit, native_hanzi)
 
 
 def load_builder():

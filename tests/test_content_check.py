@@ -116,5 +116,5 @@ def test_a_content_error_at_start_up_prints_the_plain_list(content_copy, tmp_pat
         assert any(p.startswith("content/etherfields/box.yaml:") and " flaws " in p for p in listed), err
         assert any(p.startswith("content/etherfields/glossary/glossary.yaml:") and "not valid YAML" in p
                    for p in listed), err
-        assert summary.startswith("2 problem(s) in")
+        assert summary.startswith("2 problems in")
     assert not (tmp_path / "x.png").exists() and not (tmp_path / "auto.yaml").exists()

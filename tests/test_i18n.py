@@ -70,7 +70,7 @@ def test_a_rules_refusal_reads_in_chinese_where_the_table_shows_it():
     assert not result.ok
     assert result.reason == "Passing ends your part of the Card and Action step; it is not that step now."
     i18n.set_language("zh")
-    assert i18n.tr(result.reason) == "让过会结束你在出牌与行动步骤中的部分；现在不是那个步骤。"
+    assert i18n.tr(result.reason) == "让过会结束你在卡牌与行动步骤中的部分；现在不是那个步骤。"
 
 
 def test_chinese_plurals_and_placeholders_come_through():
@@ -94,7 +94,7 @@ def test_a_rules_log_line_with_names_and_numbers_reads_in_chinese():
     session = _chinese_table()
     log = list(session.game.log)
     assert "Turn 1: a hearts Turn card is revealed." in log
-    assert i18n.tr("Turn 1: a hearts Turn card is revealed.") == "第 1 轮次：揭示一张红心轮次牌。"
+    assert i18n.tr("Turn 1: a hearts Turn card is revealed.") == "第 1 轮：揭示一张红心轮次牌。"
     hound = session.game.card(session.game.entity_tile).name
     assert f"A Slumber begins: {hound}." in log
     assert i18n.tr(f"A Slumber begins: {hound}.") == f"浅眠开始：{hound}。"
@@ -117,7 +117,7 @@ def test_a_pattern_prefers_the_most_specific_and_leaves_the_unknown_alone():
     i18n.set_language("zh")
     assert i18n.tr("赌徒 is dead.") == "赌徒已死亡。"            # "{0} is dead." before "{0} is {1}."
     assert i18n.tr("赌徒 is Stunned.") == "赌徒处于眩晕状态。"   # the piece is translated too
-    assert i18n.tr("The Team gains 3 Key(s).") == "小队获得 3 把钥匙。"
+    assert i18n.tr("The Team gains 3 Keys.") == "小队获得 3 把钥匙。"
     assert i18n.tr("The Movement die shows full_again.") == "移动骰显示全值并再掷。"
     assert i18n.tr("Nothing here matches any pattern") == "Nothing here matches any pattern"
     assert i18n.tr("") == ""

@@ -170,6 +170,9 @@ def test_prophecy_hot_seat_by_keyboard_from_the_shelf(app):
     for _ in range(60):
         if g.outcome is not None:
             break
+        if table.notice is not None:  # a battle, read by its fighter: Enter goes on
+            press(app, pygame.K_RETURN)
+            continue
         if table.curtain:
             press(app, pygame.K_RETURN)
             curtains += 1

@@ -188,3 +188,23 @@ def test_the_demo_campaign_is_named_in_the_interfaces_language_and_a_typed_name_
             assert "Demo 编年史" in [t.text for t in drawn], "a name the player typed is theirs, never translated"
         finally:
             i18n.set_language("en")
+
+
+def test_a_space_tooltip_follows_a_change_to_chinese(monkeypatch):
+    """The tooltip of a space with a drawing bonus ("+1"), shown first in English,
+    is drawn in 简体中文 after the change: its name and its sentence."""
+    with app_module._scratch_saves():
+        app = app_module.App((1280, 720), 1, defaults=True, lang="en")
+        app.push(app_module.make_scene(app, "dreamscape"))
+        app.step()
+        table = app.top
+        bonus = next(p for p, s in table.game.dreamscape.spaces.items() if s.drawing_bonus)
+        at = table.space_rect(bonus).center
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: at)
+        with recording() as drawn:
+            app.step()
+        assert "Drawing bonus" in [t.text for t in drawn], "the English tooltip, hovered"
+        zh = switch_language(app, table)
+        term = next(e for e in table.tooltip_terms(at) if "drawing_bonus" in e.keys)
+        assert any(is_cjk(ch) for ch in term.name) and term.name in zh, "the tooltip's name in 简体中文"
+        assert term.text in zh and not english_words(zh), english_words(zh)[:6]

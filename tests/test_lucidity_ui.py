@@ -9,12 +9,15 @@ import pytest
 from game.rules.core import Action
 from game.rules.lucidity import die_colour
 from game.rules.lucidity.players import careful
+from game.gfx.dice import DREAM_RGB
+from game.ui import notice
 from game.ui.app import App
+from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
 from game.ui.lucidity.setup import SetupScene
 from game.ui.lucidity.table import AI_PAUSE, LIT_ROW, TableScene
 from game.ui.shelf import SHELF, ShelfScene
-from tests.lucidity_fixture import play_seat_0_to_the_end
+from tests.lucidity_fixture import as_shown, play_seat_0_to_the_end
 
 
 def click(app, pos):
@@ -246,10 +249,11 @@ def test_a_reroll_by_mouse_pay_with_a_power_die_then_choose_the_dice(app):
     red = sorted(x for x in g.tray if die_colour(x) == "red")
     click(app, scene.die_slots(0)[pay].center)
     assert scene.pay == pay and sorted(scene.chosen) == red and scene.applied == []
+    assert notice.kind_of(scene.message) == notice.INSTRUCTION  # what to do next, not a refusal
     click(app, scene.tray.screen_pos(red[1]))  # leave one out
     blue = next(x for x in g.tray if die_colour(x) == "blue")
     click(app, scene.tray.screen_pos(blue))  # another colour cannot join
-    assert "colour" in scene.message and blue not in scene.chosen
+    assert "colour" in scene.message and blue not in scene.chosen and notice.kind_of(scene.message) == notice.REFUSAL
     scene.layout_buttons()
     click(app, next(b for b in scene.buttons if b.label.startswith("Reroll 1")).rect.center)
     assert scene.applied == [Action.make("reroll", pay=pay, dice=[red[0]])] and g.power(0) == 0
@@ -324,7 +328,7 @@ def test_a_hot_seat_game_of_three_people_hands_over_before_every_change_of_hands
             continue
         who = g.actor()
         assert handed_to == scene.name(who)  # nobody acts on a screen handed to someone else
-        action = careful(g, rng)
+        action = as_shown(scene, careful(g, rng))
         perform(app, scene, action)
         assert scene.applied[-1] == action, scene.message
         moves += 1
@@ -337,7 +341,117 @@ def test_leaving_a_game_in_progress_asks_once_then_returns_to_the_setup(app):
     scene = open_table(app, ["person", "careful"])
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step(1 / 60)
-    assert app.top is scene and "not saved" in scene.message
+    assert isinstance(app.top, ConfirmScene) and "not saved" in app.top.question
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step(1 / 60)
     assert app.top is setup
+
+
+def test_leave_and_esc_work_while_a_computer_player_thinks_on_a_dimmed_table(app):
+    """The question is a modal over a veiled table: the computer waits for the
+    answer, the table's prompt sits under the veil, Stay goes back to the game."""
+    from tests.recording import recording
+    setup = SetupScene(app, 3)
+    app.push(setup)
+    scene = open_table(app, ["careful", "person"], seed=8)
+    app.step(AI_PAUSE / 3)
+    assert scene.me() is None and scene.applied == []  # the computer is thinking
+    leave = next(b for b in scene.buttons if b.label == "Leave")
+    click(app, leave.rect.center)
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    for _ in range(60):  # two seconds: the computer does not move under the question
+        app.step(1 / 30)
+    assert app.top is confirm and scene.applied == []
+    with recording(panels=True) as drawn:
+        app.step(1 / 60)
+    box = confirm.box(app.screen.get_size())
+    said = [x for x in drawn if not isinstance(x, tuple)]
+    question = next(k for k, x in enumerate(said) if x.text.startswith("Leave this game?"))
+    assert all(pygame.Rect(x.rect).colliderect(box) for x in said[question:])  # nothing of the table over it
+    assert app.screen.get_at((5, app.screen.get_height() // 2))[:3] < (40, 40, 40)  # the table is dimmed
+    click(app, next(b for b in confirm.buttons if b.label == "Stay").rect.center)
+    assert app.top is scene
+    for _ in range(60):
+        app.step(1 / 30)
+    assert scene.applied  # the game goes on
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+    for _ in range(30):  # the computer's turn goes on around the keys: the question stays
+        app.step(1 / 30)
+    assert isinstance(app.top, ConfirmScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+    assert app.top is setup
+
+
+def test_envy_offers_one_button_per_choice_a_player_can_tell_apart(app):
+    """Eight green Power dice in one row are one choice; the button applies one of them."""
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["careful", "person", "careful"])
+    scene.game = scenario(3, rows={0: {"power": [("green", "power")] * 8 + [("red", "power")],
+                                       "hunt": [("blue", "hunt")]}}, tray=[("green", "shadow")])
+    g = scene.game
+    scene.apply(Action.make("resolve", die=g.tray[0], row="green"))
+    assert g.pending.chooser == "p2" and scene.me() == 1
+    assert len([a for a in g.legal_actions() if a.kind == "envy_pick"]) == 10  # what the rules list
+    scene.layout_buttons()
+    shown = [b for b in scene.buttons if getattr(b, "action", None) is not None]
+    labels = [b.label for b in shown]
+    assert len(labels) == len(set(labels)) == 3, labels
+    green = next(b for b in shown if b.label == "green Power (Power row)")
+    click(app, green.rect.center)
+    picked = scene.applied[-1]
+    assert picked.kind == "envy_pick" and picked["die"] in g.seats[0]["rows"]["power"] + g.tray
+    assert die_colour(picked["die"]) == "green" and g.pend is None
+    keys = [c.text for c in scene.keyboard_choices()]
+    assert len(keys) == len(set(keys))
+
+
+def test_a_click_on_a_die_out_of_order_places_it_in_its_turn(app):
+    """The rules resolve Power, Hunt, Exhaust, then Shadows: a click on the
+    Exhaust die places the Power and the Hunt first, one animated Action each."""
+    from tests.lucidity_fixture import scenario
+    scene = open_table(app, ["person", "careful"])
+    scene.game = scenario(2, tray=[("red", "power"), ("blue", "hunt"), ("green", "exhaust")])
+    scene.tray.clear()
+    scene.animate({}, [])
+    settle(app, scene)
+    g = scene.game
+    power, hunt, exhaust = (next(x for x in g.tray if g.faces[x] == f) for f in ("power", "hunt", "exhaust"))
+    click(app, scene.tray.screen_pos(exhaust))
+    settle(app, scene)
+    for _ in range(90):
+        app.step(1 / 30)
+    assert [(a["die"], a["row"]) for a in scene.applied] == [(power, "power"), (hunt, "hunt"), (exhaust, "exhaust")]
+    assert g.tray == [] and scene.message == ""
+
+
+def test_a_night_ended_by_the_hunt_shows_the_hunt_until_the_player_goes_on(app):
+    """The last Dreamer caught: the table says so and draws the four Hunt dice;
+    the results wait for a click on See the results."""
+    from game.ui.lucidity.over import OverScene
+    from tests.lucidity_fixture import scenario
+    from tests.recording import recording
+    scene = open_table(app, ["person", "careful"])
+    scene.game = scenario(2, rows={0: {"hunt": [("red", "hunt"), ("blue", "hunt"), ("green", "hunt")]}},
+                          tray=[("yellow", "hunt")], nightmares={1: "blue"})
+    scene.tray.clear()
+    scene.animate({}, [])
+    settle(app, scene)
+    g = scene.game
+    drag(app, scene.tray.screen_pos(g.tray[0]), scene.row_rect("hunt").center)
+    assert g.outcome is not None and g.seats[0]["status"] == "eliminated"
+    with recording() as drawn:
+        for _ in range(120):  # four seconds
+            app.step(1 / 30)
+    assert app.top is scene  # not yet the results
+    said = " ".join(x.text for x in drawn)
+    assert "Player 1 is caught by the Hunt and eliminated." in said
+    assert len(scene.hunt_shown) == 4
+    for rect, colour in zip(scene.hunt_shown, ("red", "blue", "green", "yellow")):
+        assert scene.frame()["controls"].contains(rect)
+        assert DREAM_RGB[colour] in {app.screen.get_at((x, rect.centery))[:3] for x in range(rect.x, rect.right)}
+    pygame.image.save(app.screen, "/tmp/minor/hunt.png")
+    click(app, next(b for b in scene.buttons if b.label == "See the results").rect.center)
+    assert isinstance(app.top, OverScene)

@@ -4,6 +4,7 @@ import pytest
 
 from game.rules.core import Action
 from game.rules.onirim import from_codes
+from game.ui import notice
 from game.ui.app import App
 from game.ui.onirim import start
 from game.ui.onirim.help import HelpScene
@@ -138,7 +139,8 @@ def test_an_illegal_drop_is_refused_with_the_rules_sentence(app):
 def test_a_card_let_go_elsewhere_goes_back_to_the_hand(app):
     t = table(app, hand="RS BM GK YS RM", deck="BS GM")
     drag(app, hand_card(t, 0), (640, 420))
-    assert t.applied == [] and t.drag is None and t.message == ""
+    assert t.applied == [] and t.drag is None
+    assert "Labyrinth" in t.message and notice.kind_of(t.message) == notice.INSTRUCTION  # where it can go
 
 
 def test_a_prophecy_is_chosen_by_clicking_the_cards(app):
@@ -313,3 +315,126 @@ def test_an_expansion_is_ticked_in_a_drawn_check_box_when_clicked(app):
     click(app, diver().rect.center)
     menu.draw(app.screen)
     assert menu.expansions() == () and gold_in_box(diver()) == 0
+
+
+class Watched(pygame.Surface):
+    """A screen that notes where every picture lands, unclipped."""
+
+    def blit(self, source, dest, *args, **kwargs):
+        self.landed.append(pygame.Rect(pygame.Rect(dest).topleft if len(dest) == 4 else dest, source.get_size()))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_the_whole_hand_shows_at_1280_by_720(app, scale):
+    """Every card of the hand, tilted as drawn, lies inside the window."""
+    from game.ui import draw as d
+    d.set_ui_scale(scale)
+    try:
+        t = table(app, hand=["RS", "BM", "GK", "YS", "RM"])
+        screen = Watched((1280, 720))
+        screen.landed = []
+        t.draw(screen)
+        top = min(r.y for r, _i in t.hand_rects)
+        hand = [r for r in screen.landed if min(r.size) >= t.card_w() and r.y >= top - 20]
+        assert len(hand) == 5
+        assert all(screen.get_rect().contains(r) for r in hand), hand
+    finally:
+        d.set_ui_scale(1.0)
+
+
+def test_an_instruction_is_drawn_in_its_own_look_and_a_refusal_in_the_refusals(app):
+    """The first card on the Sun Mirror: "Now drag a second card..." on the
+    instruction's calm panel; a card that cannot pair with it: the refusal's."""
+    from game.ui import notice
+    from tests.recording import recording
+    t = table(app, hand="RS YS BM GK RM", deck="GS BS YM RK", expansions=("mirrors",))
+    sun = t.mirror_rects["sun"].center
+
+    def said():
+        with recording(panels=True) as drawn:
+            app.step()
+        k = max(k for k, x in enumerate(drawn) if isinstance(x, tuple))  # the last panel: the message's
+        box, text = drawn[k][0], drawn[k + 1]
+        return text.text, app.screen.get_at((box.x + 4, box.centery))[:3], app.screen.get_at((box.x + 1, box.centery))[:3]
+
+    drag(app, hand_card(t, 0), sun)
+    text, fill, border = said()
+    assert text.startswith("Now drag a second card onto the Sun Mirror") and t.applied == []
+    assert fill == notice.LOOKS[notice.INSTRUCTION][0] and border == notice.LOOKS[notice.INSTRUCTION][1]
+    drag(app, hand_card(t, 3), sun)  # the green Key shows no Sun
+    text, fill, border = said()
+    assert "Mirror" in text and not text.startswith("Now drag") and fill == notice.LOOKS[notice.REFUSAL][0]
+    assert notice.LOOKS[notice.INSTRUCTION][0] != notice.LOOKS[notice.REFUSAL][0]
+
+
+def test_the_expansion_ticks_are_remembered_between_visits_and_after_a_restart(app):
+    from game.rules.onirim.cards import NIGHTMARE, card_counts
+    from game.ui import settings as settings_store
+    from game.ui.widgets import Toggle
+    from tests.recording import recording
+    try:
+        menu = OnirimMenu(app, seed=7)
+        app.push(menu)
+        app.step()
+        for label in ("The Diver", "The Mirrors"):
+            click(app, next(b for b in menu.buttons if isinstance(b, Toggle) and b.label == label).rect.center)
+        app.pop()
+        again = OnirimMenu(app, seed=7)  # the next visit to Onirim's title
+        app.push(again)
+        app.step()
+        assert again.expansions() == ("diver", "mirrors")
+        assert {b.label for b in again.buttons if isinstance(b, Toggle) and b.on} == {"The Diver", "The Mirrors"}
+        restarted = App((1280, 720), seed=3)  # a new run reads the settings file
+        assert OnirimMenu(restarted, seed=7).expansions() == ("diver", "mirrors")
+        # The title says which boxes add the two extra Nightmares, and the rules agree.
+        with recording() as drawn:
+            app.step()
+        note = next(x.text for x in drawn if "Nightmares" in x.text)
+        base = card_counts(())[NIGHTMARE]
+        for key, label in (("sphinx", "The Sphinx"), ("diver", "The Diver"), ("confusion", "The Confusion"),
+                           ("mirrors", "The Mirrors")):
+            adds = card_counts((key,))[NIGHTMARE] - base
+            assert (label in note) == (adds == 2), (key, adds)
+        assert "2 Nightmares" in note
+    finally:
+        chosen = settings_store.load()
+        chosen.onirim_expansions = []
+        settings_store.save(chosen)
+
+
+def test_a_drag_right_after_a_door_opens_is_applied_or_refused_with_a_drawn_reason(app):
+    """The Door opens and the refill draws a Nightmare: the table waits for its
+    Decision. A card dragged to the Labyrinth then does not vanish in silence:
+    the table says why, and draws it."""
+    from tests.recording import recording
+    t = table(app, hand="RK BS GS YS BM", deck="RD NN NN NN NN GM", labyrinth="RS RM")
+    drag(app, hand_card(t, 0), t.zones["labyrinth"].center)
+    assert t.applied == [act("play", card="RK")] and t.game.to_data()["doors"] == ["RD"]
+    assert t.game.pending is not None  # the Nightmare's Decision
+    before = list(t.applied)
+    with recording() as drawn:
+        drag(app, hand_card(t, 1), t.zones["labyrinth"].center)
+        app.step()
+    applied = t.applied != before
+    said = [x.text for x in drawn if x.text.startswith("First answer the question")]
+    assert applied or said, [x.text for x in drawn]
+
+
+def test_a_card_let_go_over_nothing_says_where_it_can_go(app):
+    t = table(app, hand="RS YS BM GK RM", deck="GS BS YM RK")
+    drag(app, hand_card(t, 0), (t.zones["labyrinth"].centerx, t.zones["labyrinth"].top - 40))  # just above
+    assert t.applied == [] and "Labyrinth" in t.message
+    drag(app, hand_card(t, 0), hand_card(t, 2))  # put back on the hand: nothing to say
+    assert t.message == ""
+
+
+def test_the_lifted_card_is_picked_up_by_its_raised_top(app):
+    """The card under the mouse is drawn 18 px higher: a press on that raised
+    edge picks it up."""
+    t = table(app, hand="RS YS BM GK RM", deck="GS BS YM RK")
+    rect = next(r for r, k in t.hand_rects if k == 2)
+    top = (rect.centerx, rect.y - 10)
+    post(app, (pygame.MOUSEMOTION, {"pos": (rect.centerx, rect.y + 20), "rel": (0, 0), "buttons": (0, 0, 0)}))
+    drag(app, top, t.zones["labyrinth"].center)
+    assert t.applied == [act("play", card="BM")]

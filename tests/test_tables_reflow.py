@@ -78,10 +78,11 @@ def draw_frame(app, drawn: list) -> None:
     """Draw one frame of the top scene (and the teacher over it), appending to
     `drawn` as it goes every string, and every panel as (Rect, surface size)
     (as it goes: a veil drawn midway may note where it fell in the list)."""
+    app.fit_screen()  # the first night: the scene above the teacher's strip, as in play
     with recording(into=drawn, panels=True):
         app.top.draw(app.screen)
         if app.teacher is not None:
-            app.teacher.draw(app.screen)
+            app.teacher.draw(app.display)
 
 
 def shown(drawn, window) -> list:
@@ -146,10 +147,19 @@ CASES += [("dreamscape", 2.0, (1920, 1080), "en"), ("dreamworld", 2.0, (1920, 10
           ("journal", 2.0, (1920, 1080), "en")]
 # Chinese lines are a little taller than Latin ones: the tightest tables again, in Chinese.
 CASES += [(name, 2.0, (1280, 720), "zh") for name in ("dreamscape", "onirim_table", "lucidity_table", "prophecy")]
+# The first night in Chinese at 2x: the teacher's two-line strip takes 124 px of the window, and
+# the table's side column has 41 px to spare at 720 (its buttons then cover the acting Dreamer's
+# board). Known, to be fixed in the table's frame; strict, so the fix shows here.
+CASES += [pytest.param("first_night", 2.0, (1280, 720), "zh", marks=pytest.mark.xfail(
+    strict=True, reason="the zh side column at 2x needs 83 px more than a 720-px window less the strip leaves"))]
 
 
-@pytest.mark.parametrize("name,scale,size,lang", CASES,
-                         ids=[f"{n}-{s}x-{w}-{lang}" for n, s, (w, _h), lang in CASES])
+def _case_id(case) -> str:
+    n, s, (w, _h), lang = case.values if hasattr(case, "values") else case
+    return f"{n}-{s}x-{w}-{lang}"
+
+
+@pytest.mark.parametrize("name,scale,size,lang", CASES, ids=[_case_id(c) for c in CASES])
 def test_a_table_reflows_at_the_ui_scale(name, scale, size, lang, monkeypatch):
     with drawn_at(name, scale, size, monkeypatch, lang) as (app, scene, drawn):
         window = app.screen.get_rect()

@@ -12,8 +12,10 @@ the pointer is gone.
 """
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from game import i18n
 from game.content import default_content
 from game.lessons import Lessons, in_tutorial, next_step
 from game.session import Session
@@ -112,11 +114,11 @@ def test_hints_switched_off_in_settings_show_nothing_and_are_remembered(app, tmp
         app.step()
         assert app.teacher.pointer() is None
         mouse.click((5, 700))  # the opening pages: read on without a pointer
-    plain = app.screen.copy()
+    plain = app.display.copy()
     app.settings.hints = True
     app.step()
     assert app.teacher.pointer() is not None, "the same screen, hints on: a pointer"
-    assert plain.get_view("2").raw != app.screen.get_view("2").raw, "and it is drawn"
+    assert plain.get_view("2").raw != app.display.get_view("2").raw, "and it is drawn"
 
 
 def test_the_guide_wins_the_tutorial_on_every_seed_and_starts_learnt_from_a_log():
@@ -163,3 +165,64 @@ def test_a_lesson_with_an_unknown_step_is_named_by_file_and_line(content_copy):
     line = text[:text.index("step: travel")].count("\n") + 1
     assert any(p.startswith(f"content/etherfields/lessons/first_night.yaml:{line}") and "step" in p
                for p in err.value.problems), err.value.problems
+
+
+def interactive_boxes(app) -> list:
+    """What the player may click or drag on the scene under the teacher: buttons,
+    the hand's cards, the Dreamers' boards, every space of the Dreamscape and the
+    miniatures on it, the payment panel's cards, the map's Locations."""
+    from game.ui.etherfields.teacher import _locations
+    top = app.top
+    boxes = [b.rect for b in list(getattr(top, "buttons", ()) or ()) + list(getattr(top, "bar_buttons", ()) or ())
+             if hasattr(b, "rect")]
+    boxes += [rect for _card, rect in getattr(top, "_hand_rects", ())]
+    if hasattr(top, "board_rects") and hasattr(top, "frame"):
+        boxes += list(top.board_rects().values())
+    if hasattr(top, "space_rect") and getattr(top, "game", None) is not None and top.game.dreamscape is not None:
+        boxes += [top.space_rect(p) for p in top.game.dreamscape.spaces]
+        boxes += [pygame.Rect(c[0] - 20, c[1] - 20, 40, 40) for c, _f in top.figure_spots().values()]
+    paying = getattr(top, "paying", None)
+    if paying is not None:
+        boxes += [b.rect for b in paying.buttons] + [r for _c, r in paying.card_rects]
+    if getattr(top, "positions", None) is not None:
+        boxes += [pygame.Rect(x - 30, y - 30, 60, 60) for x, y in _locations(top, app.screen.get_size()).values()]
+    return [pygame.Rect(b) for b in boxes]
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_teachers_sentence_covers_nothing_to_see_or_click(tmp_path, monkeypatch, scale, lang):
+    """At every step of the first night, at 1x and 2x, in English and 简体中文:
+    the sentence's box touches no button, card, board, space, miniature or
+    Location, and no string the scene drew; the pointer's target is on the
+    scene, above the sentence. And the Dream is won that way."""
+    from recording import recording
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app = App((1280, 720), seed=3, defaults=True, scale=scale)
+    mouse = new_campaign_by_mouse(app)  # by the English labels; then the language the player chose
+    i18n.set_language(lang)
+    app.language_changed()
+    session = app.teacher.session
+    steps = 0
+    for _ in range(400):
+        app.step()
+        if app.teacher.pointer() is None:
+            break
+        if hasattr(app.top, "_table_key"):
+            app.top._table_key = None  # the table paints all of itself again: every label is heard
+        with recording() as drawn:
+            app.step()
+        pointer, box = app.teacher.pointer(), app.teacher.box
+        where = f"step {steps} ({pointer.step}: {pointer.sentence[:40]})"
+        assert box is not None and pygame.display.get_surface().get_rect().contains(box), where
+        assert app.screen.get_rect().contains(pointer.target), f"{where}: the target is under the sentence"
+        for rect in interactive_boxes(app):
+            assert not rect.colliderect(box), f"{where}: covers {rect}"
+        scene_size = app.screen.get_size()
+        labels = [t for t in drawn if tuple(t.surface) in (scene_size, pygame.display.get_surface().get_size())]
+        assert labels, where
+        covered = [t.text for t in labels if pygame.Rect(t.rect).colliderect(box)]
+        assert not covered, f"{where}: covers {covered[:3]}"
+        follow(mouse, pointer)
+        steps += 1
+    assert steps > 40 and session.game.campaign.dreams_done.get(TUTORIAL) == "won", steps

@@ -1,15 +1,21 @@
-"""`python -m game.art`: paint an illustration for every content item, and
-`python -m game.art --sheet out.png`: every component type on one image.
+"""`python -m game.art`: paint every illustrated item from its brief;
+`--sheet out.png`: every component type on one image; `--export DIR`: every
+picture at its shown size, a folder per kind, and a contact sheet per kind;
+`stats --json`: what the pictures are made of; `subjects ICONS_JSON`: rebuild
+the subject library from the game-icons set (only the subjects in use).
 
-Illustrations go to assets/art/<kind>/<id>.png. The painter is seeded from
-the id, so running it again reproduces every file byte for byte, and a new
-content item gets its picture without hand work.
+Illustrations go to assets/art/<kind>/<id>.jpg, painted at the largest size a
+scene shows them (SIZES), so nothing is stretched up. The painter is seeded
+from the id: running it again gives the same files, byte for byte. Painting
+needs numpy (the `art` extra); the game only reads the files.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
+from collections import Counter
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -18,11 +24,25 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.gfx.paint import ART_SIZE, INTENT_PALETTE, KIND_MOTIFS, KINDS, paint, palette_for  # noqa: E402,F401
+from game.art.briefs import ILLUSTRATED, all_briefs  # noqa: E402
+from game.content.art import LAYOUTS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ART = ROOT / "assets" / "art"
-SIZE = ART_SIZE
+KINDS = ILLUSTRATED
+CARD = (264, 132)  # a card's art window in the inspector (the largest card: 300 px wide, window 88x44 units)
+# Where each kind is drawn and how large (the largest a scene draws it at 1280x720 and up).
+SHOWN = {kind: {"card inspector": CARD} for kind in KINDS}
+SHOWN["masks"] = {"card inspector (oval window)": (192, 138)}
+SHOWN["scripts"] = {"story page": (700, 180)}
+SHOWN["dream_gates"] = {"card inspector": CARD, "chronicle": (800, 190), "chronicle page": (720, 240),
+                        "world map": (96, 60)}
+SHOWN["slumber_tiles"] = {"card inspector": CARD, "chronicle": (800, 130), "chronicle page": (240, 150)}
+SHOWN["dreamers"] = {"card inspector": CARD, "team choice": (380, 110)}
+SHOWN["secrets"] = {"card inspector": CARD, "chronicle": (136, 85), "chronicle page": (150, 94)}
+# The stored size of each kind's pictures: at least every size in SHOWN.
+SIZES = {kind: (320, 200) for kind in KINDS}
+SIZES.update({"scripts": (720, 240), "dream_gates": (800, 300), "slumber_tiles": (800, 300), "dreamers": (480, 240)})
 
 
 def items():
@@ -33,17 +53,81 @@ def items():
             yield kind, id_, defn
 
 
+def paint_item(kind: str, id_: str, brief, size=None) -> pygame.Surface:
+    from game.art.painter import paint
+    return paint(brief, size or SIZES[kind], id_)
+
+
 def generate(out: Path = ART, only: set[str] | None = None) -> int:
+    """Paint every item with a brief into out/<kind>/<id>.jpg; returns how many."""
+    try:
+        import numpy  # noqa: F401  (the painter's; the game itself only reads the files)
+    except ImportError:
+        from game.cli import CommandError
+        raise CommandError("Painting needs numpy: pip install -e .[art]") from None
     pygame.init()
     n = 0
-    for kind, id_, defn in items():
+    for kind, id_, brief in all_briefs():
         if only and id_ not in only:
             continue
         folder = out / kind
         folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(paint(SIZE, id_, palette_for(kind, defn), KIND_MOTIFS.get(kind)), str(folder / f"{id_}.png"))
+        pygame.image.save(paint_item(kind, id_, brief), str(folder / f"{id_}.jpg"))
         n += 1
     return n
+
+
+def stats() -> dict:
+    """What the pictures are made of (see the module's docstring); the other games' briefs
+    (content/<game>/briefs.yaml) count as items and briefs of their own kinds."""
+    from game.content.briefs import all_other_briefs
+    briefs = list(all_briefs()) + [(f"{game}/{kind}", id_, b) for game, kind, id_, b in all_other_briefs()]
+    shared = Counter((kind, b.subject, b.layout) for kind, _id, b in briefs)
+    scale = min((min(sw / dw, sh / dh) for kind, (sw, sh) in SIZES.items()
+                 for dw, dh in SHOWN.get(kind, {}).values()), default=1.0)
+    stored = [p for p in ART.glob("*/*.jpg")]
+    for p in stored:  # the files as committed, not only the plan
+        sw, sh = pygame.image.load(str(p)).get_size()
+        for dw, dh in SHOWN.get(p.parent.name, {}).values():
+            scale = min(scale, sw / dw, sh / dh)
+    return {"illustrated_items": sum(1 for _ in items()) + len(all_other_briefs()), "briefs": len(briefs),
+            "distinct_subjects": len({b.subject for _k, _i, b in briefs}),
+            "layouts": len({b.layout for _k, _i, b in briefs}), "layouts_known": len(LAYOUTS),
+            "largest_shared_group": max(shared.values(), default=0),
+            "smallest_scale_up": round(scale, 3), "pictures": len(stored)}
+
+
+def export(out: Path) -> int:
+    """Every picture at each size a scene shows it, a folder per kind, and a contact sheet per kind."""
+    from game.gfx.pictures import picture
+    pygame.init()
+    n = 0
+    by_kind: dict[str, list] = {}
+    for kind, id_, _defn in items():
+        by_kind.setdefault(kind, []).append(id_)
+    for kind, ids in by_kind.items():
+        folder = out / kind
+        folder.mkdir(parents=True, exist_ok=True)
+        shown = max(SHOWN[kind].values(), key=lambda s: s[0] * s[1])
+        for id_ in ids:
+            pygame.image.save(picture(id_, shown), str(folder / f"{id_}.png"))
+            n += 1
+        _contact_sheet(kind, ids, out / f"{kind}-sheet.png")
+    return n
+
+
+def _contact_sheet(kind: str, ids: list[str], path: Path, cell=(192, 120), cols=10) -> None:
+    """Thumbnails of a whole kind with their ids: can each be told from its neighbours?"""
+    from game.gfx import palette as P
+    from game.gfx import text as T
+    from game.gfx.pictures import picture
+    rows = (len(ids) + cols - 1) // cols
+    img = _sky((cols * (cell[0] + 8) + 8, rows * (cell[1] + 24) + 8))
+    for i, id_ in enumerate(ids):
+        x, y = 8 + (i % cols) * (cell[0] + 8), 8 + (i // cols) * (cell[1] + 24)
+        img.blit(picture(id_, cell), (x, y))
+        T.line(img, id_, (x, y + cell[1] + 3), 11, P.TEXT_DIM, "small", max_width=cell[0])
+    pygame.image.save(img, str(path))
 
 
 SHEET_SIZE = (1920, 1280)
@@ -67,6 +151,7 @@ def sheet(path: str) -> None:
     from game.gfx.cards import card_kind, render_back, render_card
     from game.gfx.figures import dreamer, die_face, entity, token
     from game.gfx.icons import NAMES, icon
+    from game.gfx.pictures import picture
     from game.gfx.tiles import render_overlay, render_tile
     pygame.init()
     c = default_content()
@@ -145,11 +230,11 @@ def sheet(path: str) -> None:
         T.line(img, name.replace("_", " "), (x + 29, y + 38), 10, P.TEXT_DIM, "small", anchor="midtop", max_width=56)
     # illustrations
     ay = 1010
-    label("Illustrations: generated from each id (python -m game.art)", 24, ay - 24)
+    label("Illustrations: painted from each brief (python -m game.art)", 24, ay - 24)
     sample = list(items())[::13][:9]
     for i, (kind, id_, defn) in enumerate(sample):
         x = 24 + i * 210
-        img.blit(paint((200, 125), id_, palette_for(kind, defn), KIND_MOTIFS.get(kind)), (x, ay))
+        img.blit(picture(id_, (200, 125)), (x, ay))
         pygame.draw.rect(img, P.darken(P.GOLD, 0.3), (x, ay, 200, 125), 1)
         T.line(img, getattr(defn, "name", None) or id_, (x, ay + 132), 13, P.TEXT, "rules_bold", max_width=200)
         T.line(img, kind.replace("_", " "), (x, ay + 150), 11, P.TEXT_DIM, "rules_italic")
@@ -159,12 +244,33 @@ def sheet(path: str) -> None:
 def main(argv: list[str] | None = None) -> int:
     from game.cli import CommandError, output_file, output_folder
     parser = argparse.ArgumentParser(prog="python -m game.art")
+    parser.add_argument("command", nargs="?", choices=("paint", "stats", "subjects"), default="paint",
+                        help="paint (the default): every illustration; stats: what they are made of; "
+                             "subjects ICONS_JSON: rebuild the subject library")
+    parser.add_argument("icons", nargs="?", help="subjects: the game-icons icons.json (npm: @iconify-json/game-icons)")
+    parser.add_argument("--json", action="store_true", help="stats: one JSON object")
     parser.add_argument("--sheet", metavar="PNG", help="draw the contact sheet instead")
+    parser.add_argument("--export", metavar="DIR", help="every picture at its shown size, and a sheet per kind")
     parser.add_argument("--out", default=str(ART), help="the folder the illustrations go into")
     parser.add_argument("--game", choices=("etherfields", "onirim"), default="etherfields",
                         help="onirim: the sheet of Onirim's cards (drawn in code at any size, no files to paint)")
     args = parser.parse_args(argv)
     try:
+        if args.command == "stats":
+            pygame.init()
+            data = stats()
+            print(json.dumps(data) if args.json else "\n".join(f"{k}: {v}" for k, v in data.items()))
+            return 0
+        if args.command == "subjects":
+            from game.art.library import build, used_names
+            if not args.icons:
+                raise CommandError("Name the game-icons icons.json: python -m game.art subjects ICONS_JSON.")
+            print(f"{build(Path(args.icons), used_names())} subjects written")
+            return 0
+        if args.export:
+            n = export(output_folder(args.export, "export"))
+            print(f"{n} pictures and a sheet per kind written to {args.export}")
+            return 0
         if args.game == "onirim":
             from game.ui.onirim.art import sheet as onirim_sheet
             pygame.init()

@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from game.cli import CommandError, output_folder, run
+from game.cli import CommandError, counted, output_folder, run
 from game.content import ROOT, ContentError, load_content
 
 
@@ -48,7 +48,7 @@ def main(argv: list[str]) -> int:
     except ContentError as err:
         for p in err.problems:
             print(p, file=sys.stderr)
-        print(f"{len(err.problems)} problem(s) in content.", file=sys.stderr)
+        print(f"{counted(len(err.problems), 'problem', 'problems')} in content.", file=sys.stderr)
         return 1
     if args.cmd == "check":
         from game.content import translations
@@ -56,10 +56,16 @@ def main(argv: list[str]) -> int:
         if Path(args.dir).resolve() == Path(ROOT).resolve():  # the shipped games: Prophecy's and Lucidity's too
             problems += [p for lang in translations.LANGUAGE_FOLDERS
                          for p in translations.check(lang, ("prophecy", "lucidity"))]
+            from game.content.briefs import GAMES, load_briefs
+            for game in GAMES:  # the other games' picture briefs
+                try:
+                    load_briefs(game)
+                except ContentError as err:
+                    problems += err.problems
         if problems:
             for p in problems:
                 print(p, file=sys.stderr)
-            print(f"{len(problems)} problem(s) in the content's translations.", file=sys.stderr)
+            print(f"{counted(len(problems), 'problem', 'problems')} in the content's translations.", file=sys.stderr)
             return 1
         print(f"content OK: {sum(content.stats().values())} components, "
               f"translated into {', '.join(translations.LANGUAGE_FOLDERS)}")

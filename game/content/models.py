@@ -16,6 +16,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, field_validator, model_validator
 
+from game.content import art
+
 # -- closed sets ---------------------------------------------------------------
 
 Colour = Literal["awareness", "cunning", "wrath"]
@@ -107,6 +109,26 @@ def _check_cost(cost: dict | None) -> dict | None:
     return cost
 
 
+class Brief(Model):
+    """What an item's picture shows (game.art paints it): a subject from the
+    subject library, a layout, a light and a palette, and a few props."""
+    subject: str
+    layout: Literal[art.LAYOUTS]
+    light: Literal[art.LIGHTS] = "moon"
+    palette: Literal[art.PALETTES] = "violet"
+    props: tuple[str, ...] = Field((), max_length=4)
+
+    @field_validator("subject")
+    @classmethod
+    def known_subject(cls, v):
+        return art.check_subject(v)
+
+    @field_validator("props")
+    @classmethod
+    def known_props(cls, v):
+        return tuple(art.check_subject(p) for p in v)
+
+
 class Component(Model):
     """Fields every component may carry: a unique id, its player-facing words, art."""
     id: Annotated[str, Field(pattern=r"^[a-z0-9_]+$")]
@@ -114,6 +136,7 @@ class Component(Model):
     text: Prose | None = None
     flavour: Prose | None = None
     art: str | None = None          # a path under assets/, checked at load
+    brief: Brief | None = None      # what its illustration shows (game.art)
 
 
 # -- actions -------------------------------------------------------------------

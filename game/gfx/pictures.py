@@ -1,11 +1,11 @@
-"""The generated illustrations at the size they are shown.
+"""The illustrations at the size they are shown.
 
 `picture(art_id, size)` covers the size, cropping the middle, never squashing.
-Up to the committed PNG's size (320x200) the file is scaled down; anything
-larger is painted afresh at that size by the same painter, in the item's own
-palette and motifs, so no picture ever shows enlarged pixels. An id without
-a committed file is painted on the spot, so a new card shows art at once.
-Scaled pictures are kept by (id, size); large painted ones a few at a time.
+The committed pictures (assets/art/<kind>/<id>.jpg, painted from each item's
+brief by `python -m game.art`) are stored at least as large as any scene draws
+them, so they are only ever scaled down. An id without a file (a chronicle's
+cover) is painted on the spot by the small template painter in game.gfx.paint.
+`DRAWN` keeps the largest size each id was asked for, to check that promise.
 """
 from __future__ import annotations
 
@@ -15,20 +15,19 @@ from pathlib import Path
 import pygame
 
 ART = Path(__file__).resolve().parents[2] / "assets" / "art"
+DRAWN: dict[str, tuple[int, int]] = {}  # id -> the largest (w, h) a scene drew it at
 
 
 @lru_cache(maxsize=1)
 def _index() -> dict[str, Path]:
     try:
-        return {p.stem: p for p in sorted(ART.glob("*/*.png"))}
+        return {p.stem: p for p in sorted([*ART.glob("*/*.png"), *ART.glob("*/*.jpg")])}
     except OSError:
         return {}
 
 
-@lru_cache(maxsize=1)
-def _painter():
-    from game.gfx.paint import paint  # late: painting is only needed when a picture is missing
-    return paint
+def has_file(art_id: str) -> bool:
+    return str(art_id) in _index()
 
 
 @lru_cache(maxsize=256)
@@ -40,17 +39,21 @@ def _source(art_id: str, palette: int | None) -> pygame.Surface:
             return img.convert() if pygame.display.get_surface() else img
         except (pygame.error, OSError):
             pass
-    return _painter()((320, 200), art_id, palette)
+    from game.gfx.paint import paint  # late: only ids without a committed file are painted here
+    return paint((320, 200), art_id, palette)
 
 
 def picture(art_id: str, size: tuple[int, int], palette: int | None = None) -> pygame.Surface:
-    """The illustration for an id, covering `size`: the file scaled down and
-    cropped to the middle, or painted at `size` when that is larger."""
+    """The illustration for an id, covering `size`: scaled down and cropped to the middle."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
-    sw, sh = _source(str(art_id), palette).get_size()
-    if max(w / sw, h / sh) > 1:  # larger than the file: paint at this size rather than enlarge its pixels
-        return painted(str(art_id), (w, h), palette)
-    return _scaled(str(art_id), (w, h), palette)
+    art_id = str(art_id)
+    old = DRAWN.get(art_id, (0, 0))
+    DRAWN[art_id] = (max(old[0], w), max(old[1], h))
+    if art_id not in _index():
+        sw, sh = _source(art_id, palette).get_size()
+        if max(w / sw, h / sh) > 1:  # no file: paint at this size rather than enlarge pixels
+            return painted(art_id, (w, h), palette)
+    return _scaled(art_id, (w, h), palette)
 
 
 @lru_cache(maxsize=512)
@@ -65,20 +68,11 @@ def _scaled(art_id: str, size: tuple[int, int], palette: int | None) -> pygame.S
     return out
 
 
-@lru_cache(maxsize=16)  # large pictures: a page or two's worth is kept, not every paragraph's
+@lru_cache(maxsize=16)  # large pictures: a page or two's worth is kept
 def painted(art_id: str, size: tuple[int, int], palette: int | None = None) -> pygame.Surface:
-    """The picture for an id painted at `size`: the committed file's kind
-    gives its palette and motifs, as `python -m game.art` paints it."""
-    from game.gfx.paint import KIND_MOTIFS, palette_for
-    path = _index().get(art_id)
-    if path is None:
-        return _painter()(size, art_id, palette)
-    kind = path.parent.name
-    defn = None
-    if kind == "influence":  # its palette follows its Intent
-        from game.content import default_content
-        defn = default_content().get(art_id)
-    return _painter()(size, art_id, palette_for(kind, defn), KIND_MOTIFS.get(kind))
+    """A picture for an id with no committed file, painted at `size` by the template painter."""
+    from game.gfx.paint import paint
+    return paint(size, art_id, palette)
 
 
 def clear() -> None:

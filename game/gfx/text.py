@@ -5,7 +5,9 @@ Markup, kept tiny on purpose:
 - `*words*` are set in italics;
 - a blank line starts a new paragraph.
 Lines break at spaces and, in Chinese, between characters (game.i18n.breaks:
-never before closing punctuation or after opening punctuation).
+never before closing punctuation or after opening punctuation). A line's
+words may come from two faces (a Latin number in Lato between characters in
+the CJK face); all stand on the line's one baseline.
 With `auto_icons`, an amount followed by a resource word ("pay 2 Cunning")
 shows the icon in place of the word, so content written in plain English
 gets icons without markup.
@@ -163,6 +165,18 @@ def _wrap(pieces, width: int, size: int):
     return [[p for i, p in enumerate(ln) if not (p[0] == "space" and i == len(ln) - 1)] if ln else ln for ln in lines]
 
 
+def _baseline(line, size: int, line_h: int) -> int:
+    """Where the line's words stand, from its top: one baseline for all, so a
+    Latin digit between Chinese characters (drawn in Lato, whose ascent is
+    not the CJK face's) sits on the same line as they do, not above it."""
+    faces = [fonts.font_for(role, size, value) for kind, value, role, _w in line if kind == "word"]
+    if not faces:
+        return line_h // 2
+    ascent = max(f.get_ascent() for f in faces)
+    descent = max(-f.get_descent() for f in faces)
+    return (line_h - ascent - descent) // 2 + ascent
+
+
 def _icon_size(size: int) -> int:
     return max(8, round(size * 1.3))
 
@@ -189,10 +203,11 @@ def layout(text: str, width: int, size: int, colour: tuple = (234, 228, 246), ro
             continue
         total = sum(p[3] for p in ln)
         x = {"center": (width - total) // 2, "right": width - total}.get(align, 0)
+        baseline = y + _baseline(ln, size, line_h)
         for kind, value, role_, w in ln:
             if kind == "word":
                 img = fonts.render(value, role_, size, tuple(colour))
-                surf.blit(img, (x, y + (line_h - img.get_height()) // 2))
+                surf.blit(img, (x, baseline - fonts.font_for(role_, size, value).get_ascent()))
             elif kind == "icon":
                 surf.blit(icon(value, isz), (x, y + (line_h - isz) // 2))
             x += w

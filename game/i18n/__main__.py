@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import sys
 
-from game.cli import CommandError, run
+from game.cli import CommandError, counted, run
 
 
 def main(argv: list[str]) -> int:
@@ -28,7 +28,7 @@ def main(argv: list[str]) -> int:
         catalogues.write_template(template)
         for code in catalogues.TRANSLATED:
             added, dropped = catalogues.update(code, template)
-            print(f"{code}: {added} new sentence(s) to translate, {dropped} no longer used")
+            print(f"{code}: {counted(added, 'new sentence', 'new sentences')} to translate, {dropped} no longer used")
         print(f"{len(template)} sentences in {catalogues.TEMPLATE.relative_to(catalogues.ROOT)}")
         return 0
     if argv[0] == "compile":
@@ -43,7 +43,7 @@ def main(argv: list[str]) -> int:
         for line in report.problems:
             print(line)
         print(f"{code}: {len(report.missing)} missing, {len(report.unused)} unused, "
-              f"{len(report.problems) - len(report.missing) - len(report.unused)} other problem(s)")
+              f"{counted(len(report.problems) - len(report.missing) - len(report.unused), 'other problem', 'other problems')}")
         problems += len(report.problems)
     return 1 if problems else 0
 

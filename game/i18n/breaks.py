@@ -29,7 +29,9 @@ def can_break(before: str, after: str) -> bool:
 
 
 def segments(word: str) -> list[str]:
-    """A space-free run cut where a line may break ("梦者打出，" -> ["梦", "者", "打", "出，"])."""
+    """A space-free run cut where a line may break ("梦者打出，" -> ["梦", "者", "打出，"]).
+    The run's last character never stands alone on a line ("房/子", "钥/匙。"):
+    it stays with the one before it."""
     if word.isascii():
         return [word] if word else []
     out, start = [], 0
@@ -38,7 +40,14 @@ def segments(word: str) -> list[str]:
             out.append(word[start:i])
             start = i
     out.append(word[start:])
+    if len(out) > 1 and _one_character(out[-1]) and is_cjk(out[-2][-1]):
+        out[-2:] = [out[-2] + out[-1]]
     return out
+
+
+def _one_character(piece: str) -> bool:
+    """One Chinese character, with any closing punctuation after it."""
+    return is_cjk(piece[0]) and all(ch in NO_START for ch in piece[1:])
 
 
 def units(text: str) -> list[tuple[str, bool]]:

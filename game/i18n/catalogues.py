@@ -199,6 +199,9 @@ def check(code: str, template: Catalog | None = None, content: bool = True) -> R
         report.problems[:0] = report.missing + report.unused
     if content:
         report.problems.extend(content_problems(code))
+    if code == "zh":  # one word per idea: the glossary's terms and measure words (game.i18n.terms)
+        from game.i18n import terms
+        report.problems.extend(terms.problems())
     return report
 
 

@@ -19,7 +19,7 @@ from game.savefile.document import (
     seal, to_text,
 )
 from game.savefile.migrations import MIGRATIONS, migrate
-from game.savefile import replaylog
+from game.savefile import lock, replaylog
 from game.savefile.replaylog import LogBase, log_path, logs_of
 from game.savefile.index import forget, list_saves
 from game.savefile.loading import Recovery, load_game, load_latest_good
@@ -48,6 +48,8 @@ def save_game(path, *, state: dict, actions: list | None, content_version: str, 
     renamed `name.yaml.damaged` instead of being pushed through the backups,
     where it would push the good ones out."""
     path = Path(path)
+    if lock.taken_by_another(path):
+        raise SaveError(lock.refusal(path), "locked")
     body = body_text(state=state, content_version=content_version, meta=meta)
     kind, version = peek(path)
     if kind == "foreign":

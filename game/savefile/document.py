@@ -76,7 +76,8 @@ def actions_to_text(actions: list) -> str:
 
 
 def actions_from_text(text: str) -> list:
-    return [json.loads(line) for line in text.splitlines() if line.strip()]
+    from game import safeyaml
+    return [safeyaml.json_loads(line) for line in text.splitlines() if line.strip()]
 
 
 def now_iso() -> str:
@@ -249,7 +250,7 @@ def parse(path: Path, raw: bytes, migrate) -> SaveData:
     if "inline" in data["log"]:  # a save from before version 5, its log lifted by `migrations`
         try:
             actions = actions_from_text(data["log"]["inline"])
-        except (ValueError, TypeError, AttributeError) as err:
+        except (ValueError, TypeError, AttributeError, safeyaml.Refused) as err:
             raise SaveError(f"{path} is damaged: the action log cannot be read ({err}).") from err
         if not all(isinstance(a, dict) and isinstance(a.get("kind"), str) for a in actions):
             raise SaveError(f"{path} is damaged: the action log holds something that is not an action.")

@@ -30,7 +30,8 @@ class GameSave:
         """Write the game; '' when done, else why not in plain words (the
         table shows it and play goes on: the previous save is untouched).
         `actions` None: the game's replay log was lost (see `replaylog`)."""
-        from game.savefile import save_game
+        from game.savefile import lock, save_game
+        lock.hold(self.path())  # the table playing this game holds it; a second copy is refused below
         meta = {"game": self.game, "campaign": self.title, **(meta or {})}
         try:
             save_game(self.path(), state=state, actions=actions, content_version=self.content_version, meta=meta)

@@ -52,7 +52,7 @@ def list_saves(base=None) -> list[SaveInfo]:
     good, bad = [], []
     for name, e in entries.items():
         if e["kind"] == "save":
-            good.append(SaveInfo(Path(name).stem, base / name, e["saved_at"], e["meta"]))
+            good.append(SaveInfo(Path(name).stem, base / name, e["saved_at"][:MAX_TEXT], bounded(e["meta"])))
         elif e["kind"] == "damaged":
             backup = base / e["backup"] if e.get("backup") else None
             bad.append(SaveInfo(Path(name).stem, base / name, problem=e["problem"], backup=backup, reason=e["reason"]))
@@ -98,8 +98,31 @@ def _well_formed(e: dict) -> bool:
 
 
 def _plain(meta: dict) -> dict:
-    """`meta` as JSON can keep it (a hand-written save may hold dates)."""
-    return json.loads(json.dumps(meta, default=str))
+    """`meta` as JSON can keep it (a hand-written save may hold dates), within bounds."""
+    return bounded(json.loads(json.dumps(bounded(meta), default=str)))
+
+
+MAX_TEXT = 200  # a campaign's name, a place: longer is cut (a 10,000-character name cost seconds a frame)
+MAX_ITEMS = 24  # items of a list or mapping in `meta`
+MAX_NEST = 4
+
+
+def bounded(value, depth: int = 0):
+    """`value` (a save's `meta`, as a hand edit may have left it) cut down to
+    what the Load screen can show: strings cut, lists and mappings shortened,
+    nothing nested deeper than MAX_NEST, anything else written as text. The
+    screen then checks each field's type where it reads it."""
+    if isinstance(value, str):
+        return value[:MAX_TEXT]
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    if depth >= MAX_NEST:
+        return None
+    if isinstance(value, dict):
+        return {str(k)[:MAX_TEXT]: bounded(v, depth + 1) for k, v in list(value.items())[:MAX_ITEMS]}
+    if isinstance(value, (list, tuple)):
+        return [bounded(v, depth + 1) for v in list(value)[:MAX_ITEMS]]
+    return str(value)[:MAX_TEXT]
 
 
 def _read_index(base: Path) -> dict | None:
@@ -107,7 +130,7 @@ def _read_index(base: Path) -> dict | None:
     `index.json` is some other file (it is then neither read nor replaced)."""
     path = base / INDEX_NAME
     try:
-        data = json.loads(safeyaml.read_bytes(path, MAX_INDEX_BYTES))
+        data = safeyaml.json_loads(safeyaml.read_bytes(path, MAX_INDEX_BYTES), max_depth=8)
     except FileNotFoundError:
         return {}
     except (OSError, safeyaml.Refused, ValueError):

@@ -50,6 +50,7 @@ LOG_VERSION = 1  # replayed from the campaign's seed
 BASED_VERSION = 2  # replayed from the checkpoint in its header line
 HEADER = json.dumps({"format": LOG_FORMAT, "version": LOG_VERSION}, separators=(",", ":")).encode() + b"\n"
 MAX_LOG_BYTES = 4 * safeyaml.MAX_BYTES  # about 1.7 million actions
+MAX_LINE_BYTES = 64 * 1024  # one action is under a hundred bytes
 # A log whose moves (its checkpoint line not counted) reach this many times
 # the save's size is started afresh from a checkpoint (a late campaign's
 # save is about 33 KB and a move about 77 bytes: every 7,000 moves or so),
@@ -352,8 +353,8 @@ def _header(raw: bytes) -> tuple[int, tuple | None] | None:
     if end < 0 or not raw.startswith(b"{"):
         return None
     try:
-        head = json.loads(raw[:end])
-    except ValueError:
+        head = safeyaml.json_loads(raw[:end])
+    except (ValueError, safeyaml.Refused):
         return None
     if (head.get("format") != LOG_FORMAT or head.get("version") != BASED_VERSION
             or not isinstance(head.get("base"), dict) or not _whole(head.get("steps"))):
@@ -372,9 +373,10 @@ def _readable_part(raw: bytes) -> tuple[int, list, int, tuple | None]:
     start, base = header
     body = raw[start:]
     if body.endswith(b"\n"):  # the usual case, one parse of the whole log; else line by line below
-        try:
-            items = json.loads(b"[" + body[:-1].replace(b"\n", b",") + b"]")
-        except ValueError:
+        try:  # one level more for the list around the lines
+            items = safeyaml.json_loads(b"[" + body[:-1].replace(b"\n", b",") + b"]", safeyaml.MAX_DEPTH + 1,
+                                        MAX_LOG_BYTES + 2)
+        except (ValueError, safeyaml.Refused):
             items = None
         if items is not None and len(items) == body.count(b"\n"):
             actions = _replayed(items)
@@ -387,8 +389,8 @@ def _readable_part(raw: bytes) -> tuple[int, list, int, tuple | None]:
         if end < 0:
             break
         try:
-            item = json.loads(raw[at:end])
-        except ValueError:
+            item = safeyaml.json_loads(raw[at:end], max_bytes=MAX_LINE_BYTES)
+        except (ValueError, safeyaml.Refused):
             break
         if _replayed([item], actions) is None:
             break

@@ -42,6 +42,17 @@ def grouped(choices: list[Choice]) -> list[Choice]:
     return sorted(choices, key=lambda c: order[c.group])
 
 
+def distinct(actions, label: Callable[[object], str]) -> list[tuple[str, object]]:
+    """One (label, Action) per choice a player can tell apart. The rules may list
+    Actions whose effect is the same (eight green Power dice in one row: rerolling
+    any of them is one move); they become one choice, the first Action standing
+    for them all."""
+    out: dict[str, object] = {}
+    for a in actions:
+        out.setdefault(label(a), a)
+    return list(out.items())
+
+
 class ActionList:
     def __init__(self, choices: Callable[[], list[Choice]], title: str = "What you can do") -> None:
         self.choices = choices

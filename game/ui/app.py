@@ -12,9 +12,9 @@ import tempfile
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pollute parsed output
 from pathlib import Path
 
-from game.i18n import _
+from game.i18n import _, pgettext
 
-SCENES = ("shelf", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
+SCENES = ("shelf", "credits", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "chronicle", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
           "prophecy", "prophecy_realm", "first_night")
@@ -55,7 +55,10 @@ class App:
         draw.set_ui_scale(float(self.settings.ui_scale))
         size = size or (self.settings.width, self.settings.height)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen and size is None else 0)
-        self.screen = pygame.display.set_mode(size, flags)
+        # `display` is the window; `screen` is what the scenes draw on: the window,
+        # less the teacher's strip at its foot during the first night (fit_screen).
+        self.display = self.screen = pygame.display.set_mode(_at_least_minimum(size), flags)
+        _set_minimum_window()
         pygame.display.set_caption(_("The Dream Shelf"))
         self.clock = pygame.time.Clock()
         from game import audio
@@ -204,13 +207,16 @@ class App:
 
     def step(self, dt: float = 1 / 60) -> None:
         pygame = _pygame()
+        if self.stack:
+            self.fit_screen()  # the scenes handle this frame's events at the size they are drawn at
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.save_on_quit()
                 self.running = False
                 return
             if event.type == pygame.VIDEORESIZE:
-                self.screen = pygame.display.set_mode(event.size, pygame.RESIZABLE)
+                self.display = self.screen = pygame.display.set_mode(_at_least_minimum(event.size), pygame.RESIZABLE)
+                self.fit_screen()
             self.dispatch(event)
         if self.stack:
             self.top.update(dt)
@@ -220,15 +226,47 @@ class App:
             self.draw()
 
     def draw(self) -> None:
+        self.fit_screen()
         self.top.draw(self.screen)
         if self.teacher is not None:
-            self.teacher.draw(self.screen)
+            self.teacher.draw(self.display)
         _pygame().display.flip()
+
+    def fit_screen(self) -> None:
+        """The scenes' surface: the window, or, while the teacher speaks, the
+        window above its strip (a subsurface at the same origin, so a scene's
+        coordinates are the window's and its layout reflows as for a resize)."""
+        strip = self.teacher.strip_height(self.display.get_size()) if self.teacher is not None and self.stack else 0
+        w, h = self.display.get_size()
+        if self.screen.get_size() != (w, h - strip):
+            self.screen = self.display.subsurface((0, 0, w, h - strip)) if strip else self.display
 
     def run(self) -> None:
         while self.running:
             dt = self.clock.tick(60) / 1000
-            self.step(dt)
+            try:
+                self.step(dt)
+            except Exception as err:  # the last line of defence: keep the moves, say one sentence
+                from game.ui.crash import recover
+                recover(self, err, home=lambda: make_scene(self, "shelf"))
+
+
+def _at_least_minimum(size) -> tuple[int, int]:
+    """A window is never drawn smaller than the layouts allow (settings.MIN_WINDOW)."""
+    from game.ui.settings import MIN_WINDOW
+    return max(int(size[0]), MIN_WINDOW[0]), max(int(size[1]), MIN_WINDOW[1])
+
+
+def _set_minimum_window() -> None:
+    """Ask the window manager not to let the window shrink below the minimum."""
+    import warnings
+    from game.ui.settings import MIN_WINDOW
+    try:
+        with warnings.catch_warnings():  # pygame-ce 2.5 calls the display module's window deprecated
+            warnings.simplefilter("ignore", DeprecationWarning)
+            _pygame().Window.from_display_module().minimum_size = MIN_WINDOW
+    except (AttributeError, _pygame().error):
+        pass  # an older pygame-ce or the dummy driver: VIDEORESIZE still clamps
 
 
 def make_scene(app: App, name: str):
@@ -238,6 +276,9 @@ def make_scene(app: App, name: str):
     if name == "shelf":
         from game.ui.shelf import ShelfScene
         return ShelfScene(app)
+    if name == "credits":
+        from game.ui.credits import CreditsScene
+        return CreditsScene(app)
     if name.startswith("lucidity_"):
         from game.ui.lucidity import demo
         return demo(app, name)
@@ -314,7 +355,7 @@ def demo_saves() -> list:
     saves = []
     for i in range(12):  # named as New campaign names them: the Team, in the interface's language
         team = teams[i % len(teams)]
-        name = " & ".join(App.content_name(w) for w in team)
+        name = pgettext("between the names of a Team", " & ").join(App.content_name(w) for w in team)
         saves.append(SaveInfo(f"autosave-{i}", Path(f"autosave-{i}.yaml"), (now - dt.timedelta(hours=7 * i)).isoformat(),
                               dict(places[i % len(places)], campaign=name, dreamers=team)))
     saves.append(SaveInfo("Cracked", Path("Cracked.yaml"), problem="Cracked.yaml is damaged: its contents do not "
@@ -443,8 +484,6 @@ def screenshot_all(folder: str, seed: int = 1, size=(1280, 720), lang: str | Non
 
 def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: str | None = None,
                   scale: float = 1.0) -> None:
-    from game.cli import CommandError
-    pygame = _pygame()
     app = App(size, seed, defaults=True, lang=lang, scale=scale)  # the game as shipped, not one player's settings
     if session is not None:
         _home(app, session)
@@ -452,13 +491,32 @@ def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: st
         app.push(make_scene(app, name))
     for _n in range(3):
         app.top.update(1 / 60)
+    app.fit_screen()
     app.top.draw(app.screen)
     if app.teacher is not None:  # the first night's pointer, over the scene as in play
-        app.teacher.draw(app.screen)
+        app.teacher.draw(app.display)
+    write_png(app.display, path)
+
+
+def write_png(surface, path: Path) -> None:
+    """`surface` as a PNG at `path`, checked as saves are: written beside it
+    under a temporary name, read back, then moved into place. A path that
+    cannot hold it (/proc/version, a full disk) is a sentence, never a
+    "written" that wrote nothing."""
+    from game.cli import CommandError
+    pygame = _pygame()
+    path = Path(path)
+    tmp = path.with_name(f".{path.stem}.writing.png")
     try:
-        pygame.image.save(app.screen, str(path))
-    except pygame.error as err:
-        raise CommandError(f"Cannot write the screenshot to {path}: {err}.") from None
+        pygame.image.save(surface, str(tmp))
+        if tmp.read_bytes()[:8] != b"\x89PNG\r\n\x1a\n":
+            raise OSError(5, "the file written is not the picture")
+        os.replace(tmp, path)
+    except (pygame.error, OSError) as err:
+        why = getattr(err, "strerror", None) or str(err) or type(err).__name__
+        raise CommandError(f"Cannot write the screenshot to {path}: {why.rstrip('.').lower()}.") from None
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def _home(app: App, session=None) -> None:

@@ -377,7 +377,7 @@ class LoadScene(MenuScene):
 
 
 def row_title(info) -> str:
-    return str(info.meta.get("campaign") or info.name)
+    return str(info.meta.get("campaign") or info.name)[:80]
 
 
 def row_place(meta: dict) -> str:
@@ -387,11 +387,13 @@ def row_place(meta: dict) -> str:
     content = default_content()
 
     def name(id_):  # a Location lives on its Dreamworld tile: content.locations, not content.get
+        if not isinstance(id_, str):
+            return ""
         found = content.get(id_) or content.locations.get(id_) if id_ else None
         return getattr(found, "name", None) or str(id_) if id_ else ""
 
     mode = meta.get("mode")
-    turn = meta.get("turn")
+    turn = meta.get("turn") if isinstance(meta.get("turn"), int) else None
     if mode == "dream":
         place = _("Dream: {name}").format(name=name(meta.get("dream"))) if meta.get("dream") else _("Dream")
         return _("{place}, Turn {turn}").format(place=place, turn=turn) if turn else place
@@ -406,7 +408,9 @@ def row_place(meta: dict) -> str:
 def row_team(meta: dict) -> str:
     from game.content import default_content
     content = default_content()
-    names = [getattr(content.get(str(w)), "name", None) or str(w) for w in meta.get("dreamers") or []]
+    dreamers = meta.get("dreamers")  # a hand-edited save may hold anything here
+    dreamers = [w for w in dreamers if isinstance(w, str)] if isinstance(dreamers, list) else []
+    names = [getattr(content.get(w), "name", None) or w for w in dreamers]
     return _(", ").join(n.replace("The ", "") for n in names) or _("no Dreamers listed")
 
 

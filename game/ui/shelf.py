@@ -101,7 +101,8 @@ class ShelfScene:
         x0 = w // 2 - (n * (bw + 24) - 24) // 2
         y = min(h // 2 - bh // 2 + 30, h - 90 - bh)
         self.boxes = [(pygame.Rect(x0 + i * (bw + 24), y, bw, bh), box) for i, box in enumerate(SHELF)]
-        self.buttons = [Button((w - 140, h - 60, 120, 40), _("Quit"), self.quit)]
+        self.buttons = [Button((w - 280, h - 60, 120, 40), _("Credits"), self.credits),
+                        Button((w - 140, h - 60, 120, 40), _("Quit"), self.quit)]
         reflow(self.buttons, size)
 
     @staticmethod
@@ -114,6 +115,10 @@ class ShelfScene:
 
     def open(self, box: Box) -> None:
         self.app.push(box.start(self.app, None))
+
+    def credits(self) -> None:
+        from game.ui.credits import CreditsScene
+        self.app.push(CreditsScene(self.app))
 
     def quit(self) -> None:
         self.app.running = False
@@ -162,7 +167,7 @@ class ShelfScene:
             rect = self.focusable()[min(self.focus, len(self.focusable()) - 1)][0]
             keys.ring(surf, rect.move(0, -10) if rect in [r for r, _ in self.boxes] else rect)
         d.text(surf, _("F10: Settings (language, text size), from any screen"), (20, h - 40), 14, (150, 140, 190),
-               anchor="midleft", max_width=w - 200)
+               anchor="midleft", max_width=w - 330)
         if self.message:
             d.text(surf, self.message, (w // 2, h - 30), 16, (255, 200, 180), anchor="center")
 

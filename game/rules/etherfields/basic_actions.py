@@ -107,7 +107,8 @@ def _act_spend_hours(game, a: Action) -> None:
     if n < 1:
         raise IllegalAction("Spend at least 1 Hour.")
     if n > game.hours:
-        raise IllegalAction(f"The Clock shows only {game.hours} Hours.")
+        raise IllegalAction(f"The Clock shows only {game.hours} Hour." if game.hours == 1
+                            else f"The Clock shows only {game.hours} Hours.")
     resolve(game, do.spend_hours(n))
     game.push(do.add_turns(n))
 
@@ -116,4 +117,5 @@ def _act_spend_hours(game, a: Action) -> None:
 def _spend_hours(game, s: dict) -> None:
     n = s["count"]
     game.hours -= n
-    game.emit("hours", f"The Team spends {n} Hour(s) to add {n} Turn(s).", amount=-n)
+    game.emit("hours", f"The Team spends {n} Hour to add {n} Turn." if n == 1
+              else f"The Team spends {n} Hours to add {n} Turns.", amount=-n)

@@ -423,9 +423,11 @@ def _dream_gate(game, s: dict) -> None:
     keys = defn.keys
     options = [{"label": "Travel on", "steps": []}]
     if game.team.keys >= keys:
-        options.insert(0, {"label": f"Enter {defn.name} ({keys} Keys)",
+        options.insert(0, {"label": f"Enter {defn.name} ({keys} Key)" if keys == 1
+                           else f"Enter {defn.name} ({keys} Keys)",
                            "steps": [do.enter_dream(gate)]})
-    game.push(decide(f"The Dream Gate {defn.name} needs {keys} Keys. The Team has {game.team.keys}.",
+    game.push(decide(f"The Dream Gate {defn.name} needs {keys} Key. The Team has {game.team.keys}." if keys == 1
+                     else f"The Dream Gate {defn.name} needs {keys} Keys. The Team has {game.team.keys}.",
                      options) | {"always_ask": True})
 
 

@@ -210,8 +210,10 @@ def _act_place_progress(game, a: Action) -> None:
     _can_play(game, d.id, False)
     replace = a.get("replace")
     if _placed(game, d) >= d.progress_cap and replace is None:
-        raise IllegalAction(f"{game.name(d.id)} already has {d.progress_cap} Progress cards placed; "
-                            f"discard one of them to place another.")
+        who, cap = game.name(d.id), d.progress_cap
+        raise IllegalAction(
+            f"{who} already has {cap} Progress card placed; discard it to place another." if cap == 1
+            else f"{who} already has {cap} Progress cards placed; discard one of them to place another.")
     sources = list(a.get("pay", ()) or ())
     if card in sources:
         raise IllegalAction("A card cannot pay for its own placement.")

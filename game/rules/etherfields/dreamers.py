@@ -122,7 +122,9 @@ def _flaw_drawn(game, s: dict) -> None:
 def _seal(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     sealed, skipped = seal(game, d, s["count"])
-    game.emit("sealed", f"{game.name(d.id)} Seals {len(sealed)} card(s).", dreamer=d.id, cards=sealed)
+    n = len(sealed)
+    game.emit("sealed", f"{game.name(d.id)} Seals {n} card." if n == 1 else f"{game.name(d.id)} Seals {n} cards.",
+              dreamer=d.id, cards=sealed)
 
 
 def seal(game, d, count: int) -> tuple[list[str], list[str]]:
@@ -144,7 +146,9 @@ def _unseal(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     cards = d.sealed.draw(s["count"])
     d.discard.put_top(cards)
-    game.emit("unsealed", f"{game.name(d.id)} Unseals {len(cards)} card(s).", dreamer=d.id, cards=cards)
+    n = len(cards)
+    game.emit("unsealed", f"{game.name(d.id)} Unseals {n} card." if n == 1 else f"{game.name(d.id)} Unseals {n} cards.",
+              dreamer=d.id, cards=cards)
 
 
 # -- Distress and death ----------------------------------------------------
@@ -188,8 +192,9 @@ def check_deaths(game) -> None:
 def _fade(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     d.dead = True
-    game.lose(f"{game.name(d.id)} has only {d.living_cards()} cards left in deck, hand and discard, "
-              f"and fades away.")
+    who, n = game.name(d.id), d.living_cards()
+    game.lose(f"{who} has only {n} card left in deck, hand and discard, and fades away." if n == 1
+              else f"{who} has only {n} cards left in deck, hand and discard, and fades away.")
 
 
 # -- the Draw step action --------------------------------------------------
@@ -229,7 +234,9 @@ def _draw_turn(game, s: dict) -> None:
         d.hand.remove(card)
         d.discard.put_top([card])
     if discard:
-        game.emit("discarded", f"{game.name(d.id)} discards {len(discard)} card(s) before drawing.",
+        n = len(discard)
+        game.emit("discarded", f"{game.name(d.id)} discards {n} card before drawing." if n == 1
+                  else f"{game.name(d.id)} discards {n} cards before drawing.",
                   dreamer=d.id, cards=list(discard))
     bonus = d.draw_bonus
     if d.pos is not None:

@@ -257,7 +257,9 @@ def _gain_gem(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     n = max(0, min(s["amount"], game.pool("gem")))
     d.gems += n
-    game.emit("gem", f"{game.name(d.id)} gains {n} Shining Gem(s).", dreamer=d.id, amount=n)
+    who = game.name(d.id)
+    game.emit("gem", f"{who} gains {n} Shining Gem." if n == 1 else f"{who} gains {n} Shining Gems.",
+              dreamer=d.id, amount=n)
 
 
 @step("discard_choice")
@@ -342,7 +344,8 @@ def _flip_all(game, s: dict) -> None:
             entry["flipped"] = s["flipped"]
             changed += 1
     word = "flips" if s["flipped"] else "unflips"
-    game.emit("progress_flipped", f"{game.name(d.id)} {word} {changed} Progress card(s).", dreamer=d.id)
+    game.emit("progress_flipped", f"{game.name(d.id)} {word} {changed} Progress card." if changed == 1
+              else f"{game.name(d.id)} {word} {changed} Progress cards.", dreamer=d.id)
 
 
 @step("gain_influence")
@@ -463,23 +466,25 @@ def _key(game, op, ctx):
     n = max(0, min(asked, game.pool("key")))
     game.team.keys += n
     if n < asked:  # the box holds four: a Key that is not there is said, not silently dropped
-        game.emit("key", f"The Team gains {n} Key(s): no more Keys are left in the box, the Team keeps "
-                         f"{game.team.keys}.", amount=n)
+        game.emit("key", f"The Team gains no Key: the box holds no more, the Team keeps {game.team.keys} Keys."
+                  if n == 0 else f"The Team gains only {n}: the box holds no more, the Team keeps "
+                  f"{game.team.keys} Keys.", amount=n)
         return
-    game.emit("key", f"The Team gains {n} Key(s).", amount=n)
+    game.emit("key", f"The Team gains {n} Key." if n == 1 else f"The Team gains {n} Keys.", amount=n)
 
 
 def _lose_key(game, op, ctx):
     n = min(game.team.keys, amount(game, op.get("amount")))
     game.team.keys -= n
-    game.emit("key", f"The Team loses {n} Key(s).", amount=-n)
+    game.emit("key", f"The Team loses {n} Key." if n == 1 else f"The Team loses {n} Keys.", amount=-n)
 
 
 def _hours(sign):
     def run(game, op, ctx):
         n = amount(game, op.get("amount"))
         game.hours = max(0, game.hours + sign * n)
-        game.emit("hours", f"The Clock {'gains' if sign > 0 else 'loses'} {n} Hour(s).", amount=sign * n)
+        word = "gains" if sign > 0 else "loses"
+        game.emit("hours", f"The Clock {word} {n} Hour." if n == 1 else f"The Clock {word} {n} Hours.", amount=sign * n)
     return run
 
 

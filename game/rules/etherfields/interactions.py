@@ -223,10 +223,13 @@ def _gradual_payment(game, d, inter, index, base, colour, defs, sources, targets
     else:
         markers = total // unit
         if placed + markers > living:
-            raise IllegalAction(f"Only {living - placed} more payment(s) of {unit} are needed.")
+            more = living - placed
+            raise IllegalAction(f"Only {more} more payment of {unit} is needed." if more == 1
+                                else f"Only {more} more payments of {unit} are needed.")
         free = game.intent_markers_left(colour) + _borrowable(game, key, colour)
         if markers > free:
-            raise IllegalAction(f"Only {free} {colour.title()} Intent markers are left.")
+            raise IllegalAction(f"Only {free} {colour.title()} Intent marker is left." if free == 1
+                                else f"Only {free} {colour.title()} Intent markers are left.")
     use_dream_action(game)
     bump_activity(game, d)
     discard_payment(game, d, sources)
@@ -259,8 +262,10 @@ def _gradual_place(game, s: dict) -> None:
         return
     _take_markers(game, key, colour, markers)
     placed += markers
-    game.emit("gradual", f"{game.name(d.id)} places {markers} {colour.title()} marker(s) on {label} "
-              f"({placed}/{living}).", key=key, markers=placed, needed=living)
+    who, colour_word = game.name(d.id), colour.title()
+    game.emit("gradual", f"{who} places {markers} {colour_word} marker on {label} ({placed}/{living})." if markers == 1
+              else f"{who} places {markers} {colour_word} markers on {label} ({placed}/{living}).",
+              key=key, markers=placed, needed=living)
     if placed >= living:
         game.gradual.pop(key, None)
         game.emit("gradual_done", f"{label} is complete; its markers return.", key=key)

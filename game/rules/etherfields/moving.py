@@ -133,7 +133,8 @@ def _act_effort(game, a: Action) -> None:
     dest = tuple(a["to"])
     reach = dreamer_destinations(game.dreamscape, game.figures(), d.id, game.hours)
     if dest not in reach:
-        raise IllegalAction(f"The Clock shows {game.hours} Hours: not enough to reach that space.")
+        raise IllegalAction(f"The Clock shows {game.hours} Hour: not enough to reach that space." if game.hours == 1
+                            else f"The Clock shows {game.hours} Hours: not enough to reach that space.")
     bump_activity(game, d)
     game.push(do.effort(d.id, reach[dest]), do.move_dreamer(d.id, dest))
 
@@ -144,7 +145,8 @@ def _effort(game, s: dict) -> None:
     d, hours = game.dreamers[s["dreamer"]], s["hours"]
     d.effort_used = True
     game.hours -= hours
-    game.emit("hours", f"{game.name(d.id)} makes an Effort: {hours} Hour(s) lost.", amount=-hours)
+    game.emit("hours", f"{game.name(d.id)} makes an Effort: {hours} Hour lost." if hours == 1
+              else f"{game.name(d.id)} makes an Effort: {hours} Hours lost.", amount=-hours)
 
 
 @step("move_dreamer")
@@ -153,7 +155,9 @@ def _move_dreamer(game, s: dict) -> None:
     dest = tuple(s["to"])
     path = game.dreamscape.path(d.pos, dest) or [d.pos, dest]
     d.pos = dest
-    game.emit("dreamer_moved", f"{game.name(d.id)} moves {len(path) - 1} space(s).", dreamer=d.id,
+    steps = len(path) - 1
+    game.emit("dreamer_moved", f"{game.name(d.id)} moves {steps} space." if steps == 1
+              else f"{game.name(d.id)} moves {steps} spaces.", dreamer=d.id,
               path=[list(p) for p in path])
     traps = [p for p in path[1:] if game.dreamscape.spaces[p].has("trap")]
     for p in traps:  # moving through a Trap springs it, and so does ending the Move on one

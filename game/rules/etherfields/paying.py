@@ -128,11 +128,14 @@ def check_other_costs(game, d, cost: pay.Cost) -> None:
         if kind == "gem" and gems_locked(game):
             raise IllegalAction("The Shining Gems Morphing keeps every Gem from use.")
         if kind == "gem" and d.gems < n:
-            raise IllegalAction(f"{game.name(d.id)} has {d.gems} Shining Gems; this costs {n}.")
+            raise IllegalAction(f"{game.name(d.id)} has {d.gems} Shining Gem; this costs {n}." if d.gems == 1
+                                else f"{game.name(d.id)} has {d.gems} Shining Gems; this costs {n}.")
         if kind == "key" and game.team.keys < n:
-            raise IllegalAction(f"The Team has {game.team.keys} Keys; this costs {n}.")
+            raise IllegalAction(f"The Team has {game.team.keys} Key; this costs {n}." if game.team.keys == 1
+                                else f"The Team has {game.team.keys} Keys; this costs {n}.")
         if kind == "hours" and game.hours < n:
-            raise IllegalAction(f"The Clock shows {game.hours} Hours; this costs {n}.")
+            raise IllegalAction(f"The Clock shows {game.hours} Hour; this costs {n}." if game.hours == 1
+                                else f"The Clock shows {game.hours} Hours; this costs {n}.")
 
 
 def pay_other_costs(game, d, cost: pay.Cost) -> list[dict]:

@@ -264,7 +264,9 @@ def _entity_advance(game, s: dict) -> None:
     result = entity_move(game.dreamscape, figs, ent["id"], target, s["steps"])
     if len(result.path) > 1:
         ent["pos"] = result.path[-1]
-        game.emit("entity_moved", f"{game.entity_name()} moves {len(result.path) - 1} space(s).",
+        steps = len(result.path) - 1
+        game.emit("entity_moved", f"{game.entity_name()} moves {steps} space." if steps == 1
+                  else f"{game.entity_name()} moves {steps} spaces.",
                   figure=ent["id"], path=[list(p) for p in result.path])
     for fid in result.push:
         game.push(do.push_out(fid, result.path[-1]))
@@ -424,7 +426,7 @@ def _add_turns(game, s: dict) -> None:
             break
         game.turn_deck.put_bottom([card])
         added += 1
-    game.emit("turns_added", f"{added} Turn(s) added.", count=added)
+    game.emit("turns_added", f"{added} Turn added." if added == 1 else f"{added} Turns added.", count=added)
 
 
 @step("gain_loot")

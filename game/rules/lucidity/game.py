@@ -513,9 +513,10 @@ class Game(GameBase):
     def _check_rows(self, i: int) -> None:
         seat = self.seats[i]
         if len(seat["rows"]["hunt"]) >= HUNT_LIMIT:
+            hunt = [self._die(d) for d in seat["rows"]["hunt"]]  # the dice that caught them, for the table to show
             self._clear_card(i, keep_power=False)
             seat["status"] = "eliminated"
-            self._emit("eliminated", f"{self._name(i)} is caught by the Hunt and eliminated.", seat=i)
+            self._emit("eliminated", f"{self._name(i)} is caught by the Hunt and eliminated.", seat=i, hunt=hunt)
             self._after_checks(i)
             return
         if self.exhaust_count(i) >= EXHAUST_LIMIT:
@@ -530,7 +531,9 @@ class Game(GameBase):
                     seat["rows"]["power"].remove(d)
                     self.faces[d] = None
                 self.bag.extend(got + lost)
-            self._emit("exhausted", f"{self._name(i)} is exhausted and loses {len(lost)} Power dream{'s' if len(lost) != 1 else ''}.",
+            who, n = self._name(i), len(lost)
+            self._emit("exhausted", f"{who} is exhausted and loses {n} Power dream." if n == 1
+                       else f"{who} is exhausted and loses {n} Power dreams.",
                        reveals=True, seat=i, drawn=[self._die(d, face=False) for d in got], lost=lost)
         limit = self.shadow_limit()
         counts = {c: len(seat["rows"][c]) for c in COLOURS if self.claimed_by(c) is None}
@@ -646,7 +649,8 @@ class Game(GameBase):
     def _do_send_minions(self, a: Action) -> None:
         got = self._take_from_bag(2)
         self.drawn.extend(got)
-        self._emit("drawn", f"{self._name(self.current)} draws {len(got)} minions.", reveals=True,
+        who, n = self._name(self.current), len(got)
+        self._emit("drawn", f"{who} draws {n} minion." if n == 1 else f"{who} draws {n} minions.", reveals=True,
                    seat=self.current, dice=list(got), colours=[die_colour(d) for d in got])
         self._ask("minion", self.current, dice=list(got))
 
@@ -722,7 +726,9 @@ class Game(GameBase):
         self.tray.extend(minions)
         self.resolver, self.minion_from, self.phase = 0, -1, "resolve"
         self.track, self.step, self.flags = None, 0, {}
-        self._emit("minion", f"The Nightmares send {len(minions)} minions at you.", reveals=True,
+        n = len(minions)
+        self._emit("minion", f"The Nightmares send {n} minion at you." if n == 1
+                   else f"The Nightmares send {n} minions at you.", reveals=True,
                    seat=-1, target=0, dice=[self._die(d) for d in minions])
         if not minions:
             self._check_rows(0)

@@ -569,7 +569,9 @@ def _do_bottom_order(g: Onirim, a):
     order = a.args[0][1]
     g.deck += order
     g.revealed = []
-    g._event("bottom", f"{len(order)} cards go under the deck.", order=list(order))
+    n = len(order)
+    g._event("bottom", f"{n} card goes under the deck." if n == 1 else f"{n} cards go under the deck.",
+             order=list(order))
     g._after_bottom()
 
 

@@ -415,7 +415,9 @@ class Game(GameBase):
     def _claim_artifacts(self, pid: str, arts: list) -> None:
         if arts:
             self.chars[pid]["artifacts"] += arts
-            self._ev("artifacts_claimed", f"{self.chars[pid]['name']} picks up {len(arts)} fallen Artifact(s).",
+            who, n = self.chars[pid]["name"], len(arts)
+            self._ev("artifacts_claimed", f"{who} picks up {n} fallen Artifact." if n == 1
+                     else f"{who} picks up {n} fallen Artifacts.",
                      pid=pid, artifacts=arts)
             self._check_win()
 

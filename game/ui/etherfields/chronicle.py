@@ -2,7 +2,7 @@
 
 One chapter a page, from the Chronicle's book (game.chronicle_html.book_of
 replays the campaign once and keeps up as it goes on): each Dream and
-Slumber with its illustration, painted at the size the page shows it, the
+Slumber with its illustration (its file at least as large as the page shows it), the
 paragraphs read there, the Team's answers to them, what happened and the
 Secrets found. Left and Right turn the pages, the wheel scrolls a long
 chapter, Esc closes. The same book is what `python -m game chronicle`
@@ -142,7 +142,7 @@ class ChronicleScene:
                    max_width=width)
             y += max(62, centre + title_h // 2)
             art = pygame.Rect(0, y, width, 190 if r.kind == "dream" else 130)
-            d.illustration(surf, art, r.art or r.title)  # painted at this size (game.gfx.pictures)
+            d.illustration(surf, art, r.art or r.title)  # its file is at least this size (game.gfx.pictures)
             spots.append((r.art or r.title, art))
             y = art.bottom + 12
             if r.result:

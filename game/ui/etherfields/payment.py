@@ -160,6 +160,7 @@ class PaymentPanel:
         notes_y = picks_y + pick_h + 12
         confirm_y = notes_y + notes_h + reason_h + 12
         rect = pygame.Rect(0, 0, width, min(h - 20, confirm_y + confirm_h + 16))
+        confirm_y = min(confirm_y, rect.height - confirm_h - 16)  # a short window: Pay and Cancel stay in the panel
         rect.center = (w // 2, h // 2)
         self.rect = rect
         d.panel(surf, rect, (36, 28, 62), GOLD)

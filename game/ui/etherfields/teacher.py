@@ -5,9 +5,18 @@ setting is on, the teacher finds on screen the step the guide chose: the
 miniature to drag and the space to drop it on, the button to press, the
 option to choose, the card panel's Pay button, the page to click, the
 Location to travel to. It draws a pulsing ring there (an arrow for a drag)
-and a sentence beside it, never over it: the lesson of that kind of step
-while the Team has not done one yet, then just the step in a few words.
-When the guide has nothing, the "What now?" search (game/hint.py) decides.
+and says the step in a strip at the foot of the window: the lesson of that
+kind of step while the Team has not done one yet, then just the step in a
+few words. When the guide has nothing, the "What now?" search (game/hint.py)
+decides.
+
+The strip is the window's, not the scene's: while the teacher is on, the
+app gives the scene the window less the strip (App.fit_screen), so the
+sentence covers nothing the player must see or click, however full the
+table is (at 2x in a small window a sentence beside the target found no
+free room and covered spaces, cards and buttons). Its height is set once
+for the whole first night, by its longest lesson, so the scene above does
+not reflow from step to step.
 
 `pointer()` is public: tests read it and click or drag exactly there.
 The app draws the teacher on top of every scene (App.draw).
@@ -21,6 +30,7 @@ import pygame
 
 from game.content.models import LESSON_STEPS
 from game.lessons import Lessons, in_tutorial, next_step, situation
+from game.gfx import palette
 from game.ui import draw as d
 from game.ui import layout as L
 from game.i18n import _, tr
@@ -28,8 +38,9 @@ from game.i18n import _, tr
 GLOW = (255, 214, 120)      # the pointer's colour: warm lamplight
 INK = (250, 240, 215)
 PANEL = (34, 24, 52)
-PANEL_W = 340
-GAP = 18                    # between the target and the sentence panel
+SIZE = 16                   # the sentence's type size (scaled with the UI)
+MARGIN = 8                  # around the strip, inside the window
+PAD = 10                    # inside the strip, above the sentence (a paragraph ends with a gap of its own)
 
 
 @dataclass
@@ -64,8 +75,11 @@ class Teacher:
         self._step = None
         self._search_key = None
         self._search = None
-        self._box_key = None   # the sentence panel, drawn once per sentence
+        self._box_key = None   # the strip, drawn once per sentence
         self._box = None
+        self._strip_key = None
+        self._strip_h = 0
+        self.box: pygame.Rect | None = None  # where the strip was drawn last (tests read it)
 
     # -- when ------------------------------------------------------------------
     def on(self) -> bool:
@@ -219,43 +233,53 @@ class Teacher:
         return None
 
     # -- drawing -----------------------------------------------------------------
+    def strip_height(self, size) -> int:
+        """The strip's height in a window of `size`: 0 while the teacher is off,
+        else tall enough for the longest lesson (in this language, at this scale)."""
+        if not self.app.stack or not self.on() or not isinstance(self.app.top, _taught_scenes()):
+            return 0
+        from game.content import default_content
+        from game.i18n import language
+        key = (size[0], d.UI_SCALE[0], language())
+        if key != self._strip_key:
+            texts = [lesson.text for lesson in default_content().lessons.values()]
+            texts.append(_("Next: {describe}.").format(describe="x" * 60))  # the longest plain step, about
+            width = _text_width(size[0])
+            self._strip_key = key
+            self._strip_h = max(d.paragraph_height(t, width, SIZE) for t in texts) + PAD + MARGIN
+        return self._strip_h
+
     def draw(self, surf) -> None:
+        """The ring (and a drag's path) on the scene, the sentence in the strip
+        under it. `surf` is the whole window; the scene was drawn above the strip."""
         found = self.pointer()
         self.last, self.last_screen = found, (self.app.top if self.app.stack else None)
         if found is None or found.step != "pay":
             self.asked = found.lesson if found is not None else None
+        w, h = surf.get_size()
+        strip = self.strip_height((w, h))
+        self.box = box = pygame.Rect(MARGIN, h - strip, w - 2 * MARGIN, strip - MARGIN) if strip else None
+        if box is not None:  # under it the scene drew nothing: the strip is painted even when it has nothing to say
+            surf.fill(palette.NIGHT, (0, h - strip, w, strip))
+            sentence = found.sentence if found is not None else ""
+            key = (sentence, d.UI_SCALE[0], box.size)
+            if key != self._box_key:
+                self._box_key, self._box = key, _strip_surface(sentence, box.size)
+            surf.blit(self._box, box.topleft)
         if found is None:
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
         if found.gesture == "drag":
             _drag_path(surf, found.start, found.point, self.clock)
-        _ring(surf, found.target, pulse, found.shape)
-        must = [found.target.inflate(16, 16)]
-        if found.start is not None:
-            must.append(pygame.Rect(found.start[0] - 30, found.start[1] - 30, 60, 60))
-        clear = [r for r in self._keep_clear() if not r.colliderect(found.target)]
-        key = (found.sentence, found.lesson is not None, d.UI_SCALE[0])
-        if key != self._box_key:
-            self._box_key, self._box = key, _sentence_surface(*key[:2])
-        box = _place_box(self._box.get_rect(), must, clear, surf.get_rect().inflate(-16, -16))
-        surf.blit(self._box, box.topleft)
-        if found.gesture == "click":
-            _arrow_to(surf, box, found.target, pulse)
+        _ring(surf, found.target, pulse, found.shape)  # no line from the strip: it would cross labels on its way
 
-    def _keep_clear(self) -> list:
-        """What the sentence had better not hide: the figures on the table, the
-        buttons on screen, the Locations of the map with their names."""
-        top = self.app.top if self.app.stack else None
-        paying = getattr(top, "paying", None)
-        if paying is not None:
-            return [b.rect for b in paying.buttons] + [r for _, r in paying.card_rects]
-        out = [b.rect for b in getattr(top, "buttons", ())]
-        out.append(pygame.Rect(0, 0, self.app.screen.get_width(), 56))  # the top bar: where the scene speaks
-        if getattr(top, "figure_spots", None) is not None:
-            out += [pygame.Rect(c[0] - 24, c[1] - 24, 48, 48) for c, _ in top.figure_spots().values()]
-        if getattr(top, "positions", None) is not None:
-            out += [pygame.Rect(x - 70, y - 30, 140, 76) for x, y in _locations(top, self.app.screen.get_size()).values()]
-        return out
+
+def _taught_scenes() -> tuple:
+    """The scenes the teacher points in (the ones `pointer` reads)."""
+    from game.ui.etherfields.story import StoryScene
+    from game.ui.etherfields.table import DreamscapeScene
+    from game.ui.etherfields.worldmap import DreamworldScene, ScriptReader
+    return (ScriptReader, StoryScene, DreamscapeScene, DreamworldScene)
 
 
 def _locations(scene, size) -> dict:
@@ -340,78 +364,22 @@ def _drag_path(surf, start, end, clock) -> None:
     surf.blit(ghost, (int(gx) - 18, int(gy) - 18))
 
 
-def _sentence_surface(sentence: str, teaching: bool) -> pygame.Surface:
-    """The sentence on its panel, with a soft shadow: a lesson under a small
-    "First night" heading, a plain step smaller and without."""
-    size = 16 if teaching else 15
-    width = round(PANEL_W * max(1.0, (1 + L.scale()) / 2))  # wider at a larger UI scale: fewer, longer lines
-    inner = pygame.Rect(0, 0, width - 28, 400)
-    used = d.paragraph(pygame.Surface((1, 1), pygame.SRCALPHA), sentence, inner, size, INK)  # measured
-    heading = max(22, L.line(13, bold=True, italic=True) + 4) if teaching else 0
-    box = pygame.Rect(0, 0, width, used + heading + 22)
-    out = pygame.Surface((box.width + 8, box.height + 8), pygame.SRCALPHA)
-    pygame.draw.rect(out, (0, 0, 0, 90), box.move(6, 7).inflate(-2, -2), border_radius=14)
+def _heading_w() -> int:
+    """The "First night" heading's column, left of the sentence."""
+    return d.face(_("First night"), 13, True, True).size(_("First night"))[0] + 16
+
+
+def _text_width(window_w: int) -> int:
+    return max(120, window_w - 2 * MARGIN - 28 - _heading_w())
+
+
+def _strip_surface(sentence: str, size) -> pygame.Surface:
+    """The strip: a small "First night" heading, the sentence beside it."""
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    box = out.get_rect()
     d.panel(out, box, PANEL, GLOW, radius=12)
-    y = 10
-    if teaching:
-        d.text(out, _("First night"), (14, y), 13, GLOW, bold=True, italic=True)
-        y += heading
-    d.paragraph(out, sentence, pygame.Rect(14, y, box.width - 28, 400), size, INK)
+    first = d.face(sentence or "x", SIZE).get_linesize()  # the heading sits on the sentence's first line
+    d.text(out, _("First night"), (14, PAD + first // 2), 13, GLOW, bold=True, italic=True, anchor="midleft")
+    left = 14 + _heading_w()
+    d.paragraph(out, sentence, pygame.Rect(left, PAD, box.width - left - 14, box.height - PAD), SIZE, INK)
     return out
-
-
-def _place_box(box, must, clear, screen) -> pygame.Rect:
-    """Beside the target (must[0]), sliding along each of its sides: never
-    over the target nor a drag's start (the rest of `must`), over as few of
-    `clear` as can be, and nearest the target when several do as well."""
-    target = must[0]
-    spots = []
-    for gap in (GAP, GAP + 48):
-        for shift in (0.0, -0.5, 0.5, -1.0, 1.0):
-            dx, dy = int(shift * box.width * 0.8), int(shift * box.height * 0.8)
-            spots += [(target.centerx - box.width // 2 + dx, target.bottom + gap),
-                      (target.right + gap, target.centery - box.height // 2 + dy),
-                      (target.centerx - box.width // 2 + dx, target.top - gap - box.height),
-                      (target.left - gap - box.width, target.centery - box.height // 2 + dy)]
-    best, score = None, None
-    for x, y in spots:
-        trial = box.move(x, y)
-        trial.clamp_ip(screen)
-        if any(trial.colliderect(r) for r in must):
-            continue
-        mine = (sum(trial.colliderect(r) for r in clear), math.dist(trial.center, target.center))
-        if score is None or mine < score:
-            best, score = trial, mine
-    if best is None:  # a target as big as the screen: a top corner
-        best = box.move(16, 70)
-    return best
-
-
-def _arrow_to(surf, box, target, pulse) -> None:
-    """A short arrow from the sentence panel toward the target, bobbing."""
-    bx, by = box.center
-    tx, ty = target.center
-    dist = math.hypot(tx - bx, ty - by) or 1.0
-    ux, uy = (tx - bx) / dist, (ty - by) / dist
-    # From the panel's edge to just short of the target's ring.
-    start = _edge_point(box, ux, uy)
-    end = _edge_point(target.inflate(28, 28), -ux, -uy)
-    length = math.hypot(end[0] - start[0], end[1] - start[1])
-    if length < 8:
-        return
-    bob = 4 * pulse
-    end = (end[0] - ux * bob, end[1] - uy * bob)
-    pygame.draw.line(surf, GLOW, start, end, 4)
-    head = [end, (end[0] - ux * 16 - uy * 9, end[1] - uy * 16 + ux * 9),
-            (end[0] - ux * 16 + uy * 9, end[1] - uy * 16 - ux * 9)]
-    pygame.draw.polygon(surf, GLOW, head)
-
-
-def _edge_point(rect, ux, uy) -> tuple[float, float]:
-    """Where a ray from the rect's centre along (ux, uy) leaves the rect."""
-    cx, cy = rect.center
-    hw, hh = rect.width / 2, rect.height / 2
-    tx = hw / abs(ux) if ux else math.inf
-    ty = hh / abs(uy) if uy else math.inf
-    t = min(tx, ty)
-    return (cx + ux * t, cy + uy * t)

@@ -7,7 +7,7 @@ from game.ui import draw as d
 from game.ui.etherfields.rules_help import RulesScene
 from game.ui.menus import LoadScene, MenuScene, SettingsScene
 from game.ui.widgets import Button, hex_colour
-from game.i18n import N_, _, tr
+from game.i18n import N_, _, ngettext, pgettext, tr
 
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 FIFTH = "lamplighter"  # the optional fifth Dreamer
@@ -119,7 +119,7 @@ class NewCampaignScene(MenuScene):
 
     def start(self):
         from game.session import Session
-        names = " & ".join(self.app.content_name(w) for w in self.chosen)
+        names = pgettext("between the names of a Team", " & ").join(self.app.content_name(w) for w in self.chosen)
         session = Session.new(self.chosen, self.app.campaign_seed, campaign=True, edition=self.edition,
                               name=f"{names}", auto_entities=self.auto_entities)
         self.app.back_to_title()
@@ -207,8 +207,9 @@ class NewCampaignScene(MenuScene):
 
     def hint(self) -> str:
         most = 5 if self.fifth else 4
-        return _("{n} Dreamer(s). Click a Dreamer to add or remove them (1 to {most}).").format(n=len(self.chosen),
-                                                                                              most=most)
+        n = len(self.chosen)
+        return ngettext("{n} Dreamer. Click a Dreamer to add or remove them (1 to {most}).",
+                        "{n} Dreamers. Click a Dreamer to add or remove them (1 to {most}).", n).format(n=n, most=most)
 
     def hint_y(self) -> int:
         """The centre line of the hint under the option rows, however tall the scale made them."""

@@ -26,14 +26,15 @@ from game import audio
 from game.content.lucidity import default_content
 from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action, IllegalAction
-from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game, row_for
+from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game
 from game.rules.lucidity.players import STRATEGIES
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
 from game.ui import layout as L
-from game.ui import logview
-from game.ui.actionlist import ActionList, Choice
+from game.ui import logview, notice
+from game.ui.actionlist import ActionList, Choice, distinct
 from game.ui.dice import DiceTray
+from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.widgets import Button, ease, press
@@ -78,15 +79,16 @@ class TableScene:
         self.flyers: list[dict] = []   # dice gliding from one place to another
         self.drag: dict | None = None  # a tray die held by the mouse
         self.chosen: list[int] = []    # dice picked for Return, Rest or a reroll
+        self.clicked: int | None = None  # a tray die clicked before its turn: placed once its turn comes
         self.pay: int | None = None    # the Power die picked to pay a reroll
         self.buttons: list[Button] = []
         self.ai_wait = AI_PAUSE
         self.seen_person: int | None = None  # the person the screen was last handed to
         self.over_shown = False
+        self.caught: list = []  # (seat, Hunt dice, sentence) when the last move's Hunt ended the night
         self.t = 0.0
         self.version = 0  # bumped by every applied action: the still picture's key
         self.undo_stack: list[tuple[dict, int]] = []
-        self.leave_armed = False  # Esc or Leave pressed once
         self._still_key, self._still = None, None
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
 
@@ -310,10 +312,12 @@ class TableScene:
             self.undo_stack.append((snapshot, len(self.log)))
         self.applied.append(action)
         self.version += 1
-        self.leave_armed = False
         self.message = ""
         self.chosen, self.pay = [], None
         self.log_event_texts(events)
+        caught = [e for e in events if e.kind == "eliminated"]
+        if self.game.outcome is not None and caught:  # the night ends on a Hunt: shown before the results
+            self.caught = [(e.data["seat"], e.data.get("hunt", []), e.text) for e in caught]
         self.animate(before, events)
         self.keep()
         return True
@@ -337,7 +341,7 @@ class TableScene:
         self.log = self.log[:log_len]
         del self.applied[-1:]  # the top of the undo stack is always the last move applied
         self.version += 1
-        self.chosen, self.pay, self.message = [], None, _("Move undone.")
+        self.chosen, self.pay, self.message = [], None, notice.Instruction(_("Move undone."))
         self.animate(before, [])
         self.keep()
 
@@ -397,12 +401,19 @@ class TableScene:
             self.buttons.append(Button((x, 8, bw, bh), label, fn))
             x -= 8
         self.buttons[0], self.buttons[1] = self.buttons[1], self.buttons[0]  # Rules first, as before
-        if g.outcome is not None or self.me() is None:
-            return
         area = self.frame()["controls"]
+        if g.outcome is not None:
+            label = _("See the results")
+            bw, bh = L.button_width(label, Button.SIZE, least=200), L.row(Button.SIZE, 40)
+            self.buttons.append(Button((area.right - 12 - bw, area.bottom - 12 - bh, bw, bh), label, self.show_over,
+                                       (250, 220, 120)))
+            return
+        if self.me() is None:
+            return
         if g.pend is not None:
-            opts = g.legal_actions()
-            labels = [self.label(a) for a in opts]
+            choices = distinct(g.legal_actions(), self.label)  # dice alike in one row are one button
+            opts = [a for _label, a in choices]
+            labels = [label for label, _a in choices]
             top_y = max(50, 12 + self.prompt_height(area) + 8)
             least = L.line(Button.SIZE) + 8
             for cols in (1, 2, 3, 4):
@@ -510,14 +521,19 @@ class TableScene:
         return a if a in self.game.legal_actions() else None
 
     def leave(self) -> None:
-        """Back to the set-up screen; a game in progress asks once."""
-        if self.game.outcome is None and not self.leave_armed:
-            self.leave_armed = True
-            self.message = (_("Leave this game? It is saved: Continue on the set-up screen brings it back. "
-                              "Press Esc or Leave again to go.") if self.autosave else
-                            _("Leave this game? It is not saved: press Esc or Leave again to go."))
+        """Back to the set-up screen; a game in progress asks first, over a dimmed
+        table (a computer player waits for the answer)."""
+        if self.game.outcome is not None:
+            self.app.back_to_title()
             return
-        self.app.back_to_title()
+        question = (_("Leave this game? It is saved: Continue on the set-up screen brings it back.")
+                    if self.autosave else _("Leave this game? It is not saved."))
+        self.app.push(ConfirmScene(self.app, self, question, _("Leave"), self.app.back_to_title, _("Stay")))
+
+    def show_over(self) -> None:
+        from game.ui.lucidity.over import OverScene
+        self.over_shown = True
+        self.app.push(OverScene(self.app, self))
 
     def show_rules(self) -> None:
         from game.ui.lucidity.help import HelpScene
@@ -557,9 +573,11 @@ class TableScene:
         out = []
         if self.me() is not None and g.outcome is None:
             prompt = self.prompt() if g.pend is not None else None
-            for a in g.legal_actions():
+            for label, a in distinct(g.legal_actions(), self.label):
                 group = prompt or tr(KEY_GROUPS.get(a.kind, a.kind.replace("_", " ").capitalize()))
-                out.append(Choice(group, self.label(a), lambda a=a: self.apply(a), a))
+                out.append(Choice(group, label, lambda a=a: self.apply(a), a))
+        if g.outcome is not None:
+            out.append(Choice(_("The table"), _("See the results"), self.show_over))
         out.append(Choice(_("The table"), _("How Lucidity plays"), self.show_rules))
         if self.undo_stack and self.me() is not None:
             out.append(Choice(_("The table"), _("Undo the last move"), self.undo))
@@ -593,6 +611,7 @@ class TableScene:
 
     def on_press(self, pos) -> None:
         g = self.game
+        self.clicked = None  # a new gesture stops placing the dice before a clicked one
         if self.flyers or not self.tray.settled:
             self.skip()  # a click hurries the dice along
         self.layout_buttons()
@@ -647,7 +666,7 @@ class TableScene:
                                 colour=look.COLOUR_WORDS.get(die_colour(x), die_colour(x)))  # worded when shown
             return
         self.pay, self.chosen = x, same
-        self.message = _("Click dreams in the tray to leave them out, then Reroll.")
+        self.message = notice.Instruction(_("Click dreams in the tray to leave them out, then Reroll."))
 
     def on_drop(self, pos) -> None:
         drag, self.drag = self.drag, None
@@ -656,14 +675,28 @@ class TableScene:
         if row is not None:
             if not self.apply(Action.make("resolve", die=die, row=row)):
                 self.glide_back(die, pos)
-        elif not drag["moved"]:  # a click on a die: send it where it must go
+        elif not drag["moved"]:  # a click on a die: send it where it must go, in its turn
             a = self.resolve_action(die)
             if a is not None:
                 self.apply(a)
-            else:  # the rules say why not (and change nothing)
-                self.apply(Action.make("resolve", die=die, row=row_for(self.game.faces[die], die_colour(die))))
+            else:
+                self.clicked = die  # the dice the rules place before it go first, one a glide (update)
         else:
             self.glide_back(die, pos)
+
+    def place_in_turn(self) -> None:
+        """A die clicked before its turn: place the next die the rules ask for
+        (Power, Hunt, Exhaust, then Shadows), one Action a glide, until the
+        clicked one goes; a Decision on the way, or the end of the roll, stops it."""
+        g, die = self.game, self.clicked
+        if g.pend is not None or g.phase != "resolve" or die not in g.tray:
+            self.clicked = None
+            return
+        a = self.resolve_action(die) or next((a for a in g.legal_actions() if a.kind == "resolve"), None)
+        if a is None or a["die"] == die:
+            self.clicked = None
+        if a is not None and not self.apply(a):
+            self.clicked = None
 
     def glide_back(self, die: int, pos) -> None:
         if die in self.tray.dice:
@@ -693,12 +726,13 @@ class TableScene:
         if self.busy() or self.app.top is not self:
             return
         if g.outcome is not None:
-            if not self.over_shown:
-                self.over_shown = True
-                from game.ui.lucidity.over import OverScene
-                self.app.push(OverScene(self.app, self))
+            if not self.over_shown and not self.caught:  # a Hunt waits for the player to go on
+                self.show_over()
             return
         who = g.actor()
+        if self.is_person(who) and self.clicked is not None:
+            self.place_in_turn()
+            return
         if self.is_person(who):
             self.ai_wait = AI_PAUSE
             people = sum(1 for k in self.kinds if k == "person")
@@ -912,7 +946,7 @@ class TableScene:
         d.text(surf, _("Power"), (r.x + 12, r.y + 72) if not big else (number.right + 8, power_y), 11,
                (210, 196, 150), anchor="midleft", max_width=r.right - 8 - number.right - 8 if big else None)
         if seat["status"] == "eliminated":
-            d.text(surf, "eliminated", (r.centerx, r.bottom - 16), 14, (240, 140, 140), anchor="center", bold=True,
+            d.text(surf, _("eliminated"), (r.centerx, r.bottom - 16), 14, (240, 140, 140), anchor="center", bold=True,
                    max_width=r.width - 8)
             return
         if nightmare:
@@ -1019,7 +1053,9 @@ class TableScene:
         area = self.frame()["controls"]
         d.panel(surf, area, (26, 20, 42), (80, 70, 120))
         first = (area.x + 12, area.y + max(18, 8 + L.line(15) // 2))
-        if g.pend is not None:
+        if g.outcome is not None:
+            self.draw_ending(surf, area)
+        elif g.pend is not None:
             head = self.controls_head()
             if L.scale() <= 1:
                 d.text(surf, head, (area.x + 12, area.y + 22), 15, (244, 230, 190), anchor="midleft",
@@ -1050,15 +1086,29 @@ class TableScene:
                              (180, 170, 210), italic=True)
         if self.message:
             message = tr(self.message)  # a Said is worded in today's language
+            colour = notice.ink(notice.kind_of(self.message))  # what to do next is not drawn as a refusal
             if L.scale() <= 1:
-                d.text(surf, message, (area.x + 12, area.y + 18), 15, (255, 190, 170), anchor="midleft",
+                d.text(surf, message, (area.x + 12, area.y + 18), 15, colour, anchor="midleft",
                        max_width=area.width - 24)
             else:
                 top = min([b.rect.y for b in self.buttons if area.contains(b.rect)] + [area.bottom]) - 6
-                L.text_block(surf, message, (area.x + 12, area.y + 8, area.width - 24, top - area.y - 8), 15,
-                             (255, 190, 170))
+                L.text_block(surf, message, (area.x + 12, area.y + 8, area.width - 24, top - area.y - 8), 15, colour)
         for b in self.buttons:
             b.draw(surf, mouse)
+
+    def draw_ending(self, surf, area) -> None:
+        """The night is over: what the last Hunt caught (its dice, as they lay in
+        the Hunt row before going back to the bag), until the player goes on."""
+        y = area.y + 8
+        y += L.text_block(surf, _("The night is over."), (area.x + 12, y, area.width - 24, L.line(17, bold=True)), 17,
+                          (244, 230, 190), bold=True) + 6
+        for seat, hunt, said in self.caught:
+            y += L.text_block(surf, self.named(tr(said)), (area.x + 12, y, area.width - 24, 2 * L.line(15)), 15,
+                              (255, 200, 190)) + 4
+            self.hunt_shown = [pygame.Rect(area.x + 12 + k * (DIE + 6), y, DIE, DIE) for k in range(len(hunt))]
+            for rect, die in zip(self.hunt_shown, hunt):
+                dream_die(surf, rect, die["colour"], die["face"])
+            y += DIE + 8 if hunt else 0
 
     def draw_log(self, surf) -> None:
         r = self.log_rect()

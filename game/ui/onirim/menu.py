@@ -5,8 +5,10 @@ import pygame
 
 from game.gfx import palette as P
 from game.rules.onirim import new_game
+from game.rules.onirim.cards import EXPANSION_CARD
 from game.ui import draw as d
 from game.ui import layout as L
+from game.ui import settings as settings_store
 from game.ui.menus import MenuScene, shelf_rect
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
@@ -27,7 +29,8 @@ class OnirimMenu(MenuScene):
     def __init__(self, app, seed=None):
         super().__init__(app)
         self.seed = seed if seed is not None else getattr(app, "seed", 1)
-        self.chosen: set[str] = set()
+        ticked = getattr(getattr(app, "settings", None), "onirim_expansions", None)
+        self.chosen: set[str] = {k for k in ticked if k in dict(OPTIONS)} if isinstance(ticked, list) else set()
 
     def toggle(self, key):
         self.chosen ^= {key}
@@ -35,6 +38,17 @@ class OnirimMenu(MenuScene):
             self.chosen.add("mirrors")  # the hard Mirror game is the Mirror game plus the Rainbow
         if key == "mirrors" and "mirrors" not in self.chosen:
             self.chosen.discard("rainbow")
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:  # the same boxes ticked at the next visit, and after a restart
+            settings.onirim_expansions = list(self.expansions())
+            settings_store.save(settings)
+
+    @staticmethod
+    def nightmare_note() -> str:
+        """Which boxes bring the two extra Nightmares (any Dream expansion, once)."""
+        names = [tr(label) for key, label in OPTIONS if key in EXPANSION_CARD]
+        return _("{first}, {second} or {third}: any of them also adds 2 Nightmares to the deck (2 in all).").format(
+            first=names[0], second=names[1], third=names[2])
 
     def expansions(self) -> tuple:
         return tuple(k for k, _ in OPTIONS if k in self.chosen)
@@ -49,12 +63,13 @@ class OnirimMenu(MenuScene):
         x = w // 2 - 150
         self.buttons = []
         cols = 1 if L.scale() <= 1 else 2  # at a larger scale two a row: five tall rows would cover the heading
-        top = max(306, 290 + L.line(16, bold=True) // 2 + 6)  # under the Expansions heading
+        self.note_y = 290 + L.line(16, bold=True) // 2 + 2  # the Nightmares' note under the Expansions heading
+        top = self.note_y + L.line(14, italic=True) + 6
         for i, (key, label) in enumerate(OPTIONS):
             bx = x if cols == 1 else w // 2 - 304 + (i % 2) * 308
             self.buttons.append(Toggle((bx, top + (i // cols) * 44, 300, 38), tr(label), key in self.chosen,
                                        lambda k=key: self.toggle(k)))
-        y = top + -(-len(OPTIONS) // cols) * 44 + 20
+        y = top + -(-len(OPTIONS) // cols) * 44 + 14
         saved = saves.unfinished()
         if saved is not None:
             self.buttons += [Button((x, y, 146, 46), _("Enter the dream"), self.begin, P.GOLD),
@@ -83,3 +98,5 @@ class OnirimMenu(MenuScene):
             img = pygame.transform.rotozoom(art.card(code, cw), (k - 2.5) * 4, 1)
             surf.blit(img, img.get_rect(center=(x0 + k * (cw + 12) + cw // 2, 205 + abs(k - 2.5) ** 1.5 * 4)))
         d.text(surf, _("Expansions"), (w // 2, 290), 16, P.GOLD, anchor="center", bold=True)
+        d.text(surf, self.nightmare_note(), (w // 2, self.note_y), 14, (210, 200, 236), anchor="midtop", italic=True,
+               max_width=w - 40, fit=True)

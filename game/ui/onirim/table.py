@@ -21,7 +21,7 @@ from game.rules.onirim.cards import CARD_NAME, COLOUR_NAMES, IS_DOOR, IS_LOCATIO
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
 from game.ui import layout as L
-from game.ui import logview
+from game.ui import logview, notice
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
@@ -33,6 +33,8 @@ GOLD = P.GOLD
 INK = (234, 228, 246)
 DIM = (184, 174, 212)
 WARN = (255, 190, 170)
+HAND_TILT = 3  # degrees each card of the hand turns, from the middle out
+HAND_LIFT = 18  # pixels the card under the mouse rises
 # Decisions answered by picking cards rather than by buttons.
 CARD_STEPS = ("prophecy", "bottom", "sphinx_pick")
 MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "K"), "red": ("emblem", "R"),
@@ -188,12 +190,13 @@ class OnirimTable:
         n = len(hand)
         step = cw + self.u(14)
         x0 = w // 2 - (n * step - 14) // 2
-        rects = []
-        for i in range(n):
-            off = i - (n - 1) / 2
-            y = h - ch - 14 + int(abs(off) ** 1.6 * 6)
-            rects.append((pygame.Rect(x0 + i * step, y, cw, ch), i))
-        return rects
+        offs = [i - (n - 1) / 2 for i in range(n)]
+
+        def reach(off):  # from the fan's top to the bottom of this card as drawn (tilted by draw_hand)
+            tilt = math.radians(abs(off) * HAND_TILT)
+            return int(abs(off) ** 1.6 * 6) + (ch + cw * math.sin(tilt) + ch * math.cos(tilt)) / 2
+        top = h - 10 - math.ceil(max(map(reach, offs), default=ch))  # the whole fan inside the window
+        return [(pygame.Rect(x0 + i * step, top + int(abs(off) ** 1.6 * 6), cw, ch), i) for i, off in enumerate(offs)]
 
     # -- gestures -------------------------------------------------------------------------------
     def keyboard_choices(self) -> list[Choice]:
@@ -231,13 +234,17 @@ class OnirimTable:
             if press(self.buttons, event.pos):
                 return None
             if g.outcome is not None or g.pending is not None:
+                panel = getattr(self, "dialog_rect", None)
+                if g.pending is not None and panel is not None and not panel.collidepoint(event.pos):
+                    self.message = _("First answer the question above.")  # a press there is not lost in silence
                 self.click_panel(event.pos)
                 return None
             if self.staged and self.mirror_rects[self.staged[0]].collidepoint(event.pos):
                 self.staged = None  # take the first card of the pair back
                 return None
             for rect, i in reversed(self.hand_rects):
-                if rect.collidepoint(event.pos) and not (self.staged and self.staged[1] == i):
+                # the card under the mouse is drawn lifted (draw_hand): its raised top picks it up too
+                if rect.union(rect.move(0, -HAND_LIFT)).collidepoint(event.pos) and not (self.staged and self.staged[1] == i):
                     self.drag = {"index": i, "code": g.to_data()["hand"][i], "pos": event.pos,
                                  "grab": (event.pos[0] - rect.x, event.pos[1] - rect.y)}
                     self.message = ""
@@ -271,6 +278,10 @@ class OnirimTable:
             self.apply(Action.make("discard", card=code))
         elif target is not None:
             self.drop_on_mirror(target, code, index)
+        elif not any(rect.collidepoint(pos) for rect, _i in self.hand_rects):  # back on the hand: put back, no word
+            self.message = notice.Instruction(
+                _("To use a card, let go of it over the Labyrinth, the discard pile or a Mirror.") if self.mirror_rects
+                else _("To use a card, let go of it over the Labyrinth or the discard pile."))
 
     def drop_on_mirror(self, mirror, code, index):
         hand = self.game.to_data()["hand"]
@@ -283,9 +294,8 @@ class OnirimTable:
         if not fits:
             self.message = self.mirror_refusal(mirror, code)
             return
-        self.staged = (mirror, index)
-        self.message = Said("Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back).",
-                            mirror=source_word(mirror))
+        self.staged = (mirror, index)  # the instruction for the second card is drawn while it waits
+        self.message = ""
 
     def mirror_refusal(self, mirror, code):
         if self.game.to_data()["mirrors"][mirror]["explored"]:
@@ -388,7 +398,7 @@ class OnirimTable:
             self.draw_end(surf, data, mouse)
         elif self.game.pending is not None:
             self.draw_decision(surf, data, mouse)
-        if self.message:
+        if self.message or self.instruction():
             self.draw_message(surf)
         self.keys.draw(surf, hint_at=(20, self.size[1] - max(30, self.keys.hint_size()[1] + 4)))
 
@@ -530,7 +540,7 @@ class OnirimTable:
         drawn = logview.draw_tail(surf, x, y, width, n, step, [log_line(line) for line in self.log[-n:]] if n else [],
                                   14, DIM, latest=INK)
         self.log_rect = pygame.Rect(x, y, width, drawn * step) if drawn else None
-        if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message:
+        if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message and not self.staged:
             hint = _("Drag a card onto the Labyrinth to explore it, or onto the discard pile")
             hint += _(" (a Key: Prophecy).") if not self.mirror_rects else _("; two matching cards onto a Mirror.")
             at = y + drawn * step + 4  # under the last move
@@ -559,9 +569,9 @@ class OnirimTable:
                 continue
             off = i - (len(hand) - 1) / 2
             img = art.card(hand[i], rect.width)
-            r = rect.move(0, -18 if hover == i else 0)
+            r = rect.move(0, -HAND_LIFT if hover == i else 0)
             if hover != i:
-                img = pygame.transform.rotozoom(img, -off * 3, 1)
+                img = pygame.transform.rotozoom(img, -off * HAND_TILT, 1)
             surf.blit(img, img.get_rect(center=r.center))
         if self.drag:
             x, y = self.drag["pos"][0] - self.drag["grab"][0], self.drag["pos"][1] - self.drag["grab"][1]
@@ -571,15 +581,23 @@ class OnirimTable:
             surf.blit(shadow, (x + 8, y + 10))
             surf.blit(img, (x, y - 6))
 
+    def instruction(self):
+        """What to do next while the first card of a Mirror pair waits on its Mirror."""
+        if self.staged:
+            return Said("Now drag a second card onto the {mirror} Mirror (click the Mirror to take the first back).",
+                        mirror=source_word(self.staged[0]))
+        return ""
+
     def draw_message(self, surf):
+        """A refusal in the refusal's look; else, an instruction in its own."""
         w, h = self.size
-        message = tr(self.message)  # a Said is worded in today's language
+        kind = notice.kind_of(self.message) if self.message else notice.INSTRUCTION
+        message = tr(self.message or self.instruction())  # a Said is worded in today's language
         img_w = min(w - 80, max(900, L.width(message, 15) + 20))
         text_h = L.block_height(message, img_w - 20, 15)
         box = pygame.Rect(w // 2 - img_w // 2, 0, img_w, max(30, text_h + 8))
         box.bottom = self.hand_top() - 20 - L.line(15, bold=True) - 2
-        d.panel(surf, box, (60, 20, 40), (220, 120, 120), radius=8)
-        L.text_block(surf, message, box.inflate(-20, -(box.height - text_h)), 15, WARN, anchor="center")
+        notice.draw(surf, box, message, kind)
 
     # -- Decisions ----------------------------------------------------------------------------------
     def _veil(self, surf):

@@ -14,7 +14,7 @@ import pygame
 from game.rules.prophecy import board as B
 from game.ui import draw as d
 from game.ui import layout as L
-from game.i18n import N_, _, ngettext, tr
+from game.i18n import N_, _, ngettext, pgettext, tr
 
 # The content's kinds and families, in words (a kind not listed shows as it is).
 KINDS = {"city": N_("city"), "creature": N_("creature"), "forest": N_("forest"), "guild": N_("guild"),
@@ -207,8 +207,9 @@ def line(size: int, bold: bool = False) -> int:
 
 
 # ---------------------------------------------------------------- main board
-def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) -> None:
-    """The ring, the island, the planes, tokens; `lit` maps target keys to cost labels."""
+def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, away=()) -> None:
+    """The ring, the island, the planes, tokens; `lit` maps target keys to cost labels;
+    the figures of `away` are on their way (the table draws them)."""
     cx, cy = lay.centre[0] + dx, lay.centre[1]
     rx, ry = lay.radii
     sea = pygame.Rect(0, 0, int(rx * 2 + 90), int(ry * 2 + 90))
@@ -248,7 +249,7 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
             pill = lay.tag_rect(sid, label).move(dx, 0)
             pygame.draw.rect(surf, (255, 236, 150), pill, border_radius=7)
             text(surf, label, pill.center, 12, (30, 20, 10), anchor="center", bold=True)
-    for sid, pids in _who_where(game).items():
+    for sid, pids in _who_where(game, away).items():
         rect = lay.space_rect(sid).move(dx, 0)
         for i, pid in enumerate(pids):
             ang = -math.pi / 2 + i * 2 * math.pi / max(1, len(pids))
@@ -258,11 +259,11 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
                         selected=pid == game.active)
 
 
-def _who_where(game) -> dict:
+def _who_where(game, away=()) -> dict:
     out: dict[str, list] = {}
     for pid in game.living():
         ch = game.chars[pid]
-        if ch["realm"] is None and ch["space"]:
+        if ch["realm"] is None and ch["space"] and pid not in away:
             out.setdefault(ch["space"], []).append(pid)
     return out
 
@@ -346,8 +347,9 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
     text(surf, guard, (rect.centerx, rect.y + first + step), 11, (255, 240, 200), anchor="center",
            max_width=rect.width - 8)
     arts = len(p["artifacts"])
-    extra = _("+{n} power").format(n=p["power"]) if p["power"] else ""
-    text(surf, ("*" * arts + "  " + extra).strip(), (rect.centerx, rect.y + first + 2 * step - 1), 11, (250, 210, 90),
+    held = [ngettext("{n} Artifact", "{n} Artifacts", arts).format(n=arts)] if arts else []
+    held += [_("+{n} power").format(n=p["power"])] if p["power"] else []
+    text(surf, "  ".join(held), (rect.centerx, rect.y + first + 2 * step - 1), 11, (250, 210, 90),
            anchor="center", max_width=rect.width - 8)
     if lit:
         text(surf, lit, (rect.centerx, rect.bottom + 9), 12, (255, 236, 150), anchor="center", bold=True)
@@ -450,6 +452,12 @@ def _realm_card(surf, game, slot, rect) -> None:
     d.paragraph(surf, card.name, rect.inflate(-8, -8), 11, (250, 250, 245))
 
 
+def _point(way: str) -> str:
+    """A compass point's letter, in the interface's language."""
+    return {"north": pgettext("compass point", "N"), "south": pgettext("compass point", "S"),
+            "east": pgettext("compass point", "E"), "west": pgettext("compass point", "W")}[way]
+
+
 def _compass(surf, game, rect) -> None:
     """The compass the current die faces point by (content's compass)."""
     text(surf, _("Currents: die face"), (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
@@ -461,7 +469,7 @@ def _compass(surf, game, rect) -> None:
     for way, (dx, dy) in {"north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0)}.items():
         p = (rect.centerx + dx * 40, rect.centery + dy * 40)
         text(surf, "/".join(sorted(faces.get(way, []))), p, 12, (220, 240, 250), anchor="center", bold=True)
-        text(surf, way[0].upper(), (rect.centerx + dx * 18, rect.centery + dy * 18), 11, (150, 200, 230),
+        text(surf, _point(way), (rect.centerx + dx * 18, rect.centery + dy * 18), 11, (150, 200, 230),
                anchor="center")
 
 
@@ -567,16 +575,3 @@ def describe_square(game, sq) -> list[str]:
         lines.append(_("A face-down card"))
     return lines
 
-
-def tooltip(surf, lines: list[str], pos) -> None:
-    if not lines:
-        return
-    w = max(d.face(x, 12).size(x)[0] for x in lines) + 20
-    step = max(18, line(12) + 2)
-    h = 10 + step * len(lines)
-    x = min(pos[0] + 16, surf.get_width() - w - 4)
-    y = min(pos[1] + 16, surf.get_height() - h - 4)
-    d.panel(surf, (x, y, w, h), (20, 16, 36), (200, 180, 240), radius=6)
-    for i, said in enumerate(lines):
-        text(surf, said, (x + 10, y + 5 + step * i), 12 if i else 13, (240, 232, 255) if i else (255, 236, 170),
-               bold=i == 0)

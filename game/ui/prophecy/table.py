@@ -21,13 +21,14 @@ from game.rules.prophecy import board as B
 from game.rules.prophecy.ai import heuristic_action
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
-from game.ui import logview
+from game.ui import logview, tooltip
 from game.ui import layout as L
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
 from game.ui.focus import ring
 from game.ui.prophecy import board as view
-from game.ui.prophecy.words import cost, describe
+from game.ui.prophecy import notice as notices
+from game.ui.prophecy.words import cost, describe, distinct
 from game.ui.widgets import Button, decision_panel, press
 from game.i18n import N_, _, tr
 
@@ -36,6 +37,7 @@ BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "en
 FACES = tuple(str(i) for i in range(1, 7))
 LIGHT_DIE, DARK_DIE = ((244, 236, 214), (40, 28, 50)), ((46, 34, 60), (244, 236, 250))
 ROWS = 7  # action buttons shown at once
+GLIDE = 0.5  # seconds a figure takes from one space to another, at normal speed
 
 
 class _Names:
@@ -71,6 +73,13 @@ class ProphecyTable:
         self.cam = 1.0 if self._realm_view_wanted() else 0.0
         self.seen: str | None = None      # the seat the screen was last shown to
         self.curtain: str | None = None   # the seat the hand-over screen waits for
+        self.notice: notices.Notice | None = None  # held up (a battle, the computer's moves) until one goes on
+        self.computer_said: list[str] = []  # the computer seats' moves since a person last played
+        self.computer_played: list[str] = []  # and which seats made them
+        self.dice_of: str | None = None   # whose throw the trays show
+        self.later: dict = {}             # seat -> a battle they were attacked in, shown when they next take the table
+        self.hover = tooltip.Hover()
+        self.glide: dict | None = None    # a figure on its way: {"pid", "from", "to", "t" (0..1)}
         self.popup: list = []             # alternatives for one clicked target
         self.page = 0
         self.drag_from: tuple | None = None
@@ -95,12 +104,22 @@ class ProphecyTable:
 
     def _check_curtain(self) -> None:
         who = self.chooser
-        if who is None or who in self.computer:
+        if who is None or who in self.computer or self.notice is not None:  # the notice first
             return
         if who != self.seen and len(self.humans()) > 1:
             self.curtain = who
         else:
             self.seen = who
+            self._at_the_table(who)
+
+    def _at_the_table(self, who) -> None:
+        """`who` has the table: a battle they were attacked in is shown to them, its dice thrown again."""
+        shown = self.later.pop(who, None)
+        if shown is None:
+            return
+        shown.pid, self.notice, self.dice_of = who, shown, who
+        for tray, die, look in ((self.light, "light", LIGHT_DIE), (self.dark, "dark", DARK_DIE)):
+            tray.throw(FACES, str(shown.faces.get(die, 1)), seed=len(self.applied) * 7, colour=look[0], ink=look[1])
 
     # -- the camera ----------------------------------------------------------------
     def _realm_view_wanted(self) -> bool:
@@ -241,6 +260,22 @@ class ProphecyTable:
             return pygame.Rect(150, 14, w, h)
         return pygame.Rect(10, self.board_rect(self.size).bottom - h - 4, w, h)
 
+    def dialog_area(self, area: pygame.Rect) -> pygame.Rect:
+        """`area` (on the board) cut to keep below the top buttons (Close rules among
+        them) and clear of the keyboard chip (by more than a panel's frame)."""
+        area = pygame.Rect(area)
+        top_h = 30 if L.scale() <= 1 else L.line(Button.SIZE) + 6  # the top buttons' height
+        area.height -= max(0, 10 + top_h + 6 - area.y)
+        area.y = max(area.y, 10 + top_h + 6)
+        chip = self.chip_rect().inflate(12, 12)
+        if area.colliderect(chip):
+            if chip.centery > area.centery:
+                area.height = chip.top - area.y
+            else:
+                area.height -= chip.bottom - area.y
+                area.y = chip.bottom
+        return area
+
     def next_page(self) -> None:
         self.page += 1
 
@@ -256,7 +291,7 @@ class ProphecyTable:
         """Target key -> the legal actions it stands for: ("space", id),
         ("plane", id) or ("square", (row, col)) (off the grid: swimming out)."""
         g = self.game
-        if g.pending is not None or g.outcome is not None or self.chooser in self.computer:
+        if g.pending is not None or g.outcome is not None or self.chooser in self.computer or self.notice:
             return {}
         out: dict = {}
         for a in g.legal_actions():
@@ -278,9 +313,9 @@ class ProphecyTable:
 
     def side_actions(self) -> list:
         g = self.game
-        if g.pending is not None or g.outcome is not None or self.chooser in self.computer:
+        if g.pending is not None or g.outcome is not None or self.chooser in self.computer or self.notice:
             return []
-        return [a for a in g.legal_actions() if a.kind not in BOARD_KINDS]
+        return distinct(g, [a for a in g.legal_actions() if a.kind not in BOARD_KINDS], self.chooser)
 
     def target_rect(self, key) -> pygame.Rect:
         if key[0] == "space":
@@ -350,11 +385,43 @@ class ProphecyTable:
         else:
             self.undo_stack.append((before, who))
         self.page = 0
-        self.take_events(events)
+        self.take_events(events, who, before)
         self.manual_view = None
+        self._hold_up(who, events)
         self._check_curtain()
+        self._clear_old_dice()
         self.keep()
         return True
+
+    def _hold_up(self, who, events) -> None:
+        """A person's battle is shown to them before anything goes on; the
+        computer seats' moves are kept, and shown as one notice when a person
+        is next to play (before any hand-over screen)."""
+        if who in self.computer:
+            self.computer_said += [e.text for e in events if e.text and e.kind != "die_rolled"]
+            self.computer_played += [who] if who not in self.computer_played else []
+        shown = notices.battle(self.game, events) if who not in self.computer else None
+        target = next((e.data.get("target") for e in events if e.kind == "battle"), None)
+        if target and target not in self.computer and target != who:
+            self.later[target] = notices.battle(self.game, events)  # the other side fought it too
+        if shown is None and self.computer_said and self.chooser is not None and self.chooser not in self.computer:
+            names = [tr(self.game.chars[p]["name"]) for p in self.computer_played]
+            shown = notices.computer_turn(names, self.computer_said, self.computer_played[-1])
+            self.computer_said, self.computer_played = [], []
+        self.notice = shown or self.notice
+
+    def go_on(self) -> None:
+        """The notice was read: the hand-over screen (if another person is next) comes now."""
+        self.notice = None
+        self._check_curtain()
+        self._clear_old_dice()
+
+    def _clear_old_dice(self) -> None:
+        """Another seat's turn starts with empty trays (once its notice was read)."""
+        if self.notice is None and self.dice_of is not None and self.chooser != self.dice_of:
+            self.light.clear()
+            self.dark.clear()
+            self.dice_of = None
 
     def keep(self) -> None:
         """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
@@ -363,9 +430,15 @@ class ProphecyTable:
             actions = None if self.replay_problem else [a.to_data() for a in self.applied]
             self.message = SAVES.save(self.game.to_data(), actions, meta) or self.message
 
-    def take_events(self, events) -> None:
+    def take_events(self, events, who=None, before=None) -> None:
         for i, e in enumerate(events):
+            if e.kind == "moved" and before is not None and self.speed() > 0:
+                start = before["chars"][e.data["pid"]]["space"]
+                if self.lay is not None and start in self.lay.spaces and e.data["to"] in self.lay.spaces \
+                        and start != e.data["to"]:
+                    self.glide = {"pid": e.data["pid"], "from": start, "to": e.data["to"], "t": 0.0}
             if e.kind == "die_rolled":
+                self.dice_of = who
                 tray, look = (self.light, LIGHT_DIE) if e.data["die"] == "light" else (self.dark, DARK_DIE)
                 tray.throw(FACES, str(e.data["face"]), seed=len(self.applied) * 7 + i, colour=look[0], ink=look[1])
             if e.text and e.kind != "die_rolled":
@@ -397,10 +470,11 @@ class ProphecyTable:
         out = []
         if g.outcome is not None:
             out.append(Choice(_("The game is over"), _("Back to the shelf"), self.leave))
-        elif self.chooser not in self.computer and not self.curtain:
+        elif self.chooser not in self.computer and not (self.curtain or self.notice):
             name = tr(g.chars[self.chooser]["name"])
             prompt = tr(g.pending.prompt) if g.pending is not None else None
-            for a in g.legal_actions():
+            acts = g.legal_actions()
+            for a in acts if g.pending is not None else distinct(g, acts, self.chooser):
                 group = prompt or (_("{name}: go somewhere") if a.kind in BOARD_KINDS else _("{name}: act here")).format(
                     name=name)
                 out.append(Choice(group, tr(describe(g, a)), lambda a=a: self.apply(a), a))
@@ -413,9 +487,18 @@ class ProphecyTable:
     def handle(self, event):
         if not hasattr(self, "size"):
             self.layout(self.app.screen.get_size())
-        if self.curtain and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
-                                                                            pygame.K_KP_ENTER):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.WINDOWLEAVE):
+            self.hover.handle(event, self.tip_key(getattr(event, "pos", pygame.mouse.get_pos())))
+        go = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
+        if self.notice is not None and go:
+            self.go_on()
+            return None
+        if self.notice is not None and event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            return None  # nothing else before the notice is read
+        if self.curtain and go:
             self.seen, self.curtain = self.curtain, None  # the next person is at the screen
+            self._at_the_table(self.seen)
             return None
         page = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(getattr(event, "key", None))
         if self.rules_open and event.type == pygame.KEYDOWN and page:  # as the rules' scroll hint says
@@ -434,12 +517,10 @@ class ProphecyTable:
                 self.app.pop()
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.curtain:
-                self.seen, self.curtain = self.curtain, None
-                return None
             if not self.light.settled or not self.dark.settled:
                 self.light.skip()
                 self.dark.skip()
+            self.glide = None  # a click skips the animations
             if self.popup:
                 press(self.popup_buttons(), event.pos)
                 return None
@@ -471,14 +552,24 @@ class ProphecyTable:
         from game.content.prophecy import prophecy_content
         self.game.content = prophecy_content()
 
+    def speed(self) -> float:
+        """The animation speed the settings ask for (0: instant)."""
+        settings = getattr(self.app, "settings", None)
+        return settings.speed if settings is not None else 1.0
+
     def update(self, dt: float) -> None:
         self.light.update(dt)
         self.dark.update(dt)
+        if self.glide is not None:  # a figure goes from space to space in GLIDE seconds at normal speed
+            self.glide["t"] += dt * self.speed() / GLIDE
+            if self.glide["t"] >= 1:
+                self.glide = None
         want = 1.0 if self._realm_view_wanted() else 0.0
         step = dt * 3.0
         self.cam = want if abs(want - self.cam) <= step else self.cam + (step if want > self.cam else -step)
         who = self.chooser
-        if who in self.computer and self.light.settled and self.dark.settled:
+        if who in self.computer and self.light.settled and self.dark.settled and self.notice is None \
+                and self.glide is None:  # a computer's moves one by one, each seen to its end
             self.ai_wait += dt
             if self.ai_wait >= self.ai_delay:
                 self.ai_wait = 0.0
@@ -498,7 +589,10 @@ class ProphecyTable:
         lit = {k: (cost(self.game, v[0]) if len(v) == 1 else "choose") for k, v in targets.items()}
         off = int(self.cam * area.width)
         if self.cam < 1:
-            view.draw_board(surf, self.game, self.lay, lit, hover, dx=-off)
+            away = (self.glide["pid"],) if self.glide else ()
+            view.draw_board(surf, self.game, self.lay, lit, hover, dx=-off, away=away)
+            if self.glide:
+                self.draw_glide(surf, -off)
         if self.cam > 0 and self.game.s["realm"] is not None:
             view.draw_realm(surf, self.game, self.lay, lit, hover, dx=area.width - off)
         if self.drag_from == ("figure",):
@@ -506,21 +600,12 @@ class ProphecyTable:
                 view_pid = self.chooser
                 d.miniature(surf, mouse, 13, view.seat_colour(self.game, view_pid),
                             tr(self.game.chars[view_pid]["name"])[0], selected=True, lifted=True)
-        if self.cam == 1.0 and area.collidepoint(mouse) and not (self.popup or self.curtain):
-            sq = next(((r, c) for r in range(self.lay.rows) for c in range(self.lay.cols)
-                       if self.lay.square((r, c)).collidepoint(mouse)), None)
-            if sq is not None:
-                view.tooltip(surf, view.describe_square(self.game, sq), mouse)
-        if self.cam == 0.0 and area.collidepoint(mouse) and not (self.popup or self.curtain):
-            sid = next((s for s in self.lay.spaces if self.lay.space_rect(s).collidepoint(mouse)), None)
-            if sid and (sid != B.ISLAND or self.game.s["options"]["treasure_island"]):
-                view.tooltip(surf, view.describe_space(self.game, sid), mouse)
         surf.set_clip(clip)
         self.draw_strip(surf, pygame.Rect(0, h - self.strip_h(), w - self.panel_w(w), self.strip_h()))
         self.draw_panel(surf, pygame.Rect(w - self.panel_w(w), 0, self.panel_w(w), h))
         for b in self.buttons:
             b.draw(surf, mouse)
-        if self.game.pending is not None and self.chooser not in self.computer and not self.curtain:
+        if self.game.pending is not None and self.chooser not in self.computer and not (self.curtain or self.notice):
             self.decision_rect = self.decision_buttons(surf).rect
         if self.popup:
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -532,11 +617,9 @@ class ProphecyTable:
             self.draw_rules(surf)
         if self.game.outcome is not None:
             self.draw_outcome(surf)
-        for r, inst in getattr(self, "card_rects", []):
-            if r.collidepoint(mouse) and not self.curtain:
-                lines = view.describe_card(self.game, inst)
-                width = max(d.face(x, 12).size(x)[0] for x in lines) + 20
-                view.tooltip(surf, lines, (r.x - width - 32, r.y - 16))
+        if self.notice is not None:
+            notices.draw(surf, self.notice, self.dialog_area(area))
+        self.draw_tooltip(surf, mouse)
         self.keys.draw(surf, hint_at=self.chip_rect().topleft)
         chosen = self.keys.focused()  # the focused move's place on the board, ringed over the list's veil
         if chosen is not None and chosen.action is not None:
@@ -545,6 +628,54 @@ class ProphecyTable:
                 ring(surf, self.target_rect(key), pad=2)
         if self.curtain:
             self.draw_curtain(surf)
+
+    def glide_point(self) -> tuple[int, int]:
+        """Where the gliding figure is now, on the straight way between its spaces (eased)."""
+        g = self.glide
+        a, b = self.lay.space_rect(g["from"]).center, self.lay.space_rect(g["to"]).center
+        t = g["t"] * g["t"] * (3 - 2 * g["t"])
+        return round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t) + 4
+
+    def draw_glide(self, surf, dx: int) -> None:
+        pid = self.glide["pid"]
+        x, y = self.glide_point()
+        d.miniature(surf, (x + dx, y), 15, view.seat_colour(self.game, pid), tr(self.game.chars[pid]["name"])[0],
+                    selected=pid == self.game.active, lifted=True)
+
+    # -- tooltips -----------------------------------------------------------------------
+    def tip_key(self, pos):
+        """What under `pos` has a tooltip: ("card", instance) in the side panel,
+        ("square", (row, col)) in the Water Realm, ("space", id) on the board."""
+        if self.lay is None or not hasattr(self, "size"):
+            return None
+        card = next((inst for r, inst in getattr(self, "card_rects", []) if r.collidepoint(pos)), None)
+        if card is not None:
+            return ("card", card)
+        if not self.board_rect(self.size).collidepoint(pos):
+            return None
+        if self.cam == 1.0:
+            sq = next(((r, c) for r in range(self.lay.rows) for c in range(self.lay.cols)
+                       if self.lay.square((r, c)).collidepoint(pos)), None)
+            return ("square", sq) if sq is not None else None
+        if self.cam == 0.0:
+            sid = next((s for s in self.lay.spaces if self.lay.space_rect(s).collidepoint(pos)), None)
+            if sid and (sid != B.ISLAND or self.game.s["options"]["treasure_island"]):
+                return ("space", sid)
+        return None
+
+    def draw_tooltip(self, surf, mouse) -> None:
+        """The hovered thing's tooltip, wholly on the board beside the side panel
+        (a card's to the left of the panel); never over a dialog."""
+        key = self.tip_key(mouse)
+        self.hover.acting(self.chooser, key)
+        if not self.hover.shows(key) or self.popup or self.curtain or self.notice or self.rules_open:
+            return
+        if key[0] != "card" and self.game.pending is not None and self.chooser not in self.computer:
+            return  # a question covers the board: only the cards are read
+        kind, what = key
+        lines = (view.describe_card(self.game, what) if kind == "card" else
+                 view.describe_square(self.game, what) if kind == "square" else view.describe_space(self.game, what))
+        tooltip.draw(surf, lines, mouse, self.board_rect(self.size))
 
     # -- parts -------------------------------------------------------------------------
     def draw_strip(self, surf, rect) -> None:
@@ -581,7 +712,7 @@ class ProphecyTable:
         g = self.game
         pygame.draw.rect(surf, (22, 18, 40), rect)
         pygame.draw.line(surf, (90, 78, 140), rect.topleft, rect.bottomleft, 2)
-        pid = self.chooser or g.active
+        pid = (self.notice.pid if self.notice else None) or self.chooser or g.active  # a notice: whose it is
         ch = g.chars[pid]
         x = rect.x + 14
         rows = self.rows()
@@ -618,7 +749,7 @@ class ProphecyTable:
         n = rows["log_lines"]
         logview.draw_tail(surf, x, log_top, rect.width - 28, n, rows["log_step"], [tr(line) for line in self.log[-n:]],
                           12, (180, 170, 210), latest=(225, 215, 245))
-        if pid in self.computer and g.outcome is None:
+        if pid in self.computer and g.outcome is None and self.notice is None:
             d.text(surf, _("{name} (computer) is thinking...").format(name=tr(ch["name"])), (x, rows["buttons"] + 4), 15,
                    (200, 190, 230), italic=True, max_width=rect.width - 28)
 
@@ -663,17 +794,7 @@ class ProphecyTable:
     def draw_rules(self, surf) -> None:
         """Every rule of this edition with its confidence (S: the expansion's text;
         M: public sources agree; L: our provisional reading)."""
-        area = self.board_rect(surf.get_size()).inflate(-40, -60)
-        top_h = 30 if L.scale() <= 1 else L.line(Button.SIZE) + 6  # the top buttons' height (Close rules among them)
-        area.height -= max(0, 10 + top_h + 6 - area.y)
-        area.y = max(area.y, 10 + top_h + 6)
-        chip = self.chip_rect().inflate(12, 12)  # the keyboard chip stays clear of the panel's frame
-        if area.colliderect(chip):
-            if chip.centery > area.centery:
-                area.height = chip.top - area.y
-            else:
-                area.height -= chip.bottom - area.y
-                area.y = chip.bottom
+        area = self.dialog_area(self.board_rect(surf.get_size()).inflate(-40, -60))
         d.panel(surf, area, (24, 20, 44), (230, 200, 120))
         d.text(surf, _("Rules of this edition"), (area.x + 20, area.y + 12), 20, (244, 230, 190), bold=True,
                role="story")

@@ -108,6 +108,26 @@ def describe(game, action) -> str:
     return k.replace("_", " ").capitalize()
 
 
+def choice_key(game, action, pid: str) -> tuple:
+    """What `pid` sees of an action: its words and the state of their own
+    cards it names (a broken Sword and a whole one are two choices; two copies
+    of the Healing Spring on one space are one)."""
+    ch = game.chars[pid]
+    cards = tuple((v in ch["broken"], v in ch["held"]) for _k, v in action.args if isinstance(v, str))
+    return describe(game, action), cards
+
+
+def distinct(game, actions: list, pid: str) -> list:
+    """`actions` with one of each choice the player cannot tell apart (the first)."""
+    seen, out = set(), []
+    for a in actions:
+        key = choice_key(game, a, pid)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
 # What a vision can look at on an Astral Plane or in the Palace (Decision "dream").
 DREAM_SLOTS = {"lesser": N_("Lesser Guardian"), "greater": N_("Greater Guardian"), "guardian": N_("Guardian"),
                "artifacts": N_("Artifacts")}

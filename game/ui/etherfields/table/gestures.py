@@ -53,6 +53,8 @@ class Gestures:
         return self.gesture if self.gesture is not None and self.gesture.kind == "card" else None
 
     def handle(self, event):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.WINDOWLEAVE):  # a click puts the tooltip away
+            self.hover.handle(event, self.tip_key(getattr(event, "pos", pygame.mouse.get_pos())))
         if self.curtain and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.curtain = None  # the next Dreamer is at the screen
             return None

@@ -11,15 +11,18 @@ INTENT_COLOURS = {"awareness": (96, 170, 230), "cunning": (120, 200, 120), "wrat
 
 
 def glossary() -> dict:
-    """Tooltip texts by the names the table uses (from content/glossary)."""
-    global _GLOSSARY
-    if _GLOSSARY is None:
-        from game.content import default_content
-        _GLOSSARY = {k: e for e in default_content().glossary.values() for k in e.keys}
-    return _GLOSSARY
+    """Tooltip texts by the names the table uses (from content/glossary), in the
+    current language: kept per language, so a table first shown in English
+    does not keep English tooltips once 简体中文 is chosen."""
+    from game.content import default_content
+    from game.content.translations import current_language
+    lang = current_language()
+    if lang not in _GLOSSARIES:
+        _GLOSSARIES[lang] = {k: e for e in default_content().glossary.values() for k in e.keys}
+    return _GLOSSARIES[lang]
 
 
-_GLOSSARY = None
+_GLOSSARIES: dict = {}
 PHASES = {"draw": N_("Draw step"), "actions": N_("Card and Action step"), "dreamscape": N_("Dreamscape Phase"),
           "over": N_("The end"), "out_of_turns": N_("Out of Turns"), "map": N_("The Dreamworld")}
 

@@ -19,6 +19,7 @@ from game.ui.etherfields.table.labels import label_for
 from game.ui.etherfields.table.layout import TableLayout
 from game.ui.etherfields.table.slots import Slots
 from game.ui.etherfields.table.view import TableView
+from game.ui.tooltip import Hover
 from game.ui.widgets import Button, SessionView
 from game.i18n import Said, _
 
@@ -35,6 +36,7 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.gesture = None  # what the pointer carries: see gestures.py
         self.tip_quiet = False  # no tooltip until the pointer moves (after a change of Dreamer)
         self.glide: dict | None = None
+        self.hover = Hover()  # whether the map's tooltip may show (game/ui/tooltip.py)
         self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}
         self.buttons: list[Button] = []
         self.slots = Slots()  # the action buttons keep their places (slots.py)

@@ -438,9 +438,13 @@ class TableView:
             self.draw_figure(surf, f, self.drag.pos, size, lifted=True)
         surf.set_clip(clip)
 
+    def tip_key(self, pos):
+        """The map space under the pointer (what a tooltip is about), or None."""
+        return self.space_at(pos) if self.map_rect().collidepoint(pos) else None
+
     def tooltip_terms(self, pos) -> list:
         """Glossary entries for what lies under the mouse on the map."""
-        space_pos = self.space_at(pos) if self.map_rect().collidepoint(pos) else None
+        space_pos = self.tip_key(pos)
         if space_pos is None:
             return []
         space = self.game.dreamscape.spaces[space_pos]
@@ -455,7 +459,9 @@ class TableView:
         return [e for e in (glossary().get(k) for k in dict.fromkeys(keys)) if e is not None][:3]
 
     def draw_tooltip(self, surf, pos) -> None:
-        terms = self.tooltip_terms(pos)
+        key = self.tip_key(pos)
+        self.hover.acting(self.selected, key)  # the last Dreamer's tooltip goes with them
+        terms = self.tooltip_terms(pos) if self.hover.shows(key) else []
         if not terms:
             return
         width = 300
@@ -507,7 +513,7 @@ class TableView:
                 y += step
             step = next(rows)
             mv = getattr(tile, "movement", None)
-            extra = _("   Skip allowed") if getattr(tile, "skip", False) else ""
+            extra = _("  ·  the Slumber may be skipped") if getattr(tile, "skip", False) else ""
             if getattr(tile, "deliverance", None):
                 unlocked = "wisdom_deliverance" in g.team.wisdom
                 extra += _("   Deliverance: open") if unlocked else _("   Deliverance: locked")

@@ -1,0 +1,73 @@
+"""Credits, opened from the shelf: where the pictures' subjects and the type come from."""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.ui import draw as d
+from game.ui.reflow import reflow
+from game.ui.widgets import Button, press
+
+
+def credits_lines() -> list[tuple[str, str]]:
+    """(heading, text) pairs, in the interface's language."""
+    from game.gfx import subjects
+    return [
+        (_("Pictures"), _("Painted by the program from a brief for each card, tile and story page.")),
+        (_("Subjects"), _("{n} silhouettes from game-icons.net by Lorc, Delapouite and contributors, "
+                          "licensed CC BY 3.0 (creativecommons.org/licenses/by/3.0). "
+                          "assets/subjects/game-icons.json lists them.").format(n=len(subjects.names()))),
+        (_("Type"), _("Lato and EB Garamond, and Noto CJK for Chinese, under the SIL Open Font License 1.1.")),
+        (_("Games"), _("Everything else is original: no picture or sentence comes from the physical games.")),
+    ]
+
+
+class CreditsScene:
+    def __init__(self, app):
+        self.app = app
+        self.buttons: list[Button] = []
+
+    def layout(self, size):
+        w, h = size
+        self.buttons = [Button((w // 2 - 60, h - 70, 120, 40), _("Back"), self.app.pop)]
+        reflow(self.buttons, size)
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.layout(self.app.screen.get_size())
+            press(self.buttons, event.pos)
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.app.pop()
+            return None
+        return event
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surf):
+        self.layout(surf.get_size())
+        w, h = surf.get_size()
+        d.night_sky(surf, seed=23)
+        title_h = d.face(_("Credits"), 44, bold=True, role="story").get_linesize()
+        d.text(surf, _("Credits"), (w // 2, 16 + title_h // 2), 44, (244, 230, 190), anchor="center", bold=True,
+               role="story")
+        width = min(760, w - 80)
+        top, bottom = 24 + title_h, min(b.rect.top for b in self.buttons) - 12
+        lines = credits_lines()
+        for size in range(16, 8, -1):  # the largest type at which every paragraph fits (a larger UI scale shrinks it)
+            need = sum(d.face(head, size + 4, bold=True, role="story").get_linesize() + 2 +
+                       d.paragraph_height(text, width, size) + size for head, text in lines)
+            if need <= bottom - top:
+                break
+        y = top
+        for head, text in lines:
+            head_h = d.face(head, size + 4, bold=True, role="story").get_linesize()
+            d.text(surf, head, (w // 2 - width // 2, y + head_h // 2), size + 4, (244, 216, 150), bold=True,
+                   role="story", anchor="midleft")
+            y += head_h + 2
+            text_h = d.paragraph_height(text, width, size)
+            d.paragraph(surf, text, pygame.Rect(w // 2 - width // 2, y, width, text_h), size, (220, 214, 240))
+            y += text_h + size
+        for b in self.buttons:
+            b.draw(surf, pygame.mouse.get_pos())

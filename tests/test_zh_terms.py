@@ -1,0 +1,79 @@
+"""Issue 39: one word per idea in 简体中文. The glossary names each concept's
+term, the words it replaced and its measure word; `python -m game.i18n check`
+fails on any of them (here planted), and the game's own texts pass. And a
+name or short phrase never leaves its last character alone on a line."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.i18n import catalogues, terms
+from game.i18n.breaks import segments
+
+PO_HEAD = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n\n'
+
+
+def _po(tmp_path, entries):
+    text = PO_HEAD + "".join(f"#: {where}\nmsgid \"{en}\"\nmsgstr \"{zh}\"\n\n" for where, en, zh in entries)
+    path = tmp_path / "game.po"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _content(tmp_path, text):
+    folder = tmp_path / "content" / "etherfields" / "zh" / "cards"
+    folder.mkdir(parents=True)
+    (folder / "cards.yaml").write_text(text, encoding="utf-8")
+    return tmp_path / "content"
+
+
+def test_the_games_own_words_follow_the_glossary():
+    assert terms.problems() == []
+    assert catalogues.check("zh").problems == []
+
+
+@pytest.mark.parametrize("zh, words", [
+    ("欢迎来到以太之野", "says 以太之野 where the glossary's word for 'Etherfields' is 以太梦境"),
+    ("在出牌与行动步骤中", "卡牌与行动步骤"),
+    ("{0}承受 1 点苦痛。", "遭受"),
+    ("{0}获得一枚闪光宝石。", "counts 闪光宝石 with another measure word than 颗"),
+    ("支付1以太来抽牌。", "counts 以太 without its measure word 点"),
+    ("从实影身上撕下一张变异。", "counts 变异 with another measure word than 个"),
+    ("牌组中有 30 张牌。", "牌库"),
+])
+def test_a_planted_wrong_term_in_the_catalogue_is_named_with_its_line(tmp_path, zh, words):
+    po = _po(tmp_path, [("game/ui/x.py:1", "Fine", "好的"), ("game/ui/y.py:2", "Planted", zh)])
+    found = terms.problems(po=po, content=_content(tmp_path, "a: 好\n"))
+    assert len(found) == 1 and words in found[0] and found[0].startswith(f"{po}:10:")  # its msgid's line
+
+
+def test_a_planted_wrong_term_in_a_content_translation_is_named_with_its_line(tmp_path):
+    content = _content(tmp_path, "card_a:\n  name: 好牌\n  text: 每轮次一次，支付2以太：获得1枚闪光宝石。\n")
+    found = terms.problems(po=_po(tmp_path, []), content=content)
+    assert len(found) == 2 and all(f.split(": ")[0].endswith("etherfields/zh/cards/cards.yaml:3") for f in found)
+
+
+def test_a_term_bound_to_one_game_binds_only_that_games_texts(tmp_path):
+    """Onirim's key discard is 预见; 预言 stays the name of the game Prophecy."""
+    po = _po(tmp_path, [("game/ui/prophecy/table.py:52", "Prophecy", "预言"),
+                        ("game/rules/onirim/game.py:475", "Prophecy: you see the top.", "预言：你看到了牌库顶。")])
+    found = terms.problems(po=po, content=_content(tmp_path, "a: 好\n"))
+    assert len(found) == 1 and "预见" in found[0] and ":10:" in found[0]  # the second entry, the Onirim one
+
+
+def test_the_check_command_fails_on_a_planted_term(tmp_path, monkeypatch):
+    po = _po(tmp_path, [("game/ui/x.py:1", "Planted", "以太之野")])
+    monkeypatch.setattr(terms, "PO", po)
+    assert any("以太之野" in p for p in catalogues.check("zh", content=False).problems)
+
+
+@pytest.mark.parametrize("phrase", ["永不醒来的房子", "楼梯在哭泣", "小队获得1把钥匙。", "点力量待领取"])
+def test_a_phrase_never_leaves_its_last_character_alone_on_a_line(phrase):
+    assert len(segments(phrase)[-1].rstrip("。，")) >= 2
+    from game.gfx import fonts
+    pygame.font.init()
+    from game.ui.draw import face, wrap
+    f = face(phrase, 16)
+    for width in range(20, 200, 3):
+        lines = wrap(phrase, f, width)
+        assert len(lines[-1].rstrip("。，")) >= 2, lines  # the last line is never one character
