@@ -139,10 +139,21 @@ def test_a_tooltip_left_by_the_last_player_goes_when_the_acting_dreamer_changes(
             app.step()
         return [d.text for d in drawn]
     pygame.mouse.set_pos(spawn)
+    try:
+        hovered(drawn_after, spawn, scene)
+    finally:
+        pygame.mouse.set_pos((0, 0))  # the next test's pointer starts where none rests on the map
+
+
+def hovered(drawn_after, spawn, scene):
     assert "Spawn space" in drawn_after(pygame.MOUSEMOTION, pos=spawn, rel=(1, 0), buttons=(0, 0, 0))
     was = scene.selected
     assert "Spawn space" not in drawn_after(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
     assert scene.selected != was
+    away = (5, 5)  # the next player's pointer goes elsewhere and comes back: the tooltip answers again
+    pygame.mouse.set_pos(away)
+    drawn_after(pygame.MOUSEMOTION, pos=away, rel=(1, 0), buttons=(0, 0, 0))
+    pygame.mouse.set_pos(spawn)
     assert "Spawn space" in drawn_after(pygame.MOUSEMOTION, pos=spawn, rel=(1, 0), buttons=(0, 0, 0))
 
 

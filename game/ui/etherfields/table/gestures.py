@@ -150,7 +150,6 @@ class Gestures:
         return min(near)[1]
 
     def on_motion(self, event) -> bool:
-        self.tip_quiet = False
         gesture = self.gesture
         if gesture is None:
             return False

@@ -34,7 +34,6 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
                         if self.game.phase == "draw" else _("Drag a miniature to Move, or use an action below."))
         self.message = session.replay_problem or self.message  # a lost replay log is said once, then play goes on
         self.gesture = None  # what the pointer carries: see gestures.py
-        self.tip_quiet = False  # no tooltip until the pointer moves (after a change of Dreamer)
         self.glide: dict | None = None
         self.hover = Hover()  # whether the map's tooltip may show (game/ui/tooltip.py)
         self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}
@@ -224,6 +223,5 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         """Act as another Dreamer; with the hand-over screen on, their hand
         stays hidden behind a curtain until they click."""
         self.selected = who
-        self.tip_quiet = True  # the tooltip the last player left under the mouse goes until it moves again
         if getattr(getattr(self.app, "settings", None), "hand_over_screen", False):
             self.curtain = who

@@ -226,7 +226,7 @@ class TableView:
         """Figures in motion, drag highlights, the dice tray: drawn every frame."""
         if self.moving():
             self.draw_map(surf)
-        if not self.drag and not self.card_drag and self.game.pending is None and not self.tip_quiet:
+        if not self.drag and not self.card_drag and self.game.pending is None:
             self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:
             w, h = surf.get_size()
