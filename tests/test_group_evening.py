@@ -279,3 +279,46 @@ def test_every_dreamer_has_a_colour_and_an_initial_of_their_own_also_under_colou
             assert math.dist(lab(seen[a]), lab(seen[b])) >= 20, f"{a} and {b} look alike ({vision or 'normal'})"
     initials = [g.name(w).replace("The ", "")[:1] for w in g.order]
     assert len(set(initials)) == len(initials), "each miniature's letter tells it apart without colour"
+
+
+def test_one_hunt_question_names_the_entity_and_can_answer_the_rest_of_the_phase(tmp_path):
+    """Two Mice each equally close to the Gambler and the Tough Guy: the question
+    names the Entity and where it stands, rings it on the map, stays in one
+    place, and "the same for every one" answers the second Mouse's question
+    too, with a rules Action of its own."""
+    from game.rules.core import Action
+    from game.rules.etherfields import steps as do
+    from game.session import Session
+    from recording import recording
+    s = Session.new(["tough_guy", "gambler"], seed=3, campaign=False, slumber="slumber_ink_mice", autosaves=False)
+    g = s.game
+    for who in g.order:
+        s.apply(Action.make("draw", dreamer=who))
+    g.entering.clear()
+    g.dreamers["tough_guy"].pos, g.dreamers["gambler"].pos = (0, 0), (3, 1)
+    g.entities[:] = g.entities[:2]
+    g.entities[0]["pos"], g.entities[1]["pos"] = [1, 1], [2, 0]
+    g.push(do.entity_advance("entity1", 1), do.entity_advance("entity2", 1))  # as the Movement step pushes them
+    g.run()
+    s.to_read.clear()  # the Slumber's opening paragraph was read before
+    app = App((1280, 720), seed=4)
+    scene = DreamscapeScene(app, s)
+    app.push(scene)
+    with recording() as drawn:
+        app.step()
+    texts = [d.text for d in drawn]
+    assert g.pending_about() in ("entity1", "entity2")
+    assert any(t.startswith("The Ink Mice on ") and t.endswith(": which Dreamer is hunted?") for t in texts), texts
+    first = pygame.Rect(scene.prompt_rect)
+    assert not first.colliderect(scene.frame()["entity"]), "the panel leaves the Entity card in view"
+    mouse = MouseDriver(app)
+    same = next(b for b in scene.buttons if "Same answer for the Ink Mice all this phase" in b.label)
+    mouse.click(same.rect.center)
+    log = len(s.log)
+    gambler = next(b for b in scene.buttons if b.label == "The Gambler")
+    mouse.click(gambler.rect.center)
+    for _ in range(3):
+        app.step()
+    chosen = [a for a in s.log[log:] if a["kind"] == "choose"]
+    assert len(chosen) == 2 and all(a["dreamer"] == "gambler" for a in chosen), s.log[log:]
+    assert g.pending is None or g.pending_about() is None

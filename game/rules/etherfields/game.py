@@ -286,6 +286,12 @@ class Game(GameBase):
             return decision
         return None
 
+    def pending_about(self) -> str | None:
+        """The Entity figure a pending hunt Decision is about (which Dreamer
+        it hunts), else None: the table marks it on the map."""
+        top = self.stack[-1] if self.pending is not None else None
+        return top.get("about") if top is not None else None
+
     def _choice_actions(self, top: dict) -> list[Action]:
         """One "choose" Action per option, naming what the UI can click.
         Built with the arguments already in Action.make's sorted order

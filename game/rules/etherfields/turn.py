@@ -256,9 +256,12 @@ def _entity_advance(game, s: dict) -> None:
         if not closest:
             return
         if len(closest) > 1:
-            game.push(decide("Several Dreamers are equally close: which one does the Entity hunt?", [
+            # The Entity is named, and where it stands (a swarm asks once per token): `about` lets
+            # the table mark it, and answer the same way for each of the phase's identical questions.
+            prompt = f"{game.entity_name()} on {space_label(tuple(ent['pos']))}: which Dreamer is hunted?"
+            game.push(decide(prompt, [
                 {"label": game.name(f.id), "dreamer": f.id, "figure": f.id,
-                 "steps": [dict(s, target=f.id)]} for f in closest]) | {"entity_choice": True})
+                 "steps": [dict(s, target=f.id)]} for f in closest]) | {"entity_choice": True, "about": ent["id"]})
             return
         target = closest[0].id
     result = entity_move(game.dreamscape, figs, ent["id"], target, s["steps"])

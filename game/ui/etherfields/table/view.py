@@ -118,7 +118,7 @@ class TableView:
         table = (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
                  len(self.session.events), len(g.log), g.phase, self.boost,
                  self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
-                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language())
+                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language(), self.same_hunt)
         return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
     def draw(self, surf):
@@ -698,15 +698,21 @@ class TableView:
         g = self.game
         w, h = surf.get_size()
         rect = None
-        if any(o.get("pos") is not None for o in g.pending.options):
-            # A choice of spaces: keep the map in view (its spaces are lit and clickable).
+        about = g.pending_about()
+        if about is not None or any(o.get("pos") is not None for o in g.pending.options):
+            # A choice of spaces, or which Dreamer the Entity hunts: keep the map in view (its
+            # spaces are lit and clickable), the panel always in one place, under the Entity card.
             f = self.frame()
             rows = max(46 if len(g.pending.options) <= 8 else 36, L.line(Button.SIZE) + 16)
-            top = f["bar"].bottom + 10
+            top = f["entity"].bottom + 8
+            extra = rows if about is not None else 0  # the row of "the same for every one"
             rect = pygame.Rect(f["right_x"] + 8, top, w - f["right_x"] - 24,
-                               min(100 + rows * len(g.pending.options) + (L.line(17) if L.scale() > 1 else 0), h - 16 - top))
-        self.buttons = decision_panel(surf, g, mouse, self.apply, rect, shade=rect is None)
+                               min(100 + rows * len(g.pending.options) + extra + (L.line(17) if L.scale() > 1 else 0),
+                                   h - 16 - top))
+        self.buttons = decision_panel(surf, g, mouse, self.answer, rect, shade=rect is None)
         self.prompt_rect = self.buttons.rect
+        if about is not None:
+            self.mark_hunter(surf, about, mouse)
         from game.rules.etherfields.cards import rapid_plays
         panel_bottom = max((b.rect.bottom for b in self.buttons), default=h // 2) + 16
         rapid = [a for a in rapid_plays(g) if a["dreamer"] == self.selected]
@@ -719,6 +725,23 @@ class TableView:
             b.draw(surf, mouse)
             x += bw + 10
         self.blit_count += 4 + 2 * len(self.buttons)
+
+    def mark_hunter(self, surf, about, mouse) -> None:
+        """The Entity the question is about, ringed on the map, and under the
+        options the switch that gives the same answer for every one of them this phase."""
+        spot = self.figure_spots().get(about)
+        if spot is not None:
+            pygame.draw.circle(surf, HINT_COLOUR, spot[0], max(12, int(self.cell()[0] * 0.3)), 4)
+        panel = self.buttons.rect
+        last = max((b.rect.bottom for b in self.buttons), default=panel.y)
+        mark = "[x] " if self.same_hunt else "[  ] "
+        name = self.game.name(self.game.entity_tile)
+        name = "the " + name[4:] if name.startswith("The ") else name  # mid-sentence
+        label = mark + _("Same answer for {entity} all this phase").format(entity=name)
+        b = Button((panel.x + 20, last + 8, panel.width - 40, L.row(Button.SIZE, 38)), label, self.toggle_same_hunt,
+                   (120, 230, 255) if self.same_hunt else (90, 78, 140))
+        b.draw(surf, mouse)
+        self.buttons.append(b)
 
     def draw_outcome(self, surf):
         w, h = surf.get_size()
