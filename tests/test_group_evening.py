@@ -322,3 +322,22 @@ def test_one_hunt_question_names_the_entity_and_can_answer_the_rest_of_the_phase
     chosen = [a for a in s.log[log:] if a["kind"] == "choose"]
     assert len(chosen) == 2 and all(a["dreamer"] == "gambler" for a in chosen), s.log[log:]
     assert g.pending is None or g.pending_about() is None
+
+
+def test_the_first_player_marker_is_shown_when_the_rules_play_in_rounds():
+    from game.rules.core import Action
+    from game.session import Session
+    from recording import recording
+    for edition, shown in (("first", True), ("2.0", False)):
+        s = Session.new(["gambler", "tough_guy", "free_spirit"], seed=3, campaign=False, edition=edition,
+                        slumber="slumber_ink_mice", autosaves=False)
+        for who in s.game.order:
+            s.apply(Action.make("draw", dreamer=who))
+        s.to_read.clear()
+        app = App((1920, 1080), seed=4)
+        app.push(DreamscapeScene(app, s))
+        with recording() as drawn:
+            app.step()
+        marked = [t.text for t in drawn if "First Player" in t.text]
+        first = s.game.name(s.game.order[0])
+        assert marked == ([f"{first} - First Player"] if shown else []), marked

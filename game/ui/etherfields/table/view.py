@@ -558,6 +558,10 @@ class TableView:
             status = _(" - fallen")
         head = L.line(16, bold=True)
         f = self.frame()
+        first = g.options.get("play_order") == "rounds" and g.order and g.order[0] == who
+        if first:  # the first edition's rounds begin with the First Player: their marker sits on the board
+            d.token(surf, (rect.right - 4, rect.y + 4), L.em(9), (230, 200, 120), "1")
+            status = (status + _(" - First Player")) if who not in f["folded"] else status
         folded, compact = who in f["folded"], f["compact"] and who not in f["folded"]
         under = folded or (compact and f["beside"])  # the pips on a row of their own, under the name
         pip = L.em(4) if under else L.em(6)
