@@ -53,6 +53,8 @@ class StageParts:
     """What makes the window's App class a stage: its own stack and
     settings, drawn into the window's screen, and no way to the disk."""
 
+    watching = True  # the tables shown here are watched, not played: no controls, no instructions
+
     def __init__(self, window, seed: int) -> None:  # not the App's: the window already exists
         from game.ui.settings import Settings
         self.window = window

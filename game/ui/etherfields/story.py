@@ -132,7 +132,8 @@ class StoryScene:
             x = page.centerx + (i - (len(order) - 1) / 2) * 90
             dead = g.dreamers[who].dead or who in self.record.fallen
             colour = (150, 140, 140) if dead else hex_colour(getattr(g.card(who), "colour", "#cccccc"))
-            d.miniature(surf, (int(x), page.bottom - 70), 18, colour, g.name(who).replace("The ", "")[:1])
+            d.miniature(surf, (int(x), page.bottom - 70), 18, colour, g.name(who).replace("The ", "")[:1],
+                        subject=getattr(getattr(g.card(who), "brief", None), "subject", None))
 
 
 class GameOverScene(StoryScene):
