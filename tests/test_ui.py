@@ -421,7 +421,8 @@ def test_after_one_dreamer_draws_the_table_turns_to_the_next():
     assert scene.selected == "tough_guy" and "Tough Guy draws" in scene.message
     if scene.curtain:  # the hand-over screen: the next Dreamer clicks when at the screen
         click(app, (5, 5))
-    app.step()
+    for _ in range(25):  # Draw cards came back for the next Dreamer: it fades in before it answers
+        app.step()
     click(app, next(b for b in scene.buttons if b.label == "Draw cards").rect.center)
     assert scene.applied[-1] == Action.make("draw", dreamer="tough_guy")
 
