@@ -61,7 +61,10 @@ def test_a_button_that_has_just_appeared_ignores_a_click_for_a_moment():
         raise AssertionError("no new button appeared")
     button = new[0]
     log = len(scene.session.log)
-    mouse.click(button.rect.center)  # the very next frames: the click was meant for what was there
+    at = button.rect.center  # the very next frame: the click was meant for what was there
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+        app.step()
     assert len(scene.session.log) == log and scene.paying is None
     for _ in range(25):  # 0.4 s later it answers
         app.step()
