@@ -13,6 +13,7 @@ own. The chronicle page (game.chronicle_html) is written from the book.
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from game.i18n import N_
@@ -36,6 +37,7 @@ class Record:
     flaws: list = field(default_factory=list)
     secrets: list = field(default_factory=list)
     moments: list = field(default_factory=list)   # a few lines that tell the story
+    moment_by: list = field(default_factory=list)  # whose each moment was ("" for none), for a fair recap
     art: str = ""                                  # the id whose picture illustrates it
     scripts: list = field(default_factory=list)   # paragraphs read: {"id", "title", "text"}
     choices: list = field(default_factory=list)   # the Team's answers: {"prompt", "label"}
@@ -44,6 +46,30 @@ class Record:
     @property
     def over(self) -> bool:
         return bool(self.result)
+
+    def told(self, n: int) -> list:
+        """At most `n` moments, in order, each Dreamer's first ones before
+        anyone's second: a recap credits every Dreamer who acted."""
+        by = self.moment_by + [""] * (len(self.moments) - len(self.moment_by))
+        rank, seen = [], {}
+        for i, who in enumerate(by):
+            seen[who] = seen.get(who, 0) + 1
+            rank.append((seen[who], i))
+        keep = sorted(i for _k, i in sorted(rank)[:max(0, n)])
+        return [self.moments[i] for i in keep]
+
+    def add_moment(self, text, who) -> None:
+        """Keep a moment; when the record holds its eight already, one of the
+        Dreamer with the most gives way to a Dreamer with fewer."""
+        by = self.moment_by
+        if len(self.moments) >= 8:
+            most = max(set(by), key=by.count)
+            if by.count(who or "") + 1 >= by.count(most):
+                return
+            drop = len(by) - 1 - by[::-1].index(most)
+            del self.moments[drop], by[drop]
+        self.moments.append(text)
+        by.append(who or "")
 
 
 # Journal entries that close a Dream, and how it ended.
@@ -57,6 +83,34 @@ class Chronicle:
         self.finished: list[Record] = []  # closed records the story screen has not shown yet
         self.book: list[Record] = []      # every record, in the order begun
         self._closed: Record | None = None  # closed by this batch of Events: its closing paragraphs follow
+
+    def resume(self, game) -> None:
+        """A campaign loaded in the middle of a Slumber or Dream: its record
+        begins here (what came before the save is not known), so its end
+        still gets its story page."""
+        mode = str(getattr(game.mode, "value", game.mode))
+        if self.current is not None or mode not in ("slumber", "dream"):
+            return
+        if mode == "dream" and game.campaign and game.campaign.dream:
+            self.begin(Record(title=game.name(game.campaign.dream), kind="dream"))
+        elif game.entity_tile:
+            self.begin(Record(title=game.name(game.entity_tile), kind="slumber", art=game.entity_tile))
+
+    def mark(self) -> tuple:
+        """The story as it is now, to go back to when a move is undone: the
+        records begun and closed so far, and the open record's contents."""
+        r = self.current
+        return (len(self.book), len(self.finished), r, copy.deepcopy(vars(r)) if r is not None else None, self._closed)
+
+    def rewind(self, mark: tuple) -> None:
+        """Back to the story at `mark` (see `mark`)."""
+        books, finished, current, contents, closed = mark
+        del self.book[books:]
+        del self.finished[finished:]
+        if current is not None:
+            vars(current).clear()
+            vars(current).update(contents)
+        self.current, self._closed = current, closed
 
     def take(self, events, name=lambda x: x) -> None:
         self._closed = None
@@ -123,8 +177,8 @@ class Chronicle:
         elif e.kind == "secret":
             r.secrets.append(name(data.get("secret", "")))
             r.secret_ids.append(data.get("secret", ""))
-        if e.kind in MOMENTS and e.text and len(r.moments) < 8:
-            r.moments.append(e.text)
+        if e.kind in MOMENTS and e.text:
+            r.add_moment(e.text, who)
         closing = None
         if e.kind == "slumber_end":
             closing = data.get("result", "ended") if r.kind == "slumber" else None  # a Dream ends by its journal

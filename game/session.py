@@ -50,8 +50,9 @@ class Session:
         self.log: list[dict] = list(log or [])
         self.slot = slot
         self.autosave_to = None  # set when an autosave from before campaign ids is continued
-        # (what the action changed, as the rules recorded it; log length before)
-        self.undo_stack: list[tuple[dict, int]] = []
+        # (what the action changed, as the rules recorded it; log length before;
+        # what it was, in words; the chronicle and the events as they were before it)
+        self.undo_stack: list[tuple] = []
         self.events: list[Event] = []  # everything that happened, for the log panel and animations
         self.save_error = ""
         self.to_read: list[Event] = []  # script paragraphs waiting for the reader
@@ -90,11 +91,13 @@ class Session:
         return session
 
     def apply(self, action: Action) -> Outcome:
+        story = self.chronicle.mark()
         try:
             events = self.game.apply(action)
         except IllegalAction as err:
             return Outcome(False, [], err.reason)
-        self.undo_stack.append((self.game.last_change(), len(self.log)))
+        self.undo_stack.append((self.game.last_change(), len(self.log), self.said(action, events), story,
+                                len(events)))
         del self.undo_stack[:-self.UNDO_DEPTH]
         self.log.append(action.to_data())
         self.events.extend(events)
@@ -137,14 +140,31 @@ class Session:
         from game.content import default_content
         self.game.set_content(default_content())
 
+    def said(self, action: Action, events) -> str:
+        """The move in words, naming whose it was: the rules' first sentence
+        about it (which names the Dreamer), else the Dreamer and the kind of move."""
+        from game.i18n import Said
+        text = next((e.text for e in events if e.text), "")
+        who = action.get("dreamer")
+        name = self.game.name(who) if who else ""
+        if text and (not name or name in str(text)):
+            return text
+        return Said("{name}: {move}", name=name, move=text or action.kind.replace("_", " ")) if name else (
+            text or action.kind.replace("_", " "))
+
     def undo(self) -> str:
-        """Take back the last move, unless it revealed something."""
+        """Take back the last move, unless it revealed something: the game,
+        the log, the story told so far and the Events all as they were before
+        it. Says what was undone, and whose move it was."""
+        from game.i18n import Said, _
         if not self.undo_stack:
-            return "Nothing to undo: a card was revealed or a die was rolled since, or nothing was done yet."
-        change, length = self.undo_stack.pop()
+            return _("Nothing to undo: a card was revealed or a die was rolled since, or nothing was done yet.")
+        change, length, said, story, count = self.undo_stack.pop()
         self.game.undo(change)
         del self.log[length:]
-        return "Undone."
+        self.chronicle.rewind(story)  # an undone move is no part of the story
+        del self.events[len(self.events) - min(count, len(self.events)):]
+        return Said("Undo: {move}", move=said)
 
     @property
     def steps(self) -> int:
@@ -200,6 +220,7 @@ class Session:
             path = path.with_suffix("")
         session = cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)
         session.replay_problem = data.log_problem
+        session.chronicle.resume(game)  # a Slumber or Dream saved midway still ends with its story page
         from game.savefile import lock
         if lock.held_elsewhere(path):  # shown at once: this copy will not write over the other's moves
             session.save_error = lock.refusal(path)

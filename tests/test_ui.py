@@ -249,7 +249,7 @@ def test_undo_restores_the_state_and_is_refused_after_a_die_roll(table):
     pay_as_offered(app, scene)
     assert scene.game.dreamers[who].pos == dest
     ctrl_z(app)
-    assert scene.game.to_data() == before and scene.message == "Undone."
+    assert scene.game.to_data() == before and scene.message.startswith(f"Undo: {g.name(who)} moves")
     # A boosted Move rolls the Luck die: that cannot be taken back.
     d = scene.game.dreamers[who]
     card = next(c for c in d.hand if (scene.game.card(c).move or 0) > 0)
@@ -422,7 +422,8 @@ def test_after_one_dreamer_draws_the_table_turns_to_the_next():
     assert scene.selected == "tough_guy" and "Tough Guy draws" in scene.message
     if scene.curtain:  # the hand-over screen: the next Dreamer clicks when at the screen
         click(app, (5, 5))
-    app.step()
+    for _ in range(25):  # Draw cards came back for the next Dreamer: it fades in before it answers
+        app.step()
     click(app, next(b for b in scene.buttons if b.label == "Draw cards").rect.center)
     assert scene.applied[-1] == Action.make("draw", dreamer="tough_guy")
 

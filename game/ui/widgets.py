@@ -237,7 +237,7 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None, 
     else:
         d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
         d.text(surf, prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
-               max_width=rect.width - 30)
+               max_width=rect.width - 30, fit=True)  # the question is read whole, smaller if it must
     bw = min(L.em(360), (rect.width - 40) // cols - (10 if cols > 1 else 0))
     buttons = Panel()
     buttons.rect = rect

@@ -105,7 +105,7 @@ class StoryScene(Scene):
             step = max(26, line(16))
             y += (26 if L.scale() <= 1 else line(20, True)) - step
             room = max(0, (foot - ledger_h - 16 - (y + step)) // step)
-            for moment in r.moments[:min(6, room)]:
+            for moment in r.told(min(6, room)):  # every Dreamer's part in it
                 y += step
                 d.text(surf, f"\u2022 {tr(moment)}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
             y += step + max(14, line(16) // 2)

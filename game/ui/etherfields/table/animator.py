@@ -89,6 +89,8 @@ class Animator:
             self.blit_count += 1
 
     def update(self, dt):
+        self.clock += dt
+        self.answer_standing()
         speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
         if self.glide:
             self.glide["t"] += dt * 4
