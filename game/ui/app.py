@@ -144,7 +144,7 @@ class App:
         from game.ui.scenes import ScriptReader
         waiting, session.to_read = session.to_read, []
         for e in reversed(waiting):  # the first one read ends up on top
-            self.push(ScriptReader(self, e.data.get("title", ""), e.text, e.data.get("script", "")))
+            self.push(ScriptReader(self, e.data.get("title", ""), e.text, e.data.get("script", ""), e.data.get("how", "")))
 
     def open_save(self, path) -> None:
         from game.savefile import SaveError, load_game
@@ -328,7 +328,7 @@ def make_scene(app: App, name: str):
     if name == "script_reader":
         from game.content import default_content
         script = default_content().scripts["script_005"]
-        return sc.ScriptReader(app, script.title, script.text, "script_005")
+        return sc.ScriptReader(app, script.title, script.text, "script_005", script.how or "")
     if name == "save_load":
         scene = sc.LoadScene(app)
         scene.saves = demo_saves()  # a shelf of campaigns to show, none of them on disk

@@ -98,7 +98,7 @@ def showcase_session(seed: int) -> Session:
                       autosaves=False)
     session.autosave = lambda: None  # not even a scene's own "save" button reaches the disk
     session.to_read = [e for e in game._events if e.kind == "script"]
-    session.chronicle.take(game._events, game.name)
+    session.chronicle.take(game._events, game.name, game.order)
     return session
 
 

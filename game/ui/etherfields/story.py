@@ -7,7 +7,7 @@ import pygame
 
 from game.ui import draw as d
 from game.ui import layout as L
-from game.chronicle import Record
+from game.chronicle import Record, moment_line
 from game.ui.widgets import Button, hex_colour
 from game.i18n import N_, _, ngettext, tr
 from game.rules.etherfields.phases import Outcome, Result
@@ -106,7 +106,7 @@ class StoryScene:
             room = max(0, (foot - ledger_h - 16 - (y + step)) // step)
             for moment in r.moments[:min(6, room)]:
                 y += step
-                d.text(surf, f"\u2022 {tr(moment)}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
+                d.text(surf, f"\u2022 {moment_line(r, moment)}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
             y += step + max(14, line(16) // 2)
         col = (page.width - 100) // 2
         step = max(22, L.line(15))

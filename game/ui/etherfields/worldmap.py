@@ -347,13 +347,15 @@ class DreamworldScene(SessionView):
 
 
 class ScriptReader:
-    """A paragraph of the Scripts book, with its illustration; click to go on."""
+    """A paragraph of the Scripts book, with its illustration; click to go on.
+    `how`: how to play it (the tutorial's instructions), read after the story."""
 
-    def __init__(self, app, title, text, script_id=""):
+    def __init__(self, app, title, text, script_id="", how=""):
         self.app = app
         self.title = title
         self.text = text
         self.script_id = script_id
+        self.how = how
 
     def handle(self, event):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -368,10 +370,11 @@ class ScriptReader:
         w, h = surf.get_size()
         d.night_sky(surf, seed=19)
         rect = pygame.Rect(w // 2 - 380, 60, 760, h - 120)
-        d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
         # Top to bottom: the picture, the title, the paragraph, the footer; at a larger scale
         # the picture gives up height to the words (then, if it must, the type gets smaller).
         title, text, foot = tr(self.title), tr(self.text), _("click to continue")
+        if self.how:
+            text = f"{text}\n{tr(self.how)}"
         title_h = d.face(title, 28, bold=True, role="story").get_linesize()
         foot_h = d.face(foot, 13).get_linesize()
         body_w = rect.width - 100
@@ -380,7 +383,13 @@ class ScriptReader:
         while size > 12 and d.paragraph_height(text, body_w, size, role="story") > room - 60:
             size -= 1
         need = d.paragraph_height(text, body_w, size, role="story")
-        art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, max(60, min(180, room - need)))
+        # A short paragraph gets a page its size, in the middle of the window, not a tall empty one.
+        art_h = max(60, min(180, room - need))
+        fits = 30 + art_h + 10 + title_h + 10 + need + 12 + foot_h + 12
+        if fits < rect.height:
+            rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)
+        d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
+        art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, art_h)
         d.illustration(surf, art, self.script_id or self.title)
         d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), 28, (70, 40, 40), anchor="center",
                bold=True, role="story", max_width=rect.width - 40, fit=True)
