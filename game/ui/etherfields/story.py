@@ -118,8 +118,9 @@ class StoryScene:
                 d.text(surf, said, (x + 10, top + j * step), 15, INK, max_width=col - 20)
         self.draw_team(surf, page)
         self.continue_point = (page.centerx, page.bottom - max(24, L.line(13) // 2 + 8))
-        d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
-               self.continue_point, 13, FAINT, anchor="center")
+        if not getattr(self.app, "film", False):  # the showcase turns its pages itself
+            d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
+                   self.continue_point, 13, FAINT, anchor="center")
 
     def regions(self) -> dict:
         return {"page": getattr(self, "page", None)}

@@ -120,8 +120,14 @@ class TableView:
                  self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language())
         return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
+    @property
+    def filmed(self) -> bool:
+        """Played by the showcase (its stage says `film`): the table without its
+        controls, log, tooltips or dialogs, the picture a film shows."""
+        return bool(getattr(self.app, "film", False))
+
     def draw(self, surf):
-        mouse = pygame.mouse.get_pos()
+        mouse = (-1, -1) if self.filmed else pygame.mouse.get_pos()  # nobody points at a film
         key = self.frame_key(surf, mouse)
         if key != getattr(self, "_frame_key", None) or self._frame.get_size() != surf.get_size():
             self.render_still(surf.get_size(), mouse)
@@ -132,7 +138,8 @@ class TableView:
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
-        self.keys.draw(surf, hint_at=None if self.inspect else self.keys_hint_at())  # no chip over a card read large
+        if not self.filmed:
+            self.keys.draw(surf, hint_at=None if self.inspect else self.keys_hint_at())  # no chip over a card read large
         self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
         if self.leaving:
             self.draw_leave_dialog(surf, pygame.mouse.get_pos())
@@ -160,7 +167,8 @@ class TableView:
                 self.draw_map(table)  # figures at rest belong to the still picture
             self.draw_top_bar(table)
             self.draw_side(table)
-            self.draw_log(table)
+            if not self.filmed:
+                self.draw_log(table)
             # Keyed after drawing, as `draw` does: drawing may build the map layer the key names.
             self._table, self._table_key = table, self.frame_key(_Sized(size), mouse)[0]
             self._choices = self.action_buttons() if self.game.pending is None and self.game.outcome is None else []
@@ -178,7 +186,7 @@ class TableView:
             self.draw_hand(self._frame, mouse)
             self.draw_buttons(self._frame, mouse)
         overlay = None
-        if self.game.pending is not None or self.game.outcome is not None or self.inspect:
+        if (self.game.pending is not None or self.game.outcome is not None or self.inspect) and not self.filmed:
             overlay = pygame.Surface(size, pygame.SRCALPHA)
             if self.game.pending is not None:
                 self.draw_prompt(overlay, mouse)
@@ -225,7 +233,7 @@ class TableView:
         """Figures in motion, drag highlights, the dice tray: drawn every frame."""
         if self.moving():
             self.draw_map(surf)
-        if not self.drag and not self.card_drag and self.game.pending is None:
+        if not self.drag and not self.card_drag and self.game.pending is None and not self.filmed:
             self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:
             w, h = surf.get_size()
@@ -269,17 +277,18 @@ class TableView:
         ty, bh = L.title_y(bar), L.bar_button_height(bar)
         x = bar.right - 8
         self.bar_buttons = []
-        for label, fn, accent in reversed(((_("What now?"), self.ask_hint, HINT_COLOUR), (_("Save"), self.save, None),
-                                          (_("Leave"), lambda: setattr(self, "leaving", True), None))):
+        controls = () if self.filmed else ((_("What now?"), self.ask_hint, HINT_COLOUR), (_("Save"), self.save, None),
+                                           (_("Leave"), lambda: setattr(self, "leaving", True), None))
+        for label, fn, accent in reversed(controls):
             bw = L.button_width(label, 16, least={_("What now?"): 100}.get(label, 84), pad=10)
             x -= bw
             self.bar_buttons.insert(0, Button((x, ty - bh // 2, bw, bh), label, fn, *([accent] if accent else [])))
             x -= 6
         where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
-        msg = self.session.save_error or self.message
+        msg = "" if self.filmed else self.session.save_error or self.message  # a film's caption says what happens
         L.draw_bar(surf, bar, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))),
                    tr(msg), (255, 170, 160) if self.session.save_error else (220, 214, 240), right=bar.right - x + 4,
-                   message_right=self.keys.hint_size()[0] + 20)
+                   message_right=0 if self.filmed else self.keys.hint_size()[0] + 20)
         for b in self.bar_buttons:
             b.draw(surf, (-1, -1))
         self.blit_count += 4
@@ -409,7 +418,8 @@ class TableView:
                 pts = [self.space_rect(p).center for p in path]
                 if len(pts) > 1:
                     pygame.draw.lines(surf, (255, 240, 170), False, pts, 4)
-        for fid, (c, f) in self.figure_spots().items():
+        # A big Entity fills its space: drawn first, so a Dreamer sharing the space stands on it, seen.
+        for fid, (c, f) in sorted(self.figure_spots().items(), key=lambda item: not item[1][1].big):
             if self.drag and fid == self.drag.who:
                 continue
             if fid in self.anims:
@@ -628,6 +638,8 @@ class TableView:
                 d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
                 self.blit_count += 1
         caption = _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected))
+        if self.filmed:
+            caption = _("{name}'s hand").format(name=g.name(self.selected))  # the film names the hand, no keys
         if L.scale() <= 1:
             d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
         else:  # two lines above the cards
@@ -661,7 +673,7 @@ class TableView:
 
     def draw_buttons(self, surf, mouse):
         self.buttons = []
-        if self.game.pending is not None or self.game.outcome is not None:
+        if self.game.pending is not None or self.game.outcome is not None or self.filmed:
             return
         f = self.frame()
         widths = [L.button_width(label, Button.SIZE, least=100) for label, _a in self._choices]
