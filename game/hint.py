@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
+from functools import partial
 
 from game.autoplay import PREFERENCE, heuristic_action
 from game.rules.core import Action, IllegalAction, Rng
@@ -286,9 +287,25 @@ def _why(game, best: Action, means: dict, order: list, plays: int) -> str:
                 plays_said=plays_said)
 
 
+# A space as the table shows it: the room's name is written on its tile, and a
+# tile is two spaces by two (grid codes such as "A2" are drawn nowhere).
+CORNER_OF = {(0, 0): N_("the top left of {room}"), (1, 0): N_("the top right of {room}"),
+             (0, 1): N_("the bottom left of {room}"), (1, 1): N_("the bottom right of {room}")}
+
+
+def room_label(game, pos) -> str:
+    """"the top right of Nursery, Toy Box Corner": the space by the name drawn on its tile (a Said)."""
+    from game.rules.etherfields.geometry import space_label
+    pos = tuple(pos)
+    space = game.dreamscape.spaces.get(pos)
+    if space is None or not space.tile:
+        return space_label(pos)
+    return Said(CORNER_OF[(pos[0] % 2, pos[1] % 2)], room=game.name(space.tile))
+
+
 def describe(game, a: Action) -> str:
     """The step in a few words, for the message bar (a Said: worded again when shown)."""
-    from game.rules.etherfields.geometry import space_label
+    space_label = partial(room_label, game)
     kind = a.kind
     who = game.name(a["dreamer"]) if a.get("dreamer") in game.dreamers else Said("The Team")
     if kind == "choose":

@@ -20,6 +20,7 @@ screen's rows and pages, and Lucidity's results at four seats.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import itertools
 import os
 import re
@@ -63,6 +64,7 @@ def drawn(scene_or_name, size, scale, lang, monkeypatch):
             for _ in range(3):
                 app.top.update(1 / 60)
             draw_frame(app, events)
+            events[:] = on_the_window(events, app.screen.get_size(), tuple(size))
             strings = [e for e in events if not isinstance(e, tuple) and e.surface != (1, 1)]  # (1, 1): measuring
             events = events[veiled[0]:]
             seen = [t for t in shown(events, tuple(size)) if t.surface == tuple(size)]
@@ -72,6 +74,17 @@ def drawn(scene_or_name, size, scale, lang, monkeypatch):
             d.set_ui_scale(1.0)
             i18n.set_language("en")
             pygame.quit()
+
+
+def on_the_window(events, scene_size, window) -> list:
+    """During the first night the scene draws on the window above the teacher's
+    strip (a subsurface at the window's top-left): what it draws is on the
+    window, at the same coordinates."""
+    if scene_size == window:
+        return events
+    return [(e[0], window) if isinstance(e, tuple) and e[1] == scene_size
+            else dataclasses.replace(e, surface=window) if not isinstance(e, tuple) and e.surface == scene_size
+            else e for e in events]
 
 
 def ink(rect) -> pygame.Rect:

@@ -140,8 +140,10 @@ def test_with_no_step_of_its_own_the_pointer_shows_the_what_now_suggestion(app, 
     """When the guide has nothing, "What now?" (game/hint.py) decides, and the
     pointer still lands on something the player can do."""
     mouse = new_campaign_by_mouse(app)
-    for _ in range(4):  # the opening pages, then both hands drawn
+    for _ in range(8):  # the opening pages, then both hands drawn (each shown a moment before the table turns)
         app.step()
+        if getattr(app.top, "game", None) is not None and app.top.game.phase == "actions":
+            break
         follow(mouse, app.teacher.pointer())
     app.step()
     monkeypatch.setattr(app.teacher, "step", lambda who=None: None)

@@ -415,6 +415,9 @@ def test_after_one_dreamer_draws_the_table_turns_to_the_next():
     assert g.phase == "draw" and "Gambler" in scene.message
     click(app, next(b for b in scene.buttons if b.label == "Draw cards").rect.center)
     assert scene.applied[-1] == Action.make("draw", dreamer="gambler")
+    assert scene.selected == "gambler" and scene.reveal is not None, "the drawer sees the cards drawn first"
+    for _ in range(int(scene.REVEAL * 60) + 5):
+        app.step()
     assert scene.selected == "tough_guy" and "Tough Guy draws" in scene.message
     if scene.curtain:  # the hand-over screen: the next Dreamer clicks when at the screen
         click(app, (5, 5))

@@ -1,11 +1,12 @@
 """Miniatures and tokens seen from above, each on a transparent sprite.
 
-- A Dreamer: a dark base ring, a soft shadow below-right (the moon is top
-  left everywhere), a body disc in the Dreamer's colour with a lit rim, a
-  hooded head, and a pointer on the base for the facing.
-- An Entity: a darker, spikier silhouette with a single watching eye that
-  looks where it faces; Big Entities are larger and ringed in coral; a State
-  adds a coloured ring and its initial.
+- A Dreamer: a figure silhouette from the Dreamer's brief (the subject
+  library) standing on an elliptical base in the Dreamer's colour, a soft
+  contact shadow below-right (the moon is top left everywhere), a rim of
+  light on the lit side, the Dreamer's initial on the base's front.
+- An Entity: its own figure from its Slumber's brief, larger than a Dreamer,
+  glowing, on a dark base whose ring is its State's colour (coral when Big)
+  plus the State's initial.
 - Tokens: thick discs with a bevel and a readable face (an icon or a word).
 
 Sprites are cached per look and size; the table blits them.
@@ -13,14 +14,13 @@ Sprites are cached per look and size; the table blits them.
 from __future__ import annotations
 
 import hashlib
-import math
 
 import pygame
 
 from game.gfx import palette as P
 from game.gfx import text as T
 from game.gfx.cache import new_cache
-from game.gfx.icons import icon, star_pts
+from game.gfx.icons import icon
 
 _CACHE = new_cache(256)
 SS = 3  # supersampling, for smooth edges
@@ -42,87 +42,102 @@ def sprite_size(radius: int) -> int:
     return int(radius * 2.8)
 
 
+DEFAULT_FIGURE = "person"  # a miniature whose piece names no subject
+ENTITY_FIGURE = "hooded-figure"
+# An Entity's hue, from its Slumber's id: two Slumbers whose briefs share a subject still differ.
+ENTITY_HUES = ((176, 70, 112), (150, 84, 170), (186, 96, 80), (120, 92, 178), (80, 140, 150), (170, 150, 70),
+               (110, 150, 90), (210, 130, 170))
+
+
+def _base(s, c, rx, ry, fill, rim, lifted=False):
+    """An elliptical base seen at three quarters: a soft contact shadow, the
+    base's side, its top, a rim of light on the lit (top left) edge."""
+    sh = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    drop = ry * (0.9 if lifted else 0.35)
+    for i in range(6, 0, -1):
+        k = 1 + i * 0.07
+        pygame.draw.ellipse(sh, (0, 0, 0, 30), pygame.Rect(0, 0, rx * 2 * k, ry * 2 * k).move(
+            c[0] - rx * k + drop * 0.6, c[1] - ry * k + drop))
+    s.blit(sh, (0, 0))
+    side = pygame.Rect(0, 0, rx * 2, ry * 2)
+    side.center = (c[0], c[1] + ry * 0.35)
+    pygame.draw.ellipse(s, P.darken(fill, 0.5), side)
+    top = pygame.Rect(0, 0, rx * 2, ry * 2)
+    top.center = c
+    pygame.draw.ellipse(s, fill, top)
+    pygame.draw.arc(s, P.lighten(fill, 0.45), top, 1.6, 3.6, max(2, int(ry // 5)))  # the lit edge
+    if rim:
+        pygame.draw.ellipse(s, rim, top, max(2, int(ry // 4)))
+    return top
+
+
+def _figure_on(s, subject, foot, height, fill, glow=None):
+    """The figure standing with its feet at `foot` (supersampled pixels)."""
+    from game.gfx.silhouette import lit
+    fig = lit(subject, int(height), fill, rim=P.MOONLIGHT, glow=glow, shadow=False, width=int(height * 0.95))
+    pad = max(3, int(height) // 6)
+    s.blit(fig, (foot[0] - fig.get_width() / 2, foot[1] - fig.get_height() + pad))
+
+
 def dreamer(colour, radius: int, facing: float = 0.0, initial: str = "", selected: bool = False,
-            lifted: bool = False) -> pygame.Surface:
-    """A Dreamer's miniature; facing in degrees (0 = up/north, clockwise)."""
+            lifted: bool = False, subject: str = DEFAULT_FIGURE) -> pygame.Surface:
+    """A Dreamer's miniature: the figure from the Dreamer's brief standing on
+    an elliptical base in the Dreamer's colour; the initial on the base's front."""
     colour = P.hex_colour(colour) if isinstance(colour, str) else tuple(colour)[:3]
-    key = ("dreamer", colour, int(radius), round(facing) % 360, initial, selected, lifted)
-    return _CACHE.get(key, lambda: _dreamer(colour, int(radius), facing, initial, selected, lifted))
+    key = ("dreamer", colour, int(radius), initial, selected, lifted, subject)
+    return _CACHE.get(key, lambda: _dreamer(colour, int(radius), initial, selected, lifted, subject))
 
 
-def _dreamer(colour, radius, facing, initial, selected, lifted):
+def _dreamer(colour, radius, initial, selected, lifted, subject):
     size = sprite_size(radius)
     s = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
     r = radius * SS
-    c = (size * SS / 2, size * SS / 2)
-    _shadow(s, c, r, 0.25 if lifted else 0)
-    # base: a dark disc with a thin rim, and the facing notch
-    pygame.draw.circle(s, P.INK, c, r)
-    pygame.draw.circle(s, P.MOONLIGHT if selected else P.darken(colour, 0.4), c, r, max(2, r // 9))
-    a = math.radians(facing) - math.pi / 2
-    tip = (c[0] + math.cos(a) * r * 1.12, c[1] + math.sin(a) * r * 1.12)
-    side = lambda d: (c[0] + math.cos(a + d) * r * 0.8, c[1] + math.sin(a + d) * r * 0.8)  # noqa: E731
-    pygame.draw.polygon(s, P.MOONLIGHT if selected else colour, [tip, side(0.35), side(-0.35)])
-    # body: shoulders (a cloak) and a head, lit from the top left
-    body = r * 0.72
-    pygame.draw.circle(s, P.darken(colour, 0.25), c, body)
-    pygame.draw.circle(s, colour, (c[0] - body * 0.08, c[1] - body * 0.08), body * 0.9)
-    head = (c[0] + math.cos(a) * body * 0.2, c[1] + math.sin(a) * body * 0.2)
-    pygame.draw.circle(s, P.darken(colour, 0.45), head, body * 0.5)
-    pygame.draw.circle(s, P.lighten(colour, 0.25), (head[0] - body * 0.06, head[1] - body * 0.06), body * 0.42)
-    pygame.draw.circle(s, (255, 255, 255, 110), (head[0] - body * 0.18, head[1] - body * 0.18), body * 0.12)
+    c = (size * SS / 2, size * SS / 2 + r * 0.55)
     if selected:
-        pygame.draw.circle(s, (*P.MOONLIGHT, 120), c, r * 1.22, max(2, r // 12))
+        halo = pygame.Rect(0, 0, r * 2.3, r * 1.05)
+        halo.center = c
+        pygame.draw.ellipse(s, (*P.MOONLIGHT, 150), halo, max(2, r // 10))
+    _base(s, c, r * 0.98, r * 0.44, P.darken(colour, 0.15), P.MOONLIGHT if selected else None, lifted)
+    _figure_on(s, subject, (c[0], c[1] + r * 0.05), r * 1.75, P.lighten(colour, 0.1))
     out = _finish(s, size)
-    if initial:
-        T.line(out, initial[:1], (size / 2 + radius * 0.55, size / 2 + radius * 0.55), max(8, int(radius * 0.6)),
-               P.TEXT, "rules_bold", anchor="center", shadow=True)
+    if initial:  # the second cue: the Dreamer's letter on the base's front, on a dark dot
+        at = (size / 2 + radius * 0.62, size / 2 + radius * 0.62)
+        pygame.draw.circle(out, P.INK, at, max(5, radius * 0.36))
+        pygame.draw.circle(out, colour, at, max(5, radius * 0.36), 1)
+        T.line(out, initial[:1], at, max(8, int(radius * 0.55)), P.TEXT, "rules_bold", anchor="center")
     return out
 
 
 def entity(radius: int, facing: float = 0.0, big: bool = False, state: str | None = None, entity_id: str = "",
-           friendly: bool = False) -> pygame.Surface:
-    """An Entity's miniature: a shadowy many-pointed shape with one watching eye."""
-    key = ("entity", int(radius), round(facing) % 360, big, state, entity_id, friendly)
-    return _CACHE.get(key, lambda: _entity(int(radius), facing, big, state, entity_id, friendly))
+           friendly: bool = False, subject: str = ENTITY_FIGURE) -> pygame.Surface:
+    """An Entity's miniature: the figure from its Slumber's brief on a dark base,
+    ringed in its State's colour (coral when Big)."""
+    key = ("entity", int(radius), big, state, entity_id, friendly, subject)
+    return _CACHE.get(key, lambda: _entity(int(radius), big, state, entity_id, friendly, subject))
 
 
 def _entity_colour(entity_id: str, friendly: bool):
     if friendly:
         return (120, 150, 210)
     h = hashlib.sha256(entity_id.encode()).digest()
-    return [(150, 44, 86), (120, 50, 120), (156, 64, 60), (96, 54, 120)][h[0] % 4]
+    return ENTITY_HUES[h[1] % len(ENTITY_HUES)]
 
 
-def _entity(radius, facing, big, state, entity_id, friendly):
+def _entity(radius, big, state, entity_id, friendly, subject):
     size = sprite_size(radius)
     s = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
     r = radius * SS
-    c = (size * SS / 2, size * SS / 2)
-    col = _entity_colour(entity_id, friendly)
-    _shadow(s, c, r)
-    spikes = 9 + int(hashlib.sha256(entity_id.encode()).digest()[1]) % 5
-    pygame.draw.polygon(s, P.darken(col, 0.55), star_pts(c[0], c[1], r, spikes, 0.8))
-    pygame.draw.polygon(s, col, star_pts(c[0] - r * 0.05, c[1] - r * 0.05, r * 0.86, spikes, 0.82))
-    pygame.draw.circle(s, P.darken(col, 0.3), c, r * 0.62)
-    a = math.radians(facing) - math.pi / 2
-    eye_c = (c[0] + math.cos(a) * r * 0.18, c[1] + math.sin(a) * r * 0.18)
-    eye = pygame.Rect(0, 0, r * 0.95, r * 0.5)
-    eye.center = eye_c
-    pygame.draw.ellipse(s, (250, 224, 130), eye)
-    pupil = (eye_c[0] + math.cos(a) * r * 0.1, eye_c[1] + math.sin(a) * r * 0.1)
-    pygame.draw.ellipse(s, P.INK, (pupil[0] - r * 0.07, pupil[1] - r * 0.2, r * 0.14, r * 0.4))
-    if big:
-        pygame.draw.circle(s, (250, 160, 120), c, r * 1.02, max(3, r // 10))
-    if state in P.STATE:
-        pygame.draw.circle(s, P.STATE[state], c, r * 1.18, max(3, r // 9))
+    c = (size * SS / 2, size * SS / 2 + r * 0.5)
+    col = _entity_colour(entity_id or subject, friendly)
+    ring = P.STATE.get(state) or ((250, 160, 120) if big else P.darken(col, 0.1))
+    _base(s, c, r * 1.0, r * 0.45, (30, 20, 40), ring)
+    _figure_on(s, subject, (c[0], c[1] + r * 0.08), r * 1.8, col, glow=P.lighten(col, 0.3))
     out = _finish(s, size)
     if state in P.STATE:
         b = max(10, int(radius * 0.7))
-        badge = pygame.Rect(0, 0, b, b)
-        badge.center = (size / 2 + radius * 0.85, size / 2 - radius * 0.85)
-        pygame.draw.circle(out, P.STATE[state], badge.center, b // 2)
-        T.line(out, state[0].upper(), badge.center, max(7, int(b * 0.7)), P.INK, "rules_bold", anchor="center")
+        at = (size / 2 + radius * 0.9, size / 2 + radius * 0.5)
+        pygame.draw.circle(out, P.STATE[state], at, b // 2)
+        T.line(out, state[0].upper(), at, max(7, int(b * 0.7)), P.INK, "rules_bold", anchor="center")
     return out
 
 

@@ -26,10 +26,15 @@ INDEX_VERSION = 1
 MAX_INDEX_BYTES = 4 * 1024 * 1024
 
 
-def list_saves(base=None) -> list[SaveInfo]:
+_READ: dict[str, dict] = {}  # path -> the entry last read from it, not yet in an index
+
+
+def list_saves(base=None, remember: bool = True) -> list[SaveInfo]:
     """Every save in the folder, newest first, then the ones that cannot be
     opened, each with its problem (and its newest good backup, if any).
-    Other YAML there (the settings file, a player's notes) is left out."""
+    Other YAML there (the settings file, a player's notes) is left out.
+    `remember=False` writes no index (a screen that merely looks whether
+    there is a save); what it read is kept in memory for the next listing."""
     base = Path(base) if base is not None else folder()
     if not base.is_dir():
         return []
@@ -45,9 +50,11 @@ def list_saves(base=None) -> list[SaveInfo]:
         stamp = [info.st_size, info.st_mtime_ns]
         entry = old.get(p.name)
         if not (isinstance(entry, dict) and entry.get("stamp") == stamp and _well_formed(entry)):
-            entry, changed = dict(_read_save(p), stamp=stamp), True
+            entry, changed = _READ.get(str(p)), True
+            if not (entry and entry["stamp"] == stamp):
+                entry = _READ[str(p)] = dict(_read_save(p), stamp=stamp)
         entries[p.name] = entry
-    if ours and (changed or set(entries) != set(old)):
+    if ours and remember and (changed or set(entries) != set(old)):
         _write_index(base, entries)
     good, bad = [], []
     for name, e in entries.items():

@@ -181,16 +181,16 @@ def _place(surf, sprite, c) -> None:
     surf.blit(sprite, sprite.get_rect(center=(int(c[0]), int(c[1]))))
 
 
-def miniature(surf, c, r, colour, letter, selected=False, lifted=False):
-    """A Dreamer's miniature seen from above."""
-    from game.gfx.figures import dreamer
-    _place(surf, dreamer(colour, max(4, int(r)), 0.0, letter, selected, lifted), c)
+def miniature(surf, c, r, colour, letter, selected=False, lifted=False, subject=None):
+    """A Dreamer's miniature: its figure (`subject`, from its brief) on a base in its colour."""
+    from game.gfx.figures import DEFAULT_FIGURE, dreamer
+    _place(surf, dreamer(colour, max(4, int(r)), 0.0, letter, selected, lifted, subject or DEFAULT_FIGURE), c)
 
 
-def entity(surf, c, r, big=False, state=None, entity_id=""):
-    """An Entity's miniature: one watching eye, ringed when Big or under a State."""
-    from game.gfx.figures import entity as entity_sprite
-    _place(surf, entity_sprite(max(4, int(r)), 0.0, big, state, entity_id), c)
+def entity(surf, c, r, big=False, state=None, entity_id="", subject=None):
+    """An Entity's miniature: its own figure on a dark base, ringed when Big or under a State."""
+    from game.gfx.figures import ENTITY_FIGURE, entity as entity_sprite
+    _place(surf, entity_sprite(max(4, int(r)), 0.0, big, state, entity_id, subject=subject or ENTITY_FIGURE), c)
 
 
 def turn_card(surf, rect, card, step_index):

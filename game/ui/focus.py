@@ -68,8 +68,13 @@ def key_buttons(scene, event) -> bool:
     n = len(scene.buttons)
     current = focused(scene)
     if step(event) or current is None:
-        scene.focus = moved(current, step(event) or 1, n)
-    else:
+        delta = step(event) or 1
+        scene.focus = moved(current, delta, n)
+        for _n in range(n if scene.focus is not None else 0):  # a disabled button is skipped
+            if getattr(scene.buttons[scene.focus], "enabled", True):
+                break
+            scene.focus = moved(scene.focus, delta, n)
+    elif getattr(scene.buttons[current], "enabled", True):
         audio.gesture("press")
         scene.buttons[current].on_click()
     return True

@@ -154,17 +154,22 @@ def bar_button_height(bar) -> int:
 
 
 def draw_bar(surf, bar, title: str, message: str, colour=(220, 214, 240), right: int = 0, message_right: int = 0,
-             message_x: int | None = None):
+             message_x: int | None = None, overflow: list | None = None):
     """The bar's panel, title and message. `right`: room kept at the title
     row's end (its buttons); `message_right`: at the message row's end, when
-    the message has one. Returns the title's rect."""
+    the message has one. With `overflow` (a list), a message too long for its
+    row at its full size is not drawn there but appended to it, for the
+    caller to show whole (a banner under the bar). Returns the title's rect."""
     d.panel(surf, bar, (24, 18, 44), (80, 68, 130))
     ty = title_y(bar)
     shown = d.text(surf, title, (bar.x + 14, ty), TITLE, (244, 230, 190), anchor="midleft", bold=True,
                    max_width=bar.width - 28 - right, fit=True)
-    if scale() <= 1:
-        x = shown.right + 24 if message_x is None else message_x
-        d.text(surf, message, (x, bar.centery), MESSAGE, colour, anchor="midleft", max_width=bar.right - right - 14 - x)
+    x = shown.right + 24 if message_x is None else message_x
+    room = bar.right - right - 14 - x if scale() <= 1 else bar.width - 28 - message_right
+    if overflow is not None and width(message, MESSAGE) > room:
+        overflow.append(message)
+    elif scale() <= 1:
+        d.text(surf, message, (x, bar.centery), MESSAGE, colour, anchor="midleft", max_width=room)
     else:
         d.text(surf, message, (bar.x + 14, bar.bottom - 6 - line(MESSAGE) // 2), MESSAGE, colour, anchor="midleft",
                max_width=bar.width - 28 - message_right, fit=True)

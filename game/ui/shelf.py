@@ -7,7 +7,7 @@ A game's UI lives in `game/ui/<key>/`; its `__init__.py` defines
 from __future__ import annotations
 
 import importlib
-import math
+import random
 from dataclasses import dataclass
 
 import pygame
@@ -70,6 +70,62 @@ def _crown(surf, c, r, colour):
 
 
 MOTIFS = {"moon": lambda s, c, r, col: d.moon(s, c, r), "door": _door, "die": _die, "crown": _crown}
+
+# Each cover's painting: (far shapes along the horizon, the subject, its place across, the light's place).
+COVERS = {"moon": ("village", "hooded-figure", 0.62, (0.28, 0.3)), "door": ("stone-tower", "magic-portal", 0.5, (0.5, 0.45)),
+          "die": ("evil-tree", "rolling-dices", 0.55, (0.7, 0.28)), "crown": ("island", "crown", 0.5, (0.3, 0.25))}
+_COVERS = None
+
+
+def cover(box: Box, size) -> pygame.Surface:
+    """A box's painted cover: its sky in the box's colour, a light, a far horizon, its subject lit from it."""
+    global _COVERS
+    if _COVERS is None:
+        from game.gfx.cache import new_cache
+        _COVERS = new_cache(8)
+    return _COVERS.get((box.key, tuple(size)), lambda: _paint_cover(box, tuple(size)))
+
+
+def _paint_cover(box: Box, size) -> pygame.Surface:
+    from game.gfx import palette as P
+    from game.gfx.silhouette import blur, lit, radial, tinted
+    from game.gfx import subjects
+    w, h = size
+    far, subject, across, (lx, ly) = COVERS[box.motif]
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    top, bottom = P.darken(box.colour, 0.5), P.lighten(box.colour, 0.12)
+    for y in range(h):  # night above, lighter towards the horizon
+        pygame.draw.line(s, P.mix(top, bottom, y / max(1, h - 1)), (0, y), (w, y))
+    glow = radial(int(h * 0.75), box.accent, 0.55)
+    s.blit(glow, (int(w * lx) - glow.get_width() // 2, int(h * ly) - glow.get_height() // 2),
+           special_flags=pygame.BLEND_RGB_ADD)
+    pygame.draw.circle(s, P.lighten(box.accent, 0.4), (int(w * lx), int(h * ly)), max(3, h // 14))  # the light itself
+    rng = random.Random(box.key)
+    for _ in range(40):  # stars
+        s.set_at((rng.randrange(w), rng.randrange(max(1, h // 2))), (*P.lighten(box.accent, 0.5), 255))
+    horizon = int(h * 0.8)
+    hills = tinted(subjects.fit(far, (int(w * 0.6), int(h * 0.3))), P.mix(box.colour, bottom, 0.5))
+    for x in range(-hills.get_width() // 2, w, hills.get_width()):  # the far layer: lighter, low contrast
+        s.blit(hills, (x, horizon - hills.get_height()))
+    fog = pygame.Surface((w, h // 6), pygame.SRCALPHA)
+    fog.fill((*P.lighten(box.colour, 0.3), 60))
+    s.blit(fog, (0, horizon - h // 12))
+    pygame.draw.rect(s, P.darken(box.colour, 0.55), (0, horizon, w, h - horizon))  # the near ground
+    fig = lit(subject, int(h * 0.5), P.darken(box.colour, 0.35), rim=P.lighten(box.accent, 0.3),
+              glow=box.accent, width=int(w * 0.7))
+    s.blit(fig, fig.get_rect(midbottom=(int(w * across), horizon + fig.get_height() // 6)))
+    grain = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(w * h // 50):  # paper grain
+        grain.set_at((rng.randrange(w), rng.randrange(h)), (255, 255, 255, 14) if i & 1 else (0, 0, 0, 24))
+    s.blit(grain, (0, 0))
+    vignette = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(8):  # a soft vignette: darker towards the edges
+        pygame.draw.rect(vignette, (0, 0, 0, 20), vignette.get_rect().inflate(-i * 3, -i * 3), 3, border_radius=8)
+    s.blit(blur(vignette, 3), (0, 0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=8)
+    s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return s
 
 
 class ShelfScene:
@@ -180,7 +236,6 @@ class ShelfScene:
         pygame.draw.rect(surf, box.colour, r, border_radius=12)
         inner = r.inflate(-14, -14)
         pygame.draw.rect(surf, box.accent, inner, 2, border_radius=8)
-        glow = 1 + 0.06 * math.sin(self.t * 2 + r.x) if hover else 1
         # From the bottom up, each part as tall as its text at the UI scale: players, tagline, title; the motif on top.
         players = d.font(13).get_linesize()
         tag = d.face(tr(box.tagline), 14, italic=True, role="story")
@@ -189,11 +244,13 @@ class ShelfScene:
         tag_top = r.bottom - 14 - players - 6 - tag_h
         title_y = min(r.y + int(r.height * 0.64), tag_top - title_h // 2 + 4)
         title_top = title_y - title_h // 2
-        motif_r, motif_y = int(r.width * 0.2), r.y + int(r.height * 0.36)
-        if motif_y + motif_r > title_top - 6:  # the words took the room: a smaller motif, centred in what is left
-            motif_r = max(8, (title_top - r.y) // 2 - 10)
-            motif_y = (r.y + title_top) // 2 + 4
-        MOTIFS[box.motif](surf, (r.centerx, motif_y), int(motif_r * glow), box.accent)
+        art = pygame.Rect(inner.x + 6, inner.y + 6, inner.width - 12, title_top - 6 - inner.y - 6)
+        if art.height >= 24:  # the painted cover above the words
+            surf.blit(cover(box, art.size), art)
+            pygame.draw.rect(surf, box.accent, art, 1, border_radius=8)
+        else:  # the words took the room: the motif alone, small
+            MOTIFS[box.motif](surf, (r.centerx, (r.y + title_top) // 2 + 4), max(8, (title_top - r.y) // 2 - 10),
+                              box.accent)
         d.text(surf, tr(box.title).upper(), (r.centerx, title_y), 26, box.accent, anchor="center",
                bold=True, role="story", max_width=r.width - 24, fit=True)
         d.paragraph(surf, tr(box.tagline), pygame.Rect(r.x + 16, min(r.y + int(r.height * 0.7), tag_top),

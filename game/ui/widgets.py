@@ -12,6 +12,7 @@ from game.i18n import _, tr
 class Button:
     SIZE = 16  # the label's text size (grows with the UI scale)
     PAD = 6    # room kept between the label and the edge
+    enabled = True  # a disabled button is drawn dim, a click or Enter does nothing and the focus skips it
 
     def __init__(self, rect, label, on_click, accent=(120, 100, 200)):
         self.rect = pygame.Rect(rect)
@@ -33,10 +34,11 @@ class Button:
         return len(self.lines(width - 2 * self.PAD)) * self.face().get_linesize() + 2 * self.PAD
 
     def draw(self, surf, mouse):
-        hover = self.rect.collidepoint(mouse)
+        hover = self.rect.collidepoint(mouse) and self.enabled
         if hover:
             audio.hover(self.rect)
-        d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64), self.accent if hover else (90, 78, 140))
+        d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64) if self.enabled else (28, 24, 40),
+                self.accent if hover else (90, 78, 140) if self.enabled else (60, 54, 78))
         room = self.rect.width - 2 * self.PAD
         lines = self.lines(room)
         f = self.face()
@@ -47,8 +49,8 @@ class Button:
         # descenders below the letters (Latin labels sat high) and room above an ideograph.
         y = self.rect.centery - (len(lines) - 1) * step / 2 - ink_offset(f, lines[0], lines[-1], step * (len(lines) - 1))
         for k, line in enumerate(lines):
-            d.text(surf, line, (self.rect.centerx, round(y + k * step)), self.SIZE, (240, 232, 255), anchor="center",
-                   max_width=room)
+            d.text(surf, line, (self.rect.centerx, round(y + k * step)), self.SIZE,
+                   (240, 232, 255) if self.enabled else (130, 124, 150), anchor="center", max_width=room)
 
 
 def ink_offset(f, first: str, last: str, apart: int = 0) -> float:
@@ -165,9 +167,10 @@ def press(buttons, pos) -> bool:
     """Click the button under `pos`, if any; True when one was pressed."""
     for b in list(buttons):
         if b.rect.collidepoint(pos):
-            audio.gesture("press")
-            b.on_click()
-            return True
+            if b.enabled:
+                audio.gesture("press")
+                b.on_click()
+            return True  # a disabled button still takes the click: nothing under it is pressed
     return False
 
 

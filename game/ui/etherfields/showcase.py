@@ -5,7 +5,7 @@ scenes show it, exactly as a player sees them: the Dreamscape table with its
 gliding figures, flying cards and thrown dice, the Dreamworld Map growing
 between encounters, each Script paragraph in the reader and each story page
 for a few seconds. It is a film: the scenes draw no controls, log, tooltips or
-dialogs (the stage's `film`), the table is framed whole, one caption line
+dialogs (the stage is `watching`), the table is framed whole, one caption line
 under the picture says what just happened or what the Team decided, and the
 pace lingers on reveals, decisions and pages.
 
@@ -60,11 +60,12 @@ class StageParts:
     """What makes the window's App class a stage: its own stack and
     settings, drawn into the window's screen, and no way to the disk."""
 
+    watching = True  # the scenes shown here are watched, not played: no controls, log, tooltips or dialogs
+
     def __init__(self, window, seed: int) -> None:  # not the App's: the window already exists
         from game.ui.settings import Settings
         self.window = window
         self.settings = Settings(hints=False)  # the shipped pace, no curtain, no tutorial pointer; never saved
-        self.film = True  # the scenes draw no controls, log, tooltips or dialogs (see the table's `filmed`)
         self.teacher = None
         self.stack: list = []
         self.campaign_seed = self.seed = seed

@@ -118,7 +118,7 @@ class StoryScene:
                 d.text(surf, said, (x + 10, top + j * step), 15, INK, max_width=col - 20)
         self.draw_team(surf, page)
         self.continue_point = (page.centerx, page.bottom - max(24, L.line(13) // 2 + 8))
-        if not getattr(self.app, "film", False):  # the showcase turns its pages itself
+        if not getattr(self.app, "watching", False):  # the showcase turns its pages itself
             d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
                    self.continue_point, 13, FAINT, anchor="center")
 
@@ -133,7 +133,8 @@ class StoryScene:
             x = page.centerx + (i - (len(order) - 1) / 2) * 90
             dead = g.dreamers[who].dead or who in self.record.fallen
             colour = (150, 140, 140) if dead else hex_colour(getattr(g.card(who), "colour", "#cccccc"))
-            d.miniature(surf, (int(x), page.bottom - 70), 18, colour, g.name(who).replace("The ", "")[:1])
+            d.miniature(surf, (int(x), page.bottom - 70), 18, colour, g.name(who).replace("The ", "")[:1],
+                        subject=getattr(getattr(g.card(who), "brief", None), "subject", None))
 
 
 class GameOverScene(StoryScene):

@@ -70,13 +70,13 @@ class Teacher:
         self.clock = 0.0
         self.last: Pointer | None = None   # the pointer drawn last, and on which screen
         self.last_screen = None
-        self.asked = None  # the lesson showing when the step was asked for, kept while its payment panel is open
         self._step_key = None
         self._step = None
         self._search_key = None
         self._search = None
         self._box_key = None   # the strip, drawn once per sentence
         self._box = None
+        self.taught: dict[str, str] = {}  # step -> the lesson last shown for it (a payment panel may come between)
         self._strip_key = None
         self._strip_h = 0
         self.box: pygame.Rect | None = None  # where the strip was drawn last (tests read it)
@@ -94,11 +94,11 @@ class Teacher:
         """Learn from what the Team just did: the actions that reached the
         rules, and the screen steps (a page turned, a payment made)."""
         log = self.session.log
-        shown = self.asked
         if len(log) < self.seen:  # undone: the lessons stay learnt
             self.seen = len(log)
         for a in log[self.seen:]:
-            self.lessons.did(a.kind if hasattr(a, "kind") else dict(a).get("kind", ""), shown)
+            kind = a.kind if hasattr(a, "kind") else dict(a).get("kind", "")
+            self.lessons.did(kind, self.taught.pop(kind, None))
         grew = len(log) > self.seen
         self.seen = len(log)
         last, screen = self.last, self.last_screen
@@ -171,6 +171,9 @@ class Teacher:
             return self._say("pay", scene.paying.action, pay.rect, _("Press Pay and act.")) if pay else None
         if g.outcome is not None:
             return None
+        if scene.reveal is not None and getattr(scene, "_hand_rects", None):  # the cards just drawn, shown a moment
+            cards = [r for _c, r in scene._hand_rects]
+            return self._say("other", None, cards[0].unionall(cards), _("The cards just drawn. Click to go on."))
         for action in (self.step(scene.selected), None):
             if action is None:
                 action = self.search(scene.selected)
@@ -209,8 +212,8 @@ class Teacher:
         return self._say(step, action, button.rect, short)
 
     def _on_map(self, scene) -> Pointer | None:
-        if getattr(scene, "leaving", False):
-            return None  # the Team is walking to where it travelled: the pointer waits
+        if getattr(scene, "leaving", False) or scene.leave_dialog.open:
+            return None  # the Team is walking to where it travelled, or the player is asked about leaving: the pointer waits
         g = self.session.game
         action = self.step()
         if action is None:
@@ -254,8 +257,6 @@ class Teacher:
         under it. `surf` is the whole window; the scene was drawn above the strip."""
         found = self.pointer()
         self.last, self.last_screen = found, (self.app.top if self.app.stack else None)
-        if found is None or found.step != "pay":
-            self.asked = found.lesson if found is not None else None
         w, h = surf.get_size()
         strip = self.strip_height((w, h))
         self.box = box = pygame.Rect(MARGIN, h - strip, w - 2 * MARGIN, strip - MARGIN) if strip else None
@@ -268,6 +269,8 @@ class Teacher:
             surf.blit(self._box, box.topleft)
         if found is None:
             return
+        if found.lesson is not None:
+            self.taught[found.step] = found.lesson
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
         if found.gesture == "drag":
             _drag_path(surf, found.start, found.point, self.clock)

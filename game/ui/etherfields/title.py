@@ -24,13 +24,28 @@ class TitleScene(MenuScene):
         self.buttons = [
             Button((x, h // 2 + 10, 260, 46), _("New campaign"), lambda: self.app.push(NewCampaignScene(self.app)),
                    (230, 200, 120)),
-            Button((x, h // 2 + 64, 260, 46), _("Continue"), self.cont),
+            Button((x, h // 2 + 64, 260, 46), _("Continue"), self.cont),  # disabled with no save (see layout's end)
             Button((x, h // 2 + 118, 260, 46), _("Load a save"), lambda: self.app.push(LoadScene(self.app))),
             Button((x, h // 2 + 172, 130 - 4, 46), _("Settings"), lambda: self.app.push(SettingsScene(self.app))),
             Button((x + 134, h // 2 + 172, 126, 46), _("Showcase"), self.showcase),
             Button((x, h // 2 + 226, 130 - 4, 46), _("Rules"), lambda: self.app.push(RulesScene(self.app))),
             Button((x + 134, h // 2 + 226, 126, 46), _("Shelf") if self.on_shelf else _("Quit"), self.back),
         ]
+        self.buttons[1].enabled = self.newest_save() is not None
+
+    def newest_save(self):
+        """The newest Etherfields save that opens, or None. The folder is read
+        again only when it changed (a save written, renamed or deleted), not every frame."""
+        import os
+        from game.savefile import folder, list_saves
+        try:
+            stamp = (str(folder()), os.stat(folder()).st_mtime_ns)
+        except OSError:
+            stamp = None
+        if stamp is None or stamp != getattr(self, "_saves_stamp", None):
+            good = [s for s in list_saves(remember=False) if not s.problem and s.meta.get("game", "etherfields") == "etherfields"]
+            self._saves_stamp, self._newest = stamp, max(good, key=lambda s: s.saved_at, default=None)
+        return self._newest
 
     def footer_top(self, h: int) -> int:
         """The top of the line of hints (and of a message over it) at the window's foot."""
@@ -56,13 +71,9 @@ class TitleScene(MenuScene):
         self.app.push(ShowcaseScene(self.app))
 
     def cont(self):
-        from game.savefile import list_saves
-        good = [s for s in list_saves() if not s.problem and s.meta.get("game", "etherfields") == "etherfields"]
-        if not good:
-            self.message = _("No saved campaign yet: start a new one.")
-            return
-        latest = max(good, key=lambda s: s.saved_at)
-        self.app.open_save(latest.path)
+        latest = self.newest_save()
+        if latest is not None:  # else the button is disabled
+            self.app.open_save(latest.path)
 
     @property
     def on_shelf(self) -> bool:
@@ -165,7 +176,8 @@ class NewCampaignScene(MenuScene):
             return
         art = pygame.Rect(b.rect.x + 10, b.rect.y + 10, b.rect.width - 20, 110)
         d.illustration(surf, art, b.dreamer)
-        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on)
+        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on,
+                    subject=getattr(defn.brief, "subject", None))
         d.text(surf, defn.name, (b.rect.centerx, art.bottom + 34), 19, colour, anchor="center", bold=True)
         d.text(surf, getattr(defn, "title", "") or "", (b.rect.centerx, art.bottom + 56), 13, (200, 190, 230),
                anchor="center", italic=True, max_width=b.rect.width - 16)
@@ -187,7 +199,8 @@ class NewCampaignScene(MenuScene):
         art_h = max(40, min(110, r.height - 20 - name_h - title_h - foot_h - 3 * body.get_linesize() - 30))
         art = pygame.Rect(r.x + 10, r.y + 10, r.width - 20, art_h)
         d.illustration(surf, art, b.dreamer)
-        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on)
+        d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on,
+                    subject=getattr(defn.brief, "subject", None))
         y = art.bottom + 18
         d.text(surf, defn.name, (r.centerx, y + name_h // 2), 19, colour, anchor="center", bold=True,
                max_width=r.width - 16, fit=True)

@@ -8,8 +8,9 @@ from game.rules.etherfields.campaign import locations
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
+from game.ui.leave import LeaveDialog
 from game.ui.widgets import Button, SessionView, decision_panel, press
-from game.i18n import _, ngettext, tr
+from game.i18n import N_, _, ngettext, tr
 
 class DreamworldScene(SessionView):
     """The Dreamworld Map: square tiles laid as the Team explores. Click a
@@ -27,6 +28,7 @@ class DreamworldScene(SessionView):
         self.clock = 0.0
         self.leaving = False  # the game has left the map; the scene waits for the Team's walk to end
         self.held: list = []  # script pages waiting for the walk to end
+        self.leave_dialog = LeaveDialog(self.leave_map, N_("Leave the Dreamworld Map?"))  # Esc asks, as the table does
 
     @property
     def drawn(self):
@@ -83,6 +85,8 @@ class DreamworldScene(SessionView):
     def regions(self) -> dict:
         """The scene's panels (for the reflow tests)."""
         w, h = size = self.app.screen.get_size()
+        if self.leave_dialog.open and self.leave_dialog.rect is not None:
+            return {"leave": self.leave_dialog.rect}
         out = {"bar": L.bar_rect(w), "map": self.map_rect(size), "panel": self.panel_rect(size),
                "legend": pygame.Rect(12, h - self.legend_height(), self.map_rect(size).width, self.legend_height())}
         if self.game.pending is not None:  # a Decision over the veiled map: its panel and the cards it offers
@@ -101,6 +105,9 @@ class DreamworldScene(SessionView):
         return self.map.positions()
 
     def handle(self, event):
+        if self.leave_dialog.open:
+            self.leave_dialog.handle(event)
+            return event if event.type == pygame.QUIT else None
         if self.leaving and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.leave()  # a click or a key skips the walk
             return None
@@ -137,7 +144,7 @@ class DreamworldScene(SessionView):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.save_and_quit()  # the map holds no half-made move: save, then leave
+                self.leave_dialog.ask()
                 return None
             if event.key == pygame.K_j:
                 self.app.push(JournalScene(self.app, self.session))
@@ -174,11 +181,16 @@ class DreamworldScene(SessionView):
         return {a["to"] for a in g.legal_actions_of("travel")}
 
     def draw(self, surf):
+        self.draw_map(surf)
+        if self.leave_dialog.open:
+            self.leave_dialog.draw(surf, pygame.mouse.get_pos())
+
+    def draw_map(self, surf):
         g = self.game
         w, h = surf.get_size()
         d.night_sky(surf, seed=11)
         self.map.set_view(self.map_rect((w, h)))
-        film = getattr(self.app, "film", False)  # the showcase's: no pointer, no controls, no dialogs
+        film = getattr(self.app, "watching", False)  # the showcase's: no pointer, no controls, no dialogs
         mouse = (-1, -1) if film else pygame.mouse.get_pos()
         hover = self.map.location_at(mouse) if self.map_rect((w, h)).collidepoint(mouse) else None
         self.hover = hover
@@ -272,7 +284,14 @@ class DreamworldScene(SessionView):
         return pygame.Rect(w - self.column_width(w) - 12, top, self.column_width(w), bottom - top)
 
     def save_and_quit(self):
-        self.session.autosave()
+        self.leave_map(True)
+
+    def leave_map(self, save: bool) -> None:
+        """To the title, saved or not; a save that failed keeps the Team here, the bar saying why."""
+        if save:
+            self.session.autosave()
+            if self.session.save_error:
+                return
         self.app.back_to_title()
 
     def draw_panel(self, surf, hover=None):
@@ -375,7 +394,7 @@ class ScriptReader:
         # Top to bottom: the picture, the title, the paragraph, the footer; at a larger scale
         # the picture gives up height to the words (then, if it must, the type gets smaller).
         title, text = tr(self.title), tr(self.text)
-        foot = "" if getattr(self.app, "film", False) else _("click to continue")  # the showcase turns the page
+        foot = "" if getattr(self.app, "watching", False) else _("click to continue")  # the showcase turns the page
         if self.how:
             text = f"{text}\n{tr(self.how)}"
         title_h = d.face(title, 28, bold=True, role="story").get_linesize()

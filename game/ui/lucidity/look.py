@@ -28,37 +28,94 @@ def tray_painter(game):
 
 
 def bag(surf: pygame.Surface, rect: pygame.Rect, count: int, glow: bool, t: float = 0.0) -> None:
-    """The black cotton bag: a round sack drawn in at the neck by a cord, a
-    frill above, how many dreams it holds written on it."""
+    """The cloth bag: a velvet sack lit from the top left, gathered at the
+    neck by a gold cord, a sewn label with how many dreams it holds."""
     rect = pygame.Rect(rect)
-    cx = rect.centerx
-    cloth, edge = (30, 26, 36), (84, 74, 104)
     body = pygame.Rect(0, 0, int(rect.width * 0.9), int(rect.height * 0.66))
-    body.midbottom = (cx, rect.bottom - 2)
-    neck_y = rect.y + int(rect.height * 0.2)
-    neck_w = int(rect.width * 0.22)
-    shoulders = [(body.x + body.width * 0.12, body.y + body.height * 0.3), (cx - neck_w // 2, neck_y),
-                 (cx + neck_w // 2, neck_y), (body.right - body.width * 0.12, body.y + body.height * 0.3)]
+    body.midbottom = (rect.centerx, rect.bottom - 2)
     if glow:
         pulse = 5 + int(3 * math.sin(t * 4))
         pygame.draw.ellipse(surf, (170, 140, 240), body.inflate(pulse * 2, pulse * 2), 3)
-    pygame.draw.polygon(surf, cloth, shoulders)
-    pygame.draw.ellipse(surf, cloth, body)
-    pygame.draw.arc(surf, edge, body, math.pi * 1.05, math.pi * 1.95, 2)
-    for side in (-1, 1):  # folds of cloth running up to the neck
-        a = (cx + side * body.width * 0.28, body.y + body.height * 0.45)
-        pygame.draw.line(surf, (46, 40, 56), a, (cx + side * neck_w * 0.3, neck_y + 8), 2)
-    frill = [(cx - neck_w, neck_y - 2), (cx - neck_w * 0.7, neck_y - 22), (cx - neck_w * 0.25, neck_y - 10),
-             (cx, neck_y - 26), (cx + neck_w * 0.25, neck_y - 10), (cx + neck_w * 0.7, neck_y - 22),
-             (cx + neck_w, neck_y - 2)]
-    pygame.draw.polygon(surf, (40, 34, 48), frill)
-    pygame.draw.lines(surf, edge, False, frill, 1)
-    pygame.draw.line(surf, (196, 160, 92), (cx - neck_w * 0.75, neck_y + 2), (cx + neck_w * 0.75, neck_y + 2), 5)
-    pygame.draw.line(surf, (196, 160, 92), (cx + neck_w * 0.5, neck_y + 2), (cx + neck_w * 0.9, neck_y + 20), 3)
-    d.text(surf, str(count), (cx, body.centery), 34, (235, 228, 250), anchor="center", bold=True)
+    img = _bag_cloth(rect.size)
+    surf.blit(img, rect)
     from game.ui import layout as L
-    words = min(body.centery + max(28, (L.line(34, bold=True) + L.line(13)) // 2 - 4), rect.bottom - L.line(13) // 2)
-    d.text(surf, _("dreams in the bag"), (cx, words), 13, (190, 180, 210), anchor="center")
+    label = pygame.Rect(0, 0, int(body.width * 0.64), int(body.height * 0.56))
+    label.center = (body.centerx + body.width // 20, body.centery + body.height // 12)
+    num_h, words_h = L.line(34, bold=True), L.line(12)
+    top = label.centery - (num_h + words_h) // 2 + 2
+    d.text(surf, str(count), (label.centerx, top + num_h // 2), 34, (58, 40, 36), anchor="center", bold=True)
+    d.text(surf, _("dreams in the bag"), (label.centerx, top + num_h + words_h // 2 - 4), 12, (88, 64, 56),
+           anchor="center", max_width=label.width - 6, fit=True)
+
+
+_BAGS = None
+
+
+def _bag_cloth(size) -> pygame.Surface:
+    global _BAGS
+    if _BAGS is None:
+        from game.gfx.cache import new_cache
+        _BAGS = new_cache(4)
+    return _BAGS.get(("bag", tuple(size)), lambda: _paint_bag(tuple(size)))
+
+
+def _paint_bag(size) -> pygame.Surface:
+    from game.gfx.silhouette import blur
+    w, h = size[0] * SS, size[1] * SS
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    cx = w // 2
+    body = pygame.Rect(0, 0, int(w * 0.9), int(h * 0.66))
+    body.midbottom = (cx, h - 2 * SS)
+    neck_y, neck_w = int(h * 0.2), int(w * 0.22)
+    cloth, dark, light = (78, 58, 118), (36, 24, 60), (150, 126, 196)
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)  # contact shadow on the table
+    pygame.draw.ellipse(shadow, (0, 0, 0, 120), (body.x + w // 12, body.bottom - h // 10, body.width, h // 8))
+    img.blit(blur(shadow, 6), (0, 0))
+    shape = pygame.Surface((w, h), pygame.SRCALPHA)
+    sack = [(body.x + body.width * 0.1, body.y + body.height * 0.34), (cx - neck_w * 0.55, neck_y + 6 * SS),
+            (cx + neck_w * 0.55, neck_y + 6 * SS), (body.right - body.width * 0.1, body.y + body.height * 0.34)]
+    pygame.draw.polygon(shape, (255, 255, 255), sack)
+    pygame.draw.ellipse(shape, (255, 255, 255), body)
+    fill = shape.copy()
+    fill.fill((*dark, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    img.blit(fill, (0, 0))
+    lit = pygame.Surface((w, h), pygame.SRCALPHA)  # the lit half, towards the moon (top left)
+    pygame.draw.ellipse(lit, (*cloth, 255), body.move(-body.width // 14, -body.height // 14).inflate(-body.width // 8, -body.height // 10))
+    pygame.draw.polygon(lit, (*cloth, 255), [(x - neck_w * 0.1, y) for x, y in sack])
+    hi = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.ellipse(hi, (*light, 150), (body.x + body.width * 0.16, body.y + body.height * 0.16,
+                                             body.width * 0.3, body.height * 0.36))
+    lit.blit(blur(hi, 8), (0, 0))
+    lit = blur(lit, 5)
+    lit.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    img.blit(lit, (0, 0))
+    for side in (-1, 1):  # folds running up into the gathered neck
+        for k in (0.18, 0.34):
+            a = (cx + side * body.width * k, body.y + body.height * (0.62 - k * 0.4))
+            pygame.draw.line(img, (*dark, 200), a, (cx + side * neck_w * 0.2, neck_y + 10 * SS), 2 * SS)
+    frill = [(cx - neck_w, neck_y - 2 * SS), (cx - neck_w * 0.7, neck_y - 22 * SS), (cx - neck_w * 0.3, neck_y - 8 * SS),
+             (cx - neck_w * 0.05, neck_y - 26 * SS), (cx + neck_w * 0.3, neck_y - 10 * SS),
+             (cx + neck_w * 0.7, neck_y - 20 * SS), (cx + neck_w, neck_y - 2 * SS)]
+    pygame.draw.polygon(img, cloth, frill)
+    pygame.draw.lines(img, light, False, frill[:4], SS)
+    pygame.draw.lines(img, dark, False, frill, SS)
+    cord, cord_dark = (220, 182, 96), (120, 86, 40)
+    pygame.draw.line(img, cord_dark, (cx - neck_w * 0.8, neck_y + 4 * SS), (cx + neck_w * 0.8, neck_y + 4 * SS), 6 * SS)
+    pygame.draw.line(img, cord, (cx - neck_w * 0.8, neck_y + 2 * SS), (cx + neck_w * 0.8, neck_y + 2 * SS), 3 * SS)
+    end = (cx + neck_w * 1.0, neck_y + 30 * SS)
+    pygame.draw.line(img, cord, (cx + neck_w * 0.5, neck_y + 3 * SS), end, 3 * SS)
+    pygame.draw.polygon(img, cord, [end, (end[0] - 5 * SS, end[1] + 12 * SS), (end[0] + 5 * SS, end[1] + 12 * SS)])
+    label = pygame.Rect(0, 0, int(body.width * 0.64), int(body.height * 0.56))  # a sewn parchment label
+    label.center = (body.centerx + body.width // 20, body.centery + body.height // 12)
+    pygame.draw.ellipse(img, (236, 224, 198), label)
+    stitch = label.inflate(-5 * SS, -5 * SS)
+    for i in range(0, 36, 2):
+        pygame.draw.arc(img, (150, 120, 90), stitch, i * math.pi / 18, (i + 1) * math.pi / 18, SS)
+    for i in range(w * h // 90):  # the cloth's weave
+        x, y = (i * 7919) % w, (i * 104729) % h
+        if shape.get_at((x, y)).a and not label.collidepoint(x, y):
+            img.set_at((x, y), (*light, 255) if i & 1 else (*dark, 255))
+    return pygame.transform.smoothscale(img, size)
 
 
 def marker(surf, c, r) -> None:
@@ -66,6 +123,40 @@ def marker(surf, c, r) -> None:
     pygame.draw.circle(surf, (180, 220, 255), c, r)
     pygame.draw.circle(surf, (240, 250, 255), (c[0] - r // 3, c[1] - r // 3), max(2, r // 3))
     pygame.draw.circle(surf, (90, 130, 180), c, r, 2)
+
+
+def nightmare_face(size, colour: str, subject: str | None) -> pygame.Surface:
+    """A Nightmare card's face without words: dark in its colour, lit from
+    within, its brief's subject glowing on the right (the words go on plates)."""
+    global _PICTURES
+    if _PICTURES is None:
+        from game.gfx.cache import new_cache
+        _PICTURES = new_cache(8)
+    return _PICTURES.get(("face", tuple(size), colour, subject), lambda: _nightmare_face(tuple(size), colour, subject))
+
+
+def _nightmare_face(size, colour, subject):
+    from game.gfx import palette as P
+    from game.gfx.silhouette import lit, radial
+    w, h = size
+    rgb = dice.DREAM_RGB[colour]
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):  # night above, the colour's dark below
+        pygame.draw.line(img, P.mix(P.darken(rgb, 0.55), P.darken(rgb, 0.82), y / max(1, h - 1)), (0, y), (w, y))
+    glow = radial(int(h * 0.7), P.lighten(rgb, 0.2), 0.55)
+    img.blit(glow, glow.get_rect(center=(int(w * 0.5), int(h * 0.5))), special_flags=pygame.BLEND_RGB_ADD)
+    if subject:
+        fig = lit(subject, int(h * 0.6), P.darken(rgb, 0.25), rim=P.lighten(rgb, 0.55), glow=P.lighten(rgb, 0.3),
+                  width=int(w * 0.55))
+        img.blit(fig, fig.get_rect(center=(int(w * 0.5), int(h * 0.5))))
+    grain = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(w * h // 40):  # paper grain
+        grain.set_at(((i * 7919) % w, (i * 104729) % h), (255, 255, 255, 16) if i & 1 else (0, 0, 0, 28))
+    img.blit(grain, (0, 0))
+    corners = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=8)
+    img.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return img
 
 
 # -- the set-up screen's picture ---------------------------------------------------------------

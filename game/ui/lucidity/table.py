@@ -39,11 +39,13 @@ from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.widgets import Button, ease, press
 from game import i18n
+from game.gfx.silhouette import brief_subject
 from game.i18n import N_, Said, _, language, tr
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
 ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
 DIE = 28          # a die on the large card
+TRAY_DIE = 48     # a rolled or drawn die: its face read at a glance at 1x
 STEP = 32         # from one slot to the next
 FLY = 0.38        # seconds a die takes to glide
 AI_PAUSE = 0.55   # seconds a computer player waits before each move
@@ -74,7 +76,7 @@ class TableScene:
         self.message = ""
         self.log: list[str] = []
         self.size = app.screen.get_size()
-        self.tray = DiceTray(self.tray_rect(), size=34, paint=look.tray_painter(self.game), tips=False,
+        self.tray = DiceTray(self.tray_rect(), size=TRAY_DIE, paint=look.tray_painter(self.game), tips=False,
                              damping=0.1)  # a turn throws many dice: they settle in about a second
         self.flyers: list[dict] = []   # dice gliding from one place to another
         self.drag: dict | None = None  # a tray die held by the mouse
@@ -164,7 +166,7 @@ class TableScene:
             nw = (rw - 18) // 4
             nh = 8 + L.line(13, bold=True) + 2 * L.line(12) + 8
         else:
-            nw, nh = 98, 60
+            nw, nh = 98, 72  # room between the name and the Power waiting for the Nightmare's picture
         f["nightmares"] = {c: pygame.Rect(rx + k * (nw + 6), ny, nw, nh) for k, c in enumerate(COLOURS)}
         ty = ny + nh + 10
         bag_w = max(190, L.width(_("dreams in the bag"), 13) + 16)
@@ -263,9 +265,9 @@ class TableScene:
     def hand_slot(self, k: int, n: int) -> pygame.Rect:
         """Drawn dreams, before they are rolled: a row across the tray."""
         t = self.tray_rect()
-        step = min(52, (t.width - 40) // max(1, n))
-        x0 = t.centerx - (step * n) // 2 + (step - 40) // 2
-        return pygame.Rect(x0 + k * step, t.centery - 20, 40, 40)
+        step = min(TRAY_DIE + 12, (t.width - TRAY_DIE) // max(1, n))
+        x0 = t.centerx - (step * n) // 2 + (step - TRAY_DIE) // 2
+        return pygame.Rect(x0 + k * step, t.centery - TRAY_DIE // 2, TRAY_DIE, TRAY_DIE)
 
     def log_rect(self) -> pygame.Rect:
         return self.frame()["log"]
@@ -984,8 +986,11 @@ class TableScene:
         r = self.nightmare_rect(colour)
         owner = g.claimed_by(colour)
         rgb = DREAM_RGB[colour]
-        d.panel(surf, r, tuple(int(v * 0.3) for v in rgb), rgb, radius=8)
+        surf.blit(look.nightmare_face(r.size, colour, brief_subject("lucidity", "nightmare", g.nightmares[colour].get("id"))), r)
+        pygame.draw.rect(surf, rgb, r, 2, border_radius=8)
         head = L.line(13, bold=True)
+        name = tr(g.nightmares[colour]["name"]).replace("Nightmare of ", "")
+        _plate(surf, name, 13, (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), r.width - 8, True)
         d.text(surf, tr(g.nightmares[colour]["name"]).replace("Nightmare of ", ""),
                (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), 13,
                (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8)
@@ -995,8 +1000,12 @@ class TableScene:
             power = sum(2 if g.faces[x] == "power2" else 1 for x in g.cards[colour])
             said, size, colour_ = _("{power} Power waiting").format(power=power), 12, (230, 220, 170)
         if L.scale() <= 1:
-            d.text(surf, said, (r.centerx, r.y + 40), size, colour_, anchor="center", max_width=r.width - 8)
-        else:  # two lines under the name when it must
+            _plate(surf, said, size, (r.centerx, r.bottom - 12), r.width - 8)
+            d.text(surf, said, (r.centerx, r.bottom - 12), size, colour_, anchor="center", max_width=r.width - 8)
+        else:  # two lines under the name when it must, on a calm plate
+            plate = pygame.Surface((r.width - 8, r.bottom - 4 - (r.y + 6 + head + 2)), pygame.SRCALPHA)
+            pygame.draw.rect(plate, (10, 6, 20, 170), plate.get_rect(), border_radius=6)
+            surf.blit(plate, (r.x + 4, r.y + 6 + head + 2))
             L.text_block(surf, said, (r.x + 4, r.y + 6 + head + 2, r.width - 8, r.bottom - 4 - (r.y + 8 + head)), size,
                          colour_, anchor="center")
 
@@ -1010,7 +1019,7 @@ class TableScene:
         for key in self.tray.dice:
             if key in hidden:
                 continue
-            rect = pygame.Rect(0, 0, 40, 40)
+            rect = pygame.Rect(0, 0, TRAY_DIE + 6, TRAY_DIE + 6)
             rect.center = self.tray.screen_pos(key)
             if key in self.chosen and self.pay is not None:
                 pygame.draw.rect(surf, (250, 160, 120), rect, 3, border_radius=8)
@@ -1127,6 +1136,15 @@ class TableScene:
             rect = pygame.Rect(0, 0, 30, 30)
             rect.center = (int(x), int(y))
             dream_die(surf, rect, f["colour"], f["face"])
+
+
+def _plate(surf, words, size, centre, room, bold=False) -> None:
+    """A calm dark plate as wide as the words, so they never sit over the picture's paint."""
+    w = min(room, L.width(words, size, bold=bold) + 10)
+    h = L.line(size, bold=bold) + 2
+    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (10, 6, 20, 170), plate.get_rect(), border_radius=h // 2)
+    surf.blit(plate, plate.get_rect(center=centre))
 
 
 def colour_word(colour: str) -> str:

@@ -1,6 +1,7 @@
 """Onirim's card art, drawn in code: Locations, Doors, Nightmares, Dreams, the back.
 
-Every card is painted once per (code, width) at twice the size and smoothed
+Each Location's medallion holds a picture of its kind of place (its brief's subject,
+content/onirim/briefs.yaml) under the symbol. Every card is painted once per (code, width) at twice the size and smoothed
 down, then blitted. Colour is never the only cue: each colour has its own
 emblem (red Observatory a star, blue Aquarium a drop, green Garden a leaf,
 brown Library a book) and its own background pattern, and each symbol its
@@ -236,10 +237,14 @@ def _location(code: str, w: int) -> pygame.Surface:
     for i in range(10, 0, -1):
         pygame.draw.circle(halo, (*light, 7), c, r * (1 + i * 0.06))
     s.blit(halo, (0, 0))
-    pygame.draw.circle(s, P.mix(main, dark, 0.55), c, r)
+    s.blit(_vignette(code, int(r), main, light, dark), (c[0] - int(r), c[1] - int(r)))
     pygame.draw.circle(s, light, c, r, max(2, w // 70))
     pygame.draw.circle(s, (*light, 120), c, r * 0.86, max(1, w // 150))
-    glyph(s, symbol, c, r * 0.66, P.mix(light, (255, 250, 235), 0.5), P.mix(main, dark, 0.5))
+    gc, gr = (c[0], c[1] - r * 0.42), r * 0.4  # the symbol above the picture's subject, outlined so it reads on paint
+    ink = P.mix(main, dark, 0.7)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
+        glyph(s, symbol, (gc[0] + dx * w / 90, gc[1] + dy * w / 90), gr, ink, ink)
+    glyph(s, symbol, gc, gr, P.mix(light, (255, 250, 235), 0.5), P.mix(main, dark, 0.5))
     for corner in ((w * 0.16, w * 0.16), (w * 0.84, h - w * 0.16)):
         pygame.draw.circle(s, P.mix(main, dark, 0.3), corner, w * 0.1)
         emblem(s, shape, corner, w * 0.075, light, P.mix(main, dark, 0.3))
@@ -248,6 +253,26 @@ def _location(code: str, w: int) -> pygame.Surface:
     _label(s, tr(place), int(h * 0.775), light, max(8, int(w * 0.11)))
     _frame(s, main, light, radius)
     return _rounded(s, radius)
+
+
+def _vignette(code: str, r: int, main, light, dark) -> pygame.Surface:
+    """The medallion's picture: this kind of place (its brief's subject) under its own sky, in a circle."""
+    from game.gfx.silhouette import brief_subject, lit, radial
+    d = 2 * r
+    v = pygame.Surface((d, d), pygame.SRCALPHA)
+    _gradient(v, P.mix(main, dark, 0.25), P.mix(main, dark, 0.8))
+    glow = radial(int(r * 1.3), light, 0.5)
+    v.blit(glow, (int(r * 0.7) - glow.get_width() // 2, int(r * 0.7) - glow.get_height() // 2),
+           special_flags=pygame.BLEND_RGB_ADD)
+    pygame.draw.ellipse(v, P.mix(main, dark, 0.88), (-r * 0.3, d * 0.84, d * 1.6, d * 0.5))  # the ground
+    subject = brief_subject("onirim", "location", code)
+    if subject:
+        fig = lit(subject, int(r * 1.05), P.mix(light, main, 0.55), rim=P.lighten(light, 0.5), width=int(r * 1.4))
+        v.blit(fig, fig.get_rect(midbottom=(r, int(d * 1.0))))
+    mask = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
+    v.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return v
 
 
 def _door(code: str, w: int) -> pygame.Surface:

@@ -12,6 +12,7 @@ import math
 import pygame
 
 from game.rules.prophecy import board as B
+from game.ui.prophecy import pieces
 from game.ui import draw as d
 from game.ui import layout as L
 from game.i18n import N_, _, ngettext, pgettext, tr
@@ -243,6 +244,20 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
         for k, words in enumerate(lines):
             d.text(surf, words, (plate.centerx, plate.y + k * step + step // 2), size, (250, 246, 236), anchor="center",
                    bold=True, max_width=plate.width - 4)
+    taken = [lay.space_rect(s).move(dx, 0) for s in ids] + [r.move(dx, 0) for r in lay.planes.values()] + \
+        [lay.name_rect(game, s)[0].move(dx, 0) for s in ids] + [r.inflate(8, 8) for r in lay.keep_out]
+    for sid in ids:  # each face-up Adventure's name beside its card, where no name or space is
+        rect = lay.space_rect(sid).move(dx, 0)
+        for k, a in enumerate(x for x in game.s["spaces"][sid]["adventures"] if x["up"]):
+            plate = _adventure_plate(game.name(a["card"]), rect, len(game.s["spaces"][sid]["adventures"]), k, taken)
+            if plate is None:
+                continue  # no room clear of the names round it (a large UI scale): the tooltip and inspector name it
+            taken.append(plate)
+            shade = pygame.Surface(plate.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (14, 12, 28, 210), shade.get_rect(), border_radius=plate.height // 2)
+            surf.blit(shade, plate)
+            text(surf, game.name(a["card"]), plate.center, 10, (250, 240, 220), anchor="center", bold=True,
+                 max_width=plate.width - 4)
     for sid in ids:  # costs outside the ring, clear of the neighbours' names
         label = lit.get(("space", sid))
         if label:
@@ -257,6 +272,20 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
                 if len(pids) > 1 else (rect.centerx, rect.centery + 4)
             d.miniature(surf, c, 15 if len(pids) == 1 else 12, seat_colour(game, pid), tr(game.chars[pid]["name"])[0],
                         selected=pid == game.active)
+
+
+def _adventure_plate(name, rect, cards, k, taken) -> pygame.Rect:
+    """Where an Adventure's name goes: under its cards, else beside them, the first place clear of `taken`
+    (None if there is none)."""
+    w = min(110, d.face(name, L.capped(10), True).size(name)[0] + 8)
+    h = line(10, True)
+    c = rect.center
+    foot = c[1] + rect.height // 2 - 4  # the cards' top
+    left, right = c[0] - 22, c[0] - 22 + 24 * cards - 4
+    spots = [pygame.Rect(c[0] - w // 2, foot + 26 + k * h, w, h), pygame.Rect(right + 3, foot + 6 + k * h, w, h),
+             pygame.Rect(left - 3 - w, foot + 6 + k * h, w, h), pygame.Rect(right + 3, foot + 26 + k * h, w, h),
+             pygame.Rect(left - 3 - w, foot + 26 + k * h, w, h)]
+    return next((p for p in spots if p.collidelist(taken) < 0), None)
 
 
 def _who_where(game, away=()) -> dict:
@@ -276,8 +305,7 @@ def _space(surf, game, sid, rect, lit, hover) -> None:
     if lit is not None:
         pygame.draw.circle(surf, (255, 236, 150), c, rect.width // 2 + 7 + (3 if hover else 0), 4)
     pygame.draw.circle(surf, (20, 16, 30), c, rect.width // 2 + 2)
-    pygame.draw.circle(surf, colour, c, rect.width // 2)
-    pygame.draw.circle(surf, [min(255, v + 50) for v in colour], c, rect.width // 2, 2)
+    surf.blit(pieces.space_disc(sid, info["kind"], rect.width), rect)
     marks = [m for m, on in (("anchor", info.get("port")), ("portal", info.get("portal")),
                              ("dove", info.get("dove"))) if on]
     for i, m in enumerate(marks):  # small signs along the bottom of the space
@@ -290,15 +318,11 @@ def _space(surf, game, sid, rect, lit, hover) -> None:
         else:
             pygame.draw.circle(surf, (250, 250, 250), p, 3)
     # Adventures: a small card each, face up (named) or face down.
+    # Adventures: a small card each, face up (a picture, its name on a plate below) or face down.
     for i, a in enumerate(sp["adventures"]):
         card = pygame.Rect(c[0] - 22 + i * 24, c[1] + rect.height // 2 - 4, 20, 26)
-        if a["up"]:
-            kind = game.card(a["card"]).kind
-            pygame.draw.rect(surf, (220, 90, 80) if kind == "creature" else (110, 200, 140), card, border_radius=3)
-            text(surf, game.name(a["card"])[0], card.center, 12, (20, 14, 30), anchor="center", bold=True)
-        else:
-            pygame.draw.rect(surf, (60, 46, 90), card, border_radius=3)
-            pygame.draw.rect(surf, (170, 150, 220), card, 1, border_radius=3)
+        kind = game.card(a["card"]).kind if a["up"] else ""
+        surf.blit(pieces.adventure_card(game.card(a["card"]).id if a["up"] else "", kind, card.size, a["up"]), card)
     if sp["fragment"]:
         frag = pygame.Rect(c[0] + 18, c[1] + 10, 14, 12)
         pygame.draw.rect(surf, (236, 214, 160), frag)
@@ -378,15 +402,18 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
     for r in range(lay.rows):
         for c in range(lay.cols):
             rect = lay.square((r, c)).move(dx, 0)
-            pygame.draw.rect(surf, LIGHT_SQ if B.is_light((r, c)) else DARK_SQ, rect)
-            pygame.draw.rect(surf, (12, 30, 50), rect, 1)
+            slot = realm["squares"].get(B.key((r, c)))
+            up = slot and slot["up"]
+            what = "palace" if (r, c) == palace else ("card" if up else ("down" if slot else ""))
+            card = game.card(slot["card"]) if up else None
+            surf.blit(pieces.realm_tile(rect.width, B.is_light((r, c)), what, card.id if card else "",
+                                        card.family if card else ""), rect)
             if (r, c) == palace:
                 _palace(surf, game, rect)
             elif (r, c) == entrance:
                 text(surf, _("Entrance"), (rect.centerx, rect.y + 4 + line(12, True) // 2), 12, (230, 240, 250),
                      anchor="center", bold=True)  # at the top: a miniature stands in the square's lower half
-            slot = realm["squares"].get(B.key((r, c)))
-            if slot:
+            if up:
                 _realm_card(surf, game, slot, rect.inflate(-14, -14))
             if B.key((r, c)) in realm["lying"]:
                 text(surf, _("Artifact"), (rect.centerx, rect.bottom - 10), 11, (250, 210, 90), anchor="center")
@@ -411,20 +438,15 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
 
 
 def _palace(surf, game, rect) -> None:
-    """A little palace (roof and columns) in the top half; its name and guardian below."""
+    """The palace's name and guardian, below its picture (realm_tile paints the palace)."""
     pal = game.s["realm"]["palace"]
     w, h = rect.size
     who_h, name_h = line(10) * (1 if L.scale() <= 1 else 2), line(12, True)  # the guardian on two lines if need be
     name_y = rect.y + h * 0.66 if L.scale() <= 1 else rect.bottom - who_h - name_h // 2 - 2
-    room = name_y - name_h // 2 - rect.y  # the picture keeps above the words (at a large scale they fill the square)
-    if room >= h * 0.3:
-        top, base = rect.y + room * 0.24, rect.y + room * 0.96
-        pygame.draw.polygon(surf, (214, 230, 244), [(rect.x + w * 0.2, top + room * 0.28), (rect.centerx, top),
-                                                    (rect.right - w * 0.2, top + room * 0.28)])
-        for i in range(4):
-            x = rect.x + w * (0.26 + 0.16 * i)
-            pygame.draw.line(surf, (214, 230, 244), (x, top + room * 0.34), (x, base), 2)
-        pygame.draw.line(surf, (214, 230, 244), (rect.x + w * 0.2, base), (rect.right - w * 0.2, base), 2)
+    words = pygame.Rect(rect.x + 2, int(name_y - name_h // 2) - 1, w - 4, rect.bottom - 2 - int(name_y - name_h // 2) + 1)
+    shade = pygame.Surface(words.size, pygame.SRCALPHA)  # the words on a calm plate, under the painted palace
+    pygame.draw.rect(shade, (10, 14, 26, 180), shade.get_rect(), border_radius=5)
+    surf.blit(shade, words)
     text(surf, _("Palace"), (rect.centerx, name_y), 12, (230, 240, 250), anchor="center", bold=True)
     if pal["beaten"]:
         who = "beaten"
@@ -440,16 +462,15 @@ def _palace(surf, game, rect) -> None:
 
 
 def _realm_card(surf, game, slot, rect) -> None:
-    if not slot["up"]:
-        pygame.draw.rect(surf, (26, 40, 70), rect, border_radius=6)
-        pygame.draw.rect(surf, (120, 170, 210), rect, 1, border_radius=6)
-        pygame.draw.circle(surf, (120, 170, 210), rect.center, 8, 1)  # a bubble on the card back
-        return
+    """A face-up card's name, on a plate at the foot of its picture (realm_tile paints the card)."""
     card = game.card(slot["card"])
-    good = card.family == "positive"
-    pygame.draw.rect(surf, (70, 140, 100) if good else (150, 60, 70), rect, border_radius=6)
-    pygame.draw.rect(surf, (230, 240, 230), rect, 1, border_radius=6)
-    d.paragraph(surf, card.name, rect.inflate(-8, -8), 11, (250, 250, 245))
+    h = min(rect.height // 2, 2 * line(10) + 4)
+    plate = pygame.Rect(rect.x + 2, rect.bottom - h - 2, rect.width - 4, h)
+    shade = pygame.Surface(plate.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 14, 26, 190), shade.get_rect(), border_radius=5)
+    surf.blit(shade, plate)
+    L.text_block(surf, card.name, (plate.x + 2, plate.y + 1, plate.width - 4, plate.height - 2), 10, (250, 250, 245),
+                 anchor="center")
 
 
 def _point(way: str) -> str:

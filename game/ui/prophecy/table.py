@@ -250,7 +250,8 @@ class ProphecyTable:
             bw = L.button_width(label, Button.SIZE, least=100, pad=8)
             self.buttons.append(Button((right - bw, 10, bw, top_h), label, fn))
             right -= bw + 10
-        self.lay.keep_out = [b.rect for b in self.buttons if b.rect.y == 10]  # the cost tags keep off the top buttons
+        # the cost tags and Adventures' names keep off the top buttons and the keyboard chip
+        self.lay.keep_out = [b.rect for b in self.buttons if b.rect.y == 10] + [self.chip_rect()]
 
     def chip_rect(self) -> pygame.Rect:
         """Where the keyboard chip ("A: every move by keyboard") sits: beside the

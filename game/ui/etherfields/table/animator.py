@@ -35,6 +35,7 @@ class Animator:
         g = self.game
         if g.options.get("play_order") == "rounds" and g.active and g.active != self.selected:
             self.hand_over(g.active)  # ordered rounds: the table turns to whoever's round it is
+        self.reveal_draw(events)
         self.guide()
         if self.game.mode == "map" and hasattr(self.app, "follow_mode"):
             self.app.follow_mode(self.session)
@@ -101,6 +102,10 @@ class Animator:
         for f in self.flyers:
             f["t"] += dt * max(speed, 0.01)
         self.flyers = [f for f in self.flyers if f["t"] < f["dur"]]
+        if self.reveal is not None:
+            self.reveal["left"] -= dt
+            if self.reveal["left"] <= 0:
+                self.end_reveal()
         if getattr(self, "peek", None):
             self.peek["left"] -= dt
             if self.peek["left"] <= 0:

@@ -18,7 +18,6 @@ import pygame
 from game.rules.core import Action
 from game.rules.etherfields import payment_options as po
 from game.rules.etherfields.intent import card_intent
-from game.ui import focus as keys
 from game import audio
 from game.ui.widgets import press
 from game.i18n import Said, _
@@ -61,6 +60,12 @@ class Gestures:
         if self.leaving or self.paying is not None:
             self.modal(event)
             return event if event.type == pygame.QUIT else None
+        if self.reveal is not None and (event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
+                                                                        and event.button == 1)):
+            self.end_reveal()  # a click or a key skips the reveal, then does what it does on the turned table
+            if self.curtain:
+                return None  # ...unless the next hand waits behind the hand-over screen
+            self.render_still(self.app.screen.get_size(), getattr(event, "pos", (-1, -1)))  # its buttons, laid out
         if self.keys.handle(event):
             return None
         handler = {pygame.MOUSEBUTTONDOWN: self.on_press, pygame.MOUSEMOTION: self.on_motion,
@@ -71,17 +76,7 @@ class Gestures:
     def modal(self, event) -> None:
         """The leave dialog or the payment panel has the player's attention."""
         if self.leaving:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                press(self.leave_buttons, event.pos)
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.leaving = False
-            elif keys.step(event):
-                self.leave_focus = keys.moved(self.leave_focus, keys.step(event), len(self.leave_buttons))
-            elif keys.activates(event) and self.leave_buttons:
-                if self.leave_focus is None:
-                    self.leave_focus = 0
-                else:
-                    self.leave_buttons[min(self.leave_focus, len(self.leave_buttons) - 1)].on_click()
+            self.leave_dialog.handle(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.paying.click(event.pos)
@@ -190,7 +185,7 @@ class Gestures:
             if self.inspect:
                 self.inspect = None
             else:
-                self.leaving = True  # ask first: leaving must never lose a move
+                self.leave_dialog.ask()  # ask first: leaving must never lose a move
         elif event.key == pygame.K_s and mods & pygame.KMOD_CTRL:
             self.save()
         elif event.key == pygame.K_SPACE:
@@ -202,6 +197,8 @@ class Gestures:
             self.zoom = max(0.5, self.zoom / 1.1)
         elif event.key == pygame.K_h:
             self.ask_hint()
+        elif event.key == pygame.K_j:
+            self.open_journal()
         elif event.key == pygame.K_TAB:
             order = self.game.order
             self.turn_to(order[(order.index(self.selected) + 1) % len(order)])

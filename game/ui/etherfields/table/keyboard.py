@@ -8,7 +8,7 @@ payment panel, where the arrows pick cards and Space puts one in or out.
 from __future__ import annotations
 
 from game.i18n import N_, _, ngettext, tr
-from game.rules.etherfields.geometry import space_label
+from game.hint import room_label
 from game.ui.actionlist import Choice
 from game.ui.etherfields.table.labels import INTENT_WORDS, label_for
 
@@ -24,7 +24,7 @@ SPACE_WORDS = {"entrance": N_("Entrance"), "spawn": N_("Spawn"), "trap": N_("Tra
 
 
 def where(g, pos) -> str:
-    """A space as a sentence: its grid name and what is on it."""
+    """A space as a sentence: the room written on its tile, the corner, and what is on it."""
     pos = tuple(pos)
     space = g.dreamscape.spaces.get(pos)
     extras = []
@@ -34,9 +34,9 @@ def where(g, pos) -> str:
             extras.append(space.terrain)
     extras += [g.name(e.get("tile") or e["id"]) for e in g.entities if tuple(e.get("pos") or ()) == pos]
     if not extras:
-        return space_label(pos)
+        return room_label(g, pos)
     said = _(", ").join(tr(SPACE_WORDS.get(x, x)) for x in extras)
-    return _("{space} ({what})").format(space=space_label(pos), what=said)
+    return _("{space} ({what})").format(space=room_label(g, pos), what=said)
 
 
 def sentence(g, a, paid: bool = True) -> str:
@@ -113,7 +113,7 @@ def choices(scene) -> list[Choice]:
                           scene.toggle_boost))
     out.append(Choice(_("The table"), _("What now? (a hint)"), scene.ask_hint))
     out.append(Choice(_("The table"), _("Save"), scene.save))
-    out.append(Choice(_("The table"), _("Leave the table"), lambda: setattr(scene, "leaving", True)))
+    out.append(Choice(_("The table"), _("Leave the table"), scene.leave_dialog.ask))
     return out
 
 

@@ -100,6 +100,6 @@ def label_for(g, a: Action) -> str:
     if a.kind == "remove_flaw":
         return _("Remove {card}").format(card=g.name(a["card"]))
     if a.kind == "enter":
-        from game.rules.etherfields.geometry import space_label
-        return _("Enter at {space}").format(space=space_label(tuple(a["to"])))
+        from game.hint import room_label
+        return _("Enter at {space}").format(space=room_label(g, a["to"]))
     return a.kind

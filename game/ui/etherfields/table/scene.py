@@ -12,6 +12,7 @@ import pygame
 from game.rules.core import Action
 from game.ui.actionlist import ActionList
 from game.ui.dice import DiceTray
+from game.ui.leave import LeaveDialog
 from game.ui.etherfields.table import keyboard
 from game.ui.etherfields.table.animator import Animator
 from game.ui.etherfields.table.gestures import Gestures
@@ -29,8 +30,11 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.session = session
         self.selected = self.game.order[0]
         # a message naming someone is a Said: a change of language rewords it (i18n.Said)
+        # A table only watched (the showcase) has no controls: no buttons, no instructions.
+        self.watched = bool(getattr(app, "watching", False))
         self.message = (Said("{name} draws first: press Draw cards (or Space).", name=self.game.name(self.selected))
                         if self.game.phase == "draw" else _("Drag a miniature to Move, or use an action below."))
+        self.message = "" if self.watched else self.message
         self.message = session.replay_problem or self.message  # a lost replay log is said once, then play goes on
         self.gesture = None  # what the pointer carries: see gestures.py
         self.glide: dict | None = None
@@ -57,13 +61,12 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self._choices: list = []  # the action buttons' (label, action), listed when the table changes
         self._overlay = None
         self.paying = None  # a PaymentPanel while the player chooses what to spend
-        self.leaving = False  # Esc asks before leaving the table
+        self.leave_dialog = LeaveDialog(self.leave)  # Esc asks before leaving the table
+        self.reveal: dict | None = None  # the cards just drawn, shown before the table turns: see reveal_draw
         self.bar_buttons: list[Button] = []
-        self.leave_buttons: list[Button] = []
         self.hint = None  # the "What now?" suggestion, shown until the next move
         self.hint_at = -1  # the length of the action log when it was asked
         self.keys = ActionList(lambda: keyboard.choices(self), "Every move (A)")  # the table by keyboard
-        self.leave_focus: int | None = None  # the leave dialog's focused button
 
     # -- fixtures (screenshots, the bench) ------------------------------------
     @classmethod
@@ -89,14 +92,35 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         living = [who for who in g.order if not g.dreamers[who].dead]
         if g.phase == "draw" and me is not None and (me.drawn or me.dead):
             nxt = next((w for w in living if not g.dreamers[w].drawn), None)
-            if nxt is not None:
+            if nxt is not None and self.reveal is not None:
+                self.message = Said("{name} drew these cards. A click or a key turns the table to {next}.",
+                                    name=g.name(self.selected), next=g.name(nxt))
+            elif nxt is not None:
                 self.hand_over(nxt)
-                self.message = Said("Now {name} draws: press Draw cards (or Space).", name=g.name(nxt))
+                if not self.watched:
+                    self.message = Said("Now {name} draws: press Draw cards (or Space).", name=g.name(nxt))
         elif g.phase == "actions" and me is not None and (me.passed or me.dead):
             nxt = next((w for w in living if not g.dreamers[w].passed), None)
             if nxt is not None:
                 self.hand_over(nxt)
-                self.message = Said("{name} acts now: drag the miniature to Move, use an action, or Pass.", name=g.name(nxt))
+                if not self.watched:
+                    self.message = Said("{name} acts now: drag the miniature to Move, use an action, or Pass.", name=g.name(nxt))
+
+    REVEAL = 1.6  # seconds the drawer's new hand is shown at normal Animation speed, before the table turns
+
+    def reveal_draw(self, events) -> None:
+        """The Dreamer at the table just drew and another must draw next: their
+        new hand stays in view a moment (skipped by a click or a key; none at
+        the instant Animation speed) before the table turns (see `guide`)."""
+        speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
+        drew = any(e.kind == "card_drawn" and e.data.get("dreamer") == self.selected for e in events)
+        if drew and speed > 0 and not self.watched and self.game.phase == "draw":
+            self.reveal = {"who": self.selected, "left": self.REVEAL / speed, "total": self.REVEAL / speed}
+
+    def end_reveal(self) -> None:
+        """The drawer has seen their cards: the table turns to the next Dreamer."""
+        self.reveal = None
+        self.guide()
 
     BOOSTABLE = ("move", "interact", "map_action", "play", "use_item", "use_mask", "use_progress", "back_action")
 
@@ -204,14 +228,37 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
             return ("space", tuple(a["space"]))
         return None
 
+    def open_journal(self) -> None:
+        """J: the campaign journal over the table (a lone Slumber keeps none)."""
+        if not self.game.campaign:
+            self.message = _("A lone Slumber keeps no campaign journal.")
+            return
+        from game.ui.etherfields.worldmap import JournalScene
+        self.app.push(JournalScene(self.app, self.session))
+
     def save(self) -> bool:
         """Save the campaign now (the same file its autosaves go to)."""
         self.session.autosave()
         self.message = self.session.save_error or _("Saved. Every move so far is kept.")
         return not self.session.save_error
 
+    @property
+    def leaving(self) -> bool:
+        """Is the leave dialog open (game/ui/leave.py)?"""
+        return self.leave_dialog.open
+
+    @leaving.setter
+    def leaving(self, asking: bool) -> None:
+        if asking:
+            self.leave_dialog.ask()
+        else:
+            self.leave_dialog.close()
+
+    @property
+    def leave_buttons(self):
+        return self.leave_dialog.buttons
+
     def leave(self, save: bool) -> None:
-        self.leaving = False
         if save and not self.save():
             return  # the save failed: stay, and the top bar says why
         self.app.back_to_title()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.gfx import rooms
 from game.gfx import tiles as tiles_gfx
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
@@ -18,6 +19,11 @@ from game.i18n import _, language, ngettext, tr
 HINT_COLOUR = (120, 230, 255)  # what "What now?" lights on the table
 CARD_TILT_MARGIN = (48, 40)  # a tilted card reaches this far beyond its upright rectangle
 
+
+
+def brief_subject(card):
+    """The subject of a card's art brief (its figure on the table), or None."""
+    return getattr(getattr(card, "brief", None), "subject", None)
 
 
 def _name(act):
@@ -53,38 +59,6 @@ class TableView:
         if where:
             keys.ring(surf, self.space_rect(tuple(where)), pad=-3)
 
-    def draw_leave_dialog(self, surf, mouse) -> None:
-        w, h = surf.get_size()
-        L.veil(surf, (8, 4, 20, 160))
-        labels = ((_("Save and leave"), lambda: self.leave(True), (230, 200, 120)),
-                  (_("Leave without saving"), lambda: self.leave(False), (200, 110, 110)),
-                  (_("Keep playing"), lambda: setattr(self, "leaving", False), (120, 100, 200)))
-        note = _("Save first, and Continue on the title brings you back here.")
-        bw = max([300] + [L.button_width(label, Button.SIZE) for label, _f, _a in labels])
-        width = min(w - 40, max(460, bw + 60, L.width(note, 15) + 30 if L.scale() <= 1 else 0))
-        note_h = L.block_height(note, width - 30, 15)
-        head = L.line(24, bold=True)
-        bh, step = L.row(16, 40), L.row(16, 40) + 8
-        top = max(96, 14 + head + 8 + note_h + 14)
-        rect = pygame.Rect(0, 0, width, max(250, top + 3 * step + 10))
-        rect.center = (w // 2, h // 2)
-        self.leave_rect = rect
-        d.panel(surf, rect, (36, 28, 62), (230, 200, 120))
-        d.text(surf, _("Leave the table?"), (rect.centerx, rect.y + max(34, 14 + head // 2)), 24, (244, 230, 190),
-               anchor="center", bold=True, max_width=rect.width - 30, fit=True)
-        if L.scale() <= 1:
-            d.text(surf, note, (rect.centerx, rect.y + 68), 15, (220, 214, 240), anchor="center", max_width=rect.width - 30)
-        else:
-            L.text_block(surf, note, (rect.x + 15, rect.y + 14 + head + 8, rect.width - 30, note_h), 15, (220, 214, 240),
-                         anchor="center")
-        self.leave_buttons = []
-        for i, (label, fn, accent) in enumerate(labels):
-            b = Button((rect.centerx - bw // 2, rect.y + top + i * step, bw, bh), label, fn, accent)
-            b.draw(surf, mouse)
-            self.leave_buttons.append(b)
-        if self.leave_focus is not None:
-            keys.ring(surf, self.leave_buttons[min(self.leave_focus, len(self.leave_buttons) - 1)].rect)
-
     def dialog_regions(self):
         """The dialog over the table, when one is open (for the reflow tests): its panel alone."""
         if self.game.pending is not None and getattr(self, "prompt_rect", None) is not None:
@@ -99,8 +73,8 @@ class TableView:
             return {"hand over": pygame.Rect((0, 0), self.app.screen.get_size())}
         if self.paying is not None and getattr(self.paying, "rect", None) is not None:
             return {"payment": self.paying.rect}
-        if self.leaving and getattr(self, "leave_rect", None) is not None:
-            return {"leave": self.leave_rect}
+        if self.leaving and self.leave_dialog.rect is not None:
+            return {"leave": self.leave_dialog.rect}
         if self.inspect and getattr(self, "inspect_rects", None):
             return dict(self.inspect_rects)
         return None
@@ -120,14 +94,8 @@ class TableView:
                  self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language())
         return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
-    @property
-    def filmed(self) -> bool:
-        """Played by the showcase (its stage says `film`): the table without its
-        controls, log, tooltips or dialogs, the picture a film shows."""
-        return bool(getattr(self.app, "film", False))
-
     def draw(self, surf):
-        mouse = (-1, -1) if self.filmed else pygame.mouse.get_pos()  # nobody points at a film
+        mouse = (-1, -1) if self.watched else pygame.mouse.get_pos()  # nobody points at a film
         key = self.frame_key(surf, mouse)
         if key != getattr(self, "_frame_key", None) or self._frame.get_size() != surf.get_size():
             self.render_still(surf.get_size(), mouse)
@@ -138,11 +106,11 @@ class TableView:
         if self._overlay is not None:
             surf.blit(self._overlay, (0, 0))
             self.blit_count += 1
-        if not self.filmed:
-            self.keys.draw(surf, hint_at=None if self.inspect else self.keys_hint_at())  # no chip over a card read large
+        # no chip over a card read large, nor on a table only watched
+        self.keys.draw(surf, hint_at=None if self.inspect or self.watched else self.keys_hint_at())
         self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
         if self.leaving:
-            self.draw_leave_dialog(surf, pygame.mouse.get_pos())
+            self.leave_dialog.draw(surf, pygame.mouse.get_pos())
         if self.paying is not None:
             self.paying.draw(surf, pygame.mouse.get_pos())
             self.blit_count += 2 + len(self.paying.card_rects)
@@ -162,12 +130,13 @@ class TableView:
         if table_key != getattr(self, "_table_key", None) or self._table.get_size() != size:
             table = pygame.Surface(size)
             d.night_sky(table, seed=3, dim=True)
-            table.blit(self.static_layer(size), (0, 0))
+            framed = self.map_rect().inflate(10, 10)  # a zoomed board stays in its area, never under the panels
+            table.blit(self.static_layer(size), framed, framed)
             if not self.moving():
                 self.draw_map(table)  # figures at rest belong to the still picture
             self.draw_top_bar(table)
             self.draw_side(table)
-            if not self.filmed:
+            if not self.watched:
                 self.draw_log(table)
             # Keyed after drawing, as `draw` does: drawing may build the map layer the key names.
             self._table, self._table_key = table, self.frame_key(_Sized(size), mouse)[0]
@@ -186,7 +155,7 @@ class TableView:
             self.draw_hand(self._frame, mouse)
             self.draw_buttons(self._frame, mouse)
         overlay = None
-        if (self.game.pending is not None or self.game.outcome is not None or self.inspect) and not self.filmed:
+        if (self.game.pending is not None or self.game.outcome is not None or self.inspect) and not self.watched:
             overlay = pygame.Surface(size, pygame.SRCALPHA)
             if self.game.pending is not None:
                 self.draw_prompt(overlay, mouse)
@@ -233,7 +202,7 @@ class TableView:
         """Figures in motion, drag highlights, the dice tray: drawn every frame."""
         if self.moving():
             self.draw_map(surf)
-        if not self.drag and not self.card_drag and self.game.pending is None and not self.filmed:
+        if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
             self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:
             w, h = surf.get_size()
@@ -247,6 +216,14 @@ class TableView:
             self.blit_count += 1
         self.draw_hint(surf)
         self.draw_flyers(surf)
+        if self.reveal is not None and getattr(self, "_hand_rects", None):
+            # The cards just drawn, framed, and under them the time left before the table turns.
+            cards = self._hand_rects[0][1].unionall([r for _c, r in self._hand_rects]).inflate(16, 12)
+            pygame.draw.rect(surf, (230, 200, 120), cards, 2, border_radius=12)
+            left = max(0.0, self.reveal["left"] / self.reveal["total"])
+            pygame.draw.line(surf, (230, 200, 120), (cards.x, cards.bottom - 3),
+                             (cards.x + int(cards.width * left), cards.bottom - 3), 3)
+            self.blit_count += 2
         if getattr(self, "peek", None):
             w, h = surf.get_size()
             rect = pygame.Rect(0, 0, 240, 340)
@@ -277,21 +254,45 @@ class TableView:
         ty, bh = L.title_y(bar), L.bar_button_height(bar)
         x = bar.right - 8
         self.bar_buttons = []
-        controls = () if self.filmed else ((_("What now?"), self.ask_hint, HINT_COLOUR), (_("Save"), self.save, None),
-                                           (_("Leave"), lambda: setattr(self, "leaving", True), None))
+        controls = () if self.watched else ((_("What now?"), self.ask_hint, HINT_COLOUR), (_("Save"), self.save, None),
+                                            (_("Leave"), self.leave_dialog.ask, None))
         for label, fn, accent in reversed(controls):
             bw = L.button_width(label, 16, least={_("What now?"): 100}.get(label, 84), pad=10)
             x -= bw
             self.bar_buttons.insert(0, Button((x, ty - bh // 2, bw, bh), label, fn, *([accent] if accent else [])))
             x -= 6
         where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
-        msg = "" if self.filmed else self.session.save_error or self.message  # a film's caption says what happens
+        msg = self.session.save_error or self.message
+        colour = (255, 170, 160) if self.session.save_error else (220, 214, 240)
+        overflow: list = []
         L.draw_bar(surf, bar, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))),
-                   tr(msg), (255, 170, 160) if self.session.save_error else (220, 214, 240), right=bar.right - x + 4,
-                   message_right=0 if self.filmed else self.keys.hint_size()[0] + 20)
+                   tr(msg), colour, right=bar.right - x + 4,
+                   message_right=0 if self.watched else self.keys.hint_size()[0] + 20, overflow=overflow)
+        self.banner_rect = self.draw_banner(surf, overflow[0], colour) if overflow else None
         for b in self.bar_buttons:
             b.draw(surf, (-1, -1))
         self.blit_count += 4
+
+    def draw_banner(self, surf, said: str, colour) -> pygame.Rect:
+        """A message too long for the bar (the "What now?" reason, a refusal),
+        whole on a banner over the map: under the bar, or at the map's foot
+        when that hides fewer figures and not what the hint lights."""
+        f = self.frame()
+        rect = pygame.Rect(f["bar"].x, 0, f["right_x"] - 10 - f["bar"].x, 0)
+        rect.height = L.block_height(said, rect.width - 28, L.MESSAGE) + 16
+        under_bar, at_foot = rect.move(0, f["bar"].bottom + 4), rect.move(0, f["map"].bottom - rect.height)
+        target = self.hint_target()
+        lit = (self.space_rect(target[1]) if target is not None and target[0] == "space" else
+               pygame.Rect(self.figure_spots()[target[1]][0], (1, 1)).inflate(40, 40)
+               if target is not None and target[0] == "figure" and target[1] in self.figure_spots() else None)
+        spots = [pygame.Rect(c, (1, 1)).inflate(30, 30) for c, _f in self.figure_spots().values()]
+
+        def hides(spot):
+            return (lit is not None and spot.colliderect(lit), sum(spot.colliderect(r) for r in spots))
+        rect = min((under_bar, at_foot), key=hides)
+        d.panel(surf, rect, (24, 18, 44), (120, 104, 180))
+        L.text_block(surf, said, rect.inflate(-28, -16), L.MESSAGE, colour)
+        return rect
 
     def static_layer(self, size_wh):
         """Tiles, spaces, Walls and Overlay cards: drawn once per map change."""
@@ -311,13 +312,20 @@ class TableView:
             xs, ys = [p[0] for p in spaces], [p[1] for p in spaces]
             rect = pygame.Rect(ox + min(xs) * size, oy + min(ys) * size, (max(xs) - min(xs) + 1) * size,
                                (max(ys) - min(ys) + 1) * size)
-            layer.blit(tiles_gfx.render_tile_back(tile or "tile", rect.width // size, rect.height // size, size),
-                       rect)
-            name = getattr(g.card(tile), "name", "") if tile else ""
+            card = g.card(tile) if tile else None
+            name = getattr(card, "name", "") if tile else ""
+            layer.blit(rooms.render_room(tile or "tile", rect.width // size, rect.height // size, size,
+                                         "", getattr(card, "brief", None),
+                                         *self.room_edges(spaces, min(xs), min(ys))), rect)
             spot = self.tile_name_spot(spaces) if name and size >= L.em(60) else None
-            if spot is not None:
+            if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
                 (x, y), room = spot
-                d.text(layer, name, (x, y), 13, (230, 220, 250, 200), anchor="midleft", italic=True, max_width=room)
+                w = min(room, d.face(name, 13, italic=True).size(name)[0]) + 12
+                hgt = L.line(13, italic=True) + 2
+                plate = pygame.Surface((w, hgt), pygame.SRCALPHA)
+                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=hgt // 2)
+                layer.blit(plate, (x - 6, y - hgt // 2))
+                d.text(layer, name, (x, y), 13, (236, 228, 250), anchor="midleft", italic=True, max_width=room)
         for p, space in ds.spaces.items():
             r = self.space_rect(p)
             used = {str(_name(act)) for i, act in enumerate(space.map_actions)
@@ -351,6 +359,21 @@ class TableView:
             d.overlay_card(layer, rect, ov["title"], ov["angle"])
         self._layer_key, self._layer = key, layer
         return layer
+
+    def room_edges(self, spaces, x0, y0):
+        """A room's open sides (a Door onto a neighbouring room, no Wall between) as (col, row, side),
+        and the spaces a prop must leave free (a Spawn, a blocked space), relative to its corner."""
+        ds = self.game.dreamscape
+        doors, busy = set(), set()
+        for p in spaces:
+            sp = ds.spaces[p]
+            if sp.blocked or "spawn" in (sp.features or ()):
+                busy.add((p[0] - x0, p[1] - y0))
+            for side, (dx, dy) in (("N", (0, -1)), ("S", (0, 1)), ("W", (-1, 0)), ("E", (1, 0))):
+                q = (p[0] + dx, p[1] + dy)
+                if q in ds.spaces and ds.spaces[q].tile != sp.tile and frozenset((p, q)) not in ds.walls:
+                    doors.add((p[0] - x0, p[1] - y0, side))
+        return frozenset(doors), frozenset(busy)
 
     def tile_name_spot(self, spaces):
         """Where a tile's name is written: along the foot of its bottom row, in
@@ -479,9 +502,12 @@ class TableView:
             colour = hex_colour(getattr(g.card(f.id), "colour", "#cccccc"))
             initial = g.name(f.id).replace("The ", "")[:1]
             d.miniature(surf, c, int(size * (0.17 if not lifted else 0.2)), colour, initial,
-                        selected=(f.id == self.selected), lifted=lifted)
+                        selected=(f.id == self.selected), lifted=lifted, subject=brief_subject(g.card(f.id)))
         else:
-            d.entity(surf, c, int(size * (0.36 if f.big else 0.16)), big=f.big, state=g.states.get(f.id))
+            ent = g.entity(f.id) or {}
+            tile = g.card(ent["tile"]) if ent.get("tile") else None
+            d.entity(surf, c, int(size * (0.36 if f.big else 0.22)), big=f.big, state=g.states.get(f.id),
+                     entity_id=str(ent.get("tile", "")), subject=brief_subject(tile))
 
     def draw_side(self, surf):
         g = self.game
@@ -638,8 +664,8 @@ class TableView:
                 d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
                 self.blit_count += 1
         caption = _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected))
-        if self.filmed:
-            caption = _("{name}'s hand").format(name=g.name(self.selected))  # the film names the hand, no keys
+        if self.watched:
+            caption = _("{name}'s hand").format(name=g.name(self.selected))
         if L.scale() <= 1:
             d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
         else:  # two lines above the cards
@@ -673,7 +699,7 @@ class TableView:
 
     def draw_buttons(self, surf, mouse):
         self.buttons = []
-        if self.game.pending is not None or self.game.outcome is not None or self.filmed:
+        if self.game.pending is not None or self.game.outcome is not None or self.watched:
             return
         f = self.frame()
         widths = [L.button_width(label, Button.SIZE, least=100) for label, _a in self._choices]
