@@ -262,7 +262,7 @@ class TableView:
             self.bar_buttons.insert(0, Button((x, ty - bh // 2, bw, bh), label, fn, *([accent] if accent else [])))
             x -= 6
         where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
-        msg = self.session.save_error or self.message
+        msg = "" if self.watched else self.session.save_error or self.message  # the showcase's caption tells it
         colour = (255, 170, 160) if self.session.save_error else (220, 214, 240)
         overflow: list = []
         L.draw_bar(surf, bar, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))),
