@@ -4,6 +4,7 @@ through `Session.apply`, so the log, undo and autosave never miss a move."""
 from __future__ import annotations
 
 import secrets
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -55,6 +56,8 @@ class Session:
         self.log_base = None
         from game.chronicle import Chronicle
         self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
+        self.began = (0, time.monotonic())  # (steps, clock) when the Slumber or Dream being played began
+        self.earned: list[str] = []  # achievements the last Slumber or Dream earned, for the story page to announce
 
     @classmethod
     def new(cls, dreamers: list[str], seed: int | None = None, campaign: bool = True, edition: str = "2.0",
@@ -96,9 +99,34 @@ class Session:
         del self.events[:-400]
         if any(e.reveals for e in events):
             self.undo_stack.clear()  # a card seen or a die rolled cannot be taken back
+        if self.autosaves:
+            self._remember(events)
         if self.autosaves and self._autosave_point(events):
             self.autosave()
         return Outcome(True, events)
+
+    def _remember(self, events) -> None:
+        """A Slumber or Dream that ended with this move goes into the records
+        (game.records): Dream or Slumber, won or not, its length since it began."""
+        ended = None
+        for e in events:
+            if e.kind == "slumber":  # one begins: its length counts from here
+                self.began = (self.steps - 1, time.monotonic())
+            elif e.kind == "slumber_end":
+                ended = ["slumber", e.data.get("result", "ended")]
+            elif e.kind == "journal" and e.data.get("entry") in ("dream_won", "dream_lost"):
+                ended = ["dream", "won" if e.data["entry"] == "dream_won" else "lost"]
+            elif e.kind == "lost" and not self.game.campaign:  # a lone Slumber lost outright
+                ended = ["slumber", "lost"]
+        if ended is None:
+            return
+        from game import records
+        steps, clock = self.began
+        opts = self.meta.get("options", {})
+        self.earned = records.record("etherfields", ended[0], ended[1], seats=list(self.game.order),
+                                     edition=str(opts.get("edition", "")), seed=self.meta.get("seed"),
+                                     moves=self.steps - steps, minutes=(time.monotonic() - clock) / 60)
+        self.began = (self.steps, time.monotonic())
 
     def speak(self) -> None:
         """After a change of language: the same game, its cards' words in the new one."""

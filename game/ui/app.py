@@ -17,7 +17,8 @@ from game.i18n import _, pgettext
 SCENES = ("shelf", "credits", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
           "market", "save_load", "settings", "rules", "game_over", "chronicle", "onirim", "onirim_table", "onirim_prophecy",
           "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
-          "prophecy", "prophecy_realm", "first_night")
+          "prophecy", "prophecy_realm", "first_night", "stats_etherfields", "stats_onirim", "stats_lucidity",
+          "stats_prophecy")
 
 # The games whose saves open at their own table (`meta.game`); any other save is an Etherfields campaign.
 TABLES_FROM_SAVES = {"onirim": "game.ui.onirim.table", "lucidity": "game.ui.lucidity.table",
@@ -279,6 +280,9 @@ def make_scene(app: App, name: str):
     if name == "credits":
         from game.ui.credits import CreditsScene
         return CreditsScene(app)
+    if name.startswith("stats_"):
+        from game.ui.stats import demo
+        return demo(app, name[len("stats_"):])
     if name.startswith("lucidity_"):
         from game.ui.lucidity import demo
         return demo(app, name)

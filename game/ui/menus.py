@@ -46,10 +46,10 @@ class MenuScene:
 
     def arrange(self, size):
         """`layout` (for 1x), then the buttons reflowed for the UI scale; a
-        Shelf button in its corner (`shelf_rect`) stays there."""
+        Shelf button in its corner (`shelf_rect`) stays there, as does a button marked `corner`."""
         self.layout(size)
         corner = shelf_rect(size)
-        reflow([b for b in self.buttons if b.rect != corner], size)
+        reflow([b for b in self.buttons if b.rect != corner and not getattr(b, "corner", False)], size)
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -191,6 +191,10 @@ class SessionView:
         audio.events(result.events, audio.game_of(self))
         self.applied.append(action)
         self.take_events(result.events)
+        if self.session.earned:  # the Slumber or Dream just ended earned achievements: said at once
+            from game.ui.stats import announce_keys
+            self.message = announce_keys("etherfields", self.session.earned)
+            self.session.earned = []
         if hasattr(self.app, "show_scripts"):
             self.app.show_scripts(self.session)
         return True

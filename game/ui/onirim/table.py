@@ -9,6 +9,7 @@ drop targets using `legal_actions()`).
 from __future__ import annotations
 
 import math
+import time
 from functools import lru_cache
 
 import pygame
@@ -22,6 +23,7 @@ from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import logview, notice
+from game.ui.stats import remember
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
@@ -49,6 +51,7 @@ class OnirimTable:
         self.autosave = autosave          # False for demo scenes: a screenshot never replaces a player's game
         self.expansions, self.seed = tuple(expansions), seed
         self.applied: list[Action] = []   # every Action the rules received, in order
+        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
         self.replay_problem = ""          # the save's replay log was lost: later saves say so
         self.message = ""                 # a refusal, in the rules' words
         self.log: list = []               # what just happened: rules sentences, cards drawn (log_line)
@@ -93,6 +96,9 @@ class OnirimTable:
                 self.log.append(e.text)  # worded when drawn (log_line): a change of language rewords it
         self.log = self.log[-6:]
         self.lab_offset = 0
+        if self.game.outcome is not None:
+            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome, seats=["person"],
+                     edition="+".join(self.expansions), seed=self.seed, score=len(self.game.doors))
         if self.autosave:
             problem = saves.save(self)  # every move is kept: closing the window loses nothing
             if problem:
