@@ -87,7 +87,7 @@ class Session:
         session = cls(game, {"seed": seed, "options": options, "campaign": name, "id": new_campaign_id()},
                       autosaves=autosaves)
         session.to_read = [e for e in game._events if e.kind == "script"]  # e.g. the first Dream's Introduction
-        session.chronicle.take(game._events, game.name)
+        session.chronicle.take(game._events, game.name, game.order)
         return session
 
     def apply(self, action: Action) -> Outcome:
@@ -102,7 +102,7 @@ class Session:
         self.log.append(action.to_data())
         self.events.extend(events)
         self.to_read.extend(e for e in events if e.kind == "script")
-        self.chronicle.take(events, self.game.name)
+        self.chronicle.take(events, self.game.name, self.game.order)
         del self.events[:-400]
         if any(e.reveals for e in events):
             self.undo_stack.clear()  # a card seen or a die rolled cannot be taken back

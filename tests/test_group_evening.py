@@ -3,7 +3,7 @@ table driven by posted events only."""
 import pygame
 
 from game.ui.app import App
-from game.ui.scenes import DreamscapeScene
+from game.ui.etherfields.scenes import DreamscapeScene
 from mouse_driver import MouseDriver
 
 

@@ -472,7 +472,8 @@ class DreamGate(Component):
 class Script(Component):
     number: int
     title: Prose | None = None
-    text: Text
+    text: Text                      # the story, as the chronicle retells it
+    how: Prose | None = None        # how to play it (the tutorial's instructions): read, never retold
     effect: Effect = ()
     choices: tuple[Choice, ...] = ()
 

@@ -612,7 +612,7 @@ def _read_script(game, s: dict) -> None:
         return
     if game.campaign:  # a lone Slumber reads its paragraphs too, with no campaign to record them
         game.campaign.scripts_read.append(s["script"])
-    game.emit("script", script.text, script=s["script"], title=script.title)
+    game.emit("script", script.text, script=s["script"], title=script.title, how=script.how or "")
     game.push(*effects.compile_effect(game, script.effect, {}))
     if script.choices:
         game.push(decide(script.title or "What do you do?", [

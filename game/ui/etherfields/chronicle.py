@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.chronicle import deeds, moment_line
 from game.chronicle_html import result_word
 from game.gfx.text import unseen
 from game.ui import draw as d
@@ -162,8 +163,10 @@ class ChronicleScene(Scene):
                 y += max(28, d.face(s["title"], 19, bold=True, role="story").get_linesize())
             y += d.paragraph(surf, s.get("text", ""), pygame.Rect(16, y, width - 32, room(y)), 17, INK, italic=True,
                              role="story")
-        for title, lines in ((_("The Team chose"), [f"{tr(c['prompt'])}: {tr(c['label'])}" for c in r.choices]),
-                             (_("What happened"), [tr(m) for m in r.moments])):
+        name = self.session.game.name
+        for title, lines in ((_("The Dreamers"), deeds(r, name)),
+                             (_("The Team chose"), [f"{tr(c['prompt'])}: {tr(c['label'])}" for c in r.choices]),
+                             (_("What happened"), [moment_line(r, m) for m in r.moments])):
             if lines:
                 y += 10
                 d.text(surf, title, (0, y), 16, (110, 80, 64), bold=True)

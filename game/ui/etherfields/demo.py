@@ -51,7 +51,7 @@ def make_scene(app, name: str):
     if name == "script_reader":
         from game.content import default_content
         script = default_content().scripts["script_005"]
-        return sc.ScriptReader(app, script.title, script.text, "script_005")
+        return sc.ScriptReader(app, script.title, script.text, "script_005", script.how or "")
     if name == "save_load":
         scene = sc.LoadScene(app)
         scene.saves = demo_saves()  # a shelf of campaigns to show, none of them on disk

@@ -44,7 +44,7 @@ def show_scripts(app, session) -> None:
     from game.ui.etherfields.worldmap import ScriptReader
     waiting, session.to_read = session.to_read, []
     for e in reversed(waiting):  # the first one read ends up on top
-        app.push(ScriptReader(app, e.data.get("title", ""), e.text, e.data.get("script", "")))
+        app.push(ScriptReader(app, e.data.get("title", ""), e.text, e.data.get("script", ""), e.data.get("how", "")))
 
 
 def show(app, session) -> None:

@@ -23,7 +23,7 @@ class Slots:
     def __init__(self) -> None:
         self.rects: dict[str, pygame.Rect] = {}
         self.born: dict[str, float] = {}
-        self.area = None
+        self.area: tuple | None = None
 
     def place(self, items, area, height: int, gap: int, rows: int, now: float) -> list:
         """The Rect of each (key, width) in `items`, or None for one that finds
@@ -49,7 +49,7 @@ class Slots:
                 later = [k for k in placed if rank[k] > rank[key]]
                 if not later:
                     break
-                left.append(placed.pop(max(later, key=rank.get)))
+                left.append(placed.pop(max(later, key=lambda k: rank[k])))
                 spot = self._free(width, height, gap, lines, area, placed.values(), left)
             if spot is not None:
                 placed[key] = spot

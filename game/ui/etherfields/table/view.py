@@ -96,7 +96,7 @@ class TableView:
         return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
     def draw(self, surf):
-        mouse = pygame.mouse.get_pos()
+        mouse = (-1, -1) if self.watched else pygame.mouse.get_pos()  # nobody points at a film
         key = self.frame_key(surf, mouse)
         if key != getattr(self, "_frame_key", None) or self._frame.get_size() != surf.get_size():
             self.render_still(surf.get_size(), mouse)
@@ -137,7 +137,8 @@ class TableView:
                 self.draw_map(table)  # figures at rest belong to the still picture
             self.draw_top_bar(table)
             self.draw_side(table)
-            self.draw_log(table)
+            if not self.watched:
+                self.draw_log(table)
             # Keyed after drawing, as `draw` does: drawing may build the map layer the key names.
             self._table, self._table_key = table, self.frame_key(_Sized(size), mouse)[0]
             self._choices = self.action_buttons() if self.game.pending is None and self.game.outcome is None else []
@@ -155,7 +156,7 @@ class TableView:
             self.draw_hand(self._frame, mouse)
             self.draw_buttons(self._frame, mouse)
         overlay = None
-        if self.game.pending is not None or self.game.outcome is not None or self.inspect:
+        if (self.game.pending is not None or self.game.outcome is not None or self.inspect) and not self.watched:
             overlay = pygame.Surface(size, pygame.SRCALPHA)
             if self.game.pending is not None:
                 self.draw_prompt(overlay, mouse)
@@ -202,7 +203,7 @@ class TableView:
         """Figures in motion, drag highlights, the dice tray: drawn every frame."""
         if self.moving():
             self.draw_map(surf)
-        if not self.drag and not self.card_drag and self.game.pending is None:
+        if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
             self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:
             w, h = surf.get_size()
@@ -275,7 +276,7 @@ class TableView:
             self.bar_buttons.insert(0, Button((x, ty - bh // 2, bw, bh), label, fn, *([accent] if accent else [])))
             x -= 6
         where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
-        msg = self.session.save_error or self.message
+        msg = "" if self.watched else self.session.save_error or self.message  # the showcase's caption tells it
         colour = (255, 170, 160) if self.session.save_error else (220, 214, 240)
         overflow: list = []
         L.draw_bar(surf, bar, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))),
@@ -454,7 +455,8 @@ class TableView:
                 pts = [self.space_rect(p).center for p in path]
                 if len(pts) > 1:
                     pygame.draw.lines(surf, (255, 240, 170), False, pts, 4)
-        for fid, (c, f) in self.figure_spots().items():
+        # A big Entity fills its space: drawn first, so a Dreamer sharing the space stands on it, seen.
+        for fid, (c, f) in sorted(self.figure_spots().items(), key=lambda item: not item[1][1].big):
             if self.drag and fid == self.drag.who:
                 continue
             if fid in self.anims:
