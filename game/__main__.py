@@ -10,6 +10,7 @@
   python -m game --load PATH --autoplay M [--save PATH] continue a saved one
   python -m game --showcase [--seed S]        the campaign plays itself (any key: the title)
   python -m game chronicle SAVE OUT.html      the campaign's story as one page to share
+  python -m game stats [--json]               every game's records: played, won, win rate by mode
 
 Every failure is a sentence on stderr and a non-zero exit status (game.cli).
 """
@@ -81,6 +82,25 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def stats_main(argv: list[str]) -> int:
+    """The records of every game (game.records), as JSON or as a few lines."""
+    import json
+    from game import records
+    p = argparse.ArgumentParser(prog="python -m game stats", description="Every game's records.")
+    p.add_argument("--json", action="store_true", help="one key per game, each with played, won and by_mode")
+    args = p.parse_args(argv)
+    figures = records.all_stats()
+    if records.notice:
+        print(records.notice, file=sys.stderr)
+    if args.json:
+        print(json.dumps(figures, indent=2, ensure_ascii=False))
+        return 0
+    for game, f in figures.items():
+        modes = ", ".join(f"{m} {v['won']}/{v['played']}" for m, v in f["by_mode"].items())
+        print(f"{game}: {f['won']} won of {f['played']} played" + (f" ({modes})" if modes else ""))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "scenario":
@@ -90,6 +110,8 @@ def main(argv: list[str] | None = None) -> int:
         from game.chronicle_html import main as chronicle_main
         from game.ui.settings import load as load_settings
         return chronicle_main(argv[1:], load_settings().chosen_language)
+    if argv and argv[0] == "stats":
+        return stats_main(argv[1:])
     p = parser()
     args = p.parse_args(argv)
     if args.file and args.load:

@@ -14,6 +14,7 @@ import argparse
 import json
 import sys
 
+from game import games
 from game.autoplay import heuristic_action, play
 from game.content import default_content
 from game.rules.etherfields import new_game
@@ -62,17 +63,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--campaign", action="store_true", help="play whole campaigns instead of single Slumbers")
     parser.add_argument("--team", choices=("heuristic", "search"), default="heuristic",
                         help="the naive Team, or one that plays ahead (4 runs unless --runs says otherwise)")
-    parser.add_argument("--game", choices=("etherfields", "lucidity"), default="etherfields")
+    parser.add_argument("--game", choices=[s.key for s in games.all_games() if s.balance], default=games.DEFAULT_GAME)
     args = parser.parse_args(argv)
-    if args.game == "lucidity":  # 2,000 games per seat count unless --runs says otherwise
-        from game.lucidity_measure import main_balance
-        return main_balance(args.runs if "--runs" in (argv or sys.argv) else 2000, args.json)
+    runs_given = "--runs" in (argv if argv is not None else sys.argv)
+    # each game's own measure (its GameSpec.balance), with its own number of runs unless --runs says
+    return games.get(args.game).call("balance", args, args.runs if runs_given else None)
+
+
+def etherfields_balance(args, runs: int | None) -> int:
+    """Etherfields' measure: every Slumber per Dreamer count, or whole campaigns."""
     if args.campaign:  # 10 whole campaigns unless --runs says otherwise
         from game.campaign_balance import measure_campaign, report
-        result = measure_campaign(args.runs if "--runs" in (argv or sys.argv) else 10)
+        result = measure_campaign(runs or 10)
         print(json.dumps(result) if args.json else report(result))
         return 0
-    runs = 4 if args.team == "search" and "--runs" not in (argv if argv is not None else sys.argv) else args.runs
+    runs = runs or (4 if args.team == "search" else args.runs)
     rows = measure(runs, team=args.team)
     if args.json:
         print(json.dumps(rows))

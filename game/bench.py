@@ -27,6 +27,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game import games
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -52,7 +54,7 @@ def _pct(values, q):
 def frames(n: int = 600) -> dict:
     import pygame
     from game.ui.app import App
-    from game.ui.scenes import DreamscapeScene
+    from game.ui.etherfields.scenes import DreamscapeScene
     app = App((1920, 1080), seed=11)
     scene = DreamscapeScene.heavy(app)
     app.push(scene)
@@ -91,7 +93,7 @@ def redraw(n: int = 300) -> dict:
     counts the frames whose key did change: all of them, or it says so."""
     import pygame
     from game.ui.app import App
-    from game.ui.scenes import DreamscapeScene
+    from game.ui.etherfields.scenes import DreamscapeScene
     app = App((1920, 1080), seed=11)
     scene = DreamscapeScene.heavy(app)
     app.push(scene)
@@ -333,53 +335,17 @@ def measure(frame_count: int) -> dict:
     return result
 
 
-def lucidity_tray_frames(frames: int = 600) -> dict:
-    """The Lucidity table at 1280x720 with 12 dice tumbling in the tray (thrown
-    again every 90 frames): milliseconds per frame, update and draw."""
-    from game.content.lucidity import default_content
-    from game.ui.app import App
-    from game.ui.lucidity.table import TableScene
-    app = App((1280, 720), seed=5, defaults=True)
-    scene = TableScene(app, ["person"] * 4, None, 5)  # people: nobody moves while the dice tumble
-    app.push(scene)
-    faces = default_content()["faces"]
-    times, cpu = [], []
-    for i in range(frames + 30):
-        if i % 90 == 0:
-            scene.tray.clear()
-            for k in range(12):
-                die = k * 6  # 12 dice of every colour
-                colour = ("red", "yellow", "green", "blue")[die // 20]
-                scene.tray.add(die, tuple(faces[colour]), faces[colour][k % 6], seed=i + k)
-        t0, c0 = time.perf_counter(), time.thread_time()
-        scene.update(1 / 60)
-        scene.draw(app.screen)
-        if i >= 30:  # the first frames warm the caches
-            times.append((time.perf_counter() - t0) * 1000)
-            cpu.append((time.thread_time() - c0) * 1000)
-    times.sort()
-    cpu.sort()
-    # Wall-clock p99 on a busy machine measures the scheduler; the CPU-time p99 measures the frame.
-    return {"lucidity_tray_frame_p50_ms": round(times[len(times) // 2], 3),
-            "lucidity_tray_frame_p99_ms": round(times[int(len(times) * 0.99)], 3),
-            "lucidity_tray_frame_p99_cpu_ms": round(cpu[int(len(cpu) * 0.99)], 3), "lucidity_tray_dice": 12}
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--frames", type=int, default=600, help="frames to time (at least 600)")
-    parser.add_argument("--game", choices=("etherfields", "lucidity", "onirim"), default="etherfields")
-    parser.add_argument("--games", type=int, default=2000, help="Onirim: random games to play")
+    # --game: another game's own figures (its GameSpec.bench); without it, the program's targets.
+    parser.add_argument("--game", choices=[s.key for s in games.all_games() if s.bench], default=None)
+    parser.add_argument("--games", type=int, default=2000, help="games to play, for a game's rules throughput")
     args = parser.parse_args(argv)
-    if args.game == "onirim":  # rules throughput only: uniform random legal solo games, no expansions
-        from game.rules.onirim.bench import random_games
-        result = random_games(args.games)
-        print(json.dumps(result) if args.json else "\n".join(f"{k:24} {v:>12}" for k, v in result.items()))
-        return 0
-    if args.game == "lucidity":  # the rules' throughput and the table's frames with 12 dice tumbling
-        from game.lucidity_measure import games_per_s
-        got = {**games_per_s(), **lucidity_tray_frames(max(600, args.frames))}
+    if args.game is not None:
+        from game.ui.app import App
+        got = games.get(args.game).call("bench", max(600, args.frames), args.games, App)
         print(json.dumps(got) if args.json else "\n".join(f"{k:24} {v:>12}" for k, v in got.items()))
         return 0
     result = measure(args.frames)

@@ -19,7 +19,7 @@ import io
 import weakref
 from dataclasses import dataclass, field
 
-from game.chronicle import Chronicle, Record
+from game.chronicle import Chronicle, Record, deeds, moment_line
 from game.cli import CommandError, output_file
 from game.i18n import LANGUAGES, N_, _, language, ngettext, pgettext, set_language, system_language, tr
 
@@ -74,7 +74,7 @@ class Replay:
         from game.rules.etherfields import new_game
         self.game = new_game(content, meta["options"], meta["seed"])
         self.chronicle = Chronicle()
-        self.chronicle.take(self.game._events, self.game.name)
+        self.chronicle.take(self.game._events, self.game.name, self.game.order)
         self.language = language()  # the content's words: a change of language replays afresh
         self.done = 0  # moves applied
         self.note = ""  # why the replay stopped short, if it did
@@ -99,7 +99,7 @@ class Replay:
                 self.note = _("The story stops at move {n} of {total}: the rest no longer replays with this "
                               "version of the game.").format(n=i + 1, total=len(actions))
                 return
-            self.chronicle.take(events, self.game.name)
+            self.chronicle.take(events, self.game.name, self.game.order)
             if action.kind == "choose" and pending is not None:
                 self.chronicle.chose(pending.prompt, str(action.get("label") or ""))
             self.done = i + 1
@@ -246,9 +246,14 @@ def _chapter(r: Record, game_name) -> str:
         out.append(f'<h4>{html.escape(_("The Team chose"))}</h4><ul class="choices">')
         out += [f"<li><em>{html.escape(tr(c['prompt']))}</em>: {html.escape(tr(c['label']))}</li>" for c in r.choices]
         out.append("</ul>")
+    told = deeds(r, lambda who: tr(game_name(who)))
+    if told:
+        out.append(f'<h4>{html.escape(_("The Dreamers"))}</h4><ul class="deeds">')
+        out += [f"<li>{html.escape(line)}</li>" for line in told]
+        out.append("</ul>")
     if r.moments:
         out.append(f'<h4>{html.escape(_("What happened"))}</h4><ul class="moments">')
-        out += [f"<li>{html.escape(tr(m))}</li>" for m in r.moments]
+        out += [f"<li>{html.escape(moment_line(r, m))}</li>" for m in r.moments]
         out.append("</ul>")
     if r.secret_ids:
         out.append(f'<h4>{html.escape(_("Secrets found"))}</h4><div class="secrets">')
@@ -260,9 +265,25 @@ def _chapter(r: Record, game_name) -> str:
     return "\n".join(out)
 
 
+# The game's own story faces (EB Garamond, SIL Open Font License), embedded so the page reads
+# as the game does on any computer; Chinese falls through to the reader's own CJK serif.
+FACES = (("EBGaramond12-Regular.otf", "normal", "normal"), ("EBGaramond12-Italic.otf", "normal", "italic"),
+         ("EBGaramond12-Bold.otf", "bold", "normal"))
+
+
+def font_faces() -> str:
+    from game.gfx.fonts import FONTS
+    rules = []
+    for file, weight, style in FACES:
+        data = base64.b64encode((FONTS / file).read_bytes()).decode("ascii")
+        rules.append(f"@font-face {{ font-family: 'Etherfields Garamond'; font-weight: {weight}; "
+                     f"font-style: {style}; src: url(data:font/otf;base64,{data}) format('opentype'); }}")
+    return "\n".join(rules)
+
+
 CSS = """
 body { margin: 0; background: #140e2a; color: #32242a;
-       font: 17px/1.55 Georgia, 'Times New Roman', 'Noto Serif SC', 'Songti SC', 'SimSun', serif; }
+       font: 17px/1.55 'Etherfields Garamond', Georgia, 'Noto Serif SC', 'Songti SC', 'SimSun', serif; }
 main { max-width: 780px; margin: 24px auto; padding: 30px; background: #ece2cc; border: 3px solid #785a3c;
        border-radius: 14px; }
 header { text-align: center; }
@@ -277,7 +298,7 @@ img.slumber { float: right; margin: 0 0 10px 16px; }
 .chapter { border-top: 2px solid #c8b490; padding: 22px 0 10px; clear: both; overflow: hidden; }
 .chapter.won .result { color: #46703c; } .chapter.lost .result { color: #822828; }
 .result { font-weight: bold; }
-.script { margin: 10px 0; padding: 4px 16px; border-left: 4px solid #c8a060; background: #f4ecda;
+.script { display: flow-root; margin: 10px 0; padding: 4px 16px; border-left: 4px solid #c8a060; background: #f4ecda;
           font-style: italic; }
 .secrets { display: flex; flex-wrap: wrap; gap: 14px; }
 figure { margin: 0; text-align: center; font-size: 14px; }
@@ -305,7 +326,7 @@ def render(book: Book, game_name=lambda x: x) -> str:
         secrets=ngettext("{n} Secret found.", "{n} Secrets found.", len(book.secrets)).format(n=len(book.secrets)))
     parts = ["<!DOCTYPE html>", f'<html lang="{HTML_LANG.get(language(), language())}"><head><meta charset="utf-8">',
              '<meta name="viewport" content="width=device-width, initial-scale=1">',
-             f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body><main>",
+             f"<title>{html.escape(title)}</title><style>{font_faces()}{CSS}</style></head><body><main>",
              "<header>", _img("chronicle:" + book.campaign, "cover", title, "cover"),
              f"<h1>{html.escape(title)}</h1>",
              f"<p>{html.escape(summary)}</p>", "</header>"]

@@ -320,7 +320,8 @@ def describe(game, a: Action) -> str:
     if kind == "enter":
         return Said("{who}: start at {where} instead", who=who, where=space_label(tuple(a["to"])))
     if kind == "interact":
-        inter = game.card(game.entity_tile).interactions[a["index"]]
+        from game.rules.etherfields.interactions import interactions
+        inter = interactions(game)[a["index"]]  # the tile's own, then a Deliverance its Wisdom unlocks
         return Said("{who}: {name} on the Entity", who=who, name=inter.name)
     if kind in ("play", "place_progress", "use_progress", "remove_flaw", "use_item"):
         said = {"play": N_("{who}: play {card}"), "place_progress": N_("{who}: place {card}"),

@@ -1,9 +1,9 @@
 """`python -m game scenario FILE.yaml`: load a state, apply actions, print JSON.
 
 A scenario is a save-shaped state (it may be partial) plus a list of actions,
-played with the game's own content (`content/etherfields/`); `game: onirim`
-takes an Onirim `setup` of card codes instead (see `_onirim`), and `game:
-lucidity` or `game: prophecy` that game's new_game options (see `_shelf_game`):
+played with the content of the game it names (`game:`, one of the registry's
+`game.games`; the default game when none): `setup` holds that game's new_game
+options, or what its spec's own `scenario` reads (a game dealt by card codes):
 
     seed: 3                       # used when the state is built fresh
     setup: {dreamers: [gambler], slumber: slumber_lantern_hound}   # new_game options
@@ -30,7 +30,6 @@ from pathlib import Path
 from game.rules.core import Action, IllegalAction
 
 FIELDS = ("game", "seed", "setup", "state", "patch", "actions", "expect", "expect_illegal")
-GAMES = ("etherfields", "onirim", "lucidity", "prophecy")
 # What a malformed state or action makes the rules raise besides IllegalAction.
 _MALFORMED = (KeyError, TypeError, ValueError, AttributeError, IndexError)
 
@@ -59,7 +58,7 @@ def _line(data, key=None, index=None) -> int:
 
 
 def run_scenario(spec: dict, content=None, name: str = "scenario") -> dict:
-    from game.rules.etherfields import Game, new_game
+    from game import games
     if not isinstance(spec, dict):
         raise ScenarioError(f"{name}:1: a scenario is a mapping of {', '.join(FIELDS)}")
     for key in spec:
@@ -70,73 +69,32 @@ def run_scenario(spec: dict, content=None, name: str = "scenario") -> dict:
                              ("seed", int, "a whole number")):
         if spec.get(key) is not None and (not isinstance(spec[key], kind) or isinstance(spec[key], bool)):
             raise ScenarioError(f"{name}:{_line(spec, key)}: {key} must be {label}")
-    if spec.get("game", "etherfields") not in GAMES:
-        raise ScenarioError(f"{name}:{_line(spec, 'game')}: game must be one of {', '.join(GAMES)}")
+    key = spec.get("game", games.DEFAULT_GAME)
+    if key not in games.keys():
+        raise ScenarioError(f"{name}:{_line(spec, 'game')}: game must be one of {', '.join(games.keys())}")
+    game_spec = games.get(key)
     where = "state" if "state" in spec else "setup"
-    if spec.get("game") == "onirim":
-        try:
-            game = _onirim(spec)
-        except (ValueError, TypeError, KeyError) as err:  # a bad card code, an unknown expansion, a stray key
-            raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is not an Onirim game: {err}") from None
-        return _play(game, spec, name)
-    if spec.get("game") in ("lucidity", "prophecy"):
-        try:
-            game = _shelf_game(spec, content)
-            if spec.get("patch"):
-                where = "patch"
-                game = type(game).from_data(_merge(game.to_data(), spec["patch"]), game.content)
-            game.legal_actions()  # a state the rules cannot read fails here, not midway
-        except IllegalAction as err:
-            raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is refused: {err.reason}") from None
-        except _MALFORMED as err:
-            raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is not a {spec['game'].title()} game "
-                                f"this version can read ({type(err).__name__}: {err}).") from None
-        return _play(game, spec, name)
-    if content is None:
-        from game.content import default_content
-        content = default_content()
+    title = game_spec.title
+    what = "game state" if key == games.DEFAULT_GAME else f"{title} game"
     try:
-        if "state" in spec:
-            game = Game.from_data(spec["state"], content)
+        if content is None:
+            content = game_spec.call("content")
+        if game_spec.scenario is not None:
+            game = game_spec.call("scenario", spec, content)
+        elif "state" in spec:
+            game = game_spec.call("from_data", dict(spec["state"]), content)
         else:
-            game = new_game(content, dict(spec.get("setup") or {}), int(spec.get("seed", 0)))
+            game = game_spec.call("new_game", content, dict(spec.get("setup") or {}), int(spec.get("seed", 0)))
         if spec.get("patch"):
             where = "patch"
-            game = Game.from_data(_merge(game.to_data(), spec["patch"]), content)
+            game = game_spec.call("from_data", _merge(game.to_data(), spec["patch"]), content)
+        game.legal_actions()  # a state the rules cannot read fails here, not midway
     except IllegalAction as err:
         raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is refused: {err.reason}") from None
     except _MALFORMED as err:
-        raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is not a game state this version can "
-                            f"read ({type(err).__name__}: {err}).") from None
+        raise ScenarioError(f"{name}:{_line(spec, where)}: the {where} is not {'an' if what[0] in 'AEIOU' else 'a'} {what} "
+                            f"this version can read ({type(err).__name__}: {err}).") from None
     return _play(game, spec, name)
-
-
-def _onirim(spec: dict):
-    """`game: onirim`: `setup` holds from_codes' arguments (piles as codes,
-    top first), or only `expansions` for a shuffled game; `state` a to_data() dict."""
-    from game.rules import onirim
-    if "state" in spec:
-        return onirim.from_data(dict(spec["state"]))
-    setup = dict(spec.get("setup") or {})
-    seed = int(setup.pop("seed", spec.get("seed", 0)))
-    if set(setup) <= {"expansions"}:
-        return onirim.new_game(None, {"expansions": list(setup.get("expansions") or ())}, seed)
-    return onirim.from_codes(**setup, seed=seed)
-
-
-def _shelf_game(spec: dict, content=None):
-    """`game: lucidity` or `game: prophecy`: `setup` holds new_game's options
-    (Lucidity: players, temptation; Prophecy: seats, ...), `state` a to_data() dict."""
-    if spec["game"] == "lucidity":
-        from game.content.lucidity import default_content
-        from game.rules.lucidity import Game, new_game
-    else:
-        from game.content.prophecy import prophecy_content as default_content
-        from game.rules.prophecy import Game, new_game
-    content = content if content is not None else default_content()
-    if "state" in spec:
-        return Game.from_data(dict(spec["state"]), content)
-    return new_game(content, dict(spec.get("setup") or {}), int(spec.get("seed", 0)))
 
 
 def _play(game, spec: dict, name: str) -> dict:

@@ -4,10 +4,15 @@ through `Session.apply`, so the log, undo and autosave never miss a move."""
 from __future__ import annotations
 
 import secrets
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.rules.core import Action, Event, IllegalAction
+
+if TYPE_CHECKING:
+    from game.savefile import LogBase
 
 
 @dataclass
@@ -45,16 +50,19 @@ class Session:
         self.log: list[dict] = list(log or [])
         self.slot = slot
         self.autosave_to = None  # set when an autosave from before campaign ids is continued
-        # (what the action changed, as the rules recorded it; log length before)
-        self.undo_stack: list[tuple[dict, int]] = []
+        # (what the action changed, as the rules recorded it; log length before;
+        # what it was, in words; the chronicle and the events as they were before it)
+        self.undo_stack: list[tuple] = []
         self.events: list[Event] = []  # everything that happened, for the log panel and animations
         self.save_error = ""
         self.to_read: list[Event] = []  # script paragraphs waiting for the reader
         self.replay_problem = ""  # set when the save's replay log was lost: saves then say so, not a wrong log
         # Set when the replay log was compacted (see replaylog): `log` then goes on from its checkpoint.
-        self.log_base = None
+        self.log_base: LogBase | None = None
         from game.chronicle import Chronicle
         self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
+        self.began = (0, time.monotonic())  # (steps, clock) when the Slumber or Dream being played began
+        self.earned: list[str] = []  # achievements the last Slumber or Dream earned, for the story page to announce
 
     @classmethod
     def new(cls, dreamers: list[str], seed: int | None = None, campaign: bool = True, edition: str = "2.0",
@@ -62,7 +70,7 @@ class Session:
             auto_entities: bool = False, autosaves: bool = True) -> "Session":
         from game.content import default_content
         from game.rules.etherfields import new_game
-        options = {"dreamers": list(dreamers), "edition": edition}
+        options: dict[str, object] = {"dreamers": list(dreamers), "edition": edition}
         if edition == "first":
             options["play_order"] = "rounds"  # the first edition plays in rounds
         if auto_entities:
@@ -79,40 +87,84 @@ class Session:
         session = cls(game, {"seed": seed, "options": options, "campaign": name, "id": new_campaign_id()},
                       autosaves=autosaves)
         session.to_read = [e for e in game._events if e.kind == "script"]  # e.g. the first Dream's Introduction
-        session.chronicle.take(game._events, game.name)
+        session.chronicle.take(game._events, game.name, game.order)
         return session
 
     def apply(self, action: Action) -> Outcome:
+        story = self.chronicle.mark()
         try:
             events = self.game.apply(action)
         except IllegalAction as err:
             return Outcome(False, [], err.reason)
-        self.undo_stack.append((self.game.last_change(), len(self.log)))
+        self.undo_stack.append((self.game.last_change(), len(self.log), self.said(action, events), story,
+                                len(events)))
         del self.undo_stack[:-self.UNDO_DEPTH]
         self.log.append(action.to_data())
         self.events.extend(events)
         self.to_read.extend(e for e in events if e.kind == "script")
-        self.chronicle.take(events, self.game.name)
+        self.chronicle.take(events, self.game.name, self.game.order)
         del self.events[:-400]
         if any(e.reveals for e in events):
             self.undo_stack.clear()  # a card seen or a die rolled cannot be taken back
+        if self.autosaves:
+            self._remember(events)
         if self.autosaves and self._autosave_point(events):
             self.autosave()
         return Outcome(True, events)
+
+    def _remember(self, events) -> None:
+        """A Slumber or Dream that ended with this move goes into the records
+        (game.records): Dream or Slumber, won or not, its length since it began."""
+        ended = None
+        for e in events:
+            if e.kind == "slumber":  # one begins: its length counts from here
+                self.began = (self.steps - 1, time.monotonic())
+            elif e.kind == "slumber_end":
+                ended = ["slumber", e.data.get("result", "ended")]
+            elif e.kind == "journal" and e.data.get("entry") in ("dream_won", "dream_lost"):
+                ended = ["dream", "won" if e.data["entry"] == "dream_won" else "lost"]
+            elif e.kind == "lost" and not self.game.campaign:  # a lone Slumber lost outright
+                ended = ["slumber", "lost"]
+        if ended is None:
+            return
+        from game import records
+        steps, clock = self.began
+        opts = self.meta.get("options", {})
+        self.earned = records.record("etherfields", ended[0], ended[1], seats=list(self.game.order),
+                                     edition=str(opts.get("edition", "")), seed=self.meta.get("seed"),
+                                     moves=self.steps - steps, minutes=(time.monotonic() - clock) / 60)
+        self.began = (self.steps, time.monotonic())
 
     def speak(self) -> None:
         """After a change of language: the same game, its cards' words in the new one."""
         from game.content import default_content
         self.game.set_content(default_content())
 
+    def said(self, action: Action, events) -> str:
+        """The move in words, naming whose it was: the rules' first sentence
+        about it (which names the Dreamer), else the Dreamer and the kind of move."""
+        from game.i18n import Said
+        text = next((e.text for e in events if e.text), "")
+        who = action.get("dreamer")
+        name = self.game.name(who) if who else ""
+        if text and (not name or name in str(text)):
+            return text
+        return Said("{name}: {move}", name=name, move=text or action.kind.replace("_", " ")) if name else (
+            text or action.kind.replace("_", " "))
+
     def undo(self) -> str:
-        """Take back the last move, unless it revealed something."""
+        """Take back the last move, unless it revealed something: the game,
+        the log, the story told so far and the Events all as they were before
+        it. Says what was undone, and whose move it was."""
+        from game.i18n import Said, _
         if not self.undo_stack:
-            return "Nothing to undo: a card was revealed or a die was rolled since, or nothing was done yet."
-        change, length = self.undo_stack.pop()
+            return _("Nothing to undo: a card was revealed or a die was rolled since, or nothing was done yet.")
+        change, length, said, story, count = self.undo_stack.pop()
         self.game.undo(change)
         del self.log[length:]
-        return "Undone."
+        self.chronicle.rewind(story)  # an undone move is no part of the story
+        del self.events[len(self.events) - min(count, len(self.events)):]
+        return Said("Undo: {move}", move=said)
 
     @property
     def steps(self) -> int:
@@ -168,6 +220,7 @@ class Session:
             path = path.with_suffix("")
         session = cls(game, dict(data.meta), data.actions, slot=str(path), autosaves=autosaves)
         session.replay_problem = data.log_problem
+        session.chronicle.resume(game)  # a Slumber or Dream saved midway still ends with its story page
         from game.savefile import lock
         if lock.held_elsewhere(path):  # shown at once: this copy will not write over the other's moves
             session.save_error = lock.refusal(path)

@@ -7,7 +7,7 @@ driver), one frame per tick of a 60 fps clock, with the frame time measured
 as the window would measure it, for the given wall-clock minutes. It saves
 into a throwaway folder and checks that folder is still empty at the end.
 It prints what the showcase did (moves, campaigns, Dreams, pages read,
-scenes, camera moves), the frame rate, the slowest frame and the memory, and
+scenes), the frame rate, the slowest frame and the memory, and
 exits 1 if anything was written, nothing moved, or the showcase crashed.
 Not run by the test suite (tests/test_showcase.py runs a few hundred frames).
 """
@@ -82,7 +82,7 @@ def soak(minutes: float, seed: int, size, saves: Path) -> int:
     print(f"showcase soak: {elapsed / 60:.1f} min, {frames} frames ({frames / elapsed:.0f} fps), "
           f"slowest frame {slowest * 1000:.0f} ms")
     print(f"  {s['actions']} moves, {s['campaigns']} campaign(s), {s['dreams']} Dreams entered, "
-          f"{s['pages']} pages read, {s['camera']} camera frames, {s['animated']} animated frames")
+          f"{s['pages']} pages read, {s['animated']} animated frames")
     print("  scenes: " + ", ".join(f"{k} x{v}" for k, v in sorted(s["scenes"].items())))
     print(f"  memory {start_mb:.0f} MB -> {rss_mb():.0f} MB; saves folder: {written or 'nothing written'}")
     if crashed:

@@ -44,9 +44,22 @@ class Gestures:
 
     def click(self, pos) -> None:
         pos = (int(pos[0]), int(pos[1]))
+        self.settle(pos)
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+    def settle(self, pos) -> None:
+        """A table button under `pos` that has just appeared ignores clicks while
+        it fades in: wait for it, as a player's eye does (tables/slots.py)."""
+        top = self.app.top if self.app.stack else None
+        for _ in range(60):
+            slots = getattr(top, "slots", None)
+            fresh = [b for b in getattr(top, "buttons", ()) or () if b.rect.collidepoint(pos)
+                     and slots is not None and slots.fresh(getattr(b, "key", ""), top.clock) < 1]
+            if not fresh:
+                return
+            self.app.step()
 
     def wheel(self, dy: int) -> None:
         """One notch of the wheel: up (away from the player) when `dy` > 0."""
@@ -135,7 +148,8 @@ class MouseDriver(Gestures):
             who = action["dreamer"]
             self.drag(scene.figure_spots()[who][0], scene.space_rect(tuple(action["to"])).center)
         elif action.kind == "pass":
-            self.click(next(b for b in scene.buttons if b.label == "Pass").rect.center)
+            button = next(b for b in scene.buttons if b.label == "Pass")
+            self.click(button.rect.center)
         else:
             button = next((b for b in scene.buttons if getattr(b, "action", None) is not None
                            and self._matches(b.action, action)), None)

@@ -228,7 +228,7 @@ def test_buttons_sound_once_on_hover_and_on_press_by_mouse_or_key(app, monkeypat
 
 
 def test_a_page_turns_when_a_script_page_opens(app):
-    from game.ui.scenes import ScriptReader
+    from game.ui.etherfields.scenes import ScriptReader
     app.push(make_scene(app, "title"))
     app.step()
     app.audio.played.clear()

@@ -39,7 +39,7 @@ def test_no_yardstick_file_means_no_yardstick_figure(monkeypatch, tmp_path):
 def test_a_hover_repaints_only_the_hand_and_buttons_and_looks_the_same_as_a_full_redraw():
     import pygame
     from game.ui.app import App
-    from game.ui.scenes import DreamscapeScene
+    from game.ui.etherfields.scenes import DreamscapeScene
     app = App((1280, 720), seed=4)
     scene = DreamscapeScene.demo(app)
     app.push(scene)
@@ -61,7 +61,7 @@ def test_a_hover_repaints_only_the_hand_and_buttons_and_looks_the_same_as_a_full
 def test_a_hover_repaints_only_the_card_it_left_and_the_one_it_is_on():
     import pygame
     from game.ui.app import App
-    from game.ui.scenes import DreamscapeScene
+    from game.ui.etherfields.scenes import DreamscapeScene
     app = App((1920, 1080), seed=11)
     scene = DreamscapeScene.heavy(app)
     app.push(scene)

@@ -15,6 +15,7 @@ from campaign_player import next_action, open_gate
 from game.content import default_content
 from game.rules.core import Action
 from game.rules.etherfields import campaign as cp
+from game.ui.etherfields.flow import follow_mode
 from game.ui.app import App
 from game.ui.etherfields.title import TitleScene
 from game.session import Session
@@ -67,7 +68,7 @@ def test_every_dream_is_won_by_mouse(gate):
     session = at_the_gate(gate, seed)
     app = App((1280, 720), seed=seed, defaults=True)
     app.push(TitleScene(app))
-    app.follow_mode(session)
+    follow_mode(app, session)
     mouse = MouseDriver(app)
     for _ in range(STEPS):
         if won(session.game, gate):

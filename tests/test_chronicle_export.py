@@ -121,6 +121,7 @@ def test_the_chronicle_of_an_autoplayed_campaign_is_one_page_with_every_dream_an
     # Every picture is embedded, is a real PNG, and was painted at the size it is shown.
     assert page.images and page.links == []
     outside_pictures = re.sub(r'src="data:image/png;base64,[A-Za-z0-9+/=]*"', "", text)
+    outside_pictures = re.sub(r"url\(data:font/otf;base64,[A-Za-z0-9+/=]*\)", "", outside_pictures)
     assert "http" not in outside_pictures and "url(" not in outside_pictures and "@import" not in outside_pictures
     for img in page.images:
         assert decoded(img).get_size() == (int(img["width"]), int(img["height"]))
@@ -302,3 +303,45 @@ def test_a_log_played_in_chinese_replays_in_english(tmp_path):
     book = chronicle_html.book_from_save(path)
     assert book.note == "" and book.chapters
     assert not any(re.search(r"[\u4e00-\u9fff]", r.title) for r in book.chapters)
+
+
+def test_an_autoplayed_four_dreamer_chronicle_tells_who_did_what_and_no_instructions(capsys, tmp_path):
+    """Issue 40 (12): every chapter names each of the four Dreamers and what they
+    did, a moment repeated is one line with its count, the tutorial's
+    instructions (a Script's `how`) are read in play but never retold, and the
+    page carries the game's own story faces."""
+    from game.__main__ import main
+    save, out = tmp_path / "four.yaml", tmp_path / "four.html"
+    assert run(main, ["--autoplay", "1500", "--dreamers", "4", "--save", str(save)]) in (0, None)
+    capsys.readouterr()
+    status, said, err = export(capsys, save, out)
+    assert status == 0, err
+    page, text = read_page(out)
+    from game.savefile import load_game
+    from game.rules.etherfields import Game
+    content = default_content()
+    g = Game.from_data(load_game(save).state, content)
+    names = [g.name(w) for w in g.order]
+    assert len(names) == 4
+    chapters = re.findall(r"<section.*?</section>", text, re.S)
+    assert len(chapters) == len(page.chapters) >= 5
+    for chapter in chapters:
+        for name in names:
+            assert name in chapter, (name, chapter[:200])
+    encounters = [c for c in chapters if 'class="chapter road' not in c]
+    assert any(re.search(r"walked \d+ spaces?", c) for c in encounters)  # deeds, not only names
+    # No instruction is told as story, and no moment is repeated line after line.
+    instructions = [" ".join(str(s.how).split()) for s in content.scripts.values() if s.how]
+    assert instructions, "the tutorial keeps its instructions apart from the story"
+    words = " ".join(" ".join(page.text).split())
+    for how in instructions:
+        assert how not in words
+    assert not re.search(r"\b(press|drag|click)\b", words, re.I)
+    for chapter in re.findall(r'<ul class="moments">(.*?)</ul>', text, re.S):
+        lines = re.findall(r"<li>(.*?)</li>", chapter)
+        assert len(lines) == len(set(lines)), lines
+    # The game's own faces, embedded (no download, no default serif).
+    faces = re.findall(r"@font-face \{[^}]*url\(data:font/otf;base64,([A-Za-z0-9+/=]+)\)", text)
+    assert len(faces) == 3 and all(base64.b64decode(f)[:4] == b"OTTO" for f in faces)
+    assert re.search(r"body \{[^}]*font: [^;]*'Etherfields Garamond'", text)
+    assert len(text) < 4_000_000

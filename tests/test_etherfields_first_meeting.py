@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.ui.app import App
+from game.ui.etherfields.flow import follow_mode
 from game.ui.etherfields.title import TitleScene
 from keyboard_driver import press
 from mouse_driver import Gestures
@@ -57,12 +58,12 @@ def test_continue_is_disabled_with_no_save_drawn_dim_and_skipped_by_the_focus(ap
 # -- Esc on the Dreamworld Map asks, as the table does ---------------------------------------
 
 def on_the_map(app):
-    from game.ui.app import demo_campaign
+    from game.ui.etherfields.demo import demo_campaign
     from game.ui.etherfields.worldmap import DreamworldScene
     session = demo_campaign(1)
     title = TitleScene(app)
     app.push(title)
-    app.follow_mode(session)
+    follow_mode(app, session)
     while not isinstance(app.top, DreamworldScene):
         app.pop()  # the pages the campaign opened with
     app.step()
@@ -107,7 +108,7 @@ def test_esc_on_the_dreamworld_map_asks_with_the_tables_own_dialog(app, tmp_path
 def campaign_slumber():
     """A campaign just past the first night, the Team in its first Slumber."""
     from game.rules.core import Action
-    from game.ui.app import demo_campaign
+    from game.ui.etherfields.demo import demo_campaign
     session = demo_campaign(1)
     session.apply(Action.make("travel", to="loc_salt_marsh"))
     while session.game.pending is not None:
@@ -120,7 +121,7 @@ def test_j_opens_the_campaign_journal_at_a_slumber_table_and_j_closes_it(app):
     from game.ui.etherfields.table import DreamscapeScene
     from game.ui.etherfields.worldmap import JournalScene
     app.push(TitleScene(app))
-    app.follow_mode(campaign_slumber())
+    follow_mode(app, campaign_slumber())
     table = next(s for s in app.stack if isinstance(s, DreamscapeScene))
     del app.stack[app.stack.index(table) + 1:]  # the Slumber's opening pages, read
     app.step()
@@ -278,7 +279,7 @@ def first_night_table(app, edition="2.0"):
     from game.session import Session
     from game.ui.etherfields.table import DreamscapeScene
     app.push(TitleScene(app))
-    app.follow_mode(Session.new(["gambler", "tough_guy", "free_spirit"], 3, campaign=True, name="t", edition=edition))
+    follow_mode(app, Session.new(["gambler", "tough_guy", "free_spirit"], 3, campaign=True, name="t", edition=edition))
     table = next(s for s in app.stack if isinstance(s, DreamscapeScene))
     del app.stack[app.stack.index(table) + 1:]  # the opening pages, read
     app.step()

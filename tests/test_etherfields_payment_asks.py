@@ -8,7 +8,7 @@ import pytest
 from game.rules.core import Action
 from game.session import Session
 from game.ui.app import App
-from game.ui.scenes import DreamscapeScene
+from game.ui.etherfields.scenes import DreamscapeScene
 from recording import recording
 
 TEAM = ["gambler", "tough_guy", "specialist", "free_spirit", "lamplighter"]
@@ -74,7 +74,13 @@ def act_as(app, scene, who):
 
 
 def button(scene, label):
-    return next(b for b in scene.buttons if b.label == label)
+    """The button, once it has faded in (a button that has just appeared ignores clicks a moment)."""
+    b = next(b for b in scene.buttons if b.label == label)
+    for _ in range(60):
+        if not hasattr(scene, "slots") or scene.slots.fresh(getattr(b, "key", ""), scene.clock) >= 1:
+            break
+        scene.app.step()
+    return b
 
 
 def pay_button(panel):
@@ -327,7 +333,7 @@ def test_an_assault_of_five_sources_is_asked_before_anything_is_spent():
     g = scene.game
     hand(scene, "tough_guy", ["clenched_fist"] * 4 + ["heavy_stride"])
     app.step()
-    assault = next(b for b in scene.buttons if b.label.startswith("Assault"))
+    assault = button(scene, next(b.label for b in scene.buttons if b.label.startswith("Assault")))
     before = g.to_data()
     drawn = seen(app, lambda: click(app, assault.rect.center))
     panel = scene.paying

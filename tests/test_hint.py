@@ -120,7 +120,7 @@ def test_the_hint_keeps_to_its_time_budget():
 @pytest.fixture
 def table():
     from game.ui.app import App
-    from game.ui.scenes import DreamscapeScene
+    from game.ui.etherfields.scenes import DreamscapeScene
     app = App((1280, 720), seed=4)
     scene = DreamscapeScene.demo(app)
     app.push(scene)

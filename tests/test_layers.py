@@ -14,8 +14,9 @@ from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[1] / "game"
 LAYERS = ["rules core", "game rules", "data", "pictures", "services", "shell", "game ui", "program"]
-DATA = {"game.i18n", "game.content", "game.savefile", "game.safeyaml", "game.chronicle", "game.autoplay"}
-PROGRAM = {"game.__main__", "game.ui.app", "game.ui.audit", "game.ui.scenes", "game.bench", "game.art"}
+DATA = {"game.i18n", "game.content", "game.savefile", "game.safeyaml", "game.chronicle", "game.autoplay",
+        "game.games"}  # game.games: the registry of games, which savefile reads
+PROGRAM = {"game.__main__", "game.ui.app", "game.ui.audit", "game.bench", "game.art"}
 
 
 def module_name(path: Path) -> str:
@@ -90,3 +91,5 @@ def test_the_layers_place_the_modules_they_name():
     assert placed("game.session") == ("services", None)
     assert placed("game.savefile") == ("data", None)
     assert placed("game.i18n") == ("data", None)  # below everything that shows text, above the rules
+    assert placed("game.games.onirim") == ("data", None)
+    assert placed("game.ui.scenes") == ("shell", None)  # the Scene protocol: the stack knows no game

@@ -28,7 +28,7 @@ def words_inside(heard, rect) -> list[str]:
 
 def test_the_etherfields_log_shows_a_long_entry_whole_and_indents_its_further_lines():
     from game.ui.app import App
-    from game.ui.scenes import DreamscapeScene
+    from game.ui.etherfields.scenes import DreamscapeScene
     app = App((1280, 720), seed=4)
     scene = DreamscapeScene.demo(app)
     app.push(scene)

@@ -43,7 +43,9 @@ def setup_screen(size, scale, lang, seats=3):
 def column(scene) -> list[pygame.Rect]:
     """The column's rows of buttons, top to bottom: the seat count, the seats, the toggle, Begin."""
     rows: dict[int, pygame.Rect] = {}
-    for b in scene.buttons[:-1]:  # all but the Shelf
+    for b in scene.buttons[:-1]:  # all but the Shelf and the Statistics button in the other corner
+        if getattr(b, "corner", False):
+            continue
         rows[b.rect.y] = rows[b.rect.y].union(b.rect) if b.rect.y in rows else pygame.Rect(b.rect)
     return [rows[y] for y in sorted(rows)]
 

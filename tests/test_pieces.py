@@ -49,7 +49,7 @@ def test_the_entities_of_every_slumber_draw_distinct_figures_at_thumbnail_size()
 def test_the_table_draws_each_entity_as_its_slumbers_figure():
     """DreamscapeScene.draw_figure hands the Entity's Slumber brief to the sprite library."""
     from game.ui.app import App
-    from game.ui.scenes import DreamscapeScene
+    from game.ui.etherfields.scenes import DreamscapeScene
     app = App((1280, 720), seed=4)
     scene = DreamscapeScene.demo(app)
     app.push(scene)

@@ -7,6 +7,7 @@ import pytest
 from game.__main__ import main
 from game.ui.app import App
 from game.ui.etherfields.title import TitleScene
+from game.ui.scenes import Scene
 from game.ui.shelf import SHELF, ShelfScene
 
 
@@ -55,8 +56,8 @@ def test_leaving_a_game_returns_to_its_own_title_not_the_shelf(app):
     shelf = app.top
     post_click(app, next(r for r, box in shelf.boxes if box.key == "etherfields").center)
     title = app.top
-    app.push(object())  # the table, a reader: any scenes above the title
-    app.push(object())
+    app.push(Scene())  # the table, a reader: any scenes above the title
+    app.push(Scene())
     app.back_to_title()
     assert app.stack == [shelf, title]
 

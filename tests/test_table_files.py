@@ -4,7 +4,7 @@ import pytest
 
 from game.ui.app import App
 from game.ui.etherfields.table import fixtures
-from game.ui.scenes import DreamscapeScene
+from game.ui.etherfields.scenes import DreamscapeScene
 
 
 @pytest.mark.parametrize("name", ["demo", "heavy"])

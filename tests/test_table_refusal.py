@@ -6,7 +6,7 @@ import pytest
 from game.rules.core import Action
 from game.rules.etherfields import Game
 from game.ui.app import App
-from game.ui.scenes import DreamscapeScene
+from game.ui.etherfields.scenes import DreamscapeScene
 
 
 def test_a_refused_drop_says_the_rules_sentence_and_copies_nothing(monkeypatch):

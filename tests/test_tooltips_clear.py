@@ -9,7 +9,7 @@ import pygame
 
 from game.ui import tooltip
 from game.ui.app import App
-from game.ui.scenes import DreamscapeScene
+from game.ui.etherfields.scenes import DreamscapeScene
 from recording import recording
 
 

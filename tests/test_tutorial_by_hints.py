@@ -22,7 +22,7 @@ from game.session import Session
 from game.ui.app import App
 from game.ui.etherfields.title import TitleScene
 from game.ui.etherfields.worldmap import DreamworldScene
-from game.ui.scenes import RulesScene, SettingsScene
+from game.ui.etherfields.scenes import RulesScene, SettingsScene
 from game.ui.shelf import ShelfScene
 from mouse_driver import MouseDriver, button, new_campaign_by_mouse
 

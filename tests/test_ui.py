@@ -3,8 +3,9 @@ import pygame
 import pytest
 
 from game.rules.core import Action
+from game.ui.etherfields.flow import follow_mode, show_scripts
 from game.ui.app import SCENES, App, screenshot
-from game.ui.scenes import DreamscapeScene, NewCampaignScene, ScriptReader, TitleScene
+from game.ui.etherfields.scenes import DreamscapeScene, NewCampaignScene, ScriptReader, TitleScene
 
 
 @pytest.fixture
@@ -248,7 +249,7 @@ def test_undo_restores_the_state_and_is_refused_after_a_die_roll(table):
     pay_as_offered(app, scene)
     assert scene.game.dreamers[who].pos == dest
     ctrl_z(app)
-    assert scene.game.to_data() == before and scene.message == "Undone."
+    assert scene.game.to_data() == before and scene.message.startswith(f"Undo: {g.name(who)} moves")
     # A boosted Move rolls the Luck die: that cannot be taken back.
     d = scene.game.dreamers[who]
     card = next(c for c in d.hand if (scene.game.card(c).move or 0) > 0)
@@ -408,7 +409,7 @@ def test_after_one_dreamer_draws_the_table_turns_to_the_next():
         session.apply(g.pending.options[0])
     scene = DreamscapeScene(app, session)
     app.push(scene)
-    app.show_scripts(session)
+    show_scripts(app, session)
     while isinstance(app.top, ScriptReader):  # the Dream's introduction, read first
         click(app, (640, 400))
     app.step()
@@ -421,7 +422,8 @@ def test_after_one_dreamer_draws_the_table_turns_to_the_next():
     assert scene.selected == "tough_guy" and "Tough Guy draws" in scene.message
     if scene.curtain:  # the hand-over screen: the next Dreamer clicks when at the screen
         click(app, (5, 5))
-    app.step()
+    for _ in range(25):  # Draw cards came back for the next Dreamer: it fades in before it answers
+        app.step()
     click(app, next(b for b in scene.buttons if b.label == "Draw cards").rect.center)
     assert scene.applied[-1] == Action.make("draw", dreamer="tough_guy")
 
@@ -437,10 +439,10 @@ def test_the_end_of_a_dream_tells_its_story():
     app = App((1280, 720), defaults=True)
     app.push(TitleScene(app))
     session = Session.new(["gambler"], 1, campaign=True)  # a seed the planner wins the tutorial with
-    app.follow_mode(session)
+    follow_mode(app, session)
     while session.game.mode == "dream":
         session.apply(next_action(session.game))
-    app.follow_mode(session)
+    follow_mode(app, session)
     stories = [s for s in app.stack if isinstance(s, StoryScene)]
     assert len(stories) == 1
     record = stories[0].record

@@ -15,7 +15,8 @@ import pygame
 import pytest
 
 from game.rules.core import Action
-from game.ui.app import App, demo_campaign, late_campaign
+from game.ui.app import App
+from game.ui.etherfields.demo import demo_campaign, late_campaign
 from game.ui.etherfields.worldmap import DreamworldScene
 
 SIZES = [(1280, 720), (1920, 1080)]

@@ -55,7 +55,7 @@ def main(argv: list[str]) -> int:
         problems = translations.check_etherfields(content, args.dir)
         if Path(args.dir).resolve() == Path(ROOT).resolve():  # the shipped games: Prophecy's and Lucidity's too
             problems += [p for lang in translations.LANGUAGE_FOLDERS
-                         for p in translations.check(lang, ("prophecy", "lucidity"))]
+                         for p in translations.check(lang, tuple(translations.DATA_WORDS))]
             from game.content.briefs import GAMES, load_briefs
             for game in GAMES:  # the other games' picture briefs
                 try:

@@ -28,6 +28,7 @@ from game.content.models import EFFECT_FIELDS, KINDS, LITERALS, REFERENCES
 
 CONTENT_VERSION = "2"
 BOX = "box.yaml"  # in the game's folder: the least number of entries of each kind
+ACHIEVEMENTS = "achievements.yaml"  # the game's achievements (game.records reads them), not a kind of card
 # Folders beside the kinds that are not content: table files (scenarios the
 # screenshots and the bench play, read by game/ui/etherfields/table/fixtures.py).
 # Folders of translations beside the content (content/etherfields/zh/...) are
@@ -228,7 +229,7 @@ def load_content(root: Path | str) -> Content:
     home = root.parent.parent if root.parent.name == "content" else root.parent
     box = _read_box(root, home, problems)
     for file in sorted(root.rglob("*.y*ml")):
-        if file == root / BOX or file.relative_to(root).parts[0] in NOT_CONTENT:
+        if file in (root / BOX, root / ACHIEVEMENTS) or file.relative_to(root).parts[0] in NOT_CONTENT:
             continue
         rel = file.relative_to(home).as_posix()
         kind = file.relative_to(root).parts[0]

@@ -342,6 +342,7 @@ class Entity(Model):
     figure: Literal["token", "miniature"] = "miniature"
     big: bool = False
     friendly: bool = False
+    plural: bool = False  # a plural name ("Ink Mice"): the sentences about it say "are", not "is"
     # The kinds of token one Entity tile can put on the map, dealt in turn as
     # they Spawn (first the first kind, then the next...). The tile's
     # Morphings boost every one of them alike (EN p.16).
@@ -471,7 +472,8 @@ class DreamGate(Component):
 class Script(Component):
     number: int
     title: Prose | None = None
-    text: Text
+    text: Text                      # the story, as the chronicle retells it
+    how: Prose | None = None        # how to play it (the tutorial's instructions): read, never retold
     effect: Effect = ()
     choices: tuple[Choice, ...] = ()
 

@@ -17,8 +17,8 @@ entry is named by its path, list items by their index:
 Which fields are words is decided by the content models, not per file: for
 Etherfields the fields typed `Text`/`Prose` (`models.WORDS`) and the effect
 arguments marked `words` (`effects.OPS`: a log line, a prompt, a reason, an
-option's label); for Prophecy and Lucidity, whose content is plain data, the
-keys in `DATA_WORDS`. Ids, codes and numbers are never translated.
+option's label); for a game whose content is plain data, the keys its
+GameSpec names (`content_words`, gathered in `DATA_WORDS`). Ids, codes and numbers are never translated.
 
 `check(lang)` lists every problem as `file:line: ...`: a field or id without
 a translation, an id or field the content does not have, a translation that
@@ -43,11 +43,19 @@ from game.content.loader import LANGUAGE_FOLDERS, NOT_CONTENT, Content, ContentE
 from game.content.models import EFFECT_FIELDS, WORDS
 
 LANGUAGES = ("en", *LANGUAGE_FOLDERS)   # "en": the content's own words
-GAMES = ("etherfields", "prophecy", "lucidity")
 CONTENT_DIR = Path(__file__).resolve().parents[2] / "content"
-# Prophecy's and Lucidity's content is plain data read by their rules: the
-# keys of an entry (a mapping with an id) that players read.
-DATA_WORDS = {"prophecy": ("name", "topic", "text"), "lucidity": ("name",)}
+
+
+def _translated_games() -> dict[str, str | tuple[str, ...]]:
+    """{game: how its words are found} for every game whose content is translated
+    (GameSpec.content_words): "models" for Etherfields', else the keys of an
+    entry (a mapping with an id) that players read, in content that is plain data."""
+    from game import games
+    return {s.key: s.content_words for s in games.all_games() if s.content_words is not None}
+
+
+GAMES = tuple(_translated_games())
+DATA_WORDS = {game: how for game, how in _translated_games().items() if isinstance(how, tuple)}
 GLOSSARY = "glossary.yaml"  # in a language folder: the rule terms (not a translation of a file)
 _NUMBER = re.compile(r"\d+")
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")

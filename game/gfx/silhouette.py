@@ -89,7 +89,7 @@ def _lit(name, height, fill, rim, glow, shadow, width):
     return out
 
 
-def brief_subject(game: str, kind: str, piece_id: str) -> str | None:
+def brief_subject(game: str, kind: str, piece_id: object) -> str | None:
     """The subject of another game's piece's brief (content/<game>/briefs.yaml), or None."""
     return _brief_subjects().get((game, kind, str(piece_id)))
 

@@ -15,6 +15,7 @@ WORDS = [
     N_("basic"), N_("morphing"), N_("special"),  # the Entity's effect of a Turn
     N_("fail"), N_("blank"), N_("plus1"), N_("plus2"), N_("plus3"),  # the Luck die's faces
     N_("one"), N_("full"), N_("full_again"),  # the Movement die's faces
+    N_("1 space"), N_("full value"), N_("full value, roll again"),  # and as the log says them
     N_("win"), N_("lose"), N_("draw"), N_("Wills"),  # Prophecy's battles
     N_("beaten by the {0}"), N_("a lost battle"), N_("drowning"), N_("air for this round"),
     N_("tower magic"), N_("monastery heal"), N_("camp heal"), N_("lodging"),

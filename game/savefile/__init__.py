@@ -34,7 +34,8 @@ __all__ = [
 
 
 def save_game(path, *, state: dict, actions: list | None, content_version: str, meta: dict | None = None,
-              backups: int = 3, compact: bool = False, log_base: LogBase | None = None) -> LogBase | None:
+              backups: int = 3, compact: bool = False, log_base: LogBase | None = None,
+              game: str | None = None) -> LogBase | None:
     """Write a save atomically, keeping `backups` older copies (`.1` newest),
     and append to its replay log the actions it does not hold yet.
     `actions` None: the campaign's log was lost (see `replaylog`).
@@ -50,7 +51,7 @@ def save_game(path, *, state: dict, actions: list | None, content_version: str, 
     path = Path(path)
     if lock.taken_by_another(path):
         raise SaveError(lock.refusal(path), "locked")
-    body = body_text(state=state, content_version=content_version, meta=meta)
+    body = body_text(state=state, content_version=content_version, meta=meta, game=game)
     kind, version = peek(path)
     if kind == "foreign":
         raise SaveError(f"{path} is not a save file of this game, so it was not replaced. "

@@ -1,7 +1,9 @@
 """What a save file holds, how it is written as text, and how it is checked.
 
 The layout, in this order (people read saves too, so the order is fixed):
-`format`, `version`, `content_version`, `saved_at`, `meta`, `state`,
+`format` (its game's: `onirim-save`; see `game.games`), `version`,
+`content_version`, `saved_at`, `game` (which game: `onirim`; older saves name
+it in `meta.game`, or not at all for Etherfields), `meta`, `state`,
 `log` (which part of the replay log beside the save is this save's: see
 `replaylog`), `checksum` and last `end`. The `end` line is what tells a
 complete file from one cut short: a YAML file cut at a line boundary is
@@ -25,9 +27,20 @@ import yaml
 
 from game import safeyaml
 
-SAVE_FORMAT = "etherfields-save"
+SAVE_FORMAT = "etherfields-save"  # the default game's format, and every game's before each named its own
 SAVE_VERSION = 5
 END_LINE = f"end: {SAVE_FORMAT}"
+
+
+def formats() -> set[str]:
+    """Every format a save may say it is: each game's own (`GameSpec.format`, with
+    `game: <key>` beside it) and the older shared one (its game in `meta.game`)."""
+    from game import games
+    return {SAVE_FORMAT, *games.formats()}
+
+
+def _end_line(fmt: str) -> str:
+    return f"end: {fmt}"
 FIRST_VERSION_WITH_END = 3
 FIRST_VERSION_WITH_CHECKSUM = 4
 MAX_SAVE_BYTES = safeyaml.MAX_BYTES
@@ -63,7 +76,7 @@ class SaveData:
 
 # -- writing ------------------------------------------------------------------------
 
-class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]  # the C dumper when built
     def ignore_aliases(self, data):
         return True  # a save is read by people too: no &anchors
 
@@ -84,18 +97,22 @@ def now_iso() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
-def body_text(*, state: dict, content_version: str, meta: dict | None) -> str:
+def body_text(*, state: dict, content_version: str, meta: dict | None, game: str | None = None) -> str:
     """The file up to its `log` field, or SaveError("invalid") if the data
     is not plain. Made first so that nothing is written for a state that
-    cannot be saved."""
+    cannot be saved. `game` names the game (`meta.game`, else the default
+    game): the file says it in `format` and `game`."""
+    from game import games
+    spec = games.get(game or games.of_meta(meta or {}).key)
     if not isinstance(state, dict):
         raise SaveError(f"The game could not be written out (its state is a {type(state).__name__}, "
                         "not a mapping); nothing was saved.", "invalid")
     doc = {
-        "format": SAVE_FORMAT,
+        "format": spec.format,
         "version": SAVE_VERSION,
         "content_version": str(content_version),
         "saved_at": now_iso(),
+        "game": spec.key,
         "meta": dict(meta or {}),
         "state": state,
     }
@@ -104,7 +121,12 @@ def body_text(*, state: dict, content_version: str, meta: dict | None) -> str:
 
 def to_text(body: str, log: dict) -> str:
     """The whole file: `body_text`, the `log` field, the seal."""
-    return seal(body + _dump({"log": log}))
+    return seal(body + _dump({"log": log}), _format_of(body))
+
+
+def _format_of(text: str) -> str:
+    fmt = _HEAD_FORMAT.search(text[:4096].encode("utf-8", "replace"))
+    return fmt.group(1).decode("utf-8", "replace").strip() if fmt else SAVE_FORMAT
 
 
 def _dump(doc: dict) -> str:
@@ -118,19 +140,21 @@ def checksum(body: bytes) -> str:
     return "sha256:" + hashlib.sha256(body).hexdigest()
 
 
-def seal(text: str) -> str:
-    """The save text with a fresh `checksum` line and the `end` line. Any
-    old checksum and end lines are dropped first, so a hand-edited save can
-    be sealed again (the tests do it to reach the checks behind the checksum)."""
+def seal(text: str, fmt: str | None = None) -> str:
+    """The save text with a fresh `checksum` line and the `end` line (of the
+    format its head names, unless `fmt` says). Any old checksum and end lines
+    are dropped first, so a hand-edited save can be sealed again (the tests do
+    it to reach the checks behind the checksum)."""
+    end = _end_line(fmt or _format_of(text))
     raw = text.encode("utf-8")
     cut = raw.rfind(_CHECKSUM)
     if cut >= 0:
         raw = raw[:cut + 1]
-    elif raw.rstrip().endswith(END_LINE.encode()):
-        raw = raw.rstrip()[:-len(END_LINE)]
+    elif raw.rstrip().endswith(end.encode()):
+        raw = raw.rstrip()[:-len(end)]
     if raw and not raw.endswith(b"\n"):
         raw += b"\n"
-    return (raw + f"checksum: {checksum(raw)}\n{END_LINE}\n".encode()).decode("utf-8")
+    return (raw + f"checksum: {checksum(raw)}\n{end}\n".encode()).decode("utf-8")
 
 
 def _checksum_matches(raw: bytes) -> bool | None:
@@ -168,10 +192,12 @@ def peek(path: Path) -> tuple[str, int | None]:
     head = raw[:4096]
     if not raw.strip(b"\x00 \t\r\n"):
         return "damaged", None  # nothing in it to lose
-    if len(head) >= len("format: ") and f"format: {SAVE_FORMAT}\n".encode().startswith(head):
+    known = formats()
+    if len(head) >= len("format: ") and any(f"format: {f}\n".encode().startswith(head) for f in known):
         return "damaged", None  # cut inside the first line
     fmt = _HEAD_FORMAT.search(head)
-    if fmt is None or fmt.group(1).decode("utf-8", "replace").strip() != SAVE_FORMAT:
+    name = fmt.group(1).decode("utf-8", "replace").strip() if fmt else None
+    if name not in known:
         return "foreign", None
     ver = _HEAD_VERSION.search(head)
     if ver is None:
@@ -179,7 +205,7 @@ def peek(path: Path) -> tuple[str, int | None]:
     version = int(ver.group(1))
     if version > SAVE_VERSION:
         return "newer", version
-    if version >= FIRST_VERSION_WITH_END and not raw.rstrip().endswith(END_LINE.encode()):
+    if version >= FIRST_VERSION_WITH_END and not raw.rstrip().endswith(_end_line(name).encode()):
         return "damaged", version
     sealed = _checksum_matches(raw)
     if sealed is False or (sealed is None and version >= FIRST_VERSION_WITH_CHECKSUM):
@@ -215,10 +241,12 @@ def parse(path: Path, raw: bytes, migrate) -> SaveData:
         mark = getattr(err, "problem_mark", None)
         where = f" near line {mark.line + 1}" if mark else ""
         raise SaveError(f"{path} is damaged: it cannot be read as YAML{where}.") from err
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        if f"format: {SAVE_FORMAT}\n".startswith(text):
+    known = formats()
+    if not isinstance(data, dict) or data.get("format") not in known:
+        if any(f"format: {f}\n".startswith(text) for f in known):
             raise truncated  # cut inside the very first line
         raise SaveError(f"{path} is not a save file of this game.", "foreign")
+    fmt = data["format"]
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError(f"{path} is damaged: its format version is missing or not a number.")
@@ -226,7 +254,7 @@ def parse(path: Path, raw: bytes, migrate) -> SaveData:
         raise SaveError(f"{path} was made by a newer version of the game (format {version}); "
                         f"this version reads up to {SAVE_VERSION}.", "newer")
     if version >= FIRST_VERSION_WITH_END:
-        if data.pop("end", None) != SAVE_FORMAT:
+        if data.pop("end", None) != fmt:
             raise truncated
     elif _looks_cut_short(text) and any(k not in data for k in _REQUIRED):
         raise truncated
@@ -254,8 +282,24 @@ def parse(path: Path, raw: bytes, migrate) -> SaveData:
             raise SaveError(f"{path} is damaged: the action log cannot be read ({err}).") from err
         if not all(isinstance(a, dict) and isinstance(a.get("kind"), str) for a in actions):
             raise SaveError(f"{path} is damaged: the action log holds something that is not an action.")
-    return SaveData(data["version"], data["content_version"], data["saved_at"], data["meta"],
+    return SaveData(data["version"], data["content_version"], data["saved_at"], _named(path, data, fmt),
                     data["state"], actions, data["log"])
+
+
+def _named(path: Path, data: dict, fmt: str) -> dict:
+    """The save's `meta`, naming its game in `meta.game` as the loaders read it.
+    A save in a game's own format says its game in `game`; an older one (the
+    shared format) in `meta.game`, or not at all for the default game."""
+    from game import games
+    meta, game = data["meta"], data.get("game")
+    if fmt == SAVE_FORMAT and game is None:
+        return meta  # an older save, or the default game's: as it always was read
+    owner = games.formats().get(fmt)
+    if not isinstance(game, str) or (owner is not None and owner.key != game) or game not in games.keys():
+        raise SaveError(f"{path} is damaged: its format {fmt} does not go with the game {game!r}.")
+    if game == games.DEFAULT_GAME and "game" not in meta:
+        return meta
+    return {**meta, "game": game}
 
 
 def _looks_cut_short(text: str) -> bool:
@@ -271,7 +315,7 @@ def _claims_end(text: str) -> bool:
 
 
 def _has_end(text: str) -> bool:
-    return text.rstrip().endswith(END_LINE)
+    return text.rstrip().endswith(_end_line(_format_of(text)))
 
 
 def _kind_name(kind) -> str:

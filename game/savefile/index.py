@@ -84,9 +84,9 @@ def _read_save(p: Path) -> dict:
     """What the list needs from one file: kind "save", "damaged" (with the
     problem and the newest backup that loads) or "foreign" (not listed)."""
     data, err, where = load_latest_good(p)
-    if err is None:
+    if data is not None and err is None:
         return {"kind": "save", "saved_at": str(data.saved_at), "meta": _plain(data.meta)}
-    if err.reason == "foreign":
+    if err is None or err.reason == "foreign":
         return {"kind": "foreign"}
     return {"kind": "damaged", "problem": err.message, "reason": err.reason,
             "backup": where.name if where is not None else None}

@@ -44,37 +44,10 @@ def load_game(path, check_state: bool = True) -> SaveData:
 
 
 def state_problem(meta: dict, state: dict) -> str:
-    """What keeps the game named by `meta.game` (Etherfields when none) from
-    being played from `state`, as a phrase naming the field; "" when nothing."""
-    game = meta.get("game") if isinstance(meta, dict) else None
-    if game == "onirim":
-        from game.rules.onirim.check import problem as onirim_problem  # each game checks its own state
-        return onirim_problem(state)
-    if game == "lucidity":
-        from game.content.lucidity import default_content as lucidity_content
-        from game.rules.lucidity import Game as LucidityGame
-        return _plays(lambda: LucidityGame.from_data(state, lucidity_content()))
-    if game == "prophecy":
-        from game.content.prophecy import prophecy_content
-        from game.rules.prophecy import Game as ProphecyGame
-        return _plays(lambda: ProphecyGame.from_data(state, prophecy_content()))
-    from game.content import default_content
-    from game.savefile.state_check import meta_problem, problem
-    return meta_problem(meta) or problem(state, default_content())
-
-
-def _plays(build) -> str:
-    """For rules without a check of their own: the state builds a game
-    that can list its moves."""
-    try:
-        game = build()
-        if game.outcome is None:
-            game.legal_actions()
-    except KeyError as err:
-        return f"state: the field {err} is missing"
-    except (ValueError, TypeError, IndexError, AttributeError) as err:
-        return f"state: {err}"
-    return ""
+    """What keeps the game named by `meta.game` (see `game.games.of_meta`)
+    from being played from `state`, as a phrase naming the field; "" when nothing."""
+    from game import games
+    return games.of_meta(meta).problem(meta, state)
 
 
 class Recovery(NamedTuple):

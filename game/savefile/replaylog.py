@@ -96,7 +96,7 @@ class LogBase:
 @dataclass
 class _OnDisk:
     """What a log file holds, as this process last wrote or read it."""
-    stamp: tuple  # (device, inode, size, modification time): any other change means reading it again
+    stamp: tuple | None  # None: no file there; (device, inode, size, modification time): any other change means reading it again
     actions: list
     size: int
     digest: "hashlib._Hash"  # SHA-256 of all `size` bytes, ready to take more
@@ -293,7 +293,10 @@ def _on_disk(path: Path) -> _OnDisk:
     except safeyaml.Refused:
         raw = None  # not a file we can read as a log: keep it, start a new one
     good, actions, start, base = _readable_part(raw) if raw is not None else (0, [], len(HEADER), None)
-    if raw is None or good < len(raw):
+    if raw is None:
+        set_aside(path, "damaged")
+        return _OnDisk(None, [], 0, hashlib.sha256(), None)
+    if good < len(raw):
         torn = good > 0 and b"\n" not in raw[good:]  # our log, with only its last line unfinished
         if not torn:
             set_aside(path, "damaged")
@@ -379,9 +382,9 @@ def _readable_part(raw: bytes) -> tuple[int, list, int, tuple | None]:
         except (ValueError, safeyaml.Refused):
             items = None
         if items is not None and len(items) == body.count(b"\n"):
-            actions = _replayed(items)
-            if actions is not None:
-                return len(raw), actions, start, base
+            replayed = _replayed(items)
+            if replayed is not None:
+                return len(raw), replayed, start, base
     actions: list = []
     at = start
     while at < len(raw):

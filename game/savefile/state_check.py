@@ -341,12 +341,12 @@ def _places(s: State, content) -> str:
     """Every figure and token stands on a space of this Dreamscape."""
     spaces = {tuple(sp.pos) for sp in s.dreamscape.spaces}
 
-    def off(pos) -> bool:
+    def off(pos: list[int] | None) -> bool:
         return pos is not None and tuple(pos) not in spaces
 
     for key, d in s.dreamers.items():
         if off(d.pos) and not d.dead:
-            return f"state.dreamers.{key}.pos: {tuple(d.pos)} is not a space of this Dreamscape"
+            return f"state.dreamers.{key}.pos: {tuple(d.pos or ())} is not a space of this Dreamscape"
     for i, e in enumerate(s.entities):
         if off(e.pos):
             return f"state.entities.{i}.pos: {tuple(e.pos)} is not a space of this Dreamscape"

@@ -21,6 +21,7 @@ import pygame
 from game.i18n import N_, _
 from game.ui import draw as d
 from game.ui import focus as keys
+from game.ui.scenes import Scene
 
 OPEN_KEYS = (pygame.K_a, pygame.K_RETURN, pygame.K_KP_ENTER)
 HINT = N_("every move by keyboard")  # beside a key cap showing "A"
@@ -187,7 +188,7 @@ class ActionList:
             keys.ring(surf, self.focus_rect, pad=2)
 
 
-class ActionListScene:
+class ActionListScene(Scene):
     """The action list over a scene that has none of its own (the Dreamworld
     Map): it draws that scene, then the list; a chosen move closes the list
     and goes to the scene's own `apply`. Any click gives the mouse back."""

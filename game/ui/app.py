@@ -12,16 +12,13 @@ import tempfile
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the banner would pollute parsed output
 from pathlib import Path
 
-from game.i18n import _, pgettext
+from game import games
+from game.i18n import _
 
-SCENES = ("shelf", "credits", "title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader", "journal",
-          "market", "save_load", "settings", "rules", "game_over", "chronicle", "onirim", "onirim_table", "onirim_prophecy",
-          "onirim_mirrors", "onirim_over", "lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end",
-          "prophecy", "prophecy_realm", "first_night")
-
-# The games whose saves open at their own table (`meta.game`); any other save is an Etherfields campaign.
-TABLES_FROM_SAVES = {"onirim": "game.ui.onirim.table", "lucidity": "game.ui.lucidity.table",
-                     "prophecy": "game.ui.prophecy.table"}
+# The demo scenes: the shelf's, each game's (its GameSpec.scenes, in shelf order), each game's
+# Statistics screen, then Settings.
+SCENES = ("shelf", "credits") + games.scene_names() + tuple(f"stats_{s.key}" for s in games.all_games()) \
+    + ("settings",)
 
 
 def _pygame():
@@ -33,11 +30,11 @@ def _pygame():
 
 
 class App:
-    """Owns the window and the scene stack. Scenes get `handle(event)`
-    (return the event to pass it down, None to consume it), `update(dt)` and
-    `draw(surface)`; drawing never changes game state."""
+    """Owns the window and the scene stack. Scenes are `game.ui.scenes.Scene`s:
+    `handle(event)` (return the event to pass it down, None to consume it),
+    `update(dt)` and `draw(surface)`; drawing never changes game state."""
 
-    teacher = None  # the first night's pointer (game/ui/etherfields/teacher.py), drawn over the top scene
+    teacher = None  # a game's pointer drawn over the top scene (Etherfields' first night), or None
 
     def __init__(self, size=None, seed: int | None = None, defaults: bool = False, lang: str | None = None,
                  scale: float | None = None) -> None:
@@ -87,7 +84,7 @@ class App:
     def back_to_title(self) -> None:
         """Close every scene above the nearest home screen (a game's title,
         or the shelf under it)."""
-        homes = [i for i, s in enumerate(self.stack) if getattr(s, "home", False)]
+        homes = [i for i, s in enumerate(self.stack) if s.home]
         del self.stack[(homes[-1] if homes else 0) + 1:]
 
     @property
@@ -101,9 +98,7 @@ class App:
         in `relabel()`, called here on every open scene; the window's title too."""
         _pygame().display.set_caption(_("The Dream Shelf"))
         for scene in list(self.stack):
-            relabel = getattr(scene, "relabel", None)
-            if relabel is not None:
-                relabel()
+            scene.relabel()
 
     def open_settings(self) -> None:
         """Settings over whatever is open (F10, from any scene): a table stays as
@@ -112,73 +107,21 @@ class App:
         if not (self.stack and isinstance(self.top, SettingsScene)):
             self.push(SettingsScene(self))
 
-    # -- campaign flow ----------------------------------------------------------
-    def follow_mode(self, session) -> None:
-        """Show the scene that fits the game's mode: the table in a Slumber or
-        Dream, the Dreamworld Map between them."""
-        from game.ui.scenes import DreamscapeScene, DreamworldScene
-        want = DreamworldScene if session.game.mode == "map" else DreamscapeScene
-        if self.teacher is None or self.teacher.session is not session:
-            from game.ui.etherfields.teacher import Teacher
-            self.teacher = Teacher(self, session)
-        current = next((s for s in reversed(self.stack) if isinstance(s, (DreamscapeScene, DreamworldScene))), None)
-        if isinstance(current, want) and current.session is session:
-            return
-        scene = want(self, session)
-        if current is not None:
-            self.stack[self.stack.index(current)] = scene
-        else:
-            self.push(scene)
-        self.show_stories(session)
-        self.show_scripts(session)
-
-    def show_stories(self, session) -> None:
-        """A story page for every Slumber or Dream that just ended (read after
-        its closing script paragraph, which goes on top)."""
-        from game.ui.etherfields.story import StoryScene
-        while session.chronicle.finished:
-            self.push(StoryScene(self, session, session.chronicle.finished.pop(0)))
-
-    def show_scripts(self, session) -> None:
-        """Open the script reader for every paragraph the rules just read out."""
-        from game.ui.scenes import ScriptReader
-        waiting, session.to_read = session.to_read, []
-        for e in reversed(waiting):  # the first one read ends up on top
-            self.push(ScriptReader(self, e.data.get("title", ""), e.text, e.data.get("script", "")))
-
+    # -- saves ----------------------------------------------------------------
     def open_save(self, path) -> None:
+        """Play the save at `path` the way its game does (GameSpec.show_save); a
+        save that cannot be opened leaves the screen as it is, saying why."""
         from game.savefile import SaveError, load_game
-        from game.session import Session
         try:
             data = load_game(path)
-            game = (data.meta or {}).get("game")
-            if game in TABLES_FROM_SAVES:  # each game opens its own saves
-                import importlib
-                table = importlib.import_module(TABLES_FROM_SAVES[game]).table_from_save(self, data)
-                self.back_to_title()
-                self.push(table)
-                return
-            session = Session.from_save(path, data)  # the file is read once
+            games.of_meta(data.meta).show_save(self, path, data)
         except SaveError as err:
             self.top.message = err.message
-            return
-        self.show(session)
-
-    def show(self, session) -> None:
-        """Play `session`: every scene above its game's title goes, its scene comes."""
-        self.back_to_title()
-        self.follow_mode(session)
 
     def save_on_quit(self) -> None:
-        """Closing the window keeps every move: the campaign on the table is saved."""
-        session = next((s.session for s in reversed(self.stack) if getattr(s, "session", None) is not None), None)
-        if session is not None and session.log:
-            session.autosave()
-
-    @staticmethod
-    def content_name(id_: str) -> str:
-        from game.content import default_content
-        return getattr(default_content().get(id_), "name", id_).replace("The ", "")
+        """Closing the window keeps every move: each open scene keeps its game."""
+        for scene in reversed(self.stack):
+            scene.on_quit()
 
     # -- loop ----------------------------------------------------------------
     def dispatch(self, event) -> None:
@@ -191,19 +134,8 @@ class App:
             event = scene.handle(event)
             if event is None:
                 return
-        self.keyboard_list(event)
-
-    def keyboard_list(self, event) -> None:
-        """A or Enter that no scene took, on the Dreamworld Map (a scene that
-        plays a Session and has no action list of its own): open the list of
-        its legal moves over it, so the campaign goes on by keyboard alone."""
-        from game.ui.actionlist import OPEN_KEYS, ActionListScene
-        from game.ui.widgets import SessionView
-        top = self.top if self.stack else None
-        if (event.type == _pygame().KEYDOWN and event.key in OPEN_KEYS and isinstance(top, SessionView)
-                and not hasattr(top, "keys")):
-            from game.ui.etherfields.table.keyboard import map_choices
-            self.push(ActionListScene(self, top, lambda: map_choices(top)))
+        if self.stack:
+            self.top.unclaimed(event)
 
     def step(self, dt: float = 1 / 60) -> None:
         pygame = _pygame()
@@ -270,169 +202,24 @@ def _set_minimum_window() -> None:
 
 
 def make_scene(app: App, name: str):
-    """A scene with the bundled demo state, for screenshots and the bench."""
-    from game.ui import scenes as sc
-    from game.session import Session
+    """A scene with the bundled demo state, for screenshots and the bench:
+    the shell's own, or the one its game's spec makes."""
     if name == "shelf":
         from game.ui.shelf import ShelfScene
         return ShelfScene(app)
     if name == "credits":
         from game.ui.credits import CreditsScene
         return CreditsScene(app)
-    if name.startswith("lucidity_"):
-        from game.ui.lucidity import demo
-        return demo(app, name)
-    if name == "title":
-        return sc.TitleScene(app)
-    if name.startswith("onirim"):
-        from game.ui.onirim import demo_scene
-        return demo_scene(app, name)
-    if name.startswith("prophecy"):
-        from game.ui.prophecy import demo_table
-        return demo_table(app, realm=name == "prophecy_realm")
-    if name == "new_campaign":
-        return sc.NewCampaignScene(app)
-    if name == "first_night":
-        return first_night(app)
-    if name in ("dreamscape", "inspector"):
-        scene = sc.DreamscapeScene.demo(app)
-        if name == "inspector":
-            scene.inspect = scene.game.dreamers[scene.selected].hand[0]
-        return scene
-    if name == "dreamworld_late":
-        return sc.DreamworldScene(app, late_campaign(app.seed))
-    if name == "chronicle":  # the journal's C: the campaign far along, told as a book
-        from game.ui.etherfields.chronicle import ChronicleScene
-        scene = ChronicleScene(app, late_campaign(app.seed))
-        dreams = [i for i, r in enumerate(scene.book.chapters) if r.kind == "dream" and r.moments]
-        scene.page = dreams[-1] if dreams else scene.page  # a Dream's page: its picture, its ending, its moments
-        return scene
-    if name in ("dreamworld", "journal", "market", "game_over"):
-        session = demo_campaign(app.seed)
-        if name == "journal":
-            return sc.JournalScene(app, session)
-        if name == "game_over":
-            return sc.GameOverScene(app, played_slumber(app.seed))
-        scene = sc.DreamworldScene(app, session)
-        if name == "market":
-            from game.rules.core import Action
-            session.game.team.keys = 0
-            for d in session.game.dreamers.values():
-                d.ether = 4
-            session.game.campaign.location = "loc_quiet_house"
-            scene.apply(Action.make("travel", to="loc_market_of_hours"))
-            scene.apply(session.game.pending.options[0])  # go shopping
-            scene.apply(session.game.pending.options[0])  # look at 3 Influence cards
-            scene.map.settle()  # the Team has arrived: no walk half done in the picture
-        return scene
-    if name == "script_reader":
-        from game.content import default_content
-        script = default_content().scripts["script_005"]
-        return sc.ScriptReader(app, script.title, script.text, "script_005")
-    if name == "save_load":
-        scene = sc.LoadScene(app)
-        scene.saves = demo_saves()  # a shelf of campaigns to show, none of them on disk
-        return scene
+    if name.startswith("stats_"):
+        from game.ui.stats import demo
+        return demo(app, name[len("stats_"):])
     if name == "settings":
-        return sc.SettingsScene(app)
-    if name == "rules":
-        return sc.RulesScene(app)
-    del Session
-    raise SystemExit(f"unknown scene {name!r}; scenes: {', '.join(SCENES)}")
-
-
-def demo_saves() -> list:
-    """The Load screen's rows for a screenshot: a dozen campaigns at different
-    places, newest first, and one damaged save with a backup (nothing is read or written)."""
-    import datetime as dt
-    from game.savefile.slots import SaveInfo
-    now = dt.datetime.now().replace(microsecond=0)
-    teams = (["gambler", "tough_guy"], ["specialist", "free_spirit", "lamplighter"], ["free_spirit"],
-             ["gambler", "specialist", "tough_guy", "free_spirit"])
-    places = ({"mode": "dream", "dream": "gate_paper_lighthouse", "turn": 4}, {"mode": "map", "location": "loc_heron_ferry"},
-              {"mode": "slumber", "turn": 2}, {"mode": "map", "location": "loc_reed_maze"},
-              {"mode": "dream", "dream": "gate_lullaby_mill", "turn": 7})
-    saves = []
-    for i in range(12):  # named as New campaign names them: the Team, in the interface's language
-        team = teams[i % len(teams)]
-        name = pgettext("between the names of a Team", " & ").join(App.content_name(w) for w in team)
-        saves.append(SaveInfo(f"autosave-{i}", Path(f"autosave-{i}.yaml"), (now - dt.timedelta(hours=7 * i)).isoformat(),
-                              dict(places[i % len(places)], campaign=name, dreamers=team)))
-    saves.append(SaveInfo("Cracked", Path("Cracked.yaml"), problem="Cracked.yaml is damaged: its contents do not "
-                          "match its checksum.", backup=Path("Cracked.yaml.1"), reason="damaged"))
-    return saves
-
-
-def first_night(app: App):
-    """The tutorial Dream just begun, hands drawn: the teacher points at the
-    first walk (the guided first night, game/ui/etherfields/teacher.py)."""
-    from game.session import Session
-    from game.ui import scenes as sc
-    from game.ui.etherfields.teacher import Teacher
-    session = Session.new(["gambler", "tough_guy"], app.seed, campaign=True, name=_("First night"))
-    session.to_read = []  # the opening pages are read
-    for who in session.game.order:
-        session.apply(next(a for a in session.game.legal_actions() if a.kind == "draw" and a["dreamer"] == who))
-    app.teacher = Teacher(app, session)
-    scene = sc.DreamscapeScene(app, session)
-    scene.selected = session.game.order[0]
-    return scene
-
-
-def played_slumber(seed: int = 1):
-    """A lone Slumber played to its end by the heuristic Team, so the story
-    screen has a real story to tell."""
-    import random
-    from game.autoplay import heuristic_action
-    from game.balance import MEASURED_MAP
-    from game.session import Session
-    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=False,
-                          slumber="slumber_lantern_hound", name=_("Demo"), map=MEASURED_MAP)
-    rng = random.Random(seed)
-    for _n in range(3000):
-        action = heuristic_action(session.game, rng)
-        if action is None or session.game.outcome is not None:
-            break
-        session.apply(action)
-    return session
-
-
-def late_campaign(seed: int = 1, tiles: int = 7):
-    """A campaign far along: the heuristic Team of the campaign measure plays
-    until `tiles` Dreamworld tiles are laid and the Team is back on the map."""
-    import random
-    from game.campaign_balance import campaign_action
-    from game.session import Session
-    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name=_("Demo"), autosaves=False)
-    rng = random.Random(seed)
-    for _n in range(20000):
-        g = session.game
-        if len(g.campaign.map_tiles) >= tiles and g.mode == "map" and g.pending is None:
-            break
-        action = campaign_action(g, rng)
-        if action is None or g.mode == "over":
-            break
-        session.apply(action)
-    session.to_read.clear()
-    return session
-
-
-def demo_campaign(seed: int = 1):
-    """A campaign just past the tutorial Dream, on the Dreamworld Map. The demo
-    campaigns are named in the interface's language, as a player would name
-    their own; a name a player types is kept as typed."""
-    from game.rules.core import Action
-    from game.session import Session
-    session = Session.new(["gambler", "tough_guy", "free_spirit"], seed, campaign=True, name=_("Demo"))
-    g = session.game
-    g.push({"op": "end_slumber", "victory": True})  # the tutorial Dream, skipped for the demo
-    g.run()
-    while g.pending is not None:
-        session.apply(g.pending.options[0])
-    session.apply(Action.make("travel", to="loc_lamplit_lane"))
-    while g.pending is not None:
-        session.apply(g.pending.options[0])
-    return session
+        from game.ui.menus import SettingsScene
+        return SettingsScene(app)
+    spec = games.for_scene(name)
+    if spec is None:
+        raise SystemExit(f"unknown scene {name!r}; scenes: {', '.join(SCENES)}")
+    return spec.call("demo", app, name)
 
 
 @contextlib.contextmanager
@@ -452,10 +239,10 @@ def _scratch_saves():
                 os.environ["ETHERFIELDS_SAVES"] = before
 
 
-def _load_session(path):
+def _load_save(path):
     """A save to show, read before any window opens (a SaveError is the player's sentence)."""
-    from game.session import Session
-    return Session.load(path)
+    from game.savefile import load_game
+    return path, load_game(path)
 
 
 def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720), save: str | None = None,
@@ -463,11 +250,11 @@ def screenshot(name: str, path: str, seed: int = 1, size=(1280, 720), save: str 
     """Draw scene `name` (or the scene of the save at `save`) into the PNG at `path`."""
     from game.cli import output_file
     out = output_file(path, "screenshot")
-    session = _load_session(save) if save else None
+    saved = _load_save(save) if save else None
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with _scratch_saves():
-        _draw_to_file(name, out, seed, size, session, lang, scale)
+        _draw_to_file(name, out, seed, size, saved, lang, scale)
 
 
 def screenshot_all(folder: str, seed: int = 1, size=(1280, 720), lang: str | None = None,
@@ -482,11 +269,11 @@ def screenshot_all(folder: str, seed: int = 1, size=(1280, 720), lang: str | Non
     return [out / f"{name}.png" for name in SCENES]
 
 
-def _draw_to_file(name: str, path: Path, seed: int, size, session=None, lang: str | None = None,
+def _draw_to_file(name: str, path: Path, seed: int, size, saved=None, lang: str | None = None,
                   scale: float = 1.0) -> None:
     app = App(size, seed, defaults=True, lang=lang, scale=scale)  # the game as shipped, not one player's settings
-    if session is not None:
-        _home(app, session)
+    if saved is not None:
+        _home(app, saved)
     else:
         app.push(make_scene(app, name))
     for _n in range(3):
@@ -519,23 +306,25 @@ def write_png(surface, path: Path) -> None:
         tmp.unlink(missing_ok=True)
 
 
-def _home(app: App, session=None) -> None:
-    """The shelf; with a save, its game's title over it and the save's scene on top
-    (so leaving the table comes back to the game's title, as in play)."""
+def _home(app: App, saved=None) -> None:
+    """The shelf; with a save (path, SaveData), its game's first screen over it
+    and the save's scene on top (so leaving the table comes back to the game's
+    first screen, as in play)."""
     app.push(make_scene(app, "shelf"))
-    if session is not None:
-        from game.ui.etherfields import start
-        app.push(start(app))
-        app.show(session)
+    if saved is not None:
+        path, data = saved
+        spec = games.of_meta(data.meta)
+        app.push(spec.call("start", app, None))
+        spec.show_save(app, path, data)
 
 
 def open_window(size=None, seed: int | None = None, save: str | None = None, showcase: bool = False,
                 lang: str | None = None) -> int:
     """The program in a window: the shelf of games, or straight into the save at
     `save`, or the showcase over Etherfields' title."""
-    session = _load_session(save) if save else None
+    saved = _load_save(save) if save else None
     app = App(size, seed, lang=lang)
-    _home(app, session)
+    _home(app, saved)
     if showcase:
         from game.ui.etherfields import start
         from game.ui.etherfields.showcase import ShowcaseScene

@@ -8,9 +8,10 @@ import pygame
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.widgets import Button, press
+from game.ui.scenes import Scene
 
 
-class ConfirmScene:
+class ConfirmScene(Scene):
     """Pushed over `under`. Enter, or Esc a second time, answers yes (Esc twice
     leaves, as it always has); the other button answers no and closes it."""
 

@@ -6,6 +6,7 @@ import pygame
 from game.i18n import _
 from game.ui import draw as d
 from game.ui.reflow import reflow
+from game.ui.scenes import Scene
 from game.ui.widgets import Button, press
 
 
@@ -22,7 +23,7 @@ def credits_lines() -> list[tuple[str, str]]:
     ]
 
 
-class CreditsScene:
+class CreditsScene(Scene):
     def __init__(self, app):
         self.app = app
         self.buttons: list[Button] = []

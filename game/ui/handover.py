@@ -8,9 +8,10 @@ import pygame
 from game.ui import draw as d
 from game.ui import layout as L
 from game.i18n import _, tr
+from game.ui.scenes import Scene
 
 
-class HandOverScene:
+class HandOverScene(Scene):
     """Pushed over a table; a click or a key closes it and calls `on_ready`."""
 
     def __init__(self, app, name: str, note: str = "", colour=(244, 230, 190), on_ready=None) -> None:

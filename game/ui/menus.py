@@ -10,6 +10,7 @@ from game.ui import settings as settings_store
 from game.ui.reflow import reflow
 from game.ui.widgets import Button, Slider, Toggle, press
 from game.i18n import LANGUAGES, N_, _, tr, language, set_language
+from game.ui.scenes import Scene
 
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
           N_("Oct"), N_("Nov"), N_("Dec"))
@@ -27,7 +28,7 @@ def shelf_rect(size) -> pygame.Rect:
     return pygame.Rect(SHELF_CORNER, size[1] - SHELF_CORNER - h, w, h)
 
 
-class MenuScene:
+class MenuScene(Scene):
     """A scene of buttons; subclasses fill `self.buttons` in `layout`.
     The keys work it as well as the mouse: Tab or the arrows move the focus
     ring from button to button, Enter or Space presses, Esc goes back."""
@@ -46,10 +47,10 @@ class MenuScene:
 
     def arrange(self, size):
         """`layout` (for 1x), then the buttons reflowed for the UI scale; a
-        Shelf button in its corner (`shelf_rect`) stays there."""
+        Shelf button in its corner (`shelf_rect`) stays there, as does a button marked `corner`."""
         self.layout(size)
         corner = shelf_rect(size)
-        reflow([b for b in self.buttons if b.rect != corner], size)
+        reflow([b for b in self.buttons if b.rect != corner and not b.corner], size)
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -185,7 +186,7 @@ class LoadScene(MenuScene):
     as the window holds make a page, and Newer / Older (or Page Up / Page
     Down, the mouse wheel) turn the pages."""
 
-    title = N_("Saved campaigns")
+    title = N_("Saved games")
     TOP = 110  # the first row's top, under the title
     WIDTH = 840
 
@@ -351,13 +352,12 @@ class LoadScene(MenuScene):
             d.text(surf, self.explain(info), (x, y + title_h), 14, (255, 200, 180), max_width=b.rect.width - 32,
                    fit=True)
             return
-        d.text(surf, f"{row_place(info.meta)}  -  {friendly_date(info.saved_at)}  -  {row_team(info.meta)}",
-               (x, y + title_h), 14, (200, 190, 230), max_width=b.rect.width - 32)
+        d.text(surf, row_details(info), (x, y + title_h), 14, (200, 190, 230), max_width=b.rect.width - 32)
 
     def draw_body(self, surf):
         w, h = surf.get_size()
         if not self.saves:
-            d.text(surf, _("No saves yet. Campaigns save themselves after every Location and Turn."),
+            d.text(surf, _("No saves yet. Every game saves itself as it is played."),
                    (w // 2, h // 2), 18, (220, 214, 240), anchor="center", max_width=w - 40, fit=True)
         caption = self.page_caption()
         if caption and self.confirm is None:
@@ -378,6 +378,26 @@ class LoadScene(MenuScene):
 
 def row_title(info) -> str:
     return str(info.meta.get("campaign") or info.name)[:80]
+
+
+def row_details(info) -> str:
+    """The line under a save's name, in its own game's words (GameSpec.save_summary)."""
+    from game import games
+    return games.of_meta(info.meta).call("save_summary", info.meta, friendly_date(info.saved_at))
+
+
+def table_summary(meta: dict, when: str) -> str:
+    """The line under a save of a game played in one sitting: the game, how
+    far it went ("turn 7", as its table wrote it), when; and its end, if over."""
+    from game import games
+    parts = [tr(games.of_meta(meta).title)]
+    if meta.get("mode"):
+        parts[0] += f", {meta['mode']}"
+    parts.append(when)
+    outcome = {"won": _("won"), "lost": _("lost")}.get(str(meta.get("outcome")))
+    if outcome:
+        parts.append(outcome)
+    return "  -  ".join(parts)
 
 
 def row_place(meta: dict) -> str:

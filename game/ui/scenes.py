@@ -1,7 +1,49 @@
-"""Every scene of the app, in one place for the app and the tests."""
-from game.ui.menus import LoadScene, SettingsScene  # noqa: F401
-from game.ui.etherfields.rules_help import RulesScene  # noqa: F401
-from game.ui.etherfields.title import NewCampaignScene, TitleScene  # noqa: F401
-from game.ui.etherfields.story import GameOverScene, StoryScene  # noqa: F401
-from game.ui.etherfields.table import DreamscapeScene  # noqa: F401
-from game.ui.etherfields.worldmap import DreamworldScene, JournalScene, ScriptReader  # noqa: F401
+"""What the app asks of a scene, and the base class that answers for a scene
+that has nothing to say. The scene stack (game.ui.app) knows only this.
+
+Every scene handles events (returning the event lets the scene below see it,
+None consumes it), updates with the time passed, and draws without changing
+any game state. A scene may also be a home (a game's first screen: leaving a
+table comes back to it), relabel itself after a change of language, act on an
+event no scene took while it is on top, and keep its game when the window
+closes.
+"""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+
+class SceneProtocol(Protocol):
+    home: bool
+
+    def handle(self, event: Any) -> Any: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: Any) -> None: ...
+    def relabel(self) -> None: ...
+    def unclaimed(self, event: Any) -> None: ...
+    def on_quit(self) -> None: ...
+
+
+class Scene:
+    """The defaults: a scene that is no home, lets every event pass, and has
+    nothing to relabel or keep."""
+
+    home = False  # a game's first screen, or the shelf: App.back_to_title stops here
+
+    def handle(self, event):
+        return event
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        pass
+
+    def relabel(self) -> None:
+        """A change of language: rebuild what was worded once (App.language_changed)."""
+
+    def unclaimed(self, event) -> None:
+        """An event that no scene took, while this scene is on top."""
+
+    def on_quit(self) -> None:
+        """The window is closing: keep what must not be lost."""

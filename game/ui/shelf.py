@@ -1,48 +1,31 @@
 """The shelf: every game of the program as a box on a shelf; click one to play it.
 
-A game's UI lives in `game/ui/<key>/`; its `__init__.py` defines
-`start(app, seed=None)` returning the game's first scene. Add a game with one
-`Box` line in `SHELF`; nothing else here knows about any game.
+The boxes are the registry's games (`game.games`): each GameSpec gives its
+cover (title, tagline, players, colours, motif) and `start(app, seed)`, the
+game's first scene. Nothing here knows about any game.
 """
 from __future__ import annotations
 
-import importlib
 import random
-from dataclasses import dataclass
 
 import pygame
 
+from game import games
+from game.games import GameSpec
 from game.ui import draw as d
 from game.ui import focus as keys
 from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
-from game.i18n import N_, _, tr
+from game.i18n import _, tr
+from game.ui.scenes import Scene
 
 
-@dataclass(frozen=True)
-class Box:
-    key: str          # the package under game/ui/ that holds the game's scenes
-    title: str
-    tagline: str
-    players: str
-    colour: tuple     # the box's cover colour
-    accent: tuple     # its lettering and motif
-    motif: str        # what the cover shows: moon, door, die, crown
-
-    def start(self, app, seed=None):
-        return importlib.import_module(f"game.ui.{self.key}").start(app, seed)
+def shelf() -> list[GameSpec]:
+    """The boxes on the shelf: every registered game, in its order."""
+    return games.all_games()
 
 
-SHELF: list[Box] = [
-    Box("etherfields", N_("Etherfields"), N_("a cooperative campaign through the Dreamworld"), N_("1-4 Dreamers (5 optional)"),
-        (46, 30, 84), (244, 216, 150), "moon"),
-    Box("onirim", N_("Onirim"), N_("alone in a dream labyrinth: find the eight Doors before the deck runs out"), N_("1 Dreamwalker"),
-        (24, 44, 78), (170, 214, 250), "door"),
-    Box("lucidity", N_("Lucidity"), N_("Six-Sided Nightmares: press your luck with a bag of dreams, or become a Nightmare"),
-        N_("1-4 players, people or computers"), (72, 22, 40), (236, 196, 84), "die"),
-    Box("prophecy", N_("Prophecy"), N_("with the Water Realm: four Artifacts, one drowned palace"), N_("2-5 characters"),
-        (22, 62, 96), (236, 214, 150), "crown"),
-]
+SHELF: list[GameSpec] = shelf()  # the games of the program (a game registered later shows all the same)
 
 
 def _door(surf, c, r, colour):
@@ -77,7 +60,7 @@ COVERS = {"moon": ("village", "hooded-figure", 0.62, (0.28, 0.3)), "door": ("sto
 _COVERS = None
 
 
-def cover(box: Box, size) -> pygame.Surface:
+def cover(box: GameSpec, size) -> pygame.Surface:
     """A box's painted cover: its sky in the box's colour, a light, a far horizon, its subject lit from it."""
     global _COVERS
     if _COVERS is None:
@@ -86,7 +69,7 @@ def cover(box: Box, size) -> pygame.Surface:
     return _COVERS.get((box.key, tuple(size)), lambda: _paint_cover(box, tuple(size)))
 
 
-def _paint_cover(box: Box, size) -> pygame.Surface:
+def _paint_cover(box: GameSpec, size) -> pygame.Surface:
     from game.gfx import palette as P
     from game.gfx.silhouette import blur, lit, radial, tinted
     from game.gfx import subjects
@@ -128,7 +111,7 @@ def _paint_cover(box: Box, size) -> pygame.Surface:
     return s
 
 
-class ShelfScene:
+class ShelfScene(Scene):
     """The program's first screen: the boxes side by side under a night sky."""
 
     home = True  # leaving a game comes back here
@@ -136,7 +119,7 @@ class ShelfScene:
     def __init__(self, app):
         self.app = app
         self.message = ""
-        self.boxes: list[tuple[pygame.Rect, Box]] = []
+        self.boxes: list[tuple[pygame.Rect, GameSpec]] = []
         self.buttons: list[Button] = []
         self.t = 0.0
         self.focus: int | None = None  # the boxes, then the buttons: what Enter opens
@@ -148,29 +131,30 @@ class ShelfScene:
 
     def layout(self, size):
         w, h = size
-        n = len(SHELF)
+        boxes = shelf()
+        n = len(boxes)
         roomy = max(1.0, min(w / 1280, h / 720))  # a larger window: larger boxes (1.5x at 1920 x 1080)
         bw = min(int(240 * roomy), (w - 80) // max(1, n) - 24)
         # a box is as tall as its words need at the UI scale (its lid keeps the motif), within the window
-        need = max(self.words_height(box, bw) for box in SHELF) + int(bw * 0.55)
+        need = max(self.words_height(box, bw) for box in boxes) + int(bw * 0.55)
         bh = min(max(int(bw * 1.45), need), h - 230)
         x0 = w // 2 - (n * (bw + 24) - 24) // 2
         y = min(h // 2 - bh // 2 + 30, h - 90 - bh)
-        self.boxes = [(pygame.Rect(x0 + i * (bw + 24), y, bw, bh), box) for i, box in enumerate(SHELF)]
+        self.boxes = [(pygame.Rect(x0 + i * (bw + 24), y, bw, bh), box) for i, box in enumerate(boxes)]
         self.buttons = [Button((w - 280, h - 60, 120, 40), _("Credits"), self.credits),
                         Button((w - 140, h - 60, 120, 40), _("Quit"), self.quit)]
         reflow(self.buttons, size)
 
     @staticmethod
-    def words_height(box: Box, bw: int) -> int:
+    def words_height(box: GameSpec, bw: int) -> int:
         """The height of a box's title, tagline and players line at the UI scale."""
         tag = d.face(tr(box.tagline), 14, italic=True, role="story")  # the face that draws it (CJK or Latin)
         lines = len(d.wrap(tr(box.tagline), tag, bw - 32))
         return (d.font(26, bold=True, role="story").get_linesize() + lines * tag.get_linesize()
                 + d.font(13).get_linesize() + 34)
 
-    def open(self, box: Box) -> None:
-        self.app.push(box.start(self.app, None))
+    def open(self, box: GameSpec) -> None:
+        self.app.push(box.call("start", self.app, None))
 
     def credits(self) -> None:
         from game.ui.credits import CreditsScene
@@ -227,7 +211,7 @@ class ShelfScene:
         if self.message:
             d.text(surf, self.message, (w // 2, h - 30), 16, (255, 200, 180), anchor="center")
 
-    def draw_box(self, surf, rect, box: Box, hover: bool):
+    def draw_box(self, surf, rect, box: GameSpec, hover: bool):
         lift = 10 if hover else 0
         r = rect.move(0, -lift)
         shadow = pygame.Surface(r.size, pygame.SRCALPHA)

@@ -13,6 +13,7 @@ class Button:
     SIZE = 16  # the label's text size (grows with the UI scale)
     PAD = 6    # room kept between the label and the edge
     enabled = True  # a disabled button is drawn dim, a click or Enter does nothing and the focus skips it
+    corner = False  # True: the menus' reflow leaves it in its corner (the Statistics button)
 
     def __init__(self, rect, label, on_click, accent=(120, 100, 200)):
         self.rect = pygame.Rect(rect)
@@ -174,35 +175,6 @@ def press(buttons, pos) -> bool:
     return False
 
 
-class SessionView:
-    """A scene that plays a Session: every gesture goes through `apply`,
-    which records what reached the rules and hands the Events on."""
-
-    @property
-    def game(self):
-        return self.session.game
-
-    def apply(self, action) -> bool:
-        result = self.session.apply(action)
-        if not result.ok:
-            self.message = result.reason
-            audio.gesture("refusal")
-            return False
-        audio.events(result.events, audio.game_of(self))
-        self.applied.append(action)
-        self.take_events(result.events)
-        if hasattr(self.app, "show_scripts"):
-            self.app.show_scripts(self.session)
-        return True
-
-    def relabel(self) -> None:
-        """A change of language (App.language_changed): the session's cards in the new words."""
-        self.session.speak()
-
-    def take_events(self, events) -> None:  # pragma: no cover - each scene says how it shows them
-        raise NotImplementedError
-
-
 def ease(t: float) -> float:
     """Ease-out cubic: quick start, soft landing."""
     t = max(0.0, min(1.0, t))
@@ -265,7 +237,7 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None, 
     else:
         d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
         d.text(surf, prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
-               max_width=rect.width - 30)
+               max_width=rect.width - 30, fit=True)  # the question is read whole, smaller if it must
     bw = min(L.em(360), (rect.width - 40) // cols - (10 if cols > 1 else 0))
     buttons = Panel()
     buttons.rect = rect

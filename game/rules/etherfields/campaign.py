@@ -14,6 +14,8 @@ in `game.mode`: `Mode.MAP`, `Mode.SLUMBER` or `Mode.DREAM`.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game.rules.core import Action, Deck, IllegalAction
 from game.rules.core.args import ID, ArgSpec
 from game.rules.etherfields import effects
@@ -421,11 +423,11 @@ def _dream_gate(game, s: dict) -> None:
         return  # EN p.10: of two Gates at one Location the Team enters one; it is inside it now
     defn = game.card(gate)
     keys = defn.keys
-    options = [{"label": "Travel on", "steps": []}]
+    options: list[dict[str, Any]] = [{"label": "Travel on", "steps": []}]
     if game.team.keys >= keys:
         options.insert(0, {"label": f"Enter {defn.name} ({keys} Key)" if keys == 1
                            else f"Enter {defn.name} ({keys} Keys)",
-                           "steps": [do.enter_dream(gate)]})
+                           "steps": [do.enter_dream(str(gate))]})
     game.push(decide(f"The Dream Gate {defn.name} needs {keys} Key. The Team has {game.team.keys}." if keys == 1
                      else f"The Dream Gate {defn.name} needs {keys} Keys. The Team has {game.team.keys}.",
                      options) | {"always_ask": True})
@@ -610,7 +612,7 @@ def _read_script(game, s: dict) -> None:
         return
     if game.campaign:  # a lone Slumber reads its paragraphs too, with no campaign to record them
         game.campaign.scripts_read.append(s["script"])
-    game.emit("script", script.text, script=s["script"], title=script.title)
+    game.emit("script", script.text, script=s["script"], title=script.title, how=script.how or "")
     game.push(*effects.compile_effect(game, script.effect, {}))
     if script.choices:
         game.push(decide(script.title or "What do you do?", [

@@ -13,6 +13,8 @@
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, INT, ArgSpec
 from game.rules.etherfields import effects, intent as pay
@@ -45,7 +47,7 @@ def rapid_plays(game) -> list[Action]:
     of a Slumber or Dream, even while another effect waits for a choice."""
     if game.mode == Mode.MAP or game.phase in (Phase.SETUP, Phase.OVER, Phase.MAP):
         return []
-    out = []
+    out: list = []
     for d in game.dreamers.values():
         if d.dead:
             continue
@@ -318,7 +320,7 @@ def _legal_extras(game) -> list[Action]:
     back, and removing Flaws: each listed once with a payment that works."""
     if game.phase != Phase.ACTIONS:
         return []
-    out = []
+    out: list = []
     kinds = morphing_kinds(game)
     masks_on, progress_on = "mask_off" not in kinds, "progress_off" not in kinds
     living = sum(1 for x in game.dreamers.values() if not x.dead)
@@ -345,7 +347,7 @@ def _dreamer_extras(game, d, masks_on: bool, progress_on: bool, living: int) -> 
     """One Dreamer's extras (see `_legal_extras`)."""
     out = []
     dreamer_defs = game.defs("dreamers")
-    candidates = [(act, dict(kind="use_item", item=item, index=i), (ITEM_PREFIX + item,))
+    candidates: list[tuple[Any, dict, tuple]] = [(act, dict(kind="use_item", item=item, index=i), (ITEM_PREFIX + item,))
                   for item in game.team.items for i, act in enumerate(_card_actions(game.card(item)))]
     ability = game.card(d.mask).ability if d.mask else None
     if ability is not None and masks_on and not (ability.once_per_turn and d.mask_used):

@@ -23,7 +23,7 @@ from game.rules.etherfields import effects, engine
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.phases import Phase
 from game.rules.etherfields import steps as do
-from game.rules.etherfields.state import DISTRESS_DEATH, MIN_CARDS_ALIVE
+from game.rules.etherfields.state import DISTRESS_DEATH, MIN_CARDS_ALIVE, DreamerState
 
 DRAW_COUNT = 4
 
@@ -42,7 +42,7 @@ def draw_step_count(d, bonus: int = 0) -> int:
     return max(0, min(DRAW_COUNT + bonus, d.hand_limit - len(d.hand)))
 
 
-def dreamer(game, who) -> object:
+def dreamer(game, who) -> DreamerState:
     d = game.dreamers.get(who)
     if d is None:
         raise IllegalAction(f"There is no Dreamer called {who!r}.")
@@ -129,7 +129,8 @@ def _seal(game, s: dict) -> None:
 
 def seal(game, d, count: int) -> tuple[list[str], list[str]]:
     """Seal from the top of the deck, passing over Flaws, which return on top."""
-    sealed, skipped = [], []
+    sealed: list[str] = []
+    skipped: list[str] = []
     while len(sealed) < count and d.deck:
         card = d.deck.draw_one()
         if is_flaw(game, card):

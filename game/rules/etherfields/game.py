@@ -156,6 +156,11 @@ class Game(GameBase):
             name = tile.entity.name if tile.entity is not None else tile.name
         return name if name.startswith("The ") else f"The {name}"
 
+    def entities_plural(self) -> bool:
+        """Is the Entity's name a plural ("The Ink Mice"): its verbs agree with it."""
+        tile = self.card(self.entity_tile) if self.entity_tile else None
+        return tile is not None and tile.entity is not None and tile.entity.plural
+
     # -- figures ----------------------------------------------------------
     def figures(self) -> list[Figure]:
         listing = self._listing
@@ -280,6 +285,12 @@ class Game(GameBase):
             self._pending = (top, decision)
             return decision
         return None
+
+    def pending_about(self) -> str | None:
+        """The Entity figure a pending hunt Decision is about (which Dreamer
+        it hunts), else None: the table marks it on the map."""
+        top = self.stack[-1] if self.pending is not None else None
+        return top.get("about") if top is not None else None
 
     def _choice_actions(self, top: dict) -> list[Action]:
         """One "choose" Action per option, naming what the UI can click.

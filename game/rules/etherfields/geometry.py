@@ -20,7 +20,7 @@ import textwrap
 from collections import deque
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Iterable, Mapping, NamedTuple, Sequence
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 Pos = tuple[int, int]
 
@@ -111,7 +111,7 @@ class Dreamscape:
         return ds
 
     @classmethod
-    def from_tiles(cls, placements: Iterable[Mapping], tiles: Mapping[str, object]) -> "Dreamscape":
+    def from_tiles(cls, placements: Iterable[Mapping], tiles: Mapping[str, Any]) -> "Dreamscape":
         """Build from map tiles of 2x2 spaces placed on the coded grid.
 
         A placement is {tile, at: "B1", rotation: 0/90/180/270, shift: [dc, dr]}.

@@ -116,7 +116,7 @@ def check_payment(cost: Cost, colour: str | None, defs: list, *, boost: int = 0)
         if defs:
             raise IllegalAction("This cost needs no Intent; do not discard cards for it.")
         return 0
-    if colour not in cost.intents:
+    if colour is None or colour not in cost.intents:
         names = " or ".join(c.title() for c in cost.intents)
         raise IllegalAction(f"This cost is paid in {names}.")
     for d in defs:

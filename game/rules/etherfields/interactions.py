@@ -157,6 +157,8 @@ def _act_interact(game, a: Action) -> None:
         dist = game.dreamscape.distance(d.pos, ent["pos"])
         if dist is None or dist > r:
             where = "out of reach behind Walls" if dist is None else f"{dist} spaces away"
+            if game.entities_plural():
+                raise IllegalAction(f"{game.entity_name()} are {where}; this action needs range {r}.")
             raise IllegalAction(f"{game.entity_name()} is {where}; this action needs range {r}.")
     label = inter.name.title()
     boost = bool(a.get("boost"))

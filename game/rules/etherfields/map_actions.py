@@ -3,6 +3,8 @@ actions (and the one a Shining Gem in its slot switches on), placing and
 taking Gems in those slots, and Peeking at a Secret of the current Dream."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.rules.core import Action, IllegalAction
 from game.rules.core.args import ID, INT, POS, ArgSpec, either, one_of
 from game.rules.etherfields import intent as pay
@@ -43,18 +45,19 @@ def space_action(game, p, index):
     return None
 
 
-def map_actions_here(game, d) -> list[tuple[tuple, object, object]]:
+def map_actions_here(game, d) -> list[tuple[tuple, Any, Any]]:
     """(space, index, action) for every space action this Dreamer may reach:
     on its own space, within range 1 for an Assault or Contact, anywhere
     for a Flying rule."""
-    out = []
+    out: list[tuple[tuple, Any, Any]] = []
     if d.pos is None:
         return out
     ds = game.dreamscape
     memo = ds._memo()
-    entries = memo.get("action_entries")
+    entries: list[tuple[tuple, Any, Any, int]] | None = memo.get("action_entries")
     if entries is None:  # the printed actions and their reach, once per layout
-        entries = memo["action_entries"] = []
+        entries = []
+        memo["action_entries"] = entries
         for p, space in ds.spaces.items():
             if not (space.map_actions or space.gem_action or space.flying_rule):
                 continue

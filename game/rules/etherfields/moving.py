@@ -33,7 +33,7 @@ def move_options(game, who: str, budget: int | None = None) -> dict:
 def _legal_move(game) -> list[Action]:
     if game.phase != Phase.ACTIONS:
         return []
-    out = []
+    out: list = []
     figures = None  # one look at who stands where serves every Dreamer's Moves
     memo = listing_memo(game, game._move_memo)
     for d in game.dreamers.values():

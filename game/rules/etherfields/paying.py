@@ -8,6 +8,8 @@ a fail the action is lost with what paid for it, and the Dreamer discards
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game.rules.core import IllegalAction
 from game.rules.etherfields import intent as pay
 from game.rules.etherfields.effects import morphing_kinds
@@ -19,12 +21,14 @@ ITEM = "item:"
 
 
 LUCK_FACES = ("fail", "blank", "plus1", "plus1", "plus2", "plus3")
+# What a face means, as the log says it (a face's id is no word for a player).
+LUCK_WORDS = {"fail": "Failure", "blank": "Blank", "plus1": "+1 Intent", "plus2": "+2 Intent", "plus3": "+3 Intent"}
 
 
 BOOST_VALUE = {"fail": None, "blank": 0, "plus1": 1, "plus2": 2, "plus3": 3}
 
 
-def sources_of(game, d) -> list[tuple[str, object]]:
+def sources_of(game, d) -> list[tuple[str, Any]]:
     """Everything this Dreamer may discard for Intent or movement (while
     actions are listed, worked out once per Dreamer: treat it as read-only)."""
     listing = game._listing
@@ -195,13 +199,14 @@ def _luck_roll(game, s: dict) -> None:
     d = game.dreamers[s["dreamer"]]
     faces = luck_faces(game)
     face = faces[game.rng.randrange(len(faces))]
-    game.emit("die_rolled", f"{game.name(d.id)} rolls the Luck die: {face}.", reveals=True,
+    said = LUCK_WORDS.get(face, face)
+    game.emit("die_rolled", f"{game.name(d.id)} rolls the Luck die: {said}.", reveals=True,
               die="luck", face=face, dreamer=d.id)
     resolve = do.luck_resolve(s, face)
     if can_reroll(game, d):
         game.push(decide(
-            f"The Luck die shows {face}. Keep it, or spend a Shining Gem to reroll?",
-            [{"label": f"Keep {face}", "steps": [resolve]},
+            f"The Luck die shows {said}. Keep it, or spend a Shining Gem to reroll?",
+            [{"label": f"Keep {said}", "steps": [resolve]},
              {"label": "Spend 1 Shining Gem: reroll",
               "steps": [do.spend_gem(d.id), dict(s)]}],
             chooser=d.id) | {"always_ask": True})

@@ -61,13 +61,13 @@ def _paid_act(game, action: Action):
     kind, index = action.kind, action.get("index", 0)
     if kind == "use_mask":
         defn = game.card(d.mask) if d is not None and d.mask else None
-        return getattr(defn, "ability", None)
+        return defn.ability if defn is not None else None
     if kind == "back_action":
         top = game.card(d.deck.cards[0]) if d is not None and d.deck.cards else None
-        owner = game.defs("dreamers").get(getattr(top, "owner", None))
-        return getattr(owner, "back_action", None)
+        owner = game.defs("dreamers").get(top.owner) if top is not None and top.owner else None
+        return owner.back_action if owner is not None else None
     defn = game.card(action.get("item") if kind == "use_item" else action.get("card"))
-    acts = list(getattr(defn, "actions", ()) or ())
+    acts = list(defn.actions) if defn is not None else []
     return acts[index] if isinstance(index, int) and 0 <= index < len(acts) else None
 
 
@@ -90,7 +90,8 @@ def cost_of(game, action: Action) -> pay.Cost | None:
         return pay.make_cost(inter.cost, living, per_player=inter.per_player and not inter.gradual,
                              times=1 if inter.gradual else max(1, len(action.get("targets", ()) or ())))
     if action.kind == "place_progress":
-        prog = getattr(game.card(action["card"]), "progress", None)
+        defn = game.card(action["card"])
+        prog = defn.progress if defn is not None else None
         return pay.make_cost(prog.cost, living) if prog is not None else None
     act = _paid_act(game, action) if action.kind in PAID_KINDS else None
     return None if act is None else pay.make_cost(act.cost, living, per_player=act.per_player)
@@ -134,7 +135,7 @@ def _effect_of(game, action: Action):
         index = action.get("index")
         return options[index].effect if isinstance(index, int) and 0 <= index < len(options) else None
     act = _paid_act(game, action) if action.kind in PAID_KINDS else None
-    return getattr(act, "effect", None)
+    return act.effect if act is not None else None
 
 
 def futile(game, action: Action) -> Futile | None:
@@ -212,7 +213,7 @@ def kept_for_later(game, action: Action) -> dict[str, int]:
     kept = {}
     for s, defn in sources_of(game, game.dreamers[who]):
         wanted = int(any(pay.card_intent(defn, c) > 0 for c in colours))
-        wanted += int(s.startswith(ITEM) and bool(getattr(defn, "actions", None)))
+        wanted += int(s.startswith(ITEM) and bool(defn.actions))
         if wanted:
             kept[s] = wanted
     return kept

@@ -6,6 +6,8 @@ its size minus what is out, so the two can never disagree.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field, fields
 
 from game.rules.core import Deck
@@ -122,8 +124,9 @@ class TeamState:
     @classmethod
     def from_data(cls, data: dict) -> "TeamState":
         # Copies: the state must never share a list with the data it was read from.
-        return cls(**{f.name: list(data[f.name]) if isinstance(data[f.name], list) else data[f.name]
-                      for f in fields(cls) if f.name in data})
+        values: dict[str, Any] = {f.name: list(data[f.name]) if isinstance(data[f.name], list) else data[f.name]
+                                  for f in fields(cls) if f.name in data}
+        return cls(**values)
 
 
 def plain(value):

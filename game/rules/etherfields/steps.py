@@ -85,8 +85,8 @@ def draw(dreamer: str, count: int, draw_step: bool = False) -> dict:
     return s
 
 
-def suffer_distress(dreamer: str, amount: int, from_entity: str | None = None) -> dict:
-    s = {"op": "suffer_distress", "dreamer": dreamer, "amount": amount}
+def suffer_distress(dreamer: str, amount: int, from_entity: str | bool | None = None) -> dict:
+    s: dict[str, object] = {"op": "suffer_distress", "dreamer": dreamer, "amount": amount}
     if from_entity is not None:
         s["from_entity"] = from_entity
     return s
@@ -376,7 +376,7 @@ def delta_reset(tile: str) -> dict:
 
 def enter_dream(gate: str, free: bool = False) -> dict:
     """Enter the Dream behind `gate`; a `free` entry (the campaign's first Dream) pays no Keys."""
-    s = {"op": "enter_dream", "gate": gate}
+    s: dict[str, object] = {"op": "enter_dream", "gate": gate}
     if free:
         s["free"] = True
     return s

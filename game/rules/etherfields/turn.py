@@ -23,6 +23,8 @@ from game.rules.etherfields.phases import Outcome, Phase, Result
 from game.rules.etherfields import steps as do
 
 MOVEMENT_FACES = ("one", "one", "full", "full", "full", "full_again")
+# What a face means, as the log says it (a face's id is no word for a player).
+FACE_WORDS = {"one": "1 space", "full": "full value", "full_again": "full value, roll again"}
 EFFECT_STEPS = ("morphing", "basic", "special")
 
 
@@ -197,8 +199,9 @@ def hunted(game, dreamers: list) -> list:
         return [f for f in dreamers if game.dreamers[f.id].distress == most]
     if rule == "random_dreamer" and dreamers:
         pick = dreamers[game.rng.randrange(len(dreamers))]
-        game.emit("entity_target", f"{game.entity_name()} turns toward {game.name(pick.id)}.",
-                  reveals=True, dreamer=pick.id)
+        text = (f"{game.entity_name()} turn toward {game.name(pick.id)}." if game.entities_plural()
+                else f"{game.entity_name()} turns toward {game.name(pick.id)}.")
+        game.emit("entity_target", text, reveals=True, dreamer=pick.id)
         return [pick]
     return dreamers
 
@@ -218,7 +221,8 @@ def _entity_roll(game, s: dict) -> None:
         die = game.defs("dice").get("movement")
         faces = die.faces if die is not None else MOVEMENT_FACES
         face = faces[game.rng.randrange(len(faces))]
-        game.emit("die_rolled", f"The Movement die shows {face}.", reveals=True, die="movement", face=face)
+        game.emit("die_rolled", f"The Movement die shows {FACE_WORDS.get(face, face)}.", reveals=True,
+                  die="movement", face=face)
     n = movement_steps(face, value, bonus)
     todo = [do.entity_advance(f, n) for f in s["figures"]]
     if face == "full_again":
@@ -226,8 +230,9 @@ def _entity_roll(game, s: dict) -> None:
     rerollers = [d for d in living(game) if can_reroll(game, d)] if not ignores else []
     if rerollers:
         # Any die may be rerolled with a Shining Gem, the Entity's included.
-        game.push(decide(f"The Movement die shows {face}. Keep it, or spend a Shining Gem to reroll?",
-                         [{"label": f"Keep {face}", "steps": todo}] + [
+        said = FACE_WORDS.get(face, face)
+        game.push(decide(f"The Movement die shows {said}. Keep it, or spend a Shining Gem to reroll?",
+                         [{"label": f"Keep {said}", "steps": todo}] + [
                           {"label": f"{game.name(d.id)} spends a Gem: reroll", "dreamer": d.id,
                            "steps": [do.spend_gem(d.id), dict(s)]} for d in rerollers])
                   | {"always_ask": True})
@@ -251,9 +256,12 @@ def _entity_advance(game, s: dict) -> None:
         if not closest:
             return
         if len(closest) > 1:
-            game.push(decide("Several Dreamers are equally close: which one does the Entity hunt?", [
+            # The Entity is named, and where it stands (a swarm asks once per token): `about` lets
+            # the table mark it, and answer the same way for each of the phase's identical questions.
+            prompt = f"{game.entity_name()} on {space_label(tuple(ent['pos']))}: which Dreamer is hunted?"
+            game.push(decide(prompt, [
                 {"label": game.name(f.id), "dreamer": f.id, "figure": f.id,
-                 "steps": [dict(s, target=f.id)]} for f in closest]) | {"entity_choice": True})
+                 "steps": [dict(s, target=f.id)]} for f in closest]) | {"entity_choice": True, "about": ent["id"]})
             return
         target = closest[0].id
     result = entity_move(game.dreamscape, figs, ent["id"], target, s["steps"])
@@ -323,7 +331,8 @@ def _place_entities(game, s: dict) -> None:
             if kinds:  # a tile of several kinds of token deals them in turn
                 fig["kind"] = kinds[sum(1 for e in game.entities if e.get("tile") == game.entity_tile) % len(kinds)]
             game.entities.append(fig)
-            game.emit("spawned", f"{game.entity_name()} appears.", figure=fid, pos=list(pos))
+            text = f"{game.entity_name()} appear." if game.entities_plural() else f"{game.entity_name()} appears."
+            game.emit("spawned", text, figure=fid, pos=list(pos))
 
 
 @step("add_morphing")
@@ -363,7 +372,9 @@ def _remove_entity(game, s: dict) -> None:
         return
     game.entities.remove(ent)
     release_state(game, ent["id"])
-    game.emit("entity_removed", f"{game.entity_name()} is driven off.", figure=ent["id"])
+    text = (f"{game.entity_name()} are driven off." if game.entities_plural()
+            else f"{game.entity_name()} is driven off.")
+    game.emit("entity_removed", text, figure=ent["id"])
     if not game.entities:
         game.morphing_bag.extend(game.morphings)
         game.morphings.clear()

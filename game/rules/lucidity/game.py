@@ -14,6 +14,8 @@ them (the fuzz test checks it is 80 after every step).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from itertools import combinations
 
 from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rng
@@ -251,7 +253,8 @@ class Game(GameBase):
 
     def _legal_resolve(self, rerolls: bool = True) -> list[Action]:
         # Actions built directly (args already sorted by name): listed thousands of times a game.
-        out = [Action("resolve", (("die", d), ("row", row_for(self.faces[d], die_colour(d))))) for d in self.resolvable()]
+        out = [Action("resolve", (("die", d), ("row", row_for(self.faces[d], die_colour(d)))))  # type: ignore[arg-type]
+               for d in self.resolvable()]  # a resolvable die has a face
         return out + self._legal_rerolls() if rerolls else out
 
     def _reroll_ok(self, a: Action) -> bool:
@@ -270,7 +273,7 @@ class Game(GameBase):
             targets = sorted(d for d in self.tray if die_colour(d) == c)
             if not targets:
                 continue
-            payers = {}
+            payers: dict = {}
             for d in power:
                 if die_colour(d) == c:
                     payers.setdefault(self.faces[d], d)
@@ -284,7 +287,7 @@ class Game(GameBase):
 
     def _resolve(self, d: int) -> None:
         seat = self.seats[self.resolver]
-        c, face = die_colour(d), self.faces[d]
+        c, face = die_colour(d), str(self.faces[d])  # a die in the tray was rolled: it has a face
         self.tray.remove(d)
         if self.first == d:
             self.first = None
@@ -406,7 +409,7 @@ class Game(GameBase):
                 self.pend = None
 
     def _decision_options(self) -> list[Action]:
-        p = self.pend
+        p: Any = self.pend  # a Decision waits (its data are loosely typed until Lucidity has a Decision type)
         kind, who = p["kind"], p.get("for", p["chooser"])
         if kind == "excess":
             return [Action.make("return_excess", die=d) for d in sorted(self.drawn)]
@@ -434,7 +437,7 @@ class Game(GameBase):
         raise AssertionError(kind)  # pragma: no cover
 
     def _answer(self, a: Action) -> None:
-        p = self.pend
+        p: Any = self.pend  # a Decision waits (see _decision_options)
         kind, who = p["kind"], p.get("for", p["chooser"])
         self.pend = None
         if kind == "excess":
@@ -777,7 +780,8 @@ class Game(GameBase):
     def _why_not(self, a: Action) -> str:
         if self.pend is not None:
             who = self.seats[self.pend["chooser"]]["id"]
-            return f"{who} must answer first: {self.pending.prompt}"
+            pending = self.pending
+            return f"{who} must answer first: {pending.prompt if pending else ''}"
         phase_kinds = {"track": "choose_track", "draw": "draw", "select": "return_dreams",
                        "resolve": "resolve or reroll", "rest": "rest or dream_again",
                        "nightmare": "consume or send_minions"}

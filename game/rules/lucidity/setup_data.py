@@ -79,7 +79,7 @@ def check_content(data) -> list[tuple[tuple, str]]:
                     out.append((("nightmares", i, key), f"unknown field {key!r} on a Nightmare"))
             if not isinstance(n.get("id"), str) or n["id"] in ids:
                 out.append((("nightmares", i), "every Nightmare needs a unique id"))
-            ids.add(n.get("id"))
+            ids.add(str(n.get("id")))
             cols = n.get("colour")
             cols = cols if isinstance(cols, list) else [cols]
             if not cols or any(c not in COLOURS for c in cols):

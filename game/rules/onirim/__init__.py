@@ -141,7 +141,8 @@ def new_game(*args, expansions=_UNSET, seed=_UNSET, counts=None, content=None, o
     rng = Rng(seed)
     deck = [code for code, n in sorted(counts.items()) for _ in range(n)]
     shuffle(rng, deck)
-    hand, limbo = [], []
+    hand: list[str] = []
+    limbo: list[str] = []
     while len(hand) < 5 and deck:
         card = deck.pop(0)
         (hand if IS_LOCATION[card] else limbo).append(card)

@@ -88,7 +88,7 @@ def prophecy_options(multiset: tuple) -> tuple:
     Five seen cards rarely repeat, so this is not cached (a cache of Actions
     only gives the garbage collector more to walk); the Actions are made
     inline, without a call per Action."""
-    acts = []
+    acts: list = []
     append = acts.append
     for i, card in enumerate(multiset):
         if i and multiset[i - 1] == card:

@@ -18,7 +18,7 @@ def random_games(games: int = 2000, seed: int = 1, expansions=()) -> dict:
     rng = random.Random(seed)
     choice = rng.choice
     actions = 0
-    outcomes = Counter()
+    outcomes: Counter[str] = Counter()
     t0 = time.perf_counter()
     for n in range(games):
         g = new_game(None, {"expansions": list(expansions)}, seed * 1_000_003 + n)

@@ -43,7 +43,7 @@ KEY_OF = {d: d[0] + "K" for d in DOORS}  # the Key that opens a drawn Door
 
 def base_counts() -> Counter:
     """The 76 cards of the base game, by code."""
-    counts = Counter()
+    counts: Counter[str] = Counter()
     for colour, (sun, moon, key) in BASE_LOCATIONS.items():
         counts[colour + "S"], counts[colour + "M"], counts[colour + "K"] = sun, moon, key
         counts[colour + "D"] = DOORS_PER_COLOUR

@@ -66,7 +66,7 @@ def _arranges(action, kind: str, names: tuple, cards: list) -> bool:
     args = action.args
     if tuple(k for k, _ in args) != names:
         return False
-    got = []
+    got: list = []
     for _, v in args:
         if isinstance(v, tuple):
             got += v
@@ -98,7 +98,7 @@ class Onirim:
         self.effect = effect  # the Mirror being explored while its effect asks for a choice
         self.outcome, self.turn = outcome, turn
         self._legal = None
-        self._events = []
+        self._events: list = []
 
     # -- the public surface -----------------------------------------------
     def legal_actions(self) -> list:
@@ -130,7 +130,8 @@ class Onirim:
             if not self.is_legal(action):
                 raise IllegalAction(self._why(action))
         self._legal = None
-        self._events = events = []
+        events: list = []
+        self._events = events
         _DO[action.kind](self, action)
         return events
 

@@ -697,7 +697,7 @@ class Game(GameBase):
 
     def _grips(self, items: list[str]) -> list[list[str]]:
         """Every way to fill two hands from the hand Items (at most 2 hands)."""
-        out = [[]]
+        out: list[list[str]] = [[]]
         for i, a in enumerate(items):
             if self.card(a).hands <= 2:
                 out.append([a])

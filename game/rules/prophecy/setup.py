@@ -2,12 +2,14 @@
 Water Realm and Treasure Island (each module only when chosen)."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.rules.core import IllegalAction, Rng
 from game.rules.prophecy import board as B
 
 VARIANTS = ("standard", "lord_of_the_sea", "treasure_hunters")
 ARTIFACT_SETS = ("new", "base", "random")
-DEFAULTS = {
+DEFAULTS: dict[str, Any] = {
     "seats": 2, "characters": None, "computer": [],
     "water_realm": True, "treasure_island": True,
     "variant": "standard",            # standard | lord_of_the_sea | treasure_hunters
@@ -75,7 +77,7 @@ def new_state(content, options: dict | None, seed: int) -> dict:
         return cards
 
     modules = {"water_realm": water, "treasure_island": island}
-    s = {
+    s: dict[str, Any] = {
         "options": opts, "rng": 0, "seats": seats, "active": 0, "round": 1, "turn_no": 1,
         "phase": "move", "pending": None, "outcome": None, "final_battle": False, "battleground": None,
         "chars": {}, "removed": [], "box": [],

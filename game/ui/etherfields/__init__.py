@@ -7,3 +7,9 @@ def start(app, seed=None):
     if seed is not None:
         app.seed = app.campaign_seed = seed
     return TitleScene(app)
+
+
+def mode_label(mode: str) -> str:
+    """Dream or Slumber, for the Statistics screen."""
+    from game.ui.etherfields.title import mode_label as words
+    return words(mode)

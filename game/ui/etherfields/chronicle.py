@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.chronicle import deeds, moment_line
 from game.chronicle_html import result_word
 from game.gfx.text import unseen
 from game.ui import draw as d
 from game.i18n import N_, _, ngettext, tr
+from game.ui.scenes import Scene
 
 INK = (50, 36, 40)
 FAINT = (120, 100, 90)
@@ -24,7 +26,7 @@ KINDS = {"dream": N_("Dream"), "slumber": N_("Slumber"), "road": N_("On the Drea
 RESULT_COLOURS = {"won": (70, 110, 60), "lost": (130, 40, 40), "ended": (90, 70, 90)}
 
 
-class ChronicleScene:
+class ChronicleScene(Scene):
     def __init__(self, app, session) -> None:
         from game.chronicle_html import book_of
         self.app = app
@@ -161,8 +163,10 @@ class ChronicleScene:
                 y += max(28, d.face(s["title"], 19, bold=True, role="story").get_linesize())
             y += d.paragraph(surf, s.get("text", ""), pygame.Rect(16, y, width - 32, room(y)), 17, INK, italic=True,
                              role="story")
-        for title, lines in ((_("The Team chose"), [f"{tr(c['prompt'])}: {tr(c['label'])}" for c in r.choices]),
-                             (_("What happened"), [tr(m) for m in r.moments])):
+        name = self.session.game.name
+        for title, lines in ((_("The Dreamers"), deeds(r, name)),
+                             (_("The Team chose"), [f"{tr(c['prompt'])}: {tr(c['label'])}" for c in r.choices]),
+                             (_("What happened"), [moment_line(r, m) for m in r.moments])):
             if lines:
                 y += 10
                 d.text(surf, title, (0, y), 16, (110, 80, 64), bold=True)

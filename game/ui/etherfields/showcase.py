@@ -4,7 +4,10 @@ The heuristic Team of `game.campaign_balance` chooses every move; the real
 scenes show it, exactly as a player sees them: the Dreamscape table with its
 gliding figures, flying cards and thrown dice, the Dreamworld Map growing
 between encounters, each Script paragraph in the reader and each story page
-for a few seconds. On the table the camera zooms in and follows whoever acts.
+for a few seconds. It is a film: the scenes draw no controls, log, tooltips or
+dialogs (the stage is `watching`), the table is framed whole, one caption line
+under the picture says what just happened or what the Team decided, and the
+pace lingers on reveals, decisions and pages.
 
 Those scenes play on a `Stage`: an App of their own whose stack lives inside
 the showcase, so whatever they push, pop or send "back to the title" stays
@@ -17,17 +20,24 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
 from game.rules.core import Action
 from game.session import Session, fresh_seed, new_campaign_id
 from game.ui import draw as d
-from game.i18n import _
+from game.i18n import _, tr
+from game.ui.etherfields.flow import follow_mode
+from game.ui.scenes import Scene
 
-DREAMERS = ["gambler", "tough_guy"]  # the Team the campaign balance measures
-PACE = {"table": 0.55, "map": 1.1, "decision": 1.3}  # seconds of stillness before the next move
-ZOOM = 1.35  # the table's camera: close enough to follow one figure, the Dreamscape still readable
+DREAMERS = ["gambler", "tough_guy", "specialist"]  # a Team of three: the table full, the turns still brisk
+# Seconds of stillness before the next move: a reveal (an Entity appears, a Secret, a new tile) and a
+# decision are held longer, so the film lingers where the story turns.
+PACE = {"table": 0.6, "map": 1.1, "decision": 2.2, "reveal": 2.4}
+REVEALS = ("spawned", "secret", "map_tile", "entity_removed", "morphing", "gradual_done", "item_gained", "journal")
+QUIET = ("script", "paid", "phase", "card_drawn", "progress_flipped", "market", "peek", "state", "session", "token_placed")
+ZOOM = 1.0  # the table framed whole: the board never slides under the side panels
 GIVE_UP = 20000  # moves in one campaign before the showcase starts another
 BANNER = 30  # the showcase's own band at the bottom of the window; the scenes are laid out above it
 
@@ -45,15 +55,15 @@ def banner_rect(size) -> pygame.Rect:
 
 
 def reading_time(text: str) -> float:
-    """A few seconds a page: longer paragraphs stay a little longer."""
-    return min(8.0, 3.0 + len(text or "") / 140)
+    """Time to read a page at ease: longer paragraphs stay longer."""
+    return min(11.0, 4.5 + len(text or "") / 90)
 
 
 class StageParts:
     """What makes the window's App class a stage: its own stack and
     settings, drawn into the window's screen, and no way to the disk."""
 
-    watching = True  # the tables shown here are watched, not played: no controls, no instructions
+    watching = True  # the scenes shown here are watched, not played: no controls, log, tooltips or dialogs
 
     def __init__(self, window, seed: int) -> None:  # not the App's: the window already exists
         from game.ui.settings import Settings
@@ -85,7 +95,7 @@ class StageParts:
 
 @lru_cache(maxsize=None)
 def stage_class(app_class: type) -> type:
-    """The window's own App class (its push, pop, follow_mode, show_scripts...)
+    """The window's own App class (its push, pop, back_to_title...)
     with the stage's parts: the scenes behave exactly as in play."""
     return type("Stage", (StageParts, app_class), {})
 
@@ -100,11 +110,11 @@ def showcase_session(seed: int) -> Session:
                       autosaves=False)
     session.autosave = lambda: None  # not even a scene's own "save" button reaches the disk
     session.to_read = [e for e in game._events if e.kind == "script"]
-    session.chronicle.take(game._events, game.name)
+    session.chronicle.take(game._events, game.name, game.order)
     return session
 
 
-class ShowcaseScene:
+class ShowcaseScene(Scene):
     """Attract mode over the title. Deliberately has no `session` attribute:
     the window's save-on-quit looks for one, and there is nothing to save."""
 
@@ -118,14 +128,12 @@ class ShowcaseScene:
         self.wait = 1.0  # the first page is read before anything moves
         self.reading = 0.0
         self.moves = 0  # in the current campaign
-        self.focus: str | None = None  # the figure the camera follows
-        self._panning = False  # the camera is on its way to the figure
         # What the showcase did, for the tests and the soak: rules actions applied,
         # scenes shown (by kind), pages read, campaigns begun, frames with motion,
-        # Dreams entered, frames the camera moved.
-        self.stats = {"actions": 0, "scenes": {}, "pages": 0, "campaigns": 0, "animated": 0, "dreams": 0,
-                      "camera": 0}
+        # Dreams entered.
+        self.stats: dict[str, Any] = {"actions": 0, "scenes": {}, "pages": 0, "campaigns": 0, "animated": 0, "dreams": 0}
         self._shown = None
+        self.caption = ""  # the film's one line: what just happened, or what the Team decided
         self.begin()
 
     # -- the campaign --------------------------------------------------------------------
@@ -135,7 +143,7 @@ class ShowcaseScene:
         self.stats["campaigns"] += 1
         self.moves = 0
         self.stats["dreams"] += session.game.mode == "dream"  # the first Dream begins at once
-        self.stage.follow_mode(session)
+        follow_mode(self.stage, session)
 
     @property
     def top(self):
@@ -177,7 +185,7 @@ class ShowcaseScene:
                 self.stats["pages"] += 1
                 self.stage.stack.remove(top)
             return
-        self.follow(top, dt)
+        self.frame(top)
         if self.animating(top):
             self.stats["animated"] += 1
             return
@@ -213,7 +221,7 @@ class ShowcaseScene:
             return
         if isinstance(scene, DreamscapeScene) and action.get("dreamer") in game.dreamers:
             scene.selected = action["dreamer"]  # their hand and board, as the hand-over would show
-        mode = game.mode
+        mode, asked, seen = game.mode, game.pending, len(scene.session.events)
         if not scene.apply(action):
             action = self.rng.choice(game.legal_actions() or [Action.make("pass")])
             if not scene.apply(action):
@@ -223,49 +231,25 @@ class ShowcaseScene:
         self.stats["actions"] += 1
         if mode != "dream" and scene.session.game.mode == "dream":
             self.stats["dreams"] += 1
-        self.focus = self.acting(scene, action)
         after = self.playing()
         game = after.session.game if after is not None else game
-        self.wait = PACE["decision"] if game.pending is not None else PACE["map" if game.mode == "map" else "table"]
+        news = [e for e in scene.session.events[seen:] if e.text and e.kind not in QUIET]
+        if asked is not None:  # a decision is a caption, not a dialog
+            self.caption = _("The Team decides: {prompt} - {choice}").format(
+                prompt=tr(asked.prompt), choice=tr(str(action.get("label") or "")))
+        elif news:
+            self.caption = tr(news[-1].text)
+        revealed = any(e.kind in REVEALS for e in news)
+        self.wait = (PACE["decision"] if game.pending is not None or asked is not None else
+                     PACE["reveal"] if revealed else PACE["map" if game.mode == "map" else "table"])
 
     @staticmethod
-    def acting(scene, action):
-        """The figure the last move was about: the one that moved last, else the Dreamer who acted."""
-        for e in reversed(scene.session.events[-30:]):
-            if e.kind in ("dreamer_moved", "dreamer_entered", "entity_moved"):
-                return e.data.get("dreamer") or e.data.get("figure")
-        return action.get("dreamer")
-
-    def follow(self, scene, dt: float) -> None:
-        """Keep the acting figure in the middle of the table's view (the map keeps
-        its own). The camera moves only when the figure nears the edge, and then
-        briskly: every frame it moves redraws the whole table."""
+    def frame(scene) -> None:
+        """The table framed whole, whatever zoom or pan it was left at: the board
+        never slides under the side panels."""
         from game.ui.etherfields.table import DreamscapeScene
-        if not isinstance(scene, DreamscapeScene):
-            return
-        scene.zoom = ZOOM  # a cut, not a slow zoom: the table redraws once
-        spot = {f.id: f.pos for f in scene.game.figures()}.get(self.focus)
-        if spot is None:
-            return
-        size, _, _ = scene.cell()
-        cols, rows = scene.game.dreamscape.size
-        view = scene.map_rect()
-        here = scene.space_rect(spot).center
-        calm = view.inflate(-view.width // 2, -view.height // 2)  # the middle half: no need to move
-        if calm.collidepoint(here) and not self._panning:
-            return
-        target = []
-        for axis, span, length in ((0, view.width, cols), (1, view.height, rows)):
-            want = scene.pan[axis] + view.center[axis] - here[axis]
-            slack = max(0, (size * length - span) // 2)  # keep the map filling the view
-            target.append(max(-slack, min(slack, want)))
-        k = min(1.0, dt * 8)
-        pan = [round(p + (t - p) * k) for p, t in zip(scene.pan, target)]
-        pan = [t if abs(t - p) <= 3 else p for p, t in zip(pan, target)]  # the last pixels at once
-        self._panning = pan != target
-        if pan != list(scene.pan):
-            self.stats["camera"] += 1
-        scene.pan = pan
+        if isinstance(scene, DreamscapeScene) and (scene.zoom, list(scene.pan)) != (ZOOM, [0, 0]):
+            scene.zoom, scene.pan = ZOOM, [0, 0]
 
     def draw(self, surf) -> None:
         top = self.top
@@ -275,8 +259,8 @@ class ShowcaseScene:
             top.draw(surf.subsurface(stage_rect(surf.get_size())))
         band = banner_rect(surf.get_size())
         surf.fill((8, 4, 20), band)
-        d.text(surf, _("Showcase: the campaign plays itself  -  press any key or click to return to the title"),
-               band.center, 14, (244, 230, 190), anchor="center", italic=True)
+        d.text(surf, self.caption or _("The campaign plays itself"), band.center, 15, (244, 230, 190),
+               anchor="center", italic=True, role="story", max_width=band.width - 40)
 
 
 def run_frames(app, frames: int, dt: float = 1 / 60) -> None:

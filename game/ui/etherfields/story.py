@@ -7,17 +7,18 @@ import pygame
 
 from game.ui import draw as d
 from game.ui import layout as L
-from game.chronicle import Record
+from game.chronicle import Record, moment_line
 from game.ui.widgets import Button, hex_colour
 from game.i18n import N_, _, ngettext, tr
 from game.rules.etherfields.phases import Outcome, Result
+from game.ui.scenes import Scene
 
 HEADLINES = {"won": N_("Victory"), "lost": N_("Lost in the dark"), "ended": N_("The dream fades")}
 INK = (50, 36, 40)
 FAINT = (120, 100, 90)
 
 
-class StoryScene:
+class StoryScene(Scene):
     """One closed Record, on parchment. A click or a key goes on."""
 
     def __init__(self, app, session, record: Record, final: bool = False) -> None:
@@ -104,9 +105,9 @@ class StoryScene:
             step = max(26, line(16))
             y += (26 if L.scale() <= 1 else line(20, True)) - step
             room = max(0, (foot - ledger_h - 16 - (y + step)) // step)
-            for moment in r.moments[:min(6, room)]:
+            for moment in r.told(min(6, room)):  # every Dreamer's part in it
                 y += step
-                d.text(surf, f"\u2022 {tr(moment)}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
+                d.text(surf, f"\u2022 {moment_line(r, moment)}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
             y += step + max(14, line(16) // 2)
         col = (page.width - 100) // 2
         step = max(22, L.line(15))
@@ -118,8 +119,9 @@ class StoryScene:
                 d.text(surf, said, (x + 10, top + j * step), 15, INK, max_width=col - 20)
         self.draw_team(surf, page)
         self.continue_point = (page.centerx, page.bottom - max(24, L.line(13) // 2 + 8))
-        d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
-               self.continue_point, 13, FAINT, anchor="center")
+        if not getattr(self.app, "watching", False):  # the showcase turns its pages itself
+            d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
+                   self.continue_point, 13, FAINT, anchor="center")
 
     def regions(self) -> dict:
         return {"page": getattr(self, "page", None)}

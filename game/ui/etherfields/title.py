@@ -6,11 +6,17 @@ import pygame
 from game.ui import draw as d
 from game.ui.etherfields.rules_help import RulesScene
 from game.ui.menus import LoadScene, MenuScene, SettingsScene
+from game.ui.stats import stats_button
 from game.ui.widgets import Button, hex_colour
 from game.i18n import N_, _, ngettext, pgettext, tr
 
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 FIFTH = "lamplighter"  # the optional fifth Dreamer
+
+
+def mode_label(mode: str) -> str:
+    """Dream or Slumber, for the Statistics screen."""
+    return {"dream": _("Dreams"), "slumber": _("Slumbers")}.get(mode, mode)
 
 
 class TitleScene(MenuScene):
@@ -24,7 +30,8 @@ class TitleScene(MenuScene):
         self.buttons = [
             Button((x, h // 2 + 10, 260, 46), _("New campaign"), lambda: self.app.push(NewCampaignScene(self.app)),
                    (230, 200, 120)),
-            Button((x, h // 2 + 64, 260, 46), _("Continue"), self.cont),  # disabled with no save (see layout's end)
+            Button((x, h // 2 + 64, 130 - 4, 46), _("Continue"), self.cont),  # disabled with no save (see layout's end)
+            stats_button(self.app, "etherfields", size, mode_label, (x + 134, h // 2 + 64, 126, 46)),
             Button((x, h // 2 + 118, 260, 46), _("Load a save"), lambda: self.app.push(LoadScene(self.app))),
             Button((x, h // 2 + 172, 130 - 4, 46), _("Settings"), lambda: self.app.push(SettingsScene(self.app))),
             Button((x + 134, h // 2 + 172, 126, 46), _("Showcase"), self.showcase),
@@ -130,11 +137,12 @@ class NewCampaignScene(MenuScene):
 
     def start(self):
         from game.session import Session
-        names = pgettext("between the names of a Team", " & ").join(self.app.content_name(w) for w in self.chosen)
+        from game.ui.etherfields.flow import content_name, follow_mode
+        names = pgettext("between the names of a Team", " & ").join(content_name(w) for w in self.chosen)
         session = Session.new(self.chosen, self.app.campaign_seed, campaign=True, edition=self.edition,
                               name=f"{names}", auto_entities=self.auto_entities)
         self.app.back_to_title()
-        self.app.follow_mode(session)
+        follow_mode(self.app, session)
 
     def layout(self, size):
         w, h = size

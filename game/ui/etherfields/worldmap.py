@@ -8,8 +8,10 @@ from game.rules.etherfields.campaign import locations
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
+from game.ui.etherfields.flow import SessionView, follow_mode
 from game.ui.leave import LeaveDialog
-from game.ui.widgets import Button, SessionView, decision_panel, press
+from game.ui.scenes import Scene
+from game.ui.widgets import Button, decision_panel, press
 from game.i18n import N_, _, ngettext, tr
 
 class DreamworldScene(SessionView):
@@ -46,14 +48,22 @@ class DreamworldScene(SessionView):
             self.leaving = True
             self.held, self.session.to_read = self.held + self.session.to_read, []
         else:
-            self.app.follow_mode(self.session)
+            follow_mode(self.app, self.session)
 
     def leave(self) -> None:
         """The walk is over (or skipped): on to the table."""
         self.leaving = False
         self.map.settle()
         self.held, self.session.to_read = [], self.held + self.session.to_read
-        self.app.follow_mode(self.session)
+        follow_mode(self.app, self.session)
+
+    def unclaimed(self, event) -> None:
+        """A or Enter that no scene took: the list of the Map's legal moves
+        over it, so the campaign goes on by keyboard alone."""
+        from game.ui.actionlist import OPEN_KEYS, ActionListScene
+        if event.type == pygame.KEYDOWN and event.key in OPEN_KEYS:
+            from game.ui.etherfields.table.keyboard import map_choices
+            self.app.push(ActionListScene(self.app, self, lambda: map_choices(self)))
 
     def animating(self) -> bool:
         """The map is still moving (a tile being laid, the Team walking): a showcase waits for it."""
@@ -190,16 +200,18 @@ class DreamworldScene(SessionView):
         w, h = surf.get_size()
         d.night_sky(surf, seed=11)
         self.map.set_view(self.map_rect((w, h)))
-        mouse = pygame.mouse.get_pos()
+        film = getattr(self.app, "watching", False)  # the showcase's: no pointer, no controls, no dialogs
+        mouse = (-1, -1) if film else pygame.mouse.get_pos()
         hover = self.map.location_at(mouse) if self.map_rect((w, h)).collidepoint(mouse) else None
         self.hover = hover
         self.map.draw(surf, self.exits(), hover, self.clock)
-        self.side = self.side_buttons(w, h)
+        self.side = [] if film else self.side_buttons(w, h)
         self.draw_panel(surf, hover)
-        self.draw_legend(surf)
-        L.draw_bar(surf, L.bar_rect(w), _("The Dreamworld"), tr(self.session.save_error or self.message), message_x=220)
+        self.draw_legend(surf, hint=not film)
+        L.draw_bar(surf, L.bar_rect(w), _("The Dreamworld"), "" if film else tr(self.session.save_error or self.message),
+                   message_x=220)
         self.buttons = self.side
-        if g.pending is not None:
+        if g.pending is not None and not film:
             shown = g.campaign.market_shown
             room = pygame.Rect(20, 20, w - 40, h - 60 - (224 if shown and L.scale() > 1 else 0))
             self.buttons = decision_panel(surf, g, mouse, self.apply, room=room)
@@ -214,7 +226,7 @@ class DreamworldScene(SessionView):
         for b in self.buttons:
             b.draw(surf, mouse)
 
-    def draw_legend(self, surf) -> None:
+    def draw_legend(self, surf, hint: bool = True) -> None:
         """What the medallions and plates mean, under the map."""
         from game.gfx import maptiles as M
         from game.gfx.icons import icon
@@ -236,9 +248,9 @@ class DreamworldScene(SessionView):
             words = d.text(surf, label, (x + img.get_width() + 4, y), 12, (190, 180, 220), anchor="midleft")
             self.legend_rect.union_ip(words)
             x = words.right + 11
-        hint = _("drag or arrow keys: pan   wheel: zoom   Home: whole map")
-        if x + L.width(hint, 12) + 20 < right:
-            d.text(surf, hint, (right, y), 12, (150, 140, 180), anchor="midright")
+        keys = _("drag or arrow keys: pan   wheel: zoom   Home: whole map")
+        if hint and x + L.width(keys, 12) + 20 < right:
+            d.text(surf, keys, (right, y), 12, (150, 140, 180), anchor="midright")
 
     def side_buttons(self, w, h):
         cw = self.column_width(w)
@@ -365,14 +377,16 @@ class DreamworldScene(SessionView):
             y += step
 
 
-class ScriptReader:
-    """A paragraph of the Scripts book, with its illustration; click to go on."""
+class ScriptReader(Scene):
+    """A paragraph of the Scripts book, with its illustration; click to go on.
+    `how`: how to play it (the tutorial's instructions), read after the story."""
 
-    def __init__(self, app, title, text, script_id=""):
+    def __init__(self, app, title, text, script_id="", how=""):
         self.app = app
         self.title = title
         self.text = text
         self.script_id = script_id
+        self.how = how
 
     def handle(self, event):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -387,10 +401,12 @@ class ScriptReader:
         w, h = surf.get_size()
         d.night_sky(surf, seed=19)
         rect = pygame.Rect(w // 2 - 380, 60, 760, h - 120)
-        d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
         # Top to bottom: the picture, the title, the paragraph, the footer; at a larger scale
         # the picture gives up height to the words (then, if it must, the type gets smaller).
-        title, text, foot = tr(self.title), tr(self.text), _("click to continue")
+        title, text = tr(self.title), tr(self.text)
+        foot = "" if getattr(self.app, "watching", False) else _("click to continue")  # the showcase turns the page
+        if self.how:
+            text = f"{text}\n{tr(self.how)}"
         title_h = d.face(title, 28, bold=True, role="story").get_linesize()
         foot_h = d.face(foot, 13).get_linesize()
         body_w = rect.width - 100
@@ -399,7 +415,13 @@ class ScriptReader:
         while size > 12 and d.paragraph_height(text, body_w, size, role="story") > room - 60:
             size -= 1
         need = d.paragraph_height(text, body_w, size, role="story")
-        art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, max(60, min(180, room - need)))
+        # A short paragraph gets a page its size, in the middle of the window, not a tall empty one.
+        art_h = max(60, min(180, room - need))
+        fits = 30 + art_h + 10 + title_h + 10 + need + 12 + foot_h + 12
+        if fits < rect.height:
+            rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)
+        d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
+        art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, art_h)
         d.illustration(surf, art, self.script_id or self.title)
         d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), 28, (70, 40, 40), anchor="center",
                bold=True, role="story", max_width=rect.width - 40, fit=True)
@@ -409,7 +431,7 @@ class ScriptReader:
         d.text(surf, foot, (rect.centerx, rect.bottom - 12 - foot_h // 2), 13, (120, 100, 90), anchor="center")
 
 
-class JournalScene:
+class JournalScene(Scene):
     """The story so far: Dreams and their endings, Slumbers, the map revealed."""
 
     def __init__(self, app, session):

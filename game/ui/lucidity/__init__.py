@@ -9,6 +9,12 @@ def start(app, seed=None):
     return SetupScene(app, seed)
 
 
+def mode_label(mode: str) -> str:
+    """A recorded night's opponents in words, for the Statistics screen."""
+    from game.ui.lucidity.setup import mode_label as words
+    return words(mode)
+
+
 def demo(app, name: str):
     """A scene with a game in progress, for `--screenshot` and `--screenshot-all`:
     you against two computer players, a few turns in, your dice rolled."""

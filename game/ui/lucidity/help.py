@@ -5,6 +5,7 @@ import pygame
 
 from game.ui import draw as d
 from game.i18n import N_, _, tr
+from game.ui.scenes import Scene
 
 RULES = [
     (N_("Your turn as a Dreamer"),
@@ -24,7 +25,7 @@ RULES = [
 ]
 
 
-class HelpScene:
+class HelpScene(Scene):
     def __init__(self, app) -> None:
         self.app = app
         self.scroll = 0  # at a large UI scale the rules outgrow the window: Page Up/Down and the wheel scroll

@@ -10,9 +10,10 @@ from game.ui import focus as keys
 from game.ui.reflow import reflow
 from game.ui.widgets import Button, press
 from game.i18n import _, ngettext, tr
+from game.ui.scenes import Scene
 
 
-class OverScene:
+class OverScene(Scene):
     def __init__(self, app, table) -> None:
         self.app, self.table = app, table
         self.buttons: list[Button] = []

@@ -8,6 +8,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.lucidity import look
 from game.ui.menus import MenuScene, shelf_rect
+from game.ui.stats import stats_button
 from game.ui.widgets import Button
 from game.i18n import N_, _, tr
 
@@ -17,6 +18,17 @@ TEMPTATION = (None, "envy", "primeval_fear")
 TEMPTATION_LABEL = {None: N_("Nightmare of Temptation: not used"),
                     "envy": N_("Nightmare of Temptation: replaces Envy (green)"),
                     "primeval_fear": N_("Nightmare of Temptation: replaces Primeval Fear (red)")}
+
+
+def mode_label(mode: str) -> str:
+    """A recorded night's opponents (the computers' kinds; "people": none), for the Statistics screen."""
+    words = {"careful": _("careful"), "greedy": _("greedy"), "random": _("random")}
+    kinds = [k for k in mode.split("+") if k in words]
+    if not kinds:
+        return _("People only")
+    return _("Against computers: {kinds}").format(kinds=_(", ").join(words[k] for k in kinds))
+
+
 REPLACED_COLOUR = {"envy": "green", "primeval_fear": "red"}  # the card Temptation takes the place of
 CAPTION_GAP = 4  # between the Temptation toggle and the line saying what it adds
 SOLO_NOTE = (N_("Alone: our own single-player variant (the rulebook's solo rules are not in our copy). Between your turns the Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare."))
@@ -29,7 +41,7 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.seed = seed
         self.seats = ["person", "careful", "greedy"]  # one person against two computer players
-        self.temptation = None
+        self.temptation: str | None = None
 
     def set_count(self, n: int) -> None:
         while len(self.seats) < n:
@@ -173,6 +185,7 @@ class SetupScene(MenuScene):
             self.buttons += [Button(left, _("Begin the night"), self.begin, (250, 220, 120)),
                              Button(left.move(begin.width + L.em(20), 0), _("Continue"), lambda: self.resume(saved),
                                     (250, 220, 120))]
+        self.buttons.append(stats_button(self.app, "lucidity", size, mode_label))
         self.buttons.append(Button(spots["shelf"], _("Shelf"), self.leave))
 
     def leave(self) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import random
 import re
+import time
 
 import pygame
 
@@ -37,10 +38,12 @@ from game.ui.dice import DiceTray
 from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
+from game.ui.stats import remember
 from game.ui.widgets import Button, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
 from game.i18n import N_, Said, _, language, tr
+from game.ui.scenes import Scene
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
 ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
@@ -57,7 +60,7 @@ KEY_GROUPS = {"draw": N_("Draw from the bag"), "resolve": N_("Place a rolled dre
 SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, kept after every move
 
 
-class TableScene:
+class TableScene(Scene):
     def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None,
                  autosave: bool = False) -> None:
         """`seats`: "person" or a computer strategy (careful, greedy, random) per seat.
@@ -73,6 +76,7 @@ class TableScene:
         self.names = self.seat_names()
         self.ai_rng = random.Random(self.seed)
         self.applied: list = []
+        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
         self.message = ""
         self.log: list[str] = []
         self.size = app.screen.get_size()
@@ -322,7 +326,20 @@ class TableScene:
             self.caught = [(e.data["seat"], e.data.get("hunt", []), e.text) for e in caught]
         self.animate(before, events)
         self.keep()
+        if self.game.outcome is not None:
+            self.remember()
         return True
+
+    def remember(self) -> None:
+        """The night into the records: won when a person's seat is among the
+        winners; by opponents (the computers' kinds); a person's best Power its score."""
+        out, ids = self.game.outcome, [s["id"] for s in self.game.seats]
+        people = [i for i, k in enumerate(self.kinds) if k == "person"]
+        won = any(ids[i] in out["winners"] for i in people)
+        power = [out["power"].get(ids[i]) for i in people if out["power"].get(ids[i]) is not None]
+        remember(self, "lucidity", "+".join(sorted(k for k in self.kinds if k != "person")) or "people",
+                 "won" if won else "lost", seats=list(self.kinds), edition=self.temptation or "", seed=self.seed,
+                 score=max(power) if power else None)
 
     def keep(self) -> None:
         """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""

@@ -7,6 +7,12 @@ def start(app, seed=None):
     return OnirimMenu(app, seed)
 
 
+def mode_label(mode: str) -> str:
+    """A recorded game's mode in words, for the Statistics screen."""
+    from game.ui.onirim.menu import OnirimMenu
+    return OnirimMenu.mode_label(mode)
+
+
 def demo_scene(app, name: str):
     """A scene for screenshots: the title, a table mid-game, a Prophecy, the
     Mirrors, the end screen (seeded, so every shot is the same)."""

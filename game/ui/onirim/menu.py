@@ -14,6 +14,7 @@ from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.onirim.table import OnirimTable, table_from_save
+from game.ui.stats import stats_button
 from game.ui.widgets import Button, Toggle
 from game.i18n import N_, _, tr
 
@@ -77,7 +78,14 @@ class OnirimMenu(MenuScene):
         else:
             self.buttons.append(Button((x, y, 300, 46), _("Enter the dream"), self.begin, P.GOLD))
         self.buttons.append(Button((x, y + 56, 300, 40), _("Rules"), lambda: self.app.push(HelpScene(self.app))))
+        self.buttons.append(stats_button(self.app, "onirim", size, self.mode_label))
         self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.back))
+
+    @staticmethod
+    def mode_label(mode: str) -> str:
+        """A recorded game's expansions ("base": none), for the Statistics screen."""
+        names = dict(OPTIONS)
+        return _(" + ").join(tr(names[k]) for k in mode.split("+") if k in names) or _("No expansions")
 
     def resume(self, data):
         try:

@@ -9,6 +9,7 @@ drop targets using `legal_actions()`).
 from __future__ import annotations
 
 import math
+import time
 from functools import lru_cache
 
 import pygame
@@ -22,12 +23,14 @@ from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import logview, notice
+from game.ui.stats import remember
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
 from game.i18n import N_, Said, _, add_words, ngettext, tr
+from game.ui.scenes import Scene
 
 GOLD = P.GOLD
 INK = (234, 228, 246)
@@ -41,7 +44,7 @@ MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "
                "blue": ("emblem", "B"), "green": ("emblem", "G"), "brown": ("emblem", "Y")}
 
 
-class OnirimTable:
+class OnirimTable(Scene):
     """One solo game of Onirim at the table."""
 
     def __init__(self, app, game, expansions=(), seed=1, autosave=True):
@@ -49,6 +52,7 @@ class OnirimTable:
         self.autosave = autosave          # False for demo scenes: a screenshot never replaces a player's game
         self.expansions, self.seed = tuple(expansions), seed
         self.applied: list[Action] = []   # every Action the rules received, in order
+        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
         self.replay_problem = ""          # the save's replay log was lost: later saves say so
         self.message = ""                 # a refusal, in the rules' words
         self.log: list = []               # what just happened: rules sentences, cards drawn (log_line)
@@ -93,6 +97,9 @@ class OnirimTable:
                 self.log.append(e.text)  # worded when drawn (log_line): a change of language rewords it
         self.log = self.log[-6:]
         self.lab_offset = 0
+        if self.game.outcome is not None:
+            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome, seats=["person"],
+                     edition="+".join(self.expansions), seed=self.seed, score=len(self.game.doors))
         if self.autosave:
             problem = saves.save(self)  # every move is kept: closing the window loses nothing
             if problem:

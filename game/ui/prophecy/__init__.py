@@ -7,7 +7,8 @@ import pygame
 from game.ui import draw as d
 from game.ui.menus import MenuScene, shelf_rect
 from game.ui.widgets import Button
-from game.i18n import _
+from game.ui.stats import stats_button
+from game.i18n import _, ngettext
 
 SEATS = (2, 3, 4, 5)
 
@@ -25,6 +26,12 @@ def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = 
     from game.ui.prophecy.table import ProphecyTable
     game = new_game(prophecy_content(), {"seats": seats, "computer": sorted(computer), **options}, seed)
     return ProphecyTable(app, game, seed=seed, autosave=autosave)
+
+
+def mode_label(mode: str) -> str:
+    """A recorded game's opponents (the number of computer seats), for the Statistics screen."""
+    n = int(mode) if mode.isdigit() else 0
+    return ngettext("Against {n} computer", "Against {n} computers", n).format(n=n) if n else _("People only")
 
 
 class SetupScene(MenuScene):
@@ -64,6 +71,7 @@ class SetupScene(MenuScene):
             self.buttons += [Button((w // 2 - 230, y + 64, 220, 48), _("Start"), self.begin, (230, 200, 120)),
                              Button((w // 2 + 10, y + 64, 220, 48), _("Continue"), lambda: self.resume(saved),
                                     (230, 200, 120))]
+        self.buttons.append(stats_button(self.app, "prophecy", size, mode_label))
         self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.app.pop))
 
     def set_seats(self, n: int) -> None:

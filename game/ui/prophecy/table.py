@@ -11,6 +11,7 @@ Every gesture ends in `apply(action)` with an Action taken from
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
@@ -29,8 +30,10 @@ from game.ui.focus import ring
 from game.ui.prophecy import board as view
 from game.ui.prophecy import notice as notices
 from game.ui.prophecy.words import cost, describe, distinct
+from game.ui.stats import remember
 from game.ui.widgets import Button, decision_panel, press
 from game.i18n import N_, _, tr
+from game.ui.scenes import Scene
 
 PANEL_W = 400
 BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "enter_realm", "realm_move", "flee")
@@ -54,7 +57,7 @@ class _Names:
 SAVES = GameSave("prophecy", N_("Prophecy"), "prophecy-1")  # the game in progress, kept after every move
 
 
-class ProphecyTable:
+class ProphecyTable(Scene):
     def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False) -> None:
         """`autosave`: keep the game after every move (a game from the set-up
         screen; never a demo or a screenshot, which must not replace a player's game)."""
@@ -64,6 +67,7 @@ class ProphecyTable:
         self.replay_problem = ""  # the save's replay log was lost: later saves say so
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.applied: list = []
+        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
         self.undo_stack: list = []  # (state before, who played) back to the last new information
         self.log: list[str] = [PROVISIONAL_NOTICE]
         self.message = ""
@@ -392,7 +396,19 @@ class ProphecyTable:
         self._check_curtain()
         self._clear_old_dice()
         self.keep()
+        if self.game.outcome is not None:
+            self.remember()
         return True
+
+    def remember(self) -> None:
+        """The game into the records: won when a person's character won; by the number of computer seats."""
+        g, o = self.game, self.game.outcome
+        seats = ["computer" if p in self.computer else "person" for p in g.s["seats"]]
+        won = o["winner"] is not None and o["winner"] not in self.computer
+        opts = g.s["options"]
+        remember(self, "prophecy", str(len(self.computer & set(g.s["seats"]))), "won" if won else "lost", seats=seats,
+                 edition="+".join(k for k in ("water_realm", "treasure_island") if opts.get(k)), seed=self.seed,
+                 score=None)  # a win is measured by its moves (fewest is best), not a score
 
     def _hold_up(self, who, events) -> None:
         """A person's battle is shown to them before anything goes on; the

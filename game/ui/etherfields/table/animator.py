@@ -37,8 +37,9 @@ class Animator:
             self.hand_over(g.active)  # ordered rounds: the table turns to whoever's round it is
         self.reveal_draw(events)
         self.guide()
-        if self.game.mode == "map" and hasattr(self.app, "follow_mode"):
-            self.app.follow_mode(self.session)
+        if self.game.mode == "map":
+            from game.ui.etherfields.flow import follow_mode
+            follow_mode(self.app, self.session)
         elif g.outcome is not None and self.session.chronicle.finished and hasattr(self.app, "push"):
             from game.ui.etherfields.story import GameOverScene
             self.app.push(GameOverScene(self.app, self.session))  # a lone Slumber is over: its story
@@ -88,6 +89,8 @@ class Animator:
             self.blit_count += 1
 
     def update(self, dt):
+        self.clock += dt
+        self.answer_standing()
         speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
         if self.glide:
             self.glide["t"] += dt * 4

@@ -102,6 +102,9 @@ class Gestures:
             self.tray.skip()  # a click skips the animations
             self.anims.clear()
             self.flyers.clear()
+        if any(b.rect.collidepoint(event.pos) and self.slots.fresh(getattr(b, "key", ""), self.clock) < 1
+               for b in self.buttons):
+            return True  # a button that has just appeared under the pointer: the click was meant for another
         if press(self.buttons, event.pos) or press(self.bar_buttons, event.pos):
             return True
         g = self.game

@@ -64,7 +64,8 @@ def label_for(g, a: Action) -> str:
     if a.kind == "pass":
         return _("Pass")
     if a.kind == "interact":
-        inter = g.card(g.entity_tile).interactions[a["index"]]
+        from game.rules.etherfields.interactions import interactions
+        inter = interactions(g)[a["index"]]  # the tile's own, then a Deliverance its Wisdom unlocks
         return ngettext("{name} ({n} card)", "{name} ({n} cards)", len(a["pay"])).format(name=inter.name,
                                                                                       n=len(a["pay"]))
     if a.kind == "map_action":

@@ -59,7 +59,7 @@ class TableLayout:
         log_least = 2 * L.line(13) + 16
         room = f["buttons"].y - 8 - (f["entity"].bottom + 8)
         folded = head + 2 * L.em(4) + 16
-        fold = len(g.order) * (full + 6) > room - log_least - 8 and L.scale() > 1
+        fold = len(g.order) * (full + 6) > room - log_least - 8  # five Dreamers at 720p, or a larger scale
         y = f["entity"].bottom + 8
         f["boards"], f["folded"] = {}, set()
         if fold:

@@ -18,9 +18,11 @@ from game.ui.etherfields.table.animator import Animator
 from game.ui.etherfields.table.gestures import Gestures
 from game.ui.etherfields.table.labels import label_for
 from game.ui.etherfields.table.layout import TableLayout
+from game.ui.etherfields.table.slots import Slots
 from game.ui.etherfields.table.view import TableView
+from game.ui.etherfields.flow import SessionView
 from game.ui.tooltip import Hover
-from game.ui.widgets import Button, SessionView
+from game.ui.widgets import Button
 from game.i18n import Said, _
 
 
@@ -41,6 +43,10 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.hover = Hover()  # whether the map's tooltip may show (game/ui/tooltip.py)
         self.anims: dict[str, dict] = {}  # figure id -> {"path": [...], "t": 0..len}
         self.buttons: list[Button] = []
+        self.slots = Slots()  # the action buttons keep their places (slots.py)
+        self.clock = 0.0  # seconds the table has been shown: new buttons fade in by it
+        self.same_hunt = False  # "the same for every one this phase", offered with a hunt question
+        self.standing = None  # (Turn, phase, Dreamer): the answer that stands for this phase's hunt questions
         self.applied: list[Action] = []  # what reached the rules, for tests
         self.zoom = 1.0
         self.pan = [0, 0]
@@ -227,6 +233,30 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         if a.get("space") is not None:
             return ("space", tuple(a["space"]))
         return None
+
+    def answer(self, option) -> None:
+        """A Decision's option chosen; with "the same for every one" on, the
+        answer stands for the identical hunt questions left in this phase."""
+        g = self.game
+        if self.same_hunt and g.pending_about() is not None and option.get("dreamer"):
+            self.standing = (g.turn_number, g.phase, option["dreamer"])
+        self.apply(option)
+
+    def toggle_same_hunt(self) -> None:
+        self.same_hunt = not self.same_hunt
+
+    def answer_standing(self) -> None:
+        """A hunt question like one already answered "the same for every one"
+        this phase: answered so again, one rules Action for this Decision."""
+        g = self.game
+        if self.standing is None or g.pending_about() is None:
+            return
+        if self.standing[:2] != (g.turn_number, g.phase):
+            self.standing, self.same_hunt = None, False  # a new phase asks afresh
+            return
+        option = next((o for o in g.pending.options if o.get("dreamer") == self.standing[2]), None)
+        if option is not None:
+            self.apply(option)
 
     def open_journal(self) -> None:
         """J: the campaign journal over the table (a lone Slumber keeps none)."""

@@ -11,6 +11,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui import logview
+from game.ui.etherfields.table.slots import slot_key
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
 from game.i18n import _, language, ngettext, tr
@@ -91,11 +92,11 @@ class TableView:
         table = (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
                  len(self.session.events), len(g.log), g.phase, self.boost,
                  self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
-                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language())
+                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language(), self.same_hunt)
         return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
     def draw(self, surf):
-        mouse = pygame.mouse.get_pos()
+        mouse = (-1, -1) if self.watched else pygame.mouse.get_pos()  # nobody points at a film
         key = self.frame_key(surf, mouse)
         if key != getattr(self, "_frame_key", None) or self._frame.get_size() != surf.get_size():
             self.render_still(surf.get_size(), mouse)
@@ -136,7 +137,8 @@ class TableView:
                 self.draw_map(table)  # figures at rest belong to the still picture
             self.draw_top_bar(table)
             self.draw_side(table)
-            self.draw_log(table)
+            if not self.watched:
+                self.draw_log(table)
             # Keyed after drawing, as `draw` does: drawing may build the map layer the key names.
             self._table, self._table_key = table, self.frame_key(_Sized(size), mouse)[0]
             self._choices = self.action_buttons() if self.game.pending is None and self.game.outcome is None else []
@@ -154,7 +156,7 @@ class TableView:
             self.draw_hand(self._frame, mouse)
             self.draw_buttons(self._frame, mouse)
         overlay = None
-        if self.game.pending is not None or self.game.outcome is not None or self.inspect:
+        if (self.game.pending is not None or self.game.outcome is not None or self.inspect) and not self.watched:
             overlay = pygame.Surface(size, pygame.SRCALPHA)
             if self.game.pending is not None:
                 self.draw_prompt(overlay, mouse)
@@ -201,7 +203,7 @@ class TableView:
         """Figures in motion, drag highlights, the dice tray: drawn every frame."""
         if self.moving():
             self.draw_map(surf)
-        if not self.drag and not self.card_drag and self.game.pending is None:
+        if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
             self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:
             w, h = surf.get_size()
@@ -214,6 +216,7 @@ class TableView:
             d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
             self.blit_count += 1
         self.draw_hint(surf)
+        self.fade_in_buttons(surf)
         self.draw_flyers(surf)
         if self.reveal is not None and getattr(self, "_hand_rects", None):
             # The cards just drawn, framed, and under them the time left before the table turns.
@@ -231,6 +234,18 @@ class TableView:
             d.text(surf, _("Peeking: {seconds:.0f} s").format(seconds=self.peek["left"]), (rect.centerx, rect.bottom + 14), 16,
                    (244, 230, 190), anchor="center", bold=True)
             self.blit_count += 2
+
+    def fade_in_buttons(self, surf) -> None:
+        """A button that has just appeared is veiled, fading in while it ignores clicks."""
+        if self.game.pending is not None:
+            return
+        for b in self.buttons:
+            shown = self.slots.fresh(getattr(b, "key", ""), self.clock)
+            if shown < 1:
+                veil = pygame.Surface(b.rect.size, pygame.SRCALPHA)
+                veil.fill((14, 10, 28, int(200 * (1 - shown))))
+                surf.blit(veil, b.rect)
+                self.blit_count += 1
 
     def draw_hint(self, surf) -> None:
         """A ring in the hint's colour around what "What now?" suggests."""
@@ -261,7 +276,7 @@ class TableView:
             self.bar_buttons.insert(0, Button((x, ty - bh // 2, bw, bh), label, fn, *([accent] if accent else [])))
             x -= 6
         where = {"dream": _("Dream"), "slumber": _("Slumber")}.get(g.mode, "")
-        msg = self.session.save_error or self.message
+        msg = "" if self.watched else self.session.save_error or self.message  # the showcase's caption tells it
         colour = (255, 170, 160) if self.session.save_error else (220, 214, 240)
         overflow: list = []
         L.draw_bar(surf, bar, _("{where} - Turn {turn_number} - {phase}").format(where=where, turn_number=g.turn_number, phase=tr(PHASES.get(g.phase, g.phase))),
@@ -440,7 +455,8 @@ class TableView:
                 pts = [self.space_rect(p).center for p in path]
                 if len(pts) > 1:
                     pygame.draw.lines(surf, (255, 240, 170), False, pts, 4)
-        for fid, (c, f) in self.figure_spots().items():
+        # A big Entity fills its space: drawn first, so a Dreamer sharing the space stands on it, seen.
+        for fid, (c, f) in sorted(self.figure_spots().items(), key=lambda item: not item[1][1].big):
             if self.drag and fid == self.drag.who:
                 continue
             if fid in self.anims:
@@ -578,6 +594,10 @@ class TableView:
             status = _(" - fallen")
         head = L.line(16, bold=True)
         f = self.frame()
+        first = g.options.get("play_order") == "rounds" and g.order and g.order[0] == who
+        if first:  # the first edition's rounds begin with the First Player: their marker sits on the board
+            d.token(surf, (rect.right - 4, rect.y + 4), L.em(9), (230, 200, 120), "1")
+            status = (status + _(" - First Player")) if who not in f["folded"] else status
         folded, compact = who in f["folded"], f["compact"] and who not in f["folded"]
         under = folded or (compact and f["beside"])  # the pips on a row of their own, under the name
         pip = L.em(4) if under else L.em(6)
@@ -700,15 +720,18 @@ class TableView:
         if self.game.pending is not None or self.game.outcome is not None or self.watched:
             return
         f = self.frame()
-        widths = [L.button_width(label, Button.SIZE, least=100) for label, _a in self._choices]
-        # Two rows at most, from the foot up; the rest stay reachable by dragging and by the list (A).
-        spots = L.flow(widths, f["buttons"], f["button_h"], gap=6, rows=2, upward=True)
-        for (label, a), rect in zip(self._choices, spots):  # listed once per change of the table, not per hover
+        items = [(slot_key(label, a), L.button_width(label, Button.SIZE, least=100)) for label, a in self._choices]
+        # Two rows at most, from the foot up, each button where it was (slots.py);
+        # the rest stay reachable by dragging and by the list (A).
+        spots = self.slots.place(items, f["buttons"], f["button_h"], 6, 2, self.clock)
+        for (label, a), (key, _w), rect in zip(self._choices, items, spots):  # listed once per change of the table
+            if rect is None:
+                continue
             if a is None:
                 b = Button(rect, label, self.toggle_boost, (230, 200, 120) if self.boost else (90, 78, 140))
             else:
                 b = Button(rect, label, lambda a=a: self.offer(a))  # the panel's title follows the cards chosen
-            b.action = a
+            b.action, b.key = a, key
             self.buttons.append(b)
             b.draw(surf, mouse)
         self.blit_count += 2 * len(self.buttons)
@@ -717,15 +740,21 @@ class TableView:
         g = self.game
         w, h = surf.get_size()
         rect = None
-        if any(o.get("pos") is not None for o in g.pending.options):
-            # A choice of spaces: keep the map in view (its spaces are lit and clickable).
+        about = g.pending_about()
+        if about is not None or any(o.get("pos") is not None for o in g.pending.options):
+            # A choice of spaces, or which Dreamer the Entity hunts: keep the map in view (its
+            # spaces are lit and clickable), the panel always in one place, under the Entity card.
             f = self.frame()
             rows = max(46 if len(g.pending.options) <= 8 else 36, L.line(Button.SIZE) + 16)
-            top = f["bar"].bottom + 10
+            top = f["entity"].bottom + 8
+            extra = rows if about is not None else 0  # the row of "the same for every one"
             rect = pygame.Rect(f["right_x"] + 8, top, w - f["right_x"] - 24,
-                               min(100 + rows * len(g.pending.options) + (L.line(17) if L.scale() > 1 else 0), h - 16 - top))
-        self.buttons = decision_panel(surf, g, mouse, self.apply, rect, shade=rect is None)
+                               min(100 + rows * len(g.pending.options) + extra + (L.line(17) if L.scale() > 1 else 0),
+                                   h - 16 - top))
+        self.buttons = decision_panel(surf, g, mouse, self.answer, rect, shade=rect is None)
         self.prompt_rect = self.buttons.rect
+        if about is not None:
+            self.mark_hunter(surf, about, mouse)
         from game.rules.etherfields.cards import rapid_plays
         panel_bottom = max((b.rect.bottom for b in self.buttons), default=h // 2) + 16
         rapid = [a for a in rapid_plays(g) if a["dreamer"] == self.selected]
@@ -738,6 +767,23 @@ class TableView:
             b.draw(surf, mouse)
             x += bw + 10
         self.blit_count += 4 + 2 * len(self.buttons)
+
+    def mark_hunter(self, surf, about, mouse) -> None:
+        """The Entity the question is about, ringed on the map, and under the
+        options the switch that gives the same answer for every one of them this phase."""
+        spot = self.figure_spots().get(about)
+        if spot is not None:
+            pygame.draw.circle(surf, HINT_COLOUR, spot[0], max(12, int(self.cell()[0] * 0.3)), 4)
+        panel = self.buttons.rect
+        last = max((b.rect.bottom for b in self.buttons), default=panel.y)
+        mark = "[x] " if self.same_hunt else "[  ] "
+        name = self.game.name(self.game.entity_tile)
+        name = "the " + name[4:] if name.startswith("The ") else name  # mid-sentence
+        label = mark + _("Same answer for {entity} all this phase").format(entity=name)
+        b = Button((panel.x + 20, last + 8, panel.width - 40, L.row(Button.SIZE, 38)), label, self.toggle_same_hunt,
+                   (120, 230, 255) if self.same_hunt else (90, 78, 140))
+        b.draw(surf, mouse)
+        self.buttons.append(b)
 
     def draw_outcome(self, surf):
         w, h = surf.get_size()
