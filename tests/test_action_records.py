@@ -123,7 +123,8 @@ def test_session_undo_stops_at_new_information():
         if revealed:
             assert "Nothing to undo" in message
             continue
-        assert message == "Undone." and session.game.to_data() == before and session.log == log
+        assert message.startswith("Undo: ")  # names the move it takes back (issue 40)
+        assert session.game.to_data() == before and session.log == log
         undone += 1
         session.apply(action)
     assert undone >= 10
