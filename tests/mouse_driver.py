@@ -44,12 +44,12 @@ class Gestures:
 
     def click(self, pos) -> None:
         pos = (int(pos[0]), int(pos[1]))
-        self.settle(pos)
+        self.wait_for_button(pos)
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
 
-    def settle(self, pos) -> None:
+    def wait_for_button(self, pos) -> None:
         """A table button under `pos` that has just appeared ignores clicks while
         it fades in: wait for it, as a player's eye does (tables/slots.py)."""
         top = self.app.top if self.app.stack else None
