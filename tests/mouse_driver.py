@@ -54,9 +54,11 @@ class Gestures:
         it fades in: wait for it, as a player's eye does (tables/slots.py)."""
         top = self.app.top if self.app.stack else None
         for _ in range(60):
-            slots = getattr(top, "slots", None)
+            slots = getattr(top, "slots", None)  # the Etherfields table's button places (not the Load screen's method)
+            if not hasattr(slots, "fresh"):
+                return
             fresh = [b for b in getattr(top, "buttons", ()) or () if b.rect.collidepoint(pos)
-                     and slots is not None and slots.fresh(getattr(b, "key", ""), top.clock) < 1]
+                     and slots.fresh(getattr(b, "key", ""), top.clock) < 1]
             if not fresh:
                 return
             self.app.step()

@@ -12,12 +12,13 @@ import yaml
 
 from game.content import ContentError, default_content, load_content
 from game.content.models import KINDS
-from game.content.loader import NOT_CONTENT
+from game.content.loader import ACHIEVEMENTS, NOT_CONTENT
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 FILES = sorted(p.relative_to(ROOT / "content" / "etherfields").as_posix()
                for p in (ROOT / "content" / "etherfields").rglob("*.yaml")
-               if p.name != "box.yaml" and p.relative_to(ROOT / "content" / "etherfields").parts[0] not in NOT_CONTENT)
+               if p.name not in ("box.yaml", ACHIEVEMENTS)
+               and p.relative_to(ROOT / "content" / "etherfields").parts[0] not in NOT_CONTENT)
 
 
 def problems(root) -> list[str]:

@@ -83,7 +83,8 @@ def test_no_scene_draws_s_in_brackets(lang):
 
 @pytest.fixture(scope="module")
 def played():
-    return app_module.played_slumber(1)
+    from game.ui.etherfields.demo import played_slumber
+    return played_slumber(1)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

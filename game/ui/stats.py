@@ -157,7 +157,7 @@ class StatsScene(MenuScene):
         for mode, m in modes:
             if y + L.line(14) > box.bottom - 10:
                 break
-            d.text(surf, self.mode_label(mode), (x, y), 14, soft, max_width=inner - bar_w - 70)
+            d.text(surf, self.mode_label(mode), (x, y), 14, soft, max_width=inner - bar_w - 70, fit=True)
             bar = pygame.Rect(box.right - 18 - bar_w, y + 3, bar_w, L.line(14) - 8)
             pygame.draw.rect(surf, (50, 44, 72), bar, border_radius=4)
             pygame.draw.rect(surf, accent, (bar.x, bar.y, int(bar.w * m["won"] / m["played"]), bar.h), border_radius=4)

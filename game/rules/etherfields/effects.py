@@ -466,9 +466,8 @@ def _key(game, op, ctx):
     n = max(0, min(asked, game.pool("key")))
     game.team.keys += n
     if n < asked:  # the box holds four: a Key that is not there is said, not silently dropped
-        game.emit("key", f"The Team gains no Key: the box holds no more, the Team keeps {game.team.keys} Keys."
-                  if n == 0 else f"The Team gains only {n}: the box holds no more, the Team keeps "
-                  f"{game.team.keys} Keys.", amount=n)
+        game.emit("key", "The Team gains no Key: the box holds no more." if n == 0
+                  else f"The Team gains only {n} of them: the box holds no more.", amount=n)
         return
     game.emit("key", f"The Team gains {n} Key." if n == 1 else f"The Team gains {n} Keys.", amount=n)
 
