@@ -124,11 +124,13 @@ def test_the_story_page_shows_the_committed_picture_scaled_down():
     from game.ui.app import App, make_scene
     app = App((1280, 720), 1, defaults=True)
     pictures.DRAWN.clear()
-    make_scene(app, "script_reader").draw(app.screen)
+    reader = make_scene(app, "script_reader")
+    reader.draw(app.screen)
     w, h = pictures.DRAWN["script_005"]
     sw, sh = pygame.image.load(str(ART / "scripts" / "script_005.jpg")).get_size()
     assert (w, h) == SHOWN["scripts"]["story page"] and sw >= w and sh >= h
-    art = pygame.Rect(1280 // 2 - 380 + 30, 60 + 30, 700, 180)  # where the reader puts its picture
+    art = reader.art  # where the reader put its picture
+    assert art.size == (700, 180)
     assert pygame.image.tobytes(app.screen.subsurface(art).copy(), "RGB") == \
         pygame.image.tobytes(pictures.picture("script_005", art.size), "RGB")
 

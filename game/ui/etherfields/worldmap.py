@@ -421,7 +421,7 @@ class ScriptReader(Scene):
         if fits < rect.height:
             rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
-        art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, art_h)
+        self.art = art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, art_h)  # tests read where it went
         d.illustration(surf, art, self.script_id or self.title)
         d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), 28, (70, 40, 40), anchor="center",
                bold=True, role="story", max_width=rect.width - 40, fit=True)
