@@ -19,7 +19,7 @@ from game.ui import layout as L
 from game.ui.menus import MenuScene, shelf_rect
 from game.ui.notice import Instruction
 from game.ui.widgets import Button
-from game.i18n import _, ngettext, tr
+from game.i18n import Said, SaidList, SaidN, _, ngettext, tr
 
 RECENT = 30  # games the charts show, the newest on the right
 
@@ -39,15 +39,33 @@ def remember(table, game: str, mode: str, result: str, **row) -> None:
         table.message = announce_keys(game, new)
 
 
+class Announced(Instruction, SaidN):
+    """The message for achievements just earned: drawn as an instruction, and
+    worded anew (the names too) when the language changes while it is shown."""
+
+
+class _Name(Said):
+    """An achievement's name that words itself in the interface's language."""
+
+    def __new__(cls, achievement: dict):
+        name = str.__new__(cls, words(achievement, "name"))
+        name.achievement = achievement
+        return name
+
+    def worded(self) -> str:
+        return words(self.achievement, "name")
+
+
 def announce_keys(game: str, keys: list[str]) -> Instruction:
     """The table's message for achievements just earned (their keys)."""
     names = {a["key"]: a for a in records.achievements(game)}
-    return Instruction(announce([names[k] for k in keys if k in names]))
+    return announce([names[k] for k in keys if k in names])
 
 
-def announce(earned: list[dict]) -> str:
-    return ngettext("Achievement earned: {names}", "Achievements earned: {names}", len(earned)).format(
-        names=_(", ").join(words(a, "name") for a in earned))
+def announce(earned: list[dict]) -> Announced:
+    said = SaidN("Achievement earned: {names}", "Achievements earned: {names}", n=len(earned),
+                 names=SaidList(_Name(a) for a in earned))
+    return Announced._made(said.msgid, said.plural, said.args)  # the same sentence, in the instruction's look
 
 
 def words(achievement: dict, field: str) -> str:
