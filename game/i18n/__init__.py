@@ -128,6 +128,8 @@ class Said(str):
     once. Extraction reads `Said("...")` like `_("...")`."""
 
     plural: str | None = None
+    msgid: str
+    args: dict
 
     def __new__(cls, msgid: str, **args):
         return cls._made(msgid, None, args)

@@ -47,6 +47,8 @@ class Announced(Instruction, SaidN):
 class _Name(Said):
     """An achievement's name that words itself in the interface's language."""
 
+    achievement: dict
+
     def __new__(cls, achievement: dict):
         name = str.__new__(cls, words(achievement, "name"))
         name.achievement = achievement
