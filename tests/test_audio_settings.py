@@ -108,6 +108,7 @@ def test_the_master_slider_by_keys_and_the_music_slider_turn_the_music_down(app)
 
 def test_m_mutes_everything_anywhere_and_again_brings_it_back(app):
     app.push(make_scene(app, "onirim_table"))
+    app.step(1 / 30)  # the table's music is asked for, then waited for
     app.audio.settle()
     for _frame in range(120):
         app.step(1 / 30)
@@ -135,7 +136,8 @@ def test_m_mutes_everything_anywhere_and_again_brings_it_back(app):
 
 def test_a_minimised_window_is_silent_until_restored(app):
     app.push(make_scene(app, "shelf"))
-    app.audio.settle()
+    app.step(1 / 30)  # the shelf's music is asked for (decoded on a thread)...
+    app.audio.settle()  # ...and ready, however busy the machine
     for _frame in range(120):
         app.step(1 / 30)
     post(app, (pygame.WINDOWMINIMIZED, {}))
