@@ -111,7 +111,9 @@ def test_the_hint_keeps_to_its_time_budget():
         t0 = time.perf_counter()
         found = suggest(g, g.order[0], seconds=seconds, samples=50)
         elapsed = time.perf_counter() - t0
-        assert elapsed < seconds + 0.4, f"asked for {seconds} s, took {elapsed:.2f} s"
+        # The margin covers one play step running over and a collector's pause on a loaded runner;
+        # a hint that ignored its budget would take its 50 samples: several seconds.
+        assert elapsed < seconds + 0.8, f"asked for {seconds} s, took {elapsed:.2f} s"
         assert found is not None and found.action in g.legal_actions()
 
 
