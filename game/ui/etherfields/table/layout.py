@@ -2,12 +2,29 @@
 zoom and the pan (no drawing, no rules changes)."""
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 
 from game import i18n
+from game.i18n import _
+from game.ui import draw as d
 from game.ui import layout as L
+
+
+@functools.lru_cache(maxsize=64)
+def _wrap_facts(parts: tuple, width: int, scale: float, lang: str) -> tuple:
+    """Facts joined on a line while they fit `width` at 13 px (frame() asks every
+    frame, many times: measured once per text, width, scale and language)."""
+    out: list[str] = []
+    for part in parts:
+        joined = out[-1] + "   " + part if out else part
+        if out and d.face(joined, 13).size(joined)[0] <= width:
+            out[-1] = joined
+        else:
+            out.append(part)
+    return tuple(out)
 
 
 class TableLayout:
@@ -24,26 +41,29 @@ class TableLayout:
         w, h = self.app.screen.get_size()
         tile = g.card(g.entity_tile) if g.entity_tile else None
         turn = g.card(g.turn_card) if g.turn_card else None
+        side_w = L.side_width(w, 0.38, most=0.52)
+        x = w - side_w + 8
+        inner = w - x - 16
+        card_w = L.em(118)
+        card_x = w - 16 - card_w - 10 if turn else x + inner
+        facts = self.fact_lines(card_x - x - 24)  # the text changes with the decks: part of the key
         key = (w, h, L.scale(), i18n.language(), tuple(g.order), self.selected, getattr(tile, "id", None),
-               getattr(turn, "id", None), bool(g.morphings), bool(g.campaign))
+               getattr(turn, "id", None), bool(g.morphings), bool(g.campaign), tuple(facts))
         if getattr(self, "_frame_cache", (None,))[0] == key:
             return self._frame_cache[1]
         f: dict = {}
         # The top bar: title, message and buttons on one row; at a larger scale
         # the message takes a second row of its own.
         f["bar"] = L.bar_rect(w)
-        side_w = L.side_width(w, 0.38, most=0.52)
-        x = w - side_w + 8
         f["right_x"] = w - side_w
-        inner = w - x - 16
         # The Entity and its Turn card.
-        card_w = L.em(118)
         steps = len(getattr(turn, "steps", ()) or ())
         card_h = max(162, 42 + L.line(13, italic=True) + steps * max(18, L.line(14)) + L.line(13, bold=True) + 14)
         rows = [L.line(19, bold=True) + 8]
         rows += [L.line(14) + 5] * len(getattr(tile, "interactions", ()) or ())
         rows += [L.line(14) + 8] + ([L.em(26)] if g.morphings else [])
-        rows += [L.line(13) + 4] * (2 if g.campaign else 1)
+        f["facts"] = facts
+        rows += [L.line(13) + 4] * (1 + len(facts))
         top = f["bar"].bottom + 10
         f["entity"] = pygame.Rect(x, top, inner, max(sum(rows) + 16, card_h + 16 if turn else 0))
         f["entity_rows"] = rows
@@ -102,6 +122,20 @@ class TableLayout:
         f["keys_hint"] = self_hint
         self._frame_cache = (key, f)
         return f
+
+    def fact_lines(self, width: int) -> list[str]:
+        """The rest of the board at a glance (the Dream Gate, the Fate and Flaw decks,
+        the Season), as many lines at 13 px as `width` needs: wrapped between facts,
+        never drawn smaller (issue 33: no text under 12 px at 1x)."""
+        g = self.game
+        if not g.campaign:
+            return []
+        gate = g.campaign.dream
+        parts = [_("Dream: {name}").format(name=g.name(gate))] if gate else []
+        parts += [_("Fate {n}").format(n=len(g.campaign.fate_deck)), _("Flaws {n}").format(n=len(g.flaw_deck))]
+        if g.campaign.season:
+            parts.append(_("Season: {name}").format(name=g.name(g.campaign.season)))
+        return list(_wrap_facts(tuple(parts), width, L.scale(), i18n.language()))
 
     def regions(self) -> dict:
         """The table's top-level panels (for the reflow tests)."""

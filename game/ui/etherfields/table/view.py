@@ -566,19 +566,14 @@ class TableView:
         if card is not None and card_rect is not None:
             d.turn_card(surf, card_rect, card, g.step_index)
             self.blit_count += 6
-        # The rest of the board at a glance: the Dream Gate, the Fate and Flaw decks, the Season.
-        gate = g.campaign.dream if g.campaign else None
-        parts = [_("Dream: {name}").format(name=g.name(gate))] if gate else []
-        if g.campaign:
-            parts += [_("Fate {n}").format(n=len(g.campaign.fate_deck)), _("Flaws {n}").format(n=len(g.flaw_deck))]
-            if g.campaign.season:
-                parts.append(_("Season: {name}").format(name=g.name(g.campaign.season)))
+        # The rest of the board at a glance (the Dream Gate, the decks, the Season), on its lines over the foot.
         foot = panel.bottom - 8 - L.line(14) // 2 - 2
         d.text(surf, _("Turns left {n}   Hours {hours}   Keys {keys}   Items {n2} (+{n3} stored)").format(n=len(g.turn_deck), hours=g.hours, keys=g.team.keys, n2=len(g.team.items), n3=len(g.team.storage)), (x + 14, foot), 14, (244, 230, 190),
                anchor="midleft", max_width=text_w, fit=True)
-        if parts:
-            d.text(surf, "   ".join(parts), (x + 14, foot - L.line(14) // 2 - L.line(13) // 2 - 4), 13, (200, 190, 230),
-                   anchor="midleft", max_width=text_w)
+        facts = f["facts"]
+        for k, words in enumerate(facts):
+            y = foot - L.line(14) // 2 - L.line(13) // 2 - 4 - (len(facts) - 1 - k) * (L.line(13) + 2)
+            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), anchor="midleft", max_width=text_w)
         for who, rect in self.board_rects().items():
             self.draw_board(surf, who, rect)
 
