@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.gfx import rooms
+from game.gfx.cards import RATIO
 from game.gfx import tiles as tiles_gfx
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
@@ -204,6 +205,7 @@ class TableView:
         if self.moving():
             self.draw_map(surf)
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
+            self.draw_hand_preview(surf, pygame.mouse.get_pos())
             self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:
             w, h = surf.get_size()
@@ -664,6 +666,32 @@ class TableView:
                 ang = 0
             out.append((card, rect, ang))
         return out
+
+    def hand_preview(self, size, mouse):
+        """(card, rect) of the hand card under the pointer drawn large enough to
+        read (issue 33: its rules text about 14 px at 1x, growing with the UI
+        scale), above the card where the window allows; None when no card is
+        hovered. Drawn every frame over the still picture, so it leaves with the hover."""
+        if self.inspect or self.paying is not None or self.curtain or self.leaving:
+            return None
+        card = next((c for c, r in getattr(self, "_hand_rects", []) if r.collidepoint(mouse)), None)
+        if card is None:
+            return None
+        small = next(r for c, r in self._hand_rects if c == card)
+        w, h = size
+        top_least = self.frame()["bar"].bottom + 4
+        width = min(round(226 * L.scale()), int((h - 8 - top_least) / RATIO), self.right_x() - 16)
+        rect = pygame.Rect(0, 0, width, round(width * RATIO))
+        rect.bottom = max(small.y - 6, top_least + rect.height)  # above the card, else as high as the bar allows
+        rect.centerx = small.centerx
+        rect.clamp_ip(pygame.Rect(8, top_least, self.right_x() - 16, h - 8 - top_least))
+        return card, rect
+
+    def draw_hand_preview(self, surf, mouse) -> None:
+        shown = self.hand_preview(surf.get_size(), mouse)
+        if shown is not None:
+            d.influence_card(surf, shown[1], self.game.card(shown[0]), INTENT_COLOURS, 0)
+            self.blit_count += 1
 
     def draw_hand(self, surf, mouse, layout=None):
         """The hand; under a clip (a hover's repaint) only the cards that reach into it."""
