@@ -30,10 +30,7 @@ SIZES = [(1280, 720), (1920, 1080)]
 SCALES = [1.0, 2.0]
 LANGS = ["en", "zh"]
 # Pages known to fall short, and why (the README's "Scene audit" says the same).
-EXCEPTIONS = {
-    ("first_night", "zh", 2.0, (1280, 720)):
-        "the teacher's two-line strip leaves the zh side column 83 px short at 720 px",
-}
+EXCEPTIONS: dict = {}
 
 
 @contextlib.contextmanager

@@ -109,6 +109,25 @@ class TableLayout:
             for who in g.order:
                 f["boards"][who] = pygame.Rect(x, y, inner, full)
                 y += full + 6
+        f["button_rows"], f["short"] = 2, False
+        if fold and y > f["buttons"].y - 8:
+            # Still too tall (2x in a 720-px window under the first night's strip): the facts on
+            # one line, one row of buttons (the others stay in the list of every move, A), and
+            # every board folded to its name and pips in one row; the acting Dreamer's counts go
+            # under the hand's caption (draw_hand), beside the cards they are about.
+            f["short"] = True
+            f["facts"] = ["   ".join(facts)] if facts else []
+            rows = rows[:len(rows) - len(facts) - 1] + [L.line(13) + 4] * (1 + len(f["facts"]))
+            f["entity"].height = max(sum(rows) + 16, card_h + 16 if turn else 0)
+            f["entity_rows"] = rows
+            f["button_rows"] = 1
+            f["buttons"] = pygame.Rect(x, h - 12 - f["button_h"], inner + 4, f["button_h"])
+            y = f["entity"].bottom + 8
+            per = (inner + 6) // len(g.order)
+            f["folded"] = set(g.order)
+            f["boards"] = {who: pygame.Rect(x + i * per, y, per - 6, folded) for i, who in enumerate(g.order)}
+            f["beside"] = False
+            y += folded + 6
         y += 2
         # The log: what is left, at least one line, else (a small window at 2x) none at all.
         f["log"] = pygame.Rect(x, y, inner, f["buttons"].y - 8 - y)

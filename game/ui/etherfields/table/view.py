@@ -575,7 +575,7 @@ class TableView:
         facts = f["facts"]
         for k, words in enumerate(facts):
             y = foot - L.line(14) // 2 - L.line(13) // 2 - 4 - (len(facts) - 1 - k) * (L.line(13) + 2)
-            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), anchor="midleft", max_width=text_w)
+            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), anchor="midleft", max_width=text_w, fit=f["short"])
         for who, rect in self.board_rects().items():
             self.draw_board(surf, who, rect)
 
@@ -619,9 +619,7 @@ class TableView:
         if folded:
             self.blit_count += 10
             return
-        mask = g.name(dr.mask) if dr.mask else _("no Mask")
-        stats = _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask)
-        cards = _("Deck {n}  Hand {n2}  Discard {n3}  Sealed {n4}  Progress {n5}").format(n=len(dr.deck), n2=len(dr.hand), n3=len(dr.discard), n4=len(dr.sealed), n5=len(dr.progress))
+        stats, cards = self.dreamer_counts(who)
         if compact:
             y = rect.y + 4 + head + 4 + (2 * pip + 6 if under else 0)
             d.text(surf, stats, (rect.x + 12, y), 13, (230, 210, 220), max_width=rect.width - 24, fit=True)
@@ -633,6 +631,14 @@ class TableView:
         d.text(surf, cards, (rect.x + 12, py + L.line(13) // 2 + L.em(14) // 2 + L.line(13) // 2), 13, (210, 204, 230),
                anchor="midleft", max_width=rect.width - 24, fit=True)
         self.blit_count += 14
+
+    def dreamer_counts(self, who) -> tuple[str, str]:
+        """A Dreamer's board in two lines: Ether, Gems and Mask; the piles of cards."""
+        dr = self.game.dreamers[who]
+        mask = self.game.name(dr.mask) if dr.mask else _("no Mask")
+        stats = _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask)
+        cards = _("Deck {n}  Hand {n2}  Discard {n3}  Sealed {n4}  Progress {n5}").format(n=len(dr.deck), n2=len(dr.hand), n3=len(dr.discard), n4=len(dr.sealed), n5=len(dr.progress))
+        return stats, cards
 
     def draw_log(self, surf):
         rect = self.log_rect()
@@ -709,6 +715,11 @@ class TableView:
             caption = _("{name}'s hand").format(name=g.name(self.selected))
         if L.scale() <= 1:
             d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
+        elif self.frame()["short"]:  # the boards are folded (frame): the acting Dreamer's counts on the second line
+            hand = self.frame()["hand"]
+            d.text(surf, caption, (24, hand.y + 4), 14, (200, 190, 230), italic=True, max_width=hand.width - 36, fit=True)
+            d.text(surf, "   ".join(self.dreamer_counts(self.selected)), (24, hand.y + 4 + L.line(14, italic=True)), 14,
+                   (230, 210, 220), max_width=hand.width - 36, fit=True)
         else:  # two lines above the cards
             hand = self.frame()["hand"]
             L.text_block(surf, caption, (24, hand.y + 4, hand.width - 36, 2 * L.line(14, italic=True)), 14,
@@ -746,7 +757,7 @@ class TableView:
         items = [(slot_key(label, a), L.button_width(label, Button.SIZE, least=100)) for label, a in self._choices]
         # Two rows at most, from the foot up, each button where it was (slots.py);
         # the rest stay reachable by dragging and by the list (A).
-        spots = self.slots.place(items, f["buttons"], f["button_h"], 6, 2, self.clock)
+        spots = self.slots.place(items, f["buttons"], f["button_h"], 6, f["button_rows"], self.clock)
         for (label, a), (key, _w), rect in zip(self._choices, items, spots):  # listed once per change of the table
             if rect is None:
                 continue
