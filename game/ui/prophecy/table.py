@@ -70,6 +70,7 @@ class ProphecyTable(Scene):
         self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
         self.undo_stack: list = []  # (state before, who played) back to the last new information
         self.log: list[str] = [PROVISIONAL_NOTICE]
+        self.log_top = 0  # where the log began when last drawn (it grows into the panel's free room)
         self.message = ""
         self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74), tips=False), \
             DiceTray(pygame.Rect(0, 0, 180, 74), tips=False)  # a d6's face says it all: no tip under it
@@ -770,9 +771,12 @@ class ProphecyTable(Scene):
         if pid in self.computer and g.outcome is None and self.notice is None:
             free = max(free, rows["buttons"] + 4 + L.line(15, italic=True) + 6)
         grow = max(0, (rows["log_top"] - 4 - free) // rows["log_step"])
-        log_top = rows["log_top"] - grow * rows["log_step"]
-        pygame.draw.line(surf, (60, 50, 90), (x, log_top - 4), (rect.right - 14, log_top - 4))
         n = rows["log_lines"] + grow
+        shown = len(logview.tail([tr(line) for line in self.log[-n:]], 12, rect.width - 28, n))
+        grow = max(0, min(grow, shown - rows["log_lines"]))  # only as many lines as there is to read: the newest at the foot
+        n = rows["log_lines"] + grow
+        log_top = self.log_top = rows["log_top"] - grow * rows["log_step"]
+        pygame.draw.line(surf, (60, 50, 90), (x, log_top - 4), (rect.right - 14, log_top - 4))
         logview.draw_tail(surf, x, log_top, rect.width - 28, n, rows["log_step"], [tr(line) for line in self.log[-n:]],
                           12, (180, 170, 210), latest=(225, 215, 245))
         if pid in self.computer and g.outcome is None and self.notice is None:
