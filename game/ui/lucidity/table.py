@@ -1012,7 +1012,8 @@ class TableScene(Scene):
         _plate(surf, name, 13, (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), r.width - 8, True)
         d.text(surf, tr(g.nightmares[colour]["name"]).replace("Nightmare of ", ""),
                (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), 13,
-               (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8)
+               (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8,
+               fit=L.scale() > 1)  # a long name whole in smaller type at 2x, not cut ("原始恐...")
         if owner is not None:
             said, size, colour_ = _("claimed: {name}").format(name=self.name(owner)), 11, (250, 220, 200)
         else:
