@@ -216,13 +216,18 @@ class NewCampaignScene(MenuScene):
         d.text(surf, getattr(defn, "title", "") or "", (r.centerx, y + title_h // 2), 13, (200, 190, 230),
                anchor="center", italic=True, max_width=r.width - 16)
         y += title_h + 4
-        room = (r.bottom - foot_h - 10 - y) // body.get_linesize()
-        lines = d.wrap(text, body, r.width - 28)
+        # The whole personality, in smaller type if it must (down to 9, 18 px at 2x), never cut with "...".
+        for size in range(13, 8, -1):
+            body = d.face(text, size)
+            room = (r.bottom - foot_h - 10 - y) // body.get_linesize()
+            lines = d.wrap(text, body, r.width - 28)
+            if len(lines) <= room:
+                break
         if len(lines) > room > 0:
             lines = lines[:room]
             lines[-1] += "..."
         for k, line in enumerate(lines[:max(0, room)]):
-            d.text(surf, line, (r.x + 14, y + k * body.get_linesize()), 13, (220, 214, 240), max_width=r.width - 28)
+            d.text(surf, line, (r.x + 14, y + k * body.get_linesize()), size, (220, 214, 240), max_width=r.width - 28)
         d.text(surf, _("in the Team") if on else _("click to add"), (r.centerx, r.bottom - 6 - foot_h // 2), 13,
                colour if on else (150, 140, 190), anchor="center", bold=on)
 
