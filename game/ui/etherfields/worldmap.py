@@ -545,6 +545,14 @@ class JournalScene(Scene):
         y = right.y
         head = max(22, L.line(15, bold=True, role="story"))
         for title, value in lines:
+            beside = L.width(title, 15, bold=True) + 16 + L.width(value, 14) <= right.width
+            if beside:  # a short value on its title's line (at 2x the last facts were left out)
+                if y + head > right.bottom:
+                    break
+                said = d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
+                d.text(surf, value, (said.right + 16, said.bottom - 2), 14, (60, 46, 40), anchor="bottomleft")
+                y += head + 8
+                continue
             need = head + L.block_height(value, right.width, 14)
             if y + need > right.bottom:
                 break
