@@ -427,7 +427,10 @@ class ScriptReader(Scene):
     def draw(self, surf):
         w, h = surf.get_size()
         d.night_sky(surf, seed=19)
-        rect = pygame.Rect(w // 2 - 380, 60, 760, h - 120)
+        # 760 wide at 720p; in a larger window the page, its picture and its type grow with it
+        # (at 1080p a 760-px page left a third of the window bare on each side).
+        page_w = min(w - 80, max(760, round(w * 0.62)))
+        rect = pygame.Rect(w // 2 - page_w // 2, 60, page_w, h - 120)
         # Top to bottom: the picture, the title, the paragraph, the footer; at a larger scale
         # the picture gives up height to the words (then, if it must, the type gets smaller).
         title, text = tr(self.title), tr(self.text)
@@ -437,13 +440,13 @@ class ScriptReader(Scene):
         title_h = d.face(title, 28, bold=True, role="story").get_linesize()
         foot_h = d.face(foot, 13).get_linesize()
         body_w = rect.width - 100
-        size = 19
+        size = max(19, min(23, round(19 * page_w / 760)))
         room = rect.height - 30 - 10 - title_h - 10 - 12 - foot_h - 12
         while size > 12 and d.paragraph_height(text, body_w, size, role="story") > room - 60:
             size -= 1
         need = d.paragraph_height(text, body_w, size, role="story")
         # A short paragraph gets a page its size, in the middle of the window, not a tall empty one.
-        art_h = max(60, min(180, room - need))
+        art_h = max(60, min(max(180, int(room * 0.5)), room - need))  # the picture up to half the page
         fits = 30 + art_h + 10 + title_h + 10 + need + 12 + foot_h + 12
         if fits < rect.height:
             rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)
