@@ -113,14 +113,19 @@ class SettingsScene(MenuScene):
             (_("Language: {name}").format(name=LANGUAGES[language()]), self.next_language),
             (_("Tutorial hints: on") if s.hints else _("Tutorial hints: off"), lambda: self.set(hints=not s.hints)),
         ]
-        self.buttons = [Button((w // 2 - 410, 140 + i * 56, 400, 46), label, fn) for i, (label, fn) in enumerate(rows)]
+        # Two columns as wide and rows as far apart as the window allows (400 and 56 at 720p),
+        # in the middle of the room between the title and Back: at 1080p they sat in its top third.
+        cw = min(600, max(400, (w - 200) // 2 - 10))
+        step = max(56, min(80, (h - 260) // 8))
+        top = 110 + max(30, (h - 240 - len(rows) * step) // 2)
+        self.buttons = [Button((w // 2 - 10 - cw, top + i * step, cw, 46), label, fn) for i, (label, fn) in enumerate(rows)]
         # Sound: a column of its own beside the rest, the three volumes as sliders.
         sound = [(_("Volume: {n}%"), "volume"), (_("Music: {n}%"), "music_volume"), (_("Effects: {n}%"), "effects_volume")]
         for i, (words, key) in enumerate(sound):
             value = float(getattr(s, key))
-            self.buttons.append(Slider((w // 2 + 10, 140 + i * 56, 400, 46), words.format(n=round(value * 100)), value,
+            self.buttons.append(Slider((w // 2 + 10, top + i * step, cw, 46), words.format(n=round(value * 100)), value,
                                        lambda v, key=key: self.set(**{key: v})))
-        self.buttons.append(Toggle((w // 2 + 10, 140 + 3 * 56, 400, 46), _("Mute all sound (M)"), s.muted,
+        self.buttons.append(Toggle((w // 2 + 10, top + 3 * step, cw, 46), _("Mute all sound (M)"), s.muted,
                                    lambda: self.set(muted=not s.muted)))
         self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), _("Back"), self.back))
 
