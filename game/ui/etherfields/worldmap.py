@@ -549,9 +549,10 @@ class JournalScene(Scene):
                  (_("Scripts read"), str(len(g.campaign.scripts_read)))]
         y = right.y
         head = max(22, L.line(15, bold=True, role="story"))
+        stacked = sum(head + L.block_height(value, right.width, 14) + 8 for _title, value in lines)
         for title, value in lines:
-            beside = L.width(title, 15, bold=True) + 16 + L.width(value, 14) <= right.width
-            if beside:  # a short value on its title's line (at 2x the last facts were left out)
+            beside = stacked > right.height and L.width(title, 15, bold=True) + 16 + L.width(value, 14) <= right.width
+            if beside:  # short of room, a short value on its title's line (at 2x the last facts were left out)
                 if y + head > right.bottom:
                     break
                 said = d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
