@@ -40,6 +40,10 @@ BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "en
 FACES = tuple(str(i) for i in range(1, 7))
 LIGHT_DIE, DARK_DIE = ((244, 236, 214), (40, 28, 50)), ((46, 34, 60), (244, 236, 250))
 ROWS = 7  # action buttons shown at once
+# The rules' first log line, marked here for translation (the rules keep no catalogue): the log
+# shows it through tr(), and the larger log keeps it in view.
+N_("The base game here is our provisional reading from public facts; the Water Realm and Treasure Island "
+   "follow the expansion's text. See the rules help for each rule's confidence.")
 GLIDE = 0.5  # seconds a figure takes from one space to another, at normal speed
 
 
