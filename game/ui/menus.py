@@ -121,11 +121,13 @@ class SettingsScene(MenuScene):
         self.buttons = [Button((w // 2 - 10 - cw, top + i * step, cw, 46), label, fn) for i, (label, fn) in enumerate(rows)]
         # Sound: a column of its own beside the rest, the three volumes as sliders.
         sound = [(_("Volume: {n}%"), "volume"), (_("Music: {n}%"), "music_volume"), (_("Effects: {n}%"), "effects_volume")]
+        # level with the left column's middle in a tall window at 1x (reflow, at a larger scale, lines rows up by y)
+        sound_top = top + (len(rows) - 4) * step // 2 if h > 800 and d.UI_SCALE[0] <= 1 else top
         for i, (words, key) in enumerate(sound):
             value = float(getattr(s, key))
-            self.buttons.append(Slider((w // 2 + 10, top + i * step, cw, 46), words.format(n=round(value * 100)), value,
-                                       lambda v, key=key: self.set(**{key: v})))
-        self.buttons.append(Toggle((w // 2 + 10, top + 3 * step, cw, 46), _("Mute all sound (M)"), s.muted,
+            self.buttons.append(Slider((w // 2 + 10, sound_top + i * step, cw, 46), words.format(n=round(value * 100)),
+                                       value, lambda v, key=key: self.set(**{key: v})))
+        self.buttons.append(Toggle((w // 2 + 10, sound_top + 3 * step, cw, 46), _("Mute all sound (M)"), s.muted,
                                    lambda: self.set(muted=not s.muted)))
         self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), _("Back"), self.back))
 
