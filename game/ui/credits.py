@@ -54,9 +54,9 @@ class CreditsScene(Scene):
             from game.gfx.cards import card_kind
             c = default_content()
             picks, seen = [], set()
-            for pool in (c.influence, c.flaws, c.items, c.masks, c.fate, c.turn_cards, c.wisdom, c.seasons,
-                         c.secrets, c.slumber_tiles, c.dream_gates, c.dreamers):
-                for card in pool.values():
+            for pool in ("influence", "flaws", "items", "masks", "fate", "turn_cards", "wisdom", "seasons",
+                         "secrets", "slumber_tiles", "dream_gates", "dreamers"):
+                for card in getattr(c, pool).values():
                     if card_kind(card) not in seen:
                         seen.add(card_kind(card))
                         picks.append(card)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import math
+from typing import Any
 
 import pygame
 
@@ -29,6 +30,12 @@ def _wrap_facts(parts: tuple, width: int, scale: float, lang: str) -> tuple:
 
 class TableLayout:
     """The geometry half of the Dreamscape table (mixed into DreamscapeScene)."""
+
+    # What the scene it is mixed into holds (declared for the type checker).
+    game: Any
+    app: Any
+    selected: str
+    keys: Any
 
     # -- geometry --------------------------------------------------------------
     def frame(self) -> dict:
