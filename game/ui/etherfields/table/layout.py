@@ -66,67 +66,74 @@ class TableLayout:
         # The Entity and its Turn card.
         steps = len(getattr(turn, "steps", ()) or ())
         card_h = max(162, 42 + L.line(13, italic=True) + steps * max(18, L.line(14)) + L.line(13, bold=True) + 14)
-        rows = [L.line(19, bold=True) + 8]
-        rows += [L.line(14) + 5] * len(getattr(tile, "interactions", ()) or ())
-        rows += [L.line(14) + 8] + ([L.em(26)] if g.morphings else [])
-        f["facts"] = facts
-        rows += [L.line(13) + 4] * (1 + len(facts))
-        top = f["bar"].bottom + 10
-        f["entity"] = pygame.Rect(x, top, inner, max(sum(rows) + 16, card_h + 16 if turn else 0))
-        f["entity_rows"] = rows
-        f["turn_card"] = pygame.Rect(w - 16 - card_w - 10, top + 8, card_w, card_h) if turn else None
-        # The action buttons: two rows at the foot of the column.
-        f["button_h"] = max(38, L.line(16) + 8)
-        f["buttons"] = pygame.Rect(x, h - 12 - 2 * f["button_h"] - 6, inner + 4, 2 * f["button_h"] + 6)
-        # A board per Dreamer, then the log in what is left (at least two lines).
-        # Short of room, the Dreamer acting keeps a full board (its name and
-        # Distress on one row) and the others fold to a name and pips, side by side.
-        head = L.line(16, bold=True)
-        full = max(head + 2 * L.line(13) + L.em(14) + 12, 66 if len(g.order) > 3 else 80)
-        log_least = 2 * L.line(13) + 16
-        room = f["buttons"].y - 8 - (f["entity"].bottom + 8)
-        folded = head + 2 * L.em(4) + 16
-        fold = len(g.order) * (full + 6) > room - log_least - 8  # five Dreamers at 720p, or a larger scale
-        y = f["entity"].bottom + 8
-        f["boards"], f["folded"] = {}, set()
-        if fold:
-            f["compact"], f["beside"] = True, False
-            full = head + 2 * L.line(13) + 16
-            f["boards"][self.selected] = pygame.Rect(x, y, inner, full)
-            y += full + 6
-            others = [who for who in g.order if who != self.selected]
-            per = (inner + 6) // max(1, len(others))
-            for i, who in enumerate(others):
-                f["folded"].add(who)
-                f["boards"][who] = pygame.Rect(x + i * per, y, per - 6, folded)
-            y += (folded + 6) if others else 0
-            if y > f["buttons"].y - 8 and others:
-                # Still too tall (Chinese lines are taller): the others' boards stack
-                # beside the acting Dreamer's instead of under it.
-                top = f["boards"][self.selected].y
-                left = inner * 11 // 20
-                height = max(full, len(others) * (folded + 6) - 6)
-                f["boards"][self.selected] = pygame.Rect(x, top, left, height)
-                for i, who in enumerate(others):
-                    f["boards"][who] = pygame.Rect(x + left + 6, top + i * (folded + 6), inner - left - 6, folded)
-                y = top + height + 6
-                f["beside"] = True
-        else:
-            f["compact"], f["beside"] = False, False
-            for who in g.order:
-                f["boards"][who] = pygame.Rect(x, y, inner, full)
-                y += full + 6
-        f["button_rows"], f["short"] = 2, False
-        if fold and y > f["buttons"].y - 8:
-            # Still too tall (2x in a 720-px window under the first night's strip): the facts on
-            # one line, one row of buttons (the others stay in the list of every move, A), and
-            # every board folded to its name and pips in one row; the acting Dreamer's counts go
-            # under the hand's caption (draw_hand), beside the cards they are about.
-            f["short"] = True
-            f["facts"] = ["   ".join(facts)] if facts else []
-            rows = rows[:len(rows) - len(facts) - 1] + [L.line(13) + 4] * (1 + len(f["facts"]))
-            f["entity"].height = max(sum(rows) + 16, card_h + 16 if turn else 0)
+        folded = L.line(16, bold=True) + 2 * L.em(4) + 16  # a board folded to its name and pips
+
+        def column(facts: list) -> int:
+            """The Entity panel with `facts` on their lines, the buttons and the boards under
+            it, into `f`; returns the y under the boards."""
+            rows = [L.line(19, bold=True) + 8]
+            rows += [L.line(14) + 5] * len(getattr(tile, "interactions", ()) or ())
+            rows += [L.line(14) + 8] + ([L.em(26)] if g.morphings else [])
+            f["facts"] = facts
+            rows += [L.line(13) + 4] * (1 + len(facts))
+            top = f["bar"].bottom + 10
+            f["entity"] = pygame.Rect(x, top, inner, max(sum(rows) + 16, card_h + 16 if turn else 0))
             f["entity_rows"] = rows
+            f["turn_card"] = pygame.Rect(w - 16 - card_w - 10, top + 8, card_w, card_h) if turn else None
+            # The action buttons: two rows at the foot of the column.
+            f["button_h"] = max(38, L.line(16) + 8)
+            f["buttons"] = pygame.Rect(x, h - 12 - 2 * f["button_h"] - 6, inner + 4, 2 * f["button_h"] + 6)
+            # A board per Dreamer, then the log in what is left (at least two lines).
+            # Short of room, the Dreamer acting keeps a full board (its name and
+            # Distress on one row) and the others fold to a name and pips, side by side.
+            head = L.line(16, bold=True)
+            full = max(head + 2 * L.line(13) + L.em(14) + 12, 66 if len(g.order) > 3 else 80)
+            log_least = 2 * L.line(13) + 16
+            room = f["buttons"].y - 8 - (f["entity"].bottom + 8)
+            fold = len(g.order) * (full + 6) > room - log_least - 8  # five Dreamers at 720p, or a larger scale
+            y = f["entity"].bottom + 8
+            f["boards"], f["folded"] = {}, set()
+            if fold:
+                f["compact"], f["beside"] = True, False
+                full = head + 2 * L.line(13) + 16
+                f["boards"][self.selected] = pygame.Rect(x, y, inner, full)
+                y += full + 6
+                others = [who for who in g.order if who != self.selected]
+                per = (inner + 6) // max(1, len(others))
+                for i, who in enumerate(others):
+                    f["folded"].add(who)
+                    f["boards"][who] = pygame.Rect(x + i * per, y, per - 6, folded)
+                y += (folded + 6) if others else 0
+                if y > f["buttons"].y - 8 and others:
+                    # Still too tall (Chinese lines are taller): the others' boards stack
+                    # beside the acting Dreamer's instead of under it.
+                    top = f["boards"][self.selected].y
+                    left = inner * 11 // 20
+                    height = max(full, len(others) * (folded + 6) - 6)
+                    f["boards"][self.selected] = pygame.Rect(x, top, left, height)
+                    for i, who in enumerate(others):
+                        f["boards"][who] = pygame.Rect(x + left + 6, top + i * (folded + 6), inner - left - 6, folded)
+                    y = top + height + 6
+                    f["beside"] = True
+            else:
+                f["compact"], f["beside"] = False, False
+                for who in g.order:
+                    f["boards"][who] = pygame.Rect(x, y, inner, full)
+                    y += full + 6
+            return y
+
+        # The facts on as many lines as they need; short of room, on one line (in smaller type);
+        # shorter still, the boards fold into one row (below).
+        y = column(facts)
+        if len(facts) > 1 and f["compact"] and y > f["buttons"].y - 8:
+            y = column(["  ".join(self.fact_parts())])  # two spaces between facts: one line holds them
+        f["button_rows"], f["short"] = 2, False
+        if f["compact"] and y > f["buttons"].y - 8:
+            # Still too tall (2x in a 720-px window under the first night's strip): one row of
+            # buttons (the others stay in the list of every move, A), and every board folded to
+            # its name and pips in one row; the acting Dreamer's counts go under the hand's
+            # caption (draw_hand), beside the cards they are about.
+            f["short"] = True
             f["button_rows"] = 1
             f["buttons"] = pygame.Rect(x, h - 12 - f["button_h"], inner + 4, f["button_h"])
             y = f["entity"].bottom + 8
@@ -153,6 +160,9 @@ class TableLayout:
         """The rest of the board at a glance (the Dream Gate, the Fate and Flaw decks,
         the Season), as many lines at 13 px as `width` needs: wrapped between facts,
         never drawn smaller (issue 33: no text under 12 px at 1x)."""
+        return list(_wrap_facts(tuple(self.fact_parts()), width, L.scale(), i18n.language()))
+
+    def fact_parts(self) -> list[str]:
         g = self.game
         if not g.campaign:
             return []
@@ -161,7 +171,7 @@ class TableLayout:
         parts += [_("Fate {n}").format(n=len(g.campaign.fate_deck)), _("Flaws {n}").format(n=len(g.flaw_deck))]
         if g.campaign.season:
             parts.append(_("Season: {name}").format(name=g.name(g.campaign.season)))
-        return list(_wrap_facts(tuple(parts), width, L.scale(), i18n.language()))
+        return parts
 
     def regions(self) -> dict:
         """The table's top-level panels (for the reflow tests)."""

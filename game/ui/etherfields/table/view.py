@@ -575,7 +575,7 @@ class TableView:
         facts = f["facts"]
         for k, words in enumerate(facts):
             y = foot - L.line(14) // 2 - L.line(13) // 2 - 4 - (len(facts) - 1 - k) * (L.line(13) + 2)
-            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), anchor="midleft", max_width=text_w, fit=f["short"])
+            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), anchor="midleft", max_width=text_w, fit=True)
         for who, rect in self.board_rects().items():
             self.draw_board(surf, who, rect)
 
