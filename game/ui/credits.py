@@ -74,9 +74,15 @@ class CreditsScene(Scene):
             cw = min((area.width - gap * (per - 1)) // per, int((area.height - gap * (rows - 1)) / rows / RATIO))
             best = max(best, (cw, rows))
         cw, rows = best
-        if cw < 48:
-            return
-        per, ch = -(-len(cards) // rows), round(cw * RATIO)
+        if cw < 116:  # no smaller than a hand card (a card's own words need that room): fewer of them
+            cw = 116
+            per = max(1, (area.width + gap) // (cw + gap))
+            rows = (area.height + gap) // (round(cw * RATIO) + gap)
+            if rows < 1:
+                return
+            cards = cards[:per * rows]
+            rows = -(-len(cards) // per)
+        per, ch = -(-len(cards) // rows), round(cw * RATIO)  # the cards shared evenly between the rows
         top = area.y + (area.height - rows * ch - (rows - 1) * gap) // 2
         for r in range(rows):
             row = cards[r * per:(r + 1) * per]

@@ -53,8 +53,14 @@ class HelpScene(Scene):
         take; measured once per window size, UI scale and language."""
         key = (area.size, d.UI_SCALE[0], i18n.language())
         if getattr(self, "_size", (None,))[0] != key:
-            scratch = pygame.Surface((1, 1))  # measured, not shown (the audit skips 1 x 1 surfaces)
-            measure = lambda s: paint(scratch, pygame.Rect(0, 0, *area.size), s)  # noqa: E731
+            col_w = (area.width - 20) // 2  # as paint lays out the two columns ((w - 80) // 2)
+
+            def measure(size: int) -> int:  # the height paint takes at `size`, nothing drawn
+                y = [0, 0]
+                for k, (title, body) in enumerate(RULES):
+                    head = max(24, d.face(tr(title), size + 3, bold=True).get_linesize() + 2)
+                    y[0 if k < 4 else 1] += head + d.paragraph_height(tr(body), col_w, size) + size * 3 // 4
+                return max(y)
             size = L.fill_size(measure, area.height, 14, 26)
             self._size = (key, (size, measure(size)))
         return self._size[1]
