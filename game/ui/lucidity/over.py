@@ -108,8 +108,8 @@ class OverScene(Scene):
         beside = len(order) * (row_h + 4) > bottom - top  # too tall for the window: the status goes after the name
         if beside:
             status_h, row_h = 0, max(name_h, L.line(24, bold=True)) + 8
-        if not beside:  # rows as tall as the room allows (up to 140): each shows the Power dice that won it
-            row_h = max(row_h, min(140, (bottom - top) // max(1, len(order)) - 10))
+        if not beside:  # rows as tall as the room allows (up to 132): each shows the Power dice that won it
+            row_h = max(row_h, min(132, (bottom - top) // max(1, len(order)) - 10))
         gap = max(4, min(10, (bottom - top - len(order) * row_h) // max(1, len(order))))
         top += max(0, (bottom - top - len(order) * (row_h + gap)) // 2)  # the rows in the middle of their room
         row_w = min(w - 40, max(L.em(600), min(1200, int(w * 0.62))))

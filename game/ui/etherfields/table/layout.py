@@ -109,7 +109,7 @@ class TableLayout:
                     # beside the acting Dreamer's instead of under it.
                     top = f["boards"][self.selected].y
                     left = inner * 11 // 20
-                    height = max(full, len(others) * (folded + 6) - 6)
+                    height = max(full + 2 * L.em(4) + 2, len(others) * (folded + 6) - 6)  # its pips under the name
                     f["boards"][self.selected] = pygame.Rect(x, top, left, height)
                     for i, who in enumerate(others):
                         f["boards"][who] = pygame.Rect(x + left + 6, top + i * (folded + 6), inner - left - 6, folded)
@@ -142,6 +142,9 @@ class TableLayout:
             f["boards"] = {who: pygame.Rect(x + i * per, y, per - 6, folded) for i, who in enumerate(g.order)}
             f["beside"] = False
             y += folded + 6
+            two = pygame.Rect(x, h - 12 - 2 * f["button_h"] - 6, inner + 4, 2 * f["button_h"] + 6)
+            if y <= two.y - 8:  # the folded boards leave room for both rows of buttons after all
+                f["buttons"], f["button_rows"] = two, 2
         y += 2
         # The log: what is left, at least one line, else (a small window at 2x) none at all.
         f["log"] = pygame.Rect(x, y, inner, f["buttons"].y - 8 - y)
