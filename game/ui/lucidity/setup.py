@@ -42,17 +42,39 @@ class SetupScene(MenuScene):
         self.seed = seed
         self.seats = ["person", "careful", "greedy"]  # one person against two computer players
         self.temptation: str | None = None
+        self.recall()
+
+    def recall(self) -> None:
+        """The seats and variant last chosen (the settings keep them), when they still make sense."""
+        settings = getattr(self.app, "settings", None)
+        seats = getattr(settings, "lucidity_seats", None)
+        if isinstance(seats, list) and 1 <= len(seats) <= 4 and all(k in KINDS for k in seats):
+            self.seats = list(seats)
+        temptation = getattr(settings, "lucidity_temptation", "") or None
+        if temptation in TEMPTATION:
+            self.temptation = temptation
+
+    def keep(self) -> None:
+        """The choice as it stands, for the next visit and the next start."""
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            from game.ui import settings as settings_store
+            settings.lucidity_seats, settings.lucidity_temptation = list(self.seats), self.temptation or ""
+            settings_store.save(settings)
 
     def set_count(self, n: int) -> None:
         while len(self.seats) < n:
             self.seats.append(KINDS[1 + len(self.seats) % 2])
         del self.seats[n:]
+        self.keep()
 
     def cycle(self, i: int) -> None:
         self.seats[i] = KINDS[(KINDS.index(self.seats[i]) + 1) % len(KINDS)]
+        self.keep()
 
     def cycle_temptation(self) -> None:
         self.temptation = TEMPTATION[(TEMPTATION.index(self.temptation) + 1) % len(TEMPTATION)]
+        self.keep()
 
     def begin(self) -> None:
         from game.ui.lucidity.table import TableScene

@@ -44,6 +44,29 @@ class SetupScene(MenuScene):
         self.computer: set[str] = set()
         self.water_realm = True
         self.treasure_island = True
+        self.recall()
+
+    def recall(self) -> None:
+        """The set-up last chosen (the settings keep it), when it still makes sense."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return
+        seats = getattr(settings, "prophecy_seats", 3)
+        self.seats = seats if seats in SEATS else 3
+        computer = getattr(settings, "prophecy_computer", [])
+        self.computer = {p for p in computer if p in {f"p{i + 1}" for i in range(self.seats)}}
+        modules = getattr(settings, "prophecy_modules", ["water_realm", "treasure_island"])
+        self.water_realm, self.treasure_island = "water_realm" in modules, "treasure_island" in modules
+
+    def keep(self) -> None:
+        """The choice as it stands, for the next visit and the next start."""
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            from game.ui import settings as settings_store
+            settings.prophecy_seats, settings.prophecy_computer = self.seats, sorted(self.computer)
+            settings.prophecy_modules = [m for m, on in (("water_realm", self.water_realm),
+                                                          ("treasure_island", self.treasure_island)) if on]
+            settings_store.save(settings)
 
     def layout(self, size) -> None:
         w, h = size
@@ -77,15 +100,19 @@ class SetupScene(MenuScene):
     def set_seats(self, n: int) -> None:
         self.seats = n
         self.computer = {p for p in self.computer if int(p[1:]) <= n}
+        self.keep()
 
     def toggle(self, pid: str) -> None:
         self.computer ^= {pid}
+        self.keep()
 
     def toggle_realm(self) -> None:
         self.water_realm = not self.water_realm
+        self.keep()
 
     def toggle_island(self) -> None:
         self.treasure_island = not self.treasure_island
+        self.keep()
 
     def begin(self) -> None:
         self.app.push(new_table(self.app, self.seats, self.computer, self.seed, autosave=True,
