@@ -4,7 +4,6 @@ through `Session.apply`, so the log, undo and autosave never miss a move."""
 from __future__ import annotations
 
 import secrets
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -61,7 +60,9 @@ class Session:
         self.log_base: LogBase | None = None
         from game.chronicle import Chronicle
         self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
-        self.began = (0, time.monotonic())  # (steps, clock) when the Slumber or Dream being played began
+        from game import records
+        # (steps, seconds played) when the Slumber or Dream being played began, and when this sitting did
+        self.began = self.sitting = (len(self.log), records.played_seconds())
         self.earned: list[str] = []  # achievements the last Slumber or Dream earned, for the story page to announce
 
     @classmethod
@@ -114,26 +115,39 @@ class Session:
 
     def _remember(self, events) -> None:
         """A Slumber or Dream that ended with this move goes into the records
-        (game.records): Dream or Slumber, won or not, its length since it began."""
+        (game.records): Dream or Slumber, won or not, its length since it
+        began (in this sitting); and the campaign, when an Ending is read."""
+        from game import records
+        records.active()  # a move is a sign of a player: the records count time played
         ended = None
         for e in events:
             if e.kind == "slumber":  # one begins: its length counts from here
-                self.began = (self.steps - 1, time.monotonic())
+                self.began = (self.steps - 1, records.played_seconds())
             elif e.kind == "slumber_end":
                 ended = ["slumber", e.data.get("result", "ended")]
             elif e.kind == "journal" and e.data.get("entry") in ("dream_won", "dream_lost"):
                 ended = ["dream", "won" if e.data["entry"] == "dream_won" else "lost"]
             elif e.kind == "lost" and not self.game.campaign:  # a lone Slumber lost outright
                 ended = ["slumber", "lost"]
-        if ended is None:
-            return
-        from game import records
-        steps, clock = self.began
         opts = self.meta.get("options", {})
-        self.earned = records.record("etherfields", ended[0], ended[1], seats=list(self.game.order),
-                                     edition=str(opts.get("edition", "")), seed=self.meta.get("seed"),
-                                     moves=self.steps - steps, minutes=(time.monotonic() - clock) / 60)
-        self.began = (self.steps, time.monotonic())
+        row = {"seats": list(self.game.order), "edition": str(opts.get("edition", "")), "seed": self.meta.get("seed")}
+        if ended is not None:
+            steps, clock = self.began
+            self.earned = records.record("etherfields", ended[0], ended[1], moves=self.steps - steps,
+                                         minutes=(records.played_seconds() - clock) / 60, **row)
+            self.began = (self.steps, records.played_seconds())
+        ending = next((e.data.get("script") for e in events if e.kind == "script" and _is_ending(self.game, e)), None)
+        if ending is not None and not self.meta.get("ending"):
+            self.meta["ending"] = ending  # a campaign ends once (the map stays open after it)
+            camp = self.game.campaign
+            won = sum(result == "won" for result in camp.dreams_done.values()) if camp else 0
+            self.earned += records.record("etherfields", "campaign", "won", moves=self.steps, score=won,
+                                          minutes=self.minutes_played(), **row)
+
+    def minutes_played(self) -> float:
+        """The campaign's time played: the sittings its save remembers, and this one."""
+        from game import records
+        return float(self.meta.get("minutes_played", 0.0)) + (records.played_seconds() - self.sitting[1]) / 60
 
     def speak(self) -> None:
         """After a change of language: the same game, its cards' words in the new one."""
@@ -194,7 +208,8 @@ class Session:
         g = self.game
         c = g.campaign
         meta = dict(self.meta, mode=str(g.mode), dreamers=list(g.order), location=c.location if c else None,
-                    dream=c.dream if c else None, turn=g.turn_number, steps=self.steps)
+                    dream=c.dream if c else None, turn=g.turn_number, steps=self.steps,
+                    minutes_played=round(self.minutes_played(), 2))
         self.log_base = save_game(path, state=g.to_data(), actions=None if self.replay_problem else self.log,
                                   content_version=CONTENT_VERSION, meta=meta, compact=True, log_base=self.log_base)
 
@@ -227,6 +242,14 @@ class Session:
         if data.log_base is not None:
             from game.savefile import LogBase
             session.log_base = LogBase(data.log["file"], data.log_steps)
+        session.began = session.sitting = (session.steps, session.began[1])  # its moves count from here
         if "id" not in session.meta and path.name.startswith("autosave-"):
             session.autosave_to = path  # an older autosave goes on in its own file
         return session
+
+
+def _is_ending(game, event) -> bool:
+    """A script paragraph that ends the campaign: its title says so, in either language
+    (content/etherfields/scripts: "Ending: ...", "结局：...")."""
+    title = str(event.data.get("title") or "")
+    return event.kind == "script" and title.startswith(("Ending:", "结局："))

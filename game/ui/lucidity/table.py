@@ -19,11 +19,10 @@ from __future__ import annotations
 import math
 import random
 import re
-import time
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.content.lucidity import default_content
 from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action, IllegalAction
@@ -76,7 +75,7 @@ class TableScene(Scene):
         self.names = self.seat_names()
         self.ai_rng = random.Random(self.seed)
         self.applied: list = []
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.message = ""
         self.log: list[str] = []
         self.size = app.screen.get_size()

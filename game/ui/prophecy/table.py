@@ -11,11 +11,10 @@ Every gesture ends in `apply(action)` with an Action taken from
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.rules.core import Action, IllegalAction
 from game.rules.prophecy import PROVISIONAL_NOTICE, Game
 from game.rules.prophecy import board as B
@@ -67,7 +66,7 @@ class ProphecyTable(Scene):
         self.replay_problem = ""  # the save's replay log was lost: later saves say so
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.applied: list = []
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.undo_stack: list = []  # (state before, who played) back to the last new information
         self.log: list[str] = [PROVISIONAL_NOTICE]
         self.message = ""
