@@ -32,6 +32,8 @@ class OnirimMenu(MenuScene):
         self.seed = seed if seed is not None else getattr(app, "seed", 1)
         ticked = getattr(getattr(app, "settings", None), "onirim_expansions", None)
         self.chosen: set[str] = {k for k in ticked if k in dict(OPTIONS)} if isinstance(ticked, list) else set()
+        from game import records
+        self.first_time = not records.plays("onirim")  # then the Guided game button is offered in gold
 
     def toggle(self, key):
         self.chosen ^= {key}
@@ -53,6 +55,11 @@ class OnirimMenu(MenuScene):
 
     def expansions(self) -> tuple:
         return tuple(k for k, _ in OPTIONS if k in self.chosen)
+
+    def guided(self):
+        """The guided first game: a fixed shuffle, a pointer at each step (game/ui/onirim/guide.py)."""
+        from game.ui.onirim.guide import guided
+        guided(self.app)
 
     def begin(self):
         exp = self.expansions()
@@ -77,7 +84,10 @@ class OnirimMenu(MenuScene):
                              Button((x + 154, y, 146, 46), _("Continue"), lambda: self.resume(saved), P.GOLD)]
         else:
             self.buttons.append(Button((x, y, 300, 46), _("Enter the dream"), self.begin, P.GOLD))
-        self.buttons.append(Button((x, y + 56, 300, 40), _("Rules"), lambda: self.app.push(HelpScene(self.app))))
+        # The guided game shares the Rules row; gold while no game of Onirim was ever finished (the first start's offer).
+        self.buttons.append(Button((x, y + 56, 146, 40), _("Guided game"), self.guided,
+                                   P.GOLD if self.first_time else (120, 100, 200)))
+        self.buttons.append(Button((x + 154, y + 56, 146, 40), _("Rules"), lambda: self.app.push(HelpScene(self.app))))
         self.buttons.append(stats_button(self.app, "onirim", size, self.mode_label))
         self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.back))
 
