@@ -28,9 +28,15 @@ def follow_the_pointer(app, mouse, limit: int = 600) -> list:
     every pointer followed, in order. At each: the target is on the scene,
     whole, and the strip at the window's foot does not touch it."""
     followed = []
+    waited = 0
     for _ in range(limit):
         app.step()  # drawn: the pointer reads the screen as the player sees it
         pointer = app.teacher.pointer() if app.teacher is not None else None
+        if pointer is None and app.teacher is not None and app.teacher.on() and waited < 400:
+            waited += 1  # the others' turns, dice still rolling: the pointer waits, so does the player
+            app.step(0.25)
+            continue
+        waited = 0
         if pointer is None:
             break
         where = f"step {len(followed)} ({pointer.step}: {pointer.sentence[:50]})"

@@ -95,6 +95,27 @@ class GuideTeacher(Teacher):
         return self.find(action) if action is not None else None
 
 
+def guided_button(size, on_click, offered: bool):
+    """A game's first screen's Guided game button: left of the Statistics
+    button in the bottom-right corner; gold while it is offered (no game of
+    it finished yet: the first start)."""
+    from game.ui import layout as L
+    from game.ui.stats import stats_rect
+    from game.ui.widgets import Button
+    stats = stats_rect(size)
+    w = max(140, L.width(_("Guided game"), Button.SIZE) + 2 * L.em(16))
+    button = Button((stats.x - 12 - w, stats.y, w, stats.height), _("Guided game"), on_click,
+                    (250, 220, 120) if offered else (120, 100, 200))
+    button.corner = True  # sized for the UI scale already: the reflow leaves it in its corner
+    return button
+
+
+def first_time(game: str) -> bool:
+    """No game of it was ever finished: its first screen offers the guided game."""
+    from game import records
+    return not records.plays(game)
+
+
 def begin(app, teacher_class, table) -> None:
     """Put `table` on the stack as a guided game, its teacher watching it."""
     app.teacher = teacher_class(app, table)

@@ -99,6 +99,10 @@ class Teacher:
     def observe(self) -> None:
         """Learn from what the player just did."""
 
+    def waiting(self) -> str:
+        """What the strip says while there is nothing to point at (the others' turns)."""
+        return ""
+
     # -- shared ---------------------------------------------------------------------------
     def on(self) -> bool:
         settings = getattr(self.app, "settings", None)
@@ -133,7 +137,8 @@ class Teacher:
         if key != self._strip_key:
             width = self.text_width(size[0])
             self._strip_key = key
-            self._strip_h = max(d.paragraph_height(t, width, SIZE) for t in self.texts()) + PAD + MARGIN
+            texts = self.texts() + [self.waiting()]
+            self._strip_h = max(d.paragraph_height(t, width, SIZE) for t in texts if t) + PAD + MARGIN
         return self._strip_h
 
     def heading_width(self) -> int:
@@ -153,7 +158,7 @@ class Teacher:
         self.box = box = pygame.Rect(MARGIN, h - strip, w - 2 * MARGIN, strip - MARGIN) if strip else None
         if box is not None:  # under it the scene drew nothing: the strip is painted even when it has nothing to say
             surf.fill(palette.NIGHT, (0, h - strip, w, strip))
-            sentence = found.sentence if found is not None else ""
+            sentence = found.sentence if found is not None else self.waiting()
             key = (sentence, d.UI_SCALE[0], box.size, tr(self.heading))
             if key != self._box_key:
                 self._box_key, self._box = key, self.strip_surface(sentence, box.size)

@@ -8,6 +8,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.lucidity import look
 from game.ui.menus import MenuScene, shelf_rect
+from game.ui.guide import first_time, guided_button
 from game.ui.stats import stats_button
 from game.ui.widgets import Button
 from game.i18n import N_, _, tr
@@ -42,6 +43,7 @@ class SetupScene(MenuScene):
         self.seed = seed
         self.seats = ["person", "careful", "greedy"]  # one person against two computer players
         self.temptation: str | None = None
+        self.first_time = first_time("lucidity")  # then the Guided game button is offered in gold
         self.recall()
 
     def recall(self) -> None:
@@ -79,6 +81,11 @@ class SetupScene(MenuScene):
     def begin(self) -> None:
         from game.ui.lucidity.table import TableScene
         self.app.push(TableScene(self.app, list(self.seats), self.temptation, self.seed, autosave=True))
+
+    def guided(self) -> None:
+        """The guided first game: a fixed seed, a pointer at each step (game/ui/lucidity/guide.py)."""
+        from game.ui.lucidity.guide import guided
+        guided(self.app)
 
     def resume(self, data) -> None:
         from game.ui.lucidity.table import table_from_save
@@ -208,6 +215,7 @@ class SetupScene(MenuScene):
                              Button(left.move(begin.width + L.em(20), 0), _("Continue"), lambda: self.resume(saved),
                                     (250, 220, 120))]
         self.buttons.append(stats_button(self.app, "lucidity", size, mode_label))
+        self.buttons.append(guided_button(size, self.guided, self.first_time))
         self.buttons.append(Button(spots["shelf"], _("Shelf"), self.leave))
 
     def leave(self) -> None:
