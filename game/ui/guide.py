@@ -56,6 +56,10 @@ class GuideTeacher(Teacher):
         """The lesson step an applied Action teaches (by default its kind)."""
         return action.kind
 
+    def help_open(self) -> bool:
+        """The rules help is shown (by default: its scene is on top)."""
+        return isinstance(self.app.top, self.help_scene)
+
     # -- shared ----------------------------------------------------------------------
     def active(self) -> bool:
         return not self.finished and self.table in self.app.stack
@@ -74,7 +78,7 @@ class GuideTeacher(Teacher):
             kind = self.kind(a)
             self.lessons.did(kind, self.taught.pop(kind, None))
         self.seen = len(applied)
-        if self.app.stack and isinstance(self.app.top, self.help_scene) and self.over():
+        if self.app.stack and self.help_open() and self.over():
             self.lessons.did(RULES)
             self.finished = True  # the last lesson: the whole game is in the rules help
 

@@ -7,6 +7,7 @@ import pygame
 from game.ui import draw as d
 from game.ui.menus import MenuScene, shelf_rect
 from game.ui.widgets import Button
+from game.ui.guide import first_time, guided_button
 from game.ui.stats import stats_button
 from game.i18n import _, ngettext
 
@@ -44,6 +45,7 @@ class SetupScene(MenuScene):
         self.computer: set[str] = set()
         self.water_realm = True
         self.treasure_island = True
+        self.first_time = first_time("prophecy")  # then the Guided game button is offered in gold
         self.recall()
 
     def recall(self) -> None:
@@ -95,6 +97,7 @@ class SetupScene(MenuScene):
                              Button((w // 2 + 10, y + 64, 220, 48), _("Continue"), lambda: self.resume(saved),
                                     (230, 200, 120))]
         self.buttons.append(stats_button(self.app, "prophecy", size, mode_label))
+        self.buttons.append(guided_button(size, self.guided, self.first_time))
         self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.app.pop))
 
     def set_seats(self, n: int) -> None:
@@ -118,6 +121,11 @@ class SetupScene(MenuScene):
         self.app.push(new_table(self.app, self.seats, self.computer, self.seed, autosave=True,
                                 water_realm=self.water_realm,
                                 treasure_island=self.treasure_island))
+
+    def guided(self) -> None:
+        """The guided first game: a fixed seed, a pointer at each step (game/ui/prophecy/guide.py)."""
+        from game.ui.prophecy.guide import guided
+        guided(self.app)
 
     def resume(self, data) -> None:
         from game.ui.prophecy.table import table_from_save
