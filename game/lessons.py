@@ -187,12 +187,14 @@ class GuideLesson:
 
 def guide_lessons(game: str) -> list[GuideLesson]:
     """A guided game's lessons, in the file's order: content/<game>/lessons.yaml.
-    Each has an id, a step, a `text` and its `text_zh`, and may wait for a `when`."""
+    Each has a key, a step, a `text` and its `text_zh`, and may wait for a `when`
+    (the achievements' plain format: a `key`, not an `id`, so the content
+    translations of Lucidity and Prophecy leave the file to its own `_zh`)."""
     from game import safeyaml
     from game.content import CONTENT_DIR
     file = CONTENT_DIR / game / "lessons.yaml"
     entries = safeyaml.load(file.read_text(encoding="utf-8")) or []
-    return [GuideLesson(str(e["id"]), str(e["step"]), (("en", str(e["text"])), ("zh", str(e.get("text_zh") or ""))),
+    return [GuideLesson(str(e["key"]), str(e["step"]), (("en", str(e["text"])), ("zh", str(e.get("text_zh") or ""))),
                         e.get("when")) for e in entries]
 
 

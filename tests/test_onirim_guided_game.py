@@ -12,7 +12,6 @@ from game import i18n
 from game.ui.app import App
 from game.ui.onirim.guide import OnirimGuide
 from game.ui.onirim.help import HelpScene
-from game.ui.onirim.menu import OnirimMenu
 from guided_fixture import follow_the_pointer, open_guided_game
 
 
@@ -57,29 +56,3 @@ def test_a_lesson_is_shown_until_its_kind_of_step_is_done_once(app):
     later = [p for p in plays[1:] if p.lesson is None]
     assert later and later[0].sentence.startswith("Next: Play the"), "learnt: the step in a few words"
     assert "lesson_play" in app.teacher.lessons.done
-
-
-def test_the_title_offers_the_guided_game_in_gold_until_a_game_is_finished(app):
-    from game import records
-    from game.gfx import palette as P
-    menu = OnirimMenu(app)
-    app.push(menu)
-    app.step()
-    guided = next(b for b in menu.buttons if b.label == "Guided game")
-    assert menu.first_time and guided.accent == P.GOLD
-    records.record("onirim", "base", "lost", seats=["person"], moves=30)
-    again = OnirimMenu(app)
-    app.push(again)
-    app.step()
-    assert not again.first_time and next(b for b in again.buttons if b.label == "Guided game").accent != P.GOLD
-
-
-def test_every_guided_lesson_file_speaks_both_languages():
-    from game.lessons import guide_lessons
-    for game in ("onirim",):
-        lessons = guide_lessons(game)
-        assert len({lesson.id for lesson in lessons}) == len(lessons) >= 6
-        for lesson in lessons:
-            words = dict(lesson.words)
-            assert words["en"] and words["zh"] and not words["zh"].isascii(), lesson.id
-        assert any(lesson.step == "rules" for lesson in lessons), "it ends by pointing at the rules help"
