@@ -18,6 +18,6 @@ SPEC = register(GameSpec(
     from_data="game.rules.lucidity:Game.from_data",
     start="game.ui.lucidity:start", table_from_save="game.ui.lucidity.table:table_from_save",
     save_summary="game.ui.menus:table_summary", demo="game.ui.lucidity:demo",
-    scenes=("lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end", "lucidity_guided"),
+    scenes=("lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end"),
     bench="game.ui.lucidity.bench:figures", balance=_balance, content_words=("name",),
 ))

@@ -38,6 +38,6 @@ SPEC = register(GameSpec(
     state_problem=_state_problem,
     start="game.ui.onirim:start", table_from_save="game.ui.onirim.table:table_from_save", save_summary="game.ui.menus:table_summary",
     demo="game.ui.onirim:demo_scene",
-    scenes=("onirim", "onirim_table", "onirim_prophecy", "onirim_mirrors", "onirim_over", "onirim_guided"),
+    scenes=("onirim", "onirim_table", "onirim_prophecy", "onirim_mirrors", "onirim_over"),
     bench=_bench, scenario=_scenario,
 ))

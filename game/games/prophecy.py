@@ -11,6 +11,6 @@ SPEC = register(GameSpec(
     from_data="game.rules.prophecy:Game.from_data",
     start="game.ui.prophecy:start", table_from_save="game.ui.prophecy.table:table_from_save",
     save_summary="game.ui.menus:table_summary", demo="game.ui.prophecy.demo:make_scene",
-    scenes=("prophecy", "prophecy_realm", "prophecy_guided"), balance="game.prophecy_measure:main_balance",
+    scenes=("prophecy", "prophecy_realm"), balance="game.prophecy_measure:main_balance",
     content_words=("name", "topic", "text"),
 ))

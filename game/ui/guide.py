@@ -120,9 +120,7 @@ def first_time(game: str) -> bool:
     return not records.plays(game)
 
 
-def begin(app, teacher_class, table, push: bool = True) -> None:
-    """Put `table` on the stack as a guided game, its teacher watching it
-    (`push=False`: the caller pushes it, as --screenshot does a demo scene)."""
+def begin(app, teacher_class, table) -> None:
+    """Put `table` on the stack as a guided game, its teacher watching it."""
     app.teacher = teacher_class(app, table)
-    if push:
-        app.push(table)
+    app.push(table)

@@ -29,9 +29,6 @@ def demo(app, name: str):
         return SetupScene(app, app.seed)
     if name == "lucidity_rules":
         return HelpScene(app)
-    if name == "lucidity_guided":  # the guided game's first step, its pointer and sentence over the table
-        from game.ui.lucidity.guide import guided
-        return guided(app, push=False)
     table = TableScene(app, ["person", "careful", "greedy"], None, app.seed)
     g, rng = table.game, random.Random(app.seed)
     want_end = name == "lucidity_end"

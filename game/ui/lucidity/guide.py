@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from game.i18n import _
 from game.rules.lucidity import COLOURS
 from game.rules.lucidity.players import careful
@@ -122,7 +120,8 @@ class LucidityGuide(GuideTeacher):
         return self.say(step, action, button.rect, _("Next: {step}.").format(step=button.label)) if button else None
 
 
-def _square(centre, size) -> pygame.Rect:
+def _square(centre, size) -> "pygame.Rect":
+    import pygame
     side = int(size * 1.4)
     return pygame.Rect(int(centre[0]) - side // 2, int(centre[1]) - side // 2, side, side)
 
@@ -151,10 +150,10 @@ def _plain(action) -> dict:
     return data
 
 
-def guided(app, push: bool = True) -> TableScene:
+def guided(app) -> TableScene:
     """The guided game's table, on the stack with its teacher (not saved: a
     player's unfinished night stays as it was)."""
     table = TableScene(app, list(SEATS), None, SEED, autosave=False)
-    begin(app, LucidityGuide, table, push)
+    begin(app, LucidityGuide, table)
     return table
 

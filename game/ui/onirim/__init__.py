@@ -22,9 +22,6 @@ def demo_scene(app, name: str):
     from game.ui.onirim.table import OnirimTable
     if name == "onirim":
         return OnirimMenu(app, app.seed)
-    if name == "onirim_guided":  # the guided game's first step, its pointer and sentence over the table
-        from game.ui.onirim.guide import guided
-        return guided(app, push=False)
     if name == "onirim_mirrors":
         game = from_codes(hand="RS YS BM GK RM", labyrinth="BS GM RK YS RM", doors="RD GD", limbo="NN",
                           deck="GS BS YM RK NN BD YK GM BS RM YS", discard="BK YM", expansions=("rainbow",),

@@ -95,8 +95,8 @@ def _opens_a_door(game, card) -> bool:
     return same % 3 == 2
 
 
-def guided(app, autosave: bool = False, push: bool = True) -> OnirimTable:
+def guided(app, autosave: bool = False) -> OnirimTable:
     """The guided game's table, on the stack with its teacher."""
     table = OnirimTable(app, new_game(None, {"expansions": []}, SEED), (), SEED, autosave=autosave)
-    begin(app, OnirimGuide, table, push)
+    begin(app, OnirimGuide, table)
     return table

@@ -3,10 +3,6 @@ from __future__ import annotations
 
 
 def make_scene(app, name: str):
-    """"prophecy": a table some rounds in; "prophecy_realm": a character in the Water Realm;
-    "prophecy_guided": the guided game's first step."""
+    """"prophecy": a table some rounds in; "prophecy_realm": a character in the Water Realm."""
     from game.ui.prophecy import demo_table
-    if name == "prophecy_guided":  # the guided game's first step, its pointer and sentence over the table
-        from game.ui.prophecy.guide import guided
-        return guided(app, push=False)
     return demo_table(app, realm=name == "prophecy_realm")

@@ -115,9 +115,9 @@ def _figure(t) -> pygame.Rect:
     return t.lay.space_rect(ch["space"])
 
 
-def guided(app, push: bool = True) -> ProphecyTable:
+def guided(app) -> ProphecyTable:
     """The guided game's table, on the stack with its teacher (not saved)."""
     from game.ui.prophecy import new_table
     table = new_table(app, 2, {"p2"}, SEED, autosave=False)
-    begin(app, ProphecyGuide, table, push)
+    begin(app, ProphecyGuide, table)
     return table
