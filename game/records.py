@@ -48,14 +48,14 @@ notice = ""  # the sentence for a file set aside (or a write that failed), until
 # game taken up from a save starts from nothing, whenever the save was made.
 IDLE = 300.0
 _clock = time.monotonic  # tests replace it to let hours pass
-_played = [0.0, None]   # seconds counted so far, and the last sign of a player (None: none yet)
+_played: list = [0.0, None]   # seconds counted so far, and the last sign of a player (None: none yet)
 
 
 def active() -> None:
     """A sign of a player: the time since the last one is played (up to IDLE)."""
-    now = _clock()
-    if _played[1] is not None:
-        _played[0] += min(max(0.0, now - _played[1]), IDLE)
+    now, last = _clock(), _played[1]
+    if last is not None:
+        _played[0] += min(max(0.0, now - last), IDLE)
     _played[1] = now
 
 

@@ -130,7 +130,7 @@ class Session:
             elif e.kind == "lost" and not self.game.campaign:  # a lone Slumber lost outright
                 ended = ["slumber", "lost"]
         opts = self.meta.get("options", {})
-        row = {"seats": list(self.game.order), "edition": str(opts.get("edition", "")), "seed": self.meta.get("seed")}
+        row: dict = {"seats": list(self.game.order), "edition": str(opts.get("edition", "")), "seed": self.meta.get("seed")}
         if ended is not None:
             steps, clock = self.began
             self.earned = records.record("etherfields", ended[0], ended[1], moves=self.steps - steps,

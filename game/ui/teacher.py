@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -60,7 +61,7 @@ class Teacher:
     `scenes`, `texts` and `locate` (and `observe`, to learn from screen steps)."""
 
     heading = N_("First night")  # the strip's small title, left of the sentence
-    session = None               # Etherfields' teacher watches a campaign's Session; a table's guide none
+    session: Any = None          # Etherfields' teacher watches a campaign's Session; a table's guide none
 
     def __init__(self, app, lessons) -> None:
         self.app = app
@@ -69,9 +70,9 @@ class Teacher:
         self.last: Pointer | None = None   # the pointer drawn last, and on which screen
         self.last_screen = None
         self.taught: dict[str, str] = {}   # step -> the lesson last shown for it
-        self._box_key = None   # the strip, drawn once per sentence
-        self._box = None
-        self._strip_key = None
+        self._box_key: tuple | None = None   # the strip, drawn once per sentence
+        self._box: pygame.Surface | None = None
+        self._strip_key: tuple | None = None
         self._strip_h = 0
         self.box: pygame.Rect | None = None  # where the strip was drawn last (tests read it)
 

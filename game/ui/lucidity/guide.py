@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game.i18n import _
 from game.rules.lucidity import COLOURS
 from game.rules.lucidity.players import careful
@@ -120,8 +122,7 @@ class LucidityGuide(GuideTeacher):
         return self.say(step, action, button.rect, _("Next: {step}.").format(step=button.label)) if button else None
 
 
-def _square(centre, size) -> "pygame.Rect":
-    import pygame
+def _square(centre, size) -> pygame.Rect:
     side = int(size * 1.4)
     return pygame.Rect(int(centre[0]) - side // 2, int(centre[1]) - side // 2, side, side)
 
