@@ -43,6 +43,7 @@ def follow_the_pointer(app, mouse, limit: int = 600) -> list:
         box = app.teacher.box
         assert box is not None and pygame.display.get_surface().get_rect().contains(box), where
         assert app.screen.get_rect().contains(pointer.target), f"{where}: the target is not whole on the scene"
+        assert not app.screen.get_rect().colliderect(box), f"{where}: the strip lies under the scene, covering nothing"
         assert not pointer.target.colliderect(box), f"{where}: the sentence covers the target"
         if pointer.source is not None:
             assert not pointer.source.colliderect(box), f"{where}: the sentence covers the piece to drag"
