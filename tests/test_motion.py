@@ -1,0 +1,121 @@
+"""Motion that explains (game/ui/motion.py): tweens follow the Animation speed,
+Reduce motion turns travel into fades and is remembered, and a gesture made
+while pieces are still moving is applied to the table, never lost."""
+import pygame
+import pytest
+
+from game.rules.core import Action
+from game.rules.onirim import from_codes
+from game.ui import settings as settings_store
+from game.ui.app import App
+from game.ui.motion import FADE, Motion
+from game.ui.onirim.table import OnirimTable
+
+
+class Holder:
+    def __init__(self, **changes):
+        self.settings = settings_store.Settings(**changes)
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 720), seed=3, defaults=True)
+    yield app
+    pygame.quit()
+
+
+def post(app, *events):
+    for kind, attrs in events:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+    app.step()
+
+
+def drag(app, start, end):
+    post(app, (pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": start}),
+         (pygame.MOUSEMOTION, {"pos": end, "rel": (0, 0), "buttons": (1, 0, 0)}),
+         (pygame.MOUSEBUTTONUP, {"button": 1, "pos": end}))
+
+
+def test_a_glide_travels_eased_and_lands_in_its_time_at_each_speed():
+    for speed, frames in (("normal", 24), ("fast", 12), ("slow", 48)):
+        m = Motion(Holder(animation=speed))
+        tw = m.add("card", (0, 0), (400, 0), duration=0.4)
+        m.update(1 / 60 * frames / 2)  # half its time at this speed
+        x = tw.point()[0]
+        assert 300 < x < 400, (speed, x)  # eased out: most of the way at half time
+        m.update(1 / 60 * frames / 2 + 1e-6)
+        assert not m.busy, speed
+
+
+def test_instant_queues_nothing_and_reduce_motion_fades_in_place():
+    assert Motion(Holder(animation="instant")).add("card", (0, 0), (400, 0)) is None
+    m = Motion(Holder(reduce_motion=True))
+    tw = m.add("card", (0, 0), (400, 90), duration=0.6, delay=0.3)
+    assert tw.duration == FADE and tw.t == pytest.approx(-0.1)
+    m.update(0.1 + FADE / 2)
+    assert tw.point() == (400, 90)  # no travel: already where it lands
+    assert 100 < tw.alpha() < 160  # half faded in
+    assert tw.flip() == (1.0, True)  # a turn-over is a cross-fade, never a squeeze
+
+
+def test_reduce_motion_is_a_setting_that_is_remembered(tmp_path):
+    f = tmp_path / "settings.yaml"
+    f.write_text("reduce_motion: true\n", encoding="utf-8")
+    chosen, problems = settings_store.read(f)
+    assert chosen.reduce_motion is True and problems == []
+    f.write_text("reduce_motion: maybe\n", encoding="utf-8")
+    chosen, problems = settings_store.read(f)
+    assert chosen.reduce_motion is False and len(problems) == 1
+
+
+def test_the_settings_screen_toggles_reduce_motion_by_click(app, monkeypatch):
+    from game.ui.menus import SettingsScene
+    saved = []
+    monkeypatch.setattr(settings_store, "save", lambda s: saved.append(s.reduce_motion))
+    scene = SettingsScene(app)
+    app.stack[:] = [scene]
+    app.step()
+    button = next(b for b in scene.buttons if "Reduce motion" in str(b.label))
+    post(app, (pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": button.rect.center}),
+         (pygame.MOUSEBUTTONUP, {"button": 1, "pos": button.rect.center}))
+    assert app.settings.reduce_motion is True and saved[-1] is True
+
+
+def test_onirim_cards_move_and_a_drag_made_mid_flight_is_applied(app):
+    t = OnirimTable(app, from_codes(hand="RS BM GK YS RM", deck="BS GM YM RK BK"), (), autosave=False)
+    app.stack[:] = [t]
+    app.step()
+    card = next(r for r, k in t.hand_rects if k == 0)
+    drag(app, card.center, t.zones["labyrinth"].center)
+    assert t.applied == [Action.make("play", card="RS")]
+    kinds = sorted({tw.kind for tw in t.motion.tweens})
+    assert kinds == ["card"] and t.motion.holds(("lab", 0)) and t.motion.holds(("hand", 4))
+    lab = [tw for tw in t.motion.tweens if tw.key == ("lab", 0)][0]
+    app.step(0.1)
+    moved = lab.point()
+    assert moved != lab.start and moved != lab.end  # on its way from the drop to its slot
+    assert t.motion.busy
+    # The player does not wait: the drawn card is still flying when the next drag starts.
+    assert t.game.to_data()["hand"][0] == "BM"
+    second = next(r for r, k in t.hand_rects if k == 0)
+    drag(app, second.center, t.zones["discard"].center)
+    assert t.applied == [Action.make("play", card="RS"), Action.make("discard", card="BM")]
+    assert t.game.to_data()["discard"][0] == "BM"
+    assert t.motion.holds(("discard",)) and not t.motion.holds(("lab", 0))  # the old flights landed first
+
+
+def test_onirim_a_door_won_turns_over_in_its_slot(app):
+    t = OnirimTable(app, from_codes(hand="RK BM GK YS RM", labyrinth="RS RM", deck="BS GM YM BK RD"), (),
+                    autosave=False)
+    app.stack[:] = [t]
+    app.step()
+    assert t.apply(Action.make("play", card="RK"))
+    door = next(tw for tw in t.motion.tweens if tw.kind == "door")
+    from game.ui.onirim.moves import door_rect
+    assert door.key == ("door", "R", 0) and door.end == door_rect(t, "R", 0).center
+    seen = set()
+    for _ in range(60):
+        app.step(1 / 30)
+        if door in t.motion.tweens and door.started:
+            seen.add(round(door.raw, 1))
+    assert not t.motion.busy and len(seen) >= 5  # seen on its way over many frames
