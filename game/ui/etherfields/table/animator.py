@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.etherfields.table import motions
 from game.ui.widgets import ease
 
 
@@ -19,7 +20,7 @@ class Animator:
         for i, e in enumerate(events):
             if speed > 0:
                 self.fly_for(e, delay=0.06 * i)
-            if e.kind in ("dreamer_moved", "dreamer_entered", "entity_moved") and speed > 0:
+            if e.kind in ("dreamer_moved", "dreamer_entered", "entity_moved") and speed > 0 and not self.motion.reduced:
                 who = e.data.get("dreamer") or e.data.get("figure")
                 self.anims[who] = {"path": [tuple(p) for p in e.data["path"]], "t": 0.0}
             elif e.kind == "peek":
@@ -31,6 +32,7 @@ class Animator:
                 self.tray.throw(faces, e.data["face"], seed=len(self.session.log))
                 if speed <= 0:
                     self.tray.skip()
+        motions.queue(self, events)
         self.seen_events = len(self.session.events)
         g = self.game
         if g.options.get("play_order") == "rounds" and g.active and g.active != self.selected:
@@ -56,21 +58,27 @@ class Animator:
         if e.kind == "card_drawn" and who in boards:
             end = hand if who == self.selected else boards[who].center
             self.flyers.append({"kind": "card", "start": boards[who].midleft, "end": end, "t": -delay, "dur": 0.35})
-        elif e.kind == "paid" and who in boards:
+        elif e.kind in ("paid", "discarded") and who in boards:
             self.flyers.append({"kind": "card", "start": hand, "end": boards[who].midright, "t": -delay, "dur": 0.35})
         elif e.kind == "distress" and who in boards:
             r = boards[who]
-            pip = (r.x + 18 + (max(1, e.data.get("total", 1)) - 1) * 18, r.y + 36)
+            pip = self.pip_spots.get(who, {}).get(max(1, e.data.get("total", 1)) - 1) or \
+                (r.x + 18 + (max(1, e.data.get("total", 1)) - 1) * 18, r.y + 36)
             self.flyers.append({"kind": "drop", "start": (pip[0], pip[1] - 120), "end": pip, "t": -delay, "dur": 0.4})
         elif e.kind == "turn":
             self.flyers.append({"kind": "flip", "start": (w - 16 - 69, 153), "end": (w - 16 - 69, 153),
                                 "t": -delay, "dur": 0.45})
 
     def draw_flyers(self, surf) -> None:
+        reduced = self.motion.reduced
         for f in self.flyers:
             if f["t"] < 0:
                 continue
             k = ease(f["t"] / f["dur"])
+            if reduced:  # Reduce motion: no travel, a short fade where it lands (the card still flips)
+                k = 1.0 if f["kind"] != "flip" else k
+                if f["t"] > 0.2:
+                    continue
             x = f["start"][0] + (f["end"][0] - f["start"][0]) * k
             y = f["start"][1] + (f["end"][1] - f["start"][1]) * k
             if f["kind"] == "card":
@@ -102,6 +110,7 @@ class Animator:
             if a["t"] >= len(a["path"]) - 1:
                 del self.anims[who]
         self.tray.update(dt * max(speed, 0.01))
+        self.motion.update(dt)
         for f in self.flyers:
             f["t"] += dt * max(speed, 0.01)
         self.flyers = [f for f in self.flyers if f["t"] < f["dur"]]
@@ -118,7 +127,7 @@ class Animator:
 
     def moving(self) -> bool:
         """Is anything on the map in motion (then figures are drawn each frame)?"""
-        return bool(self.drag or self.anims or self.glide or self.card_drag
+        return bool(self.drag or self.anims or self.glide or self.card_drag or self.motion.busy
                     or (self.game.pending is not None and any(o.get("pos") is not None
                                                               for o in self.game.pending.options)))
 

@@ -66,6 +66,8 @@ class Gestures:
             if self.curtain:
                 return None  # ...unless the next hand waits behind the hand-over screen
             self.render_still(self.app.screen.get_size(), getattr(event, "pos", (-1, -1)))  # its buttons, laid out
+        if event.type == pygame.KEYDOWN:
+            self.motion.finish()  # a key, like a click, lands what is moving before it acts
         if self.keys.handle(event):
             return None
         handler = {pygame.MOUSEBUTTONDOWN: self.on_press, pygame.MOUSEMOTION: self.on_motion,
@@ -98,10 +100,11 @@ class Gestures:
         if self.inspect:
             self.inspect = None
             return True
-        if not self.tray.settled or self.anims or self.flyers:
-            self.tray.skip()  # a click skips the animations
+        if not self.tray.settled or self.anims or self.flyers or self.motion.busy:
+            self.tray.skip()  # a click skips the animations, then acts on the table as the rules left it
             self.anims.clear()
             self.flyers.clear()
+            self.motion.finish()
         if any(b.rect.collidepoint(event.pos) and self.slots.fresh(getattr(b, "key", ""), self.clock) < 1
                for b in self.buttons):
             return True  # a button that has just appeared under the pointer: the click was meant for another

@@ -11,6 +11,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui import logview
+from game.ui.etherfields.table import motions
 from game.ui.etherfields.table.slots import slot_key
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
@@ -201,6 +202,7 @@ class TableView:
 
     def draw_moving(self, surf):
         """Figures in motion, drag highlights, the dice tray: drawn every frame."""
+        motions.draw_under(self, surf)
         if self.moving():
             self.draw_map(surf)
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
@@ -218,6 +220,7 @@ class TableView:
         self.draw_hint(surf)
         self.fade_in_buttons(surf)
         self.draw_flyers(surf)
+        motions.draw_over(self, surf)
         if self.reveal is not None and getattr(self, "_hand_rects", None):
             # The cards just drawn, framed, and under them the time left before the table turns.
             cards = self._hand_rects[0][1].unionall([r for _c, r in self._hand_rects]).inflate(16, 12)
@@ -465,6 +468,8 @@ class TableView:
                 t = ease(self.glide["t"])
                 c = (self.glide["from"][0] + (self.glide["to"][0] - self.glide["from"][0]) * t,
                      self.glide["from"][1] + (self.glide["to"][1] - self.glide["from"][1]) * t)
+            if motions.figure(self, surf, f, c, size):
+                continue  # spawning, or fading in where it stopped (Reduce motion)
             self.draw_figure(surf, f, c, size)
         if self.drag:
             f = next(x for x in g.figures() if x.id == self.drag.who)
@@ -613,6 +618,8 @@ class TableView:
                bold=True, max_width=room)
         for i in range(8):  # Distress: a filled, crossed pip for each taken, an empty ring for each free
             c = (px + i * 3 * pip, py)
+            self.pip_spots.setdefault(who, {})[i] = c  # where a Distress pip fills (motions.py)
+            self.pip_size = pip
             if i < dr.distress:
                 pygame.draw.circle(surf, (200, 60, 70), c, pip)
                 pygame.draw.line(surf, (255, 230, 230), (c[0] - pip // 2, c[1] - pip // 2), (c[0] + pip // 2, c[1] + pip // 2), 2)
