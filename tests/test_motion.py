@@ -119,3 +119,54 @@ def test_onirim_a_door_won_turns_over_in_its_slot(app):
         if door in t.motion.tweens and door.started:
             seen.add(round(door.raw, 1))
     assert not t.motion.busy and len(seen) >= 5  # seen on its way over many frames
+
+
+def test_etherfields_a_miniature_dragged_while_another_glides_is_moved(app):
+    """A Move starts a glide; the player drags the same miniature on before it
+    lands: the glide ends at once and the second Move reaches the rules."""
+    from game.ui.etherfields.table import DreamscapeScene
+    scene = DreamscapeScene.demo(app)
+    app.stack[:] = [scene]
+    app.step()
+    who = scene.selected
+    dest, first = sorted(scene.moves_for(who).items())[-1]
+    scene.apply(first)
+    assert who in scene.anims and scene.moving()
+    app.step(1 / 60)
+    assert scene.anims, "still gliding when the next gesture comes"
+    moves = scene.moves_for(who)
+    assert moves, "the Dreamer can move on"
+    there, second = sorted(moves.items())[0]
+    before = len(scene.applied)
+    drag(app, scene.space_rect(dest).center, scene.space_rect(there).center)
+    if scene.paying is not None:  # the payment is asked: pay as offered
+        chosen = list(scene.paying.selected)
+        confirm = next(b for b in scene.paying.buttons if b.label == "Pay and act")
+        post(app, (pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": confirm.rect.center}),
+             (pygame.MOUSEBUTTONUP, {"button": 1, "pos": confirm.rect.center}))
+        second = Action.from_data({**second.to_data(), "pay": chosen})
+    assert scene.applied[before:] == [second]
+    assert scene.game.dreamers[who].pos == there
+    assert scene.anims[who]["path"][0] == dest  # the new glide starts where the first one landed
+
+
+def test_etherfields_a_spawn_and_a_secret_are_shown_moving(app):
+    """Events the rules emit become motion on the table; the spawning Entity
+    stays out of the still picture until it has grown in."""
+    from game.rules.core.types import Event
+    from game.ui.etherfields.table import DreamscapeScene
+    scene = DreamscapeScene.demo(app)
+    app.stack[:] = [scene]
+    app.step()
+    ent = scene.game.entities[0]["id"]
+    scene.take_events([Event("spawned", {"figure": ent, "pos": list(scene.game.entities[0]["pos"])}),
+                       Event("secret", {"secret": "secret_keepers_logbook"})])
+    assert scene.motion.holds(("figure", ent)) and scene.moving()
+    sizes = []
+    for _ in range(40):
+        app.step(1 / 30)
+        tw = next((t for t in scene.motion.tweens if t.key == ("figure", ent)), None)
+        if tw is not None and tw.started:
+            sizes.append(round(tw.scale(), 2))
+    assert sizes[0] < 0.5 and max(sizes) > 1.0  # it grows in, and overshoots a little as it is set down
+    assert not scene.motion.holds(("figure", ent))
