@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
 from game.ui.etherfields.table import motions
 from game.ui.widgets import ease
 
@@ -29,7 +30,8 @@ class Animator:
                 from game.rules.etherfields.paying import LUCK_FACES
                 from game.rules.etherfields.turn import MOVEMENT_FACES
                 faces = LUCK_FACES if e.data.get("die") == "luck" else MOVEMENT_FACES
-                self.tray.throw(faces, e.data["face"], seed=len(self.session.log))
+                self.tray.throw(faces, e.data["face"], seed=len(self.session.log),
+                                label=N_("Luck roll") if e.data.get("die") == "luck" else N_("Movement roll"))
                 if speed <= 0:
                     self.tray.skip()
         motions.queue(self, events)
@@ -109,7 +111,9 @@ class Animator:
             a["t"] += dt * 6 * max(speed, 0.01)
             if a["t"] >= len(a["path"]) - 1:
                 del self.anims[who]
-        self.tray.update(dt * max(speed, 0.01))
+        self.tray.update(dt * (speed if speed > 0 else 1.0))  # at Instant the dice are down: only its reading time runs
+        if self.tray.read:
+            self.tray.clear()  # read: the overlay leaves the board
         self.motion.update(dt)
         for f in self.flyers:
             f["t"] += dt * max(speed, 0.01)

@@ -54,7 +54,7 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.inspect: str | None = None
         self.log_scroll = 0
         self.overlays: list[dict] = []  # Overlay cards: {"at": (col, row), "size": (w, h), "angle", "title"}
-        self.tray = DiceTray(pygame.Rect(0, 0, 260, 120))
+        self.tray = DiceTray(pygame.Rect(0, 0, 280, 150), size=44, damping=0.15)  # an overlay for each roll
         self.boost = False
         self.curtain = None
         self.flyers: list[dict] = []

@@ -207,10 +207,11 @@ class TableView:
             self.draw_map(surf)
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
             self.draw_tooltip(surf, pygame.mouse.get_pos())
-        if self.tray.body is not None:
-            w, h = surf.get_size()
-            self.tray.rect.topleft = (self.right_x() - 280, self.frame()["hand"].y - 130)
-            self.blit_count += self.tray.draw(surf)
+        if self.tray.body is not None:  # an overlay for one roll, over the middle of the map, gone once read
+            self.tray.fit(pygame.Rect(0, 0, 280, 150), top=L.line(15, bold=True) + 10,
+                          bottom=L.line(13) + 8)  # the label above the floor; the face's meaning under it
+            self.tray.rect.center = self.map_rect().center
+            self.blit_count += self.tray.draw_overlay(surf, self.tray.rect.center, self.motion.reduced)
         if self.card_drag:
             cd = self.card_drag
             rect = pygame.Rect(0, 0, 116, 166)
