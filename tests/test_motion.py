@@ -170,3 +170,45 @@ def test_etherfields_a_spawn_and_a_secret_are_shown_moving(app):
             sizes.append(round(tw.scale(), 2))
     assert sizes[0] < 0.5 and max(sizes) > 1.0  # it grows in, and overshoots a little as it is set down
     assert not scene.motion.holds(("figure", ent))
+
+
+def test_dice_are_thrown_to_the_middle_and_rest_upright_clear_of_the_words():
+    import math
+    from game.ui.dice import DiceTray
+    tray = DiceTray(pygame.Rect(0, 0, 430, 220), size=48, tips=False, damping=0.1)
+    tray.fit(tray.rect, top=30, bottom=36)  # a label above, a hint below
+    for k in range(5):  # from the hand's row at the left, as Lucidity throws them
+        tray.add(k, ("1", "2", "3", "4", "5", "6"), str(k + 1), seed=11 + k, start=(60 + k * 50, 10))
+    for _ in range(600):
+        tray.update(1 / 60)
+        if tray.settled:
+            break
+    for _ in range(30):  # a moment more: the dice straighten once still
+        tray.update(1 / 60)
+    assert tray.settled and all(die.shown == die.face for die in tray.dice.values())
+    xs = [die.body.position.x for die in tray.dice.values()]
+    ys = [die.body.position.y for die in tray.dice.values()]
+    assert all(30 + 24 <= y <= 220 - 36 - 24 + 1 for y in ys), ys  # none on the label or the hint
+    assert max(xs) - min(xs) > 3 * 48 and 430 * 0.25 < sum(xs) / len(xs) < 430 * 0.75, xs  # spread, centred
+    assert all(abs(math.remainder(die.body.angle, math.tau)) < 1e-3 for die in tray.dice.values())  # upright
+
+
+def test_etherfields_a_roll_comes_as_a_labelled_overlay_and_leaves_once_read(app):
+    from game.rules.core.types import Event
+    from game.ui.dice import READ
+    from game.ui.etherfields.table import DreamscapeScene
+    scene = DreamscapeScene.demo(app)
+    app.stack[:] = [scene]
+    app.step()
+    scene.take_events([Event("die_rolled", {"die": "movement", "face": "full"})])
+    assert scene.tray.label == "Movement roll" and scene.tray.body is not None
+    seconds, settled_at = 0.0, None
+    while scene.tray.body is not None and seconds < 10:
+        app.step(1 / 30)
+        seconds += 1 / 30
+        if settled_at is None and scene.tray.settled:
+            settled_at = seconds
+            assert scene.tray.shown == "full"
+    assert settled_at is not None and settled_at < 3.0, settled_at  # it lands soon
+    assert scene.tray.body is None, "the overlay left the board"
+    assert seconds - settled_at == pytest.approx(READ, abs=0.1)  # after it stayed long enough to be read

@@ -1028,7 +1028,8 @@ class TableScene(Scene):
 
     def draw_tray(self, surf) -> None:
         g = self.game
-        self.tray.rect = self.tray_rect()
+        # The keyboard's chip at the tray's top and the hints at its foot are kept clear of dice.
+        self.tray.fit(self.tray_rect(), top=self.keys.hint_size()[1] + 10, bottom=self.tray_hint_band())
         hidden = {f["die"] for f in self.flyers}
         if self.drag:
             hidden.add(self.drag["die"])
@@ -1061,6 +1062,12 @@ class TableScene(Scene):
             tip_h = L.block_height(tip, t.width - 16, 12, italic=True)
             L.text_block(surf, tip, (t.x + 8, t.bottom - 6 - tip_h, t.width - 16, tip_h), 12, (200, 190, 230),
                          italic=True, anchor="center")
+
+    def tray_hint_band(self) -> int:
+        """How tall the foot of the tray is where draw_tray writes its hints (no die rests there)."""
+        t = self.tray_rect()
+        tip = _("drag each die to its row (Power, Hunt, Exhaust, then Shadows)")
+        return max(2 * max(18, L.line(13) // 2 + 4), L.block_height(tip, t.width - 16, 12, italic=True) + 10)
 
     def prompt_height(self, area) -> int:
         """The Decision's sentence over the buttons: one line at 1x, up to two at a larger scale."""
