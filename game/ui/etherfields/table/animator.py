@@ -59,7 +59,8 @@ class Animator:
         hand = (self.right_x() // 2, h - 90)
         if e.kind == "card_drawn" and who in boards:
             end = hand if who == self.selected else boards[who].center
-            self.flyers.append({"kind": "card", "start": boards[who].midleft, "end": end, "t": -delay, "dur": 0.35})
+            self.flyers.append({"kind": "card", "start": boards[who].midleft, "end": end, "t": -delay, "dur": 0.45,
+                                "card": e.data.get("card") if who == self.selected else None})
         elif e.kind in ("paid", "discarded") and who in boards:
             self.flyers.append({"kind": "card", "start": hand, "end": boards[who].midright, "t": -delay, "dur": 0.35})
         elif e.kind == "distress" and who in boards:
@@ -83,7 +84,10 @@ class Animator:
                     continue
             x = f["start"][0] + (f["end"][0] - f["start"][0]) * k
             y = f["start"][1] + (f["end"][1] - f["start"][1]) * k
-            if f["kind"] == "card":
+            slot = dict(getattr(self, "_hand_rects", ())).get(f.get("card")) if f.get("card") else None
+            if f["kind"] == "card" and slot is not None:  # dealt into the hand: to its own place, turning face up
+                self.draw_dealt(surf, f, slot, k)
+            elif f["kind"] == "card":
                 r = pygame.Rect(0, 0, 46, 66)
                 r.center = (int(x), int(y))
                 pygame.draw.rect(surf, (46, 36, 80), r, border_radius=6)
@@ -97,6 +101,29 @@ class Animator:
                 r.center = (int(x), int(y))
                 pygame.draw.rect(surf, (236, 228, 210) if k > 0.5 else (70, 50, 110), r, border_radius=8)
             self.blit_count += 1
+
+    def draw_dealt(self, surf, f, slot, k) -> None:
+        """A card drawn by the Dreamer at the table: from their deck to its place in the
+        hand, growing, turned over half-way (a fade in its place with Reduce motion)."""
+        from game.ui import draw as d
+        from game.ui.etherfields.table.labels import INTENT_COLOURS
+        reduced = self.motion.reduced
+        x = f["start"][0] + (slot.centerx - f["start"][0]) * (1 if reduced else k)
+        y = f["start"][1] + (slot.centery - f["start"][1]) * (1 if reduced else k)
+        grow = 1.0 if reduced else 0.4 + 0.6 * k
+        w, h = max(4, int(slot.width * grow)), max(4, int(slot.height * grow))
+        card = pygame.Surface(slot.size, pygame.SRCALPHA)
+        if k >= 0.5 or reduced:
+            d.influence_card(card, card.get_rect(), self.game.card(f["card"]), INTENT_COLOURS, 0)
+        else:
+            pygame.draw.rect(card, (46, 36, 80), card.get_rect(), border_radius=8)
+            pygame.draw.rect(card, (230, 200, 120), card.get_rect(), 2, border_radius=8)
+            pygame.draw.circle(card, (230, 200, 120), card.get_rect().center, slot.width // 5, 1)
+        turn = 1.0 if reduced else max(0.06, abs(1 - 2 * k))  # its width through the turn
+        card = pygame.transform.smoothscale(card, (max(2, int(w * turn)), h))
+        if reduced:
+            card.set_alpha(int(255 * min(1.0, f["t"] / 0.2)))
+        surf.blit(card, card.get_rect(center=(int(x), int(y))))
 
     def update(self, dt):
         self.clock += dt
