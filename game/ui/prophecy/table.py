@@ -482,9 +482,10 @@ class ProphecyTable(Scene):
     def glide_time(self) -> float:
         """Seconds the glide takes at normal speed: longer for a longer way, never a crawl;
         with Reduce motion, a short fade where the figure stops."""
-        if self.glide.get("reduced"):
+        g = self.glide or {}
+        if g.get("reduced"):
             return FADE
-        return GLIDE * max(1, len(self.glide.get("path", ())) - 1) ** 0.7
+        return GLIDE * max(1, len(g.get("path", ())) - 1) ** 0.7
 
     def can_undo(self) -> bool:
         return bool(self.undo_stack) and self.undo_stack[-1][1] == self.chooser and self.game.outcome is None
@@ -672,11 +673,13 @@ class ProphecyTable(Scene):
 
     def glide_point(self) -> tuple[int, int]:
         """Where the gliding figure is now on its way from space to space (eased over the whole way)."""
-        g = self.glide
+        g, lay = self.glide or {}, self.lay
+        if lay is None or not g:
+            return 0, 0
         if g.get("reduced"):
-            b = self.lay.space_rect(g["to"]).center
+            b = lay.space_rect(g["to"]).center
             return b[0], b[1] + 4
-        pts = [self.lay.space_rect(s).center for s in g.get("path") or (g["from"], g["to"])]
+        pts = [lay.space_rect(s).center for s in g.get("path") or (g["from"], g["to"])]
         t = min(1.0, g["t"]) ** 2 * (3 - 2 * min(1.0, g["t"]))
         at = t * (len(pts) - 1)
         k = min(int(at), len(pts) - 2)
@@ -684,13 +687,14 @@ class ProphecyTable(Scene):
         return round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f) + 4
 
     def draw_glide(self, surf, dx: int) -> None:
-        pid = self.glide["pid"]
+        g = self.glide or {}
+        pid = g["pid"]
         x, y = self.glide_point()
         colour, letter = view.seat_colour(self.game, pid), tr(self.game.chars[pid]["name"])[0]
-        if self.glide.get("reduced"):  # no travel: the figure fades in where it stops
+        if g.get("reduced"):  # no travel: the figure fades in where it stops
             layer = pygame.Surface((60, 60), pygame.SRCALPHA)
             d.miniature(layer, (30, 30), 15, colour, letter, selected=pid == self.game.active)
-            layer.set_alpha(int(255 * min(1.0, self.glide["t"])))
+            layer.set_alpha(int(255 * min(1.0, g["t"])))
             surf.blit(layer, (x + dx - 30, y - 30))
             return
         d.miniature(surf, (x + dx, y), 15, colour, letter, selected=pid == self.game.active, lifted=True)

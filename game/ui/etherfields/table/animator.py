@@ -2,15 +2,23 @@
 die is thrown in the tray. Only the scene's animation state changes here."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.i18n import N_
 from game.ui.etherfields.table import motions
+from game.ui.motion import Motion
 from game.ui.widgets import ease
 
 
 class Animator:
     """The animation half of the Dreamscape table (mixed into DreamscapeScene)."""
+
+    app: Any
+    session: Any  # as SessionView declares them
+    motion: Motion  # the scene's tweens (game/ui/motion.py)
+    pip_spots: dict
 
     # -- rules -------------------------------------------------------------------
     def take_events(self, events) -> None:
@@ -114,7 +122,7 @@ class Animator:
         w, h = max(4, int(slot.width * grow)), max(4, int(slot.height * grow))
         card = pygame.Surface(slot.size, pygame.SRCALPHA)
         if k >= 0.5 or reduced:
-            d.influence_card(card, card.get_rect(), self.game.card(f["card"]), INTENT_COLOURS, 0)
+            d.influence_card(card, card.get_rect(), self.session.game.card(f["card"]), INTENT_COLOURS, 0)
         else:
             pygame.draw.rect(card, (46, 36, 80), card.get_rect(), border_radius=8)
             pygame.draw.rect(card, (230, 200, 120), card.get_rect(), 2, border_radius=8)

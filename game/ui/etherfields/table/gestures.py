@@ -19,6 +19,7 @@ from game.rules.core import Action
 from game.rules.etherfields import payment_options as po
 from game.rules.etherfields.intent import card_intent
 from game import audio
+from game.ui.motion import Motion
 from game.ui.widgets import press
 from game.i18n import Said, _
 from game.ui.etherfields.table.keyboard import sentence
@@ -40,6 +41,7 @@ class Gestures:
     """The input half of the Dreamscape table (mixed into DreamscapeScene)."""
 
     gesture: Gesture | None = None
+    motion: Motion  # the scene's tweens: a press lands them before it acts
 
     @property
     def drag(self) -> Gesture | None:

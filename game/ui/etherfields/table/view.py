@@ -12,6 +12,7 @@ from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui import logview
 from game.ui.etherfields.table import motions
+from game.ui.motion import Motion
 from game.ui.etherfields.table.slots import slot_key
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
@@ -43,6 +44,10 @@ class _Sized:
 
 class TableView:
     """The drawing half of the Dreamscape table (mixed into DreamscapeScene)."""
+
+    motion: Motion  # the scene's tweens (motions.py)
+    pip_spots: dict
+    pip_size: int
 
     def keys_hint_at(self):
         """Where the "A: every move" chip sits: above the hand at 1x, at the end
