@@ -212,3 +212,16 @@ def test_etherfields_a_roll_comes_as_a_labelled_overlay_and_leaves_once_read(app
     assert settled_at is not None and settled_at < 3.0, settled_at  # it lands soon
     assert scene.tray.body is None, "the overlay left the board"
     assert seconds - settled_at == pytest.approx(READ, abs=0.1)  # after it stayed long enough to be read
+
+
+def test_etherfields_a_click_on_a_button_still_fading_in_is_refused_with_the_reason(app):
+    from game.ui.etherfields.table import DreamscapeScene
+    scene = DreamscapeScene.demo(app)
+    app.stack[:] = [scene]
+    app.step()
+    button = next(b for b in scene.buttons if getattr(b, "key", ""))
+    scene.slots.born[button.key] = scene.clock  # as if it had just appeared under the pointer
+    before = len(scene.applied)
+    post(app, (pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": button.rect.center}),
+         (pygame.MOUSEBUTTONUP, {"button": 1, "pos": button.rect.center}))
+    assert len(scene.applied) == before and "just appeared" in str(scene.message)

@@ -109,7 +109,10 @@ class Gestures:
             self.motion.finish()
         if any(b.rect.collidepoint(event.pos) and self.slots.fresh(getattr(b, "key", ""), self.clock) < 1
                for b in self.buttons):
-            return True  # a button that has just appeared under the pointer: the click was meant for another
+            # A button that has just appeared under the pointer: the click was meant for another.
+            # Refused with the reason, never swallowed (input is not lost to an animation).
+            self.message = _("That button has only just appeared: click it again to use it.")
+            return True
         if press(self.buttons, event.pos) or press(self.bar_buttons, event.pos):
             return True
         g = self.game
