@@ -213,8 +213,11 @@ class TableView:
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
             self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:  # an overlay for one roll, over the middle of the map, gone once read
-            self.tray.fit(pygame.Rect(0, 0, 280, 150), top=L.line(15, bold=True) + 10,
-                          bottom=L.line(13) + 8)  # the label above the floor; the face's meaning under it
+            k, area = L.scale(), self.map_rect()  # the label above the floor, the face's meaning under it
+            top, bottom, die = L.line(15, bold=True) + 10, L.line(13) + 8, round(44 * k)
+            self.tray.fit(pygame.Rect(0, 0, max(3 * die, min(round(280 * k), area.width - 16)),
+                                      max(top + bottom + die + 24, min(round(150 * k), area.height - 16))),
+                          top=top, size=die, bottom=bottom)
             self.tray.rect.center = self.map_rect().center
             self.blit_count += self.tray.draw_overlay(surf, self.tray.rect.center, self.motion.reduced)
         if self.card_drag:
