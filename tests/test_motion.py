@@ -225,3 +225,27 @@ def test_etherfields_a_click_on_a_button_still_fading_in_is_refused_with_the_rea
     post(app, (pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": button.rect.center}),
          (pygame.MOUSEBUTTONUP, {"button": 1, "pos": button.rect.center}))
     assert len(scene.applied) == before and "just appeared" in str(scene.message)
+
+
+def test_with_reduce_motion_dice_land_at_once_spread_and_fade_in():
+    from game.ui.dice import SHOW, DiceTray
+    tray = DiceTray(pygame.Rect(0, 0, 430, 220), size=48, tips=False, damping=0.1)
+    tray.reduced = True
+    for k in range(4):
+        tray.add(k, ("1", "2", "3", "4", "5", "6"), str(k + 1), seed=5 + k, start=(60 + k * 50, 10))
+    tray.update(1 / 60)
+    assert tray.settled and [die.shown for die in tray.dice.values()] == ["1", "2", "3", "4"]
+    xs = [die.body.position.x for die in tray.dice.values()]
+    assert max(xs) - min(xs) > 2 * 48  # where the throw would have left them, not where they started
+    surf = pygame.Surface((430, 220))
+    tray.draw(surf)
+    die = tray.dice[0]
+    spot = pygame.Rect(0, 0, 40, 40)
+    spot.center = (int(die.body.position.x), int(die.body.position.y))
+    faint = pygame.transform.average_color(surf, spot)
+    for _ in range(int(SHOW * 60) + 2):
+        tray.update(1 / 60)
+    surf.fill((0, 0, 0))
+    tray.draw(surf)
+    full = pygame.transform.average_color(surf, spot)
+    assert sum(full[:3]) > sum(faint[:3]) + 60  # it faded in where it landed

@@ -32,6 +32,7 @@ class TrayDie:
         self.key, self.faces, self.face, self.body, self.rng = key, tuple(faces), face, body, rng
         self.shown = rng.choice(self.faces)
         self.settled = False
+        self.age = 0.0  # seconds since it was thrown (a reduced-motion die fades in by it)
 
     def step(self) -> None:
         speed = self.body.velocity.length + abs(self.body.angular_velocity) * 10
@@ -73,6 +74,7 @@ class DiceTray:
         self.label = ""  # what the roll is for ("Movement roll"), written in that band of an overlay
         self.age = 0.0  # seconds since the throw, and since the dice came to rest (the overlay's clock)
         self.rested = 0.0
+        self.reduced = False  # Reduce motion: dice land at once where they would stop, and fade in there
         self.walls: list = []
         self.dice: dict = {}  # key -> TrayDie, in the order they were thrown
         self.rng = random.Random(3)
@@ -196,7 +198,7 @@ class DiceTray:
         rng = random.Random(seed)
         die.body.velocity = (rng.uniform(-500, 500), rng.uniform(-400, 400))
         die.body.angular_velocity = rng.uniform(-16, 16)
-        die.face, die.settled, die.rng = result, False, rng
+        die.face, die.settled, die.rng, die.age = result, False, rng, 0.0
 
     def remove(self, key) -> None:
         die = self.dice.pop(key, None)
@@ -221,6 +223,10 @@ class DiceTray:
     # -- every frame -----------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.age += dt
+        for die in self.dice.values():
+            die.age += dt
+        if self.reduced and not self.settled:
+            self.land_now()
         if self.settled:
             self.rested += dt
             self.straighten(dt)
@@ -243,6 +249,17 @@ class DiceTray:
                 continue
             step = max(abs(a - square) * min(1.0, dt * 10), min(abs(a - square), dt * 3))
             die.body.angle = a + math.copysign(step, square - a)
+
+    def land_now(self) -> None:
+        """Where the throw would end, at once: the physics run unseen (a few
+        seconds of it at most), then every die stopped on its face, upright."""
+        for _ in range(300):
+            self.space.step(1 / 60)
+            if all(die.body.velocity.length + abs(die.body.angular_velocity) * 10 < 8 for die in self.dice.values()):
+                break
+        for die in self.dice.values():
+            die.stop()
+        self.straighten(1.0)
 
     def skip(self) -> None:
         """Click-to-skip or instant animations: every die lands at once on its result,
@@ -300,6 +317,8 @@ class DiceTray:
                 continue
             img = pygame.Surface((size, size), pygame.SRCALPHA)
             self.paint(img, die.key, die.shown, size)
+            if self.reduced and die.age < SHOW:
+                img.set_alpha(int(255 * die.age / SHOW))  # Reduce motion: it fades in where it landed
             rotated = pygame.transform.rotate(img, -math.degrees(die.body.angle))
             surf.blit(rotated, rotated.get_rect(center=self.screen_pos(die.key)))
             blits += 1

@@ -600,6 +600,7 @@ class ProphecyTable(Scene):
         return settings.speed if settings is not None else 1.0
 
     def update(self, dt: float) -> None:
+        self.light.reduced = self.dark.reduced = reduced_of(self.app)  # dice land at once and fade in
         self.light.update(dt)
         self.dark.update(dt)
         if self.glide is not None:  # a figure goes from space to space in GLIDE seconds at normal speed

@@ -38,6 +38,7 @@ class Animator:
                 from game.rules.etherfields.paying import LUCK_FACES
                 from game.rules.etherfields.turn import MOVEMENT_FACES
                 faces = LUCK_FACES if e.data.get("die") == "luck" else MOVEMENT_FACES
+                self.tray.reduced = self.motion.reduced  # Reduce motion: it lands at once and fades in
                 self.tray.throw(faces, e.data["face"], seed=len(self.session.log),
                                 label=N_("Luck roll") if e.data.get("die") == "luck" else N_("Movement roll"))
                 if speed <= 0:
