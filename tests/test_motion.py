@@ -249,3 +249,34 @@ def test_with_reduce_motion_dice_land_at_once_spread_and_fade_in():
     tray.draw(surf)
     full = pygame.transform.average_color(surf, spot)
     assert sum(full[:3]) > sum(faint[:3]) + 60  # it faded in where it landed
+
+
+def test_the_dreamworld_map_follows_the_speed_and_reduce_motion(app):
+    """Travel on the Dreamworld Map: the Team walks at the Animations speed
+    (at Instant it is there at once); with Reduce motion its marker fades in
+    where it arrives instead of walking."""
+    from game.ui.app import make_scene
+
+    def walk_seconds(**settings):
+        for k, v in settings.items():
+            setattr(app.settings, k, v)
+        scene = make_scene(app, "dreamworld")
+        app.stack[:] = [scene]
+        app.step()
+        scene.map.settle()
+        scene.apply(next(a for a in scene.game.legal_actions() if a.kind == "travel"))
+        walk = next(a for a in scene.map.anims if a.kind == "walk")
+        points, seconds = set(), 0.0
+        while walk in scene.map.anims and seconds < 5:
+            scene.update(1 / 60)
+            seconds += 1 / 60
+            if walk in scene.map.anims:
+                points.add(tuple(round(v) for v in scene.map.marker_point()))
+        return seconds, len(points)
+
+    normal, walked = walk_seconds(animation="normal", reduce_motion=False)
+    fast, _ = walk_seconds(animation="fast")
+    instant, _ = walk_seconds(animation="instant")
+    faded, spots = walk_seconds(animation="normal", reduce_motion=True)
+    assert walked > 10 and fast == pytest.approx(normal / 2, abs=0.05) and instant < 0.02
+    assert spots == 1 and faded <= FADE + 0.02  # one place (where it arrives), a short fade
