@@ -89,11 +89,13 @@ def queue(table, before: dict, let_go: tuple | None = None) -> None:
             kept[code] -= 1
         else:
             arrived.append(i)
+    from game.ui.onirim.table import HAND_TILT  # (the table imports this module first)
     for n, i in enumerate(sorted(arrived)):
         if i < len(rects):
             end = rects[i][0]
+            tilt = -(i - (len(after["hand"]) - 1) / 2) * HAND_TILT  # it lands turned as the fan holds it
             m.add("card", deck.center, end.center, GLIDE, delay=0.2 + DRAW_GAP * n, key=("hand", i),
-                  code=after["hand"][i], w0=deck.width, w1=end.width, back_until=0.5)
+                  code=after["hand"][i], w0=deck.width, w1=end.width, back_until=0.5, tilt=tilt)
 
 
 def hidden(table, key) -> bool:
@@ -112,6 +114,8 @@ def draw(table, surf: pygame.Surface) -> None:
         width = max(8, round(w1 if tw.reduced else w0 + (w1 - w0) * tw.k))
         face_down = not tw.reduced and tw.raw < tw.data.get("back_until", 0.0)
         img = _sized(art.back(w1) if face_down else art.card(code, w1), width)  # one painting, scaled in flight
+        if tw.data.get("tilt"):
+            img = pygame.transform.rotozoom(img, tw.data["tilt"] * (1.0 if tw.reduced else tw.k), 1)
         _blit(surf, img, tw.point(), tw.alpha(), shadow=not tw.reduced)
 
 
