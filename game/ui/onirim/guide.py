@@ -10,7 +10,7 @@ from game.rules.onirim import describe, new_game
 from game.rules.onirim.bench import heuristic_action
 from game.ui.guide import GuideTeacher, begin
 from game.ui.onirim.help import HelpScene
-from game.ui.onirim.table import CARD_STEPS, OnirimTable
+from game.ui.onirim.table import CARD_STEPS, OnirimTable, card_name
 from game.ui.teacher import Pointer
 
 # A shuffle the heuristic wins in 42 moves, with something of everything on
@@ -44,7 +44,7 @@ class OnirimGuide(GuideTeacher):
     def find(self, action) -> Pointer | None:
         t = self.table
         g = t.game
-        short = _("Next: {step}.").format(step=tr(describe(action)))
+        short = _words(action)
         data = g.to_data()
         if action.kind in ("play", "discard"):
             hand = data["hand"]
@@ -80,7 +80,26 @@ class OnirimGuide(GuideTeacher):
         code = wanted[len(picked)]
         index = next((i for i, c in enumerate(revealed) if c == code and i not in t.picks), None)
         rect = rects.get(index)
-        return self.say("prophecy", action, rect, short) if rect is not None else None
+        words = (_("Next: click the {card} to throw it away.") if not picked else
+                 _("Next: click the {card}, to be drawn next after those chosen.")).format(card=card_name(code))
+        return self.say("prophecy", action, rect, words) if rect is not None else None
+
+
+def _words(action) -> str:
+    """The step in a few words, once its lesson is learnt (the cards named in the
+    interface's language; the rules' own labels are English)."""
+    card = action.get("card")
+    if action.kind == "play":
+        return _("Next: play the {card} into the Labyrinth.").format(card=card_name(card))
+    if action.kind == "discard":
+        return _("Next: discard the {card}.").format(card=card_name(card))
+    if action.kind == "open_door":
+        return _("Next: spend the Key to open the Door.")
+    if action.kind == "keep_key":
+        return _("Next: keep the Key; the Door goes to Limbo.")
+    if action.kind == "nightmare":
+        return _("Next: send the Nightmare away this way.")
+    return _("Next: {step}.").format(step=tr(describe(action)))
 
 
 def _opens_a_door(game, card) -> bool:
