@@ -100,18 +100,31 @@ class GuideTeacher(Teacher):
 
 
 def guided_button(size, on_click, offered: bool):
-    """A game's first screen's Guided game button: left of the Statistics
-    button in the bottom-right corner; gold while it is offered (no game of
-    it finished yet: the first start)."""
+    """A game's first screen's Guided game button: in the top-right corner, as
+    far from it as the Shelf button is from the bottom-left (the first screens'
+    columns and titles keep clear of the corners); gold while it is offered
+    (no game of it finished yet: the first start)."""
     from game.ui import layout as L
-    from game.ui.stats import stats_rect
+    from game.ui.menus import shelf_rect
     from game.ui.widgets import Button
-    stats = stats_rect(size)
+    shelf = shelf_rect(size)
     w = max(140, L.width(_("Guided game"), Button.SIZE) + 2 * L.em(16))
-    button = Button((stats.x - 12 - w, stats.y, w, stats.height), _("Guided game"), on_click,
+    button = Button((size[0] - shelf.x - w, shelf.x, w, shelf.height), _("Guided game"), on_click,
                     (250, 220, 120) if offered else (120, 100, 200))
     button.corner = True  # sized for the UI scale already: the reflow leaves it in its corner
     return button
+
+
+def draw_offer(surf, buttons, offered: bool) -> None:
+    """The first start's offer: the Guided game button ringed in the pointer's
+    glow (no words beside it: the corner is clear of the titles only as far
+    as the button reaches, in every language and scale)."""
+    if not offered:
+        return
+    from game.ui.teacher import ring
+    button = next((b for b in buttons if b.label == _("Guided game")), None)
+    if button is not None:
+        ring(surf, button.rect, 0.3)
 
 
 def first_time(game: str) -> bool:

@@ -8,7 +8,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.lucidity import look
 from game.ui.menus import MenuScene, shelf_rect
-from game.ui.guide import first_time, guided_button
+from game.ui.guide import draw_offer, first_time, guided_button
 from game.ui.stats import stats_button
 from game.ui.widgets import Button
 from game.i18n import N_, _, tr
@@ -248,6 +248,7 @@ class SetupScene(MenuScene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        draw_offer(surf, self.buttons, self.first_time)
         self.draw_focus(surf)
         if spots["note"]:
             (note, size), rect = spots["note"]

@@ -7,7 +7,7 @@ import pygame
 from game.ui import draw as d
 from game.ui.menus import MenuScene, shelf_rect
 from game.ui.widgets import Button
-from game.ui.guide import first_time, guided_button
+from game.ui.guide import draw_offer, first_time, guided_button
 from game.ui.stats import stats_button
 from game.i18n import _, ngettext
 
@@ -144,6 +144,7 @@ class SetupScene(MenuScene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        draw_offer(surf, self.buttons, self.first_time)
         self.draw_focus(surf)
 
 
