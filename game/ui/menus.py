@@ -395,7 +395,7 @@ def table_summary(meta: dict, when: str) -> str:
     parts = [tr(games.of_meta(meta).title)]
     progress = progress_words(meta)
     if progress:
-        parts[0] += f", {progress}"
+        parts[0] = _("{game}, {progress}").format(game=parts[0], progress=progress)
     parts.append(when)
     outcome = {"won": _("won"), "lost": _("lost")}.get(str(meta.get("outcome")))
     if outcome:
