@@ -60,8 +60,9 @@ class GameSpec:
     # without one: the state must build a game that lists its moves (`plays`)
     state_problem: Hook | None = None
     # () -> its game.session.SessionKit: what its Session does its own way
-    # (undo, whose move, its save's meta, where it autosaves); None: the defaults
-    session: Hook | None = None
+    # (undo, whose move, its save's meta, where it autosaves); the defaults fit a
+    # game whose state is its to_data(). Named, not imported: the Session is a service.
+    session: Hook = "game.session:SessionKit"
 
     @property
     def format(self) -> str:
@@ -73,9 +74,6 @@ class GameSpec:
 
     def session_kit(self):
         """Its Session's kit (game.session.SessionKit), made afresh."""
-        if self.session is None:
-            from game.session import SessionKit
-            return SessionKit()
         return self.call("session")
 
     def problem(self, meta: dict, state: dict) -> str:

@@ -3,20 +3,6 @@ from __future__ import annotations
 
 from game.games import GameSpec, register, resolve
 from game.i18n import N_
-from game.session import SessionKit
-
-
-class LucidityKit(SessionKit):
-    """A night at the table: a move is its seat's to take back while that
-    seat is still acting and no die was drawn or rolled since."""
-    content_version = "lucidity-1"
-
-    def actor(self, game):
-        return game.actor()
-
-    def save_meta(self, session, state: dict) -> dict:
-        # The Load screen words the turn when it shows it (game.ui.menus.table_summary).
-        return {**super().save_meta(session, state), "turn": state.get("turn_number")}
 
 
 def _balance(args, runs: int | None) -> int:
@@ -34,5 +20,5 @@ SPEC = register(GameSpec(
     save_summary="game.ui.menus:table_summary", demo="game.ui.lucidity:demo",
     scenes=("lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end"),
     bench="game.ui.lucidity.bench:figures", balance=_balance, content_words=("name",),
-    session=LucidityKit,
+    session="game.session.lucidity:LucidityKit",
 ))

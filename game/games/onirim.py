@@ -4,18 +4,6 @@ from __future__ import annotations
 
 from game.games import GameSpec, register
 from game.i18n import N_
-from game.session import SessionKit
-
-
-class OnirimKit(SessionKit):
-    """A solo game: saved after every move; almost every move draws, so undo
-    rarely reaches back (a card seen is never taken back)."""
-    content_version = "onirim-1"
-
-    def save_meta(self, session, state: dict) -> dict:
-        # The Load screen words the turn when it shows it (game.ui.menus.table_summary).
-        return {**super().save_meta(session, state), "turn": state.get("turn"),
-                "expansions": list(state.get("expansions") or ()), "outcome": state.get("outcome")}
 
 
 def _state_problem(meta: dict, state: dict) -> str:
@@ -51,5 +39,5 @@ SPEC = register(GameSpec(
     start="game.ui.onirim:start", table_from_save="game.ui.onirim.table:table_from_save", save_summary="game.ui.menus:table_summary",
     demo="game.ui.onirim:demo_scene",
     scenes=("onirim", "onirim_table", "onirim_prophecy", "onirim_mirrors", "onirim_over"),
-    bench=_bench, scenario=_scenario, session=OnirimKit,
+    bench=_bench, scenario=_scenario, session="game.session.onirim:OnirimKit",
 ))

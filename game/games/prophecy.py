@@ -3,20 +3,7 @@ from __future__ import annotations
 
 from game.games import GameSpec, register
 from game.i18n import N_
-from game.session import SessionKit
 
-
-class ProphecyKit(SessionKit):
-    """A game of 2-5 characters: a move is taken back by the seat that made
-    it while it is still theirs to choose, until a card or die shows something new."""
-    content_version = "prophecy-1"
-
-    def actor(self, game):
-        return game.pending.chooser if game.pending else game.active
-
-    def save_meta(self, session, state: dict) -> dict:
-        # The Load screen words the round when it shows it (game.ui.menus.table_summary).
-        return {**super().save_meta(session, state), "round": state.get("round")}
 
 SPEC = register(GameSpec(
     key="prophecy", title=N_("Prophecy"), tagline=N_("with the Water Realm: four Artifacts, one drowned palace"),
@@ -26,5 +13,5 @@ SPEC = register(GameSpec(
     start="game.ui.prophecy:start", table_from_save="game.ui.prophecy.table:table_from_save",
     save_summary="game.ui.menus:table_summary", demo="game.ui.prophecy.demo:make_scene",
     scenes=("prophecy", "prophecy_realm"), balance="game.prophecy_measure:main_balance",
-    content_words=("name", "topic", "text"), session=ProphecyKit,
+    content_words=("name", "topic", "text"), session="game.session.prophecy:ProphecyKit",
 ))

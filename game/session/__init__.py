@@ -6,8 +6,9 @@ a view over its Session.
 
 What one game does its own way (how a move is taken back, whose move it is,
 what its save says on the Load screen, where it autosaves) is its
-`SessionKit`, named by its GameSpec (`game.games`); the defaults suit a game
-whose whole state is its `to_data()`.
+`SessionKit`, named by its GameSpec (`game.games`, `session`) and kept in
+this package (`game/session/<game>.py`); the defaults suit a game whose
+whole state is its `to_data()`.
 """
 from __future__ import annotations
 
