@@ -160,3 +160,35 @@ def test_the_load_line_words_a_games_progress_in_the_language_shown(saves, key, 
     assert words in line and "turn" not in line and "round" not in line
     english = row_details(info)
     assert ("turn" if "turn" in str(made) else "round") in english
+
+
+# What each table wrote in `meta` before its Session did (the progress in words, no options).
+OLD_META = {
+    "onirim": lambda s: {"mode": f"turn {s['turn']}", "expansions": list(s["expansions"]), "seed": 5,
+                         "outcome": s["outcome"]},
+    "lucidity": lambda s: {"seed": 5, "seats": ["person"] * 3, "temptation": None, "mode": f"turn {s['turn_number']}"},
+    "prophecy": lambda s: {"seed": 5, "mode": f"round {s['round']}"},
+}
+
+
+@pytest.mark.parametrize("key", list(OLD_META))
+def test_a_save_written_before_the_session_opens_at_its_table_replays_and_goes_on(saves, key):
+    """A table's save from before (its meta had no options, its progress in words)
+    opens at its table over a Session, replays from its seed, and its next save
+    keeps the progress as a number."""
+    import importlib
+    from game.savefile.gamesave import GameSave
+    from game.ui.app import App
+    played = Session.begin(key, GAMES[key], 5, autosaves=False)
+    play(played, random.Random(5), lambda done: False, steps=12)
+    state = played.game.to_data()
+    store = GameSave(key, key.title(), f"{key}-1")
+    assert store.save(state, played.log, OLD_META[key](state)) == ""
+    app = App((1280, 720), seed=5, defaults=True)
+    table = importlib.import_module(f"game.ui.{key}.table").table_from_save(app, load_game(store.path()))
+    assert table.session.spec.key == key and table.game.to_data() == state and table.session.log == played.log
+    assert fingerprint(table.session.replay().to_data()) == fingerprint(state), "it replays from its seed"
+    assert table.apply(random_action(table.game, random.Random(1)))
+    again = load_game(store.path())
+    assert "mode" not in again.meta and isinstance(again.meta["round" if key == "prophecy" else "turn"], int)
+    assert again.state == table.game.to_data() and again.actions == table.session.log

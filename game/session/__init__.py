@@ -120,7 +120,8 @@ class SessionKit:
     def save_meta(self, session: "Session", state: dict) -> dict:
         """The save's `meta`: what the Load screen shows (as data, worded when
         shown: see game.ui.menus.table_summary) and what a table needs to go on."""
-        return {"game": session.spec.key, "campaign": session.spec.title, **session.meta}
+        kept = {k: v for k, v in session.meta.items() if k != "mode"}  # older saves' progress, in words
+        return {"game": session.spec.key, "campaign": session.spec.title, **kept}
 
     def speak(self, session: "Session") -> None:
         """After a change of language."""
