@@ -58,7 +58,7 @@ class OnirimTable(Scene):
         self.session = session or Session(game, {"seed": seed, "options": {"expansions": list(self.expansions)}},
                                           autosaves=autosave, key="onirim")
         self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
-        self.message = self.session.replay_problem                 # a refusal, in the rules' words
+        self.message = self.session.replay_problem  # a refusal in the rules' words (first: a lost replay log)
         self.log: list = []               # what just happened: rules sentences, cards drawn (log_line)
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
         self.staged = None                # (mirror, hand index): first card of a Mirror pair
