@@ -146,4 +146,5 @@ def test_a_dream_finished_after_loading_an_old_save_counts_this_sitting_only(clo
     assert dream["minutes"] <= (records.IDLE + 3 * played) / 60 + 0.02, dream["minutes"]
     assert dream["minutes"] >= 3 * (played - 1) / 60
     # The campaign's own time played goes on from the sittings its save remembers.
-    assert again.minutes_played() == pytest.approx(load_game(path).meta["minutes_played"] + dream["minutes"], abs=0.1)
+    from game.session.etherfields import minutes_played
+    assert minutes_played(again) == pytest.approx(load_game(path).meta["minutes_played"] + dream["minutes"], abs=0.1)
