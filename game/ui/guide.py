@@ -56,6 +56,10 @@ class GuideTeacher(Teacher):
         """The lesson step an applied Action teaches (by default its kind)."""
         return action.kind
 
+    def others_words(self) -> str:
+        """What the strip says during the other players' turns."""
+        return ""
+
     def help_open(self) -> bool:
         """The rules help is shown (by default: its scene is on top)."""
         return isinstance(self.app.top, self.help_scene)
@@ -68,7 +72,14 @@ class GuideTeacher(Teacher):
         return (type(self.table), self.help_scene)
 
     def texts(self) -> list[str]:
-        return super().texts() + [_("Next: {step}.").format(step="x" * 60)]  # the longest plain step, about
+        longest_step = _("Next: {step}.").format(step="x" * 60)  # the longest plain step, about
+        return super().texts() + [longest_step, self.others_words()]
+
+    def waiting(self) -> str:
+        """The others' turn, at the table: say so (a roll settling on your own turn says nothing)."""
+        if not self.app.stack or self.app.top is not self.table or self.over() or self.step() is not None:
+            return ""
+        return self.others_words()
 
     def observe(self) -> None:
         applied = self.table.applied

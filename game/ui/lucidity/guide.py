@@ -53,7 +53,7 @@ class LucidityGuide(GuideTeacher):
         return g.outcome is not None or (self.turns >= TURNS and g.actor() == 0 and g.phase == "track"
                                          and g.pend is None)
 
-    def waiting(self) -> str:
+    def others_words(self) -> str:
         return _("The computer players take their turns. Watch their dice.")
 
     def choose(self):
@@ -94,14 +94,16 @@ class LucidityGuide(GuideTeacher):
         if action.kind == "reroll":
             if t.pay != action["pay"]:
                 slot = t.die_slots(t.big_seat()).get(action["pay"])
-                return self.say("reroll", action, slot, _("Next: click this Power die to pay a reroll.")) if slot else None
+                words = _("Next: click this Power die to pay a reroll.")
+                return self.say("reroll", action, slot, words) if slot else None
             tray = {x: _square(t.tray.screen_pos(x), t.tray.size) for x in t.tray.dice}
             return self._pick_then_press(action, list(action["dice"]), tray, "reroll",
                                          _("Next: click this dream to leave it out of the reroll."), toggle_out=True)
         if action.kind == "rest" and action.get("dream") not in (None, "all"):
             if t.chosen != [action["dream"]]:
                 slot = t.die_slots(t.big_seat()).get(action["dream"])
-                return self.say("rest", action, slot, _("Next: click the dream to send back as you rest.")) if slot else None
+                words = _("Next: click the dream to send back as you rest.")
+                return self.say("rest", action, slot, words) if slot else None
         button = _button_for(t, action)
         return self.say(kind, action, button.rect, short) if button is not None else None
 

@@ -51,7 +51,7 @@ class ProphecyGuide(GuideTeacher):
         return g.outcome is not None or (g.s["round"] > ROUNDS and t.chooser == PERSON and g.pending is None
                                          and t.notice is None)
 
-    def waiting(self) -> str:
+    def others_words(self) -> str:
         return _("The computer player takes its turn.")
 
     def choose(self):
