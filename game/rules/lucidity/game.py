@@ -19,6 +19,7 @@ from typing import Any
 from itertools import combinations
 
 from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rng
+from game.rules.lucidity.outcome import LucidityOutcome
 from game.rules.lucidity.setup_data import (
     COLOUR_NAMES, COLOURS, DICE_PER_COLOUR, EXHAUST_LIMIT, HUNT_LIMIT, POWER_TO_END, RETURN_AFTER_DRAW,
     SHADOW_LIMIT, SHADOW_LIMIT_TWO_PLAYERS, check_content, die_colour, nightmare_cards,
@@ -72,7 +73,7 @@ class Game(GameBase):
         self.bag_ran_out = False
         self.final_queue: list[int] | None = None
         self.turn_number = 1
-        self.outcome: dict | None = None
+        self.outcome: LucidityOutcome | None = None
         self._events: list[Event] = []
         self._version = 0  # bumped by every applied action (the legal-actions cache key)
 
@@ -748,9 +749,9 @@ class Game(GameBase):
         if winners is None:
             best = max((self.power(i) for i in standing), default=0)
             winners = [i for i in standing if self.power(i) == best]
-        self.outcome = {"winners": [self.seats[i]["id"] for i in winners], "reason": reason,
-                        "power": {s["id"]: self.power(i) for i, s in enumerate(self.seats)},
-                        "turns": self.turn_number}
+        self.outcome = LucidityOutcome.of([self.seats[i]["id"] for i in winners], reason,
+                                          {s["id"]: self.power(i) for i, s in enumerate(self.seats)},
+                                          self.turn_number)
         self.phase = "over"
         self._emit("game_over", reason, winners=list(winners))
 
@@ -830,7 +831,8 @@ class Game(GameBase):
             "step": self.step, "first": self.first, "flags": dict(self.flags), "minion_from": self.minion_from,
             "pending": dict(self.pend) if self.pend else None, "bag_ran_out": self.bag_ran_out,
             "final_queue": list(self.final_queue) if self.final_queue is not None else None,
-            "turn_number": self.turn_number, "outcome": self.outcome,
+            "turn_number": self.turn_number,
+            "outcome": self.outcome.to_data() if self.outcome is not None else None,
         }
 
     @classmethod
@@ -845,8 +847,9 @@ class Game(GameBase):
         g.drawn, g.tray = list(data["drawn"]), list(data["tray"])
         g.cards = {c: list(data["cards"].get(c, [])) for c in COLOURS}
         for key in ("current", "resolver", "phase", "track", "step", "first", "minion_from",
-                    "bag_ran_out", "turn_number", "outcome"):
+                    "bag_ran_out", "turn_number"):
             setattr(g, key, data[key])
+        g.outcome = LucidityOutcome.from_data(data["outcome"]) if data["outcome"] is not None else None
         g.flags = dict(data["flags"])
         g.pend = dict(data["pending"]) if data["pending"] else None
         g.final_queue = list(data["final_queue"]) if data["final_queue"] is not None else None

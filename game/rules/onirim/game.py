@@ -16,6 +16,7 @@ from game.rules.onirim.cards import (COLOUR, COLOUR_LETTERS, COLOUR_NAMES, CONFU
                                      IS_DOOR, IS_KEY, IS_LOCATION, KEY_OF, NIGHTMARE, SPHINX,
                                      SYMBOL, card_name)
 from game.rules.onirim.cards import CARD_NAME
+from game.rules.onirim.outcome import LOST, WON, OnirimOutcome
 from game.rules.onirim.mirrors import (ALL_MIRRORS, CARDS_TO_EXPLORE, CHOOSES, RAINBOW, accepts,
                                        pair_fits, win_needs)
 
@@ -149,7 +150,8 @@ class Onirim:
             "mirrors": {m: {"explored": m in self.explored, "cards": list(self.mirrors[m])}
                         for m in ALL_MIRRORS if m in self.mirrors},
             "expansions": list(self.expansions), "step": self.step, "then": self.then,
-            "effect": self.effect, "outcome": self.outcome, "turn": self.turn,
+            "effect": self.effect, "outcome": None if self.outcome is None else self.outcome.to_data(),
+            "turn": self.turn,
             "rng": self.rng.to_data(),
         }
 
@@ -175,7 +177,7 @@ class Onirim:
             expansions=tuple(data.get("expansions") or ()), rng=Rng.from_data(int(data.get("rng", 0))),
             step=step, then=data.get("then") or "", drawn=parse_codes(drawn, "drawn")[0] if drawn else "",
             revealed=parse_codes(data.get("revealed"), "revealed"), effect=data.get("effect") or "",
-            outcome=data.get("outcome"), turn=int(data.get("turn", 1)))
+            outcome=None if data.get("outcome") is None else OnirimOutcome.from_data(data["outcome"]), turn=int(data.get("turn", 1)))
 
     def cards(self) -> list:
         """Every card of the game wherever it lies (for conservation checks)."""
@@ -298,12 +300,12 @@ class Onirim:
         self._event("shuffled", "The deck is shuffled.", cards=len(self.deck))
 
     def _lose(self):
-        self.outcome, self.step = "lost", OVER
+        self.outcome, self.step = LOST, OVER
         self._event("lost", "A card must be drawn and the deck is empty: the dream swallows you.")
 
     def _check_win(self) -> bool:
         if len(self.doors) >= DOORS_TO_WIN and all(m in self.explored for m in win_needs(self.mirrors)):
-            self.outcome, self.step = "won", OVER
+            self.outcome, self.step = WON, OVER
             self._event("won", "The eighth Door opens: you wake up." if not self.mirrors else
                         "Every Door is open and the Mirrors are explored: you wake up.")
             return True

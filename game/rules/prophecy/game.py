@@ -15,6 +15,7 @@ from typing import Any
 from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rng
 from game.rules.prophecy import board as B
 from game.rules.prophecy import combat as C
+from game.rules.prophecy.outcome import ProphecyOutcome
 
 SERVICES = ("monastery_heal", "camp_heal", "wasteland_magic", "tower_magic", "lodging")
 
@@ -50,8 +51,9 @@ class Game(GameBase):
         return Decision(p["prompt"], self._decision_options(p), chooser=p["chooser"], summary=p["type"])
 
     @property
-    def outcome(self) -> dict | None:
-        return self.s["outcome"]
+    def outcome(self) -> ProphecyOutcome | None:
+        data = self.s["outcome"]  # the state stays plain data: the value is made when asked for
+        return None if data is None else ProphecyOutcome.from_data(data)
 
     @property
     def active(self) -> str:
@@ -327,7 +329,7 @@ class Game(GameBase):
 
     def _finish(self, winner: str | None, how: str) -> None:
         if self.s["outcome"] is None:
-            self.s["outcome"] = {"winner": winner, "how": how, "round": self.s["round"]}
+            self.s["outcome"] = ProphecyOutcome.of(winner, how, self.s["round"]).to_data()
             self.s["pending"] = None
             who = self.chars[winner]["name"] if winner else "Nobody"
             self._ev("game_over", f"{who} wins: {how}." if winner else f"The game ends: {how}.", winner=winner)

@@ -98,7 +98,7 @@ class OnirimTable(Scene):
         self.log = self.log[-6:]
         self.lab_offset = 0
         if self.game.outcome is not None:
-            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome, seats=["person"],
+            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome.result.value, seats=["person"],
                      edition="+".join(self.expansions), seed=self.seed, score=len(self.game.doors))
         if self.autosave:
             problem = saves.save(self)  # every move is kept: closing the window loses nothing
@@ -742,7 +742,7 @@ class OnirimTable(Scene):
     def draw_end(self, surf, data, mouse):
         self._veil(surf)
         w, h = self.size
-        won = self.game.outcome == "won"
+        won = self.game.outcome.won
         title = _("You wake up") if won else _("Lost in the dream")
         why = (_("Every Door you needed is open.") if won else
                _("A card had to be drawn and the deck was empty."))
