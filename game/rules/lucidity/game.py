@@ -19,6 +19,9 @@ from typing import Any
 from itertools import combinations
 
 from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rng
+from game.rules.core.args import ID, INT, INTS, NO_ARGS, ArgSpec, either, one_of
+from game.rules.core.registry import Registry
+from game.rules.lucidity.phases import Phase
 from game.rules.lucidity.outcome import LucidityOutcome
 from game.rules.lucidity.setup_data import (
     COLOUR_NAMES, COLOURS, DICE_PER_COLOUR, EXHAUST_LIMIT, HUNT_LIMIT, POWER_TO_END, RETURN_AFTER_DRAW,
@@ -42,6 +45,11 @@ def _seat(sid: str) -> dict:
     return {"id": sid, "status": "dreamer", "colour": None, "rows": {r: [] for r in ROWS}}
 
 
+# Every player move of a turn, with the arguments it takes; the answers to a
+# pending Decision go through `_answer` (their options are listed by the Decision).
+ACTIONS = Registry("Lucidity")
+
+
 class Game(GameBase):
     def __init__(self, content: dict, options: dict | None = None, seed: int = 0) -> None:
         problems = check_content(content)
@@ -63,7 +71,7 @@ class Game(GameBase):
         self.cards: dict[str, list[int]] = {c: [] for c in COLOURS}  # Power spent on unclaimed Nightmares
         self.current = 0
         self.resolver = 0                    # whose card the tray resolves onto
-        self.phase = "track"
+        self.phase: Phase = Phase.TRACK
         self.track: str | None = None
         self.step = 0
         self.first: int | None = None        # a die that must be resolved before any other
@@ -120,7 +128,7 @@ class Game(GameBase):
             return None
         if self.pend is not None:
             return self.pend["chooser"]
-        if self.phase == "resolve":
+        if self.phase == Phase.RESOLVE:
             return self.resolver
         return self.current
 
@@ -144,7 +152,7 @@ class Game(GameBase):
         elif self.pend is not None:
             out = self._decision_options()
         else:
-            out = getattr(self, f"_legal_{self.phase}")()
+            out = _LEGAL[self.phase](self)
         self._legal = (self._version, out)
         return list(out)
 
@@ -153,10 +161,10 @@ class Game(GameBase):
             raise IllegalAction("That is not a move of this game.")
         if self.outcome is not None:
             raise IllegalAction("The game is over.")
-        if self.pend is None and self.phase == "resolve" and action.kind == "reroll":
+        if self.pend is None and self.phase == Phase.RESOLVE and action.kind == "reroll":
             if self._reroll_ok(action):
                 return
-        elif self.pend is None and self.phase == "resolve":
+        elif self.pend is None and self.phase == Phase.RESOLVE:
             if action in self._legal_resolve(rerolls=False):
                 return
         elif _canon(action) in self._legal_actions():
@@ -169,7 +177,7 @@ class Game(GameBase):
         if self.pend is not None:
             self._answer(action)
         else:
-            getattr(self, f"_do_{action.kind}")(action)
+            ACTIONS.run(self, action)
         self._settle()
         return self._events
 
@@ -180,11 +188,12 @@ class Game(GameBase):
     def _legal_track(self) -> list[Action]:
         return [Action.make("choose_track", track=t) for t in self.content["sleep_tracks"]]
 
+    @ACTIONS.action("choose_track", ArgSpec({"track": ID}))
     def _do_choose_track(self, a: Action) -> None:
         self.track, self.step = a["track"], 0
         self._emit("track_chosen", f"{self._name(self.current)} sleeps on the {self.track} track.",
                    seat=self.current, track=self.track)
-        self.phase = "draw"
+        self.phase = Phase.DRAW
 
     def _legal_draw(self) -> list[Action]:
         n = self.draw_count()
@@ -193,6 +202,7 @@ class Game(GameBase):
             out.append(Action.make("draw", count=n + 1))
         return out
 
+    @ACTIONS.action("draw", ArgSpec({"count": INT}))
     def _do_draw(self, a: Action) -> None:
         got = self._take_from_bag(a["count"])
         self.drawn.extend(got)
@@ -208,7 +218,7 @@ class Game(GameBase):
         if self.bag_ran_out:  # the bag is empty: roll everything that is left
             self._roll_drawn()
         else:
-            self.phase = "select"
+            self.phase = Phase.SELECT
 
     def _legal_select(self) -> list[Action]:
         k = min(RETURN_AFTER_DRAW, len(self.drawn))
@@ -217,6 +227,7 @@ class Game(GameBase):
             out += [Action("return_dreams", (("dice", c),)) for c in combinations(sorted(self.drawn), k + 1)]
         return out
 
+    @ACTIONS.action("return_dreams", ArgSpec({"dice": INTS}))
     def _do_return_dreams(self, a: Action) -> None:
         dice = list(a["dice"])
         for d in dice:
@@ -238,7 +249,7 @@ class Game(GameBase):
         self.resolver = self.current
         self._emit("rolled", f"{self._name(self.current)} rolls {_dreams(len(dice))}.", reveals=True,
                    seat=self.current, dice=[self._die(d) for d in dice])
-        self.phase = "resolve"
+        self.phase = Phase.RESOLVE
 
     # -- resolving the tray ----------------------------------------------------------
     def resolvable(self) -> list[int]:
@@ -283,6 +294,7 @@ class Game(GameBase):
                     out += [Action("reroll", (("dice", s), ("pay", pay))) for s in combinations(targets, k)]
         return out
 
+    @ACTIONS.action("resolve", ArgSpec({"die": INT, "row": ID}))
     def _do_resolve(self, a: Action) -> None:
         self._resolve(a["die"])
 
@@ -363,6 +375,7 @@ class Game(GameBase):
         if self.faces[d] != "shadow":
             self.first = d  # "if it is not a Shadow, resolve it before any others"
 
+    @ACTIONS.action("reroll", ArgSpec({"pay": INT, "dice": INTS}))
     def _do_reroll(self, a: Action) -> None:
         pay, dice = a["pay"], list(a["dice"])
         c = die_colour(pay)
@@ -510,7 +523,7 @@ class Game(GameBase):
     def _settle(self) -> None:
         """After an action: when the tray is done and no one is being asked,
         run the checks of the roll (repeats while nothing waits)."""
-        if (self.outcome is None and self.pend is None and self.phase == "resolve"
+        if (self.outcome is None and self.pend is None and self.phase == Phase.RESOLVE
                 and not self.tray and self.first is None):
             self._check_rows(self.resolver)
 
@@ -576,7 +589,7 @@ class Game(GameBase):
         elif self.seats[i]["status"] != "dreamer":
             self._end_turn()
         else:
-            self.phase = "rest"
+            self.phase = Phase.REST
 
     def _clear_card(self, i: int, keep_power: bool) -> None:
         rows = self.seats[i]["rows"]
@@ -605,6 +618,7 @@ class Game(GameBase):
             out.append(Action.make("dream_again"))
         return out
 
+    @ACTIONS.action("rest", ArgSpec(optional={"dream": either(INT, one_of("all"))}))
     def _do_rest(self, a: Action) -> None:
         rows = self.seats[self.current]["rows"]
         which = a.get("dream")
@@ -620,10 +634,11 @@ class Game(GameBase):
                    seat=self.current, dice=back)
         self._end_turn()
 
+    @ACTIONS.action("dream_again", NO_ARGS)
     def _do_dream_again(self, a: Action) -> None:
         self.step += 1
         self._emit("dream_again", f"{self._name(self.current)} dreams again, deeper.", seat=self.current, step=self.step)
-        self.phase = "draw"
+        self.phase = Phase.DRAW
 
     # -- Nightmare turn -------------------------------------------------------------------------
     def _legal_nightmare(self) -> list[Action]:
@@ -641,6 +656,7 @@ class Game(GameBase):
             out.append(Action.make("send_minions"))
         return out or [Action.make("pass")]
 
+    @ACTIONS.action("consume", ArgSpec({"die": INT}))
     def _do_consume(self, a: Action) -> None:
         d = a["die"]
         owner = next(i for i, s in enumerate(self.seats) if d in s["rows"]["power"])
@@ -650,6 +666,7 @@ class Game(GameBase):
                    seat=self.current, victim=owner, die=d)
         self._end_turn()
 
+    @ACTIONS.action("send_minions", NO_ARGS)
     def _do_send_minions(self, a: Action) -> None:
         got = self._take_from_bag(2)
         self.drawn.extend(got)
@@ -667,10 +684,11 @@ class Game(GameBase):
         self.drawn = []
         self.faces[d] = self._roll(d)
         self.tray.append(d)
-        self.resolver, self.minion_from, self.phase = target, self.current, "resolve"
+        self.resolver, self.minion_from, self.phase = target, self.current, Phase.RESOLVE
         self._emit("minion", f"{self._name(self.current)} sends a minion at {self._name(target)}.", reveals=True,
                    seat=self.current, target=target, dice=[self._die(d)])
 
+    @ACTIONS.action("pass", NO_ARGS)
     def _do_pass(self, a: Action) -> None:
         self._emit("passed", f"{self._name(self.current)} waits in the dark.", seat=self.current)
         self._end_turn()
@@ -728,7 +746,7 @@ class Game(GameBase):
         for d in minions:
             self.faces[d] = self._roll(d)
         self.tray.extend(minions)
-        self.resolver, self.minion_from, self.phase = 0, -1, "resolve"
+        self.resolver, self.minion_from, self.phase = 0, -1, Phase.RESOLVE
         self.track, self.step, self.flags = None, 0, {}
         n = len(minions)
         self._emit("minion", f"The Nightmares send {n} minion at you." if n == 1
@@ -741,8 +759,8 @@ class Game(GameBase):
         self.current = self.resolver = i
         self.track, self.step, self.first, self.flags = None, 0, None, {}
         self.turn_number += 1
-        self.phase = "track" if self.seats[i]["status"] == "dreamer" else "nightmare"
-        self._emit("turn", f"{self._name(i)}'s turn.", seat=i, nightmare=self.phase == "nightmare")
+        self.phase = Phase.TRACK if self.seats[i]["status"] == "dreamer" else Phase.NIGHTMARE
+        self._emit("turn", f"{self._name(i)}'s turn.", seat=i, nightmare=self.phase == Phase.NIGHTMARE)
 
     def _finish(self, reason: str, winners: list[int] | None = None) -> None:
         standing = [i for i, s in enumerate(self.seats) if s["status"] != "eliminated"]
@@ -752,7 +770,7 @@ class Game(GameBase):
         self.outcome = LucidityOutcome.of([self.seats[i]["id"] for i in winners], reason,
                                           {s["id"]: self.power(i) for i, s in enumerate(self.seats)},
                                           self.turn_number)
-        self.phase = "over"
+        self.phase = Phase.OVER
         self._emit("game_over", reason, winners=list(winners))
 
     # -- helpers --------------------------------------------------------------------------------------
@@ -783,9 +801,9 @@ class Game(GameBase):
             who = self.seats[self.pend["chooser"]]["id"]
             pending = self.pending
             return f"{who} must answer first: {pending.prompt if pending else ''}"
-        phase_kinds = {"track": "choose_track", "draw": "draw", "select": "return_dreams",
-                       "resolve": "resolve or reroll", "rest": "rest or dream_again",
-                       "nightmare": "consume or send_minions"}
+        phase_kinds = {Phase.TRACK: "choose_track", Phase.DRAW: "draw", Phase.SELECT: "return_dreams",
+                       Phase.RESOLVE: "resolve or reroll", Phase.REST: "rest or dream_again",
+                       Phase.NIGHTMARE: "consume or send_minions"}
         expected = phase_kinds.get(self.phase, "")
         if a.kind not in expected.split(" or "):
             return f"Now is the time to {expected.replace('_', ' ')}, not to {a.kind.replace('_', ' ')}."
@@ -827,7 +845,7 @@ class Game(GameBase):
             "bag": list(self.bag), "faces": list(self.faces),
             "rotated": sorted(self.rotated), "drawn": list(self.drawn), "tray": list(self.tray),
             "cards": {c: list(v) for c, v in self.cards.items()},
-            "current": self.current, "resolver": self.resolver, "phase": self.phase, "track": self.track,
+            "current": self.current, "resolver": self.resolver, "phase": str(self.phase), "track": self.track,
             "step": self.step, "first": self.first, "flags": dict(self.flags), "minion_from": self.minion_from,
             "pending": dict(self.pend) if self.pend else None, "bag_ran_out": self.bag_ran_out,
             "final_queue": list(self.final_queue) if self.final_queue is not None else None,
@@ -846,7 +864,8 @@ class Game(GameBase):
         g.rotated = set(data["rotated"])
         g.drawn, g.tray = list(data["drawn"]), list(data["tray"])
         g.cards = {c: list(data["cards"].get(c, [])) for c in COLOURS}
-        for key in ("current", "resolver", "phase", "track", "step", "first", "minion_from",
+        g.phase = Phase(data["phase"])
+        for key in ("current", "resolver", "track", "step", "first", "minion_from",
                     "bag_ran_out", "turn_number"):
             setattr(g, key, data[key])
         g.outcome = LucidityOutcome.from_data(data["outcome"]) if data["outcome"] is not None else None
@@ -855,6 +874,10 @@ class Game(GameBase):
         g.final_queue = list(data["final_queue"]) if data["final_queue"] is not None else None
         return g
 
+
+# What each phase lists (a pending Decision lists its own options first).
+_LEGAL = {Phase.TRACK: Game._legal_track, Phase.DRAW: Game._legal_draw, Phase.SELECT: Game._legal_select,
+          Phase.RESOLVE: Game._legal_resolve, Phase.REST: Game._legal_rest, Phase.NIGHTMARE: Game._legal_nightmare}
 
 _FACE_WORDS = {"power": "Power", "power2": "double Power", "hunt": "Hunt", "exhaust": "Exhaust", "shadow": "Shadow"}
 

@@ -9,6 +9,8 @@ rulings we chose where the rulebooks are silent are in `rulings.py`.
 """
 from __future__ import annotations
 
+from enum import StrEnum
+
 from game.rules.core import Decision, Event, IllegalAction, Rng
 from game.rules.core.shuffle import shuffle
 from game.rules.onirim import actions as A
@@ -26,10 +28,27 @@ DOORS_TO_WIN = 8
 SPHINX_CARDS = 5
 NIGHTMARE_DECK_CARDS = 5
 
-# Steps: which choice is waiting. 'play' is phase 1; the rest are Decisions.
-PLAY, PROPHECY, DOOR, NIGHTMARE_STEP = "play", "prophecy", "door", "nightmare"
+
+
+class Step(StrEnum):
+    """Which choice is waiting: PLAY is phase 1 (a free move), OVER the end,
+    the rest are Decisions. A StrEnum, so saves hold the same words."""
+    PLAY = "play"
+    PROPHECY = "prophecy"
+    DOOR = "door"
+    NIGHTMARE = "nightmare"
+    SPHINX = "sphinx"
+    SPHINX_PICK = "sphinx_pick"
+    BOTTOM = "bottom"
+    DIVER = "diver"
+    MIRROR_CHOICE = "mirror_choice"
+    OVER = "over"
+
+
+# The names the rules below use for each step.
+PLAY, PROPHECY, DOOR, NIGHTMARE_STEP = Step.PLAY, Step.PROPHECY, Step.DOOR, Step.NIGHTMARE
 SPHINX_STEP, SPHINX_PICK, BOTTOM, DIVER_STEP, MIRROR_CHOICE, OVER = (
-    "sphinx", "sphinx_pick", "bottom", "diver", "mirror_choice", "over")
+    Step.SPHINX, Step.SPHINX_PICK, Step.BOTTOM, Step.DIVER, Step.MIRROR_CHOICE, Step.OVER)
 # What follows a bottom_order: carry on filling, a new hand after the Sphinx
 # found nothing or after the Confusion, or the Diver hit a Nightmare.
 THEN_FILL, THEN_SPHINX_FAILED, THEN_CONFUSION, THEN_DIVER_NIGHTMARE = (
@@ -94,7 +113,7 @@ class Onirim:
         self.explored = set(explored)
         self.expansions = tuple(expansions)
         self.rng = rng if rng is not None else Rng(0)
-        self.step, self.then, self.drawn = step, then, drawn
+        self.step, self.then, self.drawn = Step(step), then, drawn
         self.revealed = list(revealed)  # cards out of the deck while a choice is made about them
         self.effect = effect  # the Mirror being explored while its effect asks for a choice
         self.outcome, self.turn = outcome, turn
@@ -149,7 +168,7 @@ class Onirim:
             "discard": self.discard[::-1], "drawn": self.drawn, "revealed": list(self.revealed),
             "mirrors": {m: {"explored": m in self.explored, "cards": list(self.mirrors[m])}
                         for m in ALL_MIRRORS if m in self.mirrors},
-            "expansions": list(self.expansions), "step": self.step, "then": self.then,
+            "expansions": list(self.expansions), "step": str(self.step), "then": self.then,
             "effect": self.effect, "outcome": None if self.outcome is None else self.outcome.to_data(),
             "turn": self.turn,
             "rng": self.rng.to_data(),

@@ -16,6 +16,8 @@ from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rn
 from game.rules.prophecy import board as B
 from game.rules.prophecy import combat as C
 from game.rules.prophecy.outcome import ProphecyOutcome
+from game.rules.prophecy.phases import Phase
+from game.rules.core.registry import Registry
 
 SERVICES = ("monastery_heal", "camp_heal", "wasteland_magic", "tower_magic", "lodging")
 
@@ -32,6 +34,12 @@ def plain_copy(x: Any) -> Any:
     if isinstance(x, (list, tuple)):
         return [plain_copy(v) for v in x]
     return x
+
+
+# Every move a player makes (a Decision's answer is "choose"), dispatched as
+# handler(game, the character acting, action). Their arguments are not declared
+# yet: the listing alone decides what is legal.
+ACTIONS = Registry("Prophecy")
 
 
 class Game(GameBase):
@@ -58,6 +66,14 @@ class Game(GameBase):
     @property
     def active(self) -> str:
         return self.s["seats"][self.s["active"]]
+
+    @property
+    def phase(self) -> Phase:
+        return Phase(self.s["phase"])
+
+    @phase.setter
+    def phase(self, phase: Phase) -> None:
+        self.s["phase"] = phase.value  # the state stays plain data
 
     @property
     def chars(self) -> dict:
@@ -87,18 +103,9 @@ class Game(GameBase):
         if self.s["pending"] is not None:
             return self._decision_options(self.s["pending"])
         pid = self.active
-        phase = self.s["phase"]
         acts: list[Action] = []
-        if phase == "move":
-            acts += self._move_actions(pid)
-        elif phase == "encounter":
-            acts += self._fight_actions(pid)
-        elif phase == "act":
-            acts += self._act_actions(pid)
-        elif phase == "final":
-            acts += self._final_actions(pid)
-        if phase in ("move", "act"):
-            acts += self._anytime_actions(pid)
+        for listing in _LISTINGS[self.phase]:
+            acts += listing(self, pid)
         return acts
 
     def _check(self, action: Action) -> None:
@@ -109,8 +116,7 @@ class Game(GameBase):
 
     def _apply(self, action: Action) -> list[Event]:
         self._events = []
-        handler = getattr(self, "_do_" + action.kind)
-        handler(self.active if self.s["pending"] is None else self.s["pending"]["chooser"], action)
+        ACTIONS.run(self, action, self.active if self.s["pending"] is None else self.s["pending"]["chooser"])
         self.s["rng"] = self.rng.to_data()
         return self._events
 
@@ -370,13 +376,13 @@ class Game(GameBase):
         pid = self.active
         ch = self.chars[pid]
         self._new_turn_flags(first=True)
-        self.s["phase"] = "move"
+        self.phase = Phase.MOVE
         self._ev("round_started", f"{ch['name']}'s round {self.s['round']}.", pid=pid, round=self.s["round"])
         if self.s.get("final_due") and not self.s["final_battle"]:
             self._start_final_battle()
             return
         if self.s["final_battle"]:
-            self.s["phase"] = "final"
+            self.phase = Phase.FINAL
             holders = [p for p in self.living() if self.chars[p]["artifacts"]]
             if len(holders) <= 1:
                 self._finish(holders[0] if holders else None, "the Final Battle is over")
@@ -409,7 +415,7 @@ class Game(GameBase):
             self.s["turn"]["extra"] -= 1
             self._new_turn_flags(first=False)
             self.s["turn_no"] += 1
-            self.s["phase"] = "move"
+            self.phase = Phase.MOVE
             self._ev("extra_turn", f"{ch['name']} takes another turn this round.", pid=pid)
             return
         self._end_round()
@@ -867,9 +873,9 @@ class Game(GameBase):
             return f"First answer: {self.s['pending']['prompt']}"
         pid, ch = self.active, self.chars[self.active]
         k = action.kind
-        phase = {"move": "the Movement phase", "encounter": "a fight", "act": "the action phase"}[self.s["phase"]]
+        phase = {Phase.MOVE: "the Movement phase", Phase.ENCOUNTER: "a fight", Phase.ACT: "the action phase"}[self.phase]
         if k in ("move", "ride", "sail", "portal", "teleport", "attack_plane", "enter_realm", "realm_move", "flee",
-                 "stay", "leave_realm") and self.s["phase"] != "move":
+                 "stay", "leave_realm") and self.phase != Phase.MOVE:
             return f"{ch['name']} has already used the Movement phase this turn."
         if k == "ride" and ch["gold"] < self.n("horse_cost"):
             return f"A horse costs {self.n('horse_cost')} Gold and {ch['name']} has {ch['gold']}."
@@ -882,7 +888,7 @@ class Game(GameBase):
                     "and no other character.")
         if k in ("move", "ride", "sail", "portal", "teleport") and ch["realm"] is not None:
             return "Movement cards and the main board's ways of moving do not work in the Water Realm."
-        if k == "fight" and self.s["phase"] != "encounter":
+        if k == "fight" and self.phase != Phase.ENCOUNTER:
             return "There is no Creature to fight now."
         if k == "fight" and action.get("battle") == "wills":
             return f"Forcing a Battle of Wills costs {self.n('force_wills_magic_vs_creature')} Magic."
@@ -928,8 +934,9 @@ class Game(GameBase):
                 a["up"] = True
                 self._ev("adventure_revealed", f"Revealed: {self.name(a['card'])}.", reveals=True, card=a["card"])
         creatures = [a for a in sp["adventures"] if self.card(a["card"]).kind == "creature"]
-        self.s["phase"] = "encounter" if creatures else "act"
+        self.phase = Phase.ENCOUNTER if creatures else Phase.ACT
 
+    @ACTIONS.action("stay", None)
     def _do_stay(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         self.s["turn"]["stayed"] = True
@@ -956,13 +963,16 @@ class Game(GameBase):
         else:
             self._realm_arrival(pid, tuple(ch["realm"]), stayed=True)
 
+    @ACTIONS.action("move", None)
     def _do_move(self, pid: str, a: Action) -> None:
         self._arrive_main(pid, a["to"], "walks")
 
+    @ACTIONS.action("ride", None)
     def _do_ride(self, pid: str, a: Action) -> None:
         self.chars[pid]["gold"] -= self.n("horse_cost")
         self._arrive_main(pid, a["to"], "rides")
 
+    @ACTIONS.action("sail", None)
     def _do_sail(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         to = a["to"]
@@ -975,14 +985,17 @@ class Game(GameBase):
             ch["gold"] -= self.n("boat_cost")
         self._arrive_main(pid, to, "sails")
 
+    @ACTIONS.action("portal", None)
     def _do_portal(self, pid: str, a: Action) -> None:
         self.chars[pid]["gold"] -= self.n("portal_cost")
         self._arrive_main(pid, a["to"], "steps through a portal")
 
+    @ACTIONS.action("teleport", None)
     def _do_teleport(self, pid: str, a: Action) -> None:
         self._discard_item(pid, a["item"])
         self._arrive_main(pid, a["to"], "teleports")
 
+    @ACTIONS.action("attack_plane", None)
     def _do_attack_plane(self, pid: str, a: Action) -> None:
         plane = self.s["planes"][a["plane"]]
         if plane["lesser"] and plane["lesser"] == self.content.family("gate")[0].id:
@@ -996,7 +1009,7 @@ class Game(GameBase):
             plane["revealed"].append(slot)
         self._ev("plane_attacked", f"{self.chars[pid]['name']} attacks the {self.content.cards[plane[slot]].name}.",
                  reveals=True, plane=a["plane"], guardian=plane[slot])
-        self.s["phase"] = "encounter"
+        self.phase = Phase.ENCOUNTER
 
     def _reveal_gate(self, plane_id: str) -> None:
         """The Gate: the plane's Greater Guardian and Artifact go to the realm's
@@ -1016,11 +1029,13 @@ class Game(GameBase):
             plane["revealed"].append("lesser")
         self._ev("gate_revealed", "The Gate to the Water Realm is revealed.", reveals=True, plane=plane_id)
 
+    @ACTIONS.action("enter_realm", None)
     def _do_enter_realm(self, pid: str, a: Action | None = None) -> None:
         ch = self.chars[pid]
         self.s["pending"] = {"type": "bubble_bag", "chooser": pid,
                              "prompt": f"Buy a Bubble Bag ({ch['name']} has {ch['gold']} Gold)."}
 
+    @ACTIONS.action("leave_realm", None)
     def _do_leave_realm(self, pid: str, a: Action) -> None:
         if self.s["options"]["variant"] == "lord_of_the_sea":  # running from the Lord costs Bubbles
             self._use_bubbles(pid, self._flee_cost(pid), "running away")
@@ -1039,6 +1054,7 @@ class Game(GameBase):
         self.s["pending"] = {"type": "exit_space", "chooser": pid, "then": then,
                              "prompt": "Choose the space next to the Gate to return to."}
 
+    @ACTIONS.action("realm_move", None)
     def _do_realm_move(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         here = tuple(ch["realm"])
@@ -1065,6 +1081,7 @@ class Game(GameBase):
         alike (an Underwater Ability may lower it)."""
         return max(0, self.n("flee_bubbles") - (self.has_effect(pid, "flee_discount") or 0))
 
+    @ACTIONS.action("flee", None)
     def _do_flee(self, pid: str, a: Action) -> None:
         self._use_bubbles(pid, self._flee_cost(pid), "running away")
         if not self.chars[pid]["alive"]:
@@ -1083,7 +1100,7 @@ class Game(GameBase):
             self._palace_fight(pid)
             return
         slot = self.s["realm"]["squares"].get(B.key(sq))
-        self.s["phase"] = "act"
+        self.phase = Phase.ACT
         if slot is None:
             return
         card = self.card(slot["card"])
@@ -1093,7 +1110,7 @@ class Game(GameBase):
         if card.family != "negative":
             return
         if card.kind == "creature":
-            self.s["phase"] = "encounter"
+            self.phase = Phase.ENCOUNTER
             return
         # Obstacle: follow its text (it stays all game).
         self._ev("obstacle", f"{ch['name']} meets the {card.name}.", pid=pid, card=slot["card"])
@@ -1144,7 +1161,7 @@ class Game(GameBase):
         self.s["turn"]["foe"] = {"kind": "lord" if lord else "palace", "card": pal["guardian"]}
         self._ev("palace_entered", f"{ch['name']} reaches the Undersea Palace and faces the "
                  f"{self.content.cards[pal['guardian']].name}.", reveals=True, pid=pid)
-        self.s["phase"] = "encounter"
+        self.phase = Phase.ENCOUNTER
 
     def _gain_pearl(self, pid: str) -> None:
         ch = self.chars[pid]
@@ -1162,6 +1179,7 @@ class Game(GameBase):
             self._next_player()
 
     # --------------------------------------------------------------- combat
+    @ACTIONS.action("fight", None)
     def _do_fight(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         inst, battle = a["card"], a["battle"]
@@ -1217,12 +1235,12 @@ class Game(GameBase):
                 sp["adventures"] = [x for x in sp["adventures"] if x["card"] != ctx["card"]]
                 self.s["decks"]["adventure_discard"].append(ctx["card"])
                 more = any(self.card(x["card"]).kind == "creature" for x in sp["adventures"])
-                self.s["phase"] = "encounter" if more else "act"
+                self.phase = Phase.ENCOUNTER if more else Phase.ACT
                 return
             if kind == "realm":
                 self.s["realm"]["squares"].pop(B.key(ch["realm"]))
                 self.s["removed"].append(ctx["card"])
-                self.s["phase"] = "act"
+                self.phase = Phase.ACT
                 return
             if kind == "lesser":
                 plane = self.s["planes"][ctx["plane"]]
@@ -1290,6 +1308,7 @@ class Game(GameBase):
         else:
             self._end_turn()
 
+    @ACTIONS.action("attack", None)
     def _do_attack(self, pid: str, a: Action) -> None:
         ch, tc = self.chars[pid], self.chars[a["target"]]
         battle = a["battle"]
@@ -1373,9 +1392,10 @@ class Game(GameBase):
         if ctx["kind"] == "final":
             self._end_turn()
             return
-        self.s["phase"] = "act"
+        self.phase = Phase.ACT
 
     # --------------------------------------------------------- act-phase do
+    @ACTIONS.action("use", None)
     def _do_use(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         inst = a["card"]
@@ -1397,11 +1417,13 @@ class Game(GameBase):
             self.s["decks"]["adventure_discard"].append(inst)
         self._ev("opportunity_used", f"{ch['name']} uses {card.name}.", pid=pid, card=inst)
 
+    @ACTIONS.action("take", None)
     def _do_take(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         self.s["realm"]["squares"].pop(B.key(ch["realm"]))
         self._take_item(pid, a["card"])
 
+    @ACTIONS.action("learn", None)
     def _do_learn(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         ab = a["ability"]
@@ -1418,6 +1440,7 @@ class Game(GameBase):
         ch["abilities"].append(ab)
         self._ev("ability_learned", f"{ch['name']} learns {card.name}.", pid=pid, ability=ab)
 
+    @ACTIONS.action("buy", None)
     def _do_buy(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         kind = self.content.space(ch["space"])["kind"]
@@ -1431,6 +1454,7 @@ class Game(GameBase):
             return self.n("treasure_price_per_map") * card.get("maps")
         return int(card.get("price", 0))
 
+    @ACTIONS.action("sell", None)
     def _do_sell(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         gain = -(-self.price(a["item"]) // self.n("sell_divisor"))  # half, rounded up
@@ -1438,12 +1462,14 @@ class Game(GameBase):
         ch["gold"] += gain
         self._ev("item_sold", f"{ch['name']} sells {self.name(a['item'])} for {gain} Gold.", pid=pid, gold=gain)
 
+    @ACTIONS.action("repair", None)
     def _do_repair(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         ch["gold"] -= self.n("repair_cost")
         ch["broken"].remove(a["item"])
         self._ev("item_repaired", f"{ch['name']} repairs {self.name(a['item'])}.", pid=pid)
 
+    @ACTIONS.action("service", None)
     def _do_service(self, pid: str, a: Action) -> None:
         ch, svc = self.chars[pid], a["name"]
         self.s["turn"]["services"].append(svc)
@@ -1464,12 +1490,14 @@ class Game(GameBase):
             ch["lodged"] = True
         self._ev("service", f"{ch['name']} uses the space: {svc.replace('_', ' ')}.", pid=pid, service=svc)
 
+    @ACTIONS.action("collect_fragment", None)
     def _do_collect_fragment(self, pid: str, a: Action) -> None:
         sp = self.s["spaces"][self.chars[pid]["space"]]
         self.chars[pid]["fragments"].append(sp["fragment"])
         sp["fragment"] = None
         self._ev("fragment_collected", f"{self.chars[pid]['name']} finds a Map Fragment.", pid=pid)
 
+    @ACTIONS.action("dig", None)
     def _do_dig(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         picks = list(a["treasures"])
@@ -1502,6 +1530,7 @@ class Game(GameBase):
             else:  # a Greater Guardian used as a map in Treasure Hunters leaves the game
                 self.s["removed"].append(f)
 
+    @ACTIONS.action("dig_random", None)
     def _do_dig_random(self, pid: str, a: Action) -> None:
         ch = self.chars[pid]
         n = self.n("random_treasure_first_dig")
@@ -1521,9 +1550,11 @@ class Game(GameBase):
             (self.chars[top]["fame"], len(self.chars[top]["fragments"]))
         self._finish(None if tie else top, "the last Treasure is dug up" + (" (a tie)" if tie else ", most Fame"))
 
+    @ACTIONS.action("end_turn", None)
     def _do_end_turn(self, pid: str, a: Action) -> None:
         self._end_turn()
 
+    @ACTIONS.action("use_item", None)
     def _do_use_item(self, pid: str, a: Action) -> None:
         use = self.card(a["item"]).get("use")
         if use["effect"] == "heal":
@@ -1533,10 +1564,12 @@ class Game(GameBase):
         self._ev("item_used", f"{self.chars[pid]['name']} uses {self.name(a['item'])}.", pid=pid)
         self._discard_item(pid, a["item"])
 
+    @ACTIONS.action("hold", None)
     def _do_hold(self, pid: str, a: Action) -> None:
         self.chars[pid]["held"] = list(a["items"])
         self._ev("held", f"{self.chars[pid]['name']} changes what is held.", pid=pid, items=list(a["items"]))
 
+    @ACTIONS.action("swim_extra_turn", None)
     def _do_swim_extra_turn(self, pid: str, a: Action) -> None:
         self.s["turn"]["swim_used"] = True
         self._use_bubbles(pid, 1, "Swimming")
@@ -1581,6 +1614,7 @@ class Game(GameBase):
             return [ch_(space=s) for s in B.ring(self.content)]
         return []
 
+    @ACTIONS.action("choose", None)
     def _do_choose(self, pid: str, a: Action) -> None:
         p = self.s["pending"]
         self.s["pending"] = None
@@ -1759,7 +1793,7 @@ class Game(GameBase):
         chosen, Artifact holders meet there and fight; each lost battle hands an
         Artifact to the winner, until someone holds four."""
         self.s["final_battle"] = True
-        self.s["phase"] = "final"
+        self.phase = Phase.FINAL
         for p in self.living():
             ch = self.chars[p]
             if ch["realm"] is not None:
@@ -1861,3 +1895,12 @@ class Game(GameBase):
         if p and p["chooser"] != seat and p["type"] in ("random_dig", "ten_pick"):
             d["pending"] = {"type": p["type"], "chooser": p["chooser"], "prompt": p["prompt"]}
         return d
+
+
+# What each phase lists, in order (the anytime actions after the phase's own).
+_LISTINGS = {
+    Phase.MOVE: (Game._move_actions, Game._anytime_actions),
+    Phase.ENCOUNTER: (Game._fight_actions,),
+    Phase.ACT: (Game._act_actions, Game._anytime_actions),
+    Phase.FINAL: (Game._final_actions,),
+}
