@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.core import Action
-from game.rules.prophecy import board as B
 from game.rules.prophecy import acting, chance, ending, fights, movement, resources, rounds
+from game.rules.prophecy import board as B
 from game.rules.prophecy.basics import ACTIONS
 
 if TYPE_CHECKING:

@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.core import Action
-from game.rules.prophecy.phases import Phase
 from game.rules.prophecy import resources
+from game.rules.prophecy.phases import Phase
 
 if TYPE_CHECKING:
     from game.rules.prophecy.game import Game

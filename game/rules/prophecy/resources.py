@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.prophecy import acting
 from game.rules.prophecy import board as B
 from game.rules.prophecy import combat as C
 from game.rules.prophecy.outcome import ProphecyOutcome
-from game.rules.prophecy import acting
 
 if TYPE_CHECKING:
     from game.rules.prophecy.game import Game

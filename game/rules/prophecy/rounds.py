@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from game.rules.core import Event
 from game.rules.prophecy import board as B
-from game.rules.prophecy.phases import Phase
 from game.rules.prophecy import chance, ending, resources
+from game.rules.prophecy.phases import Phase
 
 if TYPE_CHECKING:
     from game.rules.prophecy.game import Game
