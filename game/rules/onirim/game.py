@@ -149,11 +149,30 @@ class Onirim:
             action = _canonical(action)
             if not self.is_legal(action):
                 raise IllegalAction(self._why(action))
+        record = self._record()
         self._legal = None
         events: list = []
         self._events = events
-        _DO[action.kind](self, action)
+        try:
+            _DO[action.kind](self, action)
+        except BaseException:
+            self._put_back(record)  # refused midway, or a bug: nothing stays changed, the error goes on
+            raise
         return events
+
+    # The fields an action may change, copied one level deep: the cards are
+    # strings, so copying the lists (and the Mirrors' lists) is a whole copy.
+    # Written out field by field: this runs before every action (the bench).
+    def _record(self) -> tuple:
+        return (self.hand[:], self.deck[:], self.labyrinth[:], self.doors[:], self.limbo[:], self.discard[:],
+                self.revealed[:], {m: c[:] for m, c in self.mirrors.items()}, set(self.explored),
+                self.spent, self.step, self.then, self.drawn, self.effect, self.outcome, self.turn, self.rng.state)
+
+    def _put_back(self, record: tuple) -> None:
+        (self.hand, self.deck, self.labyrinth, self.doors, self.limbo, self.discard, self.revealed, self.mirrors,
+         self.explored, self.spent, self.step, self.then, self.drawn, self.effect, self.outcome, self.turn,
+         self.rng.state) = record
+        self._legal = None
 
     def describe(self, action) -> str:
         """A label for any legal action, for buttons and the log."""
