@@ -21,10 +21,11 @@ them (the fuzz test checks it is 80 after every step).
 from __future__ import annotations
 
 from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rng
+from game.rules.core.fields import from_fields, to_fields
 from game.rules.lucidity import (abilities, checks, decisions, drawing, nightmare_turn,  # noqa: F401 - each
                                  resting, tray, turns)  # registers its moves in ACTIONS
 from game.rules.lucidity.basics import ACTIONS, ROWS, row_for  # noqa: F401 - importable from here as before
-from game.rules.lucidity.outcome import LucidityOutcome
+from game.rules.lucidity.state import LucidityState
 from game.rules.lucidity.phases import Phase
 from game.rules.lucidity.setup_data import (COLOUR_NAMES, COLOURS, DICE_PER_COLOUR, SHADOW_LIMIT,
                                             SHADOW_LIMIT_TWO_PLAYERS, check_content, die_colour, nightmare_cards)
@@ -36,7 +37,9 @@ def _seat(sid: str) -> dict:
     return {"id": sid, "status": "dreamer", "colour": None, "rows": {r: [] for r in ROWS}}
 
 
-class Game(GameBase):
+class Game(GameBase, LucidityState):
+    """A night of Lucidity: its state (LucidityState's fields), with the content and options it is played with."""
+
     def __init__(self, content: dict, options: dict | None = None, seed: int = 0) -> None:
         problems = check_content(content)
         if problems:
@@ -47,27 +50,9 @@ class Game(GameBase):
         if not isinstance(n, int) or not 1 <= n <= 4:
             raise ValueError("Lucidity seats 1 to 4 players")
         self.nightmares = nightmare_cards(content, self.options.get("temptation"))
-        self.rng = Rng(seed)
-        self.seats = [_seat(f"p{i + 1}") for i in range(n)]
-        self.bag: list[int] = list(range(len(COLOURS) * DICE_PER_COLOUR))
-        self.faces: list[str | None] = [None] * len(self.bag)  # die id -> its face once rolled; None in the bag
-        self.rotated: set[int] = set()       # Exhaust dice turned on their side
-        self.drawn: list[int] = []
-        self.tray: list[int] = []            # rolled, not yet resolved
-        self.cards: dict[str, list[int]] = {c: [] for c in COLOURS}  # Power spent on unclaimed Nightmares
-        self.current = 0
-        self.resolver = 0                    # whose card the tray resolves onto
-        self.phase: Phase = Phase.TRACK
-        self.track: str | None = None
-        self.step = 0
-        self.first: int | None = None        # a die that must be resolved before any other
-        self.flags: dict[str, bool] = {}     # this turn: exhausted, must_rest, must_dream
-        self.minion_from: int | None = None  # the Nightmare whose minion is being resolved
-        self.pend: dict | None = None        # the pending Decision, as data
-        self.bag_ran_out = False
-        self.final_queue: list[int] | None = None
-        self.turn_number = 1
-        self.outcome: LucidityOutcome | None = None
+        dice = len(COLOURS) * DICE_PER_COLOUR
+        LucidityState.__init__(self, rng=Rng(seed), seats=[_seat(f"p{i + 1}") for i in range(n)],
+                               bag=list(range(dice)), faces=[None] * dice, cards={c: [] for c in COLOURS})
         self._events: list[Event] = []
         self._version = 0  # bumped by every applied action (the legal-actions cache key)
 
@@ -244,40 +229,12 @@ class Game(GameBase):
 
     # -- save and load ----------------------------------------------------------------------------------
     def to_data(self) -> dict:
-        return {
-            "content": self.content, "options": dict(self.options), "rng": self.rng.to_data(),
-            "seats": [{"id": s["id"], "status": s["status"], "colour": s["colour"],
-                       "rows": {r: list(v) for r, v in s["rows"].items()}} for s in self.seats],
-            "bag": list(self.bag), "faces": list(self.faces),
-            "rotated": sorted(self.rotated), "drawn": list(self.drawn), "tray": list(self.tray),
-            "cards": {c: list(v) for c, v in self.cards.items()},
-            "current": self.current, "resolver": self.resolver, "phase": str(self.phase), "track": self.track,
-            "step": self.step, "first": self.first, "flags": dict(self.flags), "minion_from": self.minion_from,
-            "pending": dict(self.pend) if self.pend else None, "bag_ran_out": self.bag_ran_out,
-            "final_queue": list(self.final_queue) if self.final_queue is not None else None,
-            "turn_number": self.turn_number,
-            "outcome": self.outcome.to_data() if self.outcome is not None else None,
-        }
+        return {"content": self.content, "options": dict(self.options), **to_fields(self, LucidityState)}
 
     @classmethod
     def from_data(cls, data: dict, content: dict | None = None) -> "Game":
         g = cls(content or data["content"], data["options"], 0)
-        g.rng = Rng.from_data(data["rng"])
-        g.seats = [{"id": s["id"], "status": s["status"], "colour": s["colour"],
-                    "rows": {r: list(s["rows"].get(r, [])) for r in ROWS}} for s in data["seats"]]
-        g.bag = list(data["bag"])
-        g.faces = list(data["faces"])
-        g.rotated = set(data["rotated"])
-        g.drawn, g.tray = list(data["drawn"]), list(data["tray"])
-        g.cards = {c: list(data["cards"].get(c, [])) for c in COLOURS}
-        g.phase = Phase(data["phase"])
-        for key in ("current", "resolver", "track", "step", "first", "minion_from",
-                    "bag_ran_out", "turn_number"):
-            setattr(g, key, data[key])
-        g.outcome = LucidityOutcome.from_data(data["outcome"]) if data["outcome"] is not None else None
-        g.flags = dict(data["flags"])
-        g.pend = dict(data["pending"]) if data["pending"] else None
-        g.final_queue = list(data["final_queue"]) if data["final_queue"] is not None else None
+        from_fields(g, LucidityState, data)
         return g
 
 
