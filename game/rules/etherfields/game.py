@@ -60,7 +60,6 @@ def _listers() -> list:
 
 class Game(GameBase):
     def __init__(self, content: Any, options: dict | None = None, seed: int = 0) -> None:
-        self._playing(content)
         self.content = content
         self.options = {**DEFAULT_OPTIONS, **(options or {})}
         self.rng = Rng(seed)
@@ -596,8 +595,8 @@ class Game(GameBase):
 
     @classmethod
     def from_data(cls, data: dict, content: Any = None) -> "Game":
-        """A saved state back in play, read with `content` (by default the
-        content of the last game this process made or loaded)."""
+        """A saved state back in play, read with its game's `content` (the
+        state names cards; their text and numbers live in the content)."""
         g = cls(cls._content_to_read(content, "game.content.default_content()"), data.get("options"), 0)
         g.rng = Rng.from_data(data.get("rng", 0))
         g.dreamers = {k: DreamerState.from_data(v) for k, v in data.get("dreamers", {}).items()}

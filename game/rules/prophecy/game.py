@@ -25,7 +25,6 @@ from game.rules.prophecy.phases import Phase
 
 class Game(GameBase):
     def __init__(self, content, state: dict) -> None:
-        self._playing(content)
         self.content = content
         self.s = state
         self.rng = Rng.from_data(state.get("rng", 0))
@@ -67,7 +66,7 @@ class Game(GameBase):
     @classmethod
     def from_data(cls, data: dict, content: Any = None) -> "Game":
         # A save holds the state only; the cards and numbers it names live in the
-        # content: by default the content of the last game made or loaded here.
+        # content, which is passed: no content is remembered between games.
         return cls(cls._content_to_read(content, "game.content.prophecy"), plain_copy(data))
 
     def _restore(self, data: dict) -> None:
