@@ -48,17 +48,16 @@ def plain(value: Any) -> Any:
     return value
 
 
-def codec(write: Callable[[Any], Any] | None = None, read: Callable[[Any], Any] | None = None,
-          key: str | None = None) -> dict[str, Any]:
-    """A field's metadata: how it is written and read, and the key it is saved under."""
-    out: dict[str, Any] = {}
-    if write is not None:
-        out["write"] = write
-    if read is not None:
-        out["read"] = read
-    if key is not None:
-        out["key"] = key
-    return out
+def codec(**how: Any) -> dict[str, Any]:
+    """A field's metadata: how it is written (`write`) and read (`read`; None
+    when the constructor reads it), the `key` it is saved under, the value
+    for an older save that lacks it (`missing`), and for undo records how it
+    is copied (`copy(obj, value)`), compared (`view`) and copied again
+    (`recopy`). Each defaults to a plain copy (write, read) or the value itself."""
+    unknown = set(how) - {"write", "read", "key", "missing", "copy", "view", "recopy"}
+    if unknown:
+        raise TypeError(f"codec() takes no {', '.join(sorted(unknown))}")
+    return how
 
 
 # A list of numbers or words: copied as it is, without looking inside.
@@ -75,24 +74,75 @@ def optional(fn: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return lambda v: None if v is None else fn(v)
 
 
-_TABLES: dict[type, list[tuple[str, str, Callable[[Any], Any], Callable[[Any], Any]]]] = {}
+class _Field:
+    """One field's table row, worked out once per class: a state is written
+    (and, for undo, copied) before every action."""
+    __slots__ = ("name", "key", "write", "read", "missing", "copy", "view", "recopy")
+
+    def __init__(self, f: Any) -> None:
+        m = f.metadata
+        self.name: str = f.name
+        self.key: str = m.get("key", f.name)
+        self.write: Callable[[Any], Any] = m.get("write", plain)
+        self.read: Callable[[Any], Any] | None = m.get("read", plain)  # None: read by the constructor
+        self.missing: Any = m.get("missing", _REQUIRED)  # a value, or fn(obj), for a key an older save lacks
+        self.copy: Callable[[Any, Any], Any] = m.get("copy", _same)  # (obj, value) -> a record's copy
+        self.view: Callable[[Any], Any] = m.get("view", _itself)  # the value as records compare it
+        self.recopy: Callable[[Any], Any] = m.get("recopy", _itself)  # a record's copy copied again
 
 
-def _table(cls: type) -> list[tuple[str, str, Callable[[Any], Any], Callable[[Any], Any]]]:
-    """(name, key, write, read) per field, worked out once per class: a state is written before every action."""
-    table = _TABLES.get(cls)
-    if table is None:
-        table = _TABLES[cls] = [(f.name, f.metadata.get("key", f.name), f.metadata.get("write", plain),
-                                 f.metadata.get("read", plain)) for f in fields(cls)]
-    return table
+_REQUIRED = object()
+
+
+def _same(obj: Any, value: Any) -> Any:
+    return value
+
+
+def _itself(value: Any) -> Any:
+    return value
+
+
+_TABLES: dict[type, list[_Field]] = {}
+
+
+def table(cls: type) -> list[_Field]:
+    """The rows of a state dataclass's fields, in declaration order."""
+    rows = _TABLES.get(cls)
+    if rows is None:
+        rows = _TABLES[cls] = [_Field(f) for f in fields(cls)]
+    return rows
 
 
 def to_fields(obj: Any, cls: type) -> dict[str, Any]:
     """Every field of `cls` on `obj`, as plain data under its key, in declaration order."""
-    return {key: write(getattr(obj, name)) for name, key, write, _ in _table(cls)}
+    return {f.key: f.write(getattr(obj, f.name)) for f in table(cls)}
 
 
 def from_fields(obj: Any, cls: type, data: dict[str, Any]) -> None:
-    """Set every field of `cls` on `obj` from `data` (a missing key is a KeyError, as a damaged save is)."""
-    for name, key, _, read in _table(cls):
-        setattr(obj, name, read(data[key]))
+    """Set every field of `cls` on `obj` from `data`. A key the data lacks
+    takes the field's `missing` value when it has one (older saves), else
+    it is a KeyError (a damaged save)."""
+    for f in table(cls):
+        if f.read is None:
+            continue
+        if f.key in data or f.missing is _REQUIRED:
+            value = data[f.key]
+        else:
+            value = f.missing(obj) if callable(f.missing) else f.missing
+        setattr(obj, f.name, f.read(value))
+
+
+def record_fields(obj: Any, cls: type) -> dict[str, Any]:
+    """Every field, copied as deep as it is ever changed in place (`copy`): an undo record."""
+    return {f.name: f.copy(obj, getattr(obj, f.name)) for f in table(cls)}
+
+
+def view_fields(obj: Any, cls: type) -> dict[str, Any]:
+    """Every field as a record compares it (`view`), without copies: for reading."""
+    return {f.name: f.view(getattr(obj, f.name)) for f in table(cls)}
+
+
+def recopy_record(record: dict[str, Any], cls: type) -> dict[str, Any]:
+    """A record's fields copied again (`recopy`), so putting them back leaves the record untouched."""
+    rows = {f.name: f for f in table(cls)}
+    return {k: rows[k].recopy(v) for k, v in record.items()}
