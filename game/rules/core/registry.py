@@ -48,6 +48,19 @@ class Registry:
         if spec is not None:
             check_args(action, spec)
 
+    def problem(self, action: Action) -> str | None:
+        """The sentence refusing a registered move's malformed arguments, or
+        None (arguments of the declared kinds, or a kind this registry does
+        not hold: the game's own refusal says why)."""
+        spec = self.args.get(action.kind)
+        if spec is None:
+            return None
+        try:
+            check_args(action, spec)
+        except IllegalAction as err:
+            return err.reason
+        return None
+
     def run(self, game: Any, action: Action, *before: Any) -> Any:
         """Call the handler of `action.kind` as `handler(game, *before, action)`."""
         return self.handlers[action.kind](game, *before, action)

@@ -140,7 +140,8 @@ class Game(GameBase, LucidityState):
                 return
         elif _canon(action) in self._legal_actions():
             return
-        raise IllegalAction(self._why_not(action))
+        # Arguments of the wrong kind are named first (a forged or garbled move).
+        raise IllegalAction((ACTIONS.problem(action) if self.pend is None else None) or self._why_not(action))
 
     def _apply(self, action: Action) -> list[Event]:
         self._events = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.core import Action
+from game.rules.core.args import ArgSpec, ID, IDS, NO_ARGS
 from game.rules.prophecy import board as B
 from game.rules.prophecy import resources, rounds
 from game.rules.prophecy.basics import ACTIONS
@@ -13,7 +14,7 @@ if TYPE_CHECKING:
     from game.rules.prophecy.game import Game
 
 
-@ACTIONS.action("use", None)
+@ACTIONS.action("use", ArgSpec({"card": ID}))
 def do_use(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     inst = a["card"]
@@ -36,14 +37,14 @@ def do_use(game: Game, pid: str, a: Action) -> None:
     game._ev("opportunity_used", f"{ch['name']} uses {card.name}.", pid=pid, card=inst)
 
 
-@ACTIONS.action("take", None)
+@ACTIONS.action("take", ArgSpec({"card": ID}))
 def do_take(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     game.s["realm"]["squares"].pop(B.key(ch["realm"]))
     resources.take_item(game, pid, a["card"])
 
 
-@ACTIONS.action("learn", None)
+@ACTIONS.action("learn", ArgSpec({"ability": ID}))
 def do_learn(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     ab = a["ability"]
@@ -61,7 +62,7 @@ def do_learn(game: Game, pid: str, a: Action) -> None:
     game._ev("ability_learned", f"{ch['name']} learns {card.name}.", pid=pid, ability=ab)
 
 
-@ACTIONS.action("buy", None)
+@ACTIONS.action("buy", ArgSpec({"item": ID}))
 def do_buy(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     kind = game.content.space(ch["space"])["kind"]
@@ -77,7 +78,7 @@ def price(game: Game, inst: str) -> int:
     return int(card.get("price", 0))
 
 
-@ACTIONS.action("sell", None)
+@ACTIONS.action("sell", ArgSpec({"item": ID}))
 def do_sell(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     gain = -(-price(game, a["item"]) // game.n("sell_divisor"))  # half, rounded up
@@ -86,7 +87,7 @@ def do_sell(game: Game, pid: str, a: Action) -> None:
     game._ev("item_sold", f"{ch['name']} sells {game.name(a['item'])} for {gain} Gold.", pid=pid, gold=gain)
 
 
-@ACTIONS.action("repair", None)
+@ACTIONS.action("repair", ArgSpec({"item": ID}))
 def do_repair(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     ch["gold"] -= game.n("repair_cost")
@@ -94,7 +95,7 @@ def do_repair(game: Game, pid: str, a: Action) -> None:
     game._ev("item_repaired", f"{ch['name']} repairs {game.name(a['item'])}.", pid=pid)
 
 
-@ACTIONS.action("service", None)
+@ACTIONS.action("service", ArgSpec({"name": ID}))
 def do_service(game: Game, pid: str, a: Action) -> None:
     ch, svc = game.chars[pid], a["name"]
     game.s["turn"]["services"].append(svc)
@@ -116,7 +117,7 @@ def do_service(game: Game, pid: str, a: Action) -> None:
     game._ev("service", f"{ch['name']} uses the space: {svc.replace('_', ' ')}.", pid=pid, service=svc)
 
 
-@ACTIONS.action("collect_fragment", None)
+@ACTIONS.action("collect_fragment", NO_ARGS)
 def do_collect_fragment(game: Game, pid: str, a: Action) -> None:
     sp = game.s["spaces"][game.chars[pid]["space"]]
     game.chars[pid]["fragments"].append(sp["fragment"])
@@ -124,7 +125,7 @@ def do_collect_fragment(game: Game, pid: str, a: Action) -> None:
     game._ev("fragment_collected", f"{game.chars[pid]['name']} finds a Map Fragment.", pid=pid)
 
 
-@ACTIONS.action("dig", None)
+@ACTIONS.action("dig", ArgSpec({"treasures": IDS}))
 def do_dig(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     picks = list(a["treasures"])
@@ -159,7 +160,7 @@ def discard_fragments(game: Game, spent: list) -> None:
             game.s["removed"].append(f)
 
 
-@ACTIONS.action("dig_random", None)
+@ACTIONS.action("dig_random", NO_ARGS)
 def do_dig_random(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     n = game.n("random_treasure_first_dig")
@@ -181,12 +182,12 @@ def hunters_end(game: Game) -> None:
     resources.finish(game, None if tie else top, "the last Treasure is dug up" + (" (a tie)" if tie else ", most Fame"))
 
 
-@ACTIONS.action("end_turn", None)
+@ACTIONS.action("end_turn", NO_ARGS)
 def do_end_turn(game: Game, pid: str, a: Action) -> None:
     rounds.end_turn(game)
 
 
-@ACTIONS.action("use_item", None)
+@ACTIONS.action("use_item", ArgSpec({"item": ID}))
 def do_use_item(game: Game, pid: str, a: Action) -> None:
     use = game.card(a["item"]).get("use")
     if use["effect"] == "heal":
@@ -197,13 +198,13 @@ def do_use_item(game: Game, pid: str, a: Action) -> None:
     resources.discard_item(game, pid, a["item"])
 
 
-@ACTIONS.action("hold", None)
+@ACTIONS.action("hold", ArgSpec({"items": IDS}))
 def do_hold(game: Game, pid: str, a: Action) -> None:
     game.chars[pid]["held"] = list(a["items"])
     game._ev("held", f"{game.chars[pid]['name']} changes what is held.", pid=pid, items=list(a["items"]))
 
 
-@ACTIONS.action("swim_extra_turn", None)
+@ACTIONS.action("swim_extra_turn", NO_ARGS)
 def do_swim_extra_turn(game: Game, pid: str, a: Action) -> None:
     game.s["turn"]["swim_used"] = True
     resources.use_bubbles(game, pid, 1, "Swimming")

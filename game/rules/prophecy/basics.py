@@ -9,9 +9,8 @@ from game.rules.core.registry import Registry
 SERVICES = ("monastery_heal", "camp_heal", "wasteland_magic", "tower_magic", "lodging")
 
 # Every move a player makes (a Decision's answer is "choose"), registered by
-# the module of its rule and dispatched as handler(game, the character acting,
-# action). Their arguments are not declared yet: the listing alone decides
-# what is legal.
+# the module of its rule with the arguments it takes, and dispatched as
+# handler(game, the character acting, action).
 ACTIONS = Registry("Prophecy")
 
 

@@ -5,12 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.core import Action
+from game.rules.core.args import FLAG, ID, INT, ArgSpec
 from game.rules.prophecy import acting, chance, ending, fights, movement, resources, rounds
 from game.rules.prophecy import board as B
 from game.rules.prophecy.basics import ACTIONS
 
 if TYPE_CHECKING:
     from game.rules.prophecy.game import Game
+
+
+# An answer names its option by one of these, whichever its question asks.
+ANSWER = ArgSpec(optional={"gold": INT, "bubbles": INT, "shield": FLAG, "lose": ID, "item": ID, "take": ID,
+                           "square": ID, "target": ID, "discard": ID, "space": ID, "enter": FLAG, "keep": ID,
+                           "dig_again": FLAG})
 
 
 def decision_options(game: Game, p: dict) -> list[Action]:
@@ -51,7 +58,7 @@ def decision_options(game: Game, p: dict) -> list[Action]:
     return []
 
 
-@ACTIONS.action("choose", None)
+@ACTIONS.action("choose", ANSWER)
 def do_choose(game: Game, pid: str, a: Action) -> None:
     p = game.s["pending"]
     game.s["pending"] = None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.core import Action
+from game.rules.core.args import ArgSpec, FLAG, ID
 from game.rules.prophecy import board as B
 from game.rules.prophecy import combat as C
 from game.rules.prophecy import ending, movement, resources, rounds
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from game.rules.prophecy.game import Game
 
 
-@ACTIONS.action("fight", None)
+@ACTIONS.action("fight", ArgSpec({"card": ID, "battle": ID}))
 def do_fight(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     inst, battle = a["card"], a["battle"]
@@ -149,7 +150,7 @@ def artifacts_won(game: Game, pid: str, arts: list, then: str) -> None:
         rounds.end_turn(game)
 
 
-@ACTIONS.action("attack", None)
+@ACTIONS.action("attack", ArgSpec({"target": ID, "battle": ID, "maps": FLAG}))
 def do_attack(game: Game, pid: str, a: Action) -> None:
     ch, tc = game.chars[pid], game.chars[a["target"]]
     battle = a["battle"]

@@ -92,7 +92,8 @@ class Game(GameBase):
         if not isinstance(action, Action):
             raise IllegalAction("That is not a move in this game.")
         if action not in self._legal_actions():
-            raise IllegalAction(listing.why_not(self, action))
+            # Arguments of the wrong kind are named first (a forged or garbled move).
+            raise IllegalAction(ACTIONS.problem(action) or listing.why_not(self, action))
 
     def _apply(self, action: Action) -> list[Event]:
         self._events = []

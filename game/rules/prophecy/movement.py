@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.core import Action
+from game.rules.core.args import ArgSpec, ID, IDS, NO_ARGS
 from game.rules.prophecy import board as B
 from game.rules.prophecy import listing, resources, rounds
 from game.rules.prophecy.basics import ACTIONS
@@ -32,7 +33,7 @@ def encounter_main(game: Game, pid: str) -> None:
     game.phase = Phase.ENCOUNTER if creatures else Phase.ACT
 
 
-@ACTIONS.action("stay", None)
+@ACTIONS.action("stay", ArgSpec(optional={"ability": ID}))
 def do_stay(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     game.s["turn"]["stayed"] = True
@@ -60,18 +61,18 @@ def do_stay(game: Game, pid: str, a: Action) -> None:
         realm_arrival(game, pid, tuple(ch["realm"]), stayed=True)
 
 
-@ACTIONS.action("move", None)
+@ACTIONS.action("move", ArgSpec({"to": ID}))
 def do_move(game: Game, pid: str, a: Action) -> None:
     arrive_main(game, pid, a["to"], "walks")
 
 
-@ACTIONS.action("ride", None)
+@ACTIONS.action("ride", ArgSpec({"to": ID}))
 def do_ride(game: Game, pid: str, a: Action) -> None:
     game.chars[pid]["gold"] -= game.n("horse_cost")
     arrive_main(game, pid, a["to"], "rides")
 
 
-@ACTIONS.action("sail", None)
+@ACTIONS.action("sail", ArgSpec({"to": ID}))
 def do_sail(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     to = a["to"]
@@ -85,19 +86,19 @@ def do_sail(game: Game, pid: str, a: Action) -> None:
     arrive_main(game, pid, to, "sails")
 
 
-@ACTIONS.action("portal", None)
+@ACTIONS.action("portal", ArgSpec({"to": ID}))
 def do_portal(game: Game, pid: str, a: Action) -> None:
     game.chars[pid]["gold"] -= game.n("portal_cost")
     arrive_main(game, pid, a["to"], "steps through a portal")
 
 
-@ACTIONS.action("teleport", None)
+@ACTIONS.action("teleport", ArgSpec({"item": ID, "to": ID}))
 def do_teleport(game: Game, pid: str, a: Action) -> None:
     resources.discard_item(game, pid, a["item"])
     arrive_main(game, pid, a["to"], "teleports")
 
 
-@ACTIONS.action("attack_plane", None)
+@ACTIONS.action("attack_plane", ArgSpec({"plane": ID}))
 def do_attack_plane(game: Game, pid: str, a: Action) -> None:
     plane = game.s["planes"][a["plane"]]
     if plane["lesser"] and plane["lesser"] == game.content.family("gate")[0].id:
@@ -133,14 +134,14 @@ def reveal_gate(game: Game, plane_id: str) -> None:
     game._ev("gate_revealed", "The Gate to the Water Realm is revealed.", reveals=True, plane=plane_id)
 
 
-@ACTIONS.action("enter_realm", None)
+@ACTIONS.action("enter_realm", NO_ARGS)
 def do_enter_realm(game: Game, pid: str, a: Action | None = None) -> None:
     ch = game.chars[pid]
     game.s["pending"] = {"type": "bubble_bag", "chooser": pid,
                          "prompt": f"Buy a Bubble Bag ({ch['name']} has {ch['gold']} Gold)."}
 
 
-@ACTIONS.action("leave_realm", None)
+@ACTIONS.action("leave_realm", NO_ARGS)
 def do_leave_realm(game: Game, pid: str, a: Action) -> None:
     if game.s["options"]["variant"] == "lord_of_the_sea":  # running from the Lord costs Bubbles
         resources.use_bubbles(game, pid, flee_cost(game, pid), "running away")
@@ -161,7 +162,7 @@ def exit_realm(game: Game, pid: str, then: str) -> None:
                          "prompt": "Choose the space next to the Gate to return to."}
 
 
-@ACTIONS.action("realm_move", None)
+@ACTIONS.action("realm_move", ArgSpec({"path": IDS}))
 def do_realm_move(game: Game, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     here = tuple(ch["realm"])
@@ -191,7 +192,7 @@ def flee_cost(game: Game, pid: str) -> int:
     return max(0, game.n("flee_bubbles") - (game.has_effect(pid, "flee_discount") or 0))
 
 
-@ACTIONS.action("flee", None)
+@ACTIONS.action("flee", ArgSpec({"path": IDS}))
 def do_flee(game: Game, pid: str, a: Action) -> None:
     resources.use_bubbles(game, pid, flee_cost(game, pid), "running away")
     if not game.chars[pid]["alive"]:
