@@ -41,7 +41,8 @@ def decision_options(game: Game, p: dict) -> list[Action]:
     if t == "dream":
         return [ch_(target=x) for x in chance.dream_targets(game)]
     if t == "limit":
-        return [ch_(discard=x) for x in ch[p["what"]]]
+        over = {"items": ch["items"], "abilities": ch["abilities"]}[p["what"]]  # the list over its limit
+        return [ch_(discard=x) for x in over]
     if t == "exit_space":
         return [ch_(space=s) for s in game.gate_spaces()]
     if t == "enter_now":
@@ -81,6 +82,7 @@ def answer_shield(game: Game, p: dict, a: Action) -> None:
     result = p.get("result", "lose")
     if a["shield"]:
         inst = fights.shield_of(game, p["chooser"], ctx["battle"])
+        assert inst is not None  # the question is asked only of a character holding a shield
         game.chars[p["chooser"]]["broken"].append(inst)
         game._ev("shield_broken", f"{game.chars[p['chooser']]['name']}'s shield breaks: the battle is a draw.",
                  pid=p["chooser"])

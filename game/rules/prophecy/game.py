@@ -21,10 +21,11 @@ from game.rules.prophecy import (acting, chance, decisions, ending, fights, list
 from game.rules.prophecy.basics import ACTIONS, SERVICES, base, plain_copy  # noqa: F401 - importable from here as before
 from game.rules.prophecy.outcome import ProphecyOutcome
 from game.rules.prophecy.phases import Phase
+from game.rules.prophecy.state import CharState, ProphecyState
 
 
 class Game(GameBase):
-    def __init__(self, content, state: dict) -> None:
+    def __init__(self, content: Any, state: ProphecyState) -> None:
         self.content = content
         self.s = state
         self.rng = Rng.from_data(state.get("rng", 0))
@@ -56,7 +57,7 @@ class Game(GameBase):
         self.s["phase"] = phase.value  # the state stays plain data
 
     @property
-    def chars(self) -> dict:
+    def chars(self) -> dict[str, CharState]:
         return self.s["chars"]
 
     def to_data(self) -> dict:

@@ -47,10 +47,10 @@ def move_actions(game: Game, pid: str) -> list[Action]:
                 if t != sid:
                     acts.append(Action.make("portal", to=t))
         for plane in B.plane_of_space(c, sid):
-            p = game.s["planes"][plane]
+            guarded = game.s["planes"][plane]
             if game.s["realm"] and game.s["realm"]["gate_plane"] == plane:
                 acts.append(Action.make("enter_realm"))
-            elif p["lesser"] or p["greater"]:
+            elif guarded["lesser"] or guarded["greater"]:
                 acts.append(Action.make("attack_plane", plane=plane))
     for inst in ch["items"]:
         if game.card(inst).get("teleport") and inst not in ch["broken"]:
@@ -149,7 +149,7 @@ def fight_actions(game: Game, pid: str) -> list[Action]:
         c = foe_creature_here(game, pid)
         targets = [c] if c else []
     else:
-        targets = [a["card"] for a in game.s["spaces"][game.space_of(pid)]["adventures"]
+        targets = [a["card"] for a in game.s["spaces"][game.chars[pid]["space"]]["adventures"]
                    if a["up"] and game.card(a["card"]).kind == "creature"]
     for t in targets:
         acts.append(Action.make("fight", card=t, battle=game.card(t).get("battle", "strength")))

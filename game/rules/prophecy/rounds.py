@@ -2,7 +2,7 @@
 end and the next player."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.rules.core import Event
 from game.rules.prophecy import board as B
@@ -34,7 +34,7 @@ def start(game: Game) -> list[Event]:
 
 
 def new_turn_flags(game: Game, first: bool) -> None:
-    old = game.s.get("turn") or {}
+    old: Any = game.s.get("turn") or {}
     game.s["turn"] = {
         "moved": False, "stayed": False, "attacked": False, "dug": False, "services": [],
         "extra": old.get("extra", 0) if not first else 0,
@@ -110,8 +110,9 @@ def end_round(game: Game) -> None:
     pid = game.active
     ch = game.chars[pid]
     if ch["alive"]:
+        owned = {"items": ch["items"], "abilities": ch["abilities"]}
         for what, lst in (("item", "items"), ("ability", "abilities")):
-            if len(ch[lst]) > game.limit(what):
+            if len(owned[lst]) > game.limit(what):
                 game.s["pending"] = {"type": "limit", "chooser": pid, "what": lst,
                                      "prompt": f"Over the limit of {game.limit(what)}: discard one."}
                 return
