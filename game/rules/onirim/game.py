@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from game.rules.core import Decision, Event, IllegalAction, Rng
+from game.rules.core import Action, Decision, Event, IllegalAction, Rng
+from game.rules.core.args import ID, IDS, NO_ARGS, ArgSpec, one_of
+from game.rules.core.registry import Registry
 from game.rules.core.shuffle import shuffle
 from game.rules.onirim import actions as A
 from game.rules.onirim.cards import (COLOUR, COLOUR_LETTERS, COLOUR_NAMES, CONFUSION, DIVER, DOORS,
@@ -148,7 +150,8 @@ class Onirim:
         if not self.is_legal(action):
             action = _canonical(action)
             if not self.is_legal(action):
-                raise IllegalAction(self._why(action))
+                raise IllegalAction((ACTIONS.problem(action) if isinstance(action, Action) else None)
+                                    or self._why(action))
         record = self._record()
         self._legal = None
         events: list = []
@@ -683,10 +686,21 @@ def _do_mirror_choice(g: Onirim, a):
     g._explore_done(mirror)
 
 
-_DO = {"play": _do_play, "discard": _do_discard, "prophecy": _do_prophecy, "open_door": _do_open_door,
-       "keep_key": _do_keep_key, "nightmare": _do_nightmare, "sphinx": _do_sphinx,
-       "sphinx_pick": _do_sphinx_pick, "bottom_order": _do_bottom_order, "diver_next": _do_diver_next,
-       "diver_keep": _do_diver_keep, "mirror": _do_mirror, "mirror_choice": _do_mirror_choice}
+# Every move, with the arguments it takes, in the core registry every game
+# declares its moves in; apply() looks the handler up in its dict directly
+# (the hot path of the bench).
+ACTIONS = Registry("Onirim")
+for _kind, _handler, _args in (
+        ("play", _do_play, ArgSpec({"card": ID})), ("discard", _do_discard, ArgSpec({"card": ID})),
+        ("prophecy", _do_prophecy, ArgSpec({"discard": ID, "order": IDS})),
+        ("open_door", _do_open_door, ArgSpec({"card": ID})), ("keep_key", _do_keep_key, NO_ARGS),
+        ("nightmare", _do_nightmare, ArgSpec({"option": one_of("key", "door", "deck", "hand")}, {"card": ID})),
+        ("sphinx", _do_sphinx, ArgSpec({"name": ID})), ("sphinx_pick", _do_sphinx_pick, ArgSpec({"card": ID})),
+        ("bottom_order", _do_bottom_order, ArgSpec({"order": IDS})), ("diver_next", _do_diver_next, NO_ARGS),
+        ("diver_keep", _do_diver_keep, NO_ARGS), ("mirror", _do_mirror, ArgSpec({"mirror": ID, "cards": IDS})),
+        ("mirror_choice", _do_mirror_choice, ArgSpec(optional={"colour": ID, "cards": IDS}))):
+    ACTIONS.action(_kind, _args)(_handler)
+_DO = ACTIONS.handlers
 
 _LEGAL = {PLAY: Onirim._legal_play, PROPHECY: Onirim._legal_prophecy, DOOR: Onirim._legal_door,
           NIGHTMARE_STEP: Onirim._legal_nightmare, SPHINX_STEP: Onirim._legal_sphinx,
