@@ -108,3 +108,18 @@ def test_a_rolled_back_lucidity_rule_changed_something_first(monkeypatch):
     with pytest.raises(Bug):
         game.apply(action)
     assert seen == [True]
+
+
+def test_onirim_record_holds_every_field_an_action_may_change():
+    """Onirim's record is written out field by field (it is taken before
+    every move); a field added to the game must be added to it too. After
+    a whole game played on from it, putting it back gives the state again."""
+    from game.rules.onirim.game import Onirim
+    game = played("onirim", {"expansions": ["sphinx", "diver", "mirrors"]}, 4, 5)
+    unchanged = {"expansions", "_legal", "_events"}  # fixed for a game, or caches (the RNG is its state)
+    assert len(game._record()) == len(set(Onirim.__slots__) - unchanged)
+    before, record, rng = plain(game), game._record(), random.Random(9)
+    while game.legal_actions():
+        game.apply(rng.choice(game.legal_actions()))
+    game._put_back(record)
+    assert plain(game) == before

@@ -2,9 +2,7 @@
 game the Nightmares choose at random."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules.core import Action
 from game.rules.lucidity import abilities, checks, drawing, nightmare_turn, tray

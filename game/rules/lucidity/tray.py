@@ -2,9 +2,8 @@
 paid with Power."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from game.rules.core import Action
 from game.rules.core.args import ID, INT, INTS, ArgSpec
