@@ -452,6 +452,5 @@ def test_a_night_ended_by_the_hunt_shows_the_hunt_until_the_player_goes_on(app):
     for rect, colour in zip(scene.hunt_shown, ("red", "blue", "green", "yellow")):
         assert scene.frame()["controls"].contains(rect)
         assert DREAM_RGB[colour] in {app.screen.get_at((x, rect.centery))[:3] for x in range(rect.x, rect.right)}
-    pygame.image.save(app.screen, "/tmp/minor/hunt.png")
     click(app, next(b for b in scene.buttons if b.label == "See the results").rect.center)
     assert isinstance(app.top, OverScene)

@@ -122,6 +122,8 @@ class SettingsScene(MenuScene):
                                        lambda v, key=key: self.set(**{key: v})))
         self.buttons.append(Toggle((w // 2 + 10, 140 + 3 * 56, 400, 46), _("Mute all sound (M)"), s.muted,
                                    lambda: self.set(muted=not s.muted)))
+        self.buttons.append(Toggle((w // 2 + 10, 140 + 4 * 56, 400, 46), _("Reduce motion"),
+                                   s.reduce_motion, lambda: self.set(reduce_motion=not s.reduce_motion)))
         self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), _("Back"), self.back))
 
     def handle(self, event):

@@ -39,6 +39,7 @@ from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.stats import remember
+from game.ui.motion import FADE, reduced_of
 from game.ui.widgets import Button, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
@@ -734,12 +735,13 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         speed = self.speed()
+        self.tray.reduced = reduced_of(self.app)  # dice land at once and fade in (game/ui/dice.py)
         if speed <= 0:
             self.skip()
         dt *= max(speed, 0.01)
         self.tray.update(dt)
         for f in self.flyers:
-            f["t"] += dt / FLY
+            f["t"] += dt / (FADE if self.tray.reduced else FLY)
         self.flyers = [f for f in self.flyers if f["t"] < 1]
         g = self.game
         if self.busy() or self.app.top is not self:
@@ -1028,7 +1030,8 @@ class TableScene(Scene):
 
     def draw_tray(self, surf) -> None:
         g = self.game
-        self.tray.rect = self.tray_rect()
+        # The keyboard's chip at the tray's top and the hints at its foot are kept clear of dice.
+        self.tray.fit(self.tray_rect(), top=self.keys.hint_size()[1] + 10, bottom=self.tray_hint_band())
         hidden = {f["die"] for f in self.flyers}
         if self.drag:
             hidden.add(self.drag["die"])
@@ -1061,6 +1064,12 @@ class TableScene(Scene):
             tip_h = L.block_height(tip, t.width - 16, 12, italic=True)
             L.text_block(surf, tip, (t.x + 8, t.bottom - 6 - tip_h, t.width - 16, tip_h), 12, (200, 190, 230),
                          italic=True, anchor="center")
+
+    def tray_hint_band(self) -> int:
+        """How tall the foot of the tray is where draw_tray writes its hints (no die rests there)."""
+        t = self.tray_rect()
+        tip = _("drag each die to its row (Power, Hunt, Exhaust, then Shadows)")
+        return max(2 * max(18, L.line(13) // 2 + 4), L.block_height(tip, t.width - 16, 12, italic=True) + 10)
 
     def prompt_height(self, area) -> int:
         """The Decision's sentence over the buttons: one line at 1x, up to two at a larger scale."""
@@ -1146,12 +1155,19 @@ class TableScene(Scene):
                           latest=(230, 222, 245))
 
     def draw_flyers(self, surf) -> None:
+        reduced = reduced_of(self.app)
         for f in self.flyers:
             k = ease(f["t"])
             (ax, ay), (bx, by) = f["a"], f["b"]
             x, y = ax + (bx - ax) * k, ay + (by - ay) * k - math.sin(k * math.pi) * 30
             rect = pygame.Rect(0, 0, 30, 30)
             rect.center = (int(x), int(y))
+            if reduced:  # Reduce motion: no flight, the die fades in where it goes
+                layer = pygame.Surface((40, 40), pygame.SRCALPHA)
+                dream_die(layer, rect.move(-rect.x + 5, -rect.y + 5), f["colour"], f["face"])
+                layer.set_alpha(int(255 * f["t"]))
+                surf.blit(layer, (int(bx) - 20, int(by) - 20))
+                continue
             dream_die(surf, rect, f["colour"], f["face"])
 
 

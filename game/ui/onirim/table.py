@@ -26,7 +26,8 @@ from game.ui import logview, notice
 from game.ui.stats import remember
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
-from game.ui.onirim import art, saves
+from game.ui.onirim import art, moves, saves
+from game.ui.motion import Motion
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
 from game.i18n import N_, Said, _, add_words, ngettext, tr
@@ -68,18 +69,23 @@ class OnirimTable(Scene):
         self.mirror_rects: dict[str, pygame.Rect] = {}
         self.zones: dict[str, pygame.Rect] = {}
         self.t = 0.0
+        self.motion = Motion(app)         # cards in flight (game/ui/onirim/moves.py)
+        self.let_go = None                # (card, centre) of the card just dropped: its flight starts there
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
         screen = getattr(app, "screen", None)
         self.layout(screen.get_size() if screen is not None else (1280, 720))
 
     # -- the one door to the rules ----------------------------------------------------------
     def apply(self, action) -> bool:
+        before = moves.snapshot(self)
+        let_go, self.let_go = self.let_go, None
         try:
             events = self.game.apply(action)
         except IllegalAction as err:
             self.message = tr(err.reason)
             audio.gesture("refusal")
             return False
+        moves.queue(self, before, let_go)
         audio.events(events, "onirim")
         self.applied.append(action)
         self.message = ""
@@ -225,6 +231,7 @@ class OnirimTable(Scene):
 
     def handle(self, event):
         g = self.game
+        self.motion.settle_for(event)  # a press or a key lands the cards in flight, then acts on the table as it is
         if self.keys.handle(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -262,6 +269,8 @@ class OnirimTable(Scene):
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
             drag, self.drag = self.drag, None
+            self.let_go = (drag["code"], (event.pos[0] - drag["grab"][0] + self.card_w() // 2,
+                                          event.pos[1] - drag["grab"][1] + round(self.card_w() * art.RATIO) // 2))
             self.drop(drag["code"], drag["index"], event.pos)
             return None
         return event
@@ -375,6 +384,7 @@ class OnirimTable(Scene):
 
     def update(self, dt):
         self.t += dt
+        self.motion.update(dt)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surf):
@@ -400,6 +410,7 @@ class OnirimTable(Scene):
         self.draw_labyrinth(surf, data)
         self.draw_log(surf)
         self.draw_hand(surf, data, mouse)
+        moves.draw(self, surf)
         self.panel_buttons, self.pick_rects = [], []
         if self.game.outcome is not None:
             self.draw_end(surf, data, mouse)
@@ -417,7 +428,7 @@ class OnirimTable(Scene):
             n = opened.count(colour + "D")
             for j in range(2):
                 rect = pygame.Rect(z.x + (k * 2 + j) * self.u(62), z.y, self.u(56), self.u(78))
-                if j < n:
+                if j < n and not moves.hidden(self, ("door", colour, j)):
                     surf.blit(art.card(colour + "D", rect.width), rect)
                 else:
                     slot = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -481,8 +492,9 @@ class OnirimTable(Scene):
             pygame.draw.rect(surf, (90, 60, 110), deck, 2, border_radius=8)
         d.text(surf, _("Deck {n}").format(n=len(data["deck"])), (deck.centerx, deck.bottom + 8), 15, INK, anchor="midtop",
                bold=True)
-        if data["discard"]:
-            surf.blit(art.card(data["discard"][0], discard.width), discard)
+        under = 1 if moves.hidden(self, ("discard",)) else 0  # the card on its way is not on the pile yet
+        if len(data["discard"]) > under:
+            surf.blit(art.card(data["discard"][under], discard.width), discard)
         else:
             pygame.draw.rect(surf, (90, 60, 110), discard, 2, border_radius=8)
             d.text(surf, "discard", discard.center, 14, DIM, anchor="center", italic=True)
@@ -523,6 +535,8 @@ class OnirimTable(Scene):
         for k, code in enumerate(shown):
             x = z.x + 12 + k * (cw + gap)
             rect = pygame.Rect(x, z.y + 14, cw, round(cw * art.RATIO))
+            if moves.hidden(self, ("lab", first + k)):
+                continue  # still gliding in
             surf.blit(art.card(code, cw), rect)
             if first + k < data["spent"]:  # these cards already opened a Door
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -569,6 +583,8 @@ class OnirimTable(Scene):
                     hover = i
                     break
         for rect, i in self.hand_rects:
+            if moves.hidden(self, ("hand", i)):
+                continue  # still on its way from the deck
             if (self.drag and self.drag["index"] == i) or (self.staged and self.staged[1] == i):
                 ghost = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.rect(ghost, (200, 190, 240, 70), ghost.get_rect(), 2, border_radius=8)

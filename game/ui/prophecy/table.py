@@ -26,6 +26,7 @@ from game.ui import logview, tooltip
 from game.ui import layout as L
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
+from game.ui.motion import FADE, reduced_of
 from game.ui.focus import ring
 from game.ui.prophecy import board as view
 from game.ui.prophecy import notice as notices
@@ -453,7 +454,9 @@ class ProphecyTable(Scene):
                 start = before["chars"][e.data["pid"]]["space"]
                 if self.lay is not None and start in self.lay.spaces and e.data["to"] in self.lay.spaces \
                         and start != e.data["to"]:
-                    self.glide = {"pid": e.data["pid"], "from": start, "to": e.data["to"], "t": 0.0}
+                    path = self.ring_path(start, e.data["to"])
+                    self.glide = {"pid": e.data["pid"], "from": start, "to": e.data["to"], "path": path, "t": 0.0,
+                                  "reduced": reduced_of(self.app)}
             if e.kind == "die_rolled":
                 self.dice_of = who
                 tray, look = (self.light, LIGHT_DIE) if e.data["die"] == "light" else (self.dark, DARK_DIE)
@@ -461,6 +464,28 @@ class ProphecyTable(Scene):
             if e.text and e.kind != "die_rolled":
                 self.log.append(e.text)
         del self.log[:-60]
+
+    def ring_path(self, start: str, end: str) -> list[str]:
+        """The spaces a figure passes going from `start` to `end`: the short way
+        round the ring, or straight across (to or from the island, a plane)."""
+        ids = B.ring(self.game.content)
+        if start not in ids or end not in ids:
+            return [start, end]
+        i, j, n = ids.index(start), ids.index(end), len(ids)
+        step = 1 if (j - i) % n <= (i - j) % n else -1
+        path = [start]
+        while path[-1] != end:
+            i = (i + step) % n
+            path.append(ids[i])
+        return path
+
+    def glide_time(self) -> float:
+        """Seconds the glide takes at normal speed: longer for a longer way, never a crawl;
+        with Reduce motion, a short fade where the figure stops."""
+        g = self.glide or {}
+        if g.get("reduced"):
+            return FADE
+        return GLIDE * max(1, len(g.get("path", ())) - 1) ** 0.7
 
     def can_undo(self) -> bool:
         return bool(self.undo_stack) and self.undo_stack[-1][1] == self.chooser and self.game.outcome is None
@@ -575,10 +600,11 @@ class ProphecyTable(Scene):
         return settings.speed if settings is not None else 1.0
 
     def update(self, dt: float) -> None:
+        self.light.reduced = self.dark.reduced = reduced_of(self.app)  # dice land at once and fade in
         self.light.update(dt)
         self.dark.update(dt)
         if self.glide is not None:  # a figure goes from space to space in GLIDE seconds at normal speed
-            self.glide["t"] += dt * self.speed() / GLIDE
+            self.glide["t"] += dt * self.speed() / self.glide_time()
             if self.glide["t"] >= 1:
                 self.glide = None
         want = 1.0 if self._realm_view_wanted() else 0.0
@@ -647,17 +673,32 @@ class ProphecyTable(Scene):
             self.draw_curtain(surf)
 
     def glide_point(self) -> tuple[int, int]:
-        """Where the gliding figure is now, on the straight way between its spaces (eased)."""
-        g = self.glide
-        a, b = self.lay.space_rect(g["from"]).center, self.lay.space_rect(g["to"]).center
-        t = g["t"] * g["t"] * (3 - 2 * g["t"])
-        return round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t) + 4
+        """Where the gliding figure is now on its way from space to space (eased over the whole way)."""
+        g, lay = self.glide or {}, self.lay
+        if lay is None or not g:
+            return 0, 0
+        if g.get("reduced"):
+            b = lay.space_rect(g["to"]).center
+            return b[0], b[1] + 4
+        pts = [lay.space_rect(s).center for s in g.get("path") or (g["from"], g["to"])]
+        t = min(1.0, g["t"]) ** 2 * (3 - 2 * min(1.0, g["t"]))
+        at = t * (len(pts) - 1)
+        k = min(int(at), len(pts) - 2)
+        a, b, f = pts[k], pts[k + 1], at - k
+        return round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f) + 4
 
     def draw_glide(self, surf, dx: int) -> None:
-        pid = self.glide["pid"]
+        g = self.glide or {}
+        pid = g["pid"]
         x, y = self.glide_point()
-        d.miniature(surf, (x + dx, y), 15, view.seat_colour(self.game, pid), tr(self.game.chars[pid]["name"])[0],
-                    selected=pid == self.game.active, lifted=True)
+        colour, letter = view.seat_colour(self.game, pid), tr(self.game.chars[pid]["name"])[0]
+        if g.get("reduced"):  # no travel: the figure fades in where it stops
+            layer = pygame.Surface((60, 60), pygame.SRCALPHA)
+            d.miniature(layer, (30, 30), 15, colour, letter, selected=pid == self.game.active)
+            layer.set_alpha(int(255 * min(1.0, g["t"])))
+            surf.blit(layer, (x + dx - 30, y - 30))
+            return
+        d.miniature(surf, (x + dx, y), 15, colour, letter, selected=pid == self.game.active, lifted=True)
 
     # -- tooltips -----------------------------------------------------------------------
     def tip_key(self, pos):
