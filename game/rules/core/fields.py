@@ -115,7 +115,12 @@ def table(cls: type) -> list[_Field]:
 
 def to_fields(obj: Any, cls: type) -> dict[str, Any]:
     """Every field of `cls` on `obj`, as plain data under its key, in declaration order."""
-    return {f.key: f.write(getattr(obj, f.name)) for f in table(cls)}
+    out = {}
+    for f in table(cls):
+        v = getattr(obj, f.name)
+        # A number, word or None written the default way is itself: no call (this runs before every action).
+        out[f.key] = v if f.write is plain and type(v) in _SCALARS else f.write(v)
+    return out
 
 
 def from_fields(obj: Any, cls: type, data: dict[str, Any]) -> None:
