@@ -2,8 +2,8 @@
 plain dict (saving, loading and undo are a copy of it, and saves are
 unchanged); these TypedDicts declare its keys and what each holds, so a
 misspelt key or a value of the wrong kind is caught before it runs."""
-from __future__ import annotations
-
+# No `from __future__ import annotations`: NotRequired must be seen at run time
+# too, so that __required_keys__ is right.
 from typing import Any, NotRequired, TypedDict
 
 
