@@ -55,42 +55,62 @@ def decision_options(game: Game) -> list[Action]:
 
 
 def answer(game: Game, a: Action) -> None:
-    p: Any = game.pend  # a Decision waits (see _decision_options)
-    kind, who = p["kind"], p.get("for", p["chooser"])
+    """The pending Decision answered with `a` (one of its options)."""
+    p: Any = game.pend  # a Decision waits (see decision_options)
     game.pend = None
-    if kind == "excess":
-        game.drawn.remove(a["die"])
-        game.bag.append(a["die"])
-        game._emit("returned", f"{game._name(p['chooser'])} sends one of {game._name(who)}'s extra dreams back.",
-                   seat=who, dice=[a["die"]], chosen_by=p["chooser"])
-        if p["count"] > 1:
-            ask(game, "excess", chooser_or_none(game, p), count=p["count"] - 1, **{"for": who})
-        else:
-            drawing.after_draw(game)
-    elif kind == "replace":
-        pool = [d for d in game.bag if die_colour(d) == a["colour"]]
-        d = pool[game.rng.randrange(len(pool))]
-        game.bag.remove(d)
-        game.drawn.append(d)
-        game._emit("drawn", f"{game._name(p['chooser'])} picks a {a['colour']} dream for {game._name(who)}.",
-                   seat=who, dice=[d], colours=[a["colour"]], chosen_by=p["chooser"])
-        if p["count"] > 1:
-            ask(game, "replace", chooser_or_none(game, p), count=p["count"] - 1, **{"for": who})
-        else:
-            drawing.roll_drawn(game)
-    elif kind == "envy":
-        tray.reroll_from_card(game, a["die"])
-    elif kind == "fear":
-        if a.kind == "fear_move":
-            move_to_hunt(game, who, a["die"])
-    elif kind == "colour":
-        checks.become(game, who, a["colour"])
-        checks.after_checks(game, who)
-    elif kind == "minion":
-        nightmare_turn.give_minion(game, p, a)
-    elif kind == "ability":
-        if a.kind != "decline":
-            use_ability(game, p["chooser"], who, p["ability"], a)
+    ANSWERS[p["kind"]](game, p, p.get("for", p["chooser"]), a)
+
+
+def answer_excess(game: Game, p: dict, who: int, a: Action) -> None:
+    game.drawn.remove(a["die"])
+    game.bag.append(a["die"])
+    game._emit("returned", f"{game._name(p['chooser'])} sends one of {game._name(who)}'s extra dreams back.",
+               seat=who, dice=[a["die"]], chosen_by=p["chooser"])
+    if p["count"] > 1:
+        ask(game, "excess", chooser_or_none(game, p), count=p["count"] - 1, **{"for": who})
+    else:
+        drawing.after_draw(game)
+
+
+def answer_replace(game: Game, p: dict, who: int, a: Action) -> None:
+    pool = [d for d in game.bag if die_colour(d) == a["colour"]]
+    d = pool[game.rng.randrange(len(pool))]
+    game.bag.remove(d)
+    game.drawn.append(d)
+    game._emit("drawn", f"{game._name(p['chooser'])} picks a {a['colour']} dream for {game._name(who)}.",
+               seat=who, dice=[d], colours=[a["colour"]], chosen_by=p["chooser"])
+    if p["count"] > 1:
+        ask(game, "replace", chooser_or_none(game, p), count=p["count"] - 1, **{"for": who})
+    else:
+        drawing.roll_drawn(game)
+
+
+def answer_envy(game: Game, p: dict, who: int, a: Action) -> None:
+    tray.reroll_from_card(game, a["die"])
+
+
+def answer_fear(game: Game, p: dict, who: int, a: Action) -> None:
+    if a.kind == "fear_move":
+        move_to_hunt(game, who, a["die"])
+
+
+def answer_colour(game: Game, p: dict, who: int, a: Action) -> None:
+    checks.become(game, who, a["colour"])
+    checks.after_checks(game, who)
+
+
+def answer_minion(game: Game, p: dict, who: int, a: Action) -> None:
+    nightmare_turn.give_minion(game, p, a)
+
+
+def answer_ability(game: Game, p: dict, who: int, a: Action) -> None:
+    if a.kind != "decline":
+        use_ability(game, p["chooser"], who, p["ability"], a)
+
+
+# The answer to each kind of question, by the pending Decision's kind.
+ANSWERS = {"excess": answer_excess, "replace": answer_replace, "envy": answer_envy, "fear": answer_fear,
+           "colour": answer_colour, "minion": answer_minion, "ability": answer_ability}
 
 
 def chooser_or_none(game: Game, p: dict) -> int | None:
