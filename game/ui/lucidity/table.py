@@ -356,8 +356,8 @@ class TableScene(Scene):
         winners; by opponents (the computers' kinds); a person's best Power its score."""
         out, ids = self.game.outcome, [s["id"] for s in self.game.seats]
         people = [i for i, k in enumerate(self.kinds) if k == "person"]
-        won = any(ids[i] in out["winners"] for i in people)
-        power = [out["power"].get(ids[i]) for i in people if out["power"].get(ids[i]) is not None]
+        won = any(ids[i] in out.winners for i in people)
+        power = [out.power[ids[i]] for i in people if ids[i] in out.power]
         remember(self, "lucidity", "+".join(sorted(k for k in self.kinds if k != "person")) or "people",
                  "won" if won else "lost", seats=list(self.kinds), edition=self.temptation or "", seed=self.seed,
                  score=max(power) if power else None)

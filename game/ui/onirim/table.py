@@ -124,7 +124,7 @@ class OnirimTable(Scene):
         self.log = (self.log + log_lines(done.events))[-6:]
         self.lab_offset = 0
         if self.game.outcome is not None:
-            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome, seats=["person"],
+            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome.result.value, seats=["person"],
                      edition="+".join(self.expansions), seed=self.seed, score=len(self.game.doors))
         return True
 
@@ -786,7 +786,7 @@ class OnirimTable(Scene):
     def draw_end(self, surf, data, mouse):
         self._veil(surf)
         w, h = self.size
-        won = self.game.outcome == "won"
+        won = self.game.outcome.won
         title = _("You wake up") if won else _("Lost in the dream")
         why = (_("Every Door you needed is open.") if won else
                _("A card had to be drawn and the deck was empty."))

@@ -427,7 +427,7 @@ class ProphecyTable(Scene):
         """The game into the records: won when a person's character won; by the number of computer seats."""
         g, o = self.game, self.game.outcome
         seats = ["computer" if p in self.computer else "person" for p in g.s["seats"]]
-        won = o["winner"] is not None and o["winner"] not in self.computer
+        won = o.winner is not None and o.winner not in self.computer
         opts = g.s["options"]
         remember(self, "prophecy", str(len(self.computer & set(g.s["seats"]))), "won" if won else "lost", seats=seats,
                  edition="+".join(k for k in ("water_realm", "treasure_island") if opts.get(k)), seed=self.seed,
@@ -892,10 +892,10 @@ class ProphecyTable(Scene):
         veil.fill((8, 4, 20, 170))
         surf.blit(veil, (0, 0))
         o = self.game.outcome
-        who = tr(self.game.chars[o["winner"]]["name"]) if o["winner"] else _("Nobody")
+        who = tr(self.game.chars[o.winner]["name"]) if o.winner else _("Nobody")
         d.text(surf, _("{who} wins").format(who=who), (w // 2, h // 2 - 40), 44, (244, 230, 190), anchor="center", bold=True,
                glow=True, role="story")
-        d.text(surf, tr(o["how"]), (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
+        d.text(surf, tr(o.how), (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
         for b in self.buttons:
             b.draw(surf, pygame.mouse.get_pos())
 
