@@ -20,7 +20,7 @@ from game.ui.app import SCENES
 from recording import recording
 
 KEYS = {"scene", "lang", "scale", "size", "min_text_px", "text_overlaps", "outside_panel", "largest_empty_share",
-        "exception"}
+        "doubled_words", "exception"}
 
 
 @pytest.fixture
@@ -124,6 +124,7 @@ def test_the_quick_audit_of_every_scene():
             found.append(f"{page}: text of {r['min_text_px']} px")
         if r["exception"] is None and r["largest_empty_share"] > 0.2:
             found.append(f"{page}: {r['largest_empty_share']:.0%} of the window bare")
+        found += [f"{r['scene']}: a word said twice in {p!r}" for p in r["doubled_words"]]
     assert not found, "\n".join(found)
 
 
