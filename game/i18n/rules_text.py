@@ -24,11 +24,18 @@ import ast
 CALLS = {"IllegalAction", "MalformedAction", "emit", "_emit", "_event", "_ev", "_finish", "finish", "decide", "journal",
          "lose", "end_dream"}
 KEYWORDS = {"prompt", "text", "reason", "label", "message", "how"}
+# Keywords whose words are a piece of a sentence rather than a sentence: the
+# rules' `how` fills "The {0} opens ({1})." with "three in a row" or "with a {0}",
+# so it is read even without a capital letter (the piece is translated on its own).
+PIECES = {"how"}
+# Functions whose returned words a player reads: a Decision's prompt and detail
+# (`_prompt_door`), an action's label (`describe`, `label_for`).
+SAYING = ("prompt", "describe", "label")
 
 
-def sentence(text: str) -> bool:
-    """Words for a player, not an id: a capital letter, a space, letters."""
-    return " " in text.strip() and text[:1].isupper() and any(c.isalpha() for c in text)
+def sentence(text: str, piece: bool = False) -> bool:
+    """Words for a player, not an id: a capital letter (not for a piece), a space, letters."""
+    return " " in text.strip() and (piece or text[:1].isupper()) and any(c.isalpha() for c in text)
 
 
 PATTERN_COMMENT = "a pattern of the rules (an f-string)"
@@ -46,14 +53,23 @@ def _alternatives(node) -> list[list]:
         return _alternatives(node.body) + _alternatives(node.orelse)
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
         left, right = _alternatives(node.left), _alternatives(node.right)
+        # words joined to an expression ("Seen: " + ", ".join(names)): the expression is a placeholder
+        left = left or ([[_placeholder(node.left)]] if right else [])
+        right = right or ([[_placeholder(node.right)]] if left else [])
         if left and right:
             return [a + b for a in left for b in right]
     return []
 
 
-def pattern(values: list) -> tuple[str, list[str]] | None:
+def _placeholder(node) -> ast.FormattedValue:
+    """An expression added to words, read as an f-string's {expression}."""
+    return ast.FormattedValue(value=node, conversion=-1, format_spec=None)
+
+
+def pattern(values: list, piece: bool = False) -> tuple[str, list[str]] | None:
     """f-string pieces as (msgid with {0}, {1}, ..., the source of each expression),
-    or None when it has a piece this cannot read or is not a sentence."""
+    or None when it has a piece this cannot read or is not a sentence (a
+    `piece` of a sentence may start in lower case)."""
     parts, sources = [], []
     for value in values:
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
@@ -67,27 +83,33 @@ def pattern(values: list) -> tuple[str, list[str]] | None:
     literal = "".join(v.value for v in values if isinstance(v, ast.Constant))
     if not sources or not any(c.isalpha() for c in literal) or not (" " in text.strip()):
         return None
-    if not (text[:1].isupper() or (text.startswith("{0}") and " " in literal)):
+    if not (piece or text[:1].isupper() or (text.startswith("{0}") and " " in literal)):
         return None
     return text, sources
 
 
-def _sentences(arg):
+def _sentences(arg, piece: bool = False):
     """(line, message, comments) for a literal sentence or an f-string pattern."""
     if isinstance(arg, ast.IfExp):  # "The Slumber ends." if victory else "The Slumber ends without a victory."
-        yield from _sentences(arg.body)
-        yield from _sentences(arg.orelse)
-    elif isinstance(arg, ast.Constant) and isinstance(arg.value, str) and sentence(arg.value):
+        yield from _sentences(arg.body, piece)
+        yield from _sentences(arg.orelse, piece)
+    elif isinstance(arg, ast.Subscript) and isinstance(arg.value, ast.Dict):  # {"red": "...", ...}[mirror]
+        for value in arg.value.values:
+            yield from _sentences(value, piece)
+    elif isinstance(arg, ast.Constant) and isinstance(arg.value, str) and sentence(arg.value, piece):
         yield arg.lineno, arg.value, ["a sentence of the rules"]
     elif isinstance(arg, (ast.JoinedStr, ast.BinOp)):
         for values in _alternatives(arg):
-            found = pattern(values)
+            found = pattern(values, piece)
             if found and "{0}" in found[0]:
                 text, sources = found
                 names = ", ".join(f"{{{i}}} = {src}" for i, src in enumerate(sources))
                 yield arg.lineno, text, [f"{PATTERN_COMMENT}: {names}"]
-            elif all(isinstance(v, ast.Constant) for v in values) and sentence("".join(v.value for v in values)):
+            elif all(isinstance(v, ast.Constant) for v in values) and sentence("".join(v.value for v in values), piece):
                 yield arg.lineno, "".join(v.value for v in values), ["a sentence of the rules"]
+            for value in values:  # f"Nightmare: give up the {name if card else 'Key'}": the pieces' own words
+                if isinstance(value, ast.FormattedValue) and isinstance(value.value, ast.IfExp):
+                    yield from _sentences(value.value, True)
 
 
 def _said(name: str) -> bool:
@@ -105,12 +127,8 @@ def extract(fileobj, keywords, comment_tags, options):
             for line, text, comments in _sentences(value):
                 yield line, "N_", text, comments
             continue
-        if isinstance(node, ast.FunctionDef) and node.name.strip("_").startswith("prompt"):
-            for ret in ast.walk(node):  # a prompt and its detail: return ("Choose ...", "Seen: ...")
-                if isinstance(ret, ast.Return) and isinstance(ret.value, ast.Tuple):
-                    for element in ret.value.elts:
-                        for line, text, comments in _sentences(element):
-                            yield line, "N_", text, comments
+        if isinstance(node, ast.FunctionDef) and node.name.strip("_").startswith(SAYING):
+            yield from _said_by(node)
         if isinstance(node, ast.Dict):  # {"label": "Done buying", ...}: an option or an ending
             for key, value in zip(node.keys, node.values):
                 if isinstance(key, ast.Constant) and key.value in KEYWORDS:
@@ -120,8 +138,24 @@ def extract(fileobj, keywords, comment_tags, options):
         if not isinstance(node, ast.Call):
             continue
         name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-        args = list(node.args) if name in CALLS else []
-        args += [k.value for k in node.keywords if k.arg in KEYWORDS]
-        for arg in args:
-            for line, text, comments in _sentences(arg):
+        args = [(a, False) for a in node.args] if name in CALLS else []
+        args += [(k.value, k.arg in PIECES) for k in node.keywords if k.arg in KEYWORDS]
+        for arg, piece in args:
+            for line, text, comments in _sentences(arg, piece):
+                yield line, "N_", text, comments
+
+
+def _said_by(function):
+    """The words a prompt or label function returns: each returned value (each
+    element of a returned tuple, a prompt and its detail), and the words it
+    names first to put into them (`who = "The Diver found a Nightmare" if ...`)."""
+    for node in ast.walk(function):
+        if isinstance(node, ast.Return) and node.value is not None:
+            values = node.value.elts if isinstance(node.value, ast.Tuple) else [node.value]
+        elif isinstance(node, ast.Assign) and all(isinstance(t, ast.Name) for t in node.targets):
+            values = [node.value]
+        else:
+            continue
+        for value in values:
+            for line, text, comments in _sentences(value):
                 yield line, "N_", text, comments
