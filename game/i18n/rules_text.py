@@ -19,6 +19,7 @@ own sentences name theirs ({n}, {name}).
 from __future__ import annotations
 
 import ast
+import re
 
 # Calls whose string arguments a player reads, and keywords that carry such words.
 CALLS = {"IllegalAction", "MalformedAction", "emit", "_emit", "_event", "_ev", "_finish", "finish", "decide", "journal",
@@ -39,6 +40,7 @@ def sentence(text: str, piece: bool = False) -> bool:
 
 
 PATTERN_COMMENT = "a pattern of the rules (an f-string)"
+TEMPLATE_COMMENT = "a pattern of the rules (a template filled by name)"
 
 
 def _alternatives(node) -> list[list]:
@@ -113,9 +115,28 @@ def _sentences(arg, piece: bool = False):
 
 
 def _said(name: str) -> bool:
-    """A variable that holds words for a player: `text`, `prompt`, `_DRAW_TEXT`..."""
+    """A variable that holds words for a player: `text`, `prompt`, `_DRAW_TEXT`,
+    `_PROMPTS` (a table of them), `PROVISIONAL_NOTICE`..."""
     name = name.strip("_").lower()
-    return name in KEYWORDS or name.endswith("_text")
+    return name in KEYWORDS or name.endswith(("_text", "_notice", "_prompts")) or name == "prompts"
+
+
+# A field of a `str.format` template ("{who} drew too many dreams ({count} to go).").
+_FIELD = re.compile(r"\{([A-Za-z_]\w*)\}")
+
+
+def _template(text: str) -> tuple[str, list[str]] | None:
+    """A template the rules fill with `str.format` by name, as a pattern and
+    its fields' names: the fields numbered in the order they appear, as an
+    f-string's are; None when it has no field."""
+    names: list[str] = []
+
+    def number(m):
+        if m.group(1) not in names:
+            names.append(m.group(1))
+        return "{%d}" % names.index(m.group(1))
+    text = _FIELD.sub(number, text)
+    return (text, names) if names else None
 
 
 def extract(fileobj, keywords, comment_tags, options):
@@ -124,8 +145,16 @@ def extract(fileobj, keywords, comment_tags, options):
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and _said(t.id) for t in node.targets):
             value = node.value.value if isinstance(node.value, ast.DictComp) else node.value  # {c: f"..." for c in ...}
-            for line, text, comments in _sentences(value):
-                yield line, "N_", text, comments
+            for value in (value.values if isinstance(value, ast.Dict) else [value]):  # {"excess": "{who} drew ..."}
+                found = _template(value.value) if isinstance(value, ast.Constant) and isinstance(value.value, str) else None
+                if found:
+                    text, names = found
+                    if sentence(value.value) or value.value.startswith("{"):
+                        fields = ", ".join(f"{{{i}}} = {name}" for i, name in enumerate(names))
+                        yield value.lineno, "N_", text, [f"{TEMPLATE_COMMENT}: {fields}"]
+                    continue
+                for line, text, comments in _sentences(value):
+                    yield line, "N_", text, comments
             continue
         if isinstance(node, ast.FunctionDef) and node.name.strip("_").startswith(SAYING):
             yield from _said_by(node)
