@@ -24,7 +24,7 @@ from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rn
 from game.rules.core.fields import from_fields, to_fields
 from game.rules.lucidity import (abilities, checks, decisions, drawing, nightmare_turn,  # noqa: F401 - each
                                  resting, tray, turns)  # registers its moves in ACTIONS
-from game.rules.lucidity.basics import ACTIONS, ROWS, row_for  # noqa: F401 - importable from here as before
+from game.rules.lucidity.basics import ACTIONS, ROWS, dreams, row_for  # noqa: F401 - importable from here as before
 from game.rules.lucidity.state import LucidityState
 from game.rules.lucidity.phases import Phase
 from game.rules.lucidity.setup_data import (COLOUR_NAMES, COLOURS, DICE_PER_COLOUR, SHADOW_LIMIT,
@@ -284,13 +284,13 @@ def describe(game: Game, action: Action) -> str:
         return f"Sleep on the {action['track']} track ({', '.join(map(str, steps))})"
     if k == "draw":
         n = action["count"]
-        return f"Draw {n} dreams" + (" (one too many: Worst Case rule)" if n > game.draw_count() else "")
+        return f"Draw {dreams(n)}" + (" (one too many: Worst Case rule)" if n > game.draw_count() else "")
     if k == "return_dreams":
         return "Return " + ", ".join(_label_die(game, d) for d in action["dice"])
     if k == "resolve":
         return f"Resolve {_label_die(game, action['die'])} to the {action['row']} row"
     if k == "reroll":
-        return f"Spend {_label_die(game, action['pay'])} to reroll {len(action['dice'])} dreams"
+        return f"Spend {_label_die(game, action['pay'])} to reroll {dreams(len(action['dice']))}"
     if k == "rest":
         d = action.get("dream")
         return "Rest" if d is None else ("Rest, returning every dream" if d == "all" else f"Rest, returning {_label_die(game, d)}")
