@@ -151,3 +151,35 @@ def test_prophecy_reads_in_chinese(chinese):
                 if e.text:
                     reader(tr(e.text), e.text)
     reader.assert_all_chinese(least=2000)
+
+
+def test_the_extractor_reads_labels_prompts_templates_and_pieces():
+    """The ways the rules build the sentences above, each found for the catalogue."""
+    import io
+    from game.i18n.rules_text import extract
+    source = b"""
+_PROMPTS = {"excess": "{who} drew too many: send back {count}.", "plain": "Choose a row."}
+PROVISIONAL_NOTICE = "Read this first, please."
+def describe(a):
+    if a.kind == "keep":
+        return "Keep the Key"
+    if a.kind == "under":
+        return "Under the deck: " + ", ".join(a.cards)
+    return {"key": f"Nightmare: give up the {a.card}", "hand": "Nightmare: lose your hand"}[a.option]
+def _prompt_nightmare(g):
+    who = "The Diver found a Nightmare" if g.diver else "A Nightmare"
+    return (f"{who}: give up a Key.", "")
+def _label_die(d):
+    return f"{d.colour} die ({d.name})"
+def opened(g, door):
+    g._open_door(door, how=f"with a {door}")
+    g._open_door(door, how="three in a row")
+def helper():
+    return "Not a label at all"
+"""
+    found = {message for _line, _func, message, _comments in extract(io.BytesIO(source), [], [], {})}
+    assert {"{0} drew too many: send back {1}.", "Choose a row.", "Read this first, please.", "Keep the Key",
+            "Under the deck: {0}", "Nightmare: give up the {0}", "Nightmare: lose your hand",
+            "The Diver found a Nightmare", "A Nightmare", "{0}: give up a Key.", "{0} die ({1})",
+            "with a {0}", "three in a row"} <= found
+    assert "Not a label at all" not in found

@@ -5,16 +5,26 @@ a prompt, a log line or an ending's reason is an English sentence in an Event,
 a Decision or an exception. The interface shows each through `tr()`, so a
 sentence that is always the same is translated like any other. Babel reads
 them from game/rules with `extract` below (babel.cfg names it): every string
-literal given to the calls and keywords the rules use for player-facing words.
+literal given to the calls and keywords the rules use for player-facing words,
+assigned to a name that says it holds them (`_DRAW_TEXT`, `_PROMPTS`,
+`PROVISIONAL_NOTICE`), or returned by a function named prompt*, describe* or
+label* (a Decision's prompt, an action's label, a die in a label), with the
+words that function names first (`who = "A Nightmare"`). A returned
+`{...}[key]` gives each of its values, `a if c else b` both.
 
 A sentence built with an f-string (a name or a number inside) becomes a
 *pattern*: its literal text with numbered placeholders, {0}, {1}, ... in the
 order of the f-string's expressions (f"Turn {n}: a {suit} card." gives
 "Turn {0}: a {1} card."), with a comment that says so and names each
-placeholder's expression. `tr()` matches a sentence with no exact translation
-against the patterns and puts the pieces (themselves translated) into the
-translation. Numbered placeholders are only ever patterns: the interface's
-own sentences name theirs ({n}, {name}).
+placeholder's expression. Words added to an expression ("Seen: " +
+", ".join(names)) are a pattern the same way, and a template the rules fill by
+name ("{who} drew too many dreams.") numbers its fields in order. The `how`
+keyword carries a piece of a sentence ("three in a row", "with a {0}"), read
+without the capital a sentence starts with. `tr()` matches a sentence with no
+exact translation against the patterns and puts the pieces (themselves
+translated; a list of names name by name) into the translation. Numbered
+placeholders are only ever patterns: the interface's own sentences name
+theirs ({n}, {name}).
 """
 from __future__ import annotations
 
@@ -109,9 +119,6 @@ def _sentences(arg, piece: bool = False):
                 yield arg.lineno, text, [f"{PATTERN_COMMENT}: {names}"]
             elif all(isinstance(v, ast.Constant) for v in values) and sentence("".join(v.value for v in values), piece):
                 yield arg.lineno, "".join(v.value for v in values), ["a sentence of the rules"]
-            for value in values:  # f"Nightmare: give up the {name if card else 'Key'}": the pieces' own words
-                if isinstance(value, ast.FormattedValue) and isinstance(value.value, ast.IfExp):
-                    yield from _sentences(value.value, True)
 
 
 def _said(name: str) -> bool:
