@@ -275,7 +275,27 @@ def _piece(text: str) -> str:
     a name that is already translated ("The 灯眼猎犬") is dropped."""
     if text.startswith("The ") and not text[4:5].isascii():
         text = text[4:]
-    return tr(text)
+    said = tr(text)
+    if _ENGLISH.search(said):
+        said = _listed_piece(text) or said
+    return said
+
+
+# How the rules join names into one piece: "red Sun, Nightmare, blue Key", "red Sun and blue Moon".
+_LIST_JOINS = re.compile(r", | and ")
+
+
+def _listed_piece(text: str) -> str | None:
+    """A piece that is a list of names the rules joined in English, each name
+    translated and joined the language's way ("红色太阳、梦魇"); None when
+    it is not such a list or a name in it is not known."""
+    items = _LIST_JOINS.split(text)
+    if len(items) < 2:
+        return None
+    said = [tr(item) for item in items]
+    if any(not item or _ENGLISH.search(item) for item in said):
+        return None
+    return _(", ").join(said)
 
 
 _PLACEHOLDER = re.compile(r"\{(\d+)\}")

@@ -42,7 +42,7 @@ from game.ui.motion import FADE, reduced_of
 from game.ui.widgets import Button, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
-from game.i18n import N_, Said, _, language, tr
+from game.i18n import N_, Said, _, add_words, language, tr
 from game.ui.scenes import Scene
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
@@ -530,6 +530,8 @@ class TableScene(Scene):
             return _("Use it") if a.get("use") else self.named(tr(describe(g, a)))
         if a.kind == "send_minions":
             return _("Send Minions (draw two, give one)")
+        if a.kind == "decline":
+            return _("Decline")
         if a.kind == "choose_track":
             steps = g.content["sleep_tracks"][a["track"]]
             track = {"light": _("light"), "deep": _("deep")}.get(a["track"], a["track"])
@@ -1207,6 +1209,9 @@ ABILITY_HELP = {
 }
 NIGHTMARE_HELP = (N_("You hunt the Dreamers. On your turn: Consume one {colour} Power from anyone's Power row, or Send Minions (draw two, return one, a Dreamer must roll the other).\nWhenever a Dreamer would place a {colour} Shadow, it becomes your Power, and you may: {ability}."))
 
+
+
+add_words(look.rules_words)
 
 
 def table_from_save(app, data) -> TableScene:
