@@ -70,3 +70,47 @@ def test_a_double_click_on_pass_passes_one_dreamer_not_the_next_one_too(app):
         app.step()
     post_click(app, button.rect.center)
     assert g.dreamers[nxt].passed or g.phase != "actions"
+
+
+# -- the tutorial's ring on a story page ---------------------------------------------------
+
+def test_the_tutorials_ring_on_a_story_page_is_round_its_click_to_continue(app):
+    from game.ui.etherfields.worldmap import ScriptReader
+    first_night(app)
+    assert isinstance(app.top, ScriptReader), "a new campaign opens on the first page of its story"
+    with recording() as drawn:
+        app.step()
+    foot = next(t for t in drawn if t.text == "click to continue")
+    pointer = app.teacher.pointer()
+    assert pointer is not None and pointer.step == "read"
+    assert pointer.target.colliderect(pygame.Rect(foot.rect)), (pointer.target, foot.rect)
+    page = pygame.Rect(app.top.art).union(pygame.Rect(foot.rect))  # the page: its picture down to its foot
+    assert pointer.target.centery <= page.bottom, "the ring sat under the page, round nothing"
+
+
+# -- the tutorial's sentence follows the language ------------------------------------------
+
+def test_the_tutorials_sentence_follows_a_change_of_language(app):
+    from game.ui.menus import SettingsScene
+    table = first_night(app)
+    at_the_table(app, table)
+    english = app.teacher.pointer().sentence
+    assert english and english.isascii()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F10, mod=0, unicode=""))
+    app.step()
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    settings.arrange(app.screen.get_size())
+    row = next(b for b in settings.buttons if b.on_click == settings.next_language)
+    post_click(app, row.rect.center)
+    settings.arrange(app.screen.get_size())
+    back = next(b for b in settings.buttons if b.on_click == settings.back)
+    with recording() as drawn:
+        post_click(app, back.rect.center)
+        app.step()
+    assert app.top is table and i18n.language() == "zh"
+    sentence = app.teacher.pointer().sentence
+    assert not sentence.isascii(), f"the strip still says: {sentence}"
+    shown = "".join(t.text for t in drawn)
+    assert sentence[:8] in shown, "the Chinese sentence is the one drawn in the strip"
+    assert english[:20] not in shown

@@ -137,7 +137,7 @@ class Teacher:
 
     def _say(self, step, action, rect, short, gesture="click", start=None) -> Pointer:
         lesson = self.lessons.lesson_for(step, situation(self.session.game, action))
-        return Pointer(gesture, pygame.Rect(rect), lesson.text if lesson else short, step,
+        return Pointer(gesture, pygame.Rect(rect), _lesson_text(lesson) if lesson else short, step,
                        lesson.id if lesson else None, start)
 
     def step(self, who=None):
@@ -275,6 +275,15 @@ class Teacher:
         if found.gesture == "drag":
             _drag_path(surf, found.start, found.point, self.clock)
         _ring(surf, found.target, pulse, found.shape)  # no line from the strip: it would cross labels on its way
+
+
+def _lesson_text(lesson) -> str:
+    """The lesson in the language chosen now: the guide's list was read in the
+    language of the moment the campaign opened, and a switch in Settings
+    (F10) must not leave its sentence in the other one."""
+    from game.content import default_content
+    now = default_content().lessons.get(lesson.id)
+    return now.text if now is not None else lesson.text
 
 
 def _taught_scenes() -> tuple:
