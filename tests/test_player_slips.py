@@ -114,3 +114,48 @@ def test_the_tutorials_sentence_follows_a_change_of_language(app):
     shown = "".join(t.text for t in drawn)
     assert sentence[:8] in shown, "the Chinese sentence is the one drawn in the strip"
     assert english[:20] not in shown
+
+
+# -- the payment panel's other ways ----------------------------------------------------------
+
+def hand_of(game, who, names) -> None:
+    """Set-up only: this Dreamer holds copies of these cards (duplicates as in a real draw)."""
+    me = game.dreamers[who]
+    pool = list(me.hand) + list(me.deck.cards)
+    me.deck.cards.extend(me.hand)
+    me.hand.clear()
+    for name in names:
+        copy = next(c for c in pool if c.split("#")[0] == name and c not in me.hand)
+        me.deck.remove(copy)
+        me.hand.append(copy)
+
+
+@pytest.mark.parametrize("who, hand, steps", [
+    ("tough_guy", ["clenched_fist", "heavy_stride", "grit_teeth", "clenched_fist"], 2),  # "A + B" and "B + A"
+    ("gambler", ["double_or_nothing", "coin_in_the_dark", "coin_in_the_dark", "sly_step"], 3),  # "3 cards" thrice
+])
+def test_the_payment_panels_other_ways_never_read_alike_nor_like_the_choice(app, who, hand, steps):
+    from mouse_driver import Gestures
+    table = first_night(app)
+    at_the_table(app, table)
+    g = table.game
+    hand_of(g, who, hand)
+    table._frame_key = None
+    app.step()
+    start = table.figure_spots()[who][0]
+    far = [a for a in table.moves_for(who).values()
+           if a.kind == "move" and g.dreamscape.distance(g.dreamers[who].pos, tuple(a["to"])) == steps]
+    assert far, f"a space {steps} steps away"
+    Gestures(app).drag(start, table.space_rect(tuple(far[0]["to"])).center)
+    panel = table.paying
+    assert panel is not None, "the drop opened the payment panel"
+    app.step()
+    labels = [str(b.label) for b in panel.buttons if b.label not in ("Pay and act", "Cancel")]
+    assert labels, "some other ways are offered"
+    read = [tuple(sorted(label.split(" + "))) for label in labels]  # "A + B" is "B + A" to the eye
+    assert len(read) == len(set(read)), f"two other ways read alike: {labels}"
+    chosen = tuple(sorted(panel.name(s) for s in panel.selected))
+    assert chosen not in read, f"an other way is the choice already made: {labels}, {chosen}"
+    button = next(b for b in panel.buttons if str(b.label) == labels[0])
+    post_click(app, button.rect.center)  # it does what it says: its cards become the choice
+    assert sorted(labels[0].split(" + ")) == sorted(panel.name(s) for s in panel.selected), labels[0]
