@@ -159,3 +159,34 @@ def test_the_payment_panels_other_ways_never_read_alike_nor_like_the_choice(app,
     button = next(b for b in panel.buttons if str(b.label) == labels[0])
     post_click(app, button.rect.center)  # it does what it says: its cards become the choice
     assert sorted(labels[0].split(" + ")) == sorted(panel.name(s) for s in panel.selected), labels[0]
+
+
+# -- Lucidity: a button that only says what to do ------------------------------------------
+
+def test_lucidity_the_return_two_dreams_instruction_is_not_a_button_that_swallows_a_click(app):
+    from game.rules.core import Action
+    from game.ui.lucidity.table import TableScene
+    scene = TableScene(app, ["person", "careful"], False, 5)
+    app.push(scene)
+    app.step()
+    for a in (Action.make("choose_track", track="light"), Action.make("draw", count=3)):
+        scene.apply(a)
+    for _ in range(120):
+        app.step()
+    assert scene.game.phase == "select"
+    scene.layout_buttons()
+    said = next(b for b in scene.buttons if str(b.label) == "Click two drawn dreams to return")
+    assert not said.enabled, "drawn as what to do, not as a button to press"
+    scene._still_key = None  # draw the table afresh
+    with recording() as drawn:
+        app.step()
+    assert "Click two drawn dreams to return" in {t.text for t in drawn}, "it is still said"
+    post_click(app, said.rect.center)
+    assert scene.game.phase == "select", "a click on it changes nothing"
+    for die in sorted(scene.game.drawn)[:2]:  # the dice themselves are what is clicked
+        scene.toggle(die, limit=3)
+    scene.layout_buttons()
+    ready = next(b for b in scene.buttons if str(b.label).startswith("Return the 2"))
+    assert ready.enabled
+    post_click(app, ready.rect.center)
+    assert scene.game.phase != "select"

@@ -494,8 +494,10 @@ class TableScene(Scene):
             rect = (area.x + col * (bw + 10), area.y + top_y + r * (bh + 6), bw, bh) if spots is None else spots[k]
             if a == "cancel":
                 self.buttons.append(Button(rect, label, self.cancel_pay))
-            elif a is None:
-                self.buttons.append(Button(rect, label, lambda: None, (70, 64, 90)))
+            elif a is None:  # what to do first ("Click two drawn dreams to return"): said, not pressable
+                b = Button(rect, label, lambda: None, (70, 64, 90))
+                b.enabled = False  # drawn dim, the focus skips it: a click on it is not a move lost
+                self.buttons.append(b)
             else:
                 self.buttons.append(self.action_button(rect, label, a))
 
