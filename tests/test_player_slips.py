@@ -190,3 +190,47 @@ def test_lucidity_the_return_two_dreams_instruction_is_not_a_button_that_swallow
     assert ready.enabled
     post_click(app, ready.rect.center)
     assert scene.game.phase != "select"
+
+
+# -- Lucidity and Prophecy: a double click presses one button, not the next one in its place --
+
+def test_lucidity_a_double_click_on_sleep_light_does_not_also_draw_from_the_bag(app):
+    from game.ui.lucidity.table import TableScene
+    scene = TableScene(app, ["person", "careful"], False, 5)
+    app.push(scene)
+    app.step()
+    scene.layout_buttons()
+    light = next(b for b in scene.buttons if str(b.label).startswith("Sleep light"))
+    post_click(app, light.rect.center)
+    assert scene.game.track == "light" and scene.game.phase == "draw"
+    scene.layout_buttons()
+    assert any(b.rect.collidepoint(light.rect.center) and str(b.label).startswith("Draw") for b in scene.buttons), \
+        "the next move's button stands where Sleep light was"
+    post_click(app, light.rect.center)  # the double click's second half
+    assert scene.game.phase == "draw" and not scene.game.drawn, "the second click drew from the bag"
+    assert "only just appeared" in str(scene.message)
+    for _ in range(30):
+        app.step()
+    post_click(app, light.rect.center)  # a moment later, a click of its own
+    assert scene.game.drawn
+
+
+def test_prophecy_a_double_click_on_stay_here_does_not_also_end_the_turn(app):
+    from game.ui.prophecy import new_table
+    table = new_table(app, 2, computer=["p2"], seed=1)
+    app.push(table)
+    for _ in range(5):
+        app.step()
+    assert table.curtain is None and any(a.kind == "stay" for a in table.game.legal_actions())
+    stay = next(b for b in table.buttons if str(b.label) == "Stay here")
+    post_click(app, stay.rect.center)
+    assert [a.kind for a in table.applied] == ["stay"]
+    end = next(b for b in table.buttons if str(b.label) == "End the turn")
+    assert end.rect.collidepoint(stay.rect.center), "End the turn stands where Stay here was"
+    post_click(app, stay.rect.center)  # the double click's second half
+    assert [a.kind for a in table.applied] == ["stay"], "the second click ended the turn"
+    assert "only just appeared" in str(table.message)
+    for _ in range(30):
+        app.step()
+    post_click(app, stay.rect.center)  # a moment later, a click of its own
+    assert [a.kind for a in table.applied][:2] == ["stay", "end_turn"]

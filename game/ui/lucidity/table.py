@@ -40,7 +40,7 @@ from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.stats import remember
 from game.ui.motion import FADE, reduced_of
-from game.ui.widgets import Button, ease, press
+from game.ui.widgets import Button, DoubleClick, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
 from game.i18n import N_, Said, _, language, tr
@@ -94,6 +94,7 @@ class TableScene(Scene):
         self.over_shown = False
         self.caught: list = []  # (seat, Hunt dice, sentence) when the last move's Hunt ended the night
         self.t = 0.0
+        self.double = DoubleClick()  # a double click presses one button, not the next one in its place
         self.version = 0  # bumped by every applied action: the still picture's key
         self.undo_stack: list[tuple[dict, int]] = []
         self._still_key, self._still = None, None
@@ -637,6 +638,10 @@ class TableScene(Scene):
         if self.flyers or not self.tray.settled:
             self.skip()  # a click hurries the dice along
         self.layout_buttons()
+        if self.double.refused(self.buttons, pos, self.t):
+            self.message = self.double.reason()  # a double click's second half, on the next move's button
+            return
+        self.double.pressed(self.buttons, pos, self.t)
         if press(self.buttons, pos):
             return
         me = self.me()
@@ -761,6 +766,7 @@ class TableScene(Scene):
             people = sum(1 for k in self.kinds if k == "person")
             if people > 1 and who != self.seen_person:
                 self.seen_person = who
+                self.double.forget()  # the next click, after the hand-over, is the next person's first
                 self.app.push(HandOverScene(self.app, self.name(who), self.hand_over_note(who)))
             return
         self.ai_wait -= dt
