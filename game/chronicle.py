@@ -127,12 +127,16 @@ def moment_line(r: Record, moment: str) -> str:
     arrival = _arrival(moment)
     if arrival is not None:  # "Six Ink Mice appeared.": an Entity's figures arriving, counted
         who, plural = arrival
+        bare = who[4:] if who.startswith("The ") else who
+        if bare[:1] and not bare[:1].isascii():
+            who = bare  # "The 纸鹤群": a name already translated keeps no English article
+        named = tr(who)
+        if named == who and tr(bare) != bare:
+            named = tr(bare)  # the catalogue knows the name without its article
         if plural:
-            many = tr(who)
-            if many == who and who.startswith("The "):
-                many = who[4:]  # English: "The Ink Mice" counted is "Six Ink Mice"
+            many = bare if named == who else named  # English: "The Ink Mice" counted is "Six Ink Mice"
             return _("{count} {entities} appeared.").format(count=_count_word(n), entities=many)
-        return ngettext("{entity} appeared once.", "{entity} appeared {n} times.", n).format(entity=tr(who), n=n)
+        return ngettext("{entity} appeared once.", "{entity} appeared {n} times.", n).format(entity=named, n=n)
     return ngettext("{moment} (once)", "{moment} ({n} times)", n).format(moment=tr(moment).rstrip("."), n=n)
 
 

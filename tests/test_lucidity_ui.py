@@ -302,6 +302,7 @@ def test_undo_takes_back_a_move_until_something_new_is_seen(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL))
     app.step(1 / 60)
     assert scene.game.to_data() == start and set(scene.tray.dice) == set(scene.game.tray)
+    assert scene.message.startswith("Undo: Player 1 ") and scene.applied == [], "the move taken back, and whose"
     settle(app, scene)
     # A roll shows something new: no undo past it.
     scene.game = scenario(3, phase="draw")

@@ -1,22 +1,22 @@
 """Onirim's table: the hand at the bottom, the Labyrinth row, Doors won, the
 deck, the discard pile, Limbo and the Mirrors; every Decision as a panel.
 
-Every gesture ends in `apply(action)`: one rules Action, recorded in
-`self.applied`. The rules refuse what is illegal with a sentence, shown as
-the message; the table never decides legality itself (it only greys out
-drop targets using `legal_actions()`).
+Every gesture ends in `apply(action)`: one rules Action through the table's
+Session (game.session), which logs it (`applied`), keeps it for undo until a
+card is seen, and autosaves. The rules refuse what is illegal with a
+sentence, shown as the message; the table never decides legality itself (it
+only greys out drop targets using `legal_actions()`).
 """
 from __future__ import annotations
 
 import math
-import time
 from functools import lru_cache
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.gfx import palette as P
-from game.rules.core import Action, IllegalAction
+from game.rules.core import Action
 from game.rules.onirim import describe, new_game
 from game.rules.onirim.cards import CARD_NAME, COLOUR_NAMES, IS_DOOR, IS_LOCATION, SYMBOL_NAMES
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
@@ -26,7 +26,8 @@ from game.ui import logview, notice
 from game.ui.stats import remember
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
-from game.ui.onirim import art, moves, saves
+from game.session import Session
+from game.ui.onirim import art, moves
 from game.ui.motion import Motion
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
@@ -48,14 +49,15 @@ MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "
 class OnirimTable(Scene):
     """One solo game of Onirim at the table."""
 
-    def __init__(self, app, game, expansions=(), seed=1, autosave=True):
-        self.app, self.game = app, game
-        self.autosave = autosave          # False for demo scenes: a screenshot never replaces a player's game
-        self.expansions, self.seed = tuple(expansions), seed
-        self.applied: list[Action] = []   # every Action the rules received, in order
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
-        self.replay_problem = ""          # the save's replay log was lost: later saves say so
-        self.message = ""                 # a refusal, in the rules' words
+    def __init__(self, app, game, expansions=(), seed=1, autosave=True, session: Session | None = None):
+        """`autosave` False for demo scenes: a screenshot never replaces a player's game.
+        `session`: the game's Session when it comes from a save (else one is made for `game`)."""
+        self.app = app
+        self.expansions = tuple(expansions)
+        self.session = session or Session(game, {"seed": seed, "options": {"expansions": list(self.expansions)}},
+                                          autosaves=autosave, key="onirim")
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
+        self.message = self.session.replay_problem  # a refusal in the rules' words (first: a lost replay log)
         self.log: list = []               # what just happened: rules sentences, cards drawn (log_line)
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
         self.staged = None                # (mirror, hand index): first card of a Mirror pair
@@ -75,42 +77,63 @@ class OnirimTable(Scene):
         screen = getattr(app, "screen", None)
         self.layout(screen.get_size() if screen is not None else (1280, 720))
 
+    # -- the game, as its Session holds it -------------------------------------------------------
+    @property
+    def game(self):
+        return self.session.game
+
+    @game.setter
+    def game(self, game) -> None:
+        self.session.game = game
+
+    @property
+    def applied(self) -> list[Action]:
+        """Every Action the rules received, in order (the Session's log)."""
+        return [Action.from_data(a) for a in self.session.log]
+
+    @property
+    def autosave(self) -> bool:
+        return self.session.autosaves
+
+    @property
+    def seed(self) -> int:
+        return int(self.session.meta.get("seed", 1))
+
+    @seed.setter
+    def seed(self, seed: int) -> None:
+        self.session.meta["seed"] = seed
+
+    @property
+    def replay_problem(self) -> str:
+        return self.session.replay_problem
+
     # -- the one door to the rules ----------------------------------------------------------
     def apply(self, action) -> bool:
         before = moves.snapshot(self)
         let_go, self.let_go = self.let_go, None
-        try:
-            events = self.game.apply(action)
-        except IllegalAction as err:
-            self.message = tr(err.reason)
+        done = self.session.apply(action)  # every move is kept: closing the window loses nothing
+        if not done.ok:
+            self.message = tr(done.reason)
             audio.gesture("refusal")
             return False
         moves.queue(self, before, let_go)
-        audio.events(events, "onirim")
-        self.applied.append(action)
-        self.message = ""
+        audio.events(done.events, "onirim")
+        self.message = self.session.save_error
         self.picks = []
         self.staged = None
-        drawn = []  # cards drawn one after another read as one line
-        for e in events + [None]:
-            if e is not None and e.kind == "drawn":
-                drawn.append(e.data.get("card"))
-                continue
-            if drawn:
-                self.log.append(tuple(drawn))
-                drawn = []
-            if e is not None and e.text:
-                self.log.append(e.text)  # worded when drawn (log_line): a change of language rewords it
-        self.log = self.log[-6:]
+        self.log = (self.log + log_lines(done.events))[-6:]
         self.lab_offset = 0
         if self.game.outcome is not None:
-            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome, seats=["person"],
+            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome.result.value, seats=["person"],
                      edition="+".join(self.expansions), seed=self.seed, score=len(self.game.doors))
-        if self.autosave:
-            problem = saves.save(self)  # every move is kept: closing the window loses nothing
-            if problem:
-                self.message = problem
         return True
+
+    def undo(self) -> None:
+        """Take back the last move, if no card was seen since (the Session says what it took back)."""
+        self.motion.finish()  # cards in flight land first: the table is shown as the state it goes back from
+        self.message = tr(self.session.undo())
+        self.drag, self.staged, self.picks = None, None, []
+        self.log = log_lines(self.session.events)[-6:]
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self, size):
@@ -226,6 +249,8 @@ class OnirimTable(Scene):
                 out.append(Choice(group, tr(describe(a)), lambda a=a: self.apply(a), a))
         else:
             out.append(Choice(_("The dream is over"), _("Play again"), self.restart))
+        if self.session.can_undo():
+            out.append(Choice(_("The table"), _("Undo the last move"), self.undo))
         return out + [Choice(_("The table"), _("Read the rules"), self.open_help),
                       Choice(_("The table"), _("New game"), self.restart), Choice(_("The table"), _("Menu"), self.leave)]
 
@@ -233,6 +258,9 @@ class OnirimTable(Scene):
         g = self.game
         self.motion.settle_for(event)  # a press or a key lands the cards in flight, then acts on the table as it is
         if self.keys.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag or self.staged or self.picks:
@@ -758,7 +786,7 @@ class OnirimTable(Scene):
     def draw_end(self, surf, data, mouse):
         self._veil(surf)
         w, h = self.size
-        won = self.game.outcome == "won"
+        won = self.game.outcome.won
         title = _("You wake up") if won else _("Lost in the dream")
         why = (_("Every Door you needed is open.") if won else
                _("A card had to be drawn and the deck was empty."))
@@ -849,6 +877,24 @@ def card_name(code: str) -> str:
     return Said(CARD_WORDS.get(code, code))
 
 
+def log_lines(events) -> list:
+    """The log's entries for these Events: rules sentences (worded when drawn,
+    by log_line: a change of language rewords them); cards drawn one after
+    another read as one line (a tuple of their codes)."""
+    lines: list = []
+    drawn: list = []
+    for e in list(events) + [None]:
+        if e is not None and e.kind == "drawn":
+            drawn.append(e.data.get("card"))
+            continue
+        if drawn:
+            lines.append(tuple(drawn))
+            drawn = []
+        if e is not None and e.text:
+            lines.append(e.text)
+    return lines
+
+
 def log_line(entry) -> str:
     """A line of the table's log in the current language: the rules' sentence,
     or the cards drawn one after another (their codes)."""
@@ -877,15 +923,14 @@ def _order_key(code):
 
 def table_from_save(app, data) -> "OnirimTable":
     """The table for a loaded save (SaveData); SaveError if its state is not a game."""
-    from game.rules.onirim import from_data
+    from game.savefile import autosave_path
     try:
-        game = from_data(data.state)
-        actions = [Action.from_data(a) for a in data.actions]
+        session = Session.from_save(autosave_path(None, "onirim"), data, game="onirim")
+        [Action.from_data(a) for a in data.actions]
     except (ValueError, TypeError, KeyError) as err:
         raise SaveError(f"The Onirim save cannot be opened: {err}.") from err
-    meta = data.meta or {}
-    table = OnirimTable(app, game, tuple(meta.get("expansions") or game.to_data()["expansions"]),
-                        int(meta.get("seed", 1)))
-    table.applied = actions
-    table.replay_problem = table.message = data.log_problem
-    return table
+    meta = session.meta
+    meta["seed"] = meta.get("seed") if isinstance(meta.get("seed"), int) else 1
+    expansions = tuple(meta.get("expansions") or session.game.to_data()["expansions"])
+    meta.setdefault("options", {"expansions": list(expansions)})  # a save from before the Session kept none
+    return OnirimTable(app, session.game, expansions, session=session)
