@@ -420,6 +420,7 @@ class ScriptReader(Scene):
         self.text = text
         self.script_id = script_id
         self.how = how
+        self.continue_point = None  # where "click to continue" is drawn (the tutorial's ring goes there)
 
     def handle(self, event):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -466,7 +467,8 @@ class ScriptReader(Scene):
         top = art.bottom + 10 + title_h + 10
         d.paragraph(surf, text, pygame.Rect(rect.x + 50, top, body_w, rect.bottom - 12 - foot_h - 12 - top), size,
                     (50, 36, 40), role="story")
-        d.text(surf, foot, (rect.centerx, rect.bottom - 12 - foot_h // 2), 13, (120, 100, 90), anchor="center")
+        self.continue_point = (rect.centerx, rect.bottom - 12 - foot_h // 2)
+        d.text(surf, foot, self.continue_point, 13, (120, 100, 90), anchor="center")
 
 
 class JournalScene(Scene):

@@ -48,6 +48,8 @@ class Animator:
         g = self.game
         if g.options.get("play_order") == "rounds" and g.active and g.active != self.selected:
             self.hand_over(g.active)  # ordered rounds: the table turns to whoever's round it is
+            if g.phase == "actions":
+                self.slots.renew(self.clock)  # their buttons, even where the last one's stood, are new to them
         self.reveal_draw(events)
         self.guide()
         if self.game.mode == "map":

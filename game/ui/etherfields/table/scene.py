@@ -112,6 +112,7 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
             nxt = next((w for w in living if not g.dreamers[w].passed), None)
             if nxt is not None:
                 self.hand_over(nxt)
+                self.slots.renew(self.clock)  # the buttons now act for them: a double click on Pass stops here
                 if not self.watched:
                     self.message = Said("{name} acts now: drag the miniature to Move, use an action, or Pass.", name=g.name(nxt))
 
