@@ -7,6 +7,7 @@ from game.rules.core.args import ArgSpec, ID, IDS, NO_ARGS
 from game.rules.prophecy import board as B
 from game.rules.prophecy import resources, rounds
 from game.rules.prophecy.basics import ACTIONS
+from game.rules.prophecy.resources import discard_fragments  # noqa: F401 - importable from here as before
 from game.rules.prophecy.table import Table
 
 
