@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import audio
+from game.ui.etherfields.summary import save_summary  # noqa: F401 - importable from here as before
 from game.ui.scenes import Scene
 
 
@@ -58,12 +59,6 @@ def open_save(app, path, data) -> None:
     file, read once (SaveData), at the scene of its mode."""
     from game.session import Session
     show(app, Session.from_save(path, data))
-
-
-def save_summary(meta: dict, when: str) -> str:
-    """The Load screen's line under a campaign's name: where it stands, when, who."""
-    from game.ui.menus import row_place, row_team
-    return f"{row_place(meta)}  -  {when}  -  {row_team(meta)}"
 
 
 def content_name(id_: str) -> str:
