@@ -19,11 +19,10 @@ from __future__ import annotations
 import math
 import random
 import re
-import time
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action
 from game.rules.lucidity import COLOURS, describe, die_colour
@@ -79,7 +78,7 @@ class TableScene(Scene):
         self.session.computers = {i for i, k in enumerate(self.kinds) if k != "person"}
         self.names = self.seat_names()
         self.ai_rng = random.Random(self.seed)
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.message = self.session.replay_problem
         self.log: list[str] = []
         self.size = app.screen.get_size()

@@ -10,12 +10,11 @@ only greys out drop targets using `legal_actions()`).
 from __future__ import annotations
 
 import math
-import time
 from functools import lru_cache
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.gfx import palette as P
 from game.rules.core import Action
 from game.rules.onirim import describe, new_game
@@ -57,7 +56,7 @@ class OnirimTable(Scene):
         self.expansions = tuple(expansions)
         self.session = session or Session(game, {"seed": seed, "options": {"expansions": list(self.expansions)}},
                                           autosaves=autosave, key="onirim")
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.message = self.session.replay_problem  # a refusal in the rules' words (first: a lost replay log)
         self.log: list = []               # what just happened: rules sentences, cards drawn (log_line)
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held

@@ -11,11 +11,10 @@ Every gesture ends in `apply(action)` with an Action taken from
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.rules.core import Action
 from game.rules.prophecy import PROVISIONAL_NOTICE
 from game.rules.prophecy import board as B
@@ -72,7 +71,7 @@ class ProphecyTable(Scene):
         self.seed = seed
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.session.computers = self.computer  # a computer's move is not taken back
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.log: list[str] = [PROVISIONAL_NOTICE]
         self.message = self.session.replay_problem
         self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74), tips=False), \
