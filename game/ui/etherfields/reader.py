@@ -32,7 +32,10 @@ class ScriptReader(Scene):
     def draw(self, surf):
         w, h = surf.get_size()
         d.night_sky(surf, seed=19)
-        rect = pygame.Rect(w // 2 - 380, 60, 760, h - 120)
+        # 760 wide at 720p; in a larger window the page, its picture and its type grow with it
+        # (at 1080p a 760-px page left a third of the window bare on each side).
+        page_w = 760 if w <= 1280 else min(w - 80, max(760, round(w * 0.62)))
+        rect = pygame.Rect(w // 2 - page_w // 2, 60, page_w, h - 120)
         # Top to bottom: the picture, the title, the paragraph, the footer; at a larger scale
         # the picture gives up height to the words (then, if it must, the type gets smaller).
         title, text = tr(self.title), tr(self.text)
@@ -42,18 +45,20 @@ class ScriptReader(Scene):
         title_h = d.face(title, 28, bold=True, role="story").get_linesize()
         foot_h = d.face(foot, 13).get_linesize()
         body_w = rect.width - 100
-        size = 19
+        size = max(19, min(23, round(19 * page_w / 760)))
         room = rect.height - 30 - 10 - title_h - 10 - 12 - foot_h - 12
         while size > 12 and d.paragraph_height(text, body_w, size, role="story") > room - 60:
             size -= 1
         need = d.paragraph_height(text, body_w, size, role="story")
         # A short paragraph gets a page its size, in the middle of the window, not a tall empty one.
-        art_h = max(60, min(180, room - need))
+        # The picture never larger than its file (720 x 240: nothing stretched up), 180 high at 720p.
+        art_h = max(60, min(180 if page_w <= 760 else 240, room - need))
         fits = 30 + art_h + 10 + title_h + 10 + need + 12 + foot_h + 12
         if fits < rect.height:
             rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
-        self.art = art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, art_h)  # tests read where it went
+        art_w = min(rect.width - 60, 720)
+        self.art = art = pygame.Rect(rect.centerx - art_w // 2, rect.y + 30, art_w, art_h)  # tests read where it went
         d.illustration(surf, art, self.script_id or self.title)
         d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), 28, (70, 40, 40), anchor="center",
                bold=True, role="story", max_width=rect.width - 40, fit=True)
