@@ -940,3 +940,11 @@ def table_from_save(app, data) -> ProphecyTable:
     session.meta["seed"] = seed if isinstance(seed, int) else None
     session.meta.setdefault("options", data.state.get("options"))  # a save from before the Session kept none
     return ProphecyTable(app, session.game, (), session.meta["seed"], session=session)  # who is a computer: in the state
+
+
+def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, **options):
+    """A table for a new game (the setup screen's Start, screenshots, tests);
+    only the setup screen's keeps it on disk (`autosave`)."""
+    session = Session.begin("prophecy", {"seats": seats, "computer": sorted(computer), **options}, seed,
+                            autosaves=autosave)
+    return ProphecyTable(app, session.game, seed=seed, session=session)

@@ -21,7 +21,7 @@ from game.ui.etherfields.table.labels import label_for
 from game.ui.etherfields.table.layout import TableLayout
 from game.ui.etherfields.table.slots import Slots
 from game.ui.etherfields.table.view import TableView
-from game.ui.etherfields.flow import SessionView
+from game.ui.etherfields.session_view import SessionView
 from game.ui.tooltip import Hover
 from game.ui.widgets import Button
 from game.i18n import Said, _
