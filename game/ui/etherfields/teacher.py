@@ -197,7 +197,7 @@ def _lesson_text(lesson_id: str, said: str) -> str:
     read in the language of the moment the campaign opened, and a switch in
     Settings (F10) must not leave its sentence in the other one."""
     from game.content import default_content
-    now = default_content().lessons.get(lesson_id)
+    now = default_content().get(lesson_id)  # a lesson id is a content id like any other
     return now.text if now is not None else said
 
 

@@ -20,6 +20,8 @@ class Animator:
     session: Any  # as SessionView declares them
     motion: Motion  # the scene's tweens (game/ui/motion.py)
     pip_spots: dict
+    clock: float  # seconds the scene has run (the scene sets it)
+    slots: Any    # the action buttons' stable places (table/slots.py)
 
     # -- rules -------------------------------------------------------------------
     def take_events(self, events) -> None:
