@@ -40,6 +40,12 @@ def test_the_games_own_words_follow_the_glossary():
     ("支付1以太来抽牌。", "counts 以太 without its measure word 点"),
     ("从实影身上撕下一张变异。", "counts 变异 with another measure word than 个"),
     ("牌组中有 30 张牌。", "牌库"),
+    ("轮次牌的一个步骤被封锁。", "阻止"),  # the rulebook blocks a step with 阻止; 封锁 is for spaces
+    ("新的一局在静谧之屋开始。", "寂静之屋"),
+    ("{0}掷出 2 个梦骰。", "counts 梦骰 with another measure word than 颗"),
+    ("{name}：亮骰 4，合计 7", "浅色骰"),
+    ("{name}：力量战斗 3", "力量之战"),
+    ("{0}获得 1 点名望。", "声望"),
 ])
 def test_a_planted_wrong_term_in_the_catalogue_is_named_with_its_line(tmp_path, zh, words):
     po = _po(tmp_path, [("game/ui/x.py:1", "Fine", "好的"), ("game/ui/y.py:2", "Planted", zh)])

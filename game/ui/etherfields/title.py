@@ -98,7 +98,8 @@ class TitleScene(MenuScene):
         d.night_sky(surf, seed=7)
         cx, cy = w // 2, h // 3 - 10
         d.moon(surf, (cx + 360, cy - 90), 48)
-        d.text(surf, "ETHERFIELDS", (cx, cy), 76, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
+        # TRANSLATORS: the title screen's logo; a Chinese player reads the game's name in Chinese
+        d.text(surf, _("ETHERFIELDS"), (cx, cy), 76, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
         d.text(surf, _("a cooperative journey through the Dreamworld"), (cx, cy + 58), 24, (200, 190, 230),
                anchor="center", italic=True, role="story")
         mouse = pygame.mouse.get_pos()
