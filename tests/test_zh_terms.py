@@ -83,3 +83,15 @@ def test_a_phrase_never_leaves_its_last_character_alone_on_a_line(phrase):
     for width in range(20, 200, 3):
         lines = wrap(phrase, f, width)
         assert len(lines[-1].rstrip("。，")) >= 2, lines  # the last line is never one character
+
+
+def test_a_planted_wrong_term_beside_the_english_is_named_with_its_line(tmp_path):
+    """Achievements keep their Chinese beside the English (name_zh, text_zh):
+    the check reads those fields, and only those, of such a file."""
+    content = _content(tmp_path, "a: 好\n")
+    (content / "etherfields" / "achievements.yaml").write_text(
+        "- id: x\n  name: Brave\n  name_zh: 勇者\n  text: Win with 静谧之屋 in English\n"
+        "  text_zh: 在静谧之屋赢得一局。\n", encoding="utf-8")
+    found = terms.problems(po=_po(tmp_path, []), content=content)
+    assert len(found) == 1 and found[0].split(": ")[0].endswith("etherfields/achievements.yaml:5"), found
+    assert "寂静之屋" in found[0]
