@@ -46,6 +46,7 @@ def test_the_games_own_words_follow_the_glossary():
     ("{name}：亮骰 4，合计 7", "浅色骰"),
     ("{name}：力量战斗 3", "力量之战"),
     ("{0}获得 1 点名望。", "声望"),
+    ("{0}在抽牌前弃掉 2 张牌。", "弃置"),
 ])
 def test_a_planted_wrong_term_in_the_catalogue_is_named_with_its_line(tmp_path, zh, words):
     po = _po(tmp_path, [("game/ui/x.py:1", "Fine", "好的"), ("game/ui/y.py:2", "Planted", zh)])
