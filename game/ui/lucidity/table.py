@@ -19,11 +19,10 @@ from __future__ import annotations
 import math
 import random
 import re
-import time
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action
 from game.rules.lucidity import COLOURS, describe, die_colour
@@ -79,7 +78,7 @@ class TableScene(Scene):
         self.session.computers = {i for i, k in enumerate(self.kinds) if k != "person"}
         self.names = self.seat_names()
         self.ai_rng = random.Random(self.seed)
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.message = self.session.replay_problem
         self.log: list[str] = []
         self.size = app.screen.get_size()
@@ -357,8 +356,8 @@ class TableScene(Scene):
         winners; by opponents (the computers' kinds); a person's best Power its score."""
         out, ids = self.game.outcome, [s["id"] for s in self.game.seats]
         people = [i for i, k in enumerate(self.kinds) if k == "person"]
-        won = any(ids[i] in out["winners"] for i in people)
-        power = [out["power"].get(ids[i]) for i in people if out["power"].get(ids[i]) is not None]
+        won = any(ids[i] in out.winners for i in people)
+        power = [out.power[ids[i]] for i in people if ids[i] in out.power]
         remember(self, "lucidity", "+".join(sorted(k for k in self.kinds if k != "person")) or "people",
                  "won" if won else "lost", seats=list(self.kinds), edition=self.temptation or "", seed=self.seed,
                  score=max(power) if power else None)

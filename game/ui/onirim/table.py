@@ -10,12 +10,11 @@ only greys out drop targets using `legal_actions()`).
 from __future__ import annotations
 
 import math
-import time
 from functools import lru_cache
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.gfx import palette as P
 from game.rules.core import Action
 from game.rules.onirim import describe, new_game
@@ -57,7 +56,7 @@ class OnirimTable(Scene):
         self.expansions = tuple(expansions)
         self.session = session or Session(game, {"seed": seed, "options": {"expansions": list(self.expansions)}},
                                           autosaves=autosave, key="onirim")
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.message = self.session.replay_problem  # a refusal in the rules' words (first: a lost replay log)
         self.log: list = []               # what just happened: rules sentences, cards drawn (log_line)
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
@@ -125,7 +124,7 @@ class OnirimTable(Scene):
         self.log = (self.log + log_lines(done.events))[-6:]
         self.lab_offset = 0
         if self.game.outcome is not None:
-            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome, seats=["person"],
+            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome.result.value, seats=["person"],
                      edition="+".join(self.expansions), seed=self.seed, score=len(self.game.doors))
         return True
 
@@ -787,7 +786,7 @@ class OnirimTable(Scene):
     def draw_end(self, surf, data, mouse):
         self._veil(surf)
         w, h = self.size
-        won = self.game.outcome == "won"
+        won = self.game.outcome.won
         title = _("You wake up") if won else _("Lost in the dream")
         why = (_("Every Door you needed is open.") if won else
                _("A card had to be drawn and the deck was empty."))

@@ -11,11 +11,10 @@ Every gesture ends in `apply(action)` with an Action taken from
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.rules.core import Action
 from game.rules.prophecy import PROVISIONAL_NOTICE
 from game.rules.prophecy import board as B
@@ -72,7 +71,7 @@ class ProphecyTable(Scene):
         self.seed = seed
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.session.computers = self.computer  # a computer's move is not taken back
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.log: list[str] = [PROVISIONAL_NOTICE]
         self.message = self.session.replay_problem
         self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74), tips=False), \
@@ -428,7 +427,7 @@ class ProphecyTable(Scene):
         """The game into the records: won when a person's character won; by the number of computer seats."""
         g, o = self.game, self.game.outcome
         seats = ["computer" if p in self.computer else "person" for p in g.s["seats"]]
-        won = o["winner"] is not None and o["winner"] not in self.computer
+        won = o.winner is not None and o.winner not in self.computer
         opts = g.s["options"]
         remember(self, "prophecy", str(len(self.computer & set(g.s["seats"]))), "won" if won else "lost", seats=seats,
                  edition="+".join(k for k in ("water_realm", "treasure_island") if opts.get(k)), seed=self.seed,
@@ -893,10 +892,10 @@ class ProphecyTable(Scene):
         veil.fill((8, 4, 20, 170))
         surf.blit(veil, (0, 0))
         o = self.game.outcome
-        who = tr(self.game.chars[o["winner"]]["name"]) if o["winner"] else _("Nobody")
+        who = tr(self.game.chars[o.winner]["name"]) if o.winner else _("Nobody")
         d.text(surf, _("{who} wins").format(who=who), (w // 2, h // 2 - 40), 44, (244, 230, 190), anchor="center", bold=True,
                glow=True, role="story")
-        d.text(surf, tr(o["how"]), (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
+        d.text(surf, tr(o.how), (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
         for b in self.buttons:
             b.draw(surf, pygame.mouse.get_pos())
 
