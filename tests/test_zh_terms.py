@@ -96,3 +96,13 @@ def test_a_planted_wrong_term_beside_the_english_is_named_with_its_line(tmp_path
     found = terms.problems(po=_po(tmp_path, []), content=content)
     assert len(found) == 1 and found[0].split(": ")[0].endswith("etherfields/achievements.yaml:5"), found
     assert "寂静之屋" in found[0]
+
+
+def test_onirims_deck_and_discard_words_bind_onirims_texts_only(tmp_path):
+    """Onirim's deck is 牌库 (弃牌堆 stays the discard pile) and a card thrown away is 弃置."""
+    po = _po(tmp_path, [("game/ui/onirim/guide.py:10", "Shuffle", "稍后洗回牌堆。"),
+                        ("game/ui/onirim/guide.py:11", "Throw", "下一步：点它，把它丢掉。"),
+                        ("game/ui/onirim/table.py:12", "Pile", "把它拖到弃牌堆上。"),
+                        ("game/ui/etherfields/x.py:13", "Lost", "他把钥匙丢掉了。")])
+    found = terms.problems(po=po, content=_content(tmp_path, "a: 好\n"))
+    assert len(found) == 2 and "牌库" in found[0] and "弃置" in found[1], found
