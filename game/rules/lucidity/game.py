@@ -24,7 +24,7 @@ from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rn
 from game.rules.core.fields import from_fields, to_fields
 from game.rules.lucidity import (abilities, checks, decisions, drawing, nightmare_turn,  # noqa: F401 - each
                                  resting, tray, turns)  # registers its moves in ACTIONS
-from game.rules.lucidity.basics import ACTIONS, ROWS, row_for  # noqa: F401 - importable from here as before
+from game.rules.lucidity.basics import ACTIONS, ROWS, dreams, row_for  # noqa: F401 - importable from here as before
 from game.rules.lucidity.state import LucidityState
 from game.rules.lucidity.phases import Phase
 from game.rules.lucidity.setup_data import (COLOUR_NAMES, COLOURS, DICE_PER_COLOUR, SHADOW_LIMIT,
@@ -284,30 +284,34 @@ def describe(game: Game, action: Action) -> str:
         return f"Sleep on the {action['track']} track ({', '.join(map(str, steps))})"
     if k == "draw":
         n = action["count"]
-        return f"Draw {n} dreams" + (" (one too many: Worst Case rule)" if n > game.draw_count() else "")
+        return f"Draw {dreams(n)}" + (" (one too many: Worst Case rule)" if n > game.draw_count() else "")
     if k == "return_dreams":
-        return "Return " + ", ".join(_die_name(game, d) for d in action["dice"])
+        return "Return " + ", ".join(_label_die(game, d) for d in action["dice"])
     if k == "resolve":
-        return f"Resolve {_die_name(game, action['die'])} to the {action['row']} row"
+        return f"Resolve {_label_die(game, action['die'])} to the {action['row']} row"
     if k == "reroll":
-        return f"Spend {_die_name(game, action['pay'])} to reroll {len(action['dice'])} dreams"
+        return f"Spend {_label_die(game, action['pay'])} to reroll {dreams(len(action['dice']))}"
     if k == "rest":
         d = action.get("dream")
-        return "Rest" if d is None else ("Rest, returning every dream" if d == "all" else f"Rest, returning {_die_name(game, d)}")
+        return "Rest" if d is None else ("Rest, returning every dream" if d == "all" else f"Rest, returning {_label_die(game, d)}")
     if k in ("return_excess", "envy_pick", "fear_move", "consume"):
-        return f"{k.replace('_', ' ').capitalize()}: {_die_name(game, action['die'])}"
+        return f"{k.replace('_', ' ').capitalize()}: {_label_die(game, action['die'])}"
     if k == "ability":
-        return "Use the ability" + (f" on {_die_name(game, action['die'])}" if action.get("die") is not None else "")
+        return "Use the ability" + (f" on {_label_die(game, action['die'])}" if action.get("die") is not None else "")
     if k == "minion":
-        return f"Give {_die_name(game, action['give'])} to {action['to']}"
+        return f"Give {_label_die(game, action['give'])} to {action['to']}"
     if k == "replace":
         return f"Replace with a {action['colour']} dream"
     if k == "become":
         return f"Become the {game.nightmares[action['colour']]['name']}"
+    if k == "dream_again":
+        return "Dream again"  # written out, as the fallback below is, so that the catalogue has it
     return k.replace("_", " ").capitalize()
 
 
-def _die_name(game: Game, d: int) -> str:
+def _label_die(game: Game, d: int) -> str:
+    """A die in a label ("red die (Primeval Fear) showing hunt"); named label_* so
+    that its words are read for the catalogue as the labels' are."""
     c = die_colour(d)
     face = game.faces[d]
     return f"{c} die ({COLOUR_NAMES[c]})" + (f" showing {face}" if face else "")

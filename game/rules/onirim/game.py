@@ -497,7 +497,7 @@ def _do_play(g: Onirim, a):
         if door in g.deck:
             g.deck.remove(door)
             g.spent = n
-            g._open_door(door, "three in a row")
+            g._open_door(door, how="three in a row")
         else:
             g._event("no_door", f"Three {COLOUR_NAMES[card[0]]} cards in a row, but no such Door is left "
                      "in the deck.", colour=COLOUR_NAMES[card[0]])
@@ -536,7 +536,7 @@ def _do_open_door(g: Onirim, a):
     g.hand.remove(key)
     g._discard_card(key)
     door, g.drawn = g.drawn, ""
-    g._open_door(door, f"with a {card_name(key)}")
+    g._open_door(door, how=f"with a {card_name(key)}")
     if g._check_win():
         return
     g.step = PLAY
@@ -671,7 +671,7 @@ def _do_mirror_choice(g: Onirim, a):
         colour = a.args[0][1]
         door = COLOUR_LETTERS[colour] + "D"
         for d in g._take_from_deck(door, 2 if mirror == "key" else 1):
-            g._open_door(d, f"through the {mirror} Mirror")
+            g._open_door(d, how=f"through the {mirror} Mirror")
         g._shuffle_deck()
     else:
         cards = a.args[0][1]
@@ -804,8 +804,8 @@ def describe(action) -> str:
     if k == "discard":
         return f"Discard the {card_name(card)}" + (" (Prophecy)" if IS_KEY.get(card) else "")
     if k == "prophecy":
-        order = ", ".join(card_name(c) for c in action.get("order"))
-        return f"Discard the {card_name(action.get('discard'))}; on top: {order or 'nothing'}"
+        order, gone = ", ".join(card_name(c) for c in action.get("order")), card_name(action.get("discard"))
+        return f"Discard the {gone}; on top: {order}" if order else f"Discard the {gone}; on top: nothing"
     if k == "open_door":
         return f"Spend the {card_name(card)} to open the Door"
     if k == "keep_key":

@@ -42,7 +42,7 @@ from game.ui.motion import FADE, reduced_of
 from game.ui.widgets import Button, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
-from game.i18n import N_, Said, _, language, tr
+from game.i18n import N_, Said, _, add_words, language, tr
 from game.ui.scenes import Scene
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
@@ -188,7 +188,7 @@ class TableScene(Scene):
             f["controls"].height = 720 - 12 - card.bottom - 8  # as tall as at 720p: the prompt and its buttons
         rx = card.right + 16
         rw = w - rx - 16
-        mini_w = min(150 if not roomy else 10 ** 4, (rw + 8 - 10 * (n - 1)) // n)
+        mini_w = min(210 if not roomy else 10 ** 4, (rw + 8 - 10 * (n - 1)) // n)  # wide enough for "0/3" at 12 px
         mini_h = 128 if not big else 4 + L.line(13, bold=True) + L.line(34, bold=True) + \
             3 * L.line(12) + max(22, L.line(12) + 4) + 14
         f["minis"] = [pygame.Rect(rx + i * (mini_w + 10), card.y, mini_w, mini_h) for i in range(n)]
@@ -197,7 +197,7 @@ class TableScene(Scene):
             nw = (rw - 18) // 4
             nh = 8 + L.line(13, bold=True) + 2 * L.line(12) + 8
         else:
-            nw, nh = 98, 72  # room between the name and the Power waiting for the Nightmare's picture
+            nw, nh = (rw - 18) // 4, 72  # the row across the column; room between the name and the Power for the picture
         f["nightmares"] = {c: pygame.Rect(rx + k * (nw + 6), ny, nw, nh) for k, c in enumerate(COLOURS)}
         ty = ny + nh + 10
         bag_w = max(190, L.width(_("dreams in the bag"), 13) + 16)
@@ -530,6 +530,8 @@ class TableScene(Scene):
             return _("Use it") if a.get("use") else self.named(tr(describe(g, a)))
         if a.kind == "send_minions":
             return _("Send Minions (draw two, give one)")
+        if a.kind == "decline":
+            return _("Decline")
         if a.kind == "choose_track":
             steps = g.content["sleep_tracks"][a["track"]]
             track = {"light": _("light"), "deep": _("deep")}.get(a["track"], a["track"])
@@ -1007,7 +1009,9 @@ class TableScene(Scene):
             box = pygame.Rect(cx, r.bottom - 12 - box_h, (r.width - 28) // 4, box_h)
             pygame.draw.rect(surf, DREAM_RGB[c], box, 0 if n else 1, border_radius=5)
             colour_mark(surf, (box.x + 6, box.centery), 4, c, DREAM_INK[c] if n else DREAM_RGB[c])
-            count = f"{n}/{lim}" if not big else str(n)  # at a larger scale the limit is on the big card's rows only
+            count = f"{n}/{lim}"
+            if big or d.face(count, 12, True).size(count)[0] > box.width - 12:
+                count = str(n)  # the limit is on the big card's rows: a narrow box keeps its count at 12 px
             d.text(surf, count, (box.centerx + 4, box.centery), 12, DREAM_INK[c] if n else (200, 200, 220),
                    anchor="center", bold=True, max_width=box.width - 12)
 
@@ -1023,7 +1027,8 @@ class TableScene(Scene):
         _plate(surf, name, 13, (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), r.width - 8, True)
         d.text(surf, tr(g.nightmares[colour]["name"]).replace("Nightmare of ", ""),
                (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), 13,
-               (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8)
+               (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8,
+               fit=L.scale() > 1)  # a long name whole in smaller type at 2x, not cut ("原始恐...")
         if owner is not None:
             said, size, colour_ = _("claimed: {name}").format(name=self.name(owner)), 11, (250, 220, 200)
         else:
@@ -1204,6 +1209,9 @@ ABILITY_HELP = {
 }
 NIGHTMARE_HELP = (N_("You hunt the Dreamers. On your turn: Consume one {colour} Power from anyone's Power row, or Send Minions (draw two, return one, a Dreamer must roll the other).\nWhenever a Dreamer would place a {colour} Shadow, it becomes your Power, and you may: {ability}."))
 
+
+
+add_words(look.rules_words)
 
 
 def table_from_save(app, data) -> TableScene:

@@ -910,7 +910,7 @@ def _rules_words(code: str) -> dict:
     if code == "en":
         return {}
     out = {english: card_name(c) for c, english in CARD_NAME.items()}
-    out.update({m: word(m) for m in ("sun", "moon", "key", "red", "blue", "green", "brown")})
+    out.update({m: word(m) for m in ("sun", "moon", "key", "red", "blue", "green", "brown", "rainbow")})
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.gfx import rooms
+from game.gfx.cards import RATIO
 from game.gfx import tiles as tiles_gfx
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
@@ -211,6 +212,7 @@ class TableView:
         if self.moving():
             self.draw_map(surf)
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
+            self.draw_hand_preview(surf, pygame.mouse.get_pos())
             self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:  # an overlay for one roll, over the middle of the map, gone once read
             k, area = L.scale(), self.map_rect()  # the label above the floor, the face's meaning under it
@@ -580,19 +582,14 @@ class TableView:
         if card is not None and card_rect is not None:
             d.turn_card(surf, card_rect, card, g.step_index)
             self.blit_count += 6
-        # The rest of the board at a glance: the Dream Gate, the Fate and Flaw decks, the Season.
-        gate = g.campaign.dream if g.campaign else None
-        parts = [_("Dream: {name}").format(name=g.name(gate))] if gate else []
-        if g.campaign:
-            parts += [_("Fate {n}").format(n=len(g.campaign.fate_deck)), _("Flaws {n}").format(n=len(g.flaw_deck))]
-            if g.campaign.season:
-                parts.append(_("Season: {name}").format(name=g.name(g.campaign.season)))
+        # The rest of the board at a glance (the Dream Gate, the decks, the Season), on its lines over the foot.
         foot = panel.bottom - 8 - L.line(14) // 2 - 2
         d.text(surf, _("Turns left {n}   Hours {hours}   Keys {keys}   Items {n2} (+{n3} stored)").format(n=len(g.turn_deck), hours=g.hours, keys=g.team.keys, n2=len(g.team.items), n3=len(g.team.storage)), (x + 14, foot), 14, (244, 230, 190),
                anchor="midleft", max_width=text_w, fit=True)
-        if parts:
-            d.text(surf, "   ".join(parts), (x + 14, foot - L.line(14) // 2 - L.line(13) // 2 - 4), 13, (200, 190, 230),
-                   anchor="midleft", max_width=text_w)
+        facts = f["facts"]
+        for k, words in enumerate(facts):
+            y = foot - L.line(14) // 2 - L.line(13) // 2 - 4 - (len(facts) - 1 - k) * (L.line(13) + 2)
+            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), anchor="midleft", max_width=text_w, fit=True)
         for who, rect in self.board_rects().items():
             self.draw_board(surf, who, rect)
 
@@ -638,9 +635,7 @@ class TableView:
         if folded:
             self.blit_count += 10
             return
-        mask = g.name(dr.mask) if dr.mask else _("no Mask")
-        stats = _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask)
-        cards = _("Deck {n}  Hand {n2}  Discard {n3}  Sealed {n4}  Progress {n5}").format(n=len(dr.deck), n2=len(dr.hand), n3=len(dr.discard), n4=len(dr.sealed), n5=len(dr.progress))
+        stats, cards = self.dreamer_counts(who)
         if compact:
             y = rect.y + 4 + head + 4 + (2 * pip + 6 if under else 0)
             d.text(surf, stats, (rect.x + 12, y), 13, (230, 210, 220), max_width=rect.width - 24, fit=True)
@@ -652,6 +647,14 @@ class TableView:
         d.text(surf, cards, (rect.x + 12, py + L.line(13) // 2 + L.em(14) // 2 + L.line(13) // 2), 13, (210, 204, 230),
                anchor="midleft", max_width=rect.width - 24, fit=True)
         self.blit_count += 14
+
+    def dreamer_counts(self, who) -> tuple[str, str]:
+        """A Dreamer's board in two lines: Ether, Gems and Mask; the piles of cards."""
+        dr = self.game.dreamers[who]
+        mask = self.game.name(dr.mask) if dr.mask else _("no Mask")
+        stats = _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask)
+        cards = _("Deck {n}  Hand {n2}  Discard {n3}  Sealed {n4}  Progress {n5}").format(n=len(dr.deck), n2=len(dr.hand), n3=len(dr.discard), n4=len(dr.sealed), n5=len(dr.progress))
+        return stats, cards
 
     def draw_log(self, surf):
         rect = self.log_rect()
@@ -686,6 +689,32 @@ class TableView:
             out.append((card, rect, ang))
         return out
 
+    def hand_preview(self, size, mouse):
+        """(card, rect) of the hand card under the pointer drawn large enough to
+        read (issue 33: its rules text about 14 px at 1x, growing with the UI
+        scale), above the card where the window allows; None when no card is
+        hovered. Drawn every frame over the still picture, so it leaves with the hover."""
+        if self.inspect or self.paying is not None or self.curtain or self.leaving:
+            return None
+        card = next((c for c, r in getattr(self, "_hand_rects", []) if r.collidepoint(mouse)), None)
+        if card is None:
+            return None
+        small = next(r for c, r in self._hand_rects if c == card)
+        w, h = size
+        top_least = self.frame()["bar"].bottom + 4
+        width = min(round(226 * L.scale()), int((h - 8 - top_least) / RATIO), self.right_x() - 16)
+        rect = pygame.Rect(0, 0, width, round(width * RATIO))
+        rect.bottom = max(small.y - 6, top_least + rect.height)  # above the card, else as high as the bar allows
+        rect.centerx = small.centerx
+        rect.clamp_ip(pygame.Rect(8, top_least, self.right_x() - 16, h - 8 - top_least))
+        return card, rect
+
+    def draw_hand_preview(self, surf, mouse) -> None:
+        shown = self.hand_preview(surf.get_size(), mouse)
+        if shown is not None:
+            d.influence_card(surf, shown[1], self.game.card(shown[0]), INTENT_COLOURS, 0)
+            self.blit_count += 1
+
     def draw_hand(self, surf, mouse, layout=None):
         """The hand; under a clip (a hover's repaint) only the cards that reach into it."""
         g = self.game
@@ -702,6 +731,11 @@ class TableView:
             caption = _("{name}'s hand").format(name=g.name(self.selected))
         if L.scale() <= 1:
             d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
+        elif self.frame()["short"]:  # the boards are folded (frame): the acting Dreamer's counts on the second line
+            hand = self.frame()["hand"]
+            d.text(surf, caption, (24, hand.y + 4), 14, (200, 190, 230), italic=True, max_width=hand.width - 36, fit=True)
+            d.text(surf, "   ".join(self.dreamer_counts(self.selected)), (24, hand.y + 4 + L.line(14, italic=True)), 14,
+                   (230, 210, 220), max_width=hand.width - 36, fit=True)
         else:  # two lines above the cards
             hand = self.frame()["hand"]
             L.text_block(surf, caption, (24, hand.y + 4, hand.width - 36, 2 * L.line(14, italic=True)), 14,
@@ -739,7 +773,7 @@ class TableView:
         items = [(slot_key(label, a), L.button_width(label, Button.SIZE, least=100)) for label, a in self._choices]
         # Two rows at most, from the foot up, each button where it was (slots.py);
         # the rest stay reachable by dragging and by the list (A).
-        spots = self.slots.place(items, f["buttons"], f["button_h"], 6, 2, self.clock)
+        spots = self.slots.place(items, f["buttons"], f["button_h"], 6, f["button_rows"], self.clock)
         for (label, a), (key, _w), rect in zip(self._choices, items, spots):  # listed once per change of the table
             if rect is None:
                 continue
