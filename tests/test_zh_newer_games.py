@@ -91,9 +91,9 @@ def test_onirim_labels_read_as_chinese_sentences(chinese):
     from game.rules.core import Action
     g = from_codes(hand="RS BK GM YS RK", deck="BD NN RM")
     assert tr(describe(Action.make("play", card="RS"))) == "打出红色太阳"
-    assert tr(describe(Action.make("discard", card="BK"))) == "弃掉蓝色钥匙（预见）"
+    assert tr(describe(Action.make("discard", card="BK"))) == "弃置蓝色钥匙（预见）"
     order = Action.make("prophecy", discard="NN", order=("BD", "RM"))
-    assert tr(describe(order)) == "弃掉梦魇；放回牌库顶：蓝门、红色月亮"
+    assert tr(describe(order)) == "弃置梦魇；放回牌库顶：蓝门、红色月亮"
     assert tr("The red Door opens (with a red Key).") == "红门打开了（用一张红色钥匙）。"
     assert tr("The Diver found a Nightmare: give up a Key, close a Door, lose the top 5 cards of the deck, "
               "or lose your hand.").startswith("潜水者找到了一张梦魇：")

@@ -257,6 +257,11 @@ def _translated(code: str, text: str) -> str:
         who, what = (_piece(piece) for piece in said.groups())
         if not _ENGLISH.search(who + what):
             return _("{who}: {what}.").format(who=who, what=what)
+        # or a whole sentence after a name, as the journal writes a Slumber's end
+        # ("Grandmother Moth: The Slumber ends without a victory.")
+        sentence = _piece(said.group(2) + ".")
+        if not _ENGLISH.search(who + sentence):
+            return _("{who}: {sentence}").format(who=who, sentence=sentence)
     return text
 
 
@@ -272,7 +277,9 @@ _ENGLISH = re.compile(r"[A-Za-z]{3,}")
 
 def _piece(text: str) -> str:
     """A piece of a pattern, translated; an English "The " the rules put before
-    a name that is already translated ("The 灯眼猎犬") is dropped."""
+    a name that is already translated ("The 灯眼猎犬") is dropped. A list the
+    rules joined ("Confusion, Nightmare, brown Sun", "red Door and blue Moon")
+    is translated word by word and joined the language's way."""
     if text.startswith("The ") and not text[4:5].isascii():
         text = text[4:]
     said = tr(text)

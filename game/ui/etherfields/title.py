@@ -9,6 +9,7 @@ from game.ui.menus import LoadScene, MenuScene, SettingsScene
 from game.ui.stats import stats_button
 from game.ui.widgets import Button, hex_colour
 from game.i18n import N_, _, ngettext, pgettext, tr
+from game.i18n.breaks import is_cjk
 
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 FIFTH = "lamplighter"  # the optional fifth Dreamer
@@ -98,7 +99,13 @@ class TitleScene(MenuScene):
         d.night_sky(surf, seed=7)
         cx, cy = w // 2, h // 3 - 10
         d.moon(surf, (cx + 360, cy - 90), 48)
-        d.text(surf, "ETHERFIELDS", (cx, cy), 76, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
+        # TRANSLATORS: the title screen's logo; a Chinese player reads the game's name in Chinese
+        logo = _("ETHERFIELDS")
+        # Chinese glyphs fill their whole em where Latin capitals fill about 0.7 of it: a smaller,
+        # slightly higher logo keeps the same clearance above the subtitle.
+        cjk = any(is_cjk(ch) for ch in logo)
+        d.text(surf, logo, (cx, cy - 6 if cjk else cy), 64 if cjk else 76, (244, 230, 190), anchor="center", bold=True,
+               glow=True, role="story")
         d.text(surf, _("a cooperative journey through the Dreamworld"), (cx, cy + 58), 24, (200, 190, 230),
                anchor="center", italic=True, role="story")
         mouse = pygame.mouse.get_pos()

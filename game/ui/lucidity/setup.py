@@ -233,7 +233,7 @@ class SetupScene(MenuScene):
         cx = w // 2
         spots = self.spots
         d.night_sky(surf, seed=13)
-        d.text(surf, "LUCIDITY", (cx, 64), 54, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
+        d.text(surf, _("LUCIDITY"), (cx, 64), 54, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
         d.text(surf, _("Six-Sided Nightmares"), (cx, spots["subtitle"]), 22, (200, 190, 230), anchor="center",
                italic=True, role="story")
         if spots["picture"].height:
