@@ -48,7 +48,7 @@ def test_onirim_and_lucidity_lines_with_lists_abilities_and_mirrors_read_whole_i
         i18n.set_language("zh")
         assert i18n.tr("Revealed: Confusion, Nightmare, brown Sun.") == "揭示：困惑、梦魇、棕色太阳。"
         assert i18n.tr("Confusion and Diver go on top of the deck.") == "困惑、潜水者放到牌库顶。"
-        assert i18n.tr("The blue Door opens (through the brown Mirror).") == "蓝门打开了（经由棕镜子）。"
+        assert i18n.tr("The blue Door opens (through the brown Mirror).") == "蓝门打开了（经由棕镜）。"
         assert i18n.tr("The 嫉妒梦魇 uses its ability (covet).") == "嫉妒梦魇使用了它的能力（觊觎）。"
         assert i18n.tr("Revealed: Confusion, Nobody Knows.") == "Revealed: Confusion, Nobody Knows."  # a word unknown
     finally:
