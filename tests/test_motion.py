@@ -172,6 +172,30 @@ def test_etherfields_a_spawn_and_a_secret_are_shown_moving(app):
     assert not scene.motion.holds(("figure", ent))
 
 
+def test_etherfields_a_drawn_card_takes_its_hand_slot_only_when_its_flight_lands(app):
+    """The card flies from the Dreamer's deck to its place in the hand; the
+    place stays empty until then, so the card is never seen twice."""
+    from game.rules.core.types import Event
+    from game.ui.etherfields.table import DreamscapeScene
+    scene = DreamscapeScene.demo(app)
+    app.stack[:] = [scene]
+    app.step()
+    who = scene.selected
+    card = scene.game.dreamers[who].hand[-1]  # as if just drawn: the last of the hand
+    scene.take_events([Event("card_drawn", {"dreamer": who, "card": card})])
+    app.step(1 / 60)
+    slot = dict(scene._hand_rects)[card]
+    spot = pygame.Rect(slot.right - 40, slot.centery - 30, 30, 60)  # its own corner, clear of the card before it
+    table = scene._table.subsurface(spot)
+    assert scene.flyers and pygame.transform.average_color(app.screen, spot) == \
+        pygame.transform.average_color(table)  # mid-flight: nothing in its slot yet
+    for _ in range(30):
+        app.step(1 / 30)
+    assert not scene.flyers
+    landed = pygame.transform.average_color(app.screen, spot)
+    assert sum(abs(a - b) for a, b in zip(landed[:3], pygame.transform.average_color(table)[:3])) > 30
+
+
 def test_dice_are_thrown_to_the_middle_and_rest_upright_clear_of_the_words():
     import math
     from game.ui.dice import DiceTray

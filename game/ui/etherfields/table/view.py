@@ -99,7 +99,8 @@ class TableView:
         table = (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
                  len(self.session.events), len(g.log), g.phase, self.boost,
                  self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
-                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language(), self.same_hunt)
+                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language(), self.same_hunt,
+                 self.cards_in_flight())
         return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
     def draw(self, surf):
@@ -722,8 +723,9 @@ class TableView:
         self._hand_layout = layout = layout if layout is not None else self.hand_layout((w, h), mouse)
         self._hand_rects = [(card, rect) for card, rect, _ in layout]
         clip = surf.get_clip()
+        flying = self.cards_in_flight()  # drawn by their flight until it lands (animator.draw_dealt)
         for card, rect, ang in layout:
-            if clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
+            if card not in flying and clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
                 d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
                 self.blit_count += 1
         caption = _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected))
