@@ -238,6 +238,30 @@ def test_etherfields_a_roll_comes_as_a_labelled_overlay_and_leaves_once_read(app
     assert seconds - settled_at == pytest.approx(READ, abs=0.1)  # after it stayed long enough to be read
 
 
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_etherfields_the_roll_overlay_leaves_the_figures_and_the_acting_space_in_view(scale):
+    """On a small map (2x) the tray once hid most of the board: it sits in a
+    corner or at a side, off every miniature and the acting Dreamer's space."""
+    from game.rules.core.types import Event
+    from game.ui import audit
+    with audit.drawn("dreamscape", (1280, 720), scale, "en") as (app, scene, *_rest):
+        scene.take_events([Event("die_rolled", {"die": "movement", "face": "full"})])
+        for _ in range(10):
+            app.step(1 / 30)
+        assert scene.tray.body is not None
+        tray, size = scene.tray.rect, scene.cell()[0]
+        drawn = []  # each figure as drawn: a miniature 0.17 of a space across its radius, an Entity 0.22 or 0.36
+        for (x, y), f in scene.figure_spots().values():
+            r = int(size * (0.36 if f.big else 0.22 if f.id.startswith("entity") or f.id in
+                            {e["id"] for e in scene.game.entities} else 0.17))
+            drawn.append(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+        acting = scene.space_rect(tuple(scene.game.dreamers[scene.selected].pos))
+        assert len(drawn) >= 4 and tray.collidelist(drawn) == -1, (tray, drawn)
+        assert not tray.colliderect(acting)
+        assert tray.width * tray.height < 0.6 * scene.map_rect().width * scene.map_rect().height
+        assert scene.map_rect().contains(tray)
+
+
 def test_etherfields_a_click_on_a_button_still_fading_in_is_refused_with_the_reason(app):
     from game.ui.etherfields.table import DreamscapeScene
     scene = DreamscapeScene.demo(app)

@@ -225,6 +225,39 @@ class TableLayout:
                 spots[f.id] = (c, f)
         return spots
 
+    def figure_rects(self) -> list:
+        """Where each figure stands, as drawn (a miniature or an Entity, with a
+        little room round it): what an overlay on the map must leave in view."""
+        size = self.cell()[0]
+        out = []
+        for c, f in self.figure_spots().values():
+            half = int(size * (0.4 if f.big else 0.28))
+            out.append(pygame.Rect(c[0] - half, c[1] - half, 2 * half, 2 * half))
+        return out
+
+    def clear_spot(self, size) -> pygame.Rect:
+        """A place on the map area for an overlay of `size` (the roll's tray)
+        that hides no figure and not the acting Dreamer's space: of the places
+        that cover least of them, the one farthest from the middle (a corner
+        or a side), found on an 8-px grid."""
+        area = self.map_rect()
+        g = self.game
+        keep = self.figure_rects()
+        for who in {self.selected, getattr(g, "active", None)} - {None}:
+            pos = g.dreamers[who].pos if who in g.dreamers else None  # None: not on this map
+            if pos is not None:
+                keep.append(self.space_rect(tuple(pos)))
+        w, h = min(size[0], area.width), min(size[1], area.height)
+        best, best_key = None, None
+        for y in range(area.y, area.bottom - h + 1, 8):
+            for x in range(area.x, area.right - w + 1, 8):
+                r = pygame.Rect(x, y, w, h)
+                hidden = sum(r.clip(k).width * r.clip(k).height for k in keep)
+                key = (hidden, -math.dist(r.center, area.center))
+                if best_key is None or key < best_key:
+                    best, best_key = r, key
+        return best if best is not None else pygame.Rect(area.topleft, (w, h))
+
     def board_rects(self):
         return self.frame()["boards"]
 

@@ -215,13 +215,19 @@ class TableView:
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
             self.draw_hand_preview(surf, pygame.mouse.get_pos())
             self.draw_tooltip(surf, pygame.mouse.get_pos())
-        if self.tray.body is not None:  # an overlay for one roll, over the middle of the map, gone once read
+        if self.tray.body is not None:  # an overlay for one roll, on the map, gone once read
             k, area = L.scale(), self.map_rect()  # the label above the floor, the face's meaning under it
             top, bottom, die = L.line(15, bold=True) + 10, L.line(13) + 8, round(44 * k)
-            self.tray.fit(pygame.Rect(0, 0, max(3 * die, min(round(280 * k), area.width - 16)),
-                                      max(top + bottom + die + 24, min(round(150 * k), area.height - 16))),
-                          top=top, size=die, bottom=bottom)
-            self.tray.rect.center = self.map_rect().center
+            label = d.face(tr(self.tray.label), 15, bold=True).size(tr(self.tray.label))[0] if self.tray.label else 0
+            # As large as at 1x, or as the die and its label need: not the whole map when the map is small (2x).
+            size = (min(max(3 * die + 24, label + 40, min(280, area.width - 16)), area.width - 16),
+                    max(top + bottom + die + 24, min(150, area.height - 16)))
+            self.tray.fit(pygame.Rect((0, 0), size), top=top, size=die, bottom=bottom)
+            # In a corner or at a side, clear of the figures and of the acting Dreamer's space (layout.py).
+            spot_key = (size, area.topleft, area.size, tuple(map(tuple, self.figure_rects())), self.selected)
+            if getattr(self, "_tray_spot", (None,))[0] != spot_key:
+                self._tray_spot = (spot_key, self.clear_spot((size[0] + 20, size[1] + 20)))  # its shadow's pad
+            self.tray.rect.center = self._tray_spot[1].center
             self.blit_count += self.tray.draw_overlay(surf, self.tray.rect.center, self.motion.reduced)
         if self.card_drag:
             cd = self.card_drag
