@@ -341,6 +341,7 @@ class TableView:
         layer = pygame.Surface(size_wh, pygame.SRCALPHA)
         ds = g.dreamscape
         tiles: dict = {}
+        names: list = []  # (a tile's name, its spaces): written once the spaces are painted
         for p, space in ds.spaces.items():
             tiles.setdefault(space.tile, []).append(p)
         for tile, spaces in tiles.items():
@@ -352,15 +353,8 @@ class TableView:
             layer.blit(rooms.render_room(tile or "tile", rect.width // size, rect.height // size, size,
                                          "", getattr(card, "brief", None),
                                          *self.room_edges(spaces, min(xs), min(ys))), rect)
-            spot = self.tile_name_spot(spaces) if name and size >= L.em(60) else None
-            if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
-                (x, y), room = spot
-                w = min(room, d.face(name, 13, italic=True).size(name)[0]) + 12
-                hgt = L.line(13, italic=True) + 2
-                plate = pygame.Surface((w, hgt), pygame.SRCALPHA)
-                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=hgt // 2)
-                layer.blit(plate, (x - 6, y - hgt // 2))
-                d.text(layer, name, (x, y), 13, (236, 228, 250), anchor="midleft", italic=True, max_width=room)
+            if name:
+                names.append((name, spaces))
         for p, space in ds.spaces.items():
             r = self.space_rect(p)
             used = {str(_name(act)) for i, act in enumerate(space.map_actions)
@@ -379,6 +373,18 @@ class TableView:
                 layer.blit(icon(kind[len("terrain_"):], 20), (r.x + 6 + (i % 4) * 22, r.bottom - 26))
             else:
                 d.token(layer, (r.x + 16 + (i % 4) * 22, r.bottom - 16), 9, (200, 170, 110), kind[:1].upper())
+        self.tile_name_rects = []
+        for name, spaces in names:  # last, so no space's tint, icon or token lies over the letters
+            spot = self.tile_name_spot(spaces) if size >= L.em(60) else None
+            if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
+                (x, y), room = spot
+                w = min(room, d.face(name, 13, italic=True).size(name)[0]) + 12
+                hgt = L.line(13, italic=True) + 2
+                plate = pygame.Surface((w, hgt), pygame.SRCALPHA)
+                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=hgt // 2)
+                layer.blit(plate, (x - 6, y - hgt // 2))
+                d.text(layer, name, (x, y), 13, (236, 228, 250), anchor="midleft", italic=True, max_width=room)
+                self.tile_name_rects.append((name, pygame.Rect(x - 6, y - hgt // 2, w, hgt)))
         for w in ds.walls:
             a, b = sorted(w)
             ra = self.space_rect(a)
