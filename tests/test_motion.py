@@ -121,6 +121,52 @@ def test_onirim_a_door_won_turns_over_in_its_slot(app):
     assert not t.motion.busy and len(seen) >= 5  # seen on its way over many frames
 
 
+def test_onirim_a_door_without_its_key_glides_into_limbo_and_back_into_the_deck(app):
+    """The refill draws a blue Door with no blue Key in hand: it goes to Limbo,
+    and Limbo is shuffled back into the deck by the same Action. Both are seen."""
+    t = OnirimTable(app, from_codes(hand="RS BM GK YS RM", deck="BD GM YM RK BK"), (), autosave=False)
+    app.stack[:] = [t]
+    app.step()
+    card = next(r for r, k in t.hand_rects if k == 0)
+    drag(app, card.center, t.zones["labyrinth"].center)
+    assert t.game.to_data()["limbo"] == [] and "BD" in t.game.to_data()["deck"]
+    there, back = [tw for tw in t.motion.tweens if tw.data.get("code") == "BD"]
+    deck, spot = t.zones["deck"].center, t.limbo_spot(0, 1).center
+    assert (there.start, there.end) == (deck, spot) and (back.start, back.end) == (spot, deck)
+    assert back.t < there.t and back.point() == spot  # it sets off from Limbo once it has lain there a moment
+    points = []
+    for _ in range(60):
+        app.step(1 / 30)
+        points += [tw.point() for tw in (there, back) if tw in t.motion.tweens and tw.started]
+    assert len(set(points)) >= 8 and not t.motion.busy  # seen on its way there and back
+
+
+def test_onirim_a_pair_given_to_a_mirror_glides_under_it_and_reduce_motion_fades(app):
+    for reduced in (False, True):
+        app.settings.reduce_motion = reduced
+        t = OnirimTable(app, from_codes(hand="RS YS BM GK RM", deck="GS BS YM RK", expansions=("mirrors",)), (),
+                        autosave=False)
+        app.stack[:] = [t]
+        app.step()
+        glass = t.mirror_rects["sun"]
+        for code in ("RS", "YS"):  # one card, then its partner, each dragged onto the Sun Mirror
+            i = t.game.to_data()["hand"].index(code)
+            card = next(r for r, k in t.hand_rects if k == i)
+            drag(app, card.center, glass.center)
+        assert t.game.to_data()["mirrors"]["sun"]["cards"] == ["RS", "YS"]
+        under = [tw for tw in t.motion.tweens if tw.end == glass.center]
+        assert sorted(tw.data["code"] for tw in under) == ["RS", "YS"]
+        assert all(tw.reduced == reduced for tw in under)
+        app.step(1 / 30)
+        if reduced:  # no travel: a fade where it goes
+            assert all(tw.point() == glass.center for tw in under)
+        else:
+            assert any(tw.point() != glass.center and tw.point() != tw.start for tw in under if tw.started)
+        for _ in range(40):
+            app.step(1 / 30)
+        assert not any(tw in t.motion.tweens for tw in under)
+
+
 def test_etherfields_a_miniature_dragged_while_another_glides_is_moved(app):
     """A Move starts a glide; the player drags the same miniature on before it
     lands: the glide ends at once and the second Move reaches the rules."""
