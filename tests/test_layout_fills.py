@@ -134,3 +134,15 @@ def test_room_names_on_the_map_lie_clear_of_its_tags_and_on_top(lang):
                 bright = sum(1 for x in range(part.x, part.right) for y in range(part.y, part.bottom)
                              if min(layer.get_at((x, y))[:3]) > 170)
                 assert bright >= 8, (name, part, bright)  # the letters at full brightness, nothing over them
+
+
+@pytest.mark.parametrize("size,scale,least", [((1280, 720), 1.0, 116), ((1920, 1080), 2.0, 190),
+                                              ((1280, 720), 2.0, 130)])
+def test_hand_cards_grow_with_the_scale_where_the_window_has_room(size, scale, least):
+    """At 2x the hand cards stayed 116 px wide (only the hover preview grew):
+    they grow with the scale, as far as the window leaves the map its share."""
+    with audit.drawn("dreamscape", size, scale, "en") as (app, scene, *_rest):
+        rects = [r for _card, r in scene._hand_rects]
+        assert rects and min(r.width for r in rects) >= least
+        assert scale > 1 or all(r.width == 116 for r in rects)  # 1x as it was
+        assert all(r.bottom <= size[1] for r in rects) and scene.map_rect().height >= 0.4 * size[1]

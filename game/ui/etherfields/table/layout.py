@@ -152,7 +152,7 @@ class TableLayout:
             f["log"] = pygame.Rect(x, y, inner, max(50, f["buttons"].y - 8 - y)) if L.scale() <= 1 else None
         # The map and the hand under it, left of the column.
         self_hint = self.keys.hint_size()
-        hand_h = 196 if L.scale() <= 1 else 166 + 14 + 2 * L.line(14, italic=True) + 12
+        hand_h = 196 if L.scale() <= 1 else self.card_size()[1] + 14 + 2 * L.line(14, italic=True) + 12
         f["hand"] = pygame.Rect(0, h - hand_h, f["right_x"], hand_h)
         f["map"] = pygame.Rect(20, f["bar"].bottom + 10, f["right_x"] - 30, f["hand"].y - f["bar"].bottom - 14)
         f["keys_hint"] = self_hint
@@ -186,6 +186,16 @@ class TableLayout:
                "buttons": f["buttons"]}
         out.update({f"board {who}": r for who, r in f["boards"].items()})
         return out
+
+    def card_size(self) -> tuple[int, int]:
+        """A hand card's size: 116 x 166 at 1x; at a larger scale it grows with
+        it as far as the window has room (its height at most 27% of the
+        window's, so the map keeps the most of it)."""
+        h = self.app.screen.get_height()
+        if L.scale() <= 1:
+            return 116, 166
+        ch = max(166, min(round(166 * L.scale()), int(h * 0.27)))
+        return round(ch * 116 / 166), ch
 
     def right_x(self):
         return self.frame()["right_x"]

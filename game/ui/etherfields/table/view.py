@@ -231,7 +231,7 @@ class TableView:
             self.blit_count += self.tray.draw_overlay(surf, self.tray.rect.center, self.motion.reduced)
         if self.card_drag:
             cd = self.card_drag
-            rect = pygame.Rect(0, 0, 116, 166)
+            rect = pygame.Rect((0, 0), self.card_size())
             rect.center = cd.pos
             d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
             self.blit_count += 1
@@ -687,7 +687,7 @@ class TableView:
         w, h = size
         hand = self.game.dreamers[self.selected].hand
         n = len(hand)
-        cw, ch = 116, 166
+        cw, ch = self.card_size()  # larger at 2x where the window has room (layout.py)
         span = min(self.right_x() - 60, max(1, n) * (cw + 8))
         x0 = (self.right_x() - span) // 2
         out = []
