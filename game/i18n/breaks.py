@@ -38,7 +38,7 @@ def lexicon() -> frozenset:
 
 def inside_words(run: str) -> set:
     """The positions i of a run where a break would split a known word (between run[i-1] and run[i])."""
-    words, out = lexicon(), set()
+    words, out = lexicon(), set[int]()
     for start in range(len(run) - 1):
         for end in range(start + 2, min(len(run), start + LONGEST) + 1):
             if run[start:end] in words:
