@@ -1,4 +1,5 @@
-"""Menu scenes every game uses: the MenuScene base and Settings; Etherfields' Load and rules reference (to move under game/ui/etherfields)."""
+"""Menu scenes every game uses: the MenuScene base, Settings, and the Load screen, whose rows each game
+words through its GameSpec.save_summary (a campaign's in game/ui/etherfields/summary.py)."""
 from __future__ import annotations
 
 import re
@@ -435,40 +436,6 @@ def progress_words(meta: dict) -> str:
     if round_ is not None:
         return _("round {n}").format(n=round_)
     return ""
-
-
-def row_place(meta: dict) -> str:
-    """Where the campaign stands, in the game's words: the Dream by name,
-    a Slumber, or the Location on the Dreamworld Map."""
-    from game.content import default_content
-    content = default_content()
-
-    def name(id_):  # a Location lives on its Dreamworld tile: content.locations, not content.get
-        if not isinstance(id_, str):
-            return ""
-        found = content.get(id_) or content.locations.get(id_) if id_ else None
-        return getattr(found, "name", None) or str(id_) if id_ else ""
-
-    mode = meta.get("mode")
-    turn = meta.get("turn") if isinstance(meta.get("turn"), int) else None
-    if mode == "dream":
-        place = _("Dream: {name}").format(name=name(meta.get("dream"))) if meta.get("dream") else _("Dream")
-        return _("{place}, Turn {turn}").format(place=place, turn=turn) if turn else place
-    if mode == "slumber":
-        return _("Slumber, Turn {turn}").format(turn=turn) if turn else _("Slumber")
-    if mode == "map":
-        return _("Dreamworld Map: {name}").format(name=name(meta.get("location"))) if meta.get("location") \
-            else _("Dreamworld Map")
-    return _("Campaign")
-
-
-def row_team(meta: dict) -> str:
-    from game.content import default_content
-    content = default_content()
-    dreamers = meta.get("dreamers")  # a hand-edited save may hold anything here
-    dreamers = [w for w in dreamers if isinstance(w, str)] if isinstance(dreamers, list) else []
-    names = [getattr(content.get(w), "name", None) or w for w in dreamers]
-    return _(", ").join(n.replace("The ", "") for n in names) or _("no Dreamers listed")
 
 
 def friendly_date(saved_at: str, now=None) -> str:

@@ -19,7 +19,7 @@ from game.rules.onirim import actions as A
 from game.rules.onirim.cards import (COLOUR, COLOUR_LETTERS, COLOUR_NAMES, CONFUSION, DIVER, DOORS,
                                      IS_DOOR, IS_KEY, IS_LOCATION, KEY_OF, NIGHTMARE, SPHINX,
                                      SYMBOL, card_name)
-from game.rules.onirim.cards import CARD_NAME
+from game.rules.onirim.cards import CARD_NAME, parse_codes
 from game.rules.onirim.outcome import LOST, WON, OnirimOutcome
 from game.rules.onirim.mirrors import (ALL_MIRRORS, CARDS_TO_EXPLORE, CHOOSES, RAINBOW, accepts,
                                        pair_fits, win_needs)
@@ -199,7 +199,6 @@ class Onirim:
     @classmethod
     def from_data(cls, data: dict, content=None) -> "Onirim":
         """`content` is accepted like the other games'; the state holds every card."""
-        from game.rules.onirim.cards import parse_codes
         mirrors = data.get("mirrors") or {}
         for name in mirrors:
             if name not in ALL_MIRRORS:

@@ -39,7 +39,7 @@ from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.stats import remember
 from game.ui.motion import FADE, reduced_of
-from game.ui.widgets import Button, ease, press
+from game.ui.widgets import Button, DoubleClick, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
 from game.i18n import N_, Said, _, add_words, language, tr
@@ -95,6 +95,7 @@ class TableScene(Scene):
         self.over_shown = False
         self.caught: list = []  # (seat, Hunt dice, sentence) when the last move's Hunt ended the night
         self.t = 0.0
+        self.double = DoubleClick()  # a double click presses one button, not the next one in its place
         self.version = 0  # bumped by every applied action: the still picture's key
         self._still_key, self._still = None, None
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
@@ -505,8 +506,10 @@ class TableScene(Scene):
             rect = (area.x + col * (bw + 10), area.y + top_y + r * (bh + 6), bw, bh) if spots is None else spots[k]
             if a == "cancel":
                 self.buttons.append(Button(rect, label, self.cancel_pay))
-            elif a is None:
-                self.buttons.append(Button(rect, label, lambda: None, (70, 64, 90)))
+            elif a is None:  # what to do first ("Click two drawn dreams to return"): said, not pressable
+                b = Button(rect, label, lambda: None, (70, 64, 90))
+                b.enabled = False  # drawn dim, the focus skips it: a click on it is not a move lost
+                self.buttons.append(b)
             else:
                 self.buttons.append(self.action_button(rect, label, a))
 
@@ -648,6 +651,10 @@ class TableScene(Scene):
         if self.flyers or not self.tray.settled:
             self.skip()  # a click hurries the dice along
         self.layout_buttons()
+        if self.double.refused(self.buttons, pos, self.t):
+            self.message = self.double.reason()  # a double click's second half, on the next move's button
+            return
+        self.double.pressed(self.buttons, pos, self.t)
         if press(self.buttons, pos):
             return
         me = self.me()
@@ -772,6 +779,7 @@ class TableScene(Scene):
             people = sum(1 for k in self.kinds if k == "person")
             if people > 1 and who != self.seen_person:
                 self.seen_person = who
+                self.double.forget()  # the next click, after the hand-over, is the next person's first
                 self.app.push(HandOverScene(self.app, self.name(who), self.hand_over_note(who)))
             return
         self.ai_wait -= dt

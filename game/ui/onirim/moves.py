@@ -19,6 +19,7 @@ import pygame
 from game.rules.onirim.cards import IS_DOOR
 from game.ui.motion import ease_in_out
 from game.ui.onirim import art
+from game.ui.onirim.art import HAND_TILT
 
 DRAW_GAP = 0.09  # seconds between two cards dealt into the hand, at normal speed
 GLIDE = 0.38     # a card's flight
@@ -127,7 +128,6 @@ def queue(table, before: dict, let_go: tuple | None = None, events=()) -> None:
             kept[code] -= 1
         else:
             arrived.append(i)
-    from game.ui.onirim.table import HAND_TILT  # (the table imports this module first)
     for n, i in enumerate(sorted(arrived)):
         if i < len(rects):
             end = rects[i][0]

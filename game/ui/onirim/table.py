@@ -28,6 +28,7 @@ from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.session import Session
 from game.ui.onirim import art, moves
+from game.ui.onirim.art import HAND_TILT
 from game.ui.motion import Motion
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
@@ -38,7 +39,6 @@ GOLD = P.GOLD
 INK = (234, 228, 246)
 DIM = (184, 174, 212)
 WARN = (255, 190, 170)
-HAND_TILT = 3  # degrees each card of the hand turns, from the middle out
 HAND_LIFT = 18  # pixels the card under the mouse rises
 # Decisions answered by picking cards rather than by buttons.
 CARD_STEPS = ("prophecy", "bottom", "sphinx_pick")

@@ -9,6 +9,7 @@ from game.ui.menus import MenuScene, shelf_rect
 from game.ui.widgets import Button
 from game.ui.guide import draw_offer, first_time, guided_button
 from game.ui.stats import stats_button
+from game.ui.prophecy.table import new_table
 from game.i18n import _, ngettext
 
 SEATS = (2, 3, 4, 5)
@@ -17,16 +18,6 @@ SEATS = (2, 3, 4, 5)
 def start(app, seed=None):
     """The shelf opens Prophecy on its setup screen."""
     return SetupScene(app, app.seed if seed is None else seed)
-
-
-def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, **options):
-    """A table for a new game (the setup screen's Start, screenshots, tests);
-    only the setup screen's keeps it on disk (`autosave`)."""
-    from game.session import Session
-    from game.ui.prophecy.table import ProphecyTable
-    session = Session.begin("prophecy", {"seats": seats, "computer": sorted(computer), **options}, seed,
-                            autosaves=autosave)
-    return ProphecyTable(app, session.game, seed=seed, session=session)
 
 
 def mode_label(mode: str) -> str:

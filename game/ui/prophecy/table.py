@@ -32,7 +32,7 @@ from game.ui.prophecy import board as view
 from game.ui.prophecy import notice as notices
 from game.ui.prophecy.words import cost, describe, distinct
 from game.ui.stats import remember
-from game.ui.widgets import Button, decision_panel, press
+from game.ui.widgets import Button, DoubleClick, decision_panel, press
 from game.i18n import N_, _, tr
 from game.ui.scenes import Scene
 
@@ -79,6 +79,8 @@ class ProphecyTable(Scene):
         self.log: list[str] = [PROVISIONAL_NOTICE]
         self.log_top = 0  # where the log began when last drawn (it grows into the panel's free room)
         self.message = self.session.replay_problem
+        self.t = 0.0  # seconds shown (a double click is told by it)
+        self.double = DoubleClick()  # a double click presses one button, not the next one in its place
         self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74), tips=False), \
             DiceTray(pygame.Rect(0, 0, 180, 74), tips=False)  # a d6's face says it all: no tip under it
         self.manual_view: str | None = None
@@ -552,11 +554,13 @@ class ProphecyTable(Scene):
         go = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
         if self.notice is not None and go:
+            self.double.forget()  # a click between: the next one is a new click
             self.go_on()
             return None
         if self.notice is not None and event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
             return None  # nothing else before the notice is read
         if self.curtain and go:
+            self.double.forget()
             self.seen, self.curtain = self.curtain, None  # the next person is at the screen
             self._at_the_table(self.seen)
             return None
@@ -581,6 +585,12 @@ class ProphecyTable(Scene):
                 self.light.skip()
                 self.dark.skip()
             self.glide = None  # a click skips the animations
+            shown = (self.popup_buttons() if self.popup else self.decision_buttons()
+                     if self.game.pending is not None and self.chooser not in self.computer else self.buttons)
+            if self.double.refused(shown, event.pos, self.t):
+                self.message = self.double.reason()  # a double click's second half, on the next move's button
+                return None
+            self.double.pressed(shown, event.pos, self.t)
             if self.popup:
                 press(self.popup_buttons(), event.pos)
                 return None
@@ -618,6 +628,7 @@ class ProphecyTable(Scene):
         return settings.speed if settings is not None else 1.0
 
     def update(self, dt: float) -> None:
+        self.t += dt
         self.light.reduced = self.dark.reduced = reduced_of(self.app)  # dice land at once and fade in
         self.light.update(dt)
         self.dark.update(dt)
@@ -929,3 +940,11 @@ def table_from_save(app, data) -> ProphecyTable:
     session.meta["seed"] = seed if isinstance(seed, int) else None
     session.meta.setdefault("options", data.state.get("options"))  # a save from before the Session kept none
     return ProphecyTable(app, session.game, (), session.meta["seed"], session=session)  # who is a computer: in the state
+
+
+def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, **options):
+    """A table for a new game (the setup screen's Start, screenshots, tests);
+    only the setup screen's keeps it on disk (`autosave`)."""
+    session = Session.begin("prophecy", {"seats": seats, "computer": sorted(computer), **options}, seed,
+                            autosaves=autosave)
+    return ProphecyTable(app, session.game, seed=seed, session=session)

@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from game.i18n import N_
+from game.ui.etherfields.session_view import follow_mode
 from game.ui.etherfields.table import motions
 from game.ui.motion import Motion
 from game.ui.widgets import ease
@@ -48,10 +49,11 @@ class Animator:
         g = self.game
         if g.options.get("play_order") == "rounds" and g.active and g.active != self.selected:
             self.hand_over(g.active)  # ordered rounds: the table turns to whoever's round it is
+            if g.phase == "actions":
+                self.slots.renew(self.clock)  # their buttons, even where the last one's stood, are new to them
         self.reveal_draw(events)
         self.guide()
         if self.game.mode == "map":
-            from game.ui.etherfields.flow import follow_mode
             follow_mode(self.app, self.session)
         elif g.outcome is not None and self.session.chronicle.finished and hasattr(self.app, "push"):
             from game.ui.etherfields.story import GameOverScene
