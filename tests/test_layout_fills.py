@@ -103,3 +103,46 @@ def test_nothing_cut_with_an_ellipsis_at_2x_in_chinese(scene):
         if scene == "journal":
             from game.i18n import _
             assert _("Scripts read") in {t.text for t in seen}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_room_names_on_the_map_lie_clear_of_its_tags_and_on_top(lang):
+    """The first night's "育儿室，玩具箱一角" lay under the next space's tint and
+    icon (drawn into the cached map layer, where the audit cannot see it): a
+    room's name misses every plaque and icon tag, and nothing is painted over
+    its letters (bright text at both ends of its plate)."""
+    from game.gfx import tiles as tiles_gfx
+    with audit.drawn("first_night", (1280, 720), 1.0, lang) as (app, scene, *_rest):
+        layer = scene.static_layer(app.screen.get_size())
+        size = scene.cell()[0]
+        big = max(11, round(size / 4.4))  # a terrain or feature icon, as tiles.py draws it
+        tags = []
+        for p, space in scene.game.dreamscape.spaces.items():
+            r = scene.space_rect(p)
+            tags += tiles_gfx.plaque_rects(space, r)
+            inner = r.inflate(-max(6, size // 10), -max(6, size // 10))
+            if getattr(space, "terrain", None):
+                tags.append(pygame.Rect(inner.right - big - 2, inner.y + 2, big, big))
+            if space.features:
+                tags.append(pygame.Rect(inner.x + 2, inner.y + 2, big * len(space.features), big))
+        assert len(scene.tile_name_rects) >= 4
+        for name, rect in scene.tile_name_rects:
+            assert rect.collidelist(tags) == -1, (name, rect, tags[rect.collidelist(tags)])
+            text = rect.inflate(-12, 0)  # the letters, without the plate's rounded ends
+            for part in (pygame.Rect(text.x, text.y, text.width // 3, text.height),
+                         pygame.Rect(text.right - text.width // 3, text.y, text.width // 3, text.height)):
+                bright = sum(1 for x in range(part.x, part.right) for y in range(part.y, part.bottom)
+                             if min(layer.get_at((x, y))[:3]) > 170)
+                assert bright >= 8, (name, part, bright)  # the letters at full brightness, nothing over them
+
+
+@pytest.mark.parametrize("size,scale,least", [((1280, 720), 1.0, 116), ((1920, 1080), 2.0, 190),
+                                              ((1280, 720), 2.0, 130)])
+def test_hand_cards_grow_with_the_scale_where_the_window_has_room(size, scale, least):
+    """At 2x the hand cards stayed 116 px wide (only the hover preview grew):
+    they grow with the scale, as far as the window leaves the map its share."""
+    with audit.drawn("dreamscape", size, scale, "en") as (app, scene, *_rest):
+        rects = [r for _card, r in scene._hand_rects]
+        assert rects and min(r.width for r in rects) >= least
+        assert scale > 1 or all(r.width == 116 for r in rects)  # 1x as it was
+        assert all(r.bottom <= size[1] for r in rects) and scene.map_rect().height >= 0.4 * size[1]

@@ -85,6 +85,14 @@ class Animator:
             self.flyers.append({"kind": "flip", "start": (w - 16 - 69, 153), "end": (w - 16 - 69, 153),
                                 "t": -delay, "dur": 0.45})
 
+    def cards_in_flight(self) -> tuple:
+        """Cards of the shown hand still on their way from the deck: their slot
+        stays empty until they land (draw_hand), so a card is never seen twice.
+        With Reduce motion a card has landed once its fade is done."""
+        reduced = self.motion.reduced
+        return tuple(f["card"] for f in self.flyers
+                     if f["kind"] == "card" and f.get("card") and not (reduced and f["t"] > 0.2))
+
     def draw_flyers(self, surf) -> None:
         reduced = self.motion.reduced
         for f in self.flyers:

@@ -152,7 +152,7 @@ class TableLayout:
             f["log"] = pygame.Rect(x, y, inner, max(50, f["buttons"].y - 8 - y)) if L.scale() <= 1 else None
         # The map and the hand under it, left of the column.
         self_hint = self.keys.hint_size()
-        hand_h = 196 if L.scale() <= 1 else 166 + 14 + 2 * L.line(14, italic=True) + 12
+        hand_h = 196 if L.scale() <= 1 else self.card_size()[1] + 14 + 2 * L.line(14, italic=True) + 12
         f["hand"] = pygame.Rect(0, h - hand_h, f["right_x"], hand_h)
         f["map"] = pygame.Rect(20, f["bar"].bottom + 10, f["right_x"] - 30, f["hand"].y - f["bar"].bottom - 14)
         f["keys_hint"] = self_hint
@@ -186,6 +186,16 @@ class TableLayout:
                "buttons": f["buttons"]}
         out.update({f"board {who}": r for who, r in f["boards"].items()})
         return out
+
+    def card_size(self) -> tuple[int, int]:
+        """A hand card's size: 116 x 166 at 1x; at a larger scale it grows with
+        it as far as the window has room (its height at most 27% of the
+        window's, so the map keeps the most of it)."""
+        h = self.app.screen.get_height()
+        if L.scale() <= 1:
+            return 116, 166
+        ch = max(166, min(round(166 * L.scale()), int(h * 0.27)))
+        return round(ch * 116 / 166), ch
 
     def right_x(self):
         return self.frame()["right_x"]
@@ -224,6 +234,39 @@ class TableLayout:
                     c = (r.centerx + int(math.cos(ang) * r.width * 0.22), r.centery + int(math.sin(ang) * r.height * 0.22))
                 spots[f.id] = (c, f)
         return spots
+
+    def figure_rects(self) -> list:
+        """Where each figure stands, as drawn (a miniature or an Entity, with a
+        little room round it): what an overlay on the map must leave in view."""
+        size = self.cell()[0]
+        out = []
+        for c, f in self.figure_spots().values():
+            half = int(size * (0.4 if f.big else 0.28))
+            out.append(pygame.Rect(c[0] - half, c[1] - half, 2 * half, 2 * half))
+        return out
+
+    def clear_spot(self, size) -> pygame.Rect:
+        """A place on the map area for an overlay of `size` (the roll's tray)
+        that hides no figure and not the acting Dreamer's space: of the places
+        that cover least of them, the one farthest from the middle (a corner
+        or a side), found on an 8-px grid."""
+        area = self.map_rect()
+        g = self.game
+        keep = self.figure_rects()
+        for who in {self.selected, getattr(g, "active", None)} - {None}:
+            pos = g.dreamers[who].pos if who in g.dreamers else None  # None: not on this map
+            if pos is not None:
+                keep.append(self.space_rect(tuple(pos)))
+        w, h = min(size[0], area.width), min(size[1], area.height)
+        best, best_key = None, None
+        for y in range(area.y, area.bottom - h + 1, 8):
+            for x in range(area.x, area.right - w + 1, 8):
+                r = pygame.Rect(x, y, w, h)
+                hidden = sum(r.clip(k).width * r.clip(k).height for k in keep)
+                key = (hidden, -math.dist(r.center, area.center))
+                if best_key is None or key < best_key:
+                    best, best_key = r, key
+        return best if best is not None else pygame.Rect(area.topleft, (w, h))
 
     def board_rects(self):
         return self.frame()["boards"]

@@ -99,7 +99,8 @@ class TableView:
         table = (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
                  len(self.session.events), len(g.log), g.phase, self.boost,
                  self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
-                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language(), self.same_hunt)
+                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language(), self.same_hunt,
+                 self.cards_in_flight())
         return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
     def draw(self, surf):
@@ -214,17 +215,23 @@ class TableView:
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
             self.draw_hand_preview(surf, pygame.mouse.get_pos())
             self.draw_tooltip(surf, pygame.mouse.get_pos())
-        if self.tray.body is not None:  # an overlay for one roll, over the middle of the map, gone once read
+        if self.tray.body is not None:  # an overlay for one roll, on the map, gone once read
             k, area = L.scale(), self.map_rect()  # the label above the floor, the face's meaning under it
             top, bottom, die = L.line(15, bold=True) + 10, L.line(13) + 8, round(44 * k)
-            self.tray.fit(pygame.Rect(0, 0, max(3 * die, min(round(280 * k), area.width - 16)),
-                                      max(top + bottom + die + 24, min(round(150 * k), area.height - 16))),
-                          top=top, size=die, bottom=bottom)
-            self.tray.rect.center = self.map_rect().center
+            label = d.face(tr(self.tray.label), 15, bold=True).size(tr(self.tray.label))[0] if self.tray.label else 0
+            # As large as at 1x, or as the die and its label need: not the whole map when the map is small (2x).
+            size = (min(max(3 * die + 24, label + 40, min(280, area.width - 16)), area.width - 16),
+                    max(top + bottom + die + 24, min(150, area.height - 16)))
+            self.tray.fit(pygame.Rect((0, 0), size), top=top, size=die, bottom=bottom)
+            # In a corner or at a side, clear of the figures and of the acting Dreamer's space (layout.py).
+            spot_key = (size, area.topleft, area.size, tuple(map(tuple, self.figure_rects())), self.selected)
+            if getattr(self, "_tray_spot", (None,))[0] != spot_key:
+                self._tray_spot = (spot_key, self.clear_spot((size[0] + 20, size[1] + 20)))  # its shadow's pad
+            self.tray.rect.center = self._tray_spot[1].center
             self.blit_count += self.tray.draw_overlay(surf, self.tray.rect.center, self.motion.reduced)
         if self.card_drag:
             cd = self.card_drag
-            rect = pygame.Rect(0, 0, 116, 166)
+            rect = pygame.Rect((0, 0), self.card_size())
             rect.center = cd.pos
             d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
             self.blit_count += 1
@@ -334,6 +341,7 @@ class TableView:
         layer = pygame.Surface(size_wh, pygame.SRCALPHA)
         ds = g.dreamscape
         tiles: dict = {}
+        names: list = []  # (a tile's name, its spaces): written once the spaces are painted
         for p, space in ds.spaces.items():
             tiles.setdefault(space.tile, []).append(p)
         for tile, spaces in tiles.items():
@@ -345,15 +353,8 @@ class TableView:
             layer.blit(rooms.render_room(tile or "tile", rect.width // size, rect.height // size, size,
                                          "", getattr(card, "brief", None),
                                          *self.room_edges(spaces, min(xs), min(ys))), rect)
-            spot = self.tile_name_spot(spaces) if name and size >= L.em(60) else None
-            if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
-                (x, y), room = spot
-                w = min(room, d.face(name, 13, italic=True).size(name)[0]) + 12
-                hgt = L.line(13, italic=True) + 2
-                plate = pygame.Surface((w, hgt), pygame.SRCALPHA)
-                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=hgt // 2)
-                layer.blit(plate, (x - 6, y - hgt // 2))
-                d.text(layer, name, (x, y), 13, (236, 228, 250), anchor="midleft", italic=True, max_width=room)
+            if name:
+                names.append((name, spaces))
         for p, space in ds.spaces.items():
             r = self.space_rect(p)
             used = {str(_name(act)) for i, act in enumerate(space.map_actions)
@@ -372,6 +373,18 @@ class TableView:
                 layer.blit(icon(kind[len("terrain_"):], 20), (r.x + 6 + (i % 4) * 22, r.bottom - 26))
             else:
                 d.token(layer, (r.x + 16 + (i % 4) * 22, r.bottom - 16), 9, (200, 170, 110), kind[:1].upper())
+        self.tile_name_rects = []
+        for name, spaces in names:  # last, so no space's tint, icon or token lies over the letters
+            spot = self.tile_name_spot(spaces) if size >= L.em(60) else None
+            if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
+                (x, y), room = spot
+                w = min(room, d.face(name, 13, italic=True).size(name)[0]) + 12
+                hgt = L.line(13, italic=True) + 2
+                plate = pygame.Surface((w, hgt), pygame.SRCALPHA)
+                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=hgt // 2)
+                layer.blit(plate, (x - 6, y - hgt // 2))
+                d.text(layer, name, (x, y), 13, (236, 228, 250), anchor="midleft", italic=True, max_width=room)
+                self.tile_name_rects.append((name, pygame.Rect(x - 6, y - hgt // 2, w, hgt)))
         for w in ds.walls:
             a, b = sorted(w)
             ra = self.space_rect(a)
@@ -674,7 +687,7 @@ class TableView:
         w, h = size
         hand = self.game.dreamers[self.selected].hand
         n = len(hand)
-        cw, ch = 116, 166
+        cw, ch = self.card_size()  # larger at 2x where the window has room (layout.py)
         span = min(self.right_x() - 60, max(1, n) * (cw + 8))
         x0 = (self.right_x() - span) // 2
         out = []
@@ -722,8 +735,9 @@ class TableView:
         self._hand_layout = layout = layout if layout is not None else self.hand_layout((w, h), mouse)
         self._hand_rects = [(card, rect) for card, rect, _ in layout]
         clip = surf.get_clip()
+        flying = self.cards_in_flight()  # drawn by their flight until it lands (animator.draw_dealt)
         for card, rect, ang in layout:
-            if clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
+            if card not in flying and clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
                 d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
                 self.blit_count += 1
         caption = _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected))
