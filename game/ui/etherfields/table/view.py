@@ -2,6 +2,8 @@
 hand, log, buttons) plus what moves each frame. Drawing never changes the game."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from game.gfx import rooms
@@ -49,6 +51,7 @@ class TableView:
     motion: Motion  # the scene's tweens (motions.py)
     pip_spots: dict
     pip_size: int
+    card_size: Callable[[], tuple[int, int]]  # the hand's card size (layout.py)
 
     def keys_hint_at(self):
         """Where the "A: every move" chip sits: above the hand at 1x, at the end
