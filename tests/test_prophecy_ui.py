@@ -115,6 +115,14 @@ def test_the_shelf_opens_prophecy_and_its_setup_starts_a_table(app):
     assert table.game.s["seats"] == ["p1", "p2", "p3", "p4"] and table.computer == {"p2"}
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.step()
+    assert app.top is not table and app.top is not setup  # Esc asks first, as Lucidity and the Etherfields table do
+    stay = next(b for b in app.top.buttons if b.label == "Stay")
+    drv.click(stay.rect.center)
+    assert app.top is table
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step()  # Esc twice leaves, as it always has
     assert app.top is setup
 
 

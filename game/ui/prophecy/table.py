@@ -524,6 +524,17 @@ class ProphecyTable(Scene):
     def leave(self) -> None:
         self.app.back_to_title()
 
+    def ask_leave(self) -> None:
+        """Esc: back to the set-up screen, as Lucidity does; a game in progress
+        asks first (Esc again, or Enter, leaves), saying whether it is kept."""
+        if self.game.outcome is not None:
+            self.app.pop()
+            return
+        from game.ui.confirm import ConfirmScene
+        question = (_("Leave this game? It is saved: Continue on the set-up screen brings it back.")
+                    if self.autosave else _("Leave this game? It is not saved."))
+        self.app.push(ConfirmScene(self.app, self, question, _("Leave"), self.app.pop, _("Stay")))
+
     def keyboard_choices(self) -> list[Choice]:
         """The seat's legal Actions as sentences (moves on the board, then what
         can be done where the character stands, or the Decision's answers);
@@ -578,7 +589,7 @@ class ProphecyTable(Scene):
             if self.popup:
                 self.popup = []
             else:
-                self.app.pop()
+                self.ask_leave()
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self.light.settled or not self.dark.settled:
