@@ -234,3 +234,29 @@ def test_prophecy_a_double_click_on_stay_here_does_not_also_end_the_turn(app):
         app.step()
     post_click(app, stay.rect.center)  # a moment later, a click of its own
     assert [a.kind for a in table.applied][:2] == ["stay", "end_turn"]
+
+
+def test_the_card_inspector_says_how_to_close_it_in_both_languages():
+    from game.ui.etherfields.scenes import DreamscapeScene
+    app = App((1280, 720), seed=4)
+    scene = DreamscapeScene.demo(app)
+    app.push(scene)
+    app.step()
+    card = next(r for _c, r in scene._hand_rects)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # a right-click reads the card
+        pygame.event.post(pygame.event.Event(kind, pos=card.center, button=3))
+    with recording() as drawn:
+        app.step()
+    assert scene.inspect is not None
+    assert "Click anywhere or press Esc to close" in [t.text for t in drawn]
+    try:
+        i18n.set_language("zh")
+        with recording() as drawn:
+            app.step()
+        assert "点击任意处或按 Esc 关闭" in [t.text for t in drawn]
+    finally:
+        i18n.set_language("en")
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # and it does what it says
+        pygame.event.post(pygame.event.Event(kind, pos=(5, 5), button=1))
+    app.step()
+    assert scene.inspect is None

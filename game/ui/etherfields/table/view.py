@@ -894,7 +894,10 @@ class TableView:
         d.text(surf, getattr(card, "name", self.inspect), (text.x + 16, text.y + max(24, 10 + head // 2)), 22,
                (244, 230, 190), anchor="midleft", bold=True, max_width=text.width - 32)
         body = pygame.Rect(text.x + 16, text.y + max(55, 14 + head + 8), text.width - 32, 0)
-        body.height = text.bottom - 10 - body.y
+        foot = L.line(14)  # how to close it, at the panel's foot (nothing else on screen says so)
+        d.text(surf, _("Click anywhere or press Esc to close"), (text.centerx, text.bottom - 10 - foot // 2), 14,
+               (180, 170, 210), anchor="center", max_width=text.width - 32, fit=True)
+        body.height = text.bottom - 18 - foot - body.y
         surf.set_clip(body)  # a card's text longer than the panel stops at its edge
         d.paragraph(surf, describe_card(card), body, 15, (220, 214, 240))
         surf.set_clip(None)
