@@ -207,6 +207,8 @@ class Lessons:
         self.done: set[str] = set()
         for a in log:  # a campaign taken up again: what was done stays learnt
             self.did(_kind(a))
+        if log:  # the opening pages of the story come before any move: reading is learnt too
+            self.did("read")
 
     def did(self, step: str, shown: str | None = None) -> None:
         """The Team did a step of this kind: its plain lessons are learnt,

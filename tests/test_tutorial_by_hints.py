@@ -17,7 +17,7 @@ import pytest
 
 from game import i18n
 from game.content import default_content
-from game.lessons import Lessons, in_tutorial, next_step
+from game.lessons import Lessons, in_tutorial, next_step, situation
 from game.session import Session
 from game.ui.app import App
 from game.ui.etherfields.title import TitleScene
@@ -134,6 +134,27 @@ def test_the_guide_wins_the_tutorial_on_every_seed_and_starts_learnt_from_a_log(
     learnt = Lessons(default_content(), session.log)
     assert {"lesson_draw", "lesson_move", "lesson_map_action", "lesson_travel"} <= learnt.done
     assert "lesson_pay" not in learnt.done  # a screen step: not in the log
+    assert "lesson_read" in learnt.done, "a loaded campaign was read into before its first move"
+    assert "lesson_read" not in Lessons(default_content(), []).done
+
+
+def test_the_new_turn_lesson_does_not_say_the_hands_are_empty_when_one_is_not():
+    # The first Turn passed at once, the cards kept: the QA pass's case (a hand not empty at turn 2).
+    session = Session.new(["gambler", "tough_guy"], 3, campaign=True, name="t")
+    for _ in range(200):
+        g = session.game
+        if g.turn_number >= 2 and g.phase == "draw":
+            break
+        passing = [a for a in g.legal_actions() if a.kind == "pass"]
+        assert session.apply(passing[0] if passing else next_step(g, g.order[0])).ok
+    g = session.game
+    assert g.turn_number >= 2 and g.phase == "draw"
+    draw = next(a for a in g.legal_actions() if a.kind == "draw")
+    lesson = Lessons(default_content()).lesson_for("draw", situation(g, draw))
+    assert lesson.id == "lesson_draw_again"
+    held = [d.hand for d in g.dreamers.values() if d.hand]
+    assert held, "the shuffle left every hand empty: the case is not shown"
+    assert "empty" not in lesson.text
 
 
 def test_with_no_step_of_its_own_the_pointer_shows_the_what_now_suggestion(app, monkeypatch):
