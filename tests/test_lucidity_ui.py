@@ -400,7 +400,7 @@ def test_envy_offers_one_button_per_choice_a_player_can_tell_apart(app):
     shown = [b for b in scene.buttons if getattr(b, "action", None) is not None]
     labels = [b.label for b in shown]
     assert len(labels) == len(set(labels)) == 3, labels
-    green = next(b for b in shown if b.label == "green Power (Power row)")
+    green = next(b for b in shown if b.label == "Green Power (Power row)")
     click(app, green.rect.center)
     picked = scene.applied[-1]
     assert picked.kind == "envy_pick" and picked["die"] in g.seats[0]["rows"]["power"] + g.tray
@@ -455,3 +455,16 @@ def test_a_night_ended_by_the_hunt_shows_the_hunt_until_the_player_goes_on(app):
         assert DREAM_RGB[colour] in {app.screen.get_at((x, rect.centery))[:3] for x in range(rect.x, rect.right)}
     click(app, next(b for b in scene.buttons if b.label == "See the results").rect.center)
     assert isinstance(app.top, OverScene)
+
+
+def test_a_label_that_starts_with_a_nightmare_or_a_colour_starts_with_a_capital(app):
+    # QA: "the Depths" on its card and under its Shadow row, "red Shadow (...)" on a button.
+    from recording import recording
+    scene = dice_in_the_tray(app)
+    with recording() as drawn:
+        scene.draw_still(app.screen, (0, 0))  # the still picture: the Nightmares' cards and the Shadow rows
+    texts = [t.text for t in drawn]
+    assert "The Depths" in texts and "the Depths" not in texts
+    die = next(x for x, face in enumerate(scene.game.faces) if face)  # a rolled die
+    label = scene.label(Action.make("fear_move", die=die))
+    assert label[0].isupper() and label.split()[0].lower() == die_colour(die), label

@@ -251,7 +251,8 @@ class TableScene(Scene):
         return r.x + 10 + name + 12
 
     def short_nightmare(self, colour: str) -> str:
-        return tr(self.game.nightmares[colour]["name"]).replace("Nightmare of ", "")
+        """"The Depths": the name a label starts with, so capitalised (English only)."""
+        return capital(tr(self.game.nightmares[colour]["name"]).replace("Nightmare of ", ""))
 
     def shadow_slots(self) -> int:
         return 4 if len(self.game.seats) == 2 else 3
@@ -519,6 +520,10 @@ class TableScene(Scene):
         return b
 
     def label(self, a) -> str:
+        """A button's words; one that starts with a colour ("red Shadow ...") starts with a capital."""
+        return capital(self._label(a))
+
+    def _label(self, a) -> str:
         g = self.game
         if a.kind == "consume":
             owner = next(i for i, s in enumerate(g.seats) if a["die"] in s["rows"]["power"])
@@ -541,7 +546,7 @@ class TableScene(Scene):
             return _("Sleep {track}: draw {steps}").format(track=track, steps=_(", ").join(map(str, steps)))
         return self.named(tr(describe(g, a)))
 
-    def die_label(self, x: int) -> str:
+    def die_label(self, x: int) -> str:  # mid-sentence as it is: label() capitalises a button
         """A die as a player names it: "red Hunt (Hunt row)", "blue dream (drawn)"."""
         g = self.game
         face = tr(look.FACE_NAMES.get(g.faces[x], N_("dream"))) if g.faces[x] else _("dream")
@@ -994,7 +999,7 @@ class TableScene(Scene):
         if nightmare:
             d.text(surf, _("NIGHTMARE"), (r.centerx, r.bottom - 16 - small), 14, (255, 240, 230), anchor="center",
                    bold=True, max_width=r.width - 8)
-            d.text(surf, tr(g.nightmares[seat["colour"]]["name"]).replace("Nightmare of ", ""), (r.centerx, r.bottom - 14),
+            d.text(surf, self.short_nightmare(seat["colour"]), (r.centerx, r.bottom - 14),
                    12, (240, 230, 230), anchor="center", max_width=r.width - 8)
             return
         rows = seat["rows"]
@@ -1031,9 +1036,9 @@ class TableScene(Scene):
         surf.blit(look.nightmare_face(r.size, colour, brief_subject("lucidity", "nightmare", g.nightmares[colour].get("id"))), r)
         pygame.draw.rect(surf, rgb, r, 2, border_radius=8)
         head = L.line(13, bold=True)
-        name = tr(g.nightmares[colour]["name"]).replace("Nightmare of ", "")
+        name = self.short_nightmare(colour)
         _plate(surf, name, 13, (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), r.width - 8, True)
-        d.text(surf, tr(g.nightmares[colour]["name"]).replace("Nightmare of ", ""),
+        d.text(surf, name,
                (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), 13,
                (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8,
                fit=L.scale() > 1)  # a long name whole in smaller type at 2x, not cut ("原始恐...")
@@ -1238,3 +1243,9 @@ def table_from_save(app, data) -> TableScene:
     table.animate(table.positions(), [])  # the dice in the tray, where the save left them
     table.skip()
     return table
+
+
+def capital(text: str) -> str:
+    """`text` with a capital first letter where the language has capitals:
+    "the Depths" and "red Shadow (...)" start a label (English only)."""
+    return text[:1].upper() + text[1:] if language() == "en" and text else text
