@@ -468,3 +468,19 @@ def test_a_label_that_starts_with_a_nightmare_or_a_colour_starts_with_a_capital(
     die = next(x for x, face in enumerate(scene.game.faces) if face)  # a rolled die
     label = scene.label(Action.make("fear_move", die=die))
     assert label[0].isupper() and label.split()[0].lower() == die_colour(die), label
+
+
+def test_the_chosen_seat_count_is_lit_while_the_pointer_is_elsewhere(app):
+    app.push(SetupScene(app, 4))
+    app.step()
+    setup = app.top
+    click(app, next(b for b in setup.buttons if b.label == "2").rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.mouse.set_pos((5, 5))
+    app.step()
+
+    def edge(label):  # the colour of the button's top border, at its middle
+        b = next(b for b in setup.buttons if b.label == label)
+        return tuple(app.screen.get_at((b.rect.centerx, b.rect.top + 1)))[:3]
+    assert len(setup.seats) == 2
+    assert edge("2") != edge("3") == edge("4") == edge("1"), "the count in force looks like the others"

@@ -13,6 +13,7 @@ class Button:
     SIZE = 16  # the label's text size (grows with the UI scale)
     PAD = 6    # room kept between the label and the edge
     enabled = True  # a disabled button is drawn dim, a click or Enter does nothing and the focus skips it
+    chosen = False  # True: one of a row of options, the one in force (drawn lit, as under the pointer)
     corner = False  # True: the menus' reflow leaves it in its corner (the Statistics button)
 
     def __init__(self, rect, label, on_click, accent=(120, 100, 200)):
@@ -38,8 +39,9 @@ class Button:
         hover = self.rect.collidepoint(mouse) and self.enabled
         if hover:
             audio.hover(self.rect)
-        d.panel(surf, self.rect, (60, 48, 96) if hover else (38, 30, 64) if self.enabled else (28, 24, 40),
-                self.accent if hover else (90, 78, 140) if self.enabled else (60, 54, 78))
+        lit = hover or (self.chosen and self.enabled)  # the option in force shows its accent without the pointer
+        d.panel(surf, self.rect, (60, 48, 96) if hover else (52, 42, 84) if lit else (38, 30, 64) if self.enabled
+                else (28, 24, 40), self.accent if lit else (90, 78, 140) if self.enabled else (60, 54, 78))
         room = self.rect.width - 2 * self.PAD
         lines = self.lines(room)
         f = self.face()

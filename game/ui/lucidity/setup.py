@@ -203,6 +203,8 @@ class SetupScene(MenuScene):
                                lambda n=n: self.set_count(n),
                                (250, 220, 120) if len(self.seats) == n else (90, 78, 140))
                         for k, n in enumerate((1, 2, 3, 4))]
+        for n, b in zip((1, 2, 3, 4), self.buttons):
+            b.chosen = len(self.seats) == n  # the count in force is lit
         for i, (kind, rect) in enumerate(zip(self.seats, spots["seats"])):
             self.buttons.append(Button(rect, tr(KIND_LABEL[kind]), lambda i=i: self.cycle(i)))
         self.buttons.append(Button(spots["toggle"], tr(TEMPTATION_LABEL[self.temptation]), self.cycle_temptation))
