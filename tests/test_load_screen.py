@@ -320,3 +320,13 @@ def test_a_damaged_save_is_explained_in_the_chosen_language(title, tmp_path):
         i18n.set_language("en")
     click(title, row.rect.center)
     assert scene.message.startswith("This save is damaged: it stops part of the way through. (broken.yaml ")
+
+
+def test_a_new_campaign_has_a_back_button_to_the_title(title):
+    click(title, button(title, "New campaign").rect.center)
+    page = title.top
+    assert isinstance(page, NewCampaignScene)
+    back = button(title, "Back")
+    assert not any(back.rect.colliderect(b.rect) for b in page.buttons if b is not back)
+    click(title, back.rect.center)
+    assert isinstance(title.top, TitleScene) and page not in title.stack

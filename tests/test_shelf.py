@@ -71,3 +71,12 @@ def test_the_shelf_screenshot_draws_the_boxes(tmp_path):
     shelf.layout(img.get_size())
     cover = shelf.boxes[0][0]
     assert img.get_at((cover.x + 4, cover.centery))[:3] == box.colour, "the first box is drawn in its colour"
+
+
+def test_the_shelf_has_a_settings_button_not_only_f10(app):
+    from game.ui.menus import SettingsScene
+    shelf = app.top
+    settings = next(b for b in shelf.buttons if b.label == "Settings")
+    assert not any(settings.rect.colliderect(b.rect) for b in shelf.buttons if b is not settings)
+    post_click(app, settings.rect.center)
+    assert isinstance(app.top, SettingsScene) and app.stack[0] is shelf

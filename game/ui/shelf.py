@@ -141,7 +141,8 @@ class ShelfScene(Scene):
         x0 = w // 2 - (n * (bw + 24) - 24) // 2
         y = min(h // 2 - bh // 2 + 30, h - 90 - bh)
         self.boxes = [(pygame.Rect(x0 + i * (bw + 24), y, bw, bh), box) for i, box in enumerate(boxes)]
-        self.buttons = [Button((w - 280, h - 60, 120, 40), _("Credits"), self.credits),
+        self.buttons = [Button((w - 420, h - 60, 120, 40), _("Settings"), lambda: self.app.open_settings()),  # F10 too
+                        Button((w - 280, h - 60, 120, 40), _("Credits"), self.credits),
                         Button((w - 140, h - 60, 120, 40), _("Quit"), self.quit)]
         reflow(self.buttons, size)
 
@@ -207,7 +208,7 @@ class ShelfScene(Scene):
             rect = self.focusable()[min(self.focus, len(self.focusable()) - 1)][0]
             keys.ring(surf, rect.move(0, -10) if rect in [r for r, _ in self.boxes] else rect)
         d.text(surf, _("F10: Settings (language, text size), from any screen"), (20, h - 40), 14, (150, 140, 190),
-               anchor="midleft", max_width=w - 330)
+               anchor="midleft", max_width=w - 470)
         if self.message:
             d.text(surf, self.message, (w // 2, h - 30), 16, (255, 200, 180), anchor="center")
 

@@ -5,7 +5,7 @@ import pygame
 
 from game.ui import draw as d
 from game.ui.etherfields.rules_help import RulesScene
-from game.ui.menus import LoadScene, MenuScene, SettingsScene
+from game.ui.menus import LoadScene, MenuScene, SettingsScene, shelf_rect
 from game.ui.stats import stats_button
 from game.ui.widgets import Button, hex_colour
 from game.i18n import N_, _, ngettext, pgettext, tr
@@ -178,6 +178,7 @@ class NewCampaignScene(MenuScene):
                                    _("Entity choices: automatic") if self.auto_entities else _("Entity choices: the players decide"),
                                    lambda: setattr(self, "auto_entities", not self.auto_entities)))
         self.buttons.append(Button((w // 2 - 130, h - 120, 260, 50), _("Fall asleep"), self.start, (230, 200, 120)))
+        self.buttons.append(Button(shelf_rect(size), _("Back"), self.back))  # Esc too: a way out a mouse can see
 
     def draw_dreamer(self, surf, mouse, b):
         """A Dreamer's portrait card: art, name, title, personality."""
