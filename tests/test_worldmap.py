@@ -294,3 +294,30 @@ def test_paths_sharing_a_seam_run_side_by_side_not_on_top_of_each_other(campaign
     worst = max(on_top, key=on_top.get)
     assert on_top[worst] < 0.3, f"{worst[0]} runs on top of {worst[1]} for {on_top[worst]:.2f} squares"
     assert max(beside.values()) >= 1.0, "long Paths share seams on this map, each in its lane"
+
+
+def test_a_fate_answered_with_nothing_to_say_leaves_the_top_bar(tmp_path, monkeypatch):
+    # QA: "Fate: The Crossroads Dog." stayed on the bar after "Walk on alone" (an answer with no line).
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    session = demo_campaign(1)
+    g = session.game
+    g.campaign.location = "loc_quiet_house"  # one Path from Lamplit Lane, whose Location draws a Fate card
+    g.campaign.fate_deck.remove("fate_crossroads")
+    g.campaign.fate_deck.insert(0, "fate_crossroads")
+    app, scene = frame(session, (1280, 720))
+
+    def click(pos):
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+        scene.map.settle()
+        app.step()
+    click(scene.positions((1280, 720))["loc_lamplit_lane"])
+    for _ in range(8):  # the Fate card's page, read on
+        if app.top is scene and scene.buttons and g.pending is not None:
+            break
+        click((640, 400))
+        app.step()
+    assert scene.message == "Fate: The Crossroads Dog." and g.pending is not None
+    click(next(b for b in scene.buttons if b.label == "Walk on alone").rect.center)
+    assert g.pending is None and session.log[-1]["kind"] == "choose"
+    assert "Crossroads" not in scene.message and scene.message == DreamworldScene.prompt()

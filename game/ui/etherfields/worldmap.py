@@ -39,7 +39,7 @@ class DreamworldScene(SessionView):
         self.app = app
         self.session = session
         self.buttons: list[Button] = []
-        self.message = _("Choose where the Team travels next: click a lit Location. Arrows are one-way; dotted Paths are Shortcuts.")
+        self.message = self.prompt()
         self.applied: list[Action] = []
         self.map = MapView(session, self.map_rect(app.screen.get_size()))
         self.drag = None  # (start, last) of a pan by mouse
@@ -47,6 +47,11 @@ class DreamworldScene(SessionView):
         self.leaving = False  # the game has left the map; the scene waits for the Team's walk to end
         self.held: list = []  # script pages waiting for the walk to end
         self.leave_dialog = LeaveDialog(self.leave_map, N_("Leave the Dreamworld Map?"))  # Esc asks, as the table does
+
+    @staticmethod
+    def prompt() -> str:
+        """What the top bar says when nothing has just happened."""
+        return _("Choose where the Team travels next: click a lit Location. Arrows are one-way; dotted Paths are Shortcuts.")
 
     @property
     def drawn(self):
@@ -57,6 +62,8 @@ class DreamworldScene(SessionView):
         texts = [e.text for e in events if e.text and e.kind != "script"]
         if texts:
             self.message = texts[-1]
+        elif self.game.pending is None:  # an answer that says nothing ("Walk on alone"): the question's line goes
+            self.message = self.prompt()
         self.play(events)
         if self.game.mode != "map" and self.map.busy:
             # The Team walks to the Slumber or the Dream Gate first; then the table, and the
