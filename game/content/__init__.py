@@ -37,13 +37,12 @@ def default_content() -> Content:
     return _default_content(current_language())
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)  # every language: a change of language must not read the files again
 def _default_content(lang: str) -> Content:
-    content = load_content(ROOT)
     if lang == "en":
-        return content
+        return load_content(ROOT)
     from game.content.translations import translate
-    return translate(content, lang, ROOT)
+    return translate(_default_content("en"), lang, ROOT)  # the English definitions it leaves are shared
 
 
 __all__ = ["CONTENT_VERSION", "Content", "ContentError", "Definition", "default_content", "load_content", "ROOT"]

@@ -318,6 +318,16 @@ def _home(app: App, saved=None) -> None:
         spec.show_save(app, path, data)
 
 
+def settle_heap(wait: bool = True) -> None:
+    """Load the content and the languages behind the first frame (game.preload),
+    which then keeps what lives for the whole run out of the garbage collector's
+    passes; `wait`: until that is done."""
+    from game import preload
+    preload.start()
+    if wait:
+        preload.wait()
+
+
 def open_window(size=None, seed: int | None = None, save: str | None = None, showcase: bool = False,
                 lang: str | None = None) -> int:
     """The program in a window: the shelf of games, or straight into the save at
@@ -330,11 +340,13 @@ def open_window(size=None, seed: int | None = None, save: str | None = None, sho
         from game.ui.etherfields.showcase import ShowcaseScene
         app.push(start(app))
         app.push(ShowcaseScene(app))
-    import gc
-    from game.content import default_content
-    default_content()
-    gc.collect()
-    gc.freeze()  # content and fonts live for the whole run: keep them out of every GC pass
+    app.step(0.0)  # the first frame, before anything the screen does not need is loaded
+    if os.environ.get("GAME_BENCH_FIRST_FRAME"):  # game.bench_stalls: the CPU time to this frame, and stop
+        import time
+        print(f"{time.process_time():.4f}", flush=True)
+        _pygame().quit()
+        return 0
+    settle_heap(wait=False)
     app.run()
     _pygame().quit()
     return 0
