@@ -174,6 +174,7 @@ def showcase(minutes: float) -> dict:
             slowest, where = ms, type(show.stage.top).__name__ if show.stage.stack else ""
         if i % 1800 == 0:  # every half minute of film
             peak = max(peak, rss_mb())
+            print(f"{i // 3600} min {rss_mb():.0f} MB", file=sys.stderr, flush=True)
     gc.collect()
     return {"showcase_rss_mb": round(max(peak, rss_mb()), 1), "showcase_frame_max_cpu_ms": round(slowest, 1),
             "showcase_slowest_scene": where, "showcase_minutes": minutes, "showcase_moves": show.stats["actions"]}
