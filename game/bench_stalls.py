@@ -54,8 +54,10 @@ def _cpu_ms(fn) -> float:
 
 
 def _app(size=SIZE):
-    from game.ui.app import App, settle_heap
+    """An App as the window runs it: drawing paced by its frame budget, content and languages loaded."""
+    from game.ui.app import FRAME_BUDGET, App, settle_heap
     app = App(size, seed=11, defaults=True)
+    app.frame_budget = FRAME_BUDGET
     settle_heap()
     return app
 
@@ -63,6 +65,15 @@ def _app(size=SIZE):
 def _frames(app, n: int) -> list[float]:
     """CPU ms of each of `n` frames of the window's loop (events, update, draw)."""
     return [_cpu_ms(lambda: app.step(1 / 60)) for _ in range(n)]
+
+
+def _until_shown(app, limit: int = 60) -> list[float]:
+    """CPU ms of each frame until one is drawn whole and shown (a frame that ran out of
+    time keeps the last picture on the screen: the new one is still being prepared)."""
+    shown, out = app.frames_whole, []
+    while app.frames_whole == shown and len(out) < limit:
+        out.append(_cpu_ms(lambda: app.step(1 / 60)))
+    return out
 
 
 def lang_switch() -> dict:
@@ -76,11 +87,12 @@ def lang_switch() -> dict:
     settings = SettingsScene(app)
     app.push(settings)
     _frames(app, 5)
-    switch = _cpu_ms(lambda: (settings.next_language(), app.step(1 / 60)))
+    switch = [_cpu_ms(settings.next_language)]
+    switch += _until_shown(app)
     app.pop()
-    table = max(_frames(app, 3))
+    switch += _until_shown(app) + _frames(app, 3)
     pygame.quit()
-    return {"lang_switch_cpu_ms": round(max(switch, table), 1)}
+    return {"lang_switch_cpu_ms": round(max(switch), 1), "lang_switch_frames": len(switch)}
 
 
 def _wheel(app, dy: int, at) -> None:
@@ -131,16 +143,19 @@ def first_frames() -> dict:
     app = _app()
     app.push(make_scene(app, "shelf"))
     _frames(app, 5)
-    times = {}
+    times, held = {}, {}
     for name in SCENES:
         if name == "shelf":
             continue
         app.push(make_scene(app, name))
-        times[name] = _frames(app, 1)[0]
+        frames = _until_shown(app)
+        times[name] = max(frames)
+        held[name] = len(frames) - 1
         _frames(app, 2)
         del app.stack[1:]
     worst = max(times, key=times.get)
-    return {"first_frame_cpu_ms_max": round(times[worst], 1), "first_frame_worst": worst}
+    return {"first_frame_cpu_ms_max": round(times[worst], 1), "first_frame_worst": worst,
+            "first_frame_held_max": max(held.values())}
 
 
 def startup() -> dict:

@@ -1,8 +1,8 @@
 """What the game will want soon, loaded behind the first frame.
 
 The window draws its first frame (the shelf) before any content is loaded;
-then a background thread loads the content and everything a change of
-language needs (each language's catalogue, patterns, content words and
+then a background thread imports the modules the first clicks need, loads
+the content and everything a change of language needs (each language's catalogue, patterns, content words and
 translated content), so that neither the first table nor the first switch
 to another language waits for files to be read. Pure Python work only: the
 window's thread keeps pygame to itself.
@@ -38,8 +38,30 @@ def done() -> bool:
     return _done.is_set()
 
 
+# The packages whose modules a player's first clicks import (a game's title, its table, the
+# saves list): a few hundred milliseconds of imports that would otherwise land in one frame.
+PACKAGES = ("game.ui", "game.gfx", "game.savefile", "game.rules", "game.audio", "game.games")
+MODULES = ("game.session", "game.records", "game.hint", "game.chronicle", "game.autoplay")
+
+
+def _import_all() -> None:
+    import importlib
+    import pkgutil
+    names = list(MODULES)
+    for package in PACKAGES:
+        module = importlib.import_module(package)
+        names += [info.name for info in pkgutil.walk_packages(module.__path__, package + ".")
+                  if not info.name.endswith(("__main__", ".bench"))]
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - a module that cannot be imported says so where it is used
+            pass
+
+
 def _load() -> None:
     try:
+        _import_all()
         from game import i18n
         from game.content import _default_content, default_content
         default_content()

@@ -10,8 +10,10 @@ keeps every size it ever drew: the showcase's memory grew by some 100 MB so.
 """
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
-from typing import Callable, Hashable
+from contextlib import contextmanager
+from typing import Callable, Hashable, Iterator
 
 import pygame
 
@@ -23,6 +25,35 @@ def pixel_bytes(surf: pygame.Surface) -> int:
     if surf.get_parent() is not None:
         return 0
     return surf.get_pitch() * surf.get_height()
+
+
+class NotYet(BaseException):
+    """A frame's time is spent and a picture is still to be made (see `frame_deadline`).
+    Not an Exception: drawing code that catches errors must not catch this."""
+
+
+_DEADLINE: list[float | None] = [None]
+
+
+@contextmanager
+def frame_deadline(seconds: float | None) -> Iterator[None]:
+    """Inside: once the drawing thread has spent `seconds` of CPU time, the next
+    picture about to be made (a cache miss: `spend`) raises NotYet instead, so
+    that the window can keep its last picture on the screen and go on next frame
+    from the caches this one filled. None: no deadline."""
+    before = _DEADLINE[0]
+    _DEADLINE[0] = None if seconds is None else time.thread_time() + seconds
+    try:
+        yield
+    finally:
+        _DEADLINE[0] = before
+
+
+def spend() -> None:
+    """A picture is about to be made: past the frame's deadline, stop the frame here."""
+    deadline = _DEADLINE[0]
+    if deadline is not None and time.thread_time() > deadline:
+        raise NotYet
 
 
 class _Budget:
@@ -68,6 +99,7 @@ class SurfaceCache:
             BUDGET.used(self, key)
             self.hits += 1
             return surf
+        spend()
         self.misses += 1
         surf = make()
         size = pixel_bytes(surf)

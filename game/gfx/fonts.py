@@ -129,6 +129,8 @@ def font_for(role: str, size: int, text: str) -> pygame.font.Font:
 @lru_cache(maxsize=2048)
 def render(text: str, role: str, size: int, colour: tuple) -> pygame.Surface:
     """One line of text, antialiased, cached."""
+    from game.gfx.cache import spend
+    spend()  # past the frame's deadline, next frame
     return font_for(role, size, text).render(text, True, colour[:3])
 
 

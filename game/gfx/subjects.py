@@ -55,13 +55,17 @@ def _trimmed(name: str, render: int) -> pygame.Surface:
 
 @lru_cache(maxsize=None)
 def _shape(name: str) -> tuple[int, int]:
-    """The icon's trimmed size when drawn 512 px square: its proportions."""
-    return _trimmed(name, 512).get_size()
+    """The icon's trimmed size when drawn 512 px square: its proportions (read from a
+    render at 128 px, a sixteenth of the pixels; `mask` scales to the exact height anyway)."""
+    w, h = _trimmed(name, 128).get_size()
+    return w * 4, h * 4
 
 
 @lru_cache(maxsize=256)
 def mask(name: str, height: int) -> pygame.Surface:
     """The subject `height` px tall (its width by its own proportions)."""
+    from game.gfx.cache import spend
+    spend()  # past the frame's deadline, next frame
     height = max(2, int(height))
     w, h = _shape(name)
     render = max(16, round(512 * height / max(1, h)))

@@ -35,6 +35,12 @@ class App:
     `update(dt)` and `draw(surface)`; drawing never changes game state."""
 
     teacher = None  # a game's pointer drawn over the top scene (Etherfields' first night), or None
+    # CPU seconds a frame may draw for before the pictures still to be made wait for the next
+    # frame, the last whole picture kept on the screen meanwhile (gfx.cache.frame_deadline).
+    # None (screenshots, tests): every frame is drawn whole. The window sets FRAME_BUDGET.
+    frame_budget: float | None = None
+    held = 0  # frames in a row whose drawing went on into the next frame
+    frames_whole = 0  # frames drawn whole and put on the screen
 
     def __init__(self, size=None, seed: int | None = None, defaults: bool = False, lang: str | None = None,
                  scale: float | None = None) -> None:
@@ -163,10 +169,27 @@ class App:
         _collect_left_scenes()
 
     def draw(self) -> None:
+        """The top scene (and the teacher) on the screen. With a `frame_budget`, a
+        frame that would make more new pictures than its time allows (a scene's
+        first frame, a change of language or size) stops at the next one to make,
+        leaves the last whole picture on the screen, and is drawn again next
+        frame from the caches it filled: a scene is prepared before it is shown,
+        in slices. After HOLD_FRAMES such frames in a row, a frame is drawn
+        whole whatever it costs, so a scene that makes new pictures every frame
+        is still shown."""
+        from game.gfx.cache import NotYet, frame_deadline
         self.fit_screen()
-        self.top.draw(self.screen)
-        if self.teacher is not None:
-            self.teacher.draw(self.display)
+        budget = self.frame_budget if self.held < HOLD_FRAMES else None
+        try:
+            with frame_deadline(budget):
+                self.top.draw(self.screen)
+                if self.teacher is not None:
+                    self.teacher.draw(self.display)
+        except NotYet:
+            self.held += 1
+            return
+        self.held = 0
+        self.frames_whole += 1
         _pygame().display.flip()
 
     def fit_screen(self) -> None:
@@ -188,6 +211,8 @@ class App:
                 recover(self, err, home=lambda: make_scene(self, "shelf"))
 
 
+FRAME_BUDGET = 0.014  # CPU seconds: with the next picture's making, a frame stays within 33 ms
+HOLD_FRAMES = 30  # at most this many frames in a row keep the last picture (half a second)
 _LEFT = [False, 0]  # a scene left a stack since the last pass; frames since the last pass
 COLLECT_EVERY = 120  # frames (two seconds) between two full passes of the garbage collector
 
@@ -384,12 +409,14 @@ def open_window(size=None, seed: int | None = None, save: str | None = None, sho
     saved = _load_save(save) if save else None
     app = App(size, seed, lang=lang)
     _home(app, saved)
+    app.frame_budget = FRAME_BUDGET
     if showcase:
         from game.ui.etherfields import start
         from game.ui.etherfields.showcase import ShowcaseScene
         app.push(start(app))
         app.push(ShowcaseScene(app))
-    app.step(0.0)  # the first frame, before anything the screen does not need is loaded
+    while app.running and not app.frames_whole:  # the first frame, before anything the screen does not need is loaded
+        app.step(0.0)
     if os.environ.get("GAME_BENCH_FIRST_FRAME"):  # game.bench_stalls: the CPU time to this frame, and stop
         import time
         print(f"{time.process_time():.4f}", flush=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from game.gfx.cache import new_cache
+from game.gfx.cache import new_cache, spend
 from game.gfx.cards import TURN_STEPS  # the step names, as a Turn card prints them
 from game.i18n import _, tr
 
@@ -72,6 +72,7 @@ def face(msg: str, size: int, bold: bool = False, italic: bool = False, role: st
 
 @lru_cache(maxsize=1024)
 def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool, role: str = "ui") -> pygame.Surface:
+    spend()  # a line not drawn before: past the frame's deadline, next frame (gfx.cache)
     return face(msg, size, bold, italic, role).render(msg, True, colour[:3])
 
 
@@ -132,23 +133,28 @@ def panel(surf, rect, fill, border, radius=10):
 
 @lru_cache(maxsize=2)  # a window's worth of pixels each (the bright and the dim sky): see night_sky
 def _sky(size: tuple, seed: int, dim: bool) -> pygame.Surface:
+    """A window's sky: a gradient, a faint haze and stars. The gradient and the
+    haze change slowly across the window, so they are painted at a quarter of
+    its size and enlarged; the stars are put on at full size. A few
+    milliseconds, so that a scene shown first does not wait for its sky."""
     w, h = size
-    sky = pygame.Surface(size, 0, 24)  # no alpha: three bytes a pixel, not four (it blits as fast)
     top, bottom = ((14, 10, 34), (44, 24, 70)) if not dim else ((12, 9, 26), (30, 18, 48))
-    for y in range(h):
-        t = y / max(h - 1, 1)
-        pygame.draw.line(sky, [int(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y), (w, y))
+    qw, qh = max(1, -(-w // 4)), max(1, -(-h // 4))
+    small = pygame.Surface((qw, qh), 0, 24)  # no alpha: three bytes a pixel, not four (it blits as fast)
+    for y in range(qh):
+        t = y / max(qh - 1, 1)
+        small.fill([int(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y, qw, 1))
     rng = random.Random(seed)
-    for _n in range(w * h // 2500):
-        x, y = rng.randrange(w), rng.randrange(h)
-        c = rng.randrange(120, 255)
-        sky.set_at((x, y), (c, c, min(255, c + 30)))
-    haze = pygame.Surface(size, pygame.SRCALPHA)
+    stars = [(rng.randrange(w), rng.randrange(h), rng.randrange(120, 255)) for _n in range(w * h // 2500)]
+    haze = pygame.Surface((qw, qh), pygame.SRCALPHA)
     for _n in range(6):
         r = rng.randrange(h // 4, h // 2)
-        pygame.draw.circle(haze, (120, 80, 200, 12), (rng.randrange(w), rng.randrange(h)), r)
-    sky.blit(haze, (0, 0))
-    return sky
+        pygame.draw.circle(haze, (120, 80, 200, 12), (rng.randrange(w) // 4, rng.randrange(h) // 4), max(1, r // 4))
+    small.blit(haze, (0, 0))
+    sky = pygame.transform.scale(small, (qw * 4, qh * 4))
+    for x, y, c in stars:
+        sky.set_at((x, y), (c, c, min(255, c + 30)))
+    return sky if sky.get_size() == size else sky.subsurface((0, 0, w, h)).copy()
 
 
 def night_sky(surf, seed=1, dim=False):

@@ -437,21 +437,34 @@ class MapView:
         key = (int(size), self._state_key(looks))
         if self._layer and self._layer[0] == key:
             return self._layer[1]
-        for _part in self._layer_parts(size, looks):
-            pass
+        self._paint_on(size, looks, None)
         return self._layer[1] if self._layer and self._layer[0] == key else None
 
     def _repaint_slice(self, size: int, looks: dict) -> bool:
         """Paint on at the map at `size` for one frame's slice; whether it is done."""
         import time
+        return self._paint_on(size, looks, time.process_time() + REPAINT_SLICE)
+
+    def _paint_on(self, size: int, looks: dict, until: float | None) -> bool:
+        """Paint on at the map at `size`, part after part, until it is done (True) or the
+        CPU clock passes `until` (False). Past the window's frame deadline (gfx.cache), the
+        frame stops between two parts and the painting goes on from there next frame."""
+        import time
+
+        from game.gfx.cache import NotYet, spend
         key = (int(size), self._state_key(looks))
         if self._building is None or self._building[0] != key:
             self._building = (key, self._layer_parts(size, looks))
-        until = time.process_time() + REPAINT_SLICE
         parts = self._building[1]
-        for _part in parts:
-            if time.process_time() >= until:
-                return False
+        try:
+            for _part in parts:
+                if until is not None and time.process_time() >= until:
+                    return False
+                spend()
+        except NotYet:
+            if parts.gi_frame is None:  # stopped inside a part: that painting cannot go on, start it again
+                self._building = None
+            raise
         self._building = None
         return True
 
