@@ -372,9 +372,12 @@ class MapView:
     def set_view(self, view) -> None:
         view = tuple(view)
         if view != self.camera.view:
+            resized = self._layer is not None
             self.camera.view = view
             if not self.user_moved and not self.camera_moving:
                 self.fit()
+            if resized:  # as after a zoom: the last picture stretched, the map painted anew once the window rests
+                self.zoom_idle = 0.0
 
     def fit(self) -> None:
         self.camera.fit(self.atlas.bounds(self.shown or self.target_tiles))
