@@ -126,7 +126,7 @@ def font_for(role: str, size: int, text: str) -> pygame.font.Font:
     return cjk_font(size, role in ("title", "rules_bold", "small")) or f
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)
 def render(text: str, role: str, size: int, colour: tuple) -> pygame.Surface:
     """One line of text, antialiased, cached."""
     from game.gfx.cache import spend

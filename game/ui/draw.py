@@ -70,7 +70,7 @@ def face(msg: str, size: int, bold: bool = False, italic: bool = False, role: st
     return fonts.cjk_font(int(scaled(size) * 1.05), bold) or font(size, bold, italic, role)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=384)  # lines change with every caption: bounded, they are quick to draw again
 def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool, role: str = "ui") -> pygame.Surface:
     spend()  # a line not drawn before: past the frame's deadline, next frame (gfx.cache)
     return face(msg, size, bold, italic, role).render(msg, True, colour[:3])
@@ -131,7 +131,7 @@ def panel(surf, rect, fill, border, radius=10):
     pygame.draw.rect(surf, border, rect, 2, border_radius=radius)
 
 
-@lru_cache(maxsize=2)  # a window's worth of pixels each (the bright and the dim sky): see night_sky
+@lru_cache(maxsize=1)  # a window's worth of pixels (see night_sky); a few milliseconds to paint another
 def _sky(size: tuple, seed: int, dim: bool) -> pygame.Surface:
     """A window's sky: a gradient, a faint haze and stars. The gradient and the
     haze change slowly across the window, so they are painted at a quarter of
