@@ -32,7 +32,7 @@ class NotYet(BaseException):
     Not an Exception: drawing code that catches errors must not catch this."""
 
 
-_DEADLINE: list[float | None] = [None]
+_DEADLINE: list = [None, False]  # the frame's deadline (thread CPU seconds) or None; a picture made this frame
 
 
 @contextmanager
@@ -40,20 +40,24 @@ def frame_deadline(seconds: float | None) -> Iterator[None]:
     """Inside: once the drawing thread has spent `seconds` of CPU time, the next
     picture about to be made (a cache miss: `spend`) raises NotYet instead, so
     that the window can keep its last picture on the screen and go on next frame
-    from the caches this one filled. None: no deadline."""
-    before = _DEADLINE[0]
-    _DEADLINE[0] = None if seconds is None else time.thread_time() + seconds
+    from the caches this one filled. Every frame makes at least one picture, so
+    a scene being prepared always gets nearer to being shown. None: no deadline."""
+    before = _DEADLINE[:]
+    _DEADLINE[:] = [None if seconds is None else time.thread_time() + seconds, False]
     try:
         yield
     finally:
-        _DEADLINE[0] = before
+        _DEADLINE[:] = before
 
 
 def spend() -> None:
     """A picture is about to be made: past the frame's deadline, stop the frame here."""
-    deadline = _DEADLINE[0]
-    if deadline is not None and time.thread_time() > deadline:
+    deadline, made = _DEADLINE
+    if deadline is None:
+        return
+    if made and time.thread_time() > deadline:
         raise NotYet
+    _DEADLINE[1] = True
 
 
 class _Budget:

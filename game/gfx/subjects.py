@@ -55,10 +55,9 @@ def _trimmed(name: str, render: int) -> pygame.Surface:
 
 @lru_cache(maxsize=None)
 def _shape(name: str) -> tuple[int, int]:
-    """The icon's trimmed size when drawn 512 px square: its proportions (read from a
-    render at 128 px, a sixteenth of the pixels; `mask` scales to the exact height anyway)."""
-    w, h = _trimmed(name, 128).get_size()
-    return w * 4, h * 4
+    """The icon's trimmed size when drawn 512 px square: its proportions (the size
+    is kept, not the picture: the art painter's pictures depend on it exactly)."""
+    return _trimmed(name, 512).get_size()
 
 
 @lru_cache(maxsize=256)

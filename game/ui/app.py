@@ -14,6 +14,7 @@ from pathlib import Path
 
 from game import games
 from game.i18n import _
+from game.ui.scenes import collect_left_scenes, scene_left
 
 # The demo scenes: the shelf's, each game's (its GameSpec.scenes, in shelf order), each game's
 # Statistics screen, then Settings.
@@ -166,7 +167,7 @@ class App:
                 self.teacher.update(dt)
             self.audio.update(dt, self.stack)
             self.draw()
-        _collect_left_scenes()
+        collect_left_scenes()
 
     def draw(self) -> None:
         """The top scene (and the teacher) on the screen. With a `frame_budget`, a
@@ -213,31 +214,6 @@ class App:
 
 FRAME_BUDGET = 0.014  # CPU seconds: with the next picture's making, a frame stays within 33 ms
 HOLD_FRAMES = 30  # at most this many frames in a row keep the last picture (half a second)
-_LEFT = [False, 0]  # a scene left a stack since the last pass; frames since the last pass
-COLLECT_EVERY = 120  # frames (two seconds) between two full passes of the garbage collector
-
-
-def scene_left() -> None:
-    """A scene was closed: collect it at the end of this frame."""
-    _LEFT[0] = True
-
-
-def _collect_left_scenes() -> None:
-    """A full pass of the garbage collector after a scene closed, and every two
-    seconds. A closed scene is held in reference cycles (its buttons' bound
-    methods, a dice tray's physics), so only a full pass frees it and the
-    window-sized pictures it keeps; such passes come rarely on their own (the
-    showcase piled up 15 to 30 MB of closed tables between two), and scenes
-    leave their stacks in more ways than `pop`. Only once the long-lived heap is
-    frozen (game.preload): then a pass costs a few milliseconds."""
-    from game import preload
-    _LEFT[1] += 1
-    if (_LEFT[0] or _LEFT[1] >= COLLECT_EVERY) and preload.done():
-        import gc
-        _LEFT[0], _LEFT[1] = False, 0
-        gc.collect()
-
-
 def _tune_allocator() -> None:
     """Give large pictures back to the system when they are freed. glibc's malloc
     raises its threshold for serving blocks straight from the system each time

@@ -84,7 +84,7 @@ class StageParts:
         return cached
 
     def back_to_title(self) -> None:
-        from game.ui.app import scene_left
+        from game.ui.scenes import scene_left
         self.stack.clear()  # the showcase starts its next campaign
         scene_left()
 
@@ -140,7 +140,7 @@ class ShowcaseScene(Scene):
 
     # -- the campaign --------------------------------------------------------------------
     def begin(self) -> None:
-        from game.ui.app import scene_left
+        from game.ui.scenes import scene_left
         self.stage.stack.clear()
         scene_left()
         session = showcase_session(self.seed + self.stats["campaigns"])
