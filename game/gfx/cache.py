@@ -17,7 +17,7 @@ from typing import Callable, Hashable, Iterator
 
 import pygame
 
-BUDGET_MB = 24.0  # every cache together (a redraw of the heaviest table wants well under half of it)
+BUDGET_MB = 16.0  # every cache together: the heaviest table at 1920x1080 draws from about 11 MB of them
 
 
 def pixel_bytes(surf: pygame.Surface) -> int:

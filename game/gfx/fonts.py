@@ -40,6 +40,15 @@ def _init() -> None:
         pygame.font.init()
 
 
+@lru_cache(maxsize=96)
+def opened(path: str, px: int) -> pygame.font.Font:
+    """The face in the file at `path`, `px` pixels: one object for every role and
+    screen that asks for the same (an open face holds about a third of a megabyte).
+    Raises as pygame.font.Font does; callers fall back."""
+    _init()
+    return pygame.font.Font(path, px)
+
+
 @lru_cache(maxsize=256)
 def font(role: str, size: int) -> pygame.font.Font:
     """The font for a role at a pixel size (cached; never raises for a missing file)."""
@@ -47,7 +56,7 @@ def font(role: str, size: int) -> pygame.font.Font:
     size = max(6, int(size))
     path = FONTS / ROLES.get(role, ROLES["rules"])
     try:
-        return pygame.font.Font(str(path), max(6, round(size * _OPTICAL.get(role, 1.0))))
+        return opened(str(path), max(6, round(size * _OPTICAL.get(role, 1.0))))
     except (OSError, FileNotFoundError, pygame.error):
         f = pygame.font.Font(None, round(size * 1.3))
         f.set_bold(role in ("title", "rules_bold", "small"))
@@ -135,6 +144,7 @@ def render(text: str, role: str, size: int, colour: tuple) -> pygame.Surface:
 
 
 def clear_caches() -> None:
+    opened.cache_clear()
     font.cache_clear()
     cjk_font.cache_clear()
     _charmap.cache_clear()

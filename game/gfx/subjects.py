@@ -60,12 +60,20 @@ def _shape(name: str) -> tuple[int, int]:
     return _trimmed(name, 512).get_size()
 
 
-@lru_cache(maxsize=256)
 def mask(name: str, height: int) -> pygame.Surface:
-    """The subject `height` px tall (its width by its own proportions)."""
-    from game.gfx.cache import spend
-    spend()  # past the frame's deadline, next frame
+    """The subject `height` px tall (its width by its own proportions); kept in a
+    cache bounded in bytes with the others (gfx.cache)."""
     height = max(2, int(height))
+    return _masks().get((name, height), lambda: _mask(name, height))
+
+
+@lru_cache(maxsize=1)
+def _masks():
+    from game.gfx.cache import new_cache
+    return new_cache(256, megabytes=6)
+
+
+def _mask(name: str, height: int) -> pygame.Surface:
     w, h = _shape(name)
     render = max(16, round(512 * height / max(1, h)))
     src = _trimmed(name, min(render, 4096))

@@ -54,7 +54,8 @@ def font(size: int, bold: bool = False, italic: bool = False, role: str = "ui") 
     path = FONTS / FACES.get((role, bold, italic), "Lato-Regular.ttf")
     size = scaled(size)
     try:
-        return pygame.font.Font(str(path), max(6, int(size * (1.05 if role == "ui" else 1.25))))
+        from game.gfx.fonts import opened  # the same face at the same size as game.gfx asks for: one object
+        return opened(str(path), max(6, int(size * (1.05 if role == "ui" else 1.25))))
     except (OSError, FileNotFoundError, pygame.error):
         f = pygame.font.Font(None, int(size * 1.3))  # a missing font file must not stop the game
         f.set_bold(bold)
