@@ -70,7 +70,7 @@ def _frames(app, n: int) -> list[float]:
 def _until_shown(app, limit: int = 60) -> list[float]:
     """CPU ms of each frame until one is drawn whole and shown (a frame that ran out of
     time keeps the last picture on the screen: the new one is still being prepared)."""
-    shown, out = app.frames_whole, []
+    shown, out = app.frames_whole, list[float]()
     while app.frames_whole == shown and len(out) < limit:
         out.append(_cpu_ms(lambda: app.step(1 / 60)))
     return out
@@ -143,7 +143,8 @@ def first_frames() -> dict:
     app = _app()
     app.push(make_scene(app, "shelf"))
     _frames(app, 5)
-    times, held = {}, {}
+    times: dict[str, float] = {}
+    held: dict[str, int] = {}
     for name in SCENES:
         if name == "shelf":
             continue
@@ -153,7 +154,7 @@ def first_frames() -> dict:
         held[name] = len(frames) - 1
         _frames(app, 2)
         del app.stack[1:]
-    worst = max(times, key=times.get)
+    worst = max(times, key=lambda name: times[name])
     return {"first_frame_cpu_ms_max": round(times[worst], 1), "first_frame_worst": worst,
             "first_frame_held_max": max(held.values())}
 

@@ -40,16 +40,17 @@ def _init() -> None:
         pygame.font.init()
 
 
-@lru_cache(maxsize=96)
+@lru_cache(maxsize=40)
 def opened(path: str, px: int) -> pygame.font.Font:
     """The face in the file at `path`, `px` pixels: one object for every role and
-    screen that asks for the same (an open face holds about a third of a megabyte).
+    screen that asks for the same. The only cache that keeps faces open, and a
+    small one: an open face holds about a third of a megabyte, and text shrunk
+    to fit a box asks for many sizes once each (a long showcase opened dozens).
     Raises as pygame.font.Font does; callers fall back."""
     _init()
     return pygame.font.Font(path, px)
 
 
-@lru_cache(maxsize=256)
 def font(role: str, size: int) -> pygame.font.Font:
     """The font for a role at a pixel size (cached; never raises for a missing file)."""
     _init()
@@ -58,13 +59,19 @@ def font(role: str, size: int) -> pygame.font.Font:
     try:
         return opened(str(path), max(6, round(size * _OPTICAL.get(role, 1.0))))
     except (OSError, FileNotFoundError, pygame.error):
-        f = pygame.font.Font(None, round(size * 1.3))
-        f.set_bold(role in ("title", "rules_bold", "small"))
-        f.set_italic(role in ("flavour", "rules_italic"))
-        return f
+        return _fallback(role, size)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)
+def _fallback(role: str, size: int) -> pygame.font.Font:
+    """pygame's own face, when the role's file cannot be opened."""
+    f = pygame.font.Font(None, round(size * 1.3))
+    f.set_bold(role in ("title", "rules_bold", "small"))
+    f.set_italic(role in ("flavour", "rules_italic"))
+    return f
+
+
+@lru_cache(maxsize=16)  # a third of a megabyte each, and Chinese text is drawn in few sizes
 def cjk_font(size: int, bold: bool = False) -> pygame.font.Font | None:
     """The CJK face at a size (emboldened for bold roles: the subset has one weight)."""
     _init()
@@ -145,7 +152,7 @@ def render(text: str, role: str, size: int, colour: tuple) -> pygame.Surface:
 
 def clear_caches() -> None:
     opened.cache_clear()
-    font.cache_clear()
+    _fallback.cache_clear()
     cjk_font.cache_clear()
     _charmap.cache_clear()
     has_glyph.cache_clear()

@@ -49,18 +49,24 @@ def set_ui_scale(scale: float) -> None:
         reset_caches()
 
 
-@lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> pygame.font.Font:
+    """The interface's face for a style at a size (the UI scale applied); the open
+    faces are kept by game.gfx.fonts.opened, the only cache of them."""
+    from game.gfx.fonts import opened
     path = FONTS / FACES.get((role, bold, italic), "Lato-Regular.ttf")
     size = scaled(size)
     try:
-        from game.gfx.fonts import opened  # the same face at the same size as game.gfx asks for: one object
         return opened(str(path), max(6, int(size * (1.05 if role == "ui" else 1.25))))
     except (OSError, FileNotFoundError, pygame.error):
-        f = pygame.font.Font(None, int(size * 1.3))  # a missing font file must not stop the game
-        f.set_bold(bold)
-        f.set_italic(italic)
-        return f
+        return _fallback_font(int(size * 1.3), bold, italic)  # a missing font file must not stop the game
+
+
+@lru_cache(maxsize=16)
+def _fallback_font(px: int, bold: bool, italic: bool) -> pygame.font.Font:
+    f = pygame.font.Font(None, px)
+    f.set_bold(bold)
+    f.set_italic(italic)
+    return f
 
 
 def face(msg: str, size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> pygame.font.Font:
@@ -253,7 +259,7 @@ _ROTATED = new_cache(128, megabytes=8)
 def reset_caches() -> None:
     from game.gfx.cache import clear_all
     clear_all()
-    font.cache_clear()
+    _fallback_font.cache_clear()
     _render.cache_clear()
     _OVERLAY_CACHE.clear()
 

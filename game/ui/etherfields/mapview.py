@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import weakref
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -227,7 +228,7 @@ class MapView:
         self.drawn: list[tuple[str, str, pygame.Rect]] = []
         self.user_moved = False
         self._layer = None
-        self._building = None  # (layer key, the parts still to paint) of a repaint after a zoom
+        self._building: Any = None  # (layer key, the parts still to paint) of a repaint after a zoom
         self._routes: dict = {}
         self._looks = None
         self._frame = None
