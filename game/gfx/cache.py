@@ -17,7 +17,7 @@ from typing import Callable, Hashable, Iterator
 
 import pygame
 
-BUDGET_MB = 16.0  # every cache together: the heaviest table at 1920x1080 draws from about 11 MB of them
+BUDGET_MB = 14.0  # every cache together: the heaviest table at 1920x1080 draws from about 11 MB of them
 
 
 def pixel_bytes(surf: pygame.Surface) -> int:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from game import games
 from game.i18n import _
+from game.ui import heap
 from game.ui.scenes import collect_left_scenes, scene_left
 
 # The demo scenes: the shelf's, each game's (its GameSpec.scenes, in shelf order), each game's
@@ -46,7 +47,7 @@ class App:
     def __init__(self, size=None, seed: int | None = None, defaults: bool = False, lang: str | None = None,
                  scale: float | None = None) -> None:
         pygame = _pygame()
-        _tune_allocator()
+        heap.tune_allocator()
         pygame.init()
         from game.ui import draw, settings
         draw.reset_caches()  # fonts die with pygame.quit(); a new App starts clean
@@ -214,25 +215,6 @@ class App:
 
 FRAME_BUDGET = 0.014  # CPU seconds: with the next picture's making, a frame stays within 33 ms
 HOLD_FRAMES = 30  # at most this many frames in a row keep the last picture (half a second)
-def _tune_allocator() -> None:
-    """Give large pictures back to the system when they are freed. glibc's malloc
-    raises its threshold for serving blocks straight from the system each time
-    such a block is freed, up to 32 MB; after that, a window-sized surface freed
-    (a sky, a table layer at the old size) stays in the process's heap between
-    smaller blocks, and the showcase's resident memory grew by some 50 MB that
-    way. A fixed threshold stops that rise. Elsewhere than glibc: nothing."""
-    import ctypes
-    import ctypes.util
-    import sys
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        libc.mallopt(-3, 256 * 1024)  # M_MMAP_THRESHOLD: blocks of 256 KB and more are mapped, and unmapped when freed
-    except (OSError, AttributeError):
-        pass
-
-
 def _at_least_minimum(size) -> tuple[int, int]:
     """A window is never drawn smaller than the layouts allow (settings.MIN_WINDOW)."""
     from game.ui.settings import MIN_WINDOW

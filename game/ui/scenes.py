@@ -72,5 +72,10 @@ def collect_left_scenes() -> None:
     _LEFT[1] += 1
     if (_LEFT[0] or _LEFT[1] >= COLLECT_EVERY) and preload.done():
         import gc
+
+        from game.ui import heap
+        left = _LEFT[0]
         _LEFT[0], _LEFT[1] = False, 0
         gc.collect()
+        if left:  # a closed scene's small pictures leave free pages inside the heap
+            heap.trim()
