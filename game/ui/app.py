@@ -137,6 +137,9 @@ class App:
 
     # -- loop ----------------------------------------------------------------
     def dispatch(self, event) -> None:
+        if event.type in _signs_of_a_player():
+            from game import records
+            records.active()  # the records' minutes are time played (game.records.IDLE)
         if event.type == _pygame().KEYDOWN and event.key == _pygame().K_F10:
             self.open_settings()
             return
@@ -215,6 +218,14 @@ class App:
 
 FRAME_BUDGET = 0.014  # CPU seconds: with the next picture's making, a frame stays within 33 ms
 HOLD_FRAMES = 30  # at most this many frames in a row keep the last picture (half a second)
+
+
+def _signs_of_a_player() -> tuple:
+    """The events that say someone is at the window (the records count time played)."""
+    pygame = _pygame()
+    return (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.FINGERDOWN)
+
+
 def _at_least_minimum(size) -> tuple[int, int]:
     """A window is never drawn smaller than the layouts allow (settings.MIN_WINDOW)."""
     from game.ui.settings import MIN_WINDOW
