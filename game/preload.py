@@ -1,8 +1,8 @@
 """What the game will want soon, loaded behind the first frame.
 
 The window draws its first frame (the shelf) before any content is loaded;
-then a background thread imports the modules the first clicks need, loads
-the content and everything a change of language needs (each language's catalogue, patterns, content words and
+then a background thread imports the modules the first clicks need, reads
+the saves folder, loads the content and everything a change of language needs (each language's catalogue, patterns, content words and
 translated content), so that neither the first table nor the first switch
 to another language waits for files to be read. Pure Python work only: the
 window's thread keeps pygame to itself.
@@ -64,7 +64,11 @@ def _load() -> None:
         _import_all()
         from game import i18n
         from game.content import _default_content, default_content
+        from game.savefile import list_saves
+        list_saves(remember=False)  # read once here, a game's title asking for its newest save finds them read
         default_content()
+        from game.content.briefs import all_other_briefs
+        all_other_briefs()  # the other games' pieces' pictures are chosen from their briefs
         for code in i18n.LANGUAGES:
             i18n.prepare(code)
         for code in i18n.LANGUAGES:
