@@ -216,7 +216,7 @@ class App:
                 recover(self, err, home=lambda: make_scene(self, "shelf"))
 
 
-FRAME_BUDGET = 0.014  # CPU seconds: with the next picture's making, a frame stays within 33 ms
+FRAME_BUDGET = 0.018  # CPU seconds: with the next picture's making, a frame stays within 33 ms
 HOLD_FRAMES = 30  # at most this many frames in a row keep the last picture (half a second)
 
 

@@ -502,7 +502,9 @@ class MapView:
         self.paint_roads(surf, size, to_px, game_paths(self.game), looks, boxes)
         yield
         if pygame.display.get_surface() is not None:  # the screen's own pixel format blits several times faster
-            surf, marks = surf.convert_alpha(), marks.convert_alpha()
+            surf = surf.convert_alpha()
+            yield
+            marks = marks.convert_alpha()
         result = (surf, marks, (left - pad / size, top - pad / size), boxes)
         self._layer = (key, result)
 
