@@ -216,8 +216,8 @@ class App:
                 recover(self, err, home=lambda: make_scene(self, "shelf"))
 
 
-FRAME_BUDGET = 0.018  # CPU seconds: with the next picture's making, a frame stays within 33 ms
-HOLD_FRAMES = 30  # at most this many frames in a row keep the last picture (half a second)
+FRAME_BUDGET = 0.015  # CPU seconds: with the next picture's making (a map tile: up to about 15 ms), a frame stays within 33 ms
+HOLD_FRAMES = 60  # at most this many frames in a row keep the last picture (a second)
 
 
 def _signs_of_a_player() -> tuple:
