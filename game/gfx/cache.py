@@ -51,12 +51,16 @@ def frame_deadline(seconds: float | None) -> Iterator[None]:
 
 
 def spend() -> None:
-    """A picture is about to be made: past the frame's deadline, stop the frame here."""
-    deadline, made = _DEADLINE
-    if deadline is None:
-        return
-    if made and time.thread_time() > deadline:
+    """A picture is about to be made: past the frame's deadline, and once this frame
+    has made one, stop the frame here."""
+    deadline, done = _DEADLINE
+    if deadline is not None and done and time.thread_time() > deadline:
         raise NotYet
+
+
+def made() -> None:
+    """A picture was made whole this frame (counted when done, not when begun: a
+    picture made of cached pieces begins before its pieces, and must let them be made)."""
     _DEADLINE[1] = True
 
 
@@ -106,6 +110,7 @@ class SurfaceCache:
         spend()
         self.misses += 1
         surf = make()
+        made()
         size = pixel_bytes(surf)
         self._items[key] = surf
         self.bytes += size

@@ -459,13 +459,14 @@ class MapView:
         frame stops between two parts and the painting goes on from there next frame."""
         import time
 
-        from game.gfx.cache import NotYet, spend
+        from game.gfx.cache import NotYet, made, spend
         key = (int(size), self._state_key(looks))
         if self._building is None or self._building[0] != key:
             self._building = (key, self._layer_parts(size, looks))
         parts = self._building[1]
         try:
             for _part in parts:
+                made()
                 if until is not None and time.process_time() >= until:
                     return False
                 spend()
