@@ -216,7 +216,7 @@ class App:
                 recover(self, err, home=lambda: make_scene(self, "shelf"))
 
 
-FRAME_BUDGET = 0.015  # CPU seconds: with the next picture's making (a map tile: up to about 15 ms), a frame stays within 33 ms
+FRAME_BUDGET = 0.012  # CPU seconds: with the next picture's making (a map tile, a large card: up to about 20 ms), a frame stays within 33 ms
 HOLD_FRAMES = 60  # at most this many frames in a row keep the last picture (a second)
 
 
