@@ -110,11 +110,11 @@ def test_the_shelf_opens_lucidity_and_the_setup_starts_one_person_against_two_co
     assert any(b.key == "lucidity" for b in SHELF)
     click(app, rect.center)
     setup = app.top
-    assert isinstance(setup, SetupScene) and setup.seats == ["person", "careful", "greedy"]
+    assert isinstance(setup, SetupScene) and setup.seats == ["person", "fair", "fair"]
     begin = next(b for b in setup.buttons if b.label == "Begin the night")
     click(app, begin.rect.center)
     table = app.top
-    assert isinstance(table, TableScene) and table.kinds == ["person", "careful", "greedy"]
+    assert isinstance(table, TableScene) and table.kinds == ["person", "fair", "fair"]
     assert len(table.game.seats) == 3 and table.game.actor() == 0
 
 
@@ -124,12 +124,12 @@ def test_setup_changes_the_seats_and_the_temptation_variant(app):
     setup = app.top
     click(app, next(b for b in setup.buttons if b.label == "4").rect.center)
     assert len(setup.seats) == 4
-    click(app, next(b for b in setup.buttons if b.label == "Computer: careful").rect.center)
-    assert setup.seats[1] == "greedy"
+    click(app, next(b for b in setup.buttons if b.label == "Computer: fair").rect.center)
+    assert setup.seats[1] == "strong"
     click(app, next(b for b in setup.buttons if b.label.startswith("Nightmare of Temptation")).rect.center)
     click(app, next(b for b in setup.buttons if b.label == "Begin the night").rect.center)
     table = app.top
-    assert table.kinds[1] == "greedy" and table.game.nightmares["green"]["id"] == "temptation"
+    assert table.kinds[1] == "strong" and table.game.nightmares["green"]["id"] == "temptation"
 
 
 def test_a_turn_by_mouse_every_gesture_is_one_action(app):

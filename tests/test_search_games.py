@@ -88,12 +88,12 @@ def test_old_lucidity_kinds_still_play():
 
 def onirim_mid_game(seed: int, steps: int, expansions=()):
     from game.rules.onirim import new_game
-    from game.rules.onirim.bench import heuristic_action
+    from game.search.onirim import policy
     g = new_game(None, {"expansions": list(expansions)}, seed)
     for _ in range(steps):
         if g.outcome is not None:
             break
-        g.apply(heuristic_action(g))
+        g.apply(policy(g))
     return g
 
 

@@ -40,7 +40,7 @@ class OnirimModel:
         acts = game.legal_actions()
         if len(acts) <= 1:
             return acts
-        first = heuristic_action(game)
+        first = policy(game)
         rest = [a for a in acts if a != first]
         return ([first] + rest)[: self.max_candidates]
 
@@ -53,9 +53,18 @@ class OnirimModel:
         world.apply(first)
         steps = 0
         while world.outcome is None and steps < MAX_STEPS:
-            world.apply(heuristic_action(world))
+            world.apply(policy(world))
             steps += 1
         return value(world)
+
+
+def policy(game: Onirim) -> Action:
+    """The heuristic player, except that the Diver keeps the card it found:
+    the heuristic's first option would dive on through the whole deck, and
+    the orders of that many cards put back under it run to millions."""
+    if game.step == "diver":
+        return next(a for a in game.legal_actions() if a.kind == "diver_keep")
+    return heuristic_action(game)
 
 
 def redeal(game: Onirim, sample: int) -> Onirim:

@@ -28,7 +28,7 @@ from game.content.lucidity import default_content
 from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action, IllegalAction
 from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game
-from game.rules.lucidity.players import STRATEGIES
+from game.search.lucidity import LEVELS, is_level, level_action
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
 from game.ui import layout as L
@@ -39,6 +39,7 @@ from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.stats import remember
+from game.ui.thinking import Thinker
 from game.ui.widgets import Button, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
@@ -63,7 +64,8 @@ SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, 
 class TableScene(Scene):
     def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None,
                  autosave: bool = False) -> None:
-        """`seats`: "person" or a computer strategy (careful, greedy, random) per seat.
+        """`seats`: "person" or a computer level (easy, fair, strong; careful, greedy
+        and random, the strategies of older saves, still play) per seat.
         `autosave`: keep the game after every move (a game from the set-up
         screen; never a demo or a screenshot, which must not replace a player's game)."""
         self.app = app
@@ -89,6 +91,7 @@ class TableScene(Scene):
         self.pay: int | None = None    # the Power die picked to pay a reroll
         self.buttons: list[Button] = []
         self.ai_wait = AI_PAUSE
+        self.thinker: Thinker | None = None  # a searching computer's move, found off the frame
         self.seen_person: int | None = None  # the person the screen was last handed to
         self.over_shown = False
         self.caught: list = []  # (seat, Hunt dice, sentence) when the last move's Hunt ended the night
@@ -102,7 +105,9 @@ class TableScene(Scene):
     def seat_names(self) -> list[str]:
         return [_("Player {n}").format(n=i + 1) if k == "person"
                 else {"careful": _("Computer {n} (careful)"), "greedy": _("Computer {n} (greedy)"),
-                      "random": _("Computer {n} (random)")}.get(k, _("Computer {n}")).format(n=i + 1)
+                      "random": _("Computer {n} (random)"), "easy": _("Computer {n} (easy)"),
+                      "fair": _("Computer {n} (fair)"), "strong": _("Computer {n} (strong)")
+                      }.get(k, _("Computer {n}")).format(n=i + 1)
                 for i, k in enumerate(self.kinds)]
 
     def relabel(self) -> None:
@@ -759,10 +764,22 @@ class TableScene(Scene):
                 self.seen_person = who
                 self.app.push(HandOverScene(self.app, self.name(who), self.hand_over_note(who)))
             return
+        kind = self.kinds[who]
+        searching = LEVELS.get(kind) is not None and speed > 0
+        if searching and (self.thinker is None or self.thinker.key != self.version):
+            # The search starts at once, on a copy, and thinks through the pause.
+            world, rng = Game.from_data(g.to_data(), g.content), random.Random(self.ai_rng.random())
+            self.thinker = Thinker(lambda: level_action(kind, world, rng, seed=self.seed + world.turn_number),
+                                   self.version)
         self.ai_wait -= dt
         if self.ai_wait <= 0 or speed <= 0:
+            if searching:
+                if not self.thinker.done:
+                    return
+                action, self.thinker = self.thinker.take(), None
+            else:
+                action = level_action(kind, g, self.ai_rng, seed=self.seed + g.turn_number)
             self.ai_wait = AI_PAUSE
-            action = STRATEGIES[self.kinds[who]](g, self.ai_rng)
             self.apply(action)
 
     def prompt(self) -> str:
@@ -1185,7 +1202,7 @@ def table_from_save(app, data) -> TableScene:
     meta, game = data.meta or {}, Game.from_data(data.state, default_content())
     kinds, seed = meta.get("seats"), meta.get("seed")
     if not (isinstance(kinds, list) and len(kinds) == len(game.seats)
-            and all(k == "person" or k in STRATEGIES for k in kinds)):
+            and all(k == "person" or is_level(k) for k in kinds)):
         kinds = ["person"] * len(game.seats)  # who sat where is lost: everyone is a person
     table = TableScene(app, kinds, game.options.get("temptation"), seed if isinstance(seed, int) else 0,
                        autosave=True)

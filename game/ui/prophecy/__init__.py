@@ -8,9 +8,11 @@ from game.ui import draw as d
 from game.ui.menus import MenuScene, shelf_rect
 from game.ui.widgets import Button
 from game.ui.stats import stats_button
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext, tr
 
 SEATS = (2, 3, 4, 5)
+LEVELS = ("easy", "fair", "strong")  # the computer levels (game.search.prophecy.LEVELS); a click goes on to the next
+LEVEL_LABEL = {"easy": N_("Computer (easy)"), "fair": N_("Computer (fair)"), "strong": N_("Computer (strong)")}
 
 
 def start(app, seed=None):
@@ -18,14 +20,15 @@ def start(app, seed=None):
     return SetupScene(app, app.seed if seed is None else seed)
 
 
-def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, **options):
+def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, levels=None, **options):
     """A table for a new game (the setup screen's Start, screenshots, tests);
-    only the setup screen's keeps it on disk (`autosave`)."""
+    only the setup screen's keeps it on disk (`autosave`). `levels`: seat ->
+    computer level (a computer seat not named plays *easy*, the heuristic)."""
     from game.content.prophecy import prophecy_content
     from game.rules.prophecy import new_game
     from game.ui.prophecy.table import ProphecyTable
     game = new_game(prophecy_content(), {"seats": seats, "computer": sorted(computer), **options}, seed)
-    return ProphecyTable(app, game, seed=seed, autosave=autosave)
+    return ProphecyTable(app, game, seed=seed, autosave=autosave, levels=levels)
 
 
 def mode_label(mode: str) -> str:
@@ -42,6 +45,7 @@ class SetupScene(MenuScene):
         self.seed = seed
         self.seats = 3
         self.computer: set[str] = set()
+        self.levels: dict[str, str] = {}  # a computer seat's level
         self.water_realm = True
         self.treasure_island = True
 
@@ -54,7 +58,7 @@ class SetupScene(MenuScene):
                                        (230, 200, 120) if n == self.seats else (120, 100, 200)))
         for i in range(self.seats):
             pid = f"p{i + 1}"
-            who = _("Computer") if pid in self.computer else _("Person")
+            who = tr(LEVEL_LABEL[self.levels.get(pid, "fair")]) if pid in self.computer else _("Person")
             self.buttons.append(Button((w // 2 - 150, 290 + i * 46, 300, 38), _("Seat {n}: {who}").format(n=i + 1, who=who),
                                        lambda pid=pid: self.toggle(pid)))
         y = 290 + self.seats * 46 + 20
@@ -79,7 +83,17 @@ class SetupScene(MenuScene):
         self.computer = {p for p in self.computer if int(p[1:]) <= n}
 
     def toggle(self, pid: str) -> None:
-        self.computer ^= {pid}
+        """Person, then the computer at each level in turn (fair first), then a person again."""
+        if pid not in self.computer:
+            self.computer.add(pid)
+            self.levels[pid] = "fair"
+            return
+        order = ("fair", "strong", "easy")
+        i = order.index(self.levels.get(pid, "fair")) + 1
+        if i < len(order):
+            self.levels[pid] = order[i]
+        else:
+            self.computer.discard(pid)
 
     def toggle_realm(self) -> None:
         self.water_realm = not self.water_realm
@@ -89,6 +103,7 @@ class SetupScene(MenuScene):
 
     def begin(self) -> None:
         self.app.push(new_table(self.app, self.seats, self.computer, self.seed, autosave=True,
+                                levels={p: self.levels.get(p, "fair") for p in self.computer},
                                 water_realm=self.water_realm,
                                 treasure_island=self.treasure_island))
 

@@ -19,7 +19,8 @@ from game import audio
 from game.rules.core import Action, IllegalAction
 from game.rules.prophecy import PROVISIONAL_NOTICE, Game
 from game.rules.prophecy import board as B
-from game.rules.prophecy.ai import heuristic_action
+from game.search.prophecy import LEVELS as SEARCH_LEVELS, is_level, level_action
+from game.ui.thinking import Thinker
 from game.savefile.gamesave import GameSave
 from game.ui import draw as d
 from game.ui import logview, tooltip
@@ -58,14 +59,19 @@ SAVES = GameSave("prophecy", N_("Prophecy"), "prophecy-1")  # the game in progre
 
 
 class ProphecyTable(Scene):
-    def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False) -> None:
+    def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False,
+                 levels: dict | None = None) -> None:
         """`autosave`: keep the game after every move (a game from the set-up
-        screen; never a demo or a screenshot, which must not replace a player's game)."""
+        screen; never a demo or a screenshot, which must not replace a player's game).
+        `levels`: computer seat -> level (easy, fair, strong); unnamed: easy."""
         self.app = app
         self.game = game
         self.seed, self.autosave = seed, autosave
         self.replay_problem = ""  # the save's replay log was lost: later saves say so
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
+        self.levels = {p: lv for p, lv in (levels or {}).items() if is_level(lv)}
+        self.thinker: Thinker | None = None  # a searching computer's move, found off the frame
+        self.version = 0  # bumped by every move and undo: which state a thinker's move is for
         self.applied: list = []
         self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
         self.undo_stack: list = []  # (state before, who played) back to the last new information
@@ -384,6 +390,7 @@ class ProphecyTable(Scene):
             return False
         audio.events(events, "prophecy")
         self.message = ""
+        self.version += 1
         self.applied.append(action)
         if any(e.reveals for e in events) or who in self.computer:
             self.undo_stack.clear()  # a card turned, a die rolled: no going back past it
@@ -443,7 +450,7 @@ class ProphecyTable(Scene):
     def keep(self) -> None:
         """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
         if self.autosave:
-            meta = {"seed": self.seed, "mode": f"round {self.game.s.get('round', '?')}"}
+            meta = {"seed": self.seed, "mode": f"round {self.game.s.get('round', '?')}", "levels": dict(self.levels)}
             actions = None if self.replay_problem else [a.to_data() for a in self.applied]
             self.message = SAVES.save(self.game.to_data(), actions, meta) or self.message
 
@@ -471,6 +478,7 @@ class ProphecyTable(Scene):
             return
         before = self.undo_stack.pop()[0]
         self.game = Game.from_data(before, self.game.content)
+        self.version += 1
         del self.applied[-1:]  # the top of the undo stack is always the last move applied
         self.log.append(_("Move taken back."))
         self.popup, self.page = [], 0
@@ -587,10 +595,23 @@ class ProphecyTable(Scene):
         who = self.chooser
         if who in self.computer and self.light.settled and self.dark.settled and self.notice is None \
                 and self.glide is None:  # a computer's moves one by one, each seen to its end
+            level = self.levels.get(who, "easy")
+            searching = SEARCH_LEVELS.get(level) is not None and self.speed() > 0
+            if searching and (self.thinker is None or self.thinker.key != self.version):
+                # The search starts at once, on a copy, and thinks through the pause.
+                world = Game.from_data(self.game.to_data(), self.game.content)
+                rng, seed = random.Random(self.ai_rng.random()), (self.seed or 0) + world.s["turn_no"]
+                self.thinker = Thinker(lambda: level_action(level, world, rng, seed=seed), self.version)
             self.ai_wait += dt
             if self.ai_wait >= self.ai_delay:
+                if searching:
+                    if not self.thinker.done:
+                        return
+                    action, self.thinker = self.thinker.take(), None
+                else:
+                    action = level_action(level, self.game, self.ai_rng)
                 self.ai_wait = 0.0
-                self.apply(heuristic_action(self.game, self.ai_rng))
+                self.apply(action)
 
     def draw(self, surf) -> None:
         self.layout(surf.get_size())
@@ -855,8 +876,10 @@ def table_from_save(app, data) -> ProphecyTable:
     checked by loading); it goes on saving after every move."""
     from game.content.prophecy import prophecy_content
     seed = (data.meta or {}).get("seed")
+    levels = (data.meta or {}).get("levels")  # older saves name none: their computers play easy, as they did
     table = ProphecyTable(app, Game.from_data(data.state, prophecy_content()), (),  # who is a computer: in the state
-                          seed if isinstance(seed, int) else None, autosave=True)
+                          seed if isinstance(seed, int) else None, autosave=True,
+                          levels=levels if isinstance(levels, dict) else None)
     table.applied = [Action.from_data(a) for a in data.actions]
     table.replay_problem = table.message = data.log_problem
     return table
