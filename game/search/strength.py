@@ -44,6 +44,12 @@ def _workers(workers: int | None) -> int:
     return workers if workers is not None else (os.cpu_count() or 1)
 
 
+def _legal(action):
+    if action is None:  # a game not over always has a move
+        raise RuntimeError("a computer player found no move in a game that is not over")
+    return action
+
+
 # -- Onirim -------------------------------------------------------------------------
 
 def onirim_game(seed: int, expansions: tuple, plays: int) -> int:
@@ -82,7 +88,9 @@ def lucidity_game(seed: int, first: str, second: str) -> float:
         rng = random.Random(seed)
         kinds = (first, second)
         while g.outcome is None:
-            g.apply(L.level_action(kinds[g.actor()], g, rng, seed=g.turn_number))
+            who = g.actor()
+            assert who is not None  # a night not over has someone to act
+            g.apply(_legal(L.level_action(kinds[who], g, rng, seed=g.turn_number)))
     finally:
         L.LEVELS.update(saved)
     winners = g.outcome["winners"]
@@ -132,7 +140,7 @@ def prophecy_game(seed: int, first: str, second: str) -> float:
         moves = 0
         while g.outcome is None and moves < PROPHECY_MAX_MOVES:
             who = g.pending.chooser if g.pending is not None else g.active
-            g.apply(P.level_action(kinds[who], g, rng, seed=moves))
+            g.apply(_legal(P.level_action(kinds[str(who)], g, rng, seed=moves)))
             moves += 1
     finally:
         P.LEVELS.update(saved)

@@ -773,10 +773,11 @@ class TableScene(Scene):
                                    self.version)
         self.ai_wait -= dt
         if self.ai_wait <= 0 or speed <= 0:
-            if searching:
-                if not self.thinker.done:
+            thinker = self.thinker
+            if searching and thinker is not None:
+                if not thinker.done:
                     return
-                action, self.thinker = self.thinker.take(), None
+                action, self.thinker = thinker.take(), None
             else:
                 action = level_action(kind, g, self.ai_rng, seed=self.seed + g.turn_number)
             self.ai_wait = AI_PAUSE

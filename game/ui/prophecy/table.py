@@ -604,10 +604,11 @@ class ProphecyTable(Scene):
                 self.thinker = Thinker(lambda: level_action(level, world, rng, seed=seed), self.version)
             self.ai_wait += dt
             if self.ai_wait >= self.ai_delay:
-                if searching:
-                    if not self.thinker.done:
+                thinker = self.thinker
+                if searching and thinker is not None:
+                    if not thinker.done:
                         return
-                    action, self.thinker = self.thinker.take(), None
+                    action, self.thinker = thinker.take(), None
                 else:
                     action = level_action(level, self.game, self.ai_rng)
                 self.ai_wait = 0.0
