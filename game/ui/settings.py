@@ -23,6 +23,7 @@ class Settings:
     fullscreen: bool = False
     ui_scale: float = 1.0
     animation: str = "normal"
+    reduce_motion: bool = False  # pieces fade into place instead of travelling (game/ui/motion.py)
     volume: float = 0.4          # the master volume: the first start is quiet
     music_volume: float = 0.5
     effects_volume: float = 0.8

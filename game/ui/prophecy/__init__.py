@@ -24,11 +24,11 @@ def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = 
     """A table for a new game (the setup screen's Start, screenshots, tests);
     only the setup screen's keeps it on disk (`autosave`). `levels`: seat ->
     computer level (a computer seat not named plays *easy*, the heuristic)."""
-    from game.content.prophecy import prophecy_content
-    from game.rules.prophecy import new_game
+    from game.session import Session
     from game.ui.prophecy.table import ProphecyTable
-    game = new_game(prophecy_content(), {"seats": seats, "computer": sorted(computer), **options}, seed)
-    return ProphecyTable(app, game, seed=seed, autosave=autosave, levels=levels)
+    session = Session.begin("prophecy", {"seats": seats, "computer": sorted(computer), **options}, seed,
+                            {"levels": dict(levels or {})}, autosaves=autosave)
+    return ProphecyTable(app, session.game, seed=seed, session=session, levels=levels)
 
 
 def mode_label(mode: str) -> str:
@@ -143,7 +143,7 @@ def demo_table(app, realm: bool = False):
             break
         if not realm and g.s["round"] >= 4 and g.pending is None and g.s["phase"] == "move":
             break
-        table.take_events(g.apply(heuristic_action(g, rng)))
+        table.take_events(table.session.apply(heuristic_action(g, rng)).events)  # logged like any move
     table.seen = table.chooser
     table.curtain = None
     table.cam = 1.0 if realm else 0.0
