@@ -28,7 +28,7 @@ from game.rules.lucidity.players import STRATEGIES, careful, greedy
 from game.search.core import Budget, choose
 
 MAX_STEPS = 4000      # actions in one playout (a two-player night is about 200)
-MAX_CANDIDATES = 12   # the heuristics' choices first, then the rest in listed order
+MAX_CANDIDATES = 6    # the heuristics' choices first, then the rest in listed order
 PRIOR_BONUS = 0.03    # the heuristic's own choice is kept unless another plays out clearly better
 POWER_WEIGHT = 0.01   # per Power ahead of the best rival: a tie-break, far below a win
 
@@ -37,8 +37,8 @@ POWER_WEIGHT = 0.01   # per Power ahead of the best rival: a tie-break, far belo
 # the seconds bound a decision's time on a slow one.
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
-    "fair": Budget(seconds=0.25, plays=120),
-    "strong": Budget(seconds=1.0, plays=480),
+    "fair": Budget(seconds=0.25, plays=60),
+    "strong": Budget(seconds=1.0, plays=240),
 }
 LEGACY = {"careful": careful, "greedy": greedy}  # the kinds older saves name
 

@@ -42,8 +42,8 @@ SEARCHED_PHASES = ("move", "act")
 
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
-    "fair": Budget(seconds=0.25, plays=40),
-    "strong": Budget(seconds=1.0, plays=120),
+    "fair": Budget(seconds=0.4, plays=24),
+    "strong": Budget(seconds=1.0, plays=60),
 }
 
 

@@ -65,7 +65,7 @@ def onirim_game(seed: int, expansions: tuple, plays: int) -> int:
     return int(g.outcome == "won")
 
 
-def onirim_strength(games: int = 40, plays: int = 200, workers: int | None = None) -> dict:
+def onirim_strength(games: int = 20, plays: int = 100, workers: int | None = None) -> dict:
     from game.rules.onirim import EXPANSIONS
     out: dict = {"games": games, "plays": plays}
     for key, exp in (("base", ()), ("all_expansions", tuple(EXPANSIONS))):
@@ -105,7 +105,7 @@ def _match(game_fn: Callable, a: str, b: str, games: int, base: int, workers: in
     return round(sum(mine) / games, 3)
 
 
-def lucidity_strength(games: int = 40, level_games: int = 20, workers: int | None = None) -> dict:
+def lucidity_strength(games: int = 12, level_games: int = 6, workers: int | None = None) -> dict:
     from game.search.lucidity import LEVELS
     w = _workers(workers)
     strongest = list(LEVELS)[-1]
@@ -148,7 +148,7 @@ def prophecy_game(seed: int, first: str, second: str) -> float:
     return 0.5 if winner is None else float(winner == "p1")
 
 
-def prophecy_strength(games: int = 40, level_games: int = 20, workers: int | None = None) -> dict:
+def prophecy_strength(games: int = 10, level_games: int = 4, workers: int | None = None) -> dict:
     from game.search.prophecy import LEVELS
     w = _workers(workers)
     strongest = list(LEVELS)[-1]
