@@ -455,3 +455,24 @@ def test_a_night_ended_by_the_hunt_shows_the_hunt_until_the_player_goes_on(app):
         assert DREAM_RGB[colour] in {app.screen.get_at((x, rect.centery))[:3] for x in range(rect.x, rect.right)}
     click(app, next(b for b in scene.buttons if b.label == "See the results").rect.center)
     assert isinstance(app.top, OverScene)
+
+
+def test_a_searching_computer_thinks_off_the_frame_and_plays_its_move(app):
+    """A *fair* computer's search runs in a thread on a copy of the game: the
+    frames go on while it thinks, and the move it finds is applied once ready."""
+    import time as _time
+    from game.search import lucidity as search
+    from game.search.core import Budget
+    saved = dict(search.LEVELS)
+    search.LEVELS["fair"] = Budget(seconds=5, plays=12)  # a quick search: the thread, not the strength, is tested
+    try:
+        scene = open_table(app, ["fair", "person"], seed=4)
+        frames, start = 0, _time.monotonic()
+        while not scene.applied and _time.monotonic() - start < 60:
+            app.step(1 / 30)
+            frames += 1
+        assert scene.applied, "the computer made its move"
+        assert scene.thinker is None or scene.thinker.key == scene.version
+        assert frames >= 2  # the table drew frames while it waited for the pause and the search
+    finally:
+        search.LEVELS.update(saved)
