@@ -63,6 +63,11 @@ class LucidityModel:
             if a is not None and a not in first:
                 first.append(a)
         self.prior = first[0] if first else None
+        if game.pend is None and game.phase == "rest":
+            # Rest returning every loose dream, or Dream Again: the choice that matters. Returning
+            # fewer only leaves worse dreams on the card, and a noisy mean must not pick it.
+            keep = [a for a in acts if a.kind == "dream_again" or a.get("dream") in ("all", None)]
+            return first + [a for a in keep if a not in first]
         rest = [a for a in acts if a not in first]
         return (first + rest)[: max(self.max_candidates, len(first))]
 
