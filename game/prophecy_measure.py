@@ -28,7 +28,7 @@ def play(content, seats: int, seed: int, level: str = "easy") -> tuple[str | Non
             break
         game.apply(action)
         moves += 1
-    winner = game.outcome.get("winner") if game.outcome else None
+    winner = game.outcome.winner if game.outcome else None
     return winner, game.s["round"], moves
 
 

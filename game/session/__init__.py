@@ -13,7 +13,6 @@ whole state is its `to_data()`.
 from __future__ import annotations
 
 import secrets
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -152,7 +151,9 @@ class Session:
         from game.chronicle import Chronicle
         self.to_read: list[Event] = []  # script paragraphs waiting for the reader
         self.chronicle = Chronicle()  # the story of the encounter being played, for the story screen
-        self.began = (0, time.monotonic())  # (steps, clock) when the Slumber or Dream being played began
+        from game import records
+        # (steps, seconds played) when the Slumber or Dream being played began, and when this sitting did
+        self.began = self.sitting = (len(self.log), records.played_seconds())
         self.earned: list[str] = []  # achievements the last Slumber or Dream earned, for the story page to announce
         self._content: Any = None
 
@@ -320,6 +321,7 @@ class Session:
         if data.log_base is not None:
             from game.savefile import LogBase
             session.log_base = LogBase(data.log["file"], data.log_steps)
+        session.began = session.sitting = (session.steps, session.began[1])  # its moves count from here
         session.kit.opened(session, loaded=True)
         return session
 

@@ -1,7 +1,6 @@
 """Etherfields' Session: a campaign's own ways (see EtherfieldsKit)."""
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from game.session import Session, SessionKit
@@ -82,7 +81,8 @@ class EtherfieldsKit(SessionKit):
         g = session.game
         c = g.campaign
         return dict(session.meta, mode=str(g.mode), dreamers=list(g.order), location=c.location if c else None,
-                    dream=c.dream if c else None, turn=g.turn_number, steps=session.steps)
+                    dream=c.dream if c else None, turn=g.turn_number, steps=session.steps,
+                    minutes_played=round(minutes_played(session), 2))
 
     def speak(self, session: Session) -> None:
         from game.content import default_content
@@ -91,23 +91,44 @@ class EtherfieldsKit(SessionKit):
 
 def remember(session: Session, events) -> None:
     """A Slumber or Dream that ended with this move goes into the records
-    (game.records): Dream or Slumber, won or not, its length since it began."""
+    (game.records): Dream or Slumber, won or not, its length since it
+    began (in this sitting); and the campaign, when an Ending is read."""
+    from game import records
+    records.active()  # a move is a sign of a player: the records count time played
     ended = None
     for e in events:
         if e.kind == "slumber":  # one begins: its length counts from here
-            session.began = (session.steps - 1, time.monotonic())
+            session.began = (session.steps - 1, records.played_seconds())
         elif e.kind == "slumber_end":
             ended = ["slumber", e.data.get("result", "ended")]
         elif e.kind == "journal" and e.data.get("entry") in ("dream_won", "dream_lost"):
             ended = ["dream", "won" if e.data["entry"] == "dream_won" else "lost"]
         elif e.kind == "lost" and not session.game.campaign:  # a lone Slumber lost outright
             ended = ["slumber", "lost"]
-    if ended is None:
-        return
-    from game import records
-    steps, clock = session.began
     opts = session.meta.get("options", {})
-    session.earned = records.record("etherfields", ended[0], ended[1], seats=list(session.game.order),
-                                    edition=str(opts.get("edition", "")), seed=session.meta.get("seed"),
-                                    moves=session.steps - steps, minutes=(time.monotonic() - clock) / 60)
-    session.began = (session.steps, time.monotonic())
+    row: dict = {"seats": list(session.game.order), "edition": str(opts.get("edition", "")),
+                 "seed": session.meta.get("seed")}
+    if ended is not None:
+        steps, clock = session.began
+        session.earned = records.record("etherfields", ended[0], ended[1], moves=session.steps - steps,
+                                        minutes=(records.played_seconds() - clock) / 60, **row)
+        session.began = (session.steps, records.played_seconds())
+    ending = next((e.data.get("script") for e in events if _is_ending(e)), None)
+    if ending is not None and not session.meta.get("ending"):
+        session.meta["ending"] = ending  # a campaign ends once (the map stays open after it)
+        camp = session.game.campaign
+        won = sum(result == "won" for result in camp.dreams_done.values()) if camp else 0
+        session.earned += records.record("etherfields", "campaign", "won", moves=session.steps, score=won,
+                                         minutes=minutes_played(session), **row)
+
+
+def minutes_played(session: Session) -> float:
+    """The campaign's time played: the sittings its save remembers, and this one."""
+    from game import records
+    return float(session.meta.get("minutes_played", 0.0)) + (records.played_seconds() - session.sitting[1]) / 60
+
+
+def _is_ending(event) -> bool:
+    """A script paragraph that ends the campaign: its title says so, in either language
+    (content/etherfields/scripts: "Ending: ...", "结局：...")."""
+    return event.kind == "script" and str(event.data.get("title") or "").startswith(("Ending:", "结局："))

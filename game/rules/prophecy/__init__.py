@@ -17,8 +17,8 @@ as public facts go. Every provisional rule, with its confidence, is in
     game.legal_actions()          # every Action possible now
     game.apply(action)            # -> list[Event]; IllegalAction(reason) changes nothing
     game.pending                  # a Decision (prompt, options) or None
-    game.outcome                  # None, or {"winner", "how", "round"}
-    Game.from_data(game.to_data(), content)
+    game.outcome                  # None, or an Outcome: .winner (None: nobody), .how, .round
+    Game.from_data(game.to_data(), content)   # content is always passed: none is remembered
 
 Action kinds: stay(ability?), move/ride/sail/portal(to), teleport(item, to),
 attack_plane(plane), enter_realm, leave_realm, realm_move(path), flee(path),
@@ -26,9 +26,24 @@ fight(card, battle), attack(target, battle, maps), use(card), take(card),
 learn(ability), buy(item), sell(item), repair(item), service(name),
 collect_fragment, dig(treasures), dig_random, use_item(item), hold(items),
 swim_extra_turn, end_turn, choose(...) (answers the pending Decision).
+
+Layers, bottom to top; a module imports only the ones before it, function
+bodies included (tests/test_rules_layers.py checks it):
+1. phases, outcome, basics, board, combat, content, state: plain values, the
+   ring and the Realm, the combat arithmetic, the content, the state's shape;
+2. table: the game as the rule modules see it (state, content, RNG, events,
+   the views and helpers every rule uses);
+3. resources (gains, losses, death), then chance (Chance cards, markets),
+   ending (Artifacts won, the Final Battle), rounds (turns and rounds);
+4. the per-step modules: listing (what is legal), acting, movement, fights,
+   then decisions, which answers every pending Decision and so sits on them;
+5. game (the rules API: legal actions, checking and applying a move), setup
+   (a new state), ai (a computer player over the public API), this package.
 """
 from game.rules.prophecy.content import Content, ContentError, build_content
 from game.rules.prophecy.game import Game
+from game.rules.prophecy.outcome import ProphecyOutcome
+from game.rules.prophecy.phases import Phase
 from game.rules.prophecy.setup import DEFAULTS, new_state
 
 PROVISIONAL_NOTICE = ("The base game here is our provisional reading from public facts; the Water Realm and "
@@ -41,4 +56,4 @@ def new_game(content: Content, options: dict | None = None, seed: int = 0) -> Ga
     return game
 
 
-__all__ = ["Content", "ContentError", "DEFAULTS", "Game", "PROVISIONAL_NOTICE", "build_content", "new_game"]
+__all__ = ["Phase", "ProphecyOutcome", "Content", "ContentError", "DEFAULTS", "Game", "PROVISIONAL_NOTICE", "build_content", "new_game"]

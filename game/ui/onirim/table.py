@@ -10,12 +10,11 @@ only greys out drop targets using `legal_actions()`).
 from __future__ import annotations
 
 import math
-import time
 from functools import lru_cache
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.gfx import palette as P
 from game.rules.core import Action
 from game.rules.onirim import describe, new_game
@@ -29,6 +28,7 @@ from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.session import Session
 from game.ui.onirim import art, moves
+from game.ui.onirim.art import HAND_TILT
 from game.ui.motion import Motion
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
@@ -39,7 +39,6 @@ GOLD = P.GOLD
 INK = (234, 228, 246)
 DIM = (184, 174, 212)
 WARN = (255, 190, 170)
-HAND_TILT = 3  # degrees each card of the hand turns, from the middle out
 HAND_LIFT = 18  # pixels the card under the mouse rises
 # Decisions answered by picking cards rather than by buttons.
 CARD_STEPS = ("prophecy", "bottom", "sphinx_pick")
@@ -57,7 +56,7 @@ class OnirimTable(Scene):
         self.expansions = tuple(expansions)
         self.session = session or Session(game, {"seed": seed, "options": {"expansions": list(self.expansions)}},
                                           autosaves=autosave, key="onirim")
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.message = self.session.replay_problem  # a refusal in the rules' words (first: a lost replay log)
         self.log: list = []               # what just happened: rules sentences, cards drawn (log_line)
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
@@ -117,7 +116,7 @@ class OnirimTable(Scene):
             self.message = tr(done.reason)
             audio.gesture("refusal")
             return False
-        moves.queue(self, before, let_go)
+        moves.queue(self, before, let_go, done.events)
         audio.events(done.events, "onirim")
         self.message = self.session.save_error
         self.picks = []
@@ -125,7 +124,7 @@ class OnirimTable(Scene):
         self.log = (self.log + log_lines(done.events))[-6:]
         self.lab_offset = 0
         if self.game.outcome is not None:
-            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome, seats=["person"],
+            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome.result.value, seats=["person"],
                      edition="+".join(self.expansions), seed=self.seed, score=len(self.game.doors))
         return True
 
@@ -531,12 +530,20 @@ class OnirimTable(Scene):
                anchor="midtop", bold=True)
         if self.drag:
             pygame.draw.rect(surf, GOLD, discard.inflate(8, 8), 3, border_radius=10)
-        said = d.text(surf, _("Limbo {n}").format(n=len(data["limbo"])), (limbo.x, limbo.y), 15, INK, bold=True)
-        x, y = max(limbo.x + 70, said.right + 8), limbo.y
-        if x + 36 > limbo.right:  # a long word at a large scale: the cards go under it
-            x, y = limbo.x, said.bottom + 4
+        d.text(surf, _("Limbo {n}").format(n=len(data["limbo"])), (limbo.x, limbo.y), 15, INK, bold=True)
         for k, code in enumerate(data["limbo"][:8]):
-            surf.blit(art.card(code, 36), (x + k * 18, y))
+            if not moves.hidden(self, ("limbo", k)):  # a Door on its way there is drawn by its flight
+                surf.blit(art.card(code, 36), self.limbo_spot(k, len(data["limbo"])))
+
+    def limbo_spot(self, k: int, count: int) -> pygame.Rect:
+        """Where Limbo's card `k` lies: in a row beside its label, or under a
+        label too long for that at a large scale."""
+        limbo = self.zones["limbo"]
+        label = _("Limbo {n}").format(n=count)
+        x, y = max(limbo.x + 70, limbo.x + L.width(label, 15, bold=True) + 8), limbo.y
+        if x + 36 > limbo.right:  # a long word at a large scale: the cards go under it
+            x, y = limbo.x, limbo.y + L.line(15, bold=True) + 4
+        return pygame.Rect(x + k * 18, y, 36, round(36 * art.RATIO))
 
     def draw_labyrinth(self, surf, data):
         z = self.zones["labyrinth"]
@@ -787,7 +794,7 @@ class OnirimTable(Scene):
     def draw_end(self, surf, data, mouse):
         self._veil(surf)
         w, h = self.size
-        won = self.game.outcome == "won"
+        won = self.game.outcome.won
         title = _("You wake up") if won else _("Lost in the dream")
         why = (_("Every Door you needed is open.") if won else
                _("A card had to be drawn and the deck was empty."))
@@ -911,7 +918,7 @@ def _rules_words(code: str) -> dict:
     if code == "en":
         return {}
     out = {english: card_name(c) for c, english in CARD_NAME.items()}
-    out.update({m: word(m) for m in ("sun", "moon", "key", "red", "blue", "green", "brown")})
+    out.update({m: word(m) for m in ("sun", "moon", "key", "red", "blue", "green", "brown", "rainbow")})
     return out
 
 

@@ -7,7 +7,9 @@ import pygame
 from game.ui import draw as d
 from game.ui.menus import MenuScene, shelf_rect
 from game.ui.widgets import Button
+from game.ui.guide import draw_offer, first_time, guided_button
 from game.ui.stats import stats_button
+from game.ui.prophecy.table import new_table
 from game.i18n import N_, _, ngettext, tr
 
 SEATS = (2, 3, 4, 5)
@@ -18,17 +20,6 @@ LEVEL_LABEL = {"easy": N_("Computer (easy)"), "fair": N_("Computer (fair)"), "st
 def start(app, seed=None):
     """The shelf opens Prophecy on its setup screen."""
     return SetupScene(app, app.seed if seed is None else seed)
-
-
-def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, levels=None, **options):
-    """A table for a new game (the setup screen's Start, screenshots, tests);
-    only the setup screen's keeps it on disk (`autosave`). `levels`: seat ->
-    computer level (a computer seat not named plays *easy*, the heuristic)."""
-    from game.session import Session
-    from game.ui.prophecy.table import ProphecyTable
-    session = Session.begin("prophecy", {"seats": seats, "computer": sorted(computer), **options}, seed,
-                            {"levels": dict(levels or {})}, autosaves=autosave)
-    return ProphecyTable(app, session.game, seed=seed, session=session, levels=levels)
 
 
 def mode_label(mode: str) -> str:
@@ -48,6 +39,30 @@ class SetupScene(MenuScene):
         self.levels: dict[str, str] = {}  # a computer seat's level
         self.water_realm = True
         self.treasure_island = True
+        self.first_time = first_time("prophecy")  # then the Guided game button is offered in gold
+        self.recall()
+
+    def recall(self) -> None:
+        """The set-up last chosen (the settings keep it), when it still makes sense."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return
+        seats = getattr(settings, "prophecy_seats", 3)
+        self.seats = seats if seats in SEATS else 3
+        computer = getattr(settings, "prophecy_computer", [])
+        self.computer = {p for p in computer if p in {f"p{i + 1}" for i in range(self.seats)}}
+        modules = getattr(settings, "prophecy_modules", ["water_realm", "treasure_island"])
+        self.water_realm, self.treasure_island = "water_realm" in modules, "treasure_island" in modules
+
+    def keep(self) -> None:
+        """The choice as it stands, for the next visit and the next start."""
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            from game.ui import settings as settings_store
+            settings.prophecy_seats, settings.prophecy_computer = self.seats, sorted(self.computer)
+            settings.prophecy_modules = [m for m, on in (("water_realm", self.water_realm),
+                                                          ("treasure_island", self.treasure_island)) if on]
+            settings_store.save(settings)
 
     def layout(self, size) -> None:
         w, h = size
@@ -76,36 +91,46 @@ class SetupScene(MenuScene):
                              Button((w // 2 + 10, y + 64, 220, 48), _("Continue"), lambda: self.resume(saved),
                                     (230, 200, 120))]
         self.buttons.append(stats_button(self.app, "prophecy", size, mode_label))
+        self.buttons.append(guided_button(size, self.guided, self.first_time))
         self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.app.pop))
 
     def set_seats(self, n: int) -> None:
         self.seats = n
         self.computer = {p for p in self.computer if int(p[1:]) <= n}
+        self.keep()
 
     def toggle(self, pid: str) -> None:
         """Person, then the computer at each level in turn (fair first), then a person again."""
         if pid not in self.computer:
             self.computer.add(pid)
             self.levels[pid] = "fair"
-            return
-        order = ("fair", "strong", "easy")
-        i = order.index(self.levels.get(pid, "fair")) + 1
-        if i < len(order):
-            self.levels[pid] = order[i]
         else:
-            self.computer.discard(pid)
+            order = ("fair", "strong", "easy")
+            i = order.index(self.levels.get(pid, "fair")) + 1
+            if i < len(order):
+                self.levels[pid] = order[i]
+            else:
+                self.computer.discard(pid)
+        self.keep()
 
     def toggle_realm(self) -> None:
         self.water_realm = not self.water_realm
+        self.keep()
 
     def toggle_island(self) -> None:
         self.treasure_island = not self.treasure_island
+        self.keep()
 
     def begin(self) -> None:
         self.app.push(new_table(self.app, self.seats, self.computer, self.seed, autosave=True,
                                 levels={p: self.levels.get(p, "fair") for p in self.computer},
                                 water_realm=self.water_realm,
                                 treasure_island=self.treasure_island))
+
+    def guided(self) -> None:
+        """The guided first game: a fixed seed, a pointer at each step (game/ui/prophecy/guide.py)."""
+        from game.ui.prophecy.guide import guided
+        guided(self.app)
 
     def resume(self, data) -> None:
         from game.ui.prophecy.table import table_from_save
@@ -124,6 +149,7 @@ class SetupScene(MenuScene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        draw_offer(surf, self.buttons, self.first_time)
         self.draw_focus(surf)
 
 
