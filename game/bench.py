@@ -342,6 +342,12 @@ def measure(frame_count: int, showcase_minutes: float = 2.0) -> dict:
     return result
 
 
+def strength() -> dict:
+    """`--strength`: each game's figures from its own function, one key per game."""
+    from game.search.strength import STRENGTH
+    return {game: fn() for game, fn in STRENGTH.items()}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -351,7 +357,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=2000, help="games to play, for a game's rules throughput")
     parser.add_argument("--showcase-minutes", type=float, default=2.0,
                         help="minutes of the showcase's film for its memory and slowest frame (10: the full soak)")
+    parser.add_argument("--strength", action="store_true",
+                        help="how well the computer players and hints play, on fixed seeds (slow)")
     args = parser.parse_args(argv)
+    if args.strength:
+        got = strength()
+        print(json.dumps(got) if args.json else json.dumps(got, indent=1))
+        return 0
     if args.game is not None:
         from game.ui.app import App
         got = games.get(args.game).call("bench", max(600, args.frames), args.games, App)

@@ -53,7 +53,11 @@ class Gestures:
         """A table button under `pos` that has just appeared ignores clicks while
         it fades in: wait for it, as a player's eye does (tables/slots.py)."""
         top = self.app.top if self.app.stack else None
+        double = getattr(top, "double", None)  # Lucidity's and Prophecy's tables: a double click's second half is refused
         for _ in range(60):
+            if double is not None and double.refused(self.shown(top), pos, top.t):
+                self.app.step()
+                continue
             slots = getattr(top, "slots", None)  # the Etherfields table's button places (not the Load screen's method)
             if not hasattr(slots, "fresh"):
                 return
@@ -62,6 +66,15 @@ class Gestures:
             if not fresh:
                 return
             self.app.step()
+
+    @staticmethod
+    def shown(top) -> list:
+        """The buttons a click on the top scene would press (as its handler finds them)."""
+        if getattr(top, "popup", None):
+            return top.popup_buttons()
+        if hasattr(top, "decision_buttons") and top.game.pending is not None and top.chooser not in top.computer:
+            return top.decision_buttons()
+        return list(getattr(top, "buttons", ()) or ())
 
     def wheel(self, dy: int) -> None:
         """One notch of the wheel: up (away from the player) when `dy` > 0."""

@@ -146,3 +146,12 @@ def test_the_cjk_subset_has_every_character_the_translations_use():
 def test_the_cjk_subset_stays_small_and_has_its_licence():
     assert (fonts.FONTS / fonts.CJK).stat().st_size < 2_000_000
     assert "SIL OPEN FONT LICENSE" in (fonts.FONTS / "LICENSE-NotoSansCJK.txt").read_text(encoding="utf-8").upper()
+
+
+def test_a_line_never_splits_a_word():
+    """Issue 39 item 9: "0 点力量待/领取" broke inside 待领取; a known word (the
+    glossary's terms, the listed words) goes whole to one line or the other."""
+    assert segments("点力量待领取") == ["点", "力量", "待领取"]  # 力量 a glossary term too
+    assert "待领取" in [p for p, _space in units("0 点力量待领取")]
+    assert segments("获得闪光宝石") == ["获", "得", "闪光宝石"]  # a glossary term: one piece
+    assert segments("打出影响牌") == ["打", "出", "影响牌"]

@@ -298,13 +298,15 @@ def hand_drawn(drawn, table, who) -> bool:
 @pytest.mark.parametrize("edition", ["2.0", "first"])  # free play, and the first edition's ordered rounds
 def test_the_drawer_sees_the_cards_drawn_before_the_table_turns_and_it_turns_by_itself(app, edition):
     table = first_night_table(app, edition)
-    with recording() as drawn:
-        press(app, pygame.K_SPACE)  # Draw cards
+    press(app, pygame.K_SPACE)  # Draw cards
+    with recording() as drawn:  # once the cards have flown from the deck into their places
+        for _ in range(40):
+            app.step(1 / 60)
     g = table.game
     assert g.dreamers["gambler"].drawn and g.dreamers["gambler"].hand
     assert table.selected == "gambler", "the table waits: the drawer sees what they drew"
     assert hand_drawn(drawn, table, "gambler") and "The Gambler drew these cards" in str(table.message)
-    for _ in range(int(table.REVEAL * 60) + 5):  # normal speed: a moment, then the table turns
+    for _ in range(int(table.REVEAL * 60) + 5 - 40):  # normal speed: a moment, then the table turns
         app.step()
     assert table.selected == "tough_guy" and "Now The Tough Guy draws" in str(table.message)
 

@@ -172,7 +172,7 @@ def test_a_filled_in_number_or_latin_name_is_set_off_from_chinese_by_a_space():
     i18n.set_language("zh")
     player = _("Player {n}").format(n=1)
     assert player == "玩家 1"
-    assert i18n.tr(f"{player} returns 2 dreams to the bag.") == "玩家 1 将 2 个梦骰放回袋子。"
+    assert i18n.tr(f"{player} returns 2 dreams to the bag.") == "玩家 1 将 2 颗梦骰放回袋子。"
     assert _("{name} wins").format(name=player) == "玩家 1 获胜"
     assert _("{name} wins").format(name="Ada") == "Ada 获胜"
     assert _("{name} wins").format(name="梦魇") == "梦魇获胜"

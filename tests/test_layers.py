@@ -10,6 +10,7 @@ imports another game.
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[1] / "game"
@@ -93,3 +94,65 @@ def test_the_layers_place_the_modules_they_name():
     assert placed("game.i18n") == ("data", None)  # below everything that shows text, above the rules
     assert placed("game.games.onirim") == ("data", None)
     assert placed("game.ui.scenes") == ("shell", None)  # the Scene protocol: the stack knows no game
+
+
+def circles(scope: tuple[str, ...]) -> list[list[str]]:
+    """The import circles among the modules under `scope` (Tarjan's strongly
+    connected components), function-local imports included: a module that
+    imports another inside a function to dodge a circle is still in it."""
+    names = {module_name(p): p for p in GAME.rglob("*.py")}
+    inside = {m for m in names if m.startswith(scope)}
+
+    def module(target: str) -> str | None:
+        while target and target not in names:
+            target = target.rpartition(".")[0]
+        return target if target in inside else None
+
+    graph = {m: {t for _, imp in imports(names[m]) if (t := module(imp)) and t != m} for m in inside}
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        order[v] = low[v] = len(order)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in order:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], order[w])
+        if low[v] == order[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(inside):
+        if v not in order:
+            visit(v)
+    return found
+
+
+def test_no_import_circle_in_the_rules_or_the_interface():
+    """Each game's rules and each game's interface depend downward only
+    (issue 35): tests/test_rules_layers.py names the rules' layers, and here
+    no module of game.rules or game.ui imports, even lazily, one that imports it back."""
+    assert circles(("game.rules", "game.ui")) == []
+
+
+def test_a_lazy_import_back_is_a_circle(tmp_path, monkeypatch):
+    """The check sees an import inside a function (how the circles used to hide)."""
+    pkg = tmp_path / "game" / "ui"
+    pkg.mkdir(parents=True)
+    (tmp_path / "game" / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "flow.py").write_text("from game.ui.worldmap import Map\n", encoding="utf-8")
+    (pkg / "worldmap.py").write_text("def go():\n    from game.ui.flow import follow\n", encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "GAME", tmp_path / "game")
+    assert circles(("game.ui",)) == [["game.ui.flow", "game.ui.worldmap"]]

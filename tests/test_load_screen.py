@@ -107,7 +107,8 @@ def playing(app):
 
 
 def test_each_row_shows_the_campaign_where_it_stands_when_and_who(title, tmp_path):
-    from game.ui.menus import friendly_date, row_place, row_team
+    from game.ui.etherfields.summary import row_place, row_team
+    from game.ui.menus import friendly_date
     saved_campaign(tmp_path, "Moth hunt", ["gambler", "tough_guy"], 5)
     scene = open_load_screen(title)
     (row,) = rows(scene)
@@ -231,7 +232,7 @@ def test_a_row_on_the_dreamworld_map_names_its_location_in_the_chosen_language(l
     ids: the row names it (never "loc_lamplit_lane"), and lists the Team with
     the language's own separator."""
     from game import i18n
-    from game.ui.menus import row_place, row_team
+    from game.ui.etherfields.summary import row_place, row_team
     i18n.set_language(lang)
     try:
         meta = {"mode": "map", "location": "loc_lamplit_lane", "dreamers": ["gambler", "tough_guy"]}

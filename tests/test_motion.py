@@ -121,6 +121,52 @@ def test_onirim_a_door_won_turns_over_in_its_slot(app):
     assert not t.motion.busy and len(seen) >= 5  # seen on its way over many frames
 
 
+def test_onirim_a_door_without_its_key_glides_into_limbo_and_back_into_the_deck(app):
+    """The refill draws a blue Door with no blue Key in hand: it goes to Limbo,
+    and Limbo is shuffled back into the deck by the same Action. Both are seen."""
+    t = OnirimTable(app, from_codes(hand="RS BM GK YS RM", deck="BD GM YM RK BK"), (), autosave=False)
+    app.stack[:] = [t]
+    app.step()
+    card = next(r for r, k in t.hand_rects if k == 0)
+    drag(app, card.center, t.zones["labyrinth"].center)
+    assert t.game.to_data()["limbo"] == [] and "BD" in t.game.to_data()["deck"]
+    there, back = [tw for tw in t.motion.tweens if tw.data.get("code") == "BD"]
+    deck, spot = t.zones["deck"].center, t.limbo_spot(0, 1).center
+    assert (there.start, there.end) == (deck, spot) and (back.start, back.end) == (spot, deck)
+    assert back.t < there.t and back.point() == spot  # it sets off from Limbo once it has lain there a moment
+    points = []
+    for _ in range(60):
+        app.step(1 / 30)
+        points += [tw.point() for tw in (there, back) if tw in t.motion.tweens and tw.started]
+    assert len(set(points)) >= 8 and not t.motion.busy  # seen on its way there and back
+
+
+def test_onirim_a_pair_given_to_a_mirror_glides_under_it_and_reduce_motion_fades(app):
+    for reduced in (False, True):
+        app.settings.reduce_motion = reduced
+        t = OnirimTable(app, from_codes(hand="RS YS BM GK RM", deck="GS BS YM RK", expansions=("mirrors",)), (),
+                        autosave=False)
+        app.stack[:] = [t]
+        app.step()
+        glass = t.mirror_rects["sun"]
+        for code in ("RS", "YS"):  # one card, then its partner, each dragged onto the Sun Mirror
+            i = t.game.to_data()["hand"].index(code)
+            card = next(r for r, k in t.hand_rects if k == i)
+            drag(app, card.center, glass.center)
+        assert t.game.to_data()["mirrors"]["sun"]["cards"] == ["RS", "YS"]
+        under = [tw for tw in t.motion.tweens if tw.end == glass.center]
+        assert sorted(tw.data["code"] for tw in under) == ["RS", "YS"]
+        assert all(tw.reduced == reduced for tw in under)
+        app.step(1 / 30)
+        if reduced:  # no travel: a fade where it goes
+            assert all(tw.point() == glass.center for tw in under)
+        else:
+            assert any(tw.point() != glass.center and tw.point() != tw.start for tw in under if tw.started)
+        for _ in range(40):
+            app.step(1 / 30)
+        assert not any(tw in t.motion.tweens for tw in under)
+
+
 def test_etherfields_a_miniature_dragged_while_another_glides_is_moved(app):
     """A Move starts a glide; the player drags the same miniature on before it
     lands: the glide ends at once and the second Move reaches the rules."""
@@ -172,6 +218,30 @@ def test_etherfields_a_spawn_and_a_secret_are_shown_moving(app):
     assert not scene.motion.holds(("figure", ent))
 
 
+def test_etherfields_a_drawn_card_takes_its_hand_slot_only_when_its_flight_lands(app):
+    """The card flies from the Dreamer's deck to its place in the hand; the
+    place stays empty until then, so the card is never seen twice."""
+    from game.rules.core.types import Event
+    from game.ui.etherfields.table import DreamscapeScene
+    scene = DreamscapeScene.demo(app)
+    app.stack[:] = [scene]
+    app.step()
+    who = scene.selected
+    card = scene.game.dreamers[who].hand[-1]  # as if just drawn: the last of the hand
+    scene.take_events([Event("card_drawn", {"dreamer": who, "card": card})])
+    app.step(1 / 60)
+    slot = dict(scene._hand_rects)[card]
+    spot = pygame.Rect(slot.right - 40, slot.centery - 30, 30, 60)  # its own corner, clear of the card before it
+    table = scene._table.subsurface(spot)
+    assert scene.flyers and pygame.transform.average_color(app.screen, spot) == \
+        pygame.transform.average_color(table)  # mid-flight: nothing in its slot yet
+    for _ in range(30):
+        app.step(1 / 30)
+    assert not scene.flyers
+    landed = pygame.transform.average_color(app.screen, spot)
+    assert sum(abs(a - b) for a, b in zip(landed[:3], pygame.transform.average_color(table)[:3])) > 30
+
+
 def test_dice_are_thrown_to_the_middle_and_rest_upright_clear_of_the_words():
     import math
     from game.ui.dice import DiceTray
@@ -212,6 +282,30 @@ def test_etherfields_a_roll_comes_as_a_labelled_overlay_and_leaves_once_read(app
     assert settled_at is not None and settled_at < 3.0, settled_at  # it lands soon
     assert scene.tray.body is None, "the overlay left the board"
     assert seconds - settled_at == pytest.approx(READ, abs=0.1)  # after it stayed long enough to be read
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_etherfields_the_roll_overlay_leaves_the_figures_and_the_acting_space_in_view(scale):
+    """On a small map (2x) the tray once hid most of the board: it sits in a
+    corner or at a side, off every miniature and the acting Dreamer's space."""
+    from game.rules.core.types import Event
+    from game.ui import audit
+    with audit.drawn("dreamscape", (1280, 720), scale, "en") as (app, scene, *_rest):
+        scene.take_events([Event("die_rolled", {"die": "movement", "face": "full"})])
+        for _ in range(10):
+            app.step(1 / 30)
+        assert scene.tray.body is not None
+        tray, size = scene.tray.rect, scene.cell()[0]
+        drawn = []  # each figure as drawn: a miniature 0.17 of a space across its radius, an Entity 0.22 or 0.36
+        for (x, y), f in scene.figure_spots().values():
+            r = int(size * (0.36 if f.big else 0.22 if f.id.startswith("entity") or f.id in
+                            {e["id"] for e in scene.game.entities} else 0.17))
+            drawn.append(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+        acting = scene.space_rect(tuple(scene.game.dreamers[scene.selected].pos))
+        assert len(drawn) >= 4 and tray.collidelist(drawn) == -1, (tray, drawn)
+        assert not tray.colliderect(acting)
+        assert tray.width * tray.height < 0.6 * scene.map_rect().width * scene.map_rect().height
+        assert scene.map_rect().contains(tray)
 
 
 def test_etherfields_a_click_on_a_button_still_fading_in_is_refused_with_the_reason(app):

@@ -40,6 +40,13 @@ def test_the_games_own_words_follow_the_glossary():
     ("支付1以太来抽牌。", "counts 以太 without its measure word 点"),
     ("从实影身上撕下一张变异。", "counts 变异 with another measure word than 个"),
     ("牌组中有 30 张牌。", "牌库"),
+    ("轮次牌的一个步骤被封锁。", "阻止"),  # the rulebook blocks a step with 阻止; 封锁 is for spaces
+    ("新的一局在静谧之屋开始。", "寂静之屋"),
+    ("{0}掷出 2 个梦骰。", "counts 梦骰 with another measure word than 颗"),
+    ("{name}：亮骰 4，合计 7", "浅色骰"),
+    ("{name}：力量战斗 3", "力量之战"),
+    ("{0}获得 1 点名望。", "声望"),
+    ("{0}在抽牌前弃掉 2 张牌。", "弃置"),
 ])
 def test_a_planted_wrong_term_in_the_catalogue_is_named_with_its_line(tmp_path, zh, words):
     po = _po(tmp_path, [("game/ui/x.py:1", "Fine", "好的"), ("game/ui/y.py:2", "Planted", zh)])
@@ -77,3 +84,25 @@ def test_a_phrase_never_leaves_its_last_character_alone_on_a_line(phrase):
     for width in range(20, 200, 3):
         lines = wrap(phrase, f, width)
         assert len(lines[-1].rstrip("。，")) >= 2, lines  # the last line is never one character
+
+
+def test_a_planted_wrong_term_beside_the_english_is_named_with_its_line(tmp_path):
+    """Achievements keep their Chinese beside the English (name_zh, text_zh):
+    the check reads those fields, and only those, of such a file."""
+    content = _content(tmp_path, "a: 好\n")
+    (content / "etherfields" / "achievements.yaml").write_text(
+        "- id: x\n  name: Brave\n  name_zh: 勇者\n  text: Win with 静谧之屋 in English\n"
+        "  text_zh: 在静谧之屋赢得一局。\n", encoding="utf-8")
+    found = terms.problems(po=_po(tmp_path, []), content=content)
+    assert len(found) == 1 and found[0].split(": ")[0].endswith("etherfields/achievements.yaml:5"), found
+    assert "寂静之屋" in found[0]
+
+
+def test_onirims_deck_and_discard_words_bind_onirims_texts_only(tmp_path):
+    """Onirim's deck is 牌库 (弃牌堆 stays the discard pile) and a card thrown away is 弃置."""
+    po = _po(tmp_path, [("game/ui/onirim/guide.py:10", "Shuffle", "稍后洗回牌堆。"),
+                        ("game/ui/onirim/guide.py:11", "Throw", "下一步：点它，把它丢掉。"),
+                        ("game/ui/onirim/table.py:12", "Pile", "把它拖到弃牌堆上。"),
+                        ("game/ui/etherfields/x.py:13", "Lost", "他把钥匙丢掉了。")])
+    found = terms.problems(po=po, content=_content(tmp_path, "a: 好\n"))
+    assert len(found) == 2 and "牌库" in found[0] and "弃置" in found[1], found

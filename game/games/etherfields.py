@@ -18,7 +18,7 @@ SPEC = register(GameSpec(
     content="game.content:default_content", new_game="game.rules.etherfields:new_game",
     from_data="game.rules.etherfields:Game.from_data", state_problem=_state_problem,
     start="game.ui.etherfields:start", open_save="game.ui.etherfields.flow:open_save",
-    save_summary="game.ui.etherfields.flow:save_summary", demo="game.ui.etherfields.demo:make_scene",
+    save_summary="game.ui.etherfields.summary:save_summary", demo="game.ui.etherfields.demo:make_scene",
     scenes=("title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader",
             "journal", "market", "save_load", "rules", "game_over", "chronicle", "first_night"),
     balance="game.balance:etherfields_balance", save_format="etherfields-save", content_words="models",

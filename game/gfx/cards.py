@@ -288,7 +288,8 @@ def _action_lines(card, describe: bool = True) -> list[tuple[str, str]]:
 
 def _text_box(s, u: _Card, rect: pygame.Rect, blocks, flavour: str | None, ink=P.TEXT, flavour_ink=P.FLAVOUR):
     """Rules blocks from the top, flavour from the bottom; the type shrinks together until all fits."""
-    for px in range(u(6.2), max(6, u(3.6)) - 1, -1):
+    least = max(6, u(3.6))
+    for px in range(max(u(6.2), least), least - 1, -1):  # a card under ~97 px wide: 6 px at once (the range was empty)
         imgs = [T.layout(msg, rect.width, px if role != "rules_bold" else px, ink if role != "dim" else P.TEXT_DIM,
                          "rules" if role == "dim" else role) for msg, role in blocks]
         fl = T.layout(flavour, rect.width, round(px * 1.05), flavour_ink, "flavour", align="center") if flavour else None

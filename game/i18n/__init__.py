@@ -240,22 +240,28 @@ def _translated(code: str, text: str) -> str:
     word = _word(code, text)
     if word is not None:
         return word
-    for regex, msgstr in _patterns(code):
-        found = regex.fullmatch(text)
-        if not found:
-            continue
-        pieces = [_piece(piece) for piece in found.groups()]
-        if any(_ENGLISH.search(piece) for piece in pieces):
-            continue  # an English word left in a piece: the wrong pattern, or words it does not know
-        try:
-            return _filled(msgstr, pieces, {})
-        except (IndexError, KeyError, ValueError):  # a broken translation shows the English
-            return text
+    for regex, greedy, msgstr in _patterns(code):
+        for way in (regex, greedy):  # the shortest pieces first; else the longest ("Hermit Sage walks to ...")
+            found = way.fullmatch(text)
+            if not found:
+                break
+            pieces = [_piece(piece) for piece in found.groups()]
+            if any(_ENGLISH.search(piece) for piece in pieces):
+                continue  # an English word left in a piece: the wrong split or pattern, or words it does not know
+            try:
+                return _filled(msgstr, pieces, {})
+            except (IndexError, KeyError, ValueError):  # a broken translation shows the English
+                return text
     said = _WHO_DID.fullmatch(text)  # the rules' shortest line, no words of its own to be a pattern
     if said:
         who, what = (_piece(piece) for piece in said.groups())
         if not _ENGLISH.search(who + what):
             return _("{who}: {what}.").format(who=who, what=what)
+        # or a whole sentence after a name, as the journal writes a Slumber's end
+        # ("Grandmother Moth: The Slumber ends without a victory.")
+        sentence = _piece(said.group(2) + ".")
+        if not _ENGLISH.search(who + sentence):
+            return _("{who}: {sentence}").format(who=who, sentence=sentence)
     return text
 
 
@@ -271,17 +277,39 @@ _ENGLISH = re.compile(r"[A-Za-z]{3,}")
 
 def _piece(text: str) -> str:
     """A piece of a pattern, translated; an English "The " the rules put before
-    a name that is already translated ("The 灯眼猎犬") is dropped."""
+    a name that is already translated ("The 灯眼猎犬") is dropped. A list the
+    rules joined ("Confusion, Nightmare, brown Sun", "red Door and blue Moon")
+    is translated word by word and joined the language's way."""
     if text.startswith("The ") and not text[4:5].isascii():
         text = text[4:]
-    return tr(text)
+    said = tr(text)
+    if _ENGLISH.search(said):
+        said = _listed_piece(text) or said
+    return said
+
+
+# How the rules join names into one piece: "red Sun, Nightmare, blue Key", "red Sun and blue Moon".
+_LIST_JOINS = re.compile(r", | and ")
+
+
+def _listed_piece(text: str) -> str | None:
+    """A piece that is a list of names the rules joined in English, each name
+    translated and joined the language's way ("红色太阳、梦魇"); None when
+    it is not such a list or a name in it is not known."""
+    items = _LIST_JOINS.split(text)
+    if len(items) < 2:
+        return None
+    said = [tr(item) for item in items]
+    if any(not item or _ENGLISH.search(item) for item in said):
+        return None
+    return _(", ").join(said)
 
 
 _PLACEHOLDER = re.compile(r"\{(\d+)\}")
 
 
 @functools.lru_cache(maxsize=8)
-def _patterns(code: str) -> tuple[tuple[re.Pattern, str], ...]:
+def _patterns(code: str) -> tuple[tuple[re.Pattern, re.Pattern, str], ...]:
     """The language's pattern msgids (numbered placeholders) as anchored regexes,
     most specific first: fewest placeholders, then most literal text."""
     table = getattr(catalogue(code), "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
@@ -302,9 +330,10 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern, str], ...]:
         if sorted(order) != list(range(len(order))):
             continue
         remapped = _PLACEHOLDER.sub(lambda m: "{%d}" % position.get(int(m.group(1)), 0), msgstr)
-        found.append((len(numbers), -len(literal), re.compile(body, re.DOTALL), remapped))
+        greedy = re.compile(body.replace("(.*?)", "(.*)"), re.DOTALL)  # a name of two words before another piece
+        found.append((len(numbers), -len(literal), re.compile(body, re.DOTALL), greedy, remapped))
     found.sort(key=lambda item: (item[0], item[1]))
-    return tuple((regex, msgstr) for _n, _l, regex, msgstr in found)
+    return tuple((regex, greedy, msgstr) for _n, _l, regex, greedy, msgstr in found)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

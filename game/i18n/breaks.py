@@ -4,14 +4,46 @@ English breaks at spaces. Chinese has no spaces: a line may break between any
 two characters, except that closing punctuation (，。、；：！？）」』…) never
 starts a line and opening punctuation (（「『《“) never ends one: the mark
 stays with the character it belongs to. A Latin word inside Chinese text
-("梦者Ada") stays whole, and breaks from its Chinese neighbours.
+("梦者Ada") stays whole, and breaks from its Chinese neighbours. A word the
+game names (the glossary's terms) or lists here (WORDS) is never split across
+two lines ("待/领取" reads as two ideas): the break goes before or after it.
 """
 from __future__ import annotations
+
+import functools
 
 # Never at the start of a line (they close or follow something).
 NO_START = set("，。、；：！？）」』》〉】〕〗…—～·%,.;:!?)]}’”'\"‼⁇⁈⁉・ー々ゝゞ")
 # Never at the end of a line (they open something).
 NO_END = set("（「『《〈【〔〖‘“([{")
+
+
+# Words of the interface that are not glossary terms but must not be split
+# ("0 点力量待/领取"); the glossary's own terms are added (lexicon()).
+WORDS = frozenset({"待领取", "领取", "钥匙", "房子", "哭泣", "醒来"})
+LONGEST = 4  # a longer term may break inside: it could be wider than a narrow panel
+
+
+@functools.lru_cache(maxsize=1)
+def lexicon() -> frozenset:
+    """WORDS and the glossary's Chinese terms of two to four characters."""
+    words = set(WORDS)
+    try:
+        from game.i18n.terms import entries
+        words |= {str(e["zh"]) for e in entries() if isinstance(e.get("zh"), str) and 2 <= len(e["zh"]) <= LONGEST}
+    except (OSError, ImportError):  # no glossary: the listed words still hold
+        pass
+    return frozenset(words)
+
+
+def inside_words(run: str) -> set:
+    """The positions i of a run where a break would split a known word (between run[i-1] and run[i])."""
+    words, out = lexicon(), set[int]()
+    for start in range(len(run) - 1):
+        for end in range(start + 2, min(len(run), start + LONGEST) + 1):
+            if run[start:end] in words:
+                out.update(range(start + 1, end))
+    return out
 
 
 def is_cjk(ch: str) -> bool:
@@ -35,8 +67,9 @@ def segments(word: str) -> list[str]:
     if word.isascii():
         return [word] if word else []
     out, start = [], 0
+    whole = inside_words(word)
     for i in range(1, len(word)):
-        if can_break(word[i - 1], word[i]):
+        if i not in whole and can_break(word[i - 1], word[i]):
             out.append(word[start:i])
             start = i
     out.append(word[start:])

@@ -12,7 +12,7 @@ WORDS = [
     N_("out of reach behind Walls"),
     N_("walks"), N_("rides"), N_("sails"), N_("steps through a portal"), N_("teleports"), N_("surfaces"),
     N_("hearts"), N_("spades"), N_("diamonds"), N_("clubs"),
-    N_("basic"), N_("morphing"), N_("special"),  # the Entity's effect of a Turn
+    N_("basic"), N_("morphing"), N_("special"), N_("movement"),  # the steps of a Turn card
     N_("fail"), N_("blank"), N_("plus1"), N_("plus2"), N_("plus3"),  # the Luck die's faces
     N_("one"), N_("full"), N_("full_again"),  # the Movement die's faces
     N_("1 space"), N_("full value"), N_("full value, roll again"),  # and as the log says them
@@ -20,6 +20,8 @@ WORDS = [
     N_("beaten by the {0}"), N_("a lost battle"), N_("drowning"), N_("air for this round"),
     N_("tower magic"), N_("monastery heal"), N_("camp heal"), N_("lodging"),
     N_("shackle"), N_("undertow"), N_("chance"), N_("adventure"), N_("last character standing"),
+    N_("covet"), N_("maul"), N_("tempt"),  # Lucidity's Nightmares' abilities (undertow and shackle are above)
+    N_("through the {0} Mirror"),  # Onirim: how a Door opened
     N_("light"), N_("dark"), N_("deep"),  # Lucidity's sleep tracks ("light" is 浅睡 there)
     # Prophecy's dice, whole: their "light" is not Lucidity's
     N_("{0} rolls the light die: {1}."), N_("{0} rolls the dark die: {1}."), N_("{0} rolls the compass die: {1}."),
@@ -30,4 +32,6 @@ WORDS = [
     N_("{0}: gold {1} ({2})."), N_("{0}: experience {1} ({2})."), N_("{0}: strength {1} ({2})."),
     N_("{0}: willpower {1} ({2})."), N_("{0}: health {1} ({2})."), N_("{0}: magic {1} ({2})."),
     N_("north"), N_("south"), N_("east"), N_("west"),
+    # A space as the rules name it (geometry.space_label): "A1 top right", the Entrance a Dreamer enters at
+    N_("{0} top left"), N_("{0} top right"), N_("{0} bottom left"), N_("{0} bottom right"),
 ]

@@ -7,7 +7,8 @@ for the same idea that crept in: 以太之野 for 以太梦境, 承受 for 遭�
 game whose texts alone it binds (Onirim's 预见 replaces 预言 there, while
 预言 stays the name of the game Prophecy on the same shelf). `problems()` reads
 every msgstr of the interface's catalogue and every string of the content
-translations (content/*/zh/) and names, by file and line, each replaced word
+translations (content/*/zh/, and the name_zh/text_zh fields kept beside the
+English, as the achievements do) and names, by file and line, each replaced word
 and each count of a term with another measure word (or none).
 `python -m game.i18n check` runs it.
 """
@@ -49,18 +50,27 @@ def texts(po: Path = PO, content: Path = CONTENT):
         if file.name == GLOSSARY.name:
             continue
         yield from _scalars(file)
+    # Files that keep their Chinese beside the English (achievements: name_zh, text_zh).
+    for file in sorted(content.glob("*/*.yaml")):
+        yield from _scalars(file, only_key_suffix="_zh")
 
 
-def _scalars(file: Path):
+def _scalars(file: Path, only_key_suffix: str = ""):
+    """Every string in a YAML file; with `only_key_suffix`, only the values of keys ending in it."""
     from game import safeyaml
     stack = [safeyaml.compose(file.read_text(encoding="utf-8"))]
     while stack:
         node = stack.pop()
         if isinstance(node, yaml.ScalarNode):
-            if isinstance(node.value, str):
+            if isinstance(node.value, str) and not only_key_suffix:
                 yield f"{_rel(file)}:{node.start_mark.line + 1}", node.value, _rel(file)
         elif isinstance(node, yaml.MappingNode):
-            stack.extend(v for _k, v in node.value)
+            for k, v in node.value:
+                if only_key_suffix and isinstance(k, yaml.ScalarNode) and str(k.value).endswith(only_key_suffix) \
+                        and isinstance(v, yaml.ScalarNode) and isinstance(v.value, str):
+                    yield f"{_rel(file)}:{v.start_mark.line + 1}", v.value, _rel(file)
+                else:
+                    stack.append(v)
         elif isinstance(node, yaml.SequenceNode):
             stack.extend(node.value)
 

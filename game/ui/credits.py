@@ -46,6 +46,50 @@ class CreditsScene(Scene):
     def update(self, dt):
         pass
 
+    def gallery(self) -> list:
+        """One card of each frame the program paints (as the art sheet picks them):
+        what "Painted by the program" means, shown under the words."""
+        if getattr(self, "_gallery", None) is None:
+            from game.content import default_content
+            from game.gfx.cards import card_kind
+            c = default_content()
+            picks, seen = [], set()
+            for pool in ("influence", "flaws", "items", "masks", "fate", "turn_cards", "wisdom", "seasons",
+                         "secrets", "slumber_tiles", "dream_gates", "dreamers"):
+                for card in getattr(c, pool).values():
+                    if card_kind(card) not in seen:
+                        seen.add(card_kind(card))
+                        picks.append(card)
+            self._gallery = picks
+        return self._gallery
+
+    def draw_gallery(self, surf, area) -> None:
+        """The painted cards in as many rows as makes them largest in `area` (none
+        when even one row would be too small to see: a large UI scale in a small window)."""
+        from game.gfx.cards import RATIO, render_card
+        cards, gap = self.gallery(), 10
+        best = (0, 1)
+        for rows in range(1, 5):
+            per = -(-len(cards) // rows)
+            cw = min((area.width - gap * (per - 1)) // per, int((area.height - gap * (rows - 1)) / rows / RATIO))
+            best = max(best, (cw, rows))
+        cw, rows = best
+        if cw < 116:  # no smaller than a hand card (a card's own words need that room): fewer of them
+            cw = 116
+            per = max(1, (area.width + gap) // (cw + gap))
+            rows = (area.height + gap) // (round(cw * RATIO) + gap)
+            if rows < 1:
+                return
+            cards = cards[:per * rows]
+            rows = -(-len(cards) // per)
+        per, ch = -(-len(cards) // rows), round(cw * RATIO)  # the cards shared evenly between the rows
+        top = area.y + (area.height - rows * ch - (rows - 1) * gap) // 2
+        for r in range(rows):
+            row = cards[r * per:(r + 1) * per]
+            x = area.centerx - (len(row) * cw + (len(row) - 1) * gap) // 2
+            for k, card in enumerate(row):
+                surf.blit(render_card(card, cw), (x + k * (cw + gap), top + r * (ch + gap)))
+
     def draw(self, surf):
         self.layout(surf.get_size())
         w, h = surf.get_size()
@@ -53,7 +97,7 @@ class CreditsScene(Scene):
         title_h = d.face(_("Credits"), 44, bold=True, role="story").get_linesize()
         d.text(surf, _("Credits"), (w // 2, 16 + title_h // 2), 44, (244, 230, 190), anchor="center", bold=True,
                role="story")
-        width = min(760, w - 80)
+        width = min(1100, w - 80)
         top, bottom = 24 + title_h, min(b.rect.top for b in self.buttons) - 12
         lines = credits_lines()
         for size in range(16, 8, -1):  # the largest type at which every paragraph fits (a larger UI scale shrinks it)
@@ -70,5 +114,6 @@ class CreditsScene(Scene):
             text_h = d.paragraph_height(text, width, size)
             d.paragraph(surf, text, pygame.Rect(w // 2 - width // 2, y, width, text_h), size, (220, 214, 240))
             y += text_h + size
+        self.draw_gallery(surf, pygame.Rect(40, y + 8, w - 80, bottom - y - 8))
         for b in self.buttons:
             b.draw(surf, pygame.mouse.get_pos())

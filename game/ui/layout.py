@@ -195,3 +195,16 @@ def veil(surf, colour=(8, 4, 20, 130)) -> None:
     shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     shade.fill(colour)
     surf.blit(shade, (0, 0))
+
+
+def fill_size(measure, room: int, least: int, most: int) -> int:
+    """The largest text size from `least` to `most` at which the content fits
+    `room`: `measure(size)` is the height it takes at that size. A page of words
+    grows its type to fill a large window rather than leave it bare (issue 33);
+    when even `least` overflows, `least` (the page scrolls)."""
+    best = least
+    for size in range(least + 1, most + 1):
+        if measure(size) > room:
+            break
+        best = size
+    return best

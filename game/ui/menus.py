@@ -1,4 +1,5 @@
-"""Menu scenes every game uses: the MenuScene base and Settings; Etherfields' Load and rules reference (to move under game/ui/etherfields)."""
+"""Menu scenes every game uses: the MenuScene base, Settings, and the Load screen, whose rows each game
+words through its GameSpec.save_summary (a campaign's in game/ui/etherfields/summary.py)."""
 from __future__ import annotations
 
 import re
@@ -115,14 +116,21 @@ class SettingsScene(MenuScene):
             (_("Language: {name}").format(name=LANGUAGES[language()]), self.next_language),
             (_("Tutorial hints: on") if s.hints else _("Tutorial hints: off"), lambda: self.set(hints=not s.hints)),
         ]
-        self.buttons = [Button((w // 2 - 410, 140 + i * 56, 400, 46), label, fn) for i, (label, fn) in enumerate(rows)]
+        # Two columns as wide and rows as far apart as the window allows (400 and 56 at 720p),
+        # in the middle of the room between the title and Back: at 1080p they sat in its top third.
+        cw = min(600, max(400, (w - 200) // 2 - 10))
+        step = max(56, min(80, (h - 260) // 8))
+        top = 110 + max(30, (h - 240 - len(rows) * step) // 2)
+        self.buttons = [Button((w // 2 - 10 - cw, top + i * step, cw, 46), label, fn) for i, (label, fn) in enumerate(rows)]
         # Sound: a column of its own beside the rest, the three volumes as sliders.
         sound = [(_("Volume: {n}%"), "volume"), (_("Music: {n}%"), "music_volume"), (_("Effects: {n}%"), "effects_volume")]
+        # level with the left column's middle in a tall window at 1x (reflow, at a larger scale, lines rows up by y)
+        sound_top = top + (len(rows) - 4) * step // 2 if h > 800 and d.UI_SCALE[0] <= 1 else top
         for i, (words, key) in enumerate(sound):
             value = float(getattr(s, key))
-            self.buttons.append(Slider((w // 2 + 10, 140 + i * 56, 400, 46), words.format(n=round(value * 100)), value,
-                                       lambda v, key=key: self.set(**{key: v})))
-        self.buttons.append(Toggle((w // 2 + 10, 140 + 3 * 56, 400, 46), _("Mute all sound (M)"), s.muted,
+            self.buttons.append(Slider((w // 2 + 10, sound_top + i * step, cw, 46), words.format(n=round(value * 100)),
+                                       value, lambda v, key=key: self.set(**{key: v})))
+        self.buttons.append(Toggle((w // 2 + 10, sound_top + 3 * step, cw, 46), _("Mute all sound (M)"), s.muted,
                                    lambda: self.set(muted=not s.muted)))
         self.buttons.append(Toggle((w // 2 + 10, 140 + 4 * 56, 400, 46), _("Reduce motion"),
                                    s.reduce_motion, lambda: self.set(reduce_motion=not s.reduce_motion)))
@@ -428,40 +436,6 @@ def progress_words(meta: dict) -> str:
     if round_ is not None:
         return _("round {n}").format(n=round_)
     return ""
-
-
-def row_place(meta: dict) -> str:
-    """Where the campaign stands, in the game's words: the Dream by name,
-    a Slumber, or the Location on the Dreamworld Map."""
-    from game.content import default_content
-    content = default_content()
-
-    def name(id_):  # a Location lives on its Dreamworld tile: content.locations, not content.get
-        if not isinstance(id_, str):
-            return ""
-        found = content.get(id_) or content.locations.get(id_) if id_ else None
-        return getattr(found, "name", None) or str(id_) if id_ else ""
-
-    mode = meta.get("mode")
-    turn = meta.get("turn") if isinstance(meta.get("turn"), int) else None
-    if mode == "dream":
-        place = _("Dream: {name}").format(name=name(meta.get("dream"))) if meta.get("dream") else _("Dream")
-        return _("{place}, Turn {turn}").format(place=place, turn=turn) if turn else place
-    if mode == "slumber":
-        return _("Slumber, Turn {turn}").format(turn=turn) if turn else _("Slumber")
-    if mode == "map":
-        return _("Dreamworld Map: {name}").format(name=name(meta.get("location"))) if meta.get("location") \
-            else _("Dreamworld Map")
-    return _("Campaign")
-
-
-def row_team(meta: dict) -> str:
-    from game.content import default_content
-    content = default_content()
-    dreamers = meta.get("dreamers")  # a hand-edited save may hold anything here
-    dreamers = [w for w in dreamers if isinstance(w, str)] if isinstance(dreamers, list) else []
-    names = [getattr(content.get(w), "name", None) or w for w in dreamers]
-    return _(", ").join(n.replace("The ", "") for n in names) or _("no Dreamers listed")
 
 
 def friendly_date(saved_at: str, now=None) -> str:

@@ -238,17 +238,20 @@ class StatsScene(MenuScene):
                bold=True)
         y = box.y + L.line(16, bold=True) + 2
         shown = sorted(self.all, key=lambda a: (a["key"] not in self.earned, self.earned.get(a["key"], "")))
+        # The names' column as wide as the longest name (at most half): the sentences get the rest, at 13 px.
+        names_w = min(box.width // 2 - 24, max(L.width(words(a, "name"), 13, bold=True) for a in shown))
+        said_x = box.x + 16 + names_w + 16
         for a in shown:
             if y + L.line(13) > box.bottom:
                 break
             when = self.earned.get(a["key"])
             colour = ink if when else (140, 132, 164)
             name = d.text(surf, words(a, "name"), (box.x + 16, y), 13, colour, bold=bool(when),
-                          max_width=box.width // 2 - 24)
+                          max_width=names_w)
             dot = (box.x + 6, name.y + name.height * 11 // 20)  # on the letters' middle, a little under the box's
             pygame.draw.circle(surf, accent if when else colour, dot, 5, 0 if when else 1)
-            d.text(surf, when[:10] if when else words(a, "text"), (box.x + box.width // 2, y), 13,
-                   (200, 194, 220) if when else (140, 132, 164), max_width=box.width // 2)
+            d.text(surf, when[:10] if when else words(a, "text"), (said_x, y), 13,
+                   (200, 194, 220) if when else (140, 132, 164), max_width=box.right - said_x)
             y += L.line(13) + 1
 
 

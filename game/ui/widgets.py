@@ -164,6 +164,46 @@ class Slider(Button):
         pygame.draw.circle(surf, (244, 230, 190), knob, track.height + 1)
 
 
+class DoubleClick:
+    """The second half of a double click: a move's button often gives way to
+    the next move's in the same place ("Decline", then "Rest, returning all";
+    "Stay here", then "End the turn"), and a double click meant for the first
+    would press the second. A click a moment (FRESH seconds) after a press, at
+    the same spot, on a button that says something else is refused with the
+    reason instead (as the Etherfields table does, table/slots.py)."""
+
+    FRESH = 0.35
+    NEAR = 8  # pixels: a double click's two halves land this close
+
+    def __init__(self) -> None:
+        self.last: tuple | None = None  # (when, where, label) of the last button pressed
+
+    def pressed(self, buttons, pos, now: float) -> None:
+        """Remember the button about to be pressed under `pos` (before it acts)."""
+        b = next((b for b in buttons if b.rect.collidepoint(pos) and b.enabled), None)
+        self.last = (now, tuple(pos), str(b.label)) if b is not None else None
+
+    def refused(self, buttons, pos, now: float) -> bool:
+        """True (and the click must do nothing) when this is a double click's
+        second half landing on a button that was not the one pressed."""
+        if self.last is None:
+            return False
+        when, where, label = self.last
+        if now - when >= self.FRESH or abs(pos[0] - where[0]) > self.NEAR or abs(pos[1] - where[1]) > self.NEAR:
+            return False
+        b = next((b for b in buttons if b.rect.collidepoint(pos) and b.enabled), None)
+        return b is not None and str(b.label) != label
+
+    def forget(self) -> None:
+        """Something came between (a hand-over screen, a notice read): the next
+        click is a new one, whatever it lands on."""
+        self.last = None
+
+    @staticmethod
+    def reason() -> str:
+        return _("That button has only just appeared: click it again to use it.")
+
+
 def press(buttons, pos) -> bool:
     """Click the button under `pos`, if any; True when one was pressed."""
     for b in list(buttons):

@@ -301,9 +301,11 @@ def _place_figure(game, s: dict) -> None:
     to = tuple(s["to"])
     if s["figure"] in game.dreamers:
         game.dreamers[s["figure"]].pos = to
-    else:
+        text = f"{game.name(s['figure'])} is pushed aside."
+    else:  # an Entity Relocated: named as the Entity, never by its figure's id ("Entity1")
         game.entity(s["figure"])["pos"] = to
-    game.emit("pushed", f"{game.name(s['figure'])} is pushed aside.", figure=s["figure"], to=list(to))
+        text = f"{game.entity_name()} Relocates."
+    game.emit("pushed", text, figure=s["figure"], to=list(to))
 
 
 # -- Spawning, Morphings, the Entity leaving -----------------------------------

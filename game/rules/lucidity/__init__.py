@@ -21,6 +21,23 @@ Every `rolled` Event lists each die with the face it must land on.
 Action kinds: choose_track, draw, return_dreams, resolve, reroll, rest,
 dream_again, consume, send_minions, pass; answers to Decisions: return_excess,
 replace, envy_pick, fear_move, become, minion, ability, decline.
+
+Layers, bottom to top; a module imports only the ones before it, function
+bodies included (tests/test_rules_layers.py checks it):
+1. phases, outcome, setup_data, basics, state: plain values, the content's
+   numbers, the rows and the registry of moves, the state's fields;
+2. table: the night as the rule modules see it (state, content, events, the
+   views and helpers every rule uses);
+3. asking: `ask` hands a Decision to its chooser (and answers it at random in
+   the solo game) through tables that decisions fills in;
+4. turns (the next turn, the end), then the steps of a turn: resting,
+   abilities, tray, drawing, checks (the filled rows, which end turns),
+   nightmare_turn, and decisions (every question's options and answer);
+5. game (the rules API: legal actions, checking and applying a move, and the
+   checks after each), players (computer players), this package.
+A rule that must come back to one above it does so through data: a question
+goes through asking's tables, and a solo night that leaves a done tray is
+checked by checks.settle, not called back from turns.
 """
 from game.rules.lucidity.game import Game, describe, new_game, row_for
 from game.rules.lucidity.outcome import LucidityOutcome

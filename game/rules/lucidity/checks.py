@@ -2,26 +2,24 @@
 next."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.rules.lucidity import decisions, turns
+from game.rules.lucidity import turns
+from game.rules.lucidity.asking import ask
 from game.rules.lucidity.basics import ROWS
 from game.rules.lucidity.phases import Phase
 from game.rules.lucidity.setup_data import COLOURS, EXHAUST_LIMIT, HUNT_LIMIT, die_colour
-
-if TYPE_CHECKING:
-    from game.rules.lucidity.game import Game
+from game.rules.lucidity.table import Table
 
 
-def settle(game: Game) -> None:
+def settle(game: Table) -> None:
     """After an action: when the tray is done and no one is being asked,
-    run the checks of the roll (repeats while nothing waits)."""
-    if (game.outcome is None and game.pend is None and game.phase == Phase.RESOLVE
-            and not game.tray and game.first is None):
+    run the checks of the roll (repeats while nothing waits: a solo night
+    that sends no minion leaves a done tray for the checks again)."""
+    while (game.outcome is None and game.pend is None and game.phase == Phase.RESOLVE
+           and not game.tray and game.first is None):
         check_rows(game, game.resolver)
 
 
-def check_rows(game: Game, i: int) -> None:
+def check_rows(game: Table, i: int) -> None:
     seat = game.seats[i]
     if len(seat["rows"]["hunt"]) >= HUNT_LIMIT:
         hunt = [game._die(d) for d in seat["rows"]["hunt"]]  # the dice that caught them, for the table to show
@@ -53,13 +51,13 @@ def check_rows(game: Game, i: int) -> None:
         top = max(full.values())
         tied = [c for c in COLOURS if full.get(c) == top]
         if len(tied) > 1:
-            decisions.ask(game, "colour", i, colours=tied)  # a tie: the player chooses
+            ask(game, "colour", i, colours=tied)  # a tie: the player chooses
             return
         become(game, i, tied[0])
     after_checks(game, i)
 
 
-def become(game: Game, i: int, c: str) -> None:
+def become(game: Table, i: int, c: str) -> None:
     seat = game.seats[i]
     clear_card(game, i, keep_power=True)
     seat["status"], seat["colour"] = "nightmare", c
@@ -69,7 +67,7 @@ def become(game: Game, i: int, c: str) -> None:
                seat=i, colour=c, gained=list(stash))
 
 
-def after_checks(game: Game, i: int) -> None:
+def after_checks(game: Table, i: int) -> None:
     if game.solo and game.seats[0]["status"] != "dreamer":
         turns.finish(game, "The dream has taken you.", winners=[])
         return
@@ -88,7 +86,7 @@ def after_checks(game: Game, i: int) -> None:
         game.phase = Phase.REST
 
 
-def clear_card(game: Game, i: int, keep_power: bool) -> None:
+def clear_card(game: Table, i: int, keep_power: bool) -> None:
     rows = game.seats[i]["rows"]
     for r in ROWS:
         if keep_power and r == "power":

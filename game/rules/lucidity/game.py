@@ -1,10 +1,11 @@
 """Lucidity: Six-Sided Nightmares, the rules as a state machine.
 
-The state and its views live here; the rules live in one module per area,
-as functions over the game: drawing (track, draw, select), tray (resolving
-and rerolls), abilities, decisions, checks (the filled rows), resting,
-nightmare_turn and turns (the next turn and the end). Each registers its
-moves in `ACTIONS`.
+The state, its views and the helpers every rule uses are the Table's
+(table.py); this Game adds the rules API on top. The rules live in one
+module per area, as functions over the Table: drawing (track, draw,
+select), tray (resolving and rerolls), abilities, asking and decisions,
+checks (the filled rows), resting, nightmare_turn and turns (the next turn
+and the end). Each registers its moves in `ACTIONS`.
 
 A Dreamer's turn: choose a sleep track, draw, return two, roll, resolve
 (Power, Hunt, Exhaust, then Shadows in any order), check the filled rows
@@ -20,88 +21,19 @@ them (the fuzz test checks it is 80 after every step).
 """
 from __future__ import annotations
 
-from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rng
+from game.rules.core import Action, Decision, Event, IllegalAction
 from game.rules.core.fields import from_fields, to_fields
 from game.rules.lucidity import (abilities, checks, decisions, drawing, nightmare_turn,  # noqa: F401 - each
                                  resting, tray, turns)  # registers its moves in ACTIONS
-from game.rules.lucidity.basics import ACTIONS, ROWS, row_for  # noqa: F401 - importable from here as before
-from game.rules.lucidity.state import LucidityState
+from game.rules.lucidity.basics import ACTIONS, ROWS, dreams, row_for  # noqa: F401 - importable from here as before
 from game.rules.lucidity.phases import Phase
-from game.rules.lucidity.setup_data import (COLOUR_NAMES, COLOURS, DICE_PER_COLOUR, SHADOW_LIMIT,
-                                            SHADOW_LIMIT_TWO_PLAYERS, check_content, die_colour, nightmare_cards)
-
-DEFAULT_OPTIONS = {"players": 2, "temptation": None}
-
-
-def _seat(sid: str) -> dict:
-    return {"id": sid, "status": "dreamer", "colour": None, "rows": {r: [] for r in ROWS}}
+from game.rules.lucidity.setup_data import COLOUR_NAMES, die_colour
+from game.rules.lucidity.state import LucidityState
+from game.rules.lucidity.table import DEFAULT_OPTIONS, Table
 
 
-class Game(GameBase, LucidityState):
-    """A night of Lucidity: its state (LucidityState's fields), with the content and options it is played with."""
-
-    def __init__(self, content: dict, options: dict | None = None, seed: int = 0) -> None:
-        problems = check_content(content)
-        if problems:
-            raise ValueError("; ".join(m for _, m in problems))
-        self.content = content
-        self.options = {**DEFAULT_OPTIONS, **(options or {})}
-        n = self.options["players"]
-        if not isinstance(n, int) or not 1 <= n <= 4:
-            raise ValueError("Lucidity seats 1 to 4 players")
-        self.nightmares = nightmare_cards(content, self.options.get("temptation"))
-        dice = len(COLOURS) * DICE_PER_COLOUR
-        LucidityState.__init__(self, rng=Rng(seed), seats=[_seat(f"p{i + 1}") for i in range(n)],
-                               bag=list(range(dice)), faces=[None] * dice, cards={c: [] for c in COLOURS})
-        self._events: list[Event] = []
-        self._version = 0  # bumped by every applied action (the legal-actions cache key)
-
-    # -- views --------------------------------------------------------------
-    @property
-    def solo(self) -> bool:
-        return len(self.seats) == 1
-
-    def power(self, i: int) -> int:
-        """A seat's Power: a double Power counts as two."""
-        return sum(2 if self.faces[d] == "power2" else 1 for d in self.seats[i]["rows"]["power"])
-
-    def shadow_limit(self) -> int:
-        return SHADOW_LIMIT_TWO_PLAYERS if len(self.seats) == 2 else SHADOW_LIMIT
-
-    def exhaust_count(self, i: int) -> int:
-        rot = self.content["rotated_exhaust_counts"]
-        return sum(rot if d in self.rotated else 1 for d in self.seats[i]["rows"]["exhaust"])
-
-    def dreamers(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s["status"] == "dreamer"]
-
-    def claimed_by(self, colour: str) -> int | None:
-        for i, s in enumerate(self.seats):
-            if s["status"] == "nightmare" and s["colour"] == colour:
-                return i
-        return None
-
-    def next_seat(self, i: int) -> int | None:
-        """The next player in turn order: eliminated players still count (the rulebook)."""
-        return None if self.solo else (i + 1) % len(self.seats)
-
-    def draw_count(self) -> int:
-        return self.content["sleep_tracks"][self.track][self.step]
-
-    def dice_count(self) -> int:
-        on_cards = sum(len(r) for s in self.seats for r in s["rows"].values())
-        return (len(self.bag) + len(self.drawn) + len(self.tray) + on_cards
-                + sum(len(v) for v in self.cards.values()))
-
-    def actor(self) -> int | None:
-        """The seat that must act now (a Decision's chooser first)."""
-        if self.outcome is not None:
-            return None
-        if self.pend is not None:
-            return self.pend["chooser"]
-        if self.phase == Phase.RESOLVE:
-            return self.resolver
-        return self.current
+class Game(Table):
+    """A night of Lucidity: the Table's state and helpers, with the rules API over the rule modules."""
 
     @property
     def pending(self) -> Decision | None:
@@ -153,9 +85,6 @@ class Game(GameBase, LucidityState):
         checks.settle(self)
         return self._events
 
-    def _emit(self, kind: str, text: str, reveals: bool = False, **data) -> None:
-        self._events.append(Event(kind, data, text, reveals))
-
     # The rule areas' functions a table or a computer player asks the game.
     def resolvable(self) -> list[int]:
         """The dice that may be resolved next: a forced die alone, else Power,
@@ -164,29 +93,6 @@ class Game(GameBase, LucidityState):
 
     def can_dream_again(self) -> bool:
         return resting.can_dream_again(self)
-
-    # -- helpers --------------------------------------------------------------------------------------
-    def _take_from_bag(self, n: int) -> list[int]:
-        got = []
-        for _ in range(min(n, len(self.bag))):
-            got.append(self.bag.pop(self.rng.randrange(len(self.bag))))
-        if not self.bag and not self.bag_ran_out:
-            self.bag_ran_out = True  # the current player finishes the turn, then the game ends
-            self._emit("bag_empty", "The bag is empty: this is the last turn.")
-        return got
-
-    def _roll(self, d: int) -> str:
-        faces = self.content["faces"][die_colour(d)]
-        return faces[self.rng.randrange(len(faces))]
-
-    def _die(self, d: int, face: bool = True) -> dict:
-        out = {"id": d, "colour": die_colour(d)}
-        if face:
-            out["face"] = self.faces[d]
-        return out
-
-    def _name(self, i: int) -> str:
-        return "The Nightmares" if i < 0 else self.seats[i]["id"]
 
     def _why_not(self, a: Action) -> str:
         if self.pend is not None:
@@ -238,7 +144,6 @@ class Game(GameBase, LucidityState):
         from_fields(g, LucidityState, data)
         return g
 
-
 # What each phase lists (a pending Decision lists its own options first).
 _LEGAL = {Phase.TRACK: drawing.legal_track, Phase.DRAW: drawing.legal_draw, Phase.SELECT: drawing.legal_select,
           Phase.RESOLVE: tray.legal_resolve, Phase.REST: resting.legal_rest, Phase.NIGHTMARE: nightmare_turn.legal_nightmare}
@@ -284,30 +189,34 @@ def describe(game: Game, action: Action) -> str:
         return f"Sleep on the {action['track']} track ({', '.join(map(str, steps))})"
     if k == "draw":
         n = action["count"]
-        return f"Draw {n} dreams" + (" (one too many: Worst Case rule)" if n > game.draw_count() else "")
+        return f"Draw {dreams(n)}" + (" (one too many: Worst Case rule)" if n > game.draw_count() else "")
     if k == "return_dreams":
-        return "Return " + ", ".join(_die_name(game, d) for d in action["dice"])
+        return "Return " + ", ".join(_label_die(game, d) for d in action["dice"])
     if k == "resolve":
-        return f"Resolve {_die_name(game, action['die'])} to the {action['row']} row"
+        return f"Resolve {_label_die(game, action['die'])} to the {action['row']} row"
     if k == "reroll":
-        return f"Spend {_die_name(game, action['pay'])} to reroll {len(action['dice'])} dreams"
+        return f"Spend {_label_die(game, action['pay'])} to reroll {dreams(len(action['dice']))}"
     if k == "rest":
         d = action.get("dream")
-        return "Rest" if d is None else ("Rest, returning every dream" if d == "all" else f"Rest, returning {_die_name(game, d)}")
+        return "Rest" if d is None else ("Rest, returning every dream" if d == "all" else f"Rest, returning {_label_die(game, d)}")
     if k in ("return_excess", "envy_pick", "fear_move", "consume"):
-        return f"{k.replace('_', ' ').capitalize()}: {_die_name(game, action['die'])}"
+        return f"{k.replace('_', ' ').capitalize()}: {_label_die(game, action['die'])}"
     if k == "ability":
-        return "Use the ability" + (f" on {_die_name(game, action['die'])}" if action.get("die") is not None else "")
+        return "Use the ability" + (f" on {_label_die(game, action['die'])}" if action.get("die") is not None else "")
     if k == "minion":
-        return f"Give {_die_name(game, action['give'])} to {action['to']}"
+        return f"Give {_label_die(game, action['give'])} to {action['to']}"
     if k == "replace":
         return f"Replace with a {action['colour']} dream"
     if k == "become":
         return f"Become the {game.nightmares[action['colour']]['name']}"
+    if k == "dream_again":
+        return "Dream again"  # written out, as the fallback below is, so that the catalogue has it
     return k.replace("_", " ").capitalize()
 
 
-def _die_name(game: Game, d: int) -> str:
+def _label_die(game: Game, d: int) -> str:
+    """A die in a label ("red die (Primeval Fear) showing hunt"); named label_* so
+    that its words are read for the catalogue as the labels' are."""
     c = die_colour(d)
     face = game.faces[d]
     return f"{c} die ({COLOUR_NAMES[c]})" + (f" showing {face}" if face else "")

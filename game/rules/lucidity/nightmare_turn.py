@@ -1,20 +1,17 @@
 """A Nightmare's turn: consume a Power of its colour, or send minions at a Dreamer."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.rules.core import Action
 from game.rules.core.args import INT, NO_ARGS, ArgSpec
-from game.rules.lucidity import decisions, tray, turns
+from game.rules.lucidity import turns
+from game.rules.lucidity.asking import ask
 from game.rules.lucidity.basics import ACTIONS
 from game.rules.lucidity.phases import Phase
 from game.rules.lucidity.setup_data import die_colour
-
-if TYPE_CHECKING:
-    from game.rules.lucidity.game import Game
+from game.rules.lucidity.table import Table
 
 
-def legal_nightmare(game: Game) -> list[Action]:
+def legal_nightmare(game: Table) -> list[Action]:
     me = game.seats[game.current]
     out = []
     for i, s in enumerate(game.seats):
@@ -31,7 +28,7 @@ def legal_nightmare(game: Game) -> list[Action]:
 
 
 @ACTIONS.action("consume", ArgSpec({"die": INT}))
-def do_consume(game: Game, a: Action) -> None:
+def do_consume(game: Table, a: Action) -> None:
     d = a["die"]
     owner = next(i for i, s in enumerate(game.seats) if d in s["rows"]["power"])
     game.seats[owner]["rows"]["power"].remove(d)
@@ -42,16 +39,16 @@ def do_consume(game: Game, a: Action) -> None:
 
 
 @ACTIONS.action("send_minions", NO_ARGS)
-def do_send_minions(game: Game, a: Action) -> None:
+def do_send_minions(game: Table, a: Action) -> None:
     got = game._take_from_bag(2)
     game.drawn.extend(got)
     who, n = game._name(game.current), len(got)
     game._emit("drawn", f"{who} draws {n} minion." if n == 1 else f"{who} draws {n} minions.", reveals=True,
                seat=game.current, dice=list(got), colours=[die_colour(d) for d in got])
-    decisions.ask(game, "minion", game.current, dice=list(got))
+    ask(game, "minion", game.current, dice=list(got))
 
 
-def give_minion(game: Game, p: dict, a: Action) -> None:
+def give_minion(game: Table, p: dict, a: Action) -> None:
     d = a["give"]
     target = next(i for i, s in enumerate(game.seats) if s["id"] == a["to"])
     for other in game.drawn:
@@ -66,6 +63,6 @@ def give_minion(game: Game, p: dict, a: Action) -> None:
 
 
 @ACTIONS.action("pass", NO_ARGS)
-def do_pass(game: Game, a: Action) -> None:
+def do_pass(game: Table, a: Action) -> None:
     game._emit("passed", f"{game._name(game.current)} waits in the dark.", seat=game.current)
     turns.end_turn(game)

@@ -3,19 +3,17 @@ paid with Power."""
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
-
 from game.rules.core import Action
 from game.rules.core.args import ID, INT, INTS, ArgSpec
-from game.rules.lucidity import abilities, decisions
+from game.rules.lucidity import abilities
+from game.rules.lucidity.abilities import card_dice
+from game.rules.lucidity.asking import ask
 from game.rules.lucidity.basics import ACTIONS, FACE_WORDS, ROWS, dreams, row_for
 from game.rules.lucidity.setup_data import COLOURS, die_colour
-
-if TYPE_CHECKING:
-    from game.rules.lucidity.game import Game
+from game.rules.lucidity.table import Table
 
 
-def resolvable(game: Game) -> list[int]:
+def resolvable(game: Table) -> list[int]:
     """The dice that may be resolved next: a forced die alone, else Power,
     then Hunt, then Exhaust, then the Shadows in any order."""
     if game.first is not None:
@@ -27,14 +25,14 @@ def resolvable(game: Game) -> list[int]:
     return []
 
 
-def legal_resolve(game: Game, rerolls: bool = True) -> list[Action]:
+def legal_resolve(game: Table, rerolls: bool = True) -> list[Action]:
     # Actions built directly (args already sorted by name): listed thousands of times a game.
     out = [Action("resolve", (("die", d), ("row", row_for(game.faces[d], die_colour(d)))))  # type: ignore[arg-type]
            for d in resolvable(game)]  # a resolvable die has a face
     return out + legal_rerolls(game) if rerolls else out
 
 
-def reroll_ok(game: Game, a: Action) -> bool:
+def reroll_ok(game: Table, a: Action) -> bool:
     """Pay with a Power of the resolver's of one colour; reroll unresolved dreams of that colour."""
     pay, dice = a.get("pay"), a.get("dice")
     if not isinstance(pay, int) or not isinstance(dice, tuple) or not dice or len(set(dice)) != len(dice):
@@ -44,7 +42,7 @@ def reroll_ok(game: Game, a: Action) -> bool:
     return all(d in game.tray and die_colour(d) == die_colour(pay) for d in dice)
 
 
-def legal_rerolls(game: Game) -> list[Action]:
+def legal_rerolls(game: Table) -> list[Action]:
     out = []
     power = game.seats[game.resolver]["rows"]["power"]
     for c in COLOURS:
@@ -62,11 +60,11 @@ def legal_rerolls(game: Game) -> list[Action]:
 
 
 @ACTIONS.action("resolve", ArgSpec({"die": INT, "row": ID}))
-def do_resolve(game: Game, a: Action) -> None:
+def do_resolve(game: Table, a: Action) -> None:
     resolve(game, a["die"])
 
 
-def resolve(game: Game, d: int) -> None:
+def resolve(game: Table, d: int) -> None:
     seat = game.seats[game.resolver]
     c, face = die_colour(d), str(game.faces[d])  # a die in the tray was rolled: it has a face
     game.tray.remove(d)
@@ -90,14 +88,14 @@ def resolve(game: Game, d: int) -> None:
         shadow_effect(game, c)
 
 
-def shadow_effect(game: Game, c: str) -> None:
+def shadow_effect(game: Table, c: str) -> None:
     """The four Shadow effects (the rulebook's box under the resolution order)."""
     me = game.resolver
     if c == "blue":  # the Depths: one more dream from the bag
         dream_into_tray(game)
     elif c == "green":  # Envy: the next player picks a dream of yours to reroll
         if card_dice(game, me, skip_green_shadows=True):
-            decisions.ask(game, "envy", game.next_seat(me), **{"for": me})
+            ask(game, "envy", game.next_seat(me), **{"for": me})
     elif c == "yellow":  # Imprisonment: an Exhaust dream turns on its side
         upright = [d for d in game.seats[me]["rows"]["exhaust"] if d not in game.rotated]
         if upright:
@@ -105,22 +103,16 @@ def shadow_effect(game: Game, c: str) -> None:
             game._emit("rotated", f"{game._name(me)}'s Exhaust dream turns on its side.", die=upright[0], seat=me)
     elif c == "red":  # Primeval Fear: may move a dream to the Hunt row
         if fear_movable(game, me):
-            decisions.ask(game, "fear", me)
+            ask(game, "fear", me)
 
 
-def fear_movable(game: Game, i: int) -> list[int]:
+def fear_movable(game: Table, i: int) -> list[int]:
     moves = game.content["fear_shadow_moves"]
     rows = game.seats[i]["rows"]
     return [d for r in ROWS if r not in ("hunt", "power") for d in rows[r] if game.faces[d] in moves]
 
 
-def card_dice(game: Game, i: int, skip_green_shadows: bool = False) -> list[int]:
-    rows = game.seats[i]["rows"]
-    return [d for r in ROWS for d in rows[r]
-            if not (skip_green_shadows and die_colour(d) == "green" and game.faces[d] == "shadow")]
-
-
-def dream_into_tray(game: Game) -> None:
+def dream_into_tray(game: Table) -> None:
     got = game._take_from_bag(1)
     if not got:
         return
@@ -132,7 +124,7 @@ def dream_into_tray(game: Game) -> None:
     force_if_not_shadow(game, d)
 
 
-def reroll_from_card(game: Game, d: int) -> None:
+def reroll_from_card(game: Table, d: int) -> None:
     rows = game.seats[game.resolver]["rows"]
     for r in ROWS:
         if d in rows[r]:
@@ -145,13 +137,13 @@ def reroll_from_card(game: Game, d: int) -> None:
     force_if_not_shadow(game, d)
 
 
-def force_if_not_shadow(game: Game, d: int) -> None:
+def force_if_not_shadow(game: Table, d: int) -> None:
     if game.faces[d] != "shadow":
         game.first = d  # "if it is not a Shadow, resolve it before any others"
 
 
 @ACTIONS.action("reroll", ArgSpec({"pay": INT, "dice": INTS}))
-def do_reroll(game: Game, a: Action) -> None:
+def do_reroll(game: Table, a: Action) -> None:
     pay, dice = a["pay"], list(a["dice"])
     c = die_colour(pay)
     game.seats[game.resolver]["rows"]["power"].remove(pay)

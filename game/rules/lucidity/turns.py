@@ -1,19 +1,14 @@
 """Turns and the end of the night: the next player, the final turns, the solo night, the outcome."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.rules.lucidity import checks, tray
 from game.rules.lucidity.basics import dreams
 from game.rules.lucidity.outcome import LucidityOutcome
 from game.rules.lucidity.phases import Phase
 from game.rules.lucidity.setup_data import POWER_TO_END, die_colour
-
-if TYPE_CHECKING:
-    from game.rules.lucidity.game import Game
+from game.rules.lucidity.table import Table
 
 
-def end_turn(game: Game) -> None:
+def end_turn(game: Table) -> None:
     if game.outcome is not None:
         return
     if game.solo:
@@ -42,7 +37,7 @@ def end_turn(game: Game) -> None:
     start_turn(game, nxt)
 
 
-def end_solo_turn(game: Game) -> None:
+def end_solo_turn(game: Table) -> None:
     """Our single-player variant: the night moves on between turns."""
     solo = game.content["solo"]
     if game.seats[0]["status"] != "dreamer":
@@ -72,11 +67,11 @@ def end_solo_turn(game: Game) -> None:
     game._emit("minion", f"The Nightmares send {n} minion at you." if n == 1
                else f"The Nightmares send {n} minions at you.", reveals=True,
                seat=-1, target=0, dice=[game._die(d) for d in minions])
-    if not minions:
-        checks.check_rows(game, 0)
+    # With no minion sent, the tray is already done: checks.settle runs the checks of this roll
+    # (the turns sit below the checks, which end turns).
 
 
-def start_turn(game: Game, i: int) -> None:
+def start_turn(game: Table, i: int) -> None:
     game.current = game.resolver = i
     game.track, game.step, game.first, game.flags = None, 0, None, {}
     game.turn_number += 1
@@ -84,7 +79,7 @@ def start_turn(game: Game, i: int) -> None:
     game._emit("turn", f"{game._name(i)}'s turn.", seat=i, nightmare=game.phase == Phase.NIGHTMARE)
 
 
-def finish(game: Game, reason: str, winners: list[int] | None = None) -> None:
+def finish(game: Table, reason: str, winners: list[int] | None = None) -> None:
     standing = [i for i, s in enumerate(game.seats) if s["status"] != "eliminated"]
     if winners is None:
         best = max((game.power(i) for i in standing), default=0)

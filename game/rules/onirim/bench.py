@@ -10,7 +10,7 @@ import random
 import time
 from collections import Counter
 
-from game.rules.onirim import new_game
+from game.rules.onirim.setup import new_game
 
 
 def random_games(games: int = 2000, seed: int = 1, expansions=()) -> dict:

@@ -7,12 +7,12 @@ from collections import Counter
 
 from game.rules.onirim.cards import CARD_NAME, card_counts
 from game.rules.onirim.game import HAND_SIZE
+from game.rules.onirim.setup import EXPANSIONS, from_data
 
 _PILES = ("hand", "deck", "labyrinth", "doors", "limbo", "discard", "revealed")
 
 
 def problem(data) -> str:
-    from game.rules.onirim import EXPANSIONS, from_data
     if not isinstance(data, dict):
         return f"state: an Onirim game is a mapping, not {type(data).__name__}"
     for pile in _PILES:

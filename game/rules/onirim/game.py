@@ -19,7 +19,7 @@ from game.rules.onirim import actions as A
 from game.rules.onirim.cards import (COLOUR, COLOUR_LETTERS, COLOUR_NAMES, CONFUSION, DIVER, DOORS,
                                      IS_DOOR, IS_KEY, IS_LOCATION, KEY_OF, NIGHTMARE, SPHINX,
                                      SYMBOL, card_name)
-from game.rules.onirim.cards import CARD_NAME
+from game.rules.onirim.cards import CARD_NAME, parse_codes
 from game.rules.onirim.outcome import LOST, WON, OnirimOutcome
 from game.rules.onirim.mirrors import (ALL_MIRRORS, CARDS_TO_EXPLORE, CHOOSES, RAINBOW, accepts,
                                        pair_fits, win_needs)
@@ -199,7 +199,6 @@ class Onirim:
     @classmethod
     def from_data(cls, data: dict, content=None) -> "Onirim":
         """`content` is accepted like the other games'; the state holds every card."""
-        from game.rules.onirim.cards import parse_codes
         mirrors = data.get("mirrors") or {}
         for name in mirrors:
             if name not in ALL_MIRRORS:
@@ -497,7 +496,7 @@ def _do_play(g: Onirim, a):
         if door in g.deck:
             g.deck.remove(door)
             g.spent = n
-            g._open_door(door, "three in a row")
+            g._open_door(door, how="three in a row")
         else:
             g._event("no_door", f"Three {COLOUR_NAMES[card[0]]} cards in a row, but no such Door is left "
                      "in the deck.", colour=COLOUR_NAMES[card[0]])
@@ -536,7 +535,7 @@ def _do_open_door(g: Onirim, a):
     g.hand.remove(key)
     g._discard_card(key)
     door, g.drawn = g.drawn, ""
-    g._open_door(door, f"with a {card_name(key)}")
+    g._open_door(door, how=f"with a {card_name(key)}")
     if g._check_win():
         return
     g.step = PLAY
@@ -671,7 +670,7 @@ def _do_mirror_choice(g: Onirim, a):
         colour = a.args[0][1]
         door = COLOUR_LETTERS[colour] + "D"
         for d in g._take_from_deck(door, 2 if mirror == "key" else 1):
-            g._open_door(d, f"through the {mirror} Mirror")
+            g._open_door(d, how=f"through the {mirror} Mirror")
         g._shuffle_deck()
     else:
         cards = a.args[0][1]
@@ -804,8 +803,8 @@ def describe(action) -> str:
     if k == "discard":
         return f"Discard the {card_name(card)}" + (" (Prophecy)" if IS_KEY.get(card) else "")
     if k == "prophecy":
-        order = ", ".join(card_name(c) for c in action.get("order"))
-        return f"Discard the {card_name(action.get('discard'))}; on top: {order or 'nothing'}"
+        order, gone = ", ".join(card_name(c) for c in action.get("order")), card_name(action.get("discard"))
+        return f"Discard the {gone}; on top: {order}" if order else f"Discard the {gone}; on top: nothing"
     if k == "open_door":
         return f"Spend the {card_name(card)} to open the Door"
     if k == "keep_key":

@@ -26,6 +26,19 @@ fight(card, battle), attack(target, battle, maps), use(card), take(card),
 learn(ability), buy(item), sell(item), repair(item), service(name),
 collect_fragment, dig(treasures), dig_random, use_item(item), hold(items),
 swim_extra_turn, end_turn, choose(...) (answers the pending Decision).
+
+Layers, bottom to top; a module imports only the ones before it, function
+bodies included (tests/test_rules_layers.py checks it):
+1. phases, outcome, basics, board, combat, content, state: plain values, the
+   ring and the Realm, the combat arithmetic, the content, the state's shape;
+2. table: the game as the rule modules see it (state, content, RNG, events,
+   the views and helpers every rule uses);
+3. resources (gains, losses, death), then chance (Chance cards, markets),
+   ending (Artifacts won, the Final Battle), rounds (turns and rounds);
+4. the per-step modules: listing (what is legal), acting, movement, fights,
+   then decisions, which answers every pending Decision and so sits on them;
+5. game (the rules API: legal actions, checking and applying a move), setup
+   (a new state), ai (a computer player over the public API), this package.
 """
 from game.rules.prophecy.content import Content, ContentError, build_content
 from game.rules.prophecy.game import Game

@@ -2,20 +2,17 @@
 holding Items, ending the turn."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.rules.core import Action
 from game.rules.core.args import ArgSpec, ID, IDS, NO_ARGS
 from game.rules.prophecy import board as B
 from game.rules.prophecy import resources, rounds
 from game.rules.prophecy.basics import ACTIONS
-
-if TYPE_CHECKING:
-    from game.rules.prophecy.game import Game
+from game.rules.prophecy.resources import discard_fragments  # noqa: F401 - importable from here as before
+from game.rules.prophecy.table import Table
 
 
 @ACTIONS.action("use", ArgSpec({"card": ID}))
-def do_use(game: Game, pid: str, a: Action) -> None:
+def do_use(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     inst = a["card"]
     card = game.card(inst)
@@ -38,14 +35,14 @@ def do_use(game: Game, pid: str, a: Action) -> None:
 
 
 @ACTIONS.action("take", ArgSpec({"card": ID}))
-def do_take(game: Game, pid: str, a: Action) -> None:
+def do_take(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     game.s["realm"]["squares"].pop(B.key(ch["realm"]))
     resources.take_item(game, pid, a["card"])
 
 
 @ACTIONS.action("learn", ArgSpec({"ability": ID}))
-def do_learn(game: Game, pid: str, a: Action) -> None:
+def do_learn(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     ab = a["ability"]
     card = game.content.cards[ab]
@@ -63,7 +60,7 @@ def do_learn(game: Game, pid: str, a: Action) -> None:
 
 
 @ACTIONS.action("buy", ArgSpec({"item": ID}))
-def do_buy(game: Game, pid: str, a: Action) -> None:
+def do_buy(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     kind = game.content.space(ch["space"])["kind"]
     game.s["markets"][kind].remove(a["item"])
@@ -71,7 +68,7 @@ def do_buy(game: Game, pid: str, a: Action) -> None:
     resources.take_item(game, pid, a["item"])
 
 
-def price(game: Game, inst: str) -> int:
+def price(game: Table, inst: str) -> int:
     card = game.card(inst)
     if card.family == "treasure":
         return game.n("treasure_price_per_map") * card.get("maps")
@@ -79,7 +76,7 @@ def price(game: Game, inst: str) -> int:
 
 
 @ACTIONS.action("sell", ArgSpec({"item": ID}))
-def do_sell(game: Game, pid: str, a: Action) -> None:
+def do_sell(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     gain = -(-price(game, a["item"]) // game.n("sell_divisor"))  # half, rounded up
     resources.discard_item(game, pid, a["item"])
@@ -88,7 +85,7 @@ def do_sell(game: Game, pid: str, a: Action) -> None:
 
 
 @ACTIONS.action("repair", ArgSpec({"item": ID}))
-def do_repair(game: Game, pid: str, a: Action) -> None:
+def do_repair(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     ch["gold"] -= game.n("repair_cost")
     ch["broken"].remove(a["item"])
@@ -96,7 +93,7 @@ def do_repair(game: Game, pid: str, a: Action) -> None:
 
 
 @ACTIONS.action("service", ArgSpec({"name": ID}))
-def do_service(game: Game, pid: str, a: Action) -> None:
+def do_service(game: Table, pid: str, a: Action) -> None:
     ch, svc = game.chars[pid], a["name"]
     game.s["turn"]["services"].append(svc)
     if svc == "monastery_heal":
@@ -118,7 +115,7 @@ def do_service(game: Game, pid: str, a: Action) -> None:
 
 
 @ACTIONS.action("collect_fragment", NO_ARGS)
-def do_collect_fragment(game: Game, pid: str, a: Action) -> None:
+def do_collect_fragment(game: Table, pid: str, a: Action) -> None:
     sp = game.s["spaces"][game.chars[pid]["space"]]
     game.chars[pid]["fragments"].append(sp["fragment"])
     sp["fragment"] = None
@@ -126,13 +123,13 @@ def do_collect_fragment(game: Game, pid: str, a: Action) -> None:
 
 
 @ACTIONS.action("dig", ArgSpec({"treasures": IDS}))
-def do_dig(game: Game, pid: str, a: Action) -> None:
+def do_dig(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     picks = list(a["treasures"])
     for t in picks:
         maps = game.card(t).get("maps")
         spent, ch["fragments"] = ch["fragments"][:maps], ch["fragments"][maps:]
-        discard_fragments(game, spent)
+        resources.discard_fragments(game, spent)
         game.s["treasure_display"].remove(t)
         resources.take_item(game, pid, t)
         if game.s["options"]["variant"] == "treasure_hunters":
@@ -152,20 +149,12 @@ def do_dig(game: Game, pid: str, a: Action) -> None:
              treasures=list(game.s["treasure_display"]))
 
 
-def discard_fragments(game: Game, spent: list) -> None:
-    for f in spent:
-        if f.startswith("mf_"):
-            game.s["decks"]["fragment_discard"].append(f)
-        else:  # a Greater Guardian used as a map in Treasure Hunters leaves the game
-            game.s["removed"].append(f)
-
-
 @ACTIONS.action("dig_random", NO_ARGS)
-def do_dig_random(game: Game, pid: str, a: Action) -> None:
+def do_dig_random(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     n = game.n("random_treasure_first_dig")
     spent, ch["fragments"] = ch["fragments"][:n], ch["fragments"][n:]
-    discard_fragments(game, spent)
+    resources.discard_fragments(game, spent)
     game.s["turn"]["dug"] = True
     first = game.s["decks"]["treasures"].pop(0)
     game._ev("treasure_drawn", f"{ch['name']} digs up something.", reveals=True, pid=pid)
@@ -173,7 +162,7 @@ def do_dig_random(game: Game, pid: str, a: Action) -> None:
                          "prompt": "Dig again for 1 more Map Fragment, or keep one Treasure."}
 
 
-def hunters_end(game: Game) -> None:
+def hunters_end(game: Table) -> None:
     best = sorted(game.living(), key=lambda p: (game.chars[p]["fame"], len(game.chars[p]["fragments"])),
                   reverse=True)
     top = best[0]
@@ -183,12 +172,12 @@ def hunters_end(game: Game) -> None:
 
 
 @ACTIONS.action("end_turn", NO_ARGS)
-def do_end_turn(game: Game, pid: str, a: Action) -> None:
+def do_end_turn(game: Table, pid: str, a: Action) -> None:
     rounds.end_turn(game)
 
 
 @ACTIONS.action("use_item", ArgSpec({"item": ID}))
-def do_use_item(game: Game, pid: str, a: Action) -> None:
+def do_use_item(game: Table, pid: str, a: Action) -> None:
     use = game.card(a["item"]).get("use")
     if use["effect"] == "heal":
         resources.heal(game, pid, use["n"])
@@ -199,13 +188,13 @@ def do_use_item(game: Game, pid: str, a: Action) -> None:
 
 
 @ACTIONS.action("hold", ArgSpec({"items": IDS}))
-def do_hold(game: Game, pid: str, a: Action) -> None:
+def do_hold(game: Table, pid: str, a: Action) -> None:
     game.chars[pid]["held"] = list(a["items"])
     game._ev("held", f"{game.chars[pid]['name']} changes what is held.", pid=pid, items=list(a["items"]))
 
 
 @ACTIONS.action("swim_extra_turn", NO_ARGS)
-def do_swim_extra_turn(game: Game, pid: str, a: Action) -> None:
+def do_swim_extra_turn(game: Table, pid: str, a: Action) -> None:
     game.s["turn"]["swim_used"] = True
     resources.use_bubbles(game, pid, 1, "Swimming")
     game.s["turn"]["extra"] += 1

@@ -1,16 +1,12 @@
 """Chance cards, Adventures seeded on the board, the guild and market decks, Map Fragments and Legends."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.rules.prophecy import board as B
 from game.rules.prophecy import resources
-
-if TYPE_CHECKING:
-    from game.rules.prophecy.game import Game
+from game.rules.prophecy.table import Table
 
 
-def chance(game: Game, pid: str) -> None:
+def chance(game: Table, pid: str) -> None:
     c = game._draw("chance")
     if c is None:
         return
@@ -57,7 +53,7 @@ def chance(game: Game, pid: str) -> None:
         legends(game, pid)
 
 
-def seed_terrain(game: Game, terrain: str) -> None:
+def seed_terrain(game: Table, terrain: str) -> None:
     """Adventures come to every space of the terrain: face up on an empty
     space, face down on a space with one, none on a full space."""
     for sid in B.terrain_spaces(game.content, terrain):
@@ -74,12 +70,12 @@ def seed_terrain(game: Game, terrain: str) -> None:
                  card=c if up else None)
 
 
-def draw_ability(game: Game, guild: str) -> str | None:
+def draw_ability(game: Table, guild: str) -> str | None:
     d = game.s["ability_decks"][guild]
     return d.pop(0) if d else None
 
 
-def offer(game: Game, guild: str, ab: str) -> None:
+def offer(game: Table, guild: str, ab: str) -> None:
     offers = game.s["offers"][guild]
     offers.append(ab)
     if len(offers) > game.n("guild_offers"):
@@ -92,7 +88,7 @@ def offer(game: Game, guild: str, ab: str) -> None:
              guild=guild, ability=ab)
 
 
-def restock(game: Game, refresh: bool = False) -> None:
+def restock(game: Table, refresh: bool = False) -> None:
     m = game.s["markets"]
     if refresh:
         for place in m:
@@ -110,7 +106,7 @@ def restock(game: Game, refresh: bool = False) -> None:
     game._ev("markets_restocked", "The City and Village markets show new Items.", reveals=True)
 
 
-def place_fragments(game: Game, n: int) -> None:
+def place_fragments(game: Table, n: int) -> None:
     for _ in range(n):
         f = game._draw("fragments")
         if f is None:
@@ -122,7 +118,7 @@ def place_fragments(game: Game, n: int) -> None:
                  reveals=True, space=sid)
 
 
-def legends(game: Game, pid: str) -> None:
+def legends(game: Table, pid: str) -> None:
     ab = game.s["decks"]["underwater"].pop(0) if game.s["decks"]["underwater"] else None
     if ab:
         offer(game, game.content.cards[ab].get("guild"), ab)
@@ -133,7 +129,7 @@ def legends(game: Game, pid: str) -> None:
                              "prompt": "Legends of the Deeps: choose a Water Realm card to reveal."}
 
 
-def dream_targets(game: Game) -> list[str]:
+def dream_targets(game: Table) -> list[str]:
     out = []
     for pid_, p in game.s["planes"].items():
         for slot in ("lesser", "greater", "artifacts"):

@@ -2,16 +2,12 @@
 offers."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.rules.core import Action
 from game.rules.core.args import FLAG, ID, INT, ArgSpec
 from game.rules.prophecy import acting, chance, ending, fights, movement, resources, rounds
 from game.rules.prophecy import board as B
 from game.rules.prophecy.basics import ACTIONS
-
-if TYPE_CHECKING:
-    from game.rules.prophecy.game import Game
+from game.rules.prophecy.table import Table
 
 
 # An answer names its option by one of these, whichever its question asks.
@@ -20,7 +16,7 @@ ANSWER = ArgSpec(optional={"gold": INT, "bubbles": INT, "shield": FLAG, "lose": 
                            "dig_again": FLAG})
 
 
-def decision_options(game: Game, p: dict) -> list[Action]:
+def decision_options(game: Table, p: dict) -> list[Action]:
     t, pid = p["type"], p["chooser"]
     ch = game.chars[pid]
     ch_ = lambda **kw: Action.make("choose", **kw)  # noqa: E731
@@ -60,13 +56,13 @@ def decision_options(game: Game, p: dict) -> list[Action]:
 
 
 @ACTIONS.action("choose", ANSWER)
-def do_choose(game: Game, pid: str, a: Action) -> None:
+def do_choose(game: Table, pid: str, a: Action) -> None:
     p = game.s["pending"]
     game.s["pending"] = None
     ANSWERS[p["type"]](game, p, a)
 
 
-def answer_bubble_bag(game: Game, p: dict, a: Action) -> None:
+def answer_bubble_bag(game: Table, p: dict, a: Action) -> None:
     pid = p["chooser"]
     ch = game.chars[pid]
     ch["gold"] -= a["gold"]
@@ -77,7 +73,7 @@ def answer_bubble_bag(game: Game, p: dict, a: Action) -> None:
     rounds.end_turn(game)  # the realm's rules apply from the next turn
 
 
-def answer_shield(game: Game, p: dict, a: Action) -> None:
+def answer_shield(game: Table, p: dict, a: Action) -> None:
     ctx = p["ctx"]
     result = p.get("result", "lose")
     if a["shield"]:
@@ -90,7 +86,7 @@ def answer_shield(game: Game, p: dict, a: Action) -> None:
     fights.finish_fight(game, ctx, result)
 
 
-def answer_pvp_loss(game: Game, p: dict, a: Action) -> None:
+def answer_pvp_loss(game: Table, p: dict, a: Action) -> None:
     if a["lose"] == "health":
         fights.pvp_health(game, p["chooser"])
         fights.after_pvp(game, p["ctx"])
@@ -99,7 +95,7 @@ def answer_pvp_loss(game: Game, p: dict, a: Action) -> None:
                              "prompt": "Choose the Item you take."}
 
 
-def answer_pvp_item(game: Game, p: dict, a: Action) -> None:
+def answer_pvp_item(game: Table, p: dict, a: Action) -> None:
     loser, winner = p["loser"], p["chooser"]
     inst = a["item"]
     resources.let_go(game, loser, inst)
@@ -107,7 +103,7 @@ def answer_pvp_item(game: Game, p: dict, a: Action) -> None:
     fights.after_pvp(game, p["ctx"])
 
 
-def answer_aggressive(game: Game, p: dict, a: Action) -> None:
+def answer_aggressive(game: Table, p: dict, a: Action) -> None:
     if a["take"] == "fragment":
         fights.take_fragment(game, p["chooser"], p["loser"])
         fights.after_pvp(game, p["ctx"])
@@ -115,7 +111,7 @@ def answer_aggressive(game: Game, p: dict, a: Action) -> None:
         fights.loser_chooses(game, p["chooser"], p["loser"], p["ctx"])
 
 
-def answer_reveal_realm(game: Game, p: dict, a: Action) -> None:
+def answer_reveal_realm(game: Table, p: dict, a: Action) -> None:
     slot = game.s["realm"]["squares"][a["square"]]
     slot["up"] = True
     game._ev("realm_card_revealed", f"Revealed in the Water Realm: {game.name(slot['card'])}.", reveals=True,
@@ -125,7 +121,7 @@ def answer_reveal_realm(game: Game, p: dict, a: Action) -> None:
         game.s["pending"] = dict(p, left=left)
 
 
-def answer_dream(game: Game, p: dict, a: Action) -> None:
+def answer_dream(game: Table, p: dict, a: Action) -> None:
     where, slot = a["target"].split(":")
     if where == "palace":
         game.s["realm"]["palace"]["revealed"].append(slot)
@@ -140,7 +136,7 @@ def answer_dream(game: Game, p: dict, a: Action) -> None:
         movement.reveal_gate(game, where)
 
 
-def answer_limit(game: Game, p: dict, a: Action) -> None:
+def answer_limit(game: Table, p: dict, a: Action) -> None:
     pid = p["chooser"]
     if p["what"] == "items":
         resources.discard_item(game, pid, a["discard"])
@@ -150,7 +146,7 @@ def answer_limit(game: Game, p: dict, a: Action) -> None:
     rounds.end_round(game)
 
 
-def answer_exit_space(game: Game, p: dict, a: Action) -> None:
+def answer_exit_space(game: Table, p: dict, a: Action) -> None:
     pid = p["chooser"]
     if p.get("then") == "end":
         game.chars[pid]["space"] = a["space"]
@@ -162,25 +158,25 @@ def answer_exit_space(game: Game, p: dict, a: Action) -> None:
     movement.arrive_main(game, pid, a["space"], "surfaces")  # continue as if just arrived in the Movement phase
 
 
-def answer_enter_now(game: Game, p: dict, a: Action) -> None:
+def answer_enter_now(game: Table, p: dict, a: Action) -> None:
     if a["enter"]:
         movement.do_enter_realm(game, p["chooser"])
     else:
         rounds.end_turn(game)
 
 
-def answer_ten_pick(game: Game, p: dict, a: Action) -> None:
+def answer_ten_pick(game: Table, p: dict, a: Action) -> None:
     game.s["box"] += [x for x in p["cards"] if x != a["keep"]]
     fights.artifacts_won(game, p["chooser"], [a["keep"]], p["then"])
 
 
-def answer_random_dig(game: Game, p: dict, a: Action) -> None:
+def answer_random_dig(game: Table, p: dict, a: Action) -> None:
     pid = p["chooser"]
     ch = game.chars[pid]
     if a.get("dig_again"):
         n = game.n("random_treasure_next_dig")
         spent, ch["fragments"] = ch["fragments"][:n], ch["fragments"][n:]
-        acting.discard_fragments(game, spent)
+        resources.discard_fragments(game, spent)
         p["drawn"].append(game.s["decks"]["treasures"].pop(0))
         game._ev("treasure_drawn", f"{ch['name']} digs deeper.", reveals=True, pid=pid)
         game.s["pending"] = p
@@ -191,7 +187,7 @@ def answer_random_dig(game: Game, p: dict, a: Action) -> None:
     resources.take_item(game, pid, a["keep"])
 
 
-def answer_battleground(game: Game, p: dict, a: Action) -> None:
+def answer_battleground(game: Table, p: dict, a: Action) -> None:
     game.s["battleground"] = a["space"]
     for pid in game.living():
         if game.chars[pid]["artifacts"]:

@@ -1,17 +1,13 @@
 """How the game ends: four Artifacts, the Final Battle and its battleground."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.rules.core import Action
 from game.rules.prophecy import resources
 from game.rules.prophecy.phases import Phase
-
-if TYPE_CHECKING:
-    from game.rules.prophecy.game import Game
+from game.rules.prophecy.table import Table
 
 
-def artifacts_out(game: Game) -> bool:
+def artifacts_out(game: Table) -> bool:
     """Every Artifact in play is held by a living character (none in a plane,
     in the palace, or lying where someone died)."""
     if any(p["artifacts"] for p in game.s["planes"].values()):
@@ -21,7 +17,7 @@ def artifacts_out(game: Game) -> bool:
     return not any(sp["artifacts"] for sp in game.s["spaces"].values())
 
 
-def check_win(game: Game) -> None:
+def check_win(game: Table) -> None:
     """Four Artifacts win; the fifth comes automatically unless its holder has
     a Pearl of the Abyss. With the Water Realm the game cannot end before its
     Artifact is brought out."""
@@ -50,7 +46,7 @@ def check_win(game: Game) -> None:
     maybe_final_battle(game)
 
 
-def maybe_final_battle(game: Game) -> None:
+def maybe_final_battle(game: Table) -> None:
     """Once every Artifact is out and nobody has won, the Final Battle begins
     (at the start of the next round, so the current turn ends cleanly)."""
     if (game.s["final_battle"] or game.s["outcome"] is not None or game.s["options"]["variant"] != "standard"
@@ -59,7 +55,7 @@ def maybe_final_battle(game: Game) -> None:
     game.s["final_due"] = True
 
 
-def start_final_battle(game: Game) -> None:
+def start_final_battle(game: Table) -> None:
     """Provisional (L): everyone comes back from the realm, the battleground is
     chosen, Artifact holders meet there and fight; each lost battle hands an
     Artifact to the winner, until someone holds four."""
@@ -75,7 +71,7 @@ def start_final_battle(game: Game) -> None:
                          "prompt": "Choose the battleground for the Final Battle."}
 
 
-def final_actions(game: Game, pid: str) -> list[Action]:
+def final_actions(game: Table, pid: str) -> list[Action]:
     ch = game.chars[pid]
     acts = []
     for t in game.living():
@@ -88,7 +84,7 @@ def final_actions(game: Game, pid: str) -> list[Action]:
     return acts or [Action.make("end_turn")]
 
 
-def battleground_chooser(game: Game) -> str:
+def battleground_chooser(game: Table) -> str:
     """The holder of the battleground Artifact; else the lowest numeral of the
     new set; else (ours) the first holder in seat order."""
     holders = [p for p in game.living() if game.chars[p]["artifacts"]]

@@ -2,8 +2,6 @@
 loser's choice."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.rules.core import Action
 from game.rules.core.args import ArgSpec, FLAG, ID
 from game.rules.prophecy import board as B
@@ -11,13 +9,11 @@ from game.rules.prophecy import combat as C
 from game.rules.prophecy import ending, movement, resources, rounds
 from game.rules.prophecy.basics import ACTIONS
 from game.rules.prophecy.phases import Phase
-
-if TYPE_CHECKING:
-    from game.rules.prophecy.game import Game
+from game.rules.prophecy.table import Table
 
 
 @ACTIONS.action("fight", ArgSpec({"card": ID, "battle": ID}))
-def do_fight(game: Game, pid: str, a: Action) -> None:
+def do_fight(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     inst, battle = a["card"], a["battle"]
     card = game.card(inst)
@@ -47,7 +43,7 @@ def do_fight(game: Game, pid: str, a: Action) -> None:
     finish_fight(game, ctx, result)
 
 
-def shield_of(game: Game, pid: str, battle: str) -> str | None:
+def shield_of(game: Table, pid: str, battle: str) -> str | None:
     """A shield held in hand can turn a lost Battle of Strength into a draw (it breaks)."""
     if battle != "strength":
         return None
@@ -58,7 +54,7 @@ def shield_of(game: Game, pid: str, battle: str) -> str | None:
     return None
 
 
-def finish_fight(game: Game, ctx: dict, result: str) -> None:
+def finish_fight(game: Table, ctx: dict, result: str) -> None:
     kind, pid = ctx["kind"], ctx["pid"]
     if kind in ("pvp", "final"):
         finish_pvp(game, ctx, result)
@@ -127,7 +123,7 @@ def finish_fight(game: Game, ctx: dict, result: str) -> None:
     rounds.end_turn(game)
 
 
-def win_artifacts(game: Game, pid: str, arts: list, then: str) -> None:
+def win_artifacts(game: Table, pid: str, arts: list, then: str) -> None:
     if len(arts) > 1:  # Ten Artifacts: look at both, keep one
         game.s["pending"] = {"type": "ten_pick", "chooser": pid, "cards": arts, "then": then,
                              "prompt": "Choose the Artifact to keep; the other is discarded."}
@@ -135,7 +131,7 @@ def win_artifacts(game: Game, pid: str, arts: list, then: str) -> None:
     artifacts_won(game, pid, arts, then)
 
 
-def artifacts_won(game: Game, pid: str, arts: list, then: str) -> None:
+def artifacts_won(game: Table, pid: str, arts: list, then: str) -> None:
     ch = game.chars[pid]
     for art in arts:
         ch["artifacts"].append(art)
@@ -151,7 +147,7 @@ def artifacts_won(game: Game, pid: str, arts: list, then: str) -> None:
 
 
 @ACTIONS.action("attack", ArgSpec({"target": ID, "battle": ID, "maps": FLAG}))
-def do_attack(game: Game, pid: str, a: Action) -> None:
+def do_attack(game: Table, pid: str, a: Action) -> None:
     ch, tc = game.chars[pid], game.chars[a["target"]]
     battle = a["battle"]
     game.s["turn"]["attacked"] = True
@@ -162,7 +158,7 @@ def do_attack(game: Game, pid: str, a: Action) -> None:
     pvp_battle(game, ctx)
 
 
-def pvp_battle(game: Game, ctx: dict) -> None:
+def pvp_battle(game: Table, ctx: dict) -> None:
     pid, tid, battle = ctx["pid"], ctx["target"], ctx["battle"]
     ch, tc = game.chars[pid], game.chars[tid]
     underwater = ch["realm"] is not None
@@ -182,7 +178,7 @@ def pvp_battle(game: Game, ctx: dict) -> None:
     finish_pvp(game, ctx, result)
 
 
-def finish_pvp(game: Game, ctx: dict, result: str) -> None:
+def finish_pvp(game: Table, ctx: dict, result: str) -> None:
     pid, tid = ctx["pid"], ctx["target"]
     if result == "draw":
         after_pvp(game, ctx)
@@ -209,7 +205,7 @@ def finish_pvp(game: Game, ctx: dict, result: str) -> None:
     loser_chooses(game, winner, loser, ctx)
 
 
-def loser_chooses(game: Game, winner: str, loser: str, ctx: dict) -> None:
+def loser_chooses(game: Table, winner: str, loser: str, ctx: dict) -> None:
     if game.chars[loser]["items"]:
         game.s["pending"] = {"type": "pvp_loss", "chooser": loser, "winner": winner, "ctx": ctx,
                              "prompt": "You lost: lose 1 Health or give up an Item?"}
@@ -218,20 +214,20 @@ def loser_chooses(game: Game, winner: str, loser: str, ctx: dict) -> None:
     after_pvp(game, ctx)
 
 
-def pvp_health(game: Game, loser: str) -> None:
+def pvp_health(game: Table, loser: str) -> None:
     resources.lose_health(game, loser, game.n("pvp_loss_health"), "a lost battle")
     if game.chars[loser]["alive"] and game.chars[loser]["realm"] is not None:
         resources.use_bubbles(game, loser, game.n("pvp_loss_bubbles"), "a lost battle underwater")
 
 
-def take_fragment(game: Game, winner: str, loser: str) -> None:
+def take_fragment(game: Table, winner: str, loser: str) -> None:
     f = game.chars[loser]["fragments"].pop(0)
     game.chars[winner]["fragments"].append(f)
     game._ev("fragment_taken", f"{game.chars[winner]['name']} takes a Map Fragment from "
              f"{game.chars[loser]['name']}.", pid=winner, loser=loser)
 
 
-def after_pvp(game: Game, ctx: dict) -> None:
+def after_pvp(game: Table, ctx: dict) -> None:
     if game.s["outcome"] is not None:
         return
     if not game.chars[ctx["pid"]]["alive"]:

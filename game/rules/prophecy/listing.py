@@ -1,17 +1,13 @@
 """What a character may do now: the legal actions of each phase, and why an action is refused."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.rules.core import Action
 from game.rules.prophecy import board as B
 from game.rules.prophecy.phases import Phase
-
-if TYPE_CHECKING:
-    from game.rules.prophecy.game import Game
+from game.rules.prophecy.table import Table
 
 
-def move_actions(game: Game, pid: str) -> list[Action]:
+def move_actions(game: Table, pid: str) -> list[Action]:
     ch = game.chars[pid]
     acts = [Action.make("stay")]
     for ab in ch["abilities"]:
@@ -60,13 +56,13 @@ def move_actions(game: Game, pid: str) -> list[Action]:
     return acts
 
 
-def island_fare(game: Game, pid: str) -> int:
+def island_fare(game: Table, pid: str) -> int:
     if game.has_effect(pid, "island_boat_free") or game.has_effect(pid, "nautical_rites"):
         return 0
     return game.n("island_fare")
 
 
-def realm_moves(game: Game, pid: str) -> list[Action]:
+def realm_moves(game: Table, pid: str) -> list[Action]:
     ch = game.chars[pid]
     here = tuple(ch["realm"])
     flee = foe_creature_here(game, pid) is not None
@@ -85,7 +81,7 @@ def realm_moves(game: Game, pid: str) -> list[Action]:
     return out
 
 
-def may_pass(game: Game, pid: str, sq) -> bool:
+def may_pass(game: Table, pid: str, sq) -> bool:
     """A second step is allowed after a square with no card or a face-up
     positive card, and no other character (seed)."""
     if tuple(sq) == tuple(game.content.realm["palace"]):
@@ -99,7 +95,7 @@ def may_pass(game: Game, pid: str, sq) -> bool:
     return slot["up"] and game.card(slot["card"]).family == "positive"
 
 
-def foe_creature_here(game: Game, pid: str) -> str | None:
+def foe_creature_here(game: Table, pid: str) -> str | None:
     ch = game.chars[pid]
     if ch["realm"] is None:
         return None
@@ -109,7 +105,7 @@ def foe_creature_here(game: Game, pid: str) -> str | None:
     return None
 
 
-def anytime_actions(game: Game, pid: str) -> list[Action]:
+def anytime_actions(game: Table, pid: str) -> list[Action]:
     ch = game.chars[pid]
     acts = []
     for inst in ch["items"]:
@@ -128,7 +124,7 @@ def anytime_actions(game: Game, pid: str) -> list[Action]:
     return acts
 
 
-def grips(game: Game, items: list[str]) -> list[list[str]]:
+def grips(game: Table, items: list[str]) -> list[list[str]]:
     """Every way to fill two hands from the hand Items (at most 2 hands)."""
     out: list[list[str]] = [[]]
     for i, a in enumerate(items):
@@ -140,7 +136,7 @@ def grips(game: Game, items: list[str]) -> list[list[str]]:
     return out
 
 
-def fight_actions(game: Game, pid: str) -> list[Action]:
+def fight_actions(game: Table, pid: str) -> list[Action]:
     foe = game.s["turn"].get("foe")
     acts = []
     if foe:  # an Astral Plane or palace guardian
@@ -159,7 +155,7 @@ def fight_actions(game: Game, pid: str) -> list[Action]:
     return acts
 
 
-def act_actions(game: Game, pid: str) -> list[Action]:
+def act_actions(game: Table, pid: str) -> list[Action]:
     ch = game.chars[pid]
     c = game.content
     acts = [Action.make("end_turn")]
@@ -209,7 +205,7 @@ def act_actions(game: Game, pid: str) -> list[Action]:
     return acts
 
 
-def services(game: Game, pid: str) -> list[str]:
+def services(game: Table, pid: str) -> list[str]:
     """Space actions (provisional, L: the Czech comparison document)."""
     ch, turn = game.chars[pid], game.s["turn"]
     sid = ch["space"]
@@ -229,7 +225,7 @@ def services(game: Game, pid: str) -> list[str]:
     return out
 
 
-def opportunity_has_effect(game: Game, pid: str, card) -> bool:
+def opportunity_has_effect(game: Table, pid: str, card) -> bool:
     """An Opportunity that would do nothing cannot be used (seed: Air Pocket)."""
     ch = game.chars[pid]
     eff = card.get("effect")
@@ -244,7 +240,7 @@ def opportunity_has_effect(game: Game, pid: str, card) -> bool:
     return True
 
 
-def dig_actions(game: Game, pid: str) -> list[Action]:
+def dig_actions(game: Table, pid: str) -> list[Action]:
     ch = game.chars[pid]
     have = len(ch["fragments"])
     opts = game.s["options"]
@@ -263,7 +259,7 @@ def dig_actions(game: Game, pid: str) -> list[Action]:
     return acts
 
 
-def attack_actions(game: Game, pid: str) -> list[Action]:
+def attack_actions(game: Table, pid: str) -> list[Action]:
     """Battles between characters: no Creature on the space, at most one per
     turn, before digging; dove spaces only against Artifact holders."""
     ch, turn = game.chars[pid], game.s["turn"]
@@ -292,14 +288,14 @@ def attack_actions(game: Game, pid: str) -> list[Action]:
     return acts
 
 
-def same_place(game: Game, a: str, b: str) -> bool:
+def same_place(game: Table, a: str, b: str) -> bool:
     ca, cb = game.chars[a], game.chars[b]
     if ca["realm"] is not None or cb["realm"] is not None:
         return ca["realm"] is not None and cb["realm"] is not None and tuple(ca["realm"]) == tuple(cb["realm"])
     return ca["space"] == cb["space"]
 
 
-def why_not(game: Game, action: Action) -> str:
+def why_not(game: Table, action: Action) -> str:
     if game.s["outcome"] is not None:
         return "The game is over."
     if game.s["pending"] is not None:

@@ -2,20 +2,16 @@
 and the Undersea Palace."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.rules.core import Action
 from game.rules.core.args import ArgSpec, ID, IDS, NO_ARGS
 from game.rules.prophecy import board as B
 from game.rules.prophecy import listing, resources, rounds
 from game.rules.prophecy.basics import ACTIONS
 from game.rules.prophecy.phases import Phase
-
-if TYPE_CHECKING:
-    from game.rules.prophecy.game import Game
+from game.rules.prophecy.table import Table
 
 
-def arrive_main(game: Game, pid: str, sid: str, how: str) -> None:
+def arrive_main(game: Table, pid: str, sid: str, how: str) -> None:
     ch = game.chars[pid]
     ch["space"] = sid
     ch["lodged"] = False
@@ -23,7 +19,7 @@ def arrive_main(game: Game, pid: str, sid: str, how: str) -> None:
     encounter_main(game, pid)
 
 
-def encounter_main(game: Game, pid: str) -> None:
+def encounter_main(game: Table, pid: str) -> None:
     sp = game.s["spaces"][game.chars[pid]["space"]]
     for a in sp["adventures"]:
         if not a["up"]:
@@ -34,7 +30,7 @@ def encounter_main(game: Game, pid: str) -> None:
 
 
 @ACTIONS.action("stay", ArgSpec(optional={"ability": ID}))
-def do_stay(game: Game, pid: str, a: Action) -> None:
+def do_stay(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     game.s["turn"]["stayed"] = True
     ab = a.get("ability")
@@ -62,18 +58,18 @@ def do_stay(game: Game, pid: str, a: Action) -> None:
 
 
 @ACTIONS.action("move", ArgSpec({"to": ID}))
-def do_move(game: Game, pid: str, a: Action) -> None:
+def do_move(game: Table, pid: str, a: Action) -> None:
     arrive_main(game, pid, a["to"], "walks")
 
 
 @ACTIONS.action("ride", ArgSpec({"to": ID}))
-def do_ride(game: Game, pid: str, a: Action) -> None:
+def do_ride(game: Table, pid: str, a: Action) -> None:
     game.chars[pid]["gold"] -= game.n("horse_cost")
     arrive_main(game, pid, a["to"], "rides")
 
 
 @ACTIONS.action("sail", ArgSpec({"to": ID}))
-def do_sail(game: Game, pid: str, a: Action) -> None:
+def do_sail(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     to = a["to"]
     if to == B.ISLAND:
@@ -87,19 +83,19 @@ def do_sail(game: Game, pid: str, a: Action) -> None:
 
 
 @ACTIONS.action("portal", ArgSpec({"to": ID}))
-def do_portal(game: Game, pid: str, a: Action) -> None:
+def do_portal(game: Table, pid: str, a: Action) -> None:
     game.chars[pid]["gold"] -= game.n("portal_cost")
     arrive_main(game, pid, a["to"], "steps through a portal")
 
 
 @ACTIONS.action("teleport", ArgSpec({"item": ID, "to": ID}))
-def do_teleport(game: Game, pid: str, a: Action) -> None:
+def do_teleport(game: Table, pid: str, a: Action) -> None:
     resources.discard_item(game, pid, a["item"])
     arrive_main(game, pid, a["to"], "teleports")
 
 
 @ACTIONS.action("attack_plane", ArgSpec({"plane": ID}))
-def do_attack_plane(game: Game, pid: str, a: Action) -> None:
+def do_attack_plane(game: Table, pid: str, a: Action) -> None:
     plane = game.s["planes"][a["plane"]]
     if plane["lesser"] and plane["lesser"] == game.content.family("gate")[0].id:
         reveal_gate(game, a["plane"])
@@ -115,7 +111,7 @@ def do_attack_plane(game: Game, pid: str, a: Action) -> None:
     game.phase = Phase.ENCOUNTER
 
 
-def reveal_gate(game: Game, plane_id: str) -> None:
+def reveal_gate(game: Table, plane_id: str) -> None:
     """The Gate: the plane's Greater Guardian and Artifact go to the realm's
     disc; its Power Up is discarded; the Gate stays there all game."""
     plane = game.s["planes"][plane_id]
@@ -135,14 +131,14 @@ def reveal_gate(game: Game, plane_id: str) -> None:
 
 
 @ACTIONS.action("enter_realm", NO_ARGS)
-def do_enter_realm(game: Game, pid: str, a: Action | None = None) -> None:
+def do_enter_realm(game: Table, pid: str, a: Action | None = None) -> None:
     ch = game.chars[pid]
     game.s["pending"] = {"type": "bubble_bag", "chooser": pid,
                          "prompt": f"Buy a Bubble Bag ({ch['name']} has {ch['gold']} Gold)."}
 
 
 @ACTIONS.action("leave_realm", NO_ARGS)
-def do_leave_realm(game: Game, pid: str, a: Action) -> None:
+def do_leave_realm(game: Table, pid: str, a: Action) -> None:
     if game.s["options"]["variant"] == "lord_of_the_sea":  # running from the Lord costs Bubbles
         resources.use_bubbles(game, pid, flee_cost(game, pid), "running away")
         if not game.chars[pid]["alive"]:
@@ -151,7 +147,7 @@ def do_leave_realm(game: Game, pid: str, a: Action) -> None:
     exit_realm(game, pid, then="continue")
 
 
-def exit_realm(game: Game, pid: str, then: str) -> None:
+def exit_realm(game: Table, pid: str, then: str) -> None:
     """Off the realm: Bubbles go back to the bank; the player picks one of the
     two spaces next to the Gate."""
     ch = game.chars[pid]
@@ -163,7 +159,7 @@ def exit_realm(game: Game, pid: str, then: str) -> None:
 
 
 @ACTIONS.action("realm_move", ArgSpec({"path": IDS}))
-def do_realm_move(game: Game, pid: str, a: Action) -> None:
+def do_realm_move(game: Table, pid: str, a: Action) -> None:
     ch = game.chars[pid]
     here = tuple(ch["realm"])
     path = list(a["path"])
@@ -182,18 +178,18 @@ def do_realm_move(game: Game, pid: str, a: Action) -> None:
     realm_arrival(game, pid, here)
 
 
-def stop_here(game: Game, pid: str, sq) -> bool:
+def stop_here(game: Table, pid: str, sq) -> bool:
     return not listing.may_pass(game, pid, sq)
 
 
-def flee_cost(game: Game, pid: str) -> int:
+def flee_cost(game: Table, pid: str) -> int:
     """Bubbles to run away, from a realm Creature or from the Lord's palace
     alike (an Underwater Ability may lower it)."""
     return max(0, game.n("flee_bubbles") - (game.has_effect(pid, "flee_discount") or 0))
 
 
 @ACTIONS.action("flee", ArgSpec({"path": IDS}))
-def do_flee(game: Game, pid: str, a: Action) -> None:
+def do_flee(game: Table, pid: str, a: Action) -> None:
     resources.use_bubbles(game, pid, flee_cost(game, pid), "running away")
     if not game.chars[pid]["alive"]:
         after_death(game)
@@ -201,7 +197,7 @@ def do_flee(game: Game, pid: str, a: Action) -> None:
     do_realm_move(game, pid, a)
 
 
-def realm_arrival(game: Game, pid: str, sq, depth: int = 0, stayed: bool = False) -> None:
+def realm_arrival(game: Table, pid: str, sq, depth: int = 0, stayed: bool = False) -> None:
     """Arriving on (or staying on) a realm square: turn up a face-down card,
     meet an Obstacle, fight a Creature, or enter the palace."""
     ch = game.chars[pid]
@@ -242,7 +238,7 @@ def realm_arrival(game: Game, pid: str, sq, depth: int = 0, stayed: bool = False
         push(game, pid, card.get("push"), depth)
 
 
-def push(game: Game, pid: str, n: int, depth: int) -> None:
+def push(game: Table, pid: str, n: int, depth: int) -> None:
     """A current moves the character n squares in the compass direction the
     die shows; off the board means back to the main board."""
     ch = game.chars[pid]
@@ -261,7 +257,7 @@ def push(game: Game, pid: str, n: int, depth: int) -> None:
         realm_arrival(game, pid, here, depth + 1)
 
 
-def palace_fight(game: Game, pid: str) -> None:
+def palace_fight(game: Table, pid: str) -> None:
     ch = game.chars[pid]
     ch["realm"] = list(game.content.realm["palace"])
     pal = game.s["realm"]["palace"]
@@ -278,7 +274,7 @@ def palace_fight(game: Game, pid: str) -> None:
     game.phase = Phase.ENCOUNTER
 
 
-def gain_pearl(game: Game, pid: str) -> None:
+def gain_pearl(game: Table, pid: str) -> None:
     ch = game.chars[pid]
     realm = game.s["realm"]
     if ch["pearl"] or realm["pearls"] <= 0:
@@ -290,6 +286,6 @@ def gain_pearl(game: Game, pid: str) -> None:
              pid=pid)
 
 
-def after_death(game: Game) -> None:
+def after_death(game: Table) -> None:
     if game.s["outcome"] is None and game.s["pending"] is None:
         rounds.next_player(game)

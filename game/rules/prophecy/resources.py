@@ -2,39 +2,34 @@
 the end of a game."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.rules.prophecy import acting
 from game.rules.prophecy import board as B
 from game.rules.prophecy import combat as C
 from game.rules.prophecy.outcome import ProphecyOutcome
-
-if TYPE_CHECKING:
-    from game.rules.prophecy.game import Game
+from game.rules.prophecy.table import Table
 
 
-def heal(game: Game, pid: str, n: int) -> int:
+def heal(game: Table, pid: str, n: int) -> int:
     ch = game.chars[pid]
     got = max(0, min(n, ch["strength"] - ch["health"]))
     ch["health"] += got
     return got
 
 
-def restore_magic(game: Game, pid: str, n: int) -> int:
+def restore_magic(game: Table, pid: str, n: int) -> int:
     ch = game.chars[pid]
     got = max(0, min(n, ch["willpower"] - ch["magic"]))
     ch["magic"] += got
     return got
 
 
-def regain_bubbles(game: Game, pid: str, n: int) -> int:
+def regain_bubbles(game: Table, pid: str, n: int) -> int:
     ch = game.chars[pid]
     got = max(0, min(n, ch["bag"] - ch["bubbles"]))
     ch["bubbles"] += got
     return got
 
 
-def lose_health(game: Game, pid: str, n: int, why: str) -> None:
+def lose_health(game: Table, pid: str, n: int, why: str) -> None:
     """Health lost one cube at a time; owing Health with none left is death."""
     ch = game.chars[pid]
     for _ in range(n):
@@ -47,7 +42,7 @@ def lose_health(game: Game, pid: str, n: int, why: str) -> None:
         game._ev("health_lost", f"{ch['name']} loses 1 Health ({why}).", pid=pid, health=ch["health"])
 
 
-def use_bubbles(game: Game, pid: str, n: int, why: str) -> None:
+def use_bubbles(game: Table, pid: str, n: int, why: str) -> None:
     """Each Bubble owed with none on the right side costs 1 Health (drowning)."""
     ch = game.chars[pid]
     for _ in range(n):
@@ -61,7 +56,7 @@ def use_bubbles(game: Game, pid: str, n: int, why: str) -> None:
             lose_health(game, pid, game.n("drown_health"), "drowning")
 
 
-def gain(game: Game, pid: str, reward: dict | None, why: str) -> None:
+def gain(game: Table, pid: str, reward: dict | None, why: str) -> None:
     ch = game.chars[pid]
     for k, v in (reward or {}).items():
         if k == "gold":
@@ -94,7 +89,7 @@ def gain(game: Game, pid: str, reward: dict | None, why: str) -> None:
             game._ev("gained", f"{ch['name']}: {k} {v:+d} ({why}).", pid=pid, what=k, n=v)
 
 
-def take_item(game: Game, pid: str, inst: str) -> None:
+def take_item(game: Table, pid: str, inst: str) -> None:
     ch = game.chars[pid]
     ch["items"].append(inst)
     card = game.card(inst)
@@ -103,7 +98,7 @@ def take_item(game: Game, pid: str, inst: str) -> None:
     game._ev("item_gained", f"{ch['name']} gains {card.name}.", reveals=True, pid=pid, item=inst)
 
 
-def let_go(game: Game, pid: str, inst: str) -> None:
+def let_go(game: Table, pid: str, inst: str) -> None:
     """An Item or Artifact leaves a character's hands and card: it is no longer
     held, nor counted broken, whoever gets it next."""
     ch = game.chars[pid]
@@ -112,7 +107,7 @@ def let_go(game: Game, pid: str, inst: str) -> None:
             ch[lst].remove(inst)
 
 
-def discard_item(game: Game, pid: str, inst: str, to_bottom: bool = False) -> None:
+def discard_item(game: Table, pid: str, inst: str, to_bottom: bool = False) -> None:
     """An Item leaves its owner: market Items to their discard, realm Items out
     of the game (seed), Treasures to the bottom of the Treasure deck."""
     let_go(game, pid, inst)
@@ -128,7 +123,7 @@ def discard_item(game: Game, pid: str, inst: str, to_bottom: bool = False) -> No
         game.s["removed"].append(inst)
 
 
-def discard_ability(game: Game, pid: str, ab: str) -> None:
+def discard_ability(game: Table, pid: str, ab: str) -> None:
     game.chars[pid]["abilities"].remove(ab)
     card = game.content.cards[ab]
     if card.kind == "underwater":
@@ -139,7 +134,7 @@ def discard_ability(game: Game, pid: str, ab: str) -> None:
         game.s["ability_decks"][card.get("guild")].append(ab)
 
 
-def kill(game: Game, pid: str, why: str) -> None:
+def kill(game: Table, pid: str, why: str) -> None:
     """Death (provisional base reading, L): the character leaves the game; her
     Artifacts stay where she died (the text's rule for the Water Realm, used
     on the main board too); everything else goes back to its pile."""
@@ -159,7 +154,7 @@ def kill(game: Game, pid: str, why: str) -> None:
     for ab in list(ch["abilities"]):
         discard_ability(game, pid, ab)
     spent, ch["fragments"] = ch["fragments"], []
-    acting.discard_fragments(game, spent)
+    discard_fragments(game, spent)
     ch["bubbles"] = ch["bag"] = 0
     ch["realm"] = None
     if ch["space"] is None:
@@ -169,9 +164,17 @@ def kill(game: Game, pid: str, why: str) -> None:
         finish(game, alive[0] if alive else None, "last character standing" if alive else "everyone died")
 
 
-def finish(game: Game, winner: str | None, how: str) -> None:
+def finish(game: Table, winner: str | None, how: str) -> None:
     if game.s["outcome"] is None:
         game.s["outcome"] = ProphecyOutcome.of(winner, how, game.s["round"]).to_data()
         game.s["pending"] = None
         who = game.chars[winner]["name"] if winner else "Nobody"
         game._ev("game_over", f"{who} wins: {how}." if winner else f"The game ends: {how}.", winner=winner)
+
+
+def discard_fragments(game: Table, spent: list) -> None:
+    for f in spent:
+        if f.startswith("mf_"):
+            game.s["decks"]["fragment_discard"].append(f)
+        else:  # a Greater Guardian used as a map in Treasure Hunters leaves the game
+            game.s["removed"].append(f)

@@ -2,18 +2,16 @@
 end and the next player."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.rules.core import Event
 from game.rules.prophecy import board as B
 from game.rules.prophecy import chance, ending, resources
 from game.rules.prophecy.phases import Phase
-
-if TYPE_CHECKING:
-    from game.rules.prophecy.game import Game
+from game.rules.prophecy.table import Table
 
 
-def start(game: Game) -> list[Event]:
+def start(game: Table) -> list[Event]:
     """Fill the markets, seed the first Adventures and start the first round."""
     game._events = []
     chance.restock(game)
@@ -33,7 +31,7 @@ def start(game: Game) -> list[Event]:
     return game._events
 
 
-def new_turn_flags(game: Game, first: bool) -> None:
+def new_turn_flags(game: Table, first: bool) -> None:
     old: Any = game.s.get("turn") or {}
     game.s["turn"] = {
         "moved": False, "stayed": False, "attacked": False, "dug": False, "services": [],
@@ -43,7 +41,7 @@ def new_turn_flags(game: Game, first: bool) -> None:
     }
 
 
-def begin_round(game: Game) -> None:
+def begin_round(game: Table) -> None:
     """A new round for the active player (dead players are skipped)."""
     if game.s["outcome"] is not None:
         return
@@ -75,7 +73,7 @@ def begin_round(game: Game) -> None:
     chance.chance(game, pid)
 
 
-def end_turn(game: Game) -> None:
+def end_turn(game: Table) -> None:
     pid = game.active
     ch = game.chars[pid]
     if ch["alive"] and game.s["realm"] and ch["realm"] is not None:
@@ -96,7 +94,7 @@ def end_turn(game: Game) -> None:
     end_round(game)
 
 
-def claim_artifacts(game: Game, pid: str, arts: list) -> None:
+def claim_artifacts(game: Table, pid: str, arts: list) -> None:
     if arts:
         game.chars[pid]["artifacts"] += arts
         who, n = game.chars[pid]["name"], len(arts)
@@ -106,7 +104,7 @@ def claim_artifacts(game: Game, pid: str, arts: list) -> None:
         ending.check_win(game)
 
 
-def end_round(game: Game) -> None:
+def end_round(game: Table) -> None:
     pid = game.active
     ch = game.chars[pid]
     if ch["alive"]:
@@ -122,7 +120,7 @@ def end_round(game: Game) -> None:
     next_player(game)
 
 
-def next_player(game: Game) -> None:
+def next_player(game: Table) -> None:
     if game.s["outcome"] is not None:
         return
     game.s["pending"] = None

@@ -110,6 +110,28 @@ class PaymentPanel:
         parts += [ngettext("{n} Item", "{n} Items", items).format(n=items)] if items else []
         return " + ".join(parts)
 
+    def looks(self, payment) -> tuple:
+        """A payment as the player sees it: which cards by name (two copies of
+        a card are the same card to them)."""
+        return tuple(sorted(self.name(s) for s in payment))
+
+    def other_ways(self) -> list:
+        """The quick picks worth a button: each different to the eye from the
+        others and from what is chosen now."""
+        seen, out = {self.looks(self.selected)}, []
+        for p in self.picks:
+            if self.looks(p) not in seen:
+                seen.add(self.looks(p))
+                out.append(p)
+        return out
+
+    def pick_labels(self, picks) -> list[str]:
+        """The quick picks' labels; two that would read alike ("3 cards") name
+        their cards instead, so no two buttons say the same and do different things."""
+        labels = [self.describe(p) for p in picks]
+        return [" + ".join(self.name(s) for s in p) if labels.count(label) > 1 else label
+                for p, label in zip(picks, labels)]
+
     # -- input ---------------------------------------------------------------------
     def click(self, pos) -> None:
         for source, rect in self.card_rects:
@@ -198,14 +220,14 @@ class PaymentPanel:
                 focus_ring(surf, card.inflate(8, 8))
         self.buttons = []
         y = rect.y + picks_y
-        picks = [p for p in self.picks if list(p) != self.selected][:3]
+        picks = self.other_ways()[:3]
+        labels = self.pick_labels(picks)
         x = rect.x + 120
         if picks:
             other = d.text(surf, _("Other ways:"), (rect.x + 24, y + pick_h // 2), 14, (200, 190, 230), anchor="midleft",
                            italic=True)
             x = max(x, other.right + 12)
-        for p in picks:
-            label = self.describe(p)
+        for p, label in zip(picks, labels):
             bw = min(rect.right - 24 - x, L.button_width(label, Button.SIZE, least=120))
             if bw < L.button_width(label, Button.SIZE, least=100):
                 break  # no room for it whole: the cards themselves still choose

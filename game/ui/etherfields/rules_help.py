@@ -1,9 +1,12 @@
 """The Etherfields rules in brief, in our own words: the title's "How to dream"."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.ui import draw as d
+from game.ui import layout as L
 from game.ui.menus import MenuScene
 from game.ui.widgets import Button
 from game.i18n import N_, _, tr
@@ -29,9 +32,27 @@ class RulesScene(MenuScene):
 
     def draw_body(self, surf):
         w, h = surf.get_size()
-        rect = pygame.Rect(w // 2 - 420, 110, 840, h - 220)
-        d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
+        # 840 wide at 720p; in a larger window the panel widens and the type grows to fill it
+        # (16 to 24 px: at 1080p a quarter of the window was bare under the rules).
+        width = min(w - 80, max(840, round(w * 0.62)))
+        rect = pygame.Rect(w // 2 - width // 2, 110, width, h - 220)
         text = "\n".join(tr(p) for p in RULES_TEXT)
-        most = d.scrolled(surf, rect.inflate(-40, -30), self.scroll,
-                          lambda target, area: d.paragraph(target, text, area, 16, (226, 220, 244)))
+        size = fitted_size(text, rect.inflate(-40, -30))
+        used = d.paragraph_height(text, rect.width - 40, size) + 30
+        if used < rect.height:  # the panel as tall as its words, in the middle of the room
+            rect = pygame.Rect(rect.x, rect.y + (rect.height - used) // 2, rect.width, used)
+        d.panel(surf, rect, (28, 22, 46), (110, 90, 160))
+        area = rect.inflate(-40, -30)
+        most = d.scrolled(surf, area, self.scroll,
+                          lambda target, area: d.paragraph(target, text, area, size, (226, 220, 244)))
         self.scroll = min(self.scroll, most)
+
+
+@functools.lru_cache(maxsize=16)
+def _fitted(text: str, size: tuple, scale: float) -> int:
+    return L.fill_size(lambda s: d.paragraph_height(text, size[0], s), size[1], 16, 24)
+
+
+def fitted_size(text: str, area) -> int:
+    """The largest size (16 to 24) at which the rules fit `area`, measured once per text, size and scale."""
+    return _fitted(text, tuple(area.size), d.UI_SCALE[0])

@@ -9,7 +9,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.chronicle import Record, moment_line
 from game.ui.widgets import Button, hex_colour
-from game.i18n import N_, _, ngettext, tr
+from game.i18n import N_, _, language, ngettext, tr
 from game.rules.etherfields.phases import Outcome, Result
 from game.ui.scenes import Scene
 
@@ -74,12 +74,30 @@ class StoryScene(Scene):
     def draw(self, surf) -> None:
         """The page top to bottom, each row as tall as its text (the 1x page at
         1x; at a larger UI scale the page widens and fewer moments fit)."""
-        r = self.record
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
-        page_w = min(w - 40, L.em(840) if L.scale() > 1 else 840)
+        page_w = min(w - 40, L.em(840) if L.scale() > 1 else max(840, min(1200, round(w * 0.62))))  # wider at 1080p
         page = pygame.Rect(w // 2 - page_w // 2, 40 if L.scale() <= 1 else 16, page_w, h - (80 if L.scale() <= 1 else 32))
+        if L.scale() <= 1 and h > 800:
+            # A tall window: the page as tall as what it has to say, in the window's middle
+            # (measured once on a scratch page: a short Slumber left most of the parchment bare).
+            key = (w, h, L.scale(), language())
+            if getattr(self, "_measured", (None,))[0] != key:
+                self._measured = (key, self.page_body(pygame.Surface((1, 1)), page) - page.y)  # (1, 1): measuring
+            need = self._measured[1] + 24 + 70 + L.em(18) + 8
+            if need < page.height:
+                page = pygame.Rect(page.x, h // 2 - need // 2, page.width, need)
         self.page = page
+        self.page_body(surf, page)
+        self.draw_team(surf, page)
+        self.continue_point = (page.centerx, page.bottom - max(24, L.line(13) // 2 + 8))
+        if not getattr(self.app, "watching", False):  # the showcase turns its pages itself
+            d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
+                   self.continue_point, 13, FAINT, anchor="center")
+
+    def page_body(self, surf, page) -> int:
+        """The page and its words down to the ledger; returns the lowest y written."""
+        r = self.record
         d.panel(surf, page, (236, 226, 204), (120, 90, 60), radius=14)
         line = lambda size, bold=False, italic=False: L.line(size, bold, italic, role="story")  # noqa: E731
         kind = _("Dream") if r.kind == "dream" else _("Slumber")
@@ -111,17 +129,16 @@ class StoryScene(Scene):
             y += step + max(14, line(16) // 2)
         col = (page.width - 100) // 2
         step = max(22, L.line(15))
+        lowest = y
         for i, (title, lines, tint) in enumerate(((_("Gained"), gained, (70, 110, 60)), (_("Lost"), lost, (130, 40, 40)))):
             x = page.x + 50 + i * (col + 20)
             d.text(surf, title, (x, y), 20, tint, bold=True, role="story")
             top = y + (28 if L.scale() <= 1 else line(20, True) + 2)
-            for j, said in enumerate(lines[:max(0, min(8, (foot - top) // step))]):
+            shown = lines[:max(0, min(8, (foot - top) // step))]
+            for j, said in enumerate(shown):
                 d.text(surf, said, (x + 10, top + j * step), 15, INK, max_width=col - 20)
-        self.draw_team(surf, page)
-        self.continue_point = (page.centerx, page.bottom - max(24, L.line(13) // 2 + 8))
-        if not getattr(self.app, "watching", False):  # the showcase turns its pages itself
-            d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
-                   self.continue_point, 13, FAINT, anchor="center")
+            lowest = max(lowest, top + len(shown) * step)
+        return lowest
 
     def regions(self) -> dict:
         return {"page": getattr(self, "page", None)}

@@ -88,7 +88,13 @@ class Teacher(shared.Teacher):
             return self._on_map(top)
         return None
 
-    _say = shared.Teacher.say
+    def say(self, step, action, rect, short, gesture="click", start=None) -> Pointer:
+        found = shared.Teacher.say(self, step, action, rect, short, gesture, start)
+        if found.lesson is not None:
+            found.sentence = _lesson_text(found.lesson, found.sentence)
+        return found
+
+    _say = say
 
     def step(self, who=None):
         """The guide's step for this position (computed once per change)."""
@@ -184,6 +190,15 @@ class Teacher(shared.Teacher):
             button = next((b for b in scene.buttons if b.label == _("Begin a new session")), None)
             return self._say("begin_session", action, button.rect, _("Next: begin a new session.")) if button else None
         return None
+
+
+def _lesson_text(lesson_id: str, said: str) -> str:
+    """The lesson in the language chosen now: the first night's lessons were
+    read in the language of the moment the campaign opened, and a switch in
+    Settings (F10) must not leave its sentence in the other one."""
+    from game.content import default_content
+    now = default_content().get(lesson_id)  # a lesson id is a content id like any other
+    return now.text if now is not None else said
 
 
 def _taught_scenes() -> tuple:

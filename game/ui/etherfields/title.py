@@ -9,6 +9,7 @@ from game.ui.menus import LoadScene, MenuScene, SettingsScene
 from game.ui.stats import stats_button
 from game.ui.widgets import Button, hex_colour
 from game.i18n import N_, _, ngettext, pgettext, tr
+from game.i18n.breaks import is_cjk
 
 DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 FIFTH = "lamplighter"  # the optional fifth Dreamer
@@ -98,7 +99,13 @@ class TitleScene(MenuScene):
         d.night_sky(surf, seed=7)
         cx, cy = w // 2, h // 3 - 10
         d.moon(surf, (cx + 360, cy - 90), 48)
-        d.text(surf, "ETHERFIELDS", (cx, cy), 76, (244, 230, 190), anchor="center", bold=True, glow=True, role="story")
+        # TRANSLATORS: the title screen's logo; a Chinese player reads the game's name in Chinese
+        logo = _("ETHERFIELDS")
+        # Chinese glyphs fill their whole em where Latin capitals fill about 0.7 of it: a smaller,
+        # slightly higher logo keeps the same clearance above the subtitle.
+        cjk = any(is_cjk(ch) for ch in logo)
+        d.text(surf, logo, (cx, cy - 6 if cjk else cy), 64 if cjk else 76, (244, 230, 190), anchor="center", bold=True,
+               glow=True, role="story")
         d.text(surf, _("a cooperative journey through the Dreamworld"), (cx, cy + 58), 24, (200, 190, 230),
                anchor="center", italic=True, role="story")
         mouse = pygame.mouse.get_pos()
@@ -150,21 +157,24 @@ class NewCampaignScene(MenuScene):
         content = default_content()
         self.buttons = []
         roster = DREAMERS + ([FIFTH] if self.fifth else [])
-        cw = min(260, (w - 100) // len(roster) - 14)
+        # 260 x 300 portraits at 720p; a taller window at 1x gives them its extra height and
+        # width (at 1080p the page's lower half was bare), their pictures at most 380 x 190.
+        extra = max(0, int((h - 720) * 0.6)) if d.UI_SCALE[0] <= 1 else 0
+        cw = min(260 + extra // 2, (w - 100) // len(roster) - 14)
         for i, who in enumerate(roster):
             x = w // 2 - len(roster) * (cw + 14) // 2 + i * (cw + 14)
             defn = content.dreamers[who]
-            b = Button((x, 110, cw, 300), defn.name, lambda who=who: self.toggle(who),
+            b = Button((x, 110, cw, 300 + extra), defn.name, lambda who=who: self.toggle(who),
                        hex_colour(getattr(defn, "colour", "#ccc")))
             b.dreamer = who
             b.draw = lambda surf, mouse, b=b: self.draw_dreamer(surf, mouse, b)
             self.buttons.append(b)
-        self.buttons.append(Button((w // 2 - 200, 432, 400, 40),
+        self.buttons.append(Button((w // 2 - 200, 432 + extra, 400, 40),
                                    _("Rules: 2.0 (free play)") if self.edition == "2.0" else _("Rules: first edition (rounds)"),
                                    lambda: setattr(self, "edition", "first" if self.edition == "2.0" else "2.0")))
-        self.buttons.append(Button((w // 2 - 410, 482, 400, 38),
+        self.buttons.append(Button((w // 2 - 410, 482 + extra, 400, 38),
                                    _("Fifth Dreamer (optional): on") if self.fifth else _("Fifth Dreamer (optional): off"), self.toggle_fifth))
-        self.buttons.append(Button((w // 2 + 10, 482, 400, 38),
+        self.buttons.append(Button((w // 2 + 10, 482 + extra, 400, 38),
                                    _("Entity choices: automatic") if self.auto_entities else _("Entity choices: the players decide"),
                                    lambda: setattr(self, "auto_entities", not self.auto_entities)))
         self.buttons.append(Button((w // 2 - 130, h - 120, 260, 50), _("Fall asleep"), self.start, (230, 200, 120)))
@@ -182,15 +192,19 @@ class NewCampaignScene(MenuScene):
         if d.UI_SCALE[0] > 1:
             self.draw_dreamer_scaled(surf, b, defn, on, colour)
             return
-        art = pygame.Rect(b.rect.x + 10, b.rect.y + 10, b.rect.width - 20, 110)
+        taller = b.rect.height - 300  # a taller window's share (layout): a larger picture, larger words
+        art_w = min(b.rect.width - 20, 380)
+        art = pygame.Rect(b.rect.centerx - art_w // 2, b.rect.y + 10, art_w, min(110 + taller, art_w // 2))
         d.illustration(surf, art, b.dreamer)
         d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on,
                     subject=getattr(defn.brief, "subject", None))
-        d.text(surf, defn.name, (b.rect.centerx, art.bottom + 34), 19, colour, anchor="center", bold=True)
-        d.text(surf, getattr(defn, "title", "") or "", (b.rect.centerx, art.bottom + 56), 13, (200, 190, 230),
-               anchor="center", italic=True, max_width=b.rect.width - 16)
-        d.paragraph(surf, getattr(defn, "text", "") or "", pygame.Rect(b.rect.x + 14, art.bottom + 72,
-                                                                        b.rect.width - 28, 100), 13, (220, 214, 240))
+        big = 2 if taller > 60 else 0
+        d.text(surf, defn.name, (b.rect.centerx, art.bottom + 34), 19 + 2 * big, colour, anchor="center", bold=True)
+        d.text(surf, getattr(defn, "title", "") or "", (b.rect.centerx, art.bottom + 56 + big), 13 + big,
+               (200, 190, 230), anchor="center", italic=True, max_width=b.rect.width - 16)
+        d.paragraph(surf, getattr(defn, "text", "") or "", pygame.Rect(b.rect.x + 14, art.bottom + 72 + 2 * big,
+                                                                        b.rect.width - 28, b.rect.bottom - 30 - art.bottom - 72),
+                    13 + big, (220, 214, 240))
         d.text(surf, _("in the Team") if on else _("click to add"), (b.rect.centerx, b.rect.bottom - 16), 13,
                colour if on else (150, 140, 190), anchor="center", bold=on)
 
@@ -216,13 +230,18 @@ class NewCampaignScene(MenuScene):
         d.text(surf, getattr(defn, "title", "") or "", (r.centerx, y + title_h // 2), 13, (200, 190, 230),
                anchor="center", italic=True, max_width=r.width - 16)
         y += title_h + 4
-        room = (r.bottom - foot_h - 10 - y) // body.get_linesize()
-        lines = d.wrap(text, body, r.width - 28)
+        # The whole personality, in smaller type if it must (down to 9, 18 px at 2x), never cut with "...".
+        for size in range(13, 8, -1):
+            body = d.face(text, size)
+            room = (r.bottom - foot_h - 10 - y) // body.get_linesize()
+            lines = d.wrap(text, body, r.width - 28)
+            if len(lines) <= room:
+                break
         if len(lines) > room > 0:
             lines = lines[:room]
             lines[-1] += "..."
         for k, line in enumerate(lines[:max(0, room)]):
-            d.text(surf, line, (r.x + 14, y + k * body.get_linesize()), 13, (220, 214, 240), max_width=r.width - 28)
+            d.text(surf, line, (r.x + 14, y + k * body.get_linesize()), size, (220, 214, 240), max_width=r.width - 28)
         d.text(surf, _("in the Team") if on else _("click to add"), (r.centerx, r.bottom - 6 - foot_h // 2), 13,
                colour if on else (150, 140, 190), anchor="center", bold=on)
 

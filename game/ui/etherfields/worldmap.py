@@ -1,4 +1,4 @@
-"""The Dreamworld Map between encounters, the script reader and the journal."""
+"""The Dreamworld Map between encounters, and the journal (the script reader is reader.py's)."""
 from __future__ import annotations
 
 import pygame
@@ -8,12 +8,27 @@ from game.rules.etherfields.campaign import locations
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
-from game.ui.etherfields.flow import SessionView, follow_mode
+from game.ui.etherfields.reader import ScriptReader  # noqa: F401 - importable from here as before
+from game.ui.etherfields.session_view import SessionView, follow_mode
 from game.ui.leave import LeaveDialog
 from game.ui.motion import reduced_of, speed_of
 from game.ui.scenes import Scene
 from game.ui.widgets import Button, decision_panel, press
-from game.i18n import N_, _, ngettext, tr
+from game.i18n import N_, _, language, ngettext, tr
+
+def _legend_items() -> list:
+    """What the medallions and plates mean: (picture, words), in the current language."""
+    from game.gfx import maptiles as M
+    from game.gfx.icons import icon
+    items = [(icon(n, 18), label) for n, label in (
+        ("fate", _("Fate")), ("slumber", _("Slumber")), ("dream_gate", _("Dream Gate")), ("shopping", _("Market")),
+        ("awakening", _("Awakening")), ("story", _("Story")))]
+    items += [(M.plate("+1", "key", 18, *PLATE_COLOURS["gain"]), _("Keys to gain")),
+              (M.plate("3", "key", 18, *PLATE_COLOURS["price"]), _("Keys to enter")),
+              (M.won_star(18), _("Dream won")), (M.secret_mark(16), _("Secrets")),
+              (M.sparkle(16), _("not visited"))]
+    return items
+
 
 class DreamworldScene(SessionView):
     """The Dreamworld Map: square tiles laid as the Team explores. Click a
@@ -84,14 +99,33 @@ class DreamworldScene(SessionView):
             return max(290, min(380, int(w * 0.24)))
         return max(290, min(L.em(380), L.side_width(w, 0.24, most=0.4)))
 
-    @staticmethod
-    def legend_height() -> int:
-        return max(40, L.line(12) + 16)
+    def legend_height(self, w: int | None = None) -> int:
+        """As many rows as the legend needs under the map (at 2x in Chinese it took
+        two: its second half was left out)."""
+        w = self.app.screen.get_width() if w is None else w
+        rows = len(self.legend_rows(w - self.column_width(w) - 36))
+        return max(40, L.line(12) + 16) + (rows - 1) * (L.line(12) + 6)
+
+    def legend_rows(self, width: int) -> list:
+        """The legend's (picture, words) in rows that fit `width`: each whole, none left out."""
+        key = (width, L.scale(), language())
+        if getattr(self, "_legend", (None,))[0] != key:
+            rows: list[list] = [[]]
+            x = 20
+            for img, label in _legend_items():
+                need = img.get_width() + 4 + L.width(label, 12) + 11
+                if rows[-1] and x + need - 11 > 12 + width:
+                    rows.append([])
+                    x = 20
+                rows[-1].append((img, label))
+                x += need
+            self._legend = (key, rows)
+        return self._legend[1]
 
     def map_rect(self, size) -> pygame.Rect:
         w, h = size
         top = L.bar_rect(w).bottom + 8
-        return pygame.Rect(12, top, w - self.column_width(w) - 36, h - top - self.legend_height())
+        return pygame.Rect(12, top, w - self.column_width(w) - 36, h - top - self.legend_height(w))
 
     def regions(self) -> dict:
         """The scene's panels (for the reflow tests)."""
@@ -99,7 +133,7 @@ class DreamworldScene(SessionView):
         if self.leave_dialog.open and self.leave_dialog.rect is not None:
             return {"leave": self.leave_dialog.rect}
         out = {"bar": L.bar_rect(w), "map": self.map_rect(size), "panel": self.panel_rect(size),
-               "legend": pygame.Rect(12, h - self.legend_height(), self.map_rect(size).width, self.legend_height())}
+               "legend": pygame.Rect(12, h - self.legend_height(w), self.map_rect(size).width, self.legend_height(w))}
         if self.game.pending is not None:  # a Decision over the veiled map: its panel and the cards it offers
             out = {"decision": getattr(self.buttons, "rect", None)}
             out.update({f"card {i}": r for i, r in enumerate(getattr(self, "shown_rects", []))})
@@ -234,26 +268,20 @@ class DreamworldScene(SessionView):
 
     def draw_legend(self, surf, hint: bool = True) -> None:
         """What the medallions and plates mean, under the map."""
-        from game.gfx import maptiles as M
-        from game.gfx.icons import icon
         w, h = surf.get_size()
         right = self.map_rect((w, h)).right
-        items = [(icon(n, 18), label) for n, label in (
-            ("fate", _("Fate")), ("slumber", _("Slumber")), ("dream_gate", _("Dream Gate")), ("shopping", _("Market")),
-            ("awakening", _("Awakening")), ("story", _("Story")))]
-        items += [(M.plate("+1", "key", 18, *PLATE_COLOURS["gain"]), _("Keys to gain")),
-                  (M.plate("3", "key", 18, *PLATE_COLOURS["price"]), _("Keys to enter")),
-                  (M.won_star(18), _("Dream won")), (M.secret_mark(16), _("Secrets")),
-                  (M.sparkle(16), _("not visited"))]
-        x, y = 20, h - self.legend_height() // 2
-        self.legend_rect = pygame.Rect(x, y, 0, 0)  # what the legend covers, for whoever draws over the map
-        for img, label in items:
-            if x + img.get_width() + 4 + L.width(label, 12) > right:
-                break
-            self.legend_rect.union_ip(surf.blit(img, img.get_rect(midleft=(x, y))))
-            words = d.text(surf, label, (x + img.get_width() + 4, y), 12, (190, 180, 220), anchor="midleft")
-            self.legend_rect.union_ip(words)
-            x = words.right + 11
+        rows = self.legend_rows(right - 12)
+        step = L.line(12) + 6
+        y = h - self.legend_height(w) + max(40, L.line(12) + 16) // 2
+        self.legend_rect = pygame.Rect(20, y, 0, 0)  # what the legend covers, for whoever draws over the map
+        for k, row in enumerate(rows):
+            x = 20
+            for img, label in row:
+                self.legend_rect.union_ip(surf.blit(img, img.get_rect(midleft=(x, y + k * step))))
+                words = d.text(surf, label, (x + img.get_width() + 4, y + k * step), 12, (190, 180, 220), anchor="midleft")
+                self.legend_rect.union_ip(words)
+                x = words.right + 11
+        y += (len(rows) - 1) * step  # the keys' hint on the last row, when it has room
         keys = _("drag or arrow keys: pan   wheel: zoom   Home: whole map")
         if hint and x + L.width(keys, 12) + 20 < right:
             d.text(surf, keys, (right, y), 12, (150, 140, 180), anchor="midright")
@@ -383,60 +411,6 @@ class DreamworldScene(SessionView):
             y += step
 
 
-class ScriptReader(Scene):
-    """A paragraph of the Scripts book, with its illustration; click to go on.
-    `how`: how to play it (the tutorial's instructions), read after the story."""
-
-    def __init__(self, app, title, text, script_id="", how=""):
-        self.app = app
-        self.title = title
-        self.text = text
-        self.script_id = script_id
-        self.how = how
-
-    def handle(self, event):
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.app.pop()
-            return None
-        return event
-
-    def update(self, dt):
-        pass
-
-    def draw(self, surf):
-        w, h = surf.get_size()
-        d.night_sky(surf, seed=19)
-        rect = pygame.Rect(w // 2 - 380, 60, 760, h - 120)
-        # Top to bottom: the picture, the title, the paragraph, the footer; at a larger scale
-        # the picture gives up height to the words (then, if it must, the type gets smaller).
-        title, text = tr(self.title), tr(self.text)
-        foot = "" if getattr(self.app, "watching", False) else _("click to continue")  # the showcase turns the page
-        if self.how:
-            text = f"{text}\n{tr(self.how)}"
-        title_h = d.face(title, 28, bold=True, role="story").get_linesize()
-        foot_h = d.face(foot, 13).get_linesize()
-        body_w = rect.width - 100
-        size = 19
-        room = rect.height - 30 - 10 - title_h - 10 - 12 - foot_h - 12
-        while size > 12 and d.paragraph_height(text, body_w, size, role="story") > room - 60:
-            size -= 1
-        need = d.paragraph_height(text, body_w, size, role="story")
-        # A short paragraph gets a page its size, in the middle of the window, not a tall empty one.
-        art_h = max(60, min(180, room - need))
-        fits = 30 + art_h + 10 + title_h + 10 + need + 12 + foot_h + 12
-        if fits < rect.height:
-            rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)
-        d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
-        self.art = art = pygame.Rect(rect.x + 30, rect.y + 30, rect.width - 60, art_h)  # tests read where it went
-        d.illustration(surf, art, self.script_id or self.title)
-        d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), 28, (70, 40, 40), anchor="center",
-               bold=True, role="story", max_width=rect.width - 40, fit=True)
-        top = art.bottom + 10 + title_h + 10
-        d.paragraph(surf, text, pygame.Rect(rect.x + 50, top, body_w, rect.bottom - 12 - foot_h - 12 - top), size,
-                    (50, 36, 40), role="story")
-        d.text(surf, foot, (rect.centerx, rect.bottom - 12 - foot_h // 2), 13, (120, 100, 90), anchor="center")
-
-
 class JournalScene(Scene):
     """The story so far: Dreams and their endings, Slumbers, the map revealed."""
 
@@ -523,7 +497,16 @@ class JournalScene(Scene):
                  (_("Scripts read"), str(len(g.campaign.scripts_read)))]
         y = right.y
         head = max(22, L.line(15, bold=True, role="story"))
+        stacked = sum(head + L.block_height(value, right.width, 14) + 8 for _title, value in lines)
         for title, value in lines:
+            beside = stacked > right.height and L.width(title, 15, bold=True) + 16 + L.width(value, 14) <= right.width
+            if beside:  # short of room, a short value on its title's line (at 2x the last facts were left out)
+                if y + head > right.bottom:
+                    break
+                said = d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
+                d.text(surf, value, (said.right + 16, said.bottom - 2), 14, (60, 46, 40), anchor="bottomleft")
+                y += head + 8
+                continue
             need = head + L.block_height(value, right.width, 14)
             if y + need > right.bottom:
                 break

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.ui import draw as d
+from game.ui import layout as L
 from game.i18n import N_, _, tr
 from game.ui.scenes import Scene
 
@@ -45,6 +47,24 @@ class HelpScene(Scene):
     def update(self, dt) -> None:
         pass
 
+    def body_size(self, area, paint) -> tuple[int, int]:
+        """The rules' text size (14, larger as far as the page holds it: a 1080p
+        window is filled, not left bare below the rules) and the height they
+        take; measured once per window size, UI scale and language."""
+        key = (area.size, d.UI_SCALE[0], i18n.language())
+        if getattr(self, "_size", (None,))[0] != key:
+            col_w = (area.width - 20) // 2  # as paint lays out the two columns ((w - 80) // 2)
+
+            def measure(size: int) -> int:  # the height paint takes at `size`, nothing drawn
+                y = [0, 0]
+                for k, (title, body) in enumerate(RULES):
+                    head = max(24, d.face(tr(title), size + 3, bold=True).get_linesize() + 2)
+                    y[0 if k < 4 else 1] += head + d.paragraph_height(tr(body), col_w, size) + size * 3 // 4
+                return max(y)
+            size = L.fill_size(measure, area.height, 14, 26)
+            self._size = (key, (size, measure(size)))
+        return self._size[1]
+
     def draw(self, surf) -> None:
         w, h = surf.get_size()
         d.night_sky(surf, seed=17, dim=True)
@@ -52,18 +72,23 @@ class HelpScene(Scene):
                role="story")
         col_w = (w - 80) // 2
 
-        def paint(target, area):  # two columns of rules, each heading as tall as its text
+        def paint(target, area, size=14):  # two columns of rules, each heading as tall as its text
             y = [area.y, area.y]
+            gap = size * 3 // 4
             for k, (title, body) in enumerate(RULES):
                 col = 0 if k < 4 else 1
                 x = area.x + col * (col_w + 20)
-                d.text(target, tr(title), (x, y[col]), 17, (250, 220, 140), bold=True)
-                head = max(24, d.face(tr(title), 17, bold=True).get_linesize() + 2)  # a Chinese heading is taller
-                high = d.paragraph_height(tr(body), col_w, 14)  # the whole rule: the page scrolls when it must
-                used = d.paragraph(target, tr(body), pygame.Rect(x, y[col] + head, col_w, high), 14, (225, 218, 240))
-                y[col] += head + used + 10
+                d.text(target, tr(title), (x, y[col]), size + 3, (250, 220, 140), bold=True)
+                head = max(24, d.face(tr(title), size + 3, bold=True).get_linesize() + 2)  # a Chinese heading is taller
+                high = d.paragraph_height(tr(body), col_w, size)  # the whole rule: the page scrolls when it must
+                used = d.paragraph(target, tr(body), pygame.Rect(x, y[col] + head, col_w, high), size, (225, 218, 240))
+                y[col] += head + used + gap
             return max(y) - area.y
         back = _("click to return to the table")
         foot = max(36, d.face(back, 13, italic=True).get_linesize() + 12)  # the hint's line under the rules
-        self.scroll = min(self.scroll, d.scrolled(surf, pygame.Rect(30, 70, w - 60, h - 74 - foot), self.scroll, paint))
+        area = pygame.Rect(30, 70, w - 60, h - 74 - foot)
+        size, used = self.body_size(area, paint)
+        if used < area.height:  # what is left over shared above and below: the rules sit in the page's middle
+            area = pygame.Rect(area.x, area.y + (area.height - used) // 2, area.width, used)
+        self.scroll = min(self.scroll, d.scrolled(surf, area, self.scroll, lambda t, a: paint(t, a, size)))
         d.text(surf, back, (w // 2, h - foot // 2), 13, (170, 160, 200), anchor="center", italic=True)

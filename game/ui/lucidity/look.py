@@ -4,6 +4,7 @@ themselves are drawn by game.gfx.dice). Pure drawing; nothing here reads or
 changes the game."""
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -14,6 +15,9 @@ from game.i18n import _, N_
 
 FACE_NAMES = {"power": N_("Power"), "power2": N_("double Power"), "hunt": N_("Hunt"), "exhaust": N_("Exhaust"), "shadow": N_("Shadow")}
 COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue")}
+# The Nightmares as the rules name a die's colour ("red die (Primeval Fear)").
+NIGHTMARE_WORDS = {"Primeval Fear": N_("Primeval Fear"), "Imprisonment": N_("Imprisonment"), "Envy": N_("Envy"),
+                   "the Depths": N_("the Depths")}
 ROW_NAMES = {"power": N_("Power"), "hunt": N_("Hunt"), "exhaust": N_("Exhaust"), "red": N_("Shadow"), "yellow": N_("Shadow"),
              "green": N_("Shadow"), "blue": N_("Shadow")}
 
@@ -229,3 +233,16 @@ def _nightmare_card(cw: int, ch: int, colour: str, tempting: bool) -> pygame.Sur
     if not tempting:  # a pupil of the colour's own bright ink, so the eye looks back
         pygame.draw.circle(card, rgb, sign.center, max(2, int(sign.width * 0.08)))
     return card
+
+
+@functools.lru_cache(maxsize=4)
+def rules_words(code: str) -> dict:
+    """The words the rules write in English inside their labels ("red die
+    (Primeval Fear) showing power2", "to the hunt row"): tr() finds them here
+    when they are pieces of a rules pattern."""
+    if code == "en":
+        return {}
+    out = {face: _(name) for face, name in FACE_NAMES.items()}  # _(), not tr(): tr() asks this table
+    out.update({colour: _(name) for colour, name in COLOUR_WORDS.items()})
+    out.update({english: _(name) for english, name in NIGHTMARE_WORDS.items()})
+    return out

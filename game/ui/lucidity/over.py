@@ -57,6 +57,25 @@ class OverScene(Scene):
         return {"dreamer": _("Dreamer"), "eliminated": _("eliminated by the Hunt")}.get(
             seat["status"], tr(g.nightmares.get(seat["colour"], {}).get("name", "Nightmare")))
 
+    @staticmethod
+    def draw_power_dice(surf, g, i, row, x, room) -> None:
+        """The seat's Power row as it ended, in a line of small dice (as many as fit `room`)."""
+        from game.gfx.dice import dream_die
+        from game.rules.lucidity import die_colour
+        power = g.seats[i]["rows"]["power"]
+        if not power or room < 40:
+            return
+        # One line of dice, or two when that makes them larger.
+        side, lines = max(((min(44, (row.height - 16) // n - 4, (room + 4) // -(-len(power) // n) - 4), n)
+                           for n in (1, 2)), key=lambda c: (c[0], -c[1]))
+        if side < 12:
+            return
+        per = -(-len(power) // lines)
+        top = row.centery - (lines * (side + 4) - 4) // 2
+        for k, x_die in enumerate(power):
+            rect = pygame.Rect(x + (k % per) * (side + 4), top + (k // per) * (side + 4), side, side)
+            dream_die(surf, rect, die_colour(x_die), g.faces[x_die])
+
     def draw(self, surf) -> None:
         self.layout(surf.get_size())
         g, t = self.table.game, self.table
@@ -89,8 +108,11 @@ class OverScene(Scene):
         beside = len(order) * (row_h + 4) > bottom - top  # too tall for the window: the status goes after the name
         if beside:
             status_h, row_h = 0, max(name_h, L.line(24, bold=True)) + 8
+        if not beside:  # rows as tall as the room allows (up to 132): each shows the Power dice that won it
+            row_h = max(row_h, min(132, (bottom - top) // max(1, len(order)) - 10))
         gap = max(4, min(10, (bottom - top - len(order) * row_h) // max(1, len(order))))
-        row_w = min(w - 40, L.em(600))
+        top += max(0, (bottom - top - len(order) * (row_h + gap)) // 2)  # the rows in the middle of their room
+        row_w = min(w - 40, max(L.em(600), min(1200, int(w * 0.62))))
         number_w = L.width(f"{len(order)}.", 22, bold=True)  # the places' column: the names start after it
         for k, i in enumerate(order):
             seat = g.seats[i]
@@ -116,6 +138,7 @@ class OverScene(Scene):
                        bold=True, max_width=room, fit=True)
                 d.text(surf, statuses[k], (name_x, line_top + name_h + status_h // 2), 13, (200, 190, 225),
                        anchor="midleft", max_width=room, fit=True)
+                self.draw_power_dice(surf, g, i, row, name_x + min(room // 2, 260), room - min(room // 2, 260))
             d.text(surf, power, (row.right - 20, row.centery), 24, (250, 226, 140), anchor="midright", bold=True)
         turns_y = self.buttons[0].rect.y - 12 - L.line(14) // 2
         d.text(surf, ngettext("{n} turn", "{n} turns", out["turns"]).format(n=out["turns"]), (w // 2, turns_y), 14, (170, 160, 200), anchor="center")

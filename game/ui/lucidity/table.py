@@ -25,8 +25,8 @@ import pygame
 from game import audio, records
 from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action
-from game.rules.lucidity import COLOURS, describe, die_colour
-from game.rules.lucidity.players import STRATEGIES
+from game.rules.lucidity import COLOURS, Game, describe, die_colour
+from game.search.lucidity import LEVELS, is_level, level_action
 from game.savefile.gamesave import GameSave
 from game.session import Session
 from game.ui import draw as d
@@ -39,10 +39,11 @@ from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.stats import remember
 from game.ui.motion import FADE, reduced_of
-from game.ui.widgets import Button, ease, press
+from game.ui.thinking import Thinker
+from game.ui.widgets import Button, DoubleClick, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
-from game.i18n import N_, Said, _, language, tr
+from game.i18n import N_, Said, _, add_words, language, tr
 from game.ui.scenes import Scene
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
@@ -63,7 +64,8 @@ SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, 
 class TableScene(Scene):
     def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None,
                  autosave: bool = False, session: Session | None = None) -> None:
-        """`seats`: "person" or a computer strategy (careful, greedy, random) per seat.
+        """`seats`: "person" or a computer level (easy, fair, strong; careful, greedy
+        and random, the strategies of older saves, still play) per seat.
         `autosave`: keep the game after every move (a game from the set-up
         screen; never a demo or a screenshot, which must not replace a player's game).
         `session`: the game's Session when it comes from a save (else a new game)."""
@@ -91,10 +93,12 @@ class TableScene(Scene):
         self.pay: int | None = None    # the Power die picked to pay a reroll
         self.buttons: list[Button] = []
         self.ai_wait = AI_PAUSE
+        self.thinker: Thinker | None = None  # a searching computer's move, found off the frame
         self.seen_person: int | None = None  # the person the screen was last handed to
         self.over_shown = False
         self.caught: list = []  # (seat, Hunt dice, sentence) when the last move's Hunt ended the night
         self.t = 0.0
+        self.double = DoubleClick()  # a double click presses one button, not the next one in its place
         self.version = 0  # bumped by every applied action: the still picture's key
         self._still_key, self._still = None, None
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
@@ -129,7 +133,9 @@ class TableScene(Scene):
     def seat_names(self) -> list[str]:
         return [_("Player {n}").format(n=i + 1) if k == "person"
                 else {"careful": _("Computer {n} (careful)"), "greedy": _("Computer {n} (greedy)"),
-                      "random": _("Computer {n} (random)")}.get(k, _("Computer {n}")).format(n=i + 1)
+                      "random": _("Computer {n} (random)"), "easy": _("Computer {n} (easy)"),
+                      "fair": _("Computer {n} (fair)"), "strong": _("Computer {n} (strong)")
+                      }.get(k, _("Computer {n}")).format(n=i + 1)
                 for i, k in enumerate(self.kinds)]
 
     def relabel(self) -> None:
@@ -188,7 +194,7 @@ class TableScene(Scene):
             f["controls"].height = 720 - 12 - card.bottom - 8  # as tall as at 720p: the prompt and its buttons
         rx = card.right + 16
         rw = w - rx - 16
-        mini_w = min(150 if not roomy else 10 ** 4, (rw + 8 - 10 * (n - 1)) // n)
+        mini_w = min(210 if not roomy else 10 ** 4, (rw + 8 - 10 * (n - 1)) // n)  # wide enough for "0/3" at 12 px
         mini_h = 128 if not big else 4 + L.line(13, bold=True) + L.line(34, bold=True) + \
             3 * L.line(12) + max(22, L.line(12) + 4) + 14
         f["minis"] = [pygame.Rect(rx + i * (mini_w + 10), card.y, mini_w, mini_h) for i in range(n)]
@@ -197,7 +203,7 @@ class TableScene(Scene):
             nw = (rw - 18) // 4
             nh = 8 + L.line(13, bold=True) + 2 * L.line(12) + 8
         else:
-            nw, nh = 98, 72  # room between the name and the Power waiting for the Nightmare's picture
+            nw, nh = (rw - 18) // 4, 72  # the row across the column; room between the name and the Power for the picture
         f["nightmares"] = {c: pygame.Rect(rx + k * (nw + 6), ny, nw, nh) for k, c in enumerate(COLOURS)}
         ty = ny + nh + 10
         bag_w = max(190, L.width(_("dreams in the bag"), 13) + 16)
@@ -505,8 +511,10 @@ class TableScene(Scene):
             rect = (area.x + col * (bw + 10), area.y + top_y + r * (bh + 6), bw, bh) if spots is None else spots[k]
             if a == "cancel":
                 self.buttons.append(Button(rect, label, self.cancel_pay))
-            elif a is None:
-                self.buttons.append(Button(rect, label, lambda: None, (70, 64, 90)))
+            elif a is None:  # what to do first ("Click two drawn dreams to return"): said, not pressable
+                b = Button(rect, label, lambda: None, (70, 64, 90))
+                b.enabled = False  # drawn dim, the focus skips it: a click on it is not a move lost
+                self.buttons.append(b)
             else:
                 self.buttons.append(self.action_button(rect, label, a))
 
@@ -530,6 +538,8 @@ class TableScene(Scene):
             return _("Use it") if a.get("use") else self.named(tr(describe(g, a)))
         if a.kind == "send_minions":
             return _("Send Minions (draw two, give one)")
+        if a.kind == "decline":
+            return _("Decline")
         if a.kind == "choose_track":
             steps = g.content["sleep_tracks"][a["track"]]
             track = {"light": _("light"), "deep": _("deep")}.get(a["track"], a["track"])
@@ -646,6 +656,10 @@ class TableScene(Scene):
         if self.flyers or not self.tray.settled:
             self.skip()  # a click hurries the dice along
         self.layout_buttons()
+        if self.double.refused(self.buttons, pos, self.t):
+            self.message = self.double.reason()  # a double click's second half, on the next move's button
+            return
+        self.double.pressed(self.buttons, pos, self.t)
         if press(self.buttons, pos):
             return
         me = self.me()
@@ -770,12 +784,26 @@ class TableScene(Scene):
             people = sum(1 for k in self.kinds if k == "person")
             if people > 1 and who != self.seen_person:
                 self.seen_person = who
+                self.double.forget()  # the next click, after the hand-over, is the next person's first
                 self.app.push(HandOverScene(self.app, self.name(who), self.hand_over_note(who)))
             return
+        kind = self.kinds[who]
+        searching = LEVELS.get(kind) is not None and speed > 0
+        if searching and (self.thinker is None or self.thinker.key != self.version):
+            # The search starts at once, on a copy, and thinks through the pause.
+            world, rng = Game.from_data(g.to_data(), g.content), random.Random(self.ai_rng.random())
+            self.thinker = Thinker(lambda: level_action(kind, world, rng, seed=self.seed + world.turn_number),
+                                   self.version)
         self.ai_wait -= dt
         if self.ai_wait <= 0 or speed <= 0:
+            thinker = self.thinker
+            if searching and thinker is not None:
+                if not thinker.done:
+                    return
+                action, self.thinker = thinker.take(), None
+            else:
+                action = level_action(kind, g, self.ai_rng, seed=self.seed + g.turn_number)
             self.ai_wait = AI_PAUSE
-            action = STRATEGIES[self.kinds[who]](g, self.ai_rng)
             self.apply(action)
 
     def prompt(self) -> str:
@@ -1007,7 +1035,9 @@ class TableScene(Scene):
             box = pygame.Rect(cx, r.bottom - 12 - box_h, (r.width - 28) // 4, box_h)
             pygame.draw.rect(surf, DREAM_RGB[c], box, 0 if n else 1, border_radius=5)
             colour_mark(surf, (box.x + 6, box.centery), 4, c, DREAM_INK[c] if n else DREAM_RGB[c])
-            count = f"{n}/{lim}" if not big else str(n)  # at a larger scale the limit is on the big card's rows only
+            count = f"{n}/{lim}"
+            if big or d.face(count, 12, True).size(count)[0] > box.width - 12:
+                count = str(n)  # the limit is on the big card's rows: a narrow box keeps its count at 12 px
             d.text(surf, count, (box.centerx + 4, box.centery), 12, DREAM_INK[c] if n else (200, 200, 220),
                    anchor="center", bold=True, max_width=box.width - 12)
 
@@ -1023,7 +1053,8 @@ class TableScene(Scene):
         _plate(surf, name, 13, (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), r.width - 8, True)
         d.text(surf, tr(g.nightmares[colour]["name"]).replace("Nightmare of ", ""),
                (r.centerx, r.y + (14 if L.scale() <= 1 else 6 + head // 2)), 13,
-               (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8)
+               (240, 232, 250), anchor="center", bold=True, max_width=r.width - 8,
+               fit=L.scale() > 1)  # a long name whole in smaller type at 2x, not cut ("原始恐...")
         if owner is not None:
             said, size, colour_ = _("claimed: {name}").format(name=self.name(owner)), 11, (250, 220, 200)
         else:
@@ -1206,6 +1237,9 @@ NIGHTMARE_HELP = (N_("You hunt the Dreamers. On your turn: Consume one {colour} 
 
 
 
+add_words(look.rules_words)
+
+
 def table_from_save(app, data) -> TableScene:
     """The table for a loaded Lucidity save (SaveData, its state already
     checked by loading); it goes on saving after every move."""
@@ -1213,7 +1247,7 @@ def table_from_save(app, data) -> TableScene:
     meta, game = session.meta, session.game
     kinds, seed = meta.get("seats"), meta.get("seed")
     if not (isinstance(kinds, list) and len(kinds) == len(game.seats)
-            and all(k == "person" or k in STRATEGIES for k in kinds)):
+            and all(k == "person" or is_level(k) for k in kinds)):
         kinds = ["person"] * len(game.seats)  # who sat where is lost: everyone is a person
     options = data.state.get("options") or {}
     meta.update(seats=kinds, seed=seed if isinstance(seed, int) else 0, temptation=options.get("temptation"))

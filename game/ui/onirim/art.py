@@ -21,6 +21,7 @@ from game.i18n import N_, language, tr  # card faces are painted in the current 
 from game.rules.onirim.cards import COLOUR_NAMES, IS_DOOR, IS_LOCATION
 
 RATIO = 1.4
+HAND_TILT = 3  # degrees each card of the hand turns, from the middle out (the table's fan, the moves' landing)
 SS = 2  # supersampling: paint big, smooth down
 _CACHE = new_cache(300)
 

@@ -103,7 +103,7 @@ class OnirimMenu(MenuScene):
 
     def draw_body(self, surf):
         w, h = surf.get_size()
-        d.text(surf, "ONIRIM", (w // 2, 70), 60, P.MOONLIGHT, anchor="center", bold=True, glow=True, role="story")
+        d.text(surf, _("ONIRIM"), (w // 2, 70), 60, P.MOONLIGHT, anchor="center", bold=True, glow=True, role="story")
         d.text(surf, _("Alone in the labyrinth of dreams, find the eight Doors before the dream runs out."),
                (w // 2, 128), 18, (210, 200, 236), anchor="center", italic=True, role="story", max_width=w - 40,
                fit=True)

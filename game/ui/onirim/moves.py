@@ -3,7 +3,9 @@
 Cards drawn glide from the deck into the hand, one after another; a card
 played glides from where it was let go into its Labyrinth slot; a discard
 glides onto the discard pile; a Door won comes off the deck face down and
-turns over in its slot. The still picture leaves each arriving card's place
+turns over in its slot; a Door drawn without its Key glides from the deck
+into Limbo; a pair (or a rainbow) given to a Mirror glides from the hand
+under the glass, shrinking as it goes. The still picture leaves each arriving card's place
 empty (`hidden`) until its tween lands, so nothing is shown twice.
 
 The table's state is compared before and after (`snapshot`, `queue`), so any
@@ -14,19 +16,33 @@ from collections import Counter
 
 import pygame
 
+from game.rules.onirim.cards import IS_DOOR
 from game.ui.motion import ease_in_out
 from game.ui.onirim import art
+from game.ui.onirim.art import HAND_TILT
 
 DRAW_GAP = 0.09  # seconds between two cards dealt into the hand, at normal speed
 GLIDE = 0.38     # a card's flight
 DOOR = 0.9       # a Door: off the deck, then turned over in its slot
+LIMBO_REST = 0.35  # a Door shown lying in Limbo before Limbo goes back into the deck
+
+
+def _rest_then_go(t: float) -> float:
+    """Still for the first LIMBO_REST of the tween (it lies in Limbo), then on its way."""
+    share = LIMBO_REST / (LIMBO_REST + GLIDE)
+    return ease_in_out(max(0.0, (t - share) / (1 - share)))
 
 
 def snapshot(table) -> dict:
     """What the table showed before an Action: the piles and where each hand card was."""
     data = table.game.to_data()
     return {"hand": list(data["hand"]), "lab": len(data["labyrinth"]), "discard": len(data["discard"]),
-            "doors": list(data["doors"]), "rects": [r.copy() for r, _i in table.hand_rects]}
+            "doors": list(data["doors"]), "rects": [r.copy() for r, _i in table.hand_rects],
+            "limbo": len(data["limbo"]), "mirrors": _mirror_counts(data)}
+
+
+def _mirror_counts(data: dict) -> dict:
+    return {m: len(state["cards"]) for m, state in (data.get("mirrors") or {}).items()}
 
 
 def lab_rect(table, index: int, count: int) -> pygame.Rect:
@@ -44,9 +60,11 @@ def door_rect(table, colour: str, j: int) -> pygame.Rect:
     return pygame.Rect(z.x + (k * 2 + j) * table.u(62), z.y, table.u(56), table.u(78))
 
 
-def queue(table, before: dict, let_go: tuple | None = None) -> None:
+def queue(table, before: dict, let_go: tuple | None = None, events=()) -> None:
     """Tweens for everything the last Action moved. `let_go` is (card, centre)
-    of a card dropped by the mouse: it flies on from there."""
+    of a card dropped by the mouse: it flies on from there. `events`, the
+    Action's Events, tell what the piles cannot: a Door drawn into Limbo and
+    shuffled back into the deck by the same Action."""
     m = table.motion
     after = table.game.to_data()
     deck = table.zones["deck"]
@@ -80,6 +98,27 @@ def queue(table, before: dict, let_go: tuple | None = None) -> None:
         slot = door_rect(table, code[0], j)
         m.add("door", deck.center, slot.center, DOOR, delay=0.15 * k, easing=ease_in_out, key=("door", code[0], j),
               code=code, w0=deck.width, w1=slot.width)
+    into_limbo = len(after["limbo"]) - before.get("limbo", len(after["limbo"]))
+    for k in range(max(0, min(into_limbo, 8))):  # Limbo lists its newest first
+        spot = table.limbo_spot(k, len(after["limbo"]))
+        m.add("card", deck.center, spot.center, GLIDE, delay=0.12 * k, key=("limbo", k), code=after["limbo"][k],
+              w0=deck.width, w1=spot.width)
+    stays = Counter(after["limbo"][:max(0, into_limbo)]) + Counter(new_doors) + Counter([after.get("drawn")])
+    passing = [e.data["card"] for e in events if e.kind == "drawn" and IS_DOOR.get(e.data.get("card"), False)]
+    passing = list((Counter(passing) - stays).elements())  # to Limbo and back into the deck, this Action
+    for k, code in enumerate(passing):
+        spot = table.limbo_spot(len(after["limbo"]) + k, len(after["limbo"]) + len(passing))
+        m.add("card", deck.center, spot.center, GLIDE, delay=0.12 * k, code=code, w0=deck.width, w1=spot.width)
+        m.add("card", spot.center, deck.center, LIMBO_REST + GLIDE, delay=0.12 * k + GLIDE, easing=_rest_then_go,
+              code=code, w0=spot.width, w1=deck.width)
+    counts = _mirror_counts(after)
+    for mirror, n in counts.items():  # the cards given to a Mirror, each from where it left the hand
+        given = after["mirrors"][mirror]["cards"][before.get("mirrors", counts).get(mirror, n):]
+        glass = table.mirror_rects.get(mirror)
+        for k, code in enumerate(given if glass is not None else ()):
+            start, w0 = origin(code)
+            m.add("card", start, glass.center, GLIDE, delay=0.08 * k, easing=ease_in_out, code=code, w0=w0,
+                  w1=max(8, glass.width // 2))
     kept = Counter(before["hand"]) - gone
     rects = table._hand_rects()
     arrived = []
@@ -89,7 +128,6 @@ def queue(table, before: dict, let_go: tuple | None = None) -> None:
             kept[code] -= 1
         else:
             arrived.append(i)
-    from game.ui.onirim.table import HAND_TILT  # (the table imports this module first)
     for n, i in enumerate(sorted(arrived)):
         if i < len(rects):
             end = rects[i][0]
@@ -113,7 +151,8 @@ def draw(table, surf: pygame.Surface) -> None:
             continue
         width = max(8, round(w1 if tw.reduced else w0 + (w1 - w0) * tw.k))
         face_down = not tw.reduced and tw.raw < tw.data.get("back_until", 0.0)
-        img = _sized(art.back(w1) if face_down else art.card(code, w1), width)  # one painting, scaled in flight
+        big = max(w0, w1)  # painted at its larger size: a card shrinking under a Mirror stays sharp
+        img = _sized(art.back(big) if face_down else art.card(code, big), width)  # one painting, scaled in flight
         if tw.data.get("tilt"):
             img = pygame.transform.rotozoom(img, tw.data["tilt"] * (1.0 if tw.reduced else tw.k), 1)
         _blit(surf, img, tw.point(), tw.alpha(), shadow=not tw.reduced)

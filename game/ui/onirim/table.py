@@ -28,6 +28,7 @@ from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.session import Session
 from game.ui.onirim import art, moves
+from game.ui.onirim.art import HAND_TILT
 from game.ui.motion import Motion
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
@@ -38,7 +39,6 @@ GOLD = P.GOLD
 INK = (234, 228, 246)
 DIM = (184, 174, 212)
 WARN = (255, 190, 170)
-HAND_TILT = 3  # degrees each card of the hand turns, from the middle out
 HAND_LIFT = 18  # pixels the card under the mouse rises
 # Decisions answered by picking cards rather than by buttons.
 CARD_STEPS = ("prophecy", "bottom", "sphinx_pick")
@@ -116,7 +116,7 @@ class OnirimTable(Scene):
             self.message = tr(done.reason)
             audio.gesture("refusal")
             return False
-        moves.queue(self, before, let_go)
+        moves.queue(self, before, let_go, done.events)
         audio.events(done.events, "onirim")
         self.message = self.session.save_error
         self.picks = []
@@ -530,12 +530,20 @@ class OnirimTable(Scene):
                anchor="midtop", bold=True)
         if self.drag:
             pygame.draw.rect(surf, GOLD, discard.inflate(8, 8), 3, border_radius=10)
-        said = d.text(surf, _("Limbo {n}").format(n=len(data["limbo"])), (limbo.x, limbo.y), 15, INK, bold=True)
-        x, y = max(limbo.x + 70, said.right + 8), limbo.y
-        if x + 36 > limbo.right:  # a long word at a large scale: the cards go under it
-            x, y = limbo.x, said.bottom + 4
+        d.text(surf, _("Limbo {n}").format(n=len(data["limbo"])), (limbo.x, limbo.y), 15, INK, bold=True)
         for k, code in enumerate(data["limbo"][:8]):
-            surf.blit(art.card(code, 36), (x + k * 18, y))
+            if not moves.hidden(self, ("limbo", k)):  # a Door on its way there is drawn by its flight
+                surf.blit(art.card(code, 36), self.limbo_spot(k, len(data["limbo"])))
+
+    def limbo_spot(self, k: int, count: int) -> pygame.Rect:
+        """Where Limbo's card `k` lies: in a row beside its label, or under a
+        label too long for that at a large scale."""
+        limbo = self.zones["limbo"]
+        label = _("Limbo {n}").format(n=count)
+        x, y = max(limbo.x + 70, limbo.x + L.width(label, 15, bold=True) + 8), limbo.y
+        if x + 36 > limbo.right:  # a long word at a large scale: the cards go under it
+            x, y = limbo.x, limbo.y + L.line(15, bold=True) + 4
+        return pygame.Rect(x + k * 18, y, 36, round(36 * art.RATIO))
 
     def draw_labyrinth(self, surf, data):
         z = self.zones["labyrinth"]
@@ -910,7 +918,7 @@ def _rules_words(code: str) -> dict:
     if code == "en":
         return {}
     out = {english: card_name(c) for c, english in CARD_NAME.items()}
-    out.update({m: word(m) for m in ("sun", "moon", "key", "red", "blue", "green", "brown")})
+    out.update({m: word(m) for m in ("sun", "moon", "key", "red", "blue", "green", "brown", "rainbow")})
     return out
 
 

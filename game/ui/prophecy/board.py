@@ -36,6 +36,12 @@ LIGHT_SQ, DARK_SQ = (52, 108, 140), (28, 66, 100)
 SPACE_R = 31
 
 
+def name_size(above_1x: int = 11) -> int:
+    """A label's size on the board: 12 px at 1x (never less, issue 33); at a larger
+    scale as it was laid out, `above_1x` capped (the ring has no more room)."""
+    return 12 if L.scale() <= 1 else L.capped(above_1x)
+
+
 class Layout:
     """Screen positions of the board's parts inside `rect` (the board area); the
     Water Realm's squares keep above a band `foot` pixels tall at its bottom
@@ -64,7 +70,7 @@ class Layout:
         # How wide a space's name may be: the room to its neighbours on the ring (a larger
         # UI scale shortens a long name rather than drawing it over the next one).
         self.name_room: dict = {}
-        tall = max([line(11, True)] + [d.face(c.space(sid)["name"], L.capped(11), True).get_linesize() for sid in ids]) + 2
+        tall = max([line(name_size(), True)] + [d.face(c.space(sid)["name"], name_size(), True).get_linesize() for sid in ids]) + 2
         for i, sid in enumerate(ids):
             x, y = self.spaces[sid]
             band = (y - 16 - tall // 2, y - 16 + tall // 2)  # the name's plate, over the top of the space
@@ -78,7 +84,8 @@ class Layout:
                     half = min(half, abs(nx - x) // 2 - 4)
             self.name_room[sid] = max(2 * SPACE_R - 8, 2 * half)
         self.name_plates = {sid: self.name_rect(game, sid)[0] for sid in ids}
-        pw, ph = round(124 * min(1.5, max(1.0, L.scale()))), max(52, line(11, True) + 2 * line(11) + 8)
+        pw = 140 if L.scale() <= 1 else round(124 * min(1.5, L.scale()))  # "Gate: the Water Realm" at 12 px at 1x
+        ph = max(52, line(name_size(), True) + 2 * line(name_size()) + 8)
         self.planes: dict[str, pygame.Rect] = {}
         # What a plane must not cover: the spaces, the Adventure cards under them, their names, the island.
         keep_clear = [self.space_rect(s).inflate(6, 6) for s in ids]
@@ -124,7 +131,7 @@ class Layout:
         x, y = self.spaces[sid]
         ids = B.ring(game.content)
         i = ids.index(sid)
-        top, bottom = y - 16 - line(11, True), y - 16 + line(11, True)
+        top, bottom = y - 16 - line(name_size(), True), y - 16 + line(name_size(), True)
         for j in (i - 1, (i + 1) % len(ids)):  # a neighbour's Adventure cards level with the name: it stops short
             nx, ny = self.spaces[ids[j]]
             cards = len(game.s["spaces"][ids[j]]["adventures"])
@@ -133,15 +140,17 @@ class Layout:
                 left, right = nx - 22, nx - 22 + 24 * cards - 4
                 gap = (left - x) if nx > x else (x - right)
                 room = min(room, max(2 * SPACE_R - 8, 2 * gap - 4))
-        size = L.capped(11)
-        while size > 5 and d.scaled(size - 1) >= 9 and d.face(name, size, True).size(name)[0] > room - 8:
+        # 12 px at 1x, never smaller (issue 33): a name too wide for its gap goes on two lines
+        # rather than into smaller type; a single word keeps its width.
+        size = name_size()
+        while size > 5 and d.scaled(size - 1) >= 12 and d.face(name, size, True).size(name)[0] > room - 8:
             size -= 1
         f = d.face(name, size, True)
         lines = [name]
         if f.size(name)[0] > room - 8 and " " in name:
             lines = d.wrap(name, f, max(room - 8, f.size(max(name.split(), key=len))[0]))
         tw, th = max(f.size(t)[0] for t in lines), f.get_linesize() * len(lines)
-        plate = pygame.Rect(0, 0, min(room, tw + 8), th)
+        plate = pygame.Rect(0, 0, max(min(room, tw + 8), tw + 6), th)
         plate.midbottom = (x, y - 16 + f.get_linesize() // 2)  # more lines climb over the top of the space
         for j in (i - 1, (i + 1) % len(ids)):  # a neighbour just above (the ring's sides): its cards stay uncovered
             nx, ny = self.spaces[ids[j]]
@@ -256,7 +265,7 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
             shade = pygame.Surface(plate.size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (14, 12, 28, 210), shade.get_rect(), border_radius=plate.height // 2)
             surf.blit(shade, plate)
-            text(surf, game.name(a["card"]), plate.center, 10, (250, 240, 220), anchor="center", bold=True,
+            text(surf, game.name(a["card"]), plate.center, name_size(10), (250, 240, 220), anchor="center", bold=True,
                  max_width=plate.width - 4)
     for sid in ids:  # costs outside the ring, clear of the neighbours' names
         label = lit.get(("space", sid))
@@ -277,8 +286,8 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
 def _adventure_plate(name, rect, cards, k, taken) -> pygame.Rect:
     """Where an Adventure's name goes: under its cards, else beside them, the first place clear of `taken`
     (None if there is none)."""
-    w = min(110, d.face(name, L.capped(10), True).size(name)[0] + 8)
-    h = line(10, True)
+    w = min(130, d.face(name, name_size(10), True).size(name)[0] + 8)
+    h = line(name_size(10), True)
     c = rect.center
     foot = c[1] + rect.height // 2 - 4  # the cards' top
     left, right = c[0] - 22, c[0] - 22 + 24 * cards - 4
@@ -357,8 +366,9 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
         pygame.draw.rect(surf, (255, 236, 150), rect.inflate(12 + (4 if hover else 0), 12), 3, border_radius=12)
     d.panel(surf, rect, fill, (190, 170, 240), radius=10)
     name = next(x["name"] for x in game.content.planes if x["id"] == pid)
-    first, step = max(9, 4 + line(11, True) // 2), max(16, line(11))  # three lines, as tall as their text
-    text(surf, name.replace(" Astral Plane", ""), (rect.centerx, rect.y + first), 11, (220, 210, 250),
+    size = name_size()
+    first, step = max(9, 4 + line(size, True) // 2), max(16, line(size))  # three lines, as tall as their text
+    text(surf, name.replace(" Astral Plane", ""), (rect.centerx, rect.y + first), size, (220, 210, 250),
            anchor="center", bold=True, max_width=rect.width - 8)
     if gate:
         guard = _("Gate: the Water Realm")
@@ -368,12 +378,12 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
         guard = game.name(p["greater"]) if "greater" in p["revealed"] else _("Greater Guardian")
     else:
         guard = _("conquered")
-    text(surf, guard, (rect.centerx, rect.y + first + step), 11, (255, 240, 200), anchor="center",
+    text(surf, guard, (rect.centerx, rect.y + first + step), size, (255, 240, 200), anchor="center",
            max_width=rect.width - 8)
     arts = len(p["artifacts"])
     held = [ngettext("{n} Artifact", "{n} Artifacts", arts).format(n=arts)] if arts else []
     held += [_("+{n} power").format(n=p["power"])] if p["power"] else []
-    text(surf, "  ".join(held), (rect.centerx, rect.y + first + 2 * step - 1), 11, (250, 210, 90),
+    text(surf, "  ".join(held), (rect.centerx, rect.y + first + 2 * step - 1), size, (250, 210, 90),
            anchor="center", max_width=rect.width - 8)
     if lit:
         text(surf, lit, (rect.centerx, rect.bottom + 9), 12, (255, 236, 150), anchor="center", bold=True)
@@ -441,8 +451,8 @@ def _palace(surf, game, rect) -> None:
     """The palace's name and guardian, below its picture (realm_tile paints the palace)."""
     pal = game.s["realm"]["palace"]
     w, h = rect.size
-    who_h, name_h = line(10) * (1 if L.scale() <= 1 else 2), line(12, True)  # the guardian on two lines if need be
-    name_y = rect.y + h * 0.66 if L.scale() <= 1 else rect.bottom - who_h - name_h // 2 - 2
+    who_h, name_h = line(12 if L.scale() <= 1 else 10) * 2, line(12, True)  # the guardian on two lines if need be (12 px at 1x)
+    name_y = rect.bottom - who_h - name_h // 2 - 2
     words = pygame.Rect(rect.x + 2, int(name_y - name_h // 2) - 1, w - 4, rect.bottom - 2 - int(name_y - name_h // 2) + 1)
     shade = pygame.Surface(words.size, pygame.SRCALPHA)  # the words on a calm plate, under the painted palace
     pygame.draw.rect(shade, (10, 14, 26, 180), shade.get_rect(), border_radius=5)
@@ -454,22 +464,19 @@ def _palace(surf, game, rect) -> None:
         who = game.name(pal["guardian"])
     else:
         who = _("guardian hidden")
-    if L.scale() <= 1:
-        text(surf, who, (rect.centerx, rect.y + h * 0.86), 10, (255, 230, 180), anchor="center", max_width=w - 6)
-    else:
-        L.text_block(surf, who, (rect.x + 3, rect.bottom - who_h - 1, w - 6, who_h), L.capped(10), (255, 230, 180),
-                     anchor="center")
+    L.text_block(surf, who, (rect.x + 3, rect.bottom - who_h - 1, w - 6, who_h), name_size(10), (255, 230, 180),
+                 anchor="center")
 
 
 def _realm_card(surf, game, slot, rect) -> None:
     """A face-up card's name, on a plate at the foot of its picture (realm_tile paints the card)."""
     card = game.card(slot["card"])
-    h = min(rect.height // 2, 2 * line(10) + 4)
+    h = min(rect.height // 2, 2 * line(12 if L.scale() <= 1 else 10) + 4)
     plate = pygame.Rect(rect.x + 2, rect.bottom - h - 2, rect.width - 4, h)
     shade = pygame.Surface(plate.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (10, 14, 26, 190), shade.get_rect(), border_radius=5)
     surf.blit(shade, plate)
-    L.text_block(surf, card.name, (plate.x + 2, plate.y + 1, plate.width - 4, plate.height - 2), 10, (250, 250, 245),
+    L.text_block(surf, card.name, (plate.x + 2, plate.y + 1, plate.width - 4, plate.height - 2), name_size(10), (250, 250, 245),
                  anchor="center")
 
 

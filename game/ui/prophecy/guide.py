@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _
 from game.rules.prophecy.ai import heuristic_action
 from game.ui.guide import GuideTeacher, begin
-from game.ui.prophecy.table import BOARD_KINDS, ProphecyTable
+from game.ui.prophecy.table import BOARD_KINDS, ProphecyTable, new_table
 from game.ui.prophecy.words import describe
 from game.ui.teacher import Pointer
 
@@ -117,7 +117,6 @@ def _figure(t) -> pygame.Rect:
 
 def guided(app) -> ProphecyTable:
     """The guided game's table, on the stack with its teacher (not saved)."""
-    from game.ui.prophecy import new_table
     table = new_table(app, 2, {"p2"}, SEED, autosave=False)
     begin(app, ProphecyGuide, table)
     return table

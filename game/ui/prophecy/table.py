@@ -18,7 +18,8 @@ from game import audio, records
 from game.rules.core import Action
 from game.rules.prophecy import PROVISIONAL_NOTICE
 from game.rules.prophecy import board as B
-from game.rules.prophecy.ai import heuristic_action
+from game.search.prophecy import LEVELS as SEARCH_LEVELS, is_level, level_action
+from game.ui.thinking import Thinker
 from game.savefile.gamesave import GameSave
 from game.session import Session
 from game.ui import draw as d
@@ -32,7 +33,7 @@ from game.ui.prophecy import board as view
 from game.ui.prophecy import notice as notices
 from game.ui.prophecy.words import cost, describe, distinct
 from game.ui.stats import remember
-from game.ui.widgets import Button, decision_panel, press
+from game.ui.widgets import Button, DoubleClick, decision_panel, press
 from game.i18n import N_, _, tr
 from game.ui.scenes import Scene
 
@@ -41,6 +42,10 @@ BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "en
 FACES = tuple(str(i) for i in range(1, 7))
 LIGHT_DIE, DARK_DIE = ((244, 236, 214), (40, 28, 50)), ((46, 34, 60), (244, 236, 250))
 ROWS = 7  # action buttons shown at once
+# The rules' first log line, marked here for translation (the rules keep no catalogue): the log
+# shows it through tr(), and the larger log keeps it in view.
+N_("The base game here is our provisional reading from public facts; the Water Realm and Treasure Island "
+   "follow the expansion's text. See the rules help for each rule's confidence.")
 GLIDE = 0.5  # seconds a figure takes from one space to another, at normal speed
 
 
@@ -60,10 +65,11 @@ SAVES = GameSave("prophecy", N_("Prophecy"), "prophecy-1")  # the game in progre
 
 class ProphecyTable(Scene):
     def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False,
-                 session: Session | None = None) -> None:
+                 session: Session | None = None, levels: dict | None = None) -> None:
         """`autosave`: keep the game after every move (a game from the set-up
         screen; never a demo or a screenshot, which must not replace a player's game).
-        `session`: the game's Session, when made elsewhere (a new game's, a save's)."""
+        `session`: the game's Session, when made elsewhere (a new game's, a save's).
+        `levels`: computer seat -> level (easy, fair, strong); unnamed: the save's, else easy."""
         self.app = app
         # The Session plays, logs, takes back (to the last new information) and saves.
         self.session = session or Session(game, {"seed": seed, "options": game.to_data()["options"]},
@@ -71,9 +77,17 @@ class ProphecyTable(Scene):
         self.seed = seed
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.session.computers = self.computer  # a computer's move is not taken back
+        levels = levels if levels is not None else self.session.meta.get("levels")
+        self.levels = {p: lv for p, lv in (levels if isinstance(levels, dict) else {}).items() if is_level(lv)}
+        self.session.meta["levels"] = dict(self.levels)  # kept in the save: older saves name none, and play easy
+        self.thinker: Thinker | None = None  # a searching computer's move, found off the frame
+        self.version = 0  # bumped by every move and undo: which state a thinker's move is for
         self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.log: list[str] = [PROVISIONAL_NOTICE]
+        self.log_top = 0  # where the log began when last drawn (it grows into the panel's free room)
         self.message = self.session.replay_problem
+        self.t = 0.0  # seconds shown (a double click is told by it)
+        self.double = DoubleClick()  # a double click presses one button, not the next one in its place
         self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74), tips=False), \
             DiceTray(pygame.Rect(0, 0, 180, 74), tips=False)  # a d6's face says it all: no tip under it
         self.manual_view: str | None = None
@@ -187,12 +201,12 @@ class ProphecyTable(Scene):
         r["cubes"] = 44 if not big else 12 + L.line(20, bold=True, role="story") + 4
         extra = r["cubes"] + 2 * r["cube_step"]
         r["extra"] = extra + 2
-        r["chip"] = (88, 24) if not big else (L.em(88), max(24, L.line(11) + 6))
+        r["chip"] = (120, 24) if not big else (L.em(120), max(24, L.line(12) + 6))  # a name at 12 px on one line
         hand_h = 236 - extra - 30 if not big else 3 * (r["chip"][1] + 3) + L.line(12) + 4
         r["hand"] = (extra + (24 if not big else L.line(14) + 6), hand_h)
         r["trays"] = 236 if not big else r["hand"][0] + hand_h + 8
         # Each tray's label has a band of its own at the top, above the floor the die rolls on.
-        r["tray_label"] = 4 + L.line(11)
+        r["tray_label"] = 4 + L.line(12)
         r["tray_h"] = 74 if not big else r["tray_label"] + 56  # a floor of 56 holds a 34-pixel die
         r["button_h"] = 30 if not big else L.line(Button.SIZE) + 8
         r["buttons"] = r["trays"] + r["tray_h"] + (16 if not big else 12)
@@ -413,6 +427,7 @@ class ProphecyTable(Scene):
         events = done.events
         audio.events(events, "prophecy")
         self.message = self.session.save_error  # a save that failed is said; play goes on
+        self.version += 1
         self.page = 0
         self.take_events(events, who, done.before)
         self.manual_view = None
@@ -512,6 +527,7 @@ class ProphecyTable(Scene):
             return
         self.log.append(self.session.undo())
         self.message = self.session.save_error
+        self.version += 1
         self.popup, self.page = [], 0
 
     def leave(self) -> None:
@@ -547,11 +563,13 @@ class ProphecyTable(Scene):
         go = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
         if self.notice is not None and go:
+            self.double.forget()  # a click between: the next one is a new click
             self.go_on()
             return None
         if self.notice is not None and event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
             return None  # nothing else before the notice is read
         if self.curtain and go:
+            self.double.forget()
             self.seen, self.curtain = self.curtain, None  # the next person is at the screen
             self._at_the_table(self.seen)
             return None
@@ -576,6 +594,12 @@ class ProphecyTable(Scene):
                 self.light.skip()
                 self.dark.skip()
             self.glide = None  # a click skips the animations
+            shown = (self.popup_buttons() if self.popup else self.decision_buttons()
+                     if self.game.pending is not None and self.chooser not in self.computer else self.buttons)
+            if self.double.refused(shown, event.pos, self.t):
+                self.message = self.double.reason()  # a double click's second half, on the next move's button
+                return None
+            self.double.pressed(shown, event.pos, self.t)
             if self.popup:
                 press(self.popup_buttons(), event.pos)
                 return None
@@ -613,6 +637,7 @@ class ProphecyTable(Scene):
         return settings.speed if settings is not None else 1.0
 
     def update(self, dt: float) -> None:
+        self.t += dt
         self.light.reduced = self.dark.reduced = reduced_of(self.app)  # dice land at once and fade in
         self.light.update(dt)
         self.dark.update(dt)
@@ -626,10 +651,24 @@ class ProphecyTable(Scene):
         who = self.chooser
         if who in self.computer and self.light.settled and self.dark.settled and self.notice is None \
                 and self.glide is None:  # a computer's moves one by one, each seen to its end
+            level = self.levels.get(who, "easy")
+            searching = SEARCH_LEVELS.get(level) is not None and self.speed() > 0
+            if searching and (self.thinker is None or self.thinker.key != self.version):
+                # The search starts at once, on a copy, and thinks through the pause.
+                world = type(self.game).from_data(self.game.to_data(), self.game.content)
+                rng, seed = random.Random(self.ai_rng.random()), (self.seed or 0) + world.s["turn_no"]
+                self.thinker = Thinker(lambda: level_action(level, world, rng, seed=seed), self.version)
             self.ai_wait += dt
             if self.ai_wait >= self.ai_delay:
+                thinker = self.thinker
+                if searching and thinker is not None:
+                    if not thinker.done:
+                        return
+                    action, self.thinker = thinker.take(), None
+                else:
+                    action = level_action(level, self.game, self.ai_rng)
                 self.ai_wait = 0.0
-                self.apply(heuristic_action(self.game, self.ai_rng))
+                self.apply(action)
 
     def draw(self, surf) -> None:
         self.layout(surf.get_size())
@@ -777,7 +816,7 @@ class ProphecyTable(Scene):
                 d.text(surf, stats, (r.x + 32, y), 9, (200, 190, 230), max_width=room, fit=True)
                 d.text(surf, where, (r.x + 32, y + L.line(9)), 9, (200, 190, 230), max_width=room, fit=True)
             else:
-                d.text(surf, f"{stats}  {where}", (r.x + 32, y), 11, (200, 190, 230), max_width=room)
+                d.text(surf, f"{stats}  {where}", (r.x + 32, y), 12, (200, 190, 230), max_width=room)
 
     def draw_panel(self, surf, rect) -> None:
         g = self.game
@@ -811,13 +850,25 @@ class ProphecyTable(Scene):
         self.light.draw(surf)
         self.dark.draw(surf)
         for tray, name in ((self.light, _("light die: the character")), (self.dark, _("dark die: the foe"))):
-            d.text(surf, name, (tray.rect.x + 8, tray.rect.y + 4), 11, (170, 160, 200), max_width=tray.rect.width - 12,
+            d.text(surf, name, (tray.rect.x + 8, tray.rect.y + 4), 12, (170, 160, 200), max_width=tray.rect.width - 12,
                    fit=L.scale() > 1)
+        # The log takes the room the actions leave (issue 33: a larger log, not a bare panel):
+        # its top rises to just under the last button shown and the message; its foot stays.
+        listed = [b.rect.bottom for b in self.buttons if b.rect.x == x and b.rect.y >= rows["buttons"]]
+        free = max(listed, default=rows["buttons"]) + 6
         if self.message:
-            d.text(surf, tr(self.message), (x, rows["message"]), 13, (255, 190, 170), max_width=rect.width - 28)
-        log_top = rows["log_top"]
+            d.text(surf, tr(self.message), (x, min(free, rows["message"])), 13, (255, 190, 170),
+                   max_width=rect.width - 28)
+            free = min(free, rows["message"]) + L.line(13) + 6
+        if pid in self.computer and g.outcome is None and self.notice is None:
+            free = max(free, rows["buttons"] + 4 + L.line(15, italic=True) + 6)
+        grow = max(0, (rows["log_top"] - 4 - free) // rows["log_step"])
+        n = rows["log_lines"] + grow
+        shown = len(logview.tail([tr(line) for line in self.log[-n:]], 12, rect.width - 28, n))
+        grow = max(0, min(grow, shown - rows["log_lines"]))  # only as many lines as there is to read: the newest at the foot
+        n = rows["log_lines"] + grow
+        log_top = self.log_top = rows["log_top"] - grow * rows["log_step"]
         pygame.draw.line(surf, (60, 50, 90), (x, log_top - 4), (rect.right - 14, log_top - 4))
-        n = rows["log_lines"]
         logview.draw_tail(surf, x, log_top, rect.width - 28, n, rows["log_step"], [tr(line) for line in self.log[-n:]],
                           12, (180, 170, 210), latest=(225, 215, 245))
         if pid in self.computer and g.outcome is None and self.notice is None:
@@ -852,7 +903,7 @@ class ProphecyTable(Scene):
         for i, (inst, fam) in enumerate(cards[:per_row * rows]):
             r = pygame.Rect(rect.x + (i % per_row) * (cw + 4), rect.y + (i // per_row) * (chh + 3), cw, chh)
             d.panel(surf, r, colours[fam], (250, 230, 170) if inst in ch["held"] else (120, 110, 150), radius=5)
-            d.text(surf, g.name(inst), r.center, 11, (250, 244, 230), anchor="center", max_width=cw - 6)
+            d.text(surf, g.name(inst), r.center, 12, (250, 244, 230), anchor="center", max_width=cw - 6)
             if inst in ch["broken"]:
                 pygame.draw.line(surf, (240, 90, 80), r.topleft, r.bottomright, 2)
             self.card_rects.append((r, inst))
@@ -912,3 +963,12 @@ def table_from_save(app, data) -> ProphecyTable:
     session.meta["seed"] = seed if isinstance(seed, int) else None
     session.meta.setdefault("options", data.state.get("options"))  # a save from before the Session kept none
     return ProphecyTable(app, session.game, (), session.meta["seed"], session=session)  # who is a computer: in the state
+
+
+def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, levels=None, **options):
+    """A table for a new game (the setup screen's Start, screenshots, tests);
+    only the setup screen's keeps it on disk (`autosave`). `levels`: seat ->
+    computer level (a computer seat not named plays *easy*, the heuristic)."""
+    session = Session.begin("prophecy", {"seats": seats, "computer": sorted(computer), **options}, seed,
+                            {"levels": dict(levels or {})}, autosaves=autosave)
+    return ProphecyTable(app, session.game, seed=seed, session=session, levels=levels)

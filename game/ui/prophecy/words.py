@@ -1,6 +1,8 @@
 """Prophecy's actions in words: the label on every button and lit space."""
 from __future__ import annotations
-from game.i18n import N_, _, tr
+import functools
+
+from game.i18n import N_, _, add_words, tr
 
 SERVICES = {
     "monastery_heal": N_("Rest at the Monastery (heal)"),
@@ -10,6 +12,24 @@ SERVICES = {
     "lodging": N_("Lodge at the Village inn"),
 }
 BATTLE = {"strength": N_("Strength"), "wills": N_("Wills")}
+# The decks as the rules name them in a log line ("The chance discards are shuffled into a new deck.").
+DECKS = {"chance": N_("Chance"), "adventure": N_("Adventure"), "common": N_("common Item"), "rare": N_("rare Item"),
+         "underwater": N_("underwater Ability"), "fragments": N_("Map Fragment")}
+
+
+@functools.lru_cache(maxsize=4)
+def rules_words(code: str) -> dict:
+    """The ids the rules write in English inside a log line (a deck, a space's
+    service: "uses the space: wasteland magic."): tr() finds them here when
+    they are pieces of a rules pattern."""
+    if code == "en":
+        return {}
+    out = {deck: _(name) for deck, name in DECKS.items()}  # _(), not tr(): tr() asks this table
+    out.update({service.replace("_", " "): _(name) for service, name in SERVICES.items()})
+    return out
+
+
+add_words(rules_words)
 
 
 def place(game, sid: str) -> str:

@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from game.i18n import N_
+from game.ui.etherfields.session_view import follow_mode
 from game.ui.etherfields.table import motions
 from game.ui.motion import Motion
 from game.ui.widgets import ease
@@ -19,6 +20,8 @@ class Animator:
     session: Any  # as SessionView declares them
     motion: Motion  # the scene's tweens (game/ui/motion.py)
     pip_spots: dict
+    clock: float  # seconds the scene has run (the scene sets it)
+    slots: Any    # the action buttons' stable places (table/slots.py)
 
     # -- rules -------------------------------------------------------------------
     def take_events(self, events) -> None:
@@ -48,10 +51,11 @@ class Animator:
         g = self.game
         if g.options.get("play_order") == "rounds" and g.active and g.active != self.selected:
             self.hand_over(g.active)  # ordered rounds: the table turns to whoever's round it is
+            if g.phase == "actions":
+                self.slots.renew(self.clock)  # their buttons, even where the last one's stood, are new to them
         self.reveal_draw(events)
         self.guide()
         if self.game.mode == "map":
-            from game.ui.etherfields.flow import follow_mode
             follow_mode(self.app, self.session)
         elif g.outcome is not None and self.session.chronicle.finished and hasattr(self.app, "push"):
             from game.ui.etherfields.story import GameOverScene
@@ -80,6 +84,14 @@ class Animator:
         elif e.kind == "turn":
             self.flyers.append({"kind": "flip", "start": (w - 16 - 69, 153), "end": (w - 16 - 69, 153),
                                 "t": -delay, "dur": 0.45})
+
+    def cards_in_flight(self) -> tuple:
+        """Cards of the shown hand still on their way from the deck: their slot
+        stays empty until they land (draw_hand), so a card is never seen twice.
+        With Reduce motion a card has landed once its fade is done."""
+        reduced = self.motion.reduced
+        return tuple(f["card"] for f in self.flyers
+                     if f["kind"] == "card" and f.get("card") and not (reduced and f["t"] > 0.2))
 
     def draw_flyers(self, surf) -> None:
         reduced = self.motion.reduced

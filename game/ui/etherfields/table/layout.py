@@ -2,16 +2,40 @@
 zoom and the pan (no drawing, no rules changes)."""
 from __future__ import annotations
 
+import functools
 import math
+from typing import Any
 
 import pygame
 
 from game import i18n
+from game.i18n import _
+from game.ui import draw as d
 from game.ui import layout as L
+
+
+@functools.lru_cache(maxsize=64)
+def _wrap_facts(parts: tuple, width: int, scale: float, lang: str) -> tuple:
+    """Facts joined on a line while they fit `width` at 13 px (frame() asks every
+    frame, many times: measured once per text, width, scale and language)."""
+    out: list[str] = []
+    for part in parts:
+        joined = out[-1] + "   " + part if out else part
+        if out and d.face(joined, 13).size(joined)[0] <= width:
+            out[-1] = joined
+        else:
+            out.append(part)
+    return tuple(out)
 
 
 class TableLayout:
     """The geometry half of the Dreamscape table (mixed into DreamscapeScene)."""
+
+    # What the scene it is mixed into holds (declared for the type checker).
+    game: Any
+    app: Any
+    selected: str
+    keys: Any
 
     # -- geometry --------------------------------------------------------------
     def frame(self) -> dict:
@@ -24,71 +48,103 @@ class TableLayout:
         w, h = self.app.screen.get_size()
         tile = g.card(g.entity_tile) if g.entity_tile else None
         turn = g.card(g.turn_card) if g.turn_card else None
+        side_w = L.side_width(w, 0.38, most=0.52)
+        x = w - side_w + 8
+        inner = w - x - 16
+        card_w = L.em(118)
+        card_x = w - 16 - card_w - 10 if turn else x + inner
+        facts = self.fact_lines(card_x - x - 24)  # the text changes with the decks: part of the key
         key = (w, h, L.scale(), i18n.language(), tuple(g.order), self.selected, getattr(tile, "id", None),
-               getattr(turn, "id", None), bool(g.morphings), bool(g.campaign))
+               getattr(turn, "id", None), bool(g.morphings), bool(g.campaign), tuple(facts))
         if getattr(self, "_frame_cache", (None,))[0] == key:
             return self._frame_cache[1]
         f: dict = {}
         # The top bar: title, message and buttons on one row; at a larger scale
         # the message takes a second row of its own.
         f["bar"] = L.bar_rect(w)
-        side_w = L.side_width(w, 0.38, most=0.52)
-        x = w - side_w + 8
         f["right_x"] = w - side_w
-        inner = w - x - 16
         # The Entity and its Turn card.
-        card_w = L.em(118)
         steps = len(getattr(turn, "steps", ()) or ())
         card_h = max(162, 42 + L.line(13, italic=True) + steps * max(18, L.line(14)) + L.line(13, bold=True) + 14)
-        rows = [L.line(19, bold=True) + 8]
-        rows += [L.line(14) + 5] * len(getattr(tile, "interactions", ()) or ())
-        rows += [L.line(14) + 8] + ([L.em(26)] if g.morphings else [])
-        rows += [L.line(13) + 4] * (2 if g.campaign else 1)
-        top = f["bar"].bottom + 10
-        f["entity"] = pygame.Rect(x, top, inner, max(sum(rows) + 16, card_h + 16 if turn else 0))
-        f["entity_rows"] = rows
-        f["turn_card"] = pygame.Rect(w - 16 - card_w - 10, top + 8, card_w, card_h) if turn else None
-        # The action buttons: two rows at the foot of the column.
-        f["button_h"] = max(38, L.line(16) + 8)
-        f["buttons"] = pygame.Rect(x, h - 12 - 2 * f["button_h"] - 6, inner + 4, 2 * f["button_h"] + 6)
-        # A board per Dreamer, then the log in what is left (at least two lines).
-        # Short of room, the Dreamer acting keeps a full board (its name and
-        # Distress on one row) and the others fold to a name and pips, side by side.
-        head = L.line(16, bold=True)
-        full = max(head + 2 * L.line(13) + L.em(14) + 12, 66 if len(g.order) > 3 else 80)
-        log_least = 2 * L.line(13) + 16
-        room = f["buttons"].y - 8 - (f["entity"].bottom + 8)
-        folded = head + 2 * L.em(4) + 16
-        fold = len(g.order) * (full + 6) > room - log_least - 8  # five Dreamers at 720p, or a larger scale
-        y = f["entity"].bottom + 8
-        f["boards"], f["folded"] = {}, set()
-        if fold:
-            f["compact"], f["beside"] = True, False
-            full = head + 2 * L.line(13) + 16
-            f["boards"][self.selected] = pygame.Rect(x, y, inner, full)
-            y += full + 6
-            others = [who for who in g.order if who != self.selected]
-            per = (inner + 6) // max(1, len(others))
-            for i, who in enumerate(others):
-                f["folded"].add(who)
-                f["boards"][who] = pygame.Rect(x + i * per, y, per - 6, folded)
-            y += (folded + 6) if others else 0
-            if y > f["buttons"].y - 8 and others:
-                # Still too tall (Chinese lines are taller): the others' boards stack
-                # beside the acting Dreamer's instead of under it.
-                top = f["boards"][self.selected].y
-                left = inner * 11 // 20
-                height = max(full, len(others) * (folded + 6) - 6)
-                f["boards"][self.selected] = pygame.Rect(x, top, left, height)
-                for i, who in enumerate(others):
-                    f["boards"][who] = pygame.Rect(x + left + 6, top + i * (folded + 6), inner - left - 6, folded)
-                y = top + height + 6
-                f["beside"] = True
-        else:
-            f["compact"], f["beside"] = False, False
-            for who in g.order:
-                f["boards"][who] = pygame.Rect(x, y, inner, full)
+        folded = L.line(16, bold=True) + 2 * L.em(4) + 16  # a board folded to its name and pips
+
+        def column(facts: list) -> int:
+            """The Entity panel with `facts` on their lines, the buttons and the boards under
+            it, into `f`; returns the y under the boards."""
+            rows = [L.line(19, bold=True) + 8]
+            rows += [L.line(14) + 5] * len(getattr(tile, "interactions", ()) or ())
+            rows += [L.line(14) + 8] + ([L.em(26)] if g.morphings else [])
+            f["facts"] = facts
+            rows += [L.line(13) + 4] * (1 + len(facts))
+            top = f["bar"].bottom + 10
+            f["entity"] = pygame.Rect(x, top, inner, max(sum(rows) + 16, card_h + 16 if turn else 0))
+            f["entity_rows"] = rows
+            f["turn_card"] = pygame.Rect(w - 16 - card_w - 10, top + 8, card_w, card_h) if turn else None
+            # The action buttons: two rows at the foot of the column.
+            f["button_h"] = max(38, L.line(16) + 8)
+            f["buttons"] = pygame.Rect(x, h - 12 - 2 * f["button_h"] - 6, inner + 4, 2 * f["button_h"] + 6)
+            # A board per Dreamer, then the log in what is left (at least two lines).
+            # Short of room, the Dreamer acting keeps a full board (its name and
+            # Distress on one row) and the others fold to a name and pips, side by side.
+            head = L.line(16, bold=True)
+            full = max(head + 2 * L.line(13) + L.em(14) + 12, 66 if len(g.order) > 3 else 80)
+            log_least = 2 * L.line(13) + 16
+            room = f["buttons"].y - 8 - (f["entity"].bottom + 8)
+            fold = len(g.order) * (full + 6) > room - log_least - 8  # five Dreamers at 720p, or a larger scale
+            y = f["entity"].bottom + 8
+            f["boards"], f["folded"] = {}, set()
+            if fold:
+                f["compact"], f["beside"] = True, False
+                full = head + 2 * L.line(13) + 16
+                f["boards"][self.selected] = pygame.Rect(x, y, inner, full)
                 y += full + 6
+                others = [who for who in g.order if who != self.selected]
+                per = (inner + 6) // max(1, len(others))
+                for i, who in enumerate(others):
+                    f["folded"].add(who)
+                    f["boards"][who] = pygame.Rect(x + i * per, y, per - 6, folded)
+                y += (folded + 6) if others else 0
+                if y > f["buttons"].y - 8 and others:
+                    # Still too tall (Chinese lines are taller): the others' boards stack
+                    # beside the acting Dreamer's instead of under it.
+                    top = f["boards"][self.selected].y
+                    left = inner * 11 // 20
+                    height = max(full + 2 * L.em(4) + 2, len(others) * (folded + 6) - 6)  # its pips under the name
+                    f["boards"][self.selected] = pygame.Rect(x, top, left, height)
+                    for i, who in enumerate(others):
+                        f["boards"][who] = pygame.Rect(x + left + 6, top + i * (folded + 6), inner - left - 6, folded)
+                    y = top + height + 6
+                    f["beside"] = True
+            else:
+                f["compact"], f["beside"] = False, False
+                for who in g.order:
+                    f["boards"][who] = pygame.Rect(x, y, inner, full)
+                    y += full + 6
+            return y
+
+        # The facts on as many lines as they need; short of room, on one line (in smaller type);
+        # shorter still, the boards fold into one row (below).
+        y = column(facts)
+        if len(facts) > 1 and f["compact"] and y > f["buttons"].y - 8:
+            y = column(["  ".join(self.fact_parts())])  # two spaces between facts: one line holds them
+        f["button_rows"], f["short"] = 2, False
+        if f["compact"] and y > f["buttons"].y - 8:
+            # Still too tall (2x in a 720-px window under the first night's strip): one row of
+            # buttons (the others stay in the list of every move, A), and every board folded to
+            # its name and pips in one row; the acting Dreamer's counts go under the hand's
+            # caption (draw_hand), beside the cards they are about.
+            f["short"] = True
+            f["button_rows"] = 1
+            f["buttons"] = pygame.Rect(x, h - 12 - f["button_h"], inner + 4, f["button_h"])
+            y = f["entity"].bottom + 8
+            per = (inner + 6) // len(g.order)
+            f["folded"] = set(g.order)
+            f["boards"] = {who: pygame.Rect(x + i * per, y, per - 6, folded) for i, who in enumerate(g.order)}
+            f["beside"] = False
+            y += folded + 6
+            two = pygame.Rect(x, h - 12 - 2 * f["button_h"] - 6, inner + 4, 2 * f["button_h"] + 6)
+            if y <= two.y - 8:  # the folded boards leave room for both rows of buttons after all
+                f["buttons"], f["button_rows"] = two, 2
         y += 2
         # The log: what is left, at least one line, else (a small window at 2x) none at all.
         f["log"] = pygame.Rect(x, y, inner, f["buttons"].y - 8 - y)
@@ -96,12 +152,29 @@ class TableLayout:
             f["log"] = pygame.Rect(x, y, inner, max(50, f["buttons"].y - 8 - y)) if L.scale() <= 1 else None
         # The map and the hand under it, left of the column.
         self_hint = self.keys.hint_size()
-        hand_h = 196 if L.scale() <= 1 else 166 + 14 + 2 * L.line(14, italic=True) + 12
+        hand_h = 196 if L.scale() <= 1 else self.card_size()[1] + 14 + 2 * L.line(14, italic=True) + 12
         f["hand"] = pygame.Rect(0, h - hand_h, f["right_x"], hand_h)
         f["map"] = pygame.Rect(20, f["bar"].bottom + 10, f["right_x"] - 30, f["hand"].y - f["bar"].bottom - 14)
         f["keys_hint"] = self_hint
         self._frame_cache = (key, f)
         return f
+
+    def fact_lines(self, width: int) -> list[str]:
+        """The rest of the board at a glance (the Dream Gate, the Fate and Flaw decks,
+        the Season), as many lines at 13 px as `width` needs: wrapped between facts,
+        never drawn smaller (issue 33: no text under 12 px at 1x)."""
+        return list(_wrap_facts(tuple(self.fact_parts()), width, L.scale(), i18n.language()))
+
+    def fact_parts(self) -> list[str]:
+        g = self.game
+        if not g.campaign:
+            return []
+        gate = g.campaign.dream
+        parts = [_("Dream: {name}").format(name=g.name(gate))] if gate else []
+        parts += [_("Fate {n}").format(n=len(g.campaign.fate_deck)), _("Flaws {n}").format(n=len(g.flaw_deck))]
+        if g.campaign.season:
+            parts.append(_("Season: {name}").format(name=g.name(g.campaign.season)))
+        return parts
 
     def regions(self) -> dict:
         """The table's top-level panels (for the reflow tests)."""
@@ -113,6 +186,16 @@ class TableLayout:
                "buttons": f["buttons"]}
         out.update({f"board {who}": r for who, r in f["boards"].items()})
         return out
+
+    def card_size(self) -> tuple[int, int]:
+        """A hand card's size: 116 x 166 at 1x; at a larger scale it grows with
+        it as far as the window has room (its height at most 27% of the
+        window's, so the map keeps the most of it)."""
+        h = self.app.screen.get_height()
+        if L.scale() <= 1:
+            return 116, 166
+        ch = max(166, min(round(166 * L.scale()), int(h * 0.27)))
+        return round(ch * 116 / 166), ch
 
     def right_x(self):
         return self.frame()["right_x"]
@@ -151,6 +234,39 @@ class TableLayout:
                     c = (r.centerx + int(math.cos(ang) * r.width * 0.22), r.centery + int(math.sin(ang) * r.height * 0.22))
                 spots[f.id] = (c, f)
         return spots
+
+    def figure_rects(self) -> list:
+        """Where each figure stands, as drawn (a miniature or an Entity, with a
+        little room round it): what an overlay on the map must leave in view."""
+        size = self.cell()[0]
+        out = []
+        for c, f in self.figure_spots().values():
+            half = int(size * (0.4 if f.big else 0.28))
+            out.append(pygame.Rect(c[0] - half, c[1] - half, 2 * half, 2 * half))
+        return out
+
+    def clear_spot(self, size) -> pygame.Rect:
+        """A place on the map area for an overlay of `size` (the roll's tray)
+        that hides no figure and not the acting Dreamer's space: of the places
+        that cover least of them, the one farthest from the middle (a corner
+        or a side), found on an 8-px grid."""
+        area = self.map_rect()
+        g = self.game
+        keep = self.figure_rects()
+        for who in {self.selected, getattr(g, "active", None)} - {None}:
+            pos = g.dreamers[who].pos if who in g.dreamers else None  # None: not on this map
+            if pos is not None:
+                keep.append(self.space_rect(tuple(pos)))
+        w, h = min(size[0], area.width), min(size[1], area.height)
+        best, best_key = None, None
+        for y in range(area.y, area.bottom - h + 1, 8):
+            for x in range(area.x, area.right - w + 1, 8):
+                r = pygame.Rect(x, y, w, h)
+                hidden = sum(r.clip(k).width * r.clip(k).height for k in keep)
+                key = (hidden, -math.dist(r.center, area.center))
+                if best_key is None or key < best_key:
+                    best, best_key = r, key
+        return best if best is not None else pygame.Rect(area.topleft, (w, h))
 
     def board_rects(self):
         return self.frame()["boards"]

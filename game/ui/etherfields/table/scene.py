@@ -21,7 +21,7 @@ from game.ui.etherfields.table.labels import label_for
 from game.ui.etherfields.table.layout import TableLayout
 from game.ui.etherfields.table.slots import Slots
 from game.ui.etherfields.table.view import TableView
-from game.ui.etherfields.flow import SessionView
+from game.ui.etherfields.session_view import SessionView
 from game.ui.tooltip import Hover
 from game.ui.widgets import Button
 from game.i18n import Said, _
@@ -112,6 +112,7 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
             nxt = next((w for w in living if not g.dreamers[w].passed), None)
             if nxt is not None:
                 self.hand_over(nxt)
+                self.slots.renew(self.clock)  # the buttons now act for them: a double click on Pass stops here
                 if not self.watched:
                     self.message = Said("{name} acts now: drag the miniature to Move, use an action, or Pass.", name=g.name(nxt))
 

@@ -24,6 +24,7 @@ class Slots:
         self.rects: dict[str, pygame.Rect] = {}
         self.born: dict[str, float] = {}
         self.area: tuple | None = None
+        self.renewed: float | None = None  # when the table last turned to another Dreamer (see renew)
 
     def place(self, items, area, height: int, gap: int, rows: int, now: float) -> list:
         """The Rect of each (key, width) in `items`, or None for one that finds
@@ -55,6 +56,9 @@ class Slots:
                 placed[key] = spot
         if not first:  # a button new here, or moved, fades in and ignores clicks a moment
             self.born.update({k: now for k, r in placed.items() if self.rects.get(k) != r})
+        if self.renewed is not None:  # laid out for the Dreamer the table turned to: all of them are new
+            self.born.update({k: self.renewed for k in placed})
+            self.renewed = None
         self.rects = placed
         for key in [k for k in self.born if k not in placed]:
             del self.born[key]
@@ -78,6 +82,15 @@ class Slots:
                 if not score:
                     return rect
         return None if best is None else best[1]
+
+    def renew(self, now: float) -> None:
+        """The table turned to another Dreamer by itself (the last one passed):
+        every button, even one that keeps its place and label ("Pass"), now acts
+        for someone else, so each fades in and ignores clicks a moment, as a new
+        one does. The second click of a double click meant for the last Dreamer
+        is then refused with the reason, never played for the next one."""
+        self.renewed = now
+        self.born.update({k: now for k in self.rects})  # a click before the next layout, too
 
     def fresh(self, key: str, now: float) -> float:
         """How far a new button is through its fade-in: 0 just appeared, 1 settled."""

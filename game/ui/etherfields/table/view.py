@@ -2,9 +2,12 @@
 hand, log, buttons) plus what moves each frame. Drawing never changes the game."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from game.gfx import rooms
+from game.gfx.cards import RATIO
 from game.gfx import tiles as tiles_gfx
 from game.rules.etherfields.intent import as_dict
 from game.ui import draw as d
@@ -48,6 +51,7 @@ class TableView:
     motion: Motion  # the scene's tweens (motions.py)
     pip_spots: dict
     pip_size: int
+    card_size: Callable[[], tuple[int, int]]  # the hand's card size (layout.py)
 
     def keys_hint_at(self):
         """Where the "A: every move" chip sits: above the hand at 1x, at the end
@@ -98,7 +102,8 @@ class TableView:
         table = (figures, tuple(g.dreamers[self.selected].hand), surf.get_size(), len(self.session.log),
                  len(self.session.events), len(g.log), g.phase, self.boost,
                  self.selected, self.message, self.session.save_error, self.zoom, tuple(self.pan), self.log_scroll,
-                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language(), self.same_hunt)
+                 self.inspect, id(g), bool(self.card_drag), len(g.stack), self._layer_key, language(), self.same_hunt,
+                 self.cards_in_flight())
         return (table, hover_card, hover_button)  # the table itself, then what the pointer hovers
 
     def draw(self, surf):
@@ -213,18 +218,25 @@ class TableView:
         if self.moving():
             self.draw_map(surf)
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
+            self.draw_hand_preview(surf, pygame.mouse.get_pos())
             self.draw_tooltip(surf, pygame.mouse.get_pos())
-        if self.tray.body is not None:  # an overlay for one roll, over the middle of the map, gone once read
+        if self.tray.body is not None:  # an overlay for one roll, on the map, gone once read
             k, area = L.scale(), self.map_rect()  # the label above the floor, the face's meaning under it
             top, bottom, die = L.line(15, bold=True) + 10, L.line(13) + 8, round(44 * k)
-            self.tray.fit(pygame.Rect(0, 0, max(3 * die, min(round(280 * k), area.width - 16)),
-                                      max(top + bottom + die + 24, min(round(150 * k), area.height - 16))),
-                          top=top, size=die, bottom=bottom)
-            self.tray.rect.center = self.map_rect().center
+            label = d.face(tr(self.tray.label), 15, bold=True).size(tr(self.tray.label))[0] if self.tray.label else 0
+            # As large as at 1x, or as the die and its label need: not the whole map when the map is small (2x).
+            size = (min(max(3 * die + 24, label + 40, min(280, area.width - 16)), area.width - 16),
+                    max(top + bottom + die + 24, min(150, area.height - 16)))
+            self.tray.fit(pygame.Rect((0, 0), size), top=top, size=die, bottom=bottom)
+            # In a corner or at a side, clear of the figures and of the acting Dreamer's space (layout.py).
+            spot_key = (size, area.topleft, area.size, tuple(map(tuple, self.figure_rects())), self.selected)
+            if getattr(self, "_tray_spot", (None,))[0] != spot_key:
+                self._tray_spot = (spot_key, self.clear_spot((size[0] + 20, size[1] + 20)))  # its shadow's pad
+            self.tray.rect.center = self._tray_spot[1].center
             self.blit_count += self.tray.draw_overlay(surf, self.tray.rect.center, self.motion.reduced)
         if self.card_drag:
             cd = self.card_drag
-            rect = pygame.Rect(0, 0, 116, 166)
+            rect = pygame.Rect((0, 0), self.card_size())
             rect.center = cd.pos
             d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
             self.blit_count += 1
@@ -334,6 +346,7 @@ class TableView:
         layer = pygame.Surface(size_wh, pygame.SRCALPHA)
         ds = g.dreamscape
         tiles: dict = {}
+        names: list = []  # (a tile's name, its spaces): written once the spaces are painted
         for p, space in ds.spaces.items():
             tiles.setdefault(space.tile, []).append(p)
         for tile, spaces in tiles.items():
@@ -345,15 +358,8 @@ class TableView:
             layer.blit(rooms.render_room(tile or "tile", rect.width // size, rect.height // size, size,
                                          "", getattr(card, "brief", None),
                                          *self.room_edges(spaces, min(xs), min(ys))), rect)
-            spot = self.tile_name_spot(spaces) if name and size >= L.em(60) else None
-            if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
-                (x, y), room = spot
-                w = min(room, d.face(name, 13, italic=True).size(name)[0]) + 12
-                hgt = L.line(13, italic=True) + 2
-                plate = pygame.Surface((w, hgt), pygame.SRCALPHA)
-                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=hgt // 2)
-                layer.blit(plate, (x - 6, y - hgt // 2))
-                d.text(layer, name, (x, y), 13, (236, 228, 250), anchor="midleft", italic=True, max_width=room)
+            if name:
+                names.append((name, spaces))
         for p, space in ds.spaces.items():
             r = self.space_rect(p)
             used = {str(_name(act)) for i, act in enumerate(space.map_actions)
@@ -372,6 +378,18 @@ class TableView:
                 layer.blit(icon(kind[len("terrain_"):], 20), (r.x + 6 + (i % 4) * 22, r.bottom - 26))
             else:
                 d.token(layer, (r.x + 16 + (i % 4) * 22, r.bottom - 16), 9, (200, 170, 110), kind[:1].upper())
+        self.tile_name_rects = []
+        for name, spaces in names:  # last, so no space's tint, icon or token lies over the letters
+            spot = self.tile_name_spot(spaces) if size >= L.em(60) else None
+            if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
+                (x, y), room = spot
+                w = min(room, d.face(name, 13, italic=True).size(name)[0]) + 12
+                hgt = L.line(13, italic=True) + 2
+                plate = pygame.Surface((w, hgt), pygame.SRCALPHA)
+                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=hgt // 2)
+                layer.blit(plate, (x - 6, y - hgt // 2))
+                d.text(layer, name, (x, y), 13, (236, 228, 250), anchor="midleft", italic=True, max_width=room)
+                self.tile_name_rects.append((name, pygame.Rect(x - 6, y - hgt // 2, w, hgt)))
         for w in ds.walls:
             a, b = sorted(w)
             ra = self.space_rect(a)
@@ -582,19 +600,14 @@ class TableView:
         if card is not None and card_rect is not None:
             d.turn_card(surf, card_rect, card, g.step_index)
             self.blit_count += 6
-        # The rest of the board at a glance: the Dream Gate, the Fate and Flaw decks, the Season.
-        gate = g.campaign.dream if g.campaign else None
-        parts = [_("Dream: {name}").format(name=g.name(gate))] if gate else []
-        if g.campaign:
-            parts += [_("Fate {n}").format(n=len(g.campaign.fate_deck)), _("Flaws {n}").format(n=len(g.flaw_deck))]
-            if g.campaign.season:
-                parts.append(_("Season: {name}").format(name=g.name(g.campaign.season)))
+        # The rest of the board at a glance (the Dream Gate, the decks, the Season), on its lines over the foot.
         foot = panel.bottom - 8 - L.line(14) // 2 - 2
         d.text(surf, _("Turns left {n}   Hours {hours}   Keys {keys}   Items {n2} (+{n3} stored)").format(n=len(g.turn_deck), hours=g.hours, keys=g.team.keys, n2=len(g.team.items), n3=len(g.team.storage)), (x + 14, foot), 14, (244, 230, 190),
                anchor="midleft", max_width=text_w, fit=True)
-        if parts:
-            d.text(surf, "   ".join(parts), (x + 14, foot - L.line(14) // 2 - L.line(13) // 2 - 4), 13, (200, 190, 230),
-                   anchor="midleft", max_width=text_w)
+        facts = f["facts"]
+        for k, words in enumerate(facts):
+            y = foot - L.line(14) // 2 - L.line(13) // 2 - 4 - (len(facts) - 1 - k) * (L.line(13) + 2)
+            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), anchor="midleft", max_width=text_w, fit=True)
         for who, rect in self.board_rects().items():
             self.draw_board(surf, who, rect)
 
@@ -640,9 +653,7 @@ class TableView:
         if folded:
             self.blit_count += 10
             return
-        mask = g.name(dr.mask) if dr.mask else _("no Mask")
-        stats = _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask)
-        cards = _("Deck {n}  Hand {n2}  Discard {n3}  Sealed {n4}  Progress {n5}").format(n=len(dr.deck), n2=len(dr.hand), n3=len(dr.discard), n4=len(dr.sealed), n5=len(dr.progress))
+        stats, cards = self.dreamer_counts(who)
         if compact:
             y = rect.y + 4 + head + 4 + (2 * pip + 6 if under else 0)
             d.text(surf, stats, (rect.x + 12, y), 13, (230, 210, 220), max_width=rect.width - 24, fit=True)
@@ -654,6 +665,14 @@ class TableView:
         d.text(surf, cards, (rect.x + 12, py + L.line(13) // 2 + L.em(14) // 2 + L.line(13) // 2), 13, (210, 204, 230),
                anchor="midleft", max_width=rect.width - 24, fit=True)
         self.blit_count += 14
+
+    def dreamer_counts(self, who) -> tuple[str, str]:
+        """A Dreamer's board in two lines: Ether, Gems and Mask; the piles of cards."""
+        dr = self.game.dreamers[who]
+        mask = self.game.name(dr.mask) if dr.mask else _("no Mask")
+        stats = _("Ether {ether}  Gems {gems}  Mask: {mask}").format(ether=dr.ether, gems=dr.gems, mask=mask)
+        cards = _("Deck {n}  Hand {n2}  Discard {n3}  Sealed {n4}  Progress {n5}").format(n=len(dr.deck), n2=len(dr.hand), n3=len(dr.discard), n4=len(dr.sealed), n5=len(dr.progress))
+        return stats, cards
 
     def draw_log(self, surf):
         rect = self.log_rect()
@@ -673,7 +692,7 @@ class TableView:
         w, h = size
         hand = self.game.dreamers[self.selected].hand
         n = len(hand)
-        cw, ch = 116, 166
+        cw, ch = self.card_size()  # larger at 2x where the window has room (layout.py)
         span = min(self.right_x() - 60, max(1, n) * (cw + 8))
         x0 = (self.right_x() - span) // 2
         out = []
@@ -688,6 +707,32 @@ class TableView:
             out.append((card, rect, ang))
         return out
 
+    def hand_preview(self, size, mouse):
+        """(card, rect) of the hand card under the pointer drawn large enough to
+        read (issue 33: its rules text about 14 px at 1x, growing with the UI
+        scale), above the card where the window allows; None when no card is
+        hovered. Drawn every frame over the still picture, so it leaves with the hover."""
+        if self.inspect or self.paying is not None or self.curtain or self.leaving:
+            return None
+        card = next((c for c, r in getattr(self, "_hand_rects", []) if r.collidepoint(mouse)), None)
+        if card is None:
+            return None
+        small = next(r for c, r in self._hand_rects if c == card)
+        w, h = size
+        top_least = self.frame()["bar"].bottom + 4
+        width = min(round(226 * L.scale()), int((h - 8 - top_least) / RATIO), self.right_x() - 16)
+        rect = pygame.Rect(0, 0, width, round(width * RATIO))
+        rect.bottom = max(small.y - 6, top_least + rect.height)  # above the card, else as high as the bar allows
+        rect.centerx = small.centerx
+        rect.clamp_ip(pygame.Rect(8, top_least, self.right_x() - 16, h - 8 - top_least))
+        return card, rect
+
+    def draw_hand_preview(self, surf, mouse) -> None:
+        shown = self.hand_preview(surf.get_size(), mouse)
+        if shown is not None:
+            d.influence_card(surf, shown[1], self.game.card(shown[0]), INTENT_COLOURS, 0)
+            self.blit_count += 1
+
     def draw_hand(self, surf, mouse, layout=None):
         """The hand; under a clip (a hover's repaint) only the cards that reach into it."""
         g = self.game
@@ -695,8 +740,9 @@ class TableView:
         self._hand_layout = layout = layout if layout is not None else self.hand_layout((w, h), mouse)
         self._hand_rects = [(card, rect) for card, rect, _ in layout]
         clip = surf.get_clip()
+        flying = self.cards_in_flight()  # drawn by their flight until it lands (animator.draw_dealt)
         for card, rect, ang in layout:
-            if clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
+            if card not in flying and clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
                 d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
                 self.blit_count += 1
         caption = _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected))
@@ -704,6 +750,11 @@ class TableView:
             caption = _("{name}'s hand").format(name=g.name(self.selected))
         if L.scale() <= 1:
             d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
+        elif self.frame()["short"]:  # the boards are folded (frame): the acting Dreamer's counts on the second line
+            hand = self.frame()["hand"]
+            d.text(surf, caption, (24, hand.y + 4), 14, (200, 190, 230), italic=True, max_width=hand.width - 36, fit=True)
+            d.text(surf, "   ".join(self.dreamer_counts(self.selected)), (24, hand.y + 4 + L.line(14, italic=True)), 14,
+                   (230, 210, 220), max_width=hand.width - 36, fit=True)
         else:  # two lines above the cards
             hand = self.frame()["hand"]
             L.text_block(surf, caption, (24, hand.y + 4, hand.width - 36, 2 * L.line(14, italic=True)), 14,
@@ -741,7 +792,7 @@ class TableView:
         items = [(slot_key(label, a), L.button_width(label, Button.SIZE, least=100)) for label, a in self._choices]
         # Two rows at most, from the foot up, each button where it was (slots.py);
         # the rest stay reachable by dragging and by the list (A).
-        spots = self.slots.place(items, f["buttons"], f["button_h"], 6, 2, self.clock)
+        spots = self.slots.place(items, f["buttons"], f["button_h"], 6, f["button_rows"], self.clock)
         for (label, a), (key, _w), rect in zip(self._choices, items, spots):  # listed once per change of the table
             if rect is None:
                 continue

@@ -1,0 +1,43 @@
+"""The Load screen's line under an Etherfields campaign (GameSpec.save_summary):
+where the campaign stands, when it was saved, and its Team, in the game's words."""
+from __future__ import annotations
+
+from game.content import default_content
+from game.i18n import _
+
+
+def save_summary(meta: dict, when: str) -> str:
+    """Where it stands, when, who."""
+    return f"{row_place(meta)}  -  {when}  -  {row_team(meta)}"
+
+
+def row_place(meta: dict) -> str:
+    """Where the campaign stands, in the game's words: the Dream by name,
+    a Slumber, or the Location on the Dreamworld Map."""
+    content = default_content()
+
+    def name(id_):  # a Location lives on its Dreamworld tile: content.locations, not content.get
+        if not isinstance(id_, str):
+            return ""
+        found = content.get(id_) or content.locations.get(id_) if id_ else None
+        return getattr(found, "name", None) or str(id_) if id_ else ""
+
+    mode = meta.get("mode")
+    turn = meta.get("turn") if isinstance(meta.get("turn"), int) else None
+    if mode == "dream":
+        place = _("Dream: {name}").format(name=name(meta.get("dream"))) if meta.get("dream") else _("Dream")
+        return _("{place}, Turn {turn}").format(place=place, turn=turn) if turn else place
+    if mode == "slumber":
+        return _("Slumber, Turn {turn}").format(turn=turn) if turn else _("Slumber")
+    if mode == "map":
+        return _("Dreamworld Map: {name}").format(name=name(meta.get("location"))) if meta.get("location") \
+            else _("Dreamworld Map")
+    return _("Campaign")
+
+
+def row_team(meta: dict) -> str:
+    content = default_content()
+    dreamers = meta.get("dreamers")  # a hand-edited save may hold anything here
+    dreamers = [w for w in dreamers if isinstance(w, str)] if isinstance(dreamers, list) else []
+    names = [getattr(content.get(w), "name", None) or w for w in dreamers]
+    return _(", ").join(n.replace("The ", "") for n in names) or _("no Dreamers listed")
