@@ -74,6 +74,7 @@ def _mean_features(fs: list[dict]) -> dict:
 PHRASES = {
     "won": N_("it ends the Slumber in victory more often"),
     "lost": N_("it avoids a defeat the other steps run into"),
+    "ended": N_("the Slumber is not given up"),
     "dead": N_("it keeps every Dreamer alive"),
     "distress": N_("the Team ends the Turn with {n} less Distress"),
     "entities": N_("it drives an Entity off the Dreamscape"),
@@ -159,6 +160,13 @@ def describe(game, a: Action) -> str:
              "skip": N_("Skip this Slumber"), "travel": N_("travel")}
     step = Said(words[kind]) if kind in words else kind.replace("_", " ")
     return Said("{who}: {step}", who=who, step=step)
+
+
+def hint_action(game, rng: random.Random, seconds: float = 0.45) -> Action | None:
+    """The hint Team of the strength bench: every Dreamer, at every step,
+    takes the "What now?" step on the hint's own budget."""
+    found = suggest(game, None, seconds=seconds)
+    return found.action if found is not None else None
 
 
 def search_action(game, rng: random.Random, seconds: float = 0.1) -> Action | None:

@@ -19,14 +19,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.autoplay import PREFERENCE, heuristic_action
+from game.autoplay import PREFERENCE, changes_something, heuristic_action
 from game.rules.core import Action, IllegalAction, Rng
 
 SEED = 0x5EED  # the re-deals' seed: fixed, so a search is repeatable
 MAX_CANDIDATES = 7
 ROLLOUT_STEPS = 40  # actions after the candidate; a Turn of four Dreamers fits
 # What a simulated end of Turn is worth, feature by feature (see features).
-WEIGHTS = {"won": 1000.0, "lost": -1000.0, "dead": -200.0, "distress": -12.0, "entities": -60.0,
+WEIGHTS = {"won": 1000.0, "lost": -1000.0, "ended": -600.0, "dead": -200.0, "distress": -12.0, "entities": -60.0,
            "markers": 8.0, "resolved": 30.0, "morphings": -10.0, "ether": 3.0, "gems": 6.0, "keys": 10.0,
            "items": 8.0, "cards": -4.0, "hours": 2.0, "reach": -3.0}
 
@@ -81,11 +81,15 @@ def acting_dreamer(game, who: str | None = None) -> str | None:
         return pending.chooser
     if game.options.get("play_order") == "rounds" and game.active in game.dreamers:
         return game.active
-    doers = {a.get("dreamer") for a in game.legal_actions()}
+    acts = game.legal_actions()
+    doers = {a.get("dreamer") for a in acts}
     if pending is not None or (who in game.dreamers and who in doers):
         return who
-    # The one at the table has nothing left to do (drawn, passed): whoever still has.
-    return next((d for d in game.order if d in doers), who)
+    # The one at the table has nothing left to do (drawn, passed): whoever still has, first
+    # one the step waits for (who may still draw or pass), not one who has passed and could
+    # only use a card or an action "at any moment".
+    waited = {a.get("dreamer") for a in acts if a.kind in ("draw", "pass")}
+    return next((d for d in game.order if d in waited), next((d for d in game.order if d in doers), who))
 
 
 def candidates(game, who: str | None) -> list[Action]:
@@ -120,7 +124,10 @@ def candidates(game, who: str | None) -> list[Action]:
     for a in others[:4] + moves[:2] + efforts[:1] + others[4:]:
         if a not in out:
             out.append(a)
-    return out[:MAX_CANDIDATES]
+    # A step that changes nothing (a free one with nothing left to do) is never worth
+    # suggesting: following it, the Team would take it again and again.
+    useful = [a for a in out if a.kind in ("draw", "pass") or changes_something(game, a)]
+    return (useful or out)[:MAX_CANDIDATES]
 
 
 def entity_reach(game):
@@ -144,6 +151,8 @@ def features(game, events: list, living_cards: dict) -> dict:
     return {
         "won": float("won" in ends or outcome == "won"),
         "lost": float(outcome == "lost" or any(e.kind == "lost" for e in events)),
+        # A Slumber ended without a victory (out of Turns, or Skipped) is a Slumber not won.
+        "ended": float("ended" in ends),
         "dead": float(sum(d.dead for d in game.dreamers.values())),
         "distress": float(sum(d.distress for d in alive)),
         "entities": float(len(game.entities)),
