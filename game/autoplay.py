@@ -33,9 +33,10 @@ def heuristic_action(game, rng: random.Random) -> Action | None:
     by_kind: dict[str, list[Action]] = {}
     for a in acts:
         by_kind.setdefault(a.kind, []).append(a)
-    for kind in ("draw", "interact"):
-        if kind in by_kind:
-            return by_kind[kind][0]
+    if "draw" in by_kind:
+        return by_kind["draw"][0]
+    if "interact" in by_kind:
+        return _focused(game, by_kind["interact"])
     # A free Map action can be taken again and again: only while it still does something.
     useful = next((a for a in by_kind.get("map_action", ()) if a.get("pay") or changes_something(game, a)), None)
     if useful is not None:
@@ -49,6 +50,15 @@ def heuristic_action(game, rng: random.Random) -> Action | None:
     if "pass" in by_kind:
         return by_kind["pass"][0]
     return rng.choice(acts)
+
+
+def _focused(game, interacts: list[Action]) -> Action:
+    """The Interaction to pay toward: the Gradual one with the most Intent on it
+    already (a Team that spreads its markers over two never finishes either)."""
+    def placed(a: Action) -> int:
+        track = game.gradual.get(f"{game.entity_tile}:{a['index']}")
+        return track["markers"] if track else 0
+    return min(interacts, key=lambda a: (-placed(a), interacts.index(a)))
 
 
 def state_of(game) -> dict:

@@ -79,6 +79,7 @@ PHRASES = {
     "distress": N_("the Team ends the Turn with {n} less Distress"),
     "entities": N_("it drives an Entity off the Dreamscape"),
     "markers": N_("it puts more Intent on the Entity's Interactions"),
+    "track": N_("it brings the Team nearer to finishing a Gradual action"),
     "resolved": N_("it completes an Interaction or tears off a Morphing"),
     "morphings": N_("the Entity ends the Turn with fewer Morphings"),
     "ether": N_("the Team ends the Turn with {n} more Ether"),

@@ -27,7 +27,7 @@ MAX_CANDIDATES = 7
 ROLLOUT_STEPS = 40  # actions after the candidate; a Turn of four Dreamers fits
 # What a simulated end of Turn is worth, feature by feature (see features).
 WEIGHTS = {"won": 1000.0, "lost": -1000.0, "ended": -600.0, "dead": -200.0, "distress": -12.0, "entities": -60.0,
-           "markers": 8.0, "resolved": 30.0, "morphings": -10.0, "ether": 3.0, "gems": 6.0, "keys": 10.0,
+           "markers": 8.0, "track": 60.0, "resolved": 30.0, "morphings": -10.0, "ether": 3.0, "gems": 6.0, "keys": 10.0,
            "items": 8.0, "cards": -4.0, "hours": 2.0, "reach": -3.0}
 
 
@@ -157,6 +157,9 @@ def features(game, events: list, living_cards: dict) -> dict:
         "distress": float(sum(d.distress for d in alive)),
         "entities": float(len(game.entities)),
         "markers": float(sum(e.kind == "gradual" for e in events)),
+        # How far the Team is along its furthest Gradual action (markers per Dreamer needed): Intent
+        # spread over two of them finishes neither.
+        "track": max((t.get("markers", 0) for t in game.gradual.values()), default=0) / max(1, len(alive)),
         "resolved": float(sum(e.kind in ("gradual_done", "morphing_removed") for e in events)),
         "morphings": float(len(game.morphings)),
         "ether": float(sum(d.ether for d in alive)),
