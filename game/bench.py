@@ -327,11 +327,12 @@ def _etherfields_game(job: tuple) -> bool:
     return g.outcome is not None and g.outcome.result == "won"
 
 
-def etherfields_strength(runs: int = STRENGTH_RUNS, jobs: int | None = None, seconds: float = HINT_SECONDS,
+def etherfields_strength(runs: int = STRENGTH_RUNS, jobs: int | None = None, seconds: float | None = None,
                          teams=("random", "heuristic", "hint")) -> dict:
     """Wins out of `runs` seeded Slumbers for each Team; the hint Team follows
     "What now?" at every step on its CPU-time budget. Games run in a process
     pool (`jobs` processes, every core by default)."""
+    seconds = HINT_SECONDS if seconds is None else seconds
     work = [(tile, n, seed, team, seconds) for tile, n in ETHERFIELDS_STRENGTH for team in teams
             for seed in range(runs)]
     won = _pool_map(_etherfields_game, work, jobs)
@@ -398,7 +399,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--frames", type=int, default=600, help="frames to time (at least 600)")
     # --game: another game's own figures (its GameSpec.bench); without it, the program's targets.
-    parser.add_argument("--game", choices=[s.key for s in games.all_games() if s.bench], default=None)
+    benched = [s.key for s in games.all_games() if s.bench]
+    parser.add_argument("--game", choices=sorted(set(benched) | set(STRENGTH)), default=None,
+                        help="one game's own figures (with --strength: its strength figures only)")
     parser.add_argument("--games", type=int, default=2000, help="games to play, for a game's rules throughput")
     parser.add_argument("--strength", action="store_true",
                         help="how well the computer plays and hints, on fixed seeds (slow: minutes)")
@@ -409,6 +412,8 @@ def main(argv: list[str] | None = None) -> int:
         got = strength(args.runs, args.jobs, args.game)
         print(json.dumps(got) if args.json else json.dumps(got, indent=1))
         return 0
+    if args.game is not None and args.game not in benched:
+        parser.error(f"{args.game} has strength figures only (--strength)")
     if args.game is not None:
         from game.ui.app import App
         got = games.get(args.game).call("bench", max(600, args.frames), args.games, App)

@@ -52,12 +52,12 @@ def suggest(game, who: str | None = None, seconds: float = 0.45, samples: int | 
         return Hint(cands[0], who, describe(game, cands[0]), Said("It is the only step the rules allow now."))
     plays = None if samples is None else samples * len(cands)
     got = choose(game, model, who, Budget(seconds, plays), seed=0)
-    if not got.plays or not got.counts:
+    best = got.action
+    if best is None or not got.plays or not got.counts:
         return Hint(cands[0], who, describe(game, cands[0]),
                     Said("It is what a careful Team does first here (there was no time to play ahead)."))
-    order = list(got.means)  # best mean first
-    best = got.action
-    order = [best] + [a for a in order if a != best]
+    # The survivor of the search first, then the others by their mean.
+    order = [best] + [a for a in got.means if a != best]
     # The features of the playouts the search counted (a round the clock cut short comes last and is left out).
     means = {a: _mean_features(model.played.get(a, [])[: got.counts[a]]) for a in order}
     reason = _why(game, best, means, order, got.counts[best])
@@ -74,7 +74,7 @@ def _mean_features(fs: list[dict]) -> dict:
 PHRASES = {
     "won": N_("it ends the Slumber in victory more often"),
     "lost": N_("it avoids a defeat the other steps run into"),
-    "ended": N_("the Slumber is not given up"),
+    "ended": N_("it does not give up the Slumber"),
     "dead": N_("it keeps every Dreamer alive"),
     "distress": N_("the Team ends the Turn with {n} less Distress"),
     "entities": N_("it drives an Entity off the Dreamscape"),

@@ -105,6 +105,7 @@ def candidates(game, who: str | None) -> list[Action]:
     reach = entity_reach(game)
     best: dict = {}
     for a in mine:
+        key: tuple
         if a.kind in ("move", "effort", "enter"):
             key = (a.kind, tuple(a["to"]))
         elif a.kind == "interact":
@@ -120,7 +121,7 @@ def candidates(game, who: str | None) -> list[Action]:
     others = [a for k, a in best.items() if k[0] not in ("move", "effort")]
     rank = {k: i for i, k in enumerate(PREFERENCE + ("pass",))}
     others.sort(key=lambda a: rank.get(a.kind, len(rank)))
-    out = [first] if first in mine else []
+    out: list[Action] = [first] if first is not None and first in mine else []
     for a in others[:4] + moves[:2] + efforts[:1] + others[4:]:
         if a not in out:
             out.append(a)
