@@ -101,7 +101,9 @@ def candidates(game, who: str | None) -> list[Action]:
         options = game.pending.options
         return options[:MAX_CANDIDATES]
     mine = [a for a in acts if a.get("dreamer", who) == who and a.kind not in ("spend_hours", "peek")]
-    first = heuristic_action(game, random.Random(SEED)) if mine else None
+    # Steps are tried on a re-dealt copy, never on the table: what a step does may hang on a hidden card.
+    seen = redeal(game, 0)
+    first = heuristic_action(seen, random.Random(SEED)) if mine else None
     reach = entity_reach(game)
     best: dict = {}
     for a in mine:
@@ -127,7 +129,7 @@ def candidates(game, who: str | None) -> list[Action]:
             out.append(a)
     # A step that changes nothing (a free one with nothing left to do) is never worth
     # suggesting: following it, the Team would take it again and again.
-    useful = [a for a in out if a.kind in ("draw", "pass") or changes_something(game, a)]
+    useful = [a for a in out if a.kind in ("draw", "pass") or changes_something(seen, a)]
     return (useful or out)[:MAX_CANDIDATES]
 
 
