@@ -124,7 +124,37 @@ def moment_line(r: Record, moment: str) -> str:
     n = r.repeats.get(moment, 1)
     if n == 1:
         return tr(moment)
+    arrival = _arrival(moment)
+    if arrival is not None:  # "Six Ink Mice appeared.": an Entity's figures arriving, counted
+        who, plural = arrival
+        bare = who[4:] if who.startswith("The ") else who
+        if bare[:1] and not bare[:1].isascii():
+            who = bare  # "The 纸鹤群": a name already translated keeps no English article
+        named = tr(who)
+        if named == who and tr(bare) != bare:
+            named = tr(bare)  # the catalogue knows the name without its article
+        if plural:
+            many = bare if named == who else named  # English: "The Ink Mice" counted is "Six Ink Mice"
+            return _("{count} {entities} appeared.").format(count=_count_word(n), entities=many)
+        return ngettext("{entity} appeared once.", "{entity} appeared {n} times.", n).format(entity=named, n=n)
     return ngettext("{moment} (once)", "{moment} ({n} times)", n).format(moment=tr(moment).rstrip("."), n=n)
+
+
+def _arrival(moment: str) -> tuple[str, bool] | None:
+    """("The Ink Mice", True) for the rules' "The Ink Mice appear." (a spawn), else None."""
+    for verb, plural in ((" appear.", True), (" appears.", False)):
+        if moment.endswith(verb) and moment.count(" ") >= 1:
+            return moment[: -len(verb)], plural
+    return None
+
+
+COUNT_WORDS = (N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"), N_("Seven"), N_("Eight"), N_("Nine"),
+               N_("Ten"), N_("Eleven"), N_("Twelve"))
+
+
+def _count_word(n: int) -> str:
+    """"Six" for 6, up to twelve; a number after that (the start of a sentence)."""
+    return _(COUNT_WORDS[n - 2]) if 2 <= n <= 12 else str(n)
 
 
 class Chronicle:

@@ -34,7 +34,7 @@ def run(args) -> int:
     if args.save and Path(args.save).is_dir():  # refused before playing, not after
         raise CommandError(f"Cannot save to {args.save}: that is a folder; give a file name.")
     try:
-        session = Session.load(args.load, autosaves=False) if args.load else start(args.seed, args.dreamers or 2)
+        session = Session.load(args.load, autosaves=False, game="etherfields") if args.load else start(args.seed, args.dreamers or 2)
     except SaveError as err:
         print(err.message, file=sys.stderr)
         return 2

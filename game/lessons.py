@@ -169,11 +169,41 @@ class Shown:
     lesson: str | None = None  # the lesson's id, None once its kind is learnt
 
 
+@dataclass(frozen=True)
+class GuideLesson:
+    """A lesson of a guided game (content/<game>/lessons.yaml): its sentence
+    in the interface's language (the file keeps both, as achievements do)."""
+    id: str
+    step: str
+    words: tuple  # ((language, sentence), ...): "en" first
+    when: str | None = None
+
+    @property
+    def text(self) -> str:
+        from game.i18n import language
+        said = dict(self.words)
+        return said.get(language()) or said["en"]
+
+
+def guide_lessons(game: str) -> list[GuideLesson]:
+    """A guided game's lessons, in the file's order: content/<game>/lessons.yaml.
+    Each has a key, a step, a `text` and its `text_zh`, and may wait for a `when`
+    (the achievements' plain format: a `key`, not an `id`, so the content
+    translations of Lucidity and Prophecy leave the file to its own `_zh`)."""
+    from game import safeyaml
+    from game.content import CONTENT_DIR
+    file = CONTENT_DIR / game / "lessons.yaml"
+    entries = safeyaml.load(file.read_text(encoding="utf-8")) or []
+    return [GuideLesson(str(e["key"]), str(e["step"]), (("en", str(e["text"])), ("zh", str(e.get("text_zh") or ""))),
+                        e.get("when")) for e in entries]
+
+
 class Lessons:
     """The lesson list and which lessons the Team has done."""
 
     def __init__(self, content, log=()) -> None:
-        self.all = list(content.lessons.values())
+        """`content`: Etherfields' (its first night's lessons) or a list of lessons."""
+        self.all = list(content.lessons.values()) if hasattr(content, "lessons") else list(content)
         self.done: set[str] = set()
         for a in log:  # a campaign taken up again: what was done stays learnt
             self.did(_kind(a))

@@ -46,7 +46,7 @@ def balance(runs: int = 2000, counts=(2, 3, 4), options: dict | None = None, con
         for k in range(runs):
             strategies = [PAIR[(i + k) % 2] for i in range(n)]
             game, steps = play(content, n, k, strategies, options)
-            winners = game.outcome["winners"]
+            winners = game.outcome.winners
             for s in strategies:
                 seats_held[s] += 1
             for w in winners:
@@ -54,8 +54,8 @@ def balance(runs: int = 2000, counts=(2, 3, 4), options: dict | None = None, con
                 by_strategy[strategies[i]] += 1 / len(winners)
                 by_seat[i] += 1 / len(winners)
                 nightmare_wins += (game.seats[i]["status"] == "nightmare") / len(winners)
-            ends[game.outcome["reason"].split(":")[0]] += 1
-            turns += game.outcome["turns"]
+            ends[game.outcome.reason.split(":")[0]] += 1
+            turns += game.outcome.turns
             steps_total += steps
         rows.append({
             "players": n, "games": runs,
@@ -78,8 +78,8 @@ def solo(runs: int = 2000, content=None) -> list[dict]:
         wins = turns = 0
         for k in range(runs):
             game, _ = play(content, 1, k, [s])
-            wins += bool(game.outcome["winners"])
-            turns += game.outcome["turns"]
+            wins += bool(game.outcome.winners)
+            turns += game.outcome.turns
         out.append({"players": 1, "strategy": s, "games": runs, "win_rate": round(wins / runs, 3),
                     "avg_turns": round(turns / runs, 1)})
     return out

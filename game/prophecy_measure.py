@@ -26,7 +26,7 @@ def play(content, seats: int, seed: int) -> tuple[str | None, int, int]:
             break
         game.apply(action)
         moves += 1
-    winner = game.outcome.get("winner") if game.outcome else None
+    winner = game.outcome.winner if game.outcome else None
     return winner, game.s["round"], moves
 
 

@@ -1,7 +1,7 @@
 """Every finished game, remembered: an SQLite file in the saves folder.
 
-One row per finished game of Onirim, Lucidity or Prophecy and per Slumber or
-Dream of Etherfields: which game, when, who sat at the table, the expansions
+One row per finished game of Onirim, Lucidity or Prophecy and per Slumber,
+Dream or campaign of Etherfields: which game, when, who sat at the table, the expansions
 or edition, the seed, its length in moves and minutes, the result and score.
 The tables call `record` when the rules say a game is over; the Statistics
 screen and `python -m game stats --json` read `stats`.
@@ -37,6 +37,34 @@ MIGRATIONS = [
 ]
 
 notice = ""  # the sentence for a file set aside (or a write that failed), until it is shown
+
+
+# -- time played -------------------------------------------------------------------------
+# The records' minutes are time played in this sitting, not time the window
+# stood open: the clock runs from one sign of a player (a click, a key, a
+# move) to the next, and a gap longer than IDLE (the window left open over
+# dinner, minimised overnight) counts as IDLE. A table or a campaign notes
+# `played_seconds()` when it opens and subtracts it when its game ends; a
+# game taken up from a save starts from nothing, whenever the save was made.
+IDLE = 300.0
+_clock = time.monotonic  # tests replace it to let hours pass
+_played: list = [0.0, None]   # seconds counted so far, and the last sign of a player (None: none yet)
+
+
+def active() -> None:
+    """A sign of a player: the time since the last one is played (up to IDLE)."""
+    now, last = _clock(), _played[1]
+    if last is not None:
+        _played[0] += min(max(0.0, now - last), IDLE)
+    _played[1] = now
+
+
+def played_seconds() -> float:
+    """The seconds played so far in this run of the program (a running total;
+    a game's length is the difference between two readings)."""
+    now = _clock()
+    last = _played[1]
+    return _played[0] + (min(max(0.0, now - last), IDLE) if last is not None else 0.0)
 
 
 def path(base=None) -> Path:
@@ -163,8 +191,14 @@ def plays(game: str, base=None, con=None) -> list[dict]:
     return rows
 
 
+CAMPAIGN = "campaign"  # an Etherfields campaign's row, beside its Dreams' and Slumbers': counted apart
+
+
 def summary(rows: list[dict]) -> dict:
-    """The figures the Statistics screen and `stats --json` show."""
+    """The figures the Statistics screen and `stats --json` show. A campaign's
+    row is counted apart (`campaigns`): its Dreams are rows of their own."""
+    campaigns = [r for r in rows if r["mode"] == CAMPAIGN]
+    rows = [r for r in rows if r["mode"] != CAMPAIGN]
     won = [r["result"] == "won" for r in rows]
     by_mode: dict[str, dict] = {}
     for r in rows:
@@ -186,7 +220,9 @@ def summary(rows: list[dict]) -> dict:
             "by_mode": by_mode, "streak": current, "best_streak": best,
             "best_score": max(scores) if scores else None,
             "fewest_moves_to_win": min(quickest) if quickest else None,
-            "minutes": round(sum(r["minutes"] for r in rows), 1)}
+            "minutes": round(sum(r["minutes"] for r in rows), 1)} | (
+        {"campaigns": {"played": len(campaigns), "won": sum(r["result"] == "won" for r in campaigns)}}
+        if campaigns else {})
 
 
 def stats(game: str, base=None) -> dict:
@@ -226,6 +262,8 @@ def met(rule: dict, rows: list[dict]) -> bool:
     """Whether the records so far meet one achievement's rule (the words are
     explained atop content/onirim/achievements.yaml)."""
     last = rows[-1] if rows else None
+    if (rule.get("where") or {}).get("mode") != CAMPAIGN:  # a campaign is no extra game won or played
+        rows = [r for r in rows if r["mode"] != CAMPAIGN]
     picked = [r for r in rows if all(r.get(k) == v for k, v in (rule.get("where") or {}).items())
               and (not rule.get("with") or rule["with"] in r["mode"].split("+"))
               and all(r.get(k, "").isdigit() and int(r[k]) >= v for k, v in (rule.get("at_least") or {}).items())]

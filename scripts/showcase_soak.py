@@ -1,6 +1,11 @@
 """Showcase soak: run the attract mode headless for a while, as a window would.
 
-    python scripts/showcase_soak.py [--minutes 10] [--seed 1] [--size 1280x720]
+    python scripts/showcase_soak.py [--minutes 10] [--seeds 1,2,3,4,5] [--sizes 1280x720,1920x1080] [--fast]
+
+Every seed is run at every size, one after the other, each for the given
+minutes. With --fast the minutes are the showcase's own time (each frame
+advances it by 1/60 s without waiting for the clock), so ten minutes of
+showcase take only as long as the machine needs to draw them.
 
 The showcase runs over Etherfields' title in a real App (SDL's dummy video
 driver), one frame per tick of a 60 fps clock, with the frame time measured
@@ -32,22 +37,38 @@ from soak import rss_mb  # noqa: E402  (scripts/soak.py, beside this file)
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="showcase_soak.py", description="Run the showcase headless for a while.")
     parser.add_argument("--minutes", type=float, default=10.0, help="wall-clock minutes to run (default 10)")
-    parser.add_argument("--seed", type=int, default=1, help="the showcase's first campaign seed")
-    parser.add_argument("--size", default="1280x720", help="the window size, WIDTHxHEIGHT")
+    parser.add_argument("--seeds", "--seed", default="1", help="the showcase's first campaign seeds, e.g. 1,2,3")
+    parser.add_argument("--sizes", "--size", default="1280x720", help="window sizes, WIDTHxHEIGHT[,WIDTHxHEIGHT]")
+    parser.add_argument("--fast", action="store_true", help="count showcase time, not wall time (no waiting)")
     args = parser.parse_args(argv)
     if args.minutes <= 0:
         parser.error(f"--minutes must be more than 0, not {args.minutes}")
     try:
-        size = tuple(int(v) for v in args.size.lower().split("x"))
-        assert len(size) == 2
-    except (ValueError, AssertionError):
-        parser.error(f"--size {args.size!r} is not WIDTHxHEIGHT")
-    with tempfile.TemporaryDirectory(prefix="showcase-soak-") as saves:
-        os.environ["ETHERFIELDS_SAVES"] = saves
-        return soak(args.minutes, args.seed, size, Path(saves))
+        seeds = [int(v) for v in args.seeds.split(",")]
+    except ValueError:
+        parser.error(f"--seeds {args.seeds!r} is not a list of numbers")
+    sizes = []
+    for text in args.sizes.split(","):
+        try:
+            size = tuple(int(v) for v in text.lower().split("x"))
+            assert len(size) == 2
+        except (ValueError, AssertionError):
+            parser.error(f"--sizes {text!r} is not WIDTHxHEIGHT")
+        sizes.append(size)
+    failed = []
+    for size in sizes:
+        for seed in seeds:
+            print(f"== seed {seed} at {size[0]}x{size[1]}", flush=True)
+            with tempfile.TemporaryDirectory(prefix="showcase-soak-") as saves:
+                os.environ["ETHERFIELDS_SAVES"] = saves
+                if soak(args.minutes, seed, size, Path(saves), fast=args.fast):
+                    failed.append(f"seed {seed} at {size[0]}x{size[1]}")
+    print(f"showcase soak: {len(sizes) * len(seeds) - len(failed)} of {len(sizes) * len(seeds)} runs ok"
+          + (f"; failed: {', '.join(failed)}" if failed else ""))
+    return 1 if failed else 0
 
 
-def soak(minutes: float, seed: int, size, saves: Path) -> int:
+def soak(minutes: float, seed: int, size, saves: Path, fast: bool = False) -> int:
     from game.ui.app import App
     from game.ui.etherfields import start
     from game.ui.etherfields.showcase import ShowcaseScene
@@ -58,9 +79,15 @@ def soak(minutes: float, seed: int, size, saves: Path) -> int:
     frames, slowest, t0 = 0, 0.0, time.perf_counter()
     start_mb = rss_mb()
     crashed = ""
-    last_report = t0
-    while time.perf_counter() - t0 < minutes * 60:
-        dt = app.clock.tick(60) / 1000
+    last_report = 0.0
+    shown = 0.0  # the showcase's own time, in seconds
+
+    def running() -> float:
+        return shown if fast else time.perf_counter() - t0
+
+    while running() < minutes * 60:
+        dt = 1 / 60 if fast else app.clock.tick(60) / 1000
+        shown += min(dt, 0.1)
         began = time.perf_counter()
         try:
             app.step(min(dt, 0.1))
@@ -72,14 +99,14 @@ def soak(minutes: float, seed: int, size, saves: Path) -> int:
         if app.top is not show:
             crashed = f"the showcase left the window's stack: {type(app.top).__name__} is on top"
             break
-        if time.perf_counter() - last_report > 60:
-            last_report = time.perf_counter()
-            print(f"  {(last_report - t0) / 60:4.1f} min: {show.stats['actions']} moves, "
+        if running() - last_report > 60:
+            last_report = running()
+            print(f"  {last_report / 60:4.1f} min: {show.stats['actions']} moves, "
                   f"{show.stats['dreams']} Dreams, {show.stats['pages']} pages, {rss_mb():.0f} MB", flush=True)
     elapsed = time.perf_counter() - t0
     s = show.stats
     written = sorted(str(p.relative_to(saves)) for p in saves.rglob("*"))
-    print(f"showcase soak: {elapsed / 60:.1f} min, {frames} frames ({frames / elapsed:.0f} fps), "
+    print(f"showcase soak: {shown / 60:.1f} min of showcase in {elapsed / 60:.1f} min, {frames} frames ({frames / elapsed:.0f} fps), "
           f"slowest frame {slowest * 1000:.0f} ms")
     print(f"  {s['actions']} moves, {s['campaigns']} campaign(s), {s['dreams']} Dreams entered, "
           f"{s['pages']} pages read, {s['animated']} animated frames")

@@ -249,14 +249,17 @@ def test_a_game_read_from_data_shares_no_list_with_it():
     assert data["team"]["items"] == ["item_a"] and "note_x" not in data["team"].get("notes", [])
 
 
-def test_a_saved_state_loads_with_the_content_played_when_none_is_given():
-    """ARCHITECTURE.md's surface: `Game.from_data(data)` alone. The state
-    comes back whole, and the same actions are legal in it."""
+def test_a_saved_state_loads_with_its_content_and_never_with_one_remembered():
+    """Content is passed when a game is made and when a state is read (issue
+    35: no process-wide content). The state comes back whole, and the same
+    actions are legal in it; without content it is refused in a sentence."""
     g = new_game(CONTENT, {"dreamers": DREAMERS[:2]}, 11)
     rng = random.Random(5)
     for _ in range(12):
         g.apply(rng.choice([a for a in g.legal_actions() if a.kind != "pass"] or g.legal_actions()))
     assert g.outcome is None and g.turn_number >= 1
-    back = Game.from_data(g.to_data())
+    back = Game.from_data(g.to_data(), CONTENT)
     assert back.to_data() == g.to_data()
     assert back.legal_actions() == g.legal_actions()
+    with pytest.raises(ValueError, match=r"Game.from_data\(data, content\)"):
+        Game.from_data(g.to_data())

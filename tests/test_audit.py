@@ -20,7 +20,7 @@ from game.ui.app import SCENES
 from recording import recording
 
 KEYS = {"scene", "lang", "scale", "size", "min_text_px", "text_overlaps", "outside_panel", "largest_empty_share",
-        "exception"}
+        "doubled_words", "exception"}
 
 
 @pytest.fixture
@@ -118,6 +118,7 @@ def test_the_quick_audit_of_every_scene():
         if r["exception"] is None:
             found += [f"{r['scene']} {r['lang']} {r['scale']}x {r['size']}: {p}"
                       for p in r["text_overlaps"] + r["outside_panel"]]
+        found += [f"{r['scene']}: a word said twice in {p!r}" for p in r["doubled_words"]]
     assert not found, "\n".join(found)
 
 

@@ -1,7 +1,7 @@
-"""`Game.from_data(data)` alone (ARCHITECTURE.md's surface) reads a state with
-the content last played in this process (each game's own tests check that);
-in a process that never played, it is refused in a sentence that says how to
-pass the content, not an AttributeError deep in the rules."""
+"""A state is read with its game's content, `Game.from_data(data, content)`;
+without it, it is refused in a sentence that says how to pass the content,
+not an AttributeError deep in the rules (issue 35: no content is remembered
+between games, so this holds in a process that played too)."""
 import subprocess
 import sys
 

@@ -160,13 +160,16 @@ def test_a_damaged_save_of_either_game_is_refused_in_a_sentence_and_not_offered(
     assert "cannot be played" in info.problem and info.backup is not None  # the previous move's save is offered
 
 
-def test_a_save_of_another_game_is_not_opened_as_a_campaign(saves, app):
+def test_a_save_of_another_game_opens_as_its_own_game_and_is_not_opened_as_a_campaign(saves, app):
     from game.session import Session
     from game.ui.lucidity.table import SAVES, TableScene
     table = TableScene(app, ["person", "careful"], None, 5, autosave=True)
     lucidity_moves(table, 1)
     with pytest.raises(SaveError, match="holds a game of Lucidity, not an Etherfields campaign"):
-        Session.load(SAVES.path())
+        Session.load(SAVES.path(), game="etherfields")
+    again = Session.load(SAVES.path(), autosaves=False)
+    assert again.spec.key == "lucidity" and again.game.to_data() == table.game.to_data()
+    assert again.log == table.session.log and len(again.log) == 1
 
 
 def test_a_table_that_cannot_save_says_so_and_plays_on(saves, app):

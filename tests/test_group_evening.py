@@ -344,3 +344,47 @@ def test_the_first_player_marker_is_shown_when_the_rules_play_in_rounds():
         marked = [t.text for t in drawn if "First Player" in t.text]
         first = s.game.name(s.game.order[0])
         assert marked == ([f"{first} - First Player"] if shown else []), marked
+
+
+def test_repeated_arrivals_are_counted_in_words_in_both_languages():
+    """Issue 40 item 12: six spawns of the Ink Mice are one line, "Six Ink Mice appeared.",
+    not "The Ink Mice appear. (6 times)"; a singular Entity says how many times."""
+    from game import i18n
+    from game.chronicle import Chronicle, Record, moment_line
+    from game.rules.core import Event
+    book = Chronicle()
+    book.begin(Record(title="Ink", kind="slumber"))
+    for n in range(6):
+        book.take([Event("spawned", {"figure": f"e{n}", "pos": [0, n]}, "The Ink Mice appear.")])
+    for n in range(3):
+        book.take([Event("spawned", {"figure": f"h{n}", "pos": [1, n]}, "The Lantern-Eyed Hound appears.")])
+    r = book.current
+    lines = [moment_line(r, m) for m in r.moments]
+    assert lines == ["Six Ink Mice appeared.", "The Lantern-Eyed Hound appeared 3 times."]
+    i18n.set_language("zh")
+    try:
+        zh = [moment_line(r, m) for m in r.moments]
+    finally:
+        i18n.set_language("en")
+    assert zh[0].endswith("出现了六次。") and "Ink" not in zh[0]
+    assert zh[1].endswith("出现了 3 次。") and "Lantern" not in zh[1]
+
+
+def test_a_plural_entity_moves_with_a_plural_verb():
+    """"The Ink Mice move 2 spaces.", never "The Ink Mice moves" (the log and the chronicle)."""
+    import random
+
+    from game.autoplay import heuristic_action
+    from game.session import Session
+    s = Session.new(["tough_guy", "gambler"], seed=3, campaign=False, slumber="slumber_ink_mice", autosaves=False)
+    rng = random.Random(1)
+    moved = []
+    for _step in range(400):
+        if s.game.outcome is not None or moved:
+            break
+        acts = s.game.legal_actions()
+        passing = [a for a in acts if a.kind == "pass"]  # the Team waits: the Mice come to it
+        result = s.apply(passing[0] if passing else heuristic_action(s.game, rng))
+        moved += [e.text for e in result.events if e.kind == "entity_moved"]
+    assert moved, "the Mice never moved in 400 steps"
+    assert all(t.startswith("The Ink Mice move ") for t in moved), moved

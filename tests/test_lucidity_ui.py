@@ -302,6 +302,7 @@ def test_undo_takes_back_a_move_until_something_new_is_seen(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL))
     app.step(1 / 60)
     assert scene.game.to_data() == start and set(scene.tray.dice) == set(scene.game.tray)
+    assert scene.message.startswith("Undo: Player 1 ") and scene.applied == [], "the move taken back, and whose"
     settle(app, scene)
     # A roll shows something new: no undo past it.
     scene.game = scenario(3, phase="draw")
@@ -452,6 +453,5 @@ def test_a_night_ended_by_the_hunt_shows_the_hunt_until_the_player_goes_on(app):
     for rect, colour in zip(scene.hunt_shown, ("red", "blue", "green", "yellow")):
         assert scene.frame()["controls"].contains(rect)
         assert DREAM_RGB[colour] in {app.screen.get_at((x, rect.centery))[:3] for x in range(rect.x, rect.right)}
-    pygame.image.save(app.screen, "/tmp/minor/hunt.png")
     click(app, next(b for b in scene.buttons if b.label == "See the results").rect.center)
     assert isinstance(app.top, OverScene)

@@ -438,3 +438,20 @@ def test_the_lifted_card_is_picked_up_by_its_raised_top(app):
     post(app, (pygame.MOUSEMOTION, {"pos": (rect.centerx, rect.y + 20), "rel": (0, 0), "buttons": (0, 0, 0)}))
     drag(app, top, t.zones["labyrinth"].center)
     assert t.applied == [act("play", card="BM")]
+
+
+def test_ctrl_z_takes_back_a_move_that_showed_nothing_new_and_names_it(app):
+    t = table(app, hand="RK BM GK YS RM", deck="SX BS GM YM RK BK GS YS", expansions=("sphinx", "mirrors"),
+              labyrinth="RS RM BK", doors="GD", limbo="NN")
+    drag(app, hand_card(t, 1), t.zones["discard"].center)
+    click(app, next(b for b in t.panel_buttons if b.label == "Name moon").rect.center)
+    shown = t.game.to_data()  # the Sphinx showed the bottom of the deck: new information
+    click(app, dict((i, r) for r, i in t.pick_rects)[0].center)
+    picked = t.applied[-1]
+    assert picked.kind == "sphinx_pick" and t.game.to_data() != shown
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_z, "mod": pygame.KMOD_LCTRL, "unicode": "z"}))
+    assert t.game.to_data() == shown and t.applied[-1] == act("sphinx", name="moon")
+    assert t.message.startswith("Undo: The ") and t.message.endswith(" goes on top of the deck."), "the move, named"
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_z, "mod": pygame.KMOD_LCTRL, "unicode": "z"}))
+    assert t.game.to_data() == shown, "the Sphinx's look at the deck is not taken back"
+    assert t.message.startswith("Nothing to undo")

@@ -63,11 +63,12 @@ def test_the_rules_help_says_one_or_two_treasures_per_dig():
 
 
 # ------------------------------------------------------------ saves
-def test_a_save_loads_with_the_content_played_when_none_is_given():
-    """ARCHITECTURE.md's surface: `Game.from_data(data)` alone."""
+def test_a_save_loads_with_its_content_and_never_with_one_remembered():
+    """Content is passed, not remembered from the last game (issue 35)."""
     data = new_game(C, {"seats": 2}, 3).to_data()
-    assert Game.from_data(data).to_data() == data
     assert Game.from_data(data, C).to_data() == data
+    with pytest.raises(ValueError, match=r"Game.from_data\(data, content\)"):
+        Game.from_data(data)
 
 
 # ------------------------------------------------------------ set-up numbers

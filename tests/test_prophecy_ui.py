@@ -298,3 +298,28 @@ def test_a_move_that_showed_nothing_new_can_be_taken_back_and_a_battle_cannot(ap
     after = table.game.to_data()
     drv.post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")
     assert table.game.to_data() == after
+
+
+def test_the_undo_button_takes_back_a_move_that_showed_nothing_new_and_the_log_names_it(app):
+    table = new_table(app, 2, seed=3)
+    app.push(table)
+    app.step()
+    rng = random.Random(3)
+    for _ in range(200):
+        table.curtain = table.notice = None  # one person plays both seats here
+        before = table.game.to_data()
+        acts = [a for a in table.game.legal_actions() if a.kind != "end_turn"] or table.game.legal_actions()
+        assert table.apply(rng.choice(acts))
+        if table.can_undo():
+            break
+    else:
+        raise AssertionError("no move that showed nothing new")
+    moved = len(table.applied)
+    table.curtain = table.notice = None
+    table.layout(app.screen.get_size())
+    undo = next(b for b in table.buttons if b.label == "Undo")
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, button=1, pos=undo.rect.center))
+    app.step()
+    assert table.game.to_data() == before and len(table.applied) == moved - 1
+    assert str(table.log[-1]).startswith("Undo: "), "the log says which move was taken back"

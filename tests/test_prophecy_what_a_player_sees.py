@@ -209,12 +209,18 @@ def test_a_computer_seats_figure_glides_and_its_next_move_waits(app, monkeypatch
             break
     assert table.glide is not None and table.glide["pid"] == "p2", "the computer moved its figure"
     start, end = (table.lay.space_rect(table.glide[k]).center for k in ("from", "to"))
+    pts = [table.lay.space_rect(s).center for s in table.glide["path"]]
+    assert table.glide["path"][0] == table.glide["from"] and table.glide["path"][-1] == table.glide["to"]
     moves, seen[:] = len(table.applied), []
     while table.glide is not None:
         app.step()
         assert len(table.applied) == moves, "its next move waits until the figure has arrived"
     way = [c for c, who in seen if who == letter and c != (start[0], start[1] + 4) and c != (end[0], end[1] + 4)]
     assert len(set(way)) >= 10, "drawn at many points on its way"
-    for x, y in way:  # each on the straight line between the two spaces
-        cross = (end[0] - start[0]) * (y - 4 - start[1]) - (end[1] - start[1]) * (x - start[0])
-        assert abs(cross) <= 2 * max(abs(end[0] - start[0]), abs(end[1] - start[1])), (x, y)
+
+    def on_segment(p, a, b) -> bool:
+        cross = (b[0] - a[0]) * (p[1] - 4 - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
+        inside = min(a[0], b[0]) - 2 <= p[0] <= max(a[0], b[0]) + 2 and min(a[1], b[1]) - 2 <= p[1] - 4 <= max(a[1], b[1]) + 2
+        return inside and abs(cross) <= 2 * max(abs(b[0] - a[0]), abs(b[1] - a[1]), 1)
+    for p in way:  # each on its way from space to space round the board (never across it)
+        assert any(on_segment(p, a, b) for a, b in zip(pts, pts[1:])), p

@@ -7,10 +7,10 @@ from pathlib import Path
 import game.rules.etherfields as pkg
 
 PACKAGE = "game.rules.etherfields"
-# Bottom to top: plain state and the board, the paying arithmetic, the
+# Bottom to top: plain state and the board, the game state's fields, the paying arithmetic, the
 # step engine, the effect interpreter under every rule area, then the rule
 # areas, the Game that runs them, and the setup that assembles a game.
-LAYERS = ["phases", "steps", "state", "geometry", "intent", "engine", "effects", "dreamers",
+LAYERS = ["phases", "steps", "state", "geometry", "game_state", "intent", "engine", "effects", "dreamers",
           "acting", "paying", "moving", "entrance", "interactions", "basic_actions", "map_actions", "payment_options", "cards",
           "turn", "campaign", "game", "setup", "__init__"]
 HERE = Path(pkg.__file__).parent

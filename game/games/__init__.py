@@ -59,6 +59,10 @@ class GameSpec:
     # (meta, state) -> what keeps a loaded state from being played, or "";
     # without one: the state must build a game that lists its moves (`plays`)
     state_problem: Hook | None = None
+    # () -> its game.session.SessionKit: what its Session does its own way
+    # (undo, whose move, its save's meta, where it autosaves); the defaults fit a
+    # game whose state is its to_data(). Named, not imported: the Session is a service.
+    session: Hook = "game.session:SessionKit"
 
     @property
     def format(self) -> str:
@@ -67,6 +71,10 @@ class GameSpec:
     def call(self, hook: str, *args):
         """Call one of the hooks by its field's name."""
         return resolve(getattr(self, hook))(*args)
+
+    def session_kit(self):
+        """Its Session's kit (game.session.SessionKit), made afresh."""
+        return self.call("session")
 
     def problem(self, meta: dict, state: dict) -> str:
         """What keeps `state` (a save's, with its `meta`) from being played, or ""."""

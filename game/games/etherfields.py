@@ -22,4 +22,5 @@ SPEC = register(GameSpec(
     scenes=("title", "new_campaign", "dreamworld", "dreamworld_late", "dreamscape", "inspector", "script_reader",
             "journal", "market", "save_load", "rules", "game_over", "chronicle", "first_night"),
     balance="game.balance:etherfields_balance", save_format="etherfields-save", content_words="models",
+    session="game.session.etherfields:EtherfieldsKit",
 ))

@@ -20,4 +20,5 @@ SPEC = register(GameSpec(
     save_summary="game.ui.menus:table_summary", demo="game.ui.lucidity:demo",
     scenes=("lucidity_setup", "lucidity_table", "lucidity_rules", "lucidity_end"),
     bench="game.ui.lucidity.bench:figures", balance=_balance, content_words=("name",),
+    session="game.session.lucidity:LucidityKit",
 ))

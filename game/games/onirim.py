@@ -39,5 +39,5 @@ SPEC = register(GameSpec(
     start="game.ui.onirim:start", table_from_save="game.ui.onirim.table:table_from_save", save_summary="game.ui.menus:table_summary",
     demo="game.ui.onirim:demo_scene",
     scenes=("onirim", "onirim_table", "onirim_prophecy", "onirim_mirrors", "onirim_over"),
-    bench=_bench, scenario=_scenario,
+    bench=_bench, scenario=_scenario, session="game.session.onirim:OnirimKit",
 ))

@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 
 # Calls whose string arguments a player reads, and keywords that carry such words.
-CALLS = {"IllegalAction", "MalformedAction", "emit", "_emit", "_event", "_ev", "_finish", "decide", "journal",
+CALLS = {"IllegalAction", "MalformedAction", "emit", "_emit", "_event", "_ev", "_finish", "finish", "decide", "journal",
          "lose", "end_dream"}
 KEYWORDS = {"prompt", "text", "reason", "label", "message", "how"}
 

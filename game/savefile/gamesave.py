@@ -1,11 +1,13 @@
 """The autosave of a game played in one sitting (Onirim, Lucidity,
-Prophecy): one file per game, written after every move, read back by the
-game's own Continue and by the Load screen.
+Prophecy): one file per game, `autosave-<game>.yaml`, written by the game's
+Session after every move (game.session), read back by the game's own
+Continue and by the Load screen.
 
 It is an ordinary save (atomic, with backups, its replay log beside it,
-checked on load); `meta.game` names the game, so the Load screen opens it at
+checked on load); `game` names the game, so the Load screen opens it at
 that game's table and loading checks its state with that game's rules (see
-`loading`). Each game keeps one `GameSave` and says what its state is.
+`loading`). Each game keeps one `GameSave` to find it (`unfinished`);
+`save` writes a state directly (tools and tests: a table saves through its Session).
 """
 from __future__ import annotations
 

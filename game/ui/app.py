@@ -125,6 +125,9 @@ class App:
 
     # -- loop ----------------------------------------------------------------
     def dispatch(self, event) -> None:
+        if event.type in _signs_of_a_player():
+            from game import records
+            records.active()  # the records' minutes are time played (game.records.IDLE)
         if event.type == _pygame().KEYDOWN and event.key == _pygame().K_F10:
             self.open_settings()
             return
@@ -181,6 +184,12 @@ class App:
             except Exception as err:  # the last line of defence: keep the moves, say one sentence
                 from game.ui.crash import recover
                 recover(self, err, home=lambda: make_scene(self, "shelf"))
+
+
+def _signs_of_a_player() -> tuple:
+    """The events that say someone is at the window (the records count time played)."""
+    pygame = _pygame()
+    return (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.FINGERDOWN)
 
 
 def _at_least_minimum(size) -> tuple[int, int]:

@@ -8,6 +8,7 @@ player would judge the page:
 - `outside_panel`: strings that start in a panel and leave it;
 - `largest_empty_share`: the largest rectangle with nothing drawn on it (a
   flat panel or the sky counts as empty), as a share of the window;
+- `doubled_words`: strings with a word written twice ("to the the title");
 - `exception`: null, or why that page is known to fall short (README).
 
     python -m game.ui.audit --json            # the whole matrix (8 drawings a scene)
@@ -20,6 +21,7 @@ and "leaves its panel" mean.
 from __future__ import annotations
 
 import argparse
+import re
 import contextlib
 import itertools
 import json
@@ -261,8 +263,17 @@ def audit_one(name: str, size, scale: float, lang: str) -> dict:
             "text_overlaps": over_each_other(seen),
             "outside_panel": out_of_panels(seen, events, panels),
             "largest_empty_share": round(largest_empty_share(app.display, [t.rect for t in seen]), 3),
+            "doubled_words": doubled_words(strings),
             "exception": EXCEPTIONS.get((name, lang, scale, tuple(size))),
         }
+
+
+DOUBLED = re.compile(r"\b([A-Za-z]+) \1\b", re.IGNORECASE)
+
+
+def doubled_words(strings) -> list[str]:
+    """Strings that say a word twice in a row: a sentence pieced together wrongly."""
+    return sorted({t.text for t in strings if DOUBLED.search(str(t.text))})
 
 
 def cases(scenes=None, quick: bool = False) -> list[tuple]:

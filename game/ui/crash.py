@@ -54,6 +54,8 @@ def _recovery_save(app) -> Path | None:
     session = next((s.session for s in reversed(app.stack) if getattr(s, "session", None) is not None), None)
     if session is None or not getattr(session, "log", None):
         return None
+    if getattr(getattr(session, "kit", None), "saves_every_move", False):
+        return None  # its autosave already holds the last move
     meta = getattr(session, "meta", {}) or {}
     path = slot_path(None, f"recovered-{meta.get('campaign', 'campaign')}-{meta.get('id', '')}".rstrip("-"))
     try:

@@ -1,6 +1,8 @@
 """Menu scenes every game uses: the MenuScene base and Settings; Etherfields' Load and rules reference (to move under game/ui/etherfields)."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.ui import draw as d
@@ -122,6 +124,8 @@ class SettingsScene(MenuScene):
                                        lambda v, key=key: self.set(**{key: v})))
         self.buttons.append(Toggle((w // 2 + 10, 140 + 3 * 56, 400, 46), _("Mute all sound (M)"), s.muted,
                                    lambda: self.set(muted=not s.muted)))
+        self.buttons.append(Toggle((w // 2 + 10, 140 + 4 * 56, 400, 46), _("Reduce motion"),
+                                   s.reduce_motion, lambda: self.set(reduce_motion=not s.reduce_motion)))
         self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), _("Back"), self.back))
 
     def handle(self, event):
@@ -388,16 +392,42 @@ def row_details(info) -> str:
 
 def table_summary(meta: dict, when: str) -> str:
     """The line under a save of a game played in one sitting: the game, how
-    far it went ("turn 7", as its table wrote it), when; and its end, if over."""
+    far it went ("turn 7", from the number its Session saved), when; and its end, if over."""
     from game import games
     parts = [tr(games.of_meta(meta).title)]
-    if meta.get("mode"):
-        parts[0] += f", {meta['mode']}"
+    progress = progress_words(meta)
+    if progress:
+        parts[0] = _("{game}, {progress}").format(game=parts[0], progress=progress)
     parts.append(when)
     outcome = {"won": _("won"), "lost": _("lost")}.get(str(meta.get("outcome")))
     if outcome:
         parts.append(outcome)
     return "  -  ".join(parts)
+
+
+def _count(value) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+_OLD_MODE = re.compile(r"^(turn|round) (\d+)$")
+
+
+def progress_words(meta: dict) -> str:
+    """How far a game went, in the language shown: its save keeps the number
+    (`turn`, `round`); saves before that kept the words (`mode`, in English
+    for Lucidity and Prophecy), which are read for their number when they can be."""
+    turn, round_ = _count(meta.get("turn")), _count(meta.get("round"))
+    mode = meta.get("mode")
+    if turn is None and round_ is None and isinstance(mode, str):
+        old = _OLD_MODE.match(mode)
+        if old is None:
+            return mode  # an Onirim save worded it in the language it was played in
+        turn, round_ = (int(old.group(2)), None) if old.group(1) == "turn" else (None, int(old.group(2)))
+    if turn is not None:
+        return _("turn {n}").format(n=turn)
+    if round_ is not None:
+        return _("round {n}").format(n=round_)
+    return ""
 
 
 def row_place(meta: dict) -> str:

@@ -23,6 +23,7 @@ class Settings:
     fullscreen: bool = False
     ui_scale: float = 1.0
     animation: str = "normal"
+    reduce_motion: bool = False  # pieces fade into place instead of travelling (game/ui/motion.py)
     volume: float = 0.4          # the master volume: the first start is quiet
     music_volume: float = 0.5
     effects_volume: float = 0.8
@@ -31,6 +32,12 @@ class Settings:
     hints: bool = True  # the first night's pointer during the tutorial (game/ui/etherfields/teacher.py)
     language: str = ""  # "en", "zh"; empty until the player chooses: the system's locale decides
     onirim_expansions: list = field(default_factory=list)  # the boxes last ticked on Onirim's title
+    # Lucidity's and Prophecy's set-up as last chosen (their set-up screens check what they read):
+    lucidity_seats: list = field(default_factory=list)      # each seat's kind: "person", "careful", "greedy"
+    lucidity_temptation: str = ""                           # "", "envy" or "primeval_fear"
+    prophecy_seats: int = 3                                 # how many characters
+    prophecy_computer: list = field(default_factory=list)   # the seats the computer plays ("p2" ...)
+    prophecy_modules: list = field(default_factory=lambda: ["water_realm", "treasure_island"])  # the modules on
 
     @property
     def chosen_language(self) -> str:
@@ -71,7 +78,7 @@ def _fits(name: str, value, default) -> bool:
         return _number(value, 0.0, 1.0)
     if isinstance(default, int):
         return isinstance(value, int) and not isinstance(value, bool)
-    if isinstance(default, list):  # names (Onirim's expansions): the reader checks which it knows
+    if isinstance(default, list):  # names (Onirim's expansions, seats): the reader checks which it knows
         return isinstance(value, list) and len(value) <= 16 and all(isinstance(v, str) and len(v) <= 40 for v in value)
     return isinstance(value, type(default))
 

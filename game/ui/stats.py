@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import importlib
 import random
-import time
 
 import pygame
 
@@ -26,13 +25,13 @@ RECENT = 30  # games the charts show, the newest on the right
 
 def remember(table, game: str, mode: str, result: str, **row) -> None:
     """Once per table: its finished game into the records (a table notes
-    `started = time.monotonic()` when it opens; its `applied` are the moves).
-    Achievements earned by it are announced in the table's message."""
+    `started = records.played_seconds()` when it opens; its `applied` are the
+    moves). Achievements earned by it are announced in the table's message."""
     if getattr(table, "recorded", False):
         return
     table.recorded = True
     started = getattr(table, "started", None)
-    minutes = (time.monotonic() - started) / 60 if started else 0.0
+    minutes = (records.played_seconds() - started) / 60 if started is not None else 0.0
     row.setdefault("moves", len(getattr(table, "applied", ())))
     new = records.record(game, mode, result, minutes=minutes, **row)
     if new:

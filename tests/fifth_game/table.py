@@ -1,35 +1,42 @@
 """Pebbles' one scene: the pile, and a key press takes pebbles (1 or 2).
-It saves after every move through the shared GameSave, like the other tables."""
+Like the other tables it is a view over its game's Session (game.session),
+which logs each move, takes it back, and saves it after every move."""
 from __future__ import annotations
 
 import pygame
 
 from game.rules.core import Action
 from game.savefile.gamesave import GameSave
+from game.session import Session
 from game.ui import draw
 from game.ui.scenes import Scene
 from fifth_game import rules
 
-SAVES = GameSave("pebbles", "Pebbles", "pebbles-1")
+SAVES = GameSave("pebbles", "Pebbles", "pebbles-1")  # where its Session autosaves; Continue finds it there
 
 
 class PebblesTable(Scene):
     home = True
 
-    def __init__(self, app, game: rules.Game, autosave: bool = True) -> None:
-        self.app, self.game, self.autosave = app, game, autosave
-        self.applied: list[Action] = []
+    def __init__(self, app, session: Session) -> None:
+        self.app, self.session = app, session
         self.message = ""
+
+    @property
+    def game(self) -> rules.Game:
+        return self.session.game
+
+    @property
+    def applied(self) -> list[Action]:
+        return [Action.from_data(a) for a in self.session.log]
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.unicode in ("1", "2"):
-            action = Action.make("take", n=int(event.unicode))
-            if action in self.game.legal_actions():
-                self.game.apply(action)
-                self.applied.append(action)
-                if self.autosave:
-                    self.message = SAVES.save(self.game.to_data(), [a.to_data() for a in self.applied],
-                                              {"mode": f"{self.game.pile} left", "outcome": self.game.outcome})
+            done = self.session.apply(Action.make("take", n=int(event.unicode)))
+            self.message = done.reason if not done.ok else self.session.save_error
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.message = self.session.undo()
             return None
         return event
 
@@ -39,14 +46,13 @@ class PebblesTable(Scene):
 
 
 def start(app, seed=None):
-    return PebblesTable(app, rules.new_game(None, {}, seed or 0))
+    return PebblesTable(app, Session.begin("pebbles", {}, seed or 0))
 
 
 def table_from_save(app, data):
-    table = PebblesTable(app, rules.Game.from_data(data.state))
-    table.applied = [Action.from_data(a) for a in data.actions]
-    return table
+    return PebblesTable(app, Session.from_save(SAVES.path(), data, game="pebbles"))
 
 
 def demo(app, name):
-    return PebblesTable(app, rules.Game(pile=4, turn=1), autosave=False)
+    return PebblesTable(app, Session(rules.Game(pile=4, turn=1), {"seed": 0, "options": {}}, autosaves=False,
+                                     key="pebbles"))

@@ -85,3 +85,4 @@ def check_args(action: Action, spec: ArgSpec) -> None:
             continue
         if not kind(value):
             raise IllegalAction(f"The {action.kind} action's '{name}' must be {kind.what}, not {value!r}.")
+INTS = ArgType("a list of whole numbers", lambda v: _is_seq(v) and all(_is_int(x) for x in v))

@@ -133,22 +133,11 @@ class GameBase:
     and `_apply`; `apply` guarantees an illegal action changes nothing by
     validating first and restoring the saved data if a rule refuses midway."""
 
-    # The content this process last played a game of this kind with, so that
-    # `from_data(data)` alone can read a saved state (the rules load no files).
-    _played_content: Any = None
-
-    @classmethod
-    def _playing(cls, content: Any) -> None:
-        """Remember the content a game of this kind is made or loaded with."""
-        if content is not None:
-            cls._played_content = content
-
-    @classmethod
-    def _content_to_read(cls, content: Any, where: str) -> Any:
-        """`content`, else the content last played; with neither, a sentence
-        saying how to pass it (`where` names where it comes from)."""
-        if content is None:
-            content = cls._played_content
+    @staticmethod
+    def _content_to_read(content: Any, where: str) -> Any:
+        """`content`, or a sentence saying how to pass it (`where` names where
+        it comes from). A game is made with its content, and a saved state is
+        read with it: there is no content remembered between games."""
         if content is None:
             raise ValueError(f"A saved state is read with its game's content: Game.from_data(data, content), "
                              f"content from {where}.")
@@ -182,7 +171,7 @@ class GameBase:
             raise
 
     def _restore(self, data: dict) -> None:
-        fresh = type(self).from_data(data)
+        fresh = type(self).from_data(data, getattr(self, "content", None))
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
 
@@ -200,5 +189,5 @@ class GameBase:
         raise NotImplementedError
 
     @classmethod
-    def from_data(cls, data: dict) -> "GameBase":  # pragma: no cover - abstract
+    def from_data(cls, data: dict, content: Any = None) -> "GameBase":  # pragma: no cover - abstract
         raise NotImplementedError

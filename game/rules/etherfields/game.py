@@ -10,18 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.core import Action, Decision, Deck, Event, GameBase, IllegalAction, Rng
+from game.rules.core import Action, Decision, Event, GameBase, IllegalAction, Rng
 from game.rules.core.args import check_args
+from game.rules.core.fields import from_fields, recopy_record, record_fields, to_fields, view_fields
 from game.rules.core.types import _freeze
 from game.rules.etherfields import engine
 from game.rules.etherfields import dreamers, entrance, turn
 from game.rules.etherfields.basic_actions import hours_spending
 from game.rules.etherfields.cards import mask_uses, rapid_plays
+from game.rules.etherfields.game_state import GameState
 from game.rules.etherfields.geometry import Dreamscape, Figure
-from game.rules.etherfields.phases import Mode, Outcome, Phase, Result
-from game.rules.etherfields.state import (
-    HOURS_BY_DREAMERS, NO_CAMPAIGN, POOL_SIZES, Campaign, DreamerState, NoCampaign, TeamState, base_id, plain,
-)
+from game.rules.etherfields.phases import Outcome, Phase, Result
+from game.rules.etherfields.state import HOURS_BY_DREAMERS, POOL_SIZES, Campaign, NoCampaign, base_id
 
 DEFAULT_OPTIONS = {
     "edition": "2.0",            # "2.0" or "first"
@@ -58,46 +58,12 @@ def _listers() -> list:
     return _LISTERS
 
 
-class Game(GameBase):
+class Game(GameBase, GameState):
+    """A game of Etherfields: its state (GameState's fields) with the content it is played with."""
+
     def __init__(self, content: Any, options: dict | None = None, seed: int = 0) -> None:
-        self._playing(content)
         self.content = content
-        self.options = {**DEFAULT_OPTIONS, **(options or {})}
-        self.rng = Rng(seed)
-        self.dreamers: dict[str, DreamerState] = {}
-        self.order: list[str] = []  # seating order, First Player first
-        self.team = TeamState()
-        self.dreamscape = Dreamscape()
-        self.entities: list[dict] = []  # {"id", "tile", "pos"}
-        self.entity_tile: str | None = None  # the current Slumber tile / Dream Entity
-        self.morphings: list[str] = []
-        self.morphing_bag: list[str] = []
-        self.states: dict[str, str] = {}  # figure or Dreamer id -> State
-        self.state_tokens: list[str] = []  # State tokens still free
-        self.token_of: dict[str, str] = {}  # figure or Dreamer id -> the State token lying by it
-        self.gradual: dict[str, dict] = {}  # action key -> {"colour": c, "markers": n}
-        self.blocks: list[str] = []  # what each Block token marks
-        self.gem_slots: list[list[int]] = []  # spaces whose Gem slot holds a Gem
-        self.turn_deck = Deck()
-        self.turn_discard = Deck()
-        self.turn_card: str | None = None
-        self.turn_number = 0
-        self.step_index = 0
-        self.hours = 0
-        self.phase: Phase = Phase.SETUP
-        self.active: str | None = None  # the Dreamer whose round it is (ordered play)
-        self.consecutive_passes = 0
-        self.round_acted = False  # ordered rounds: did the active Dreamer do anything yet?
-        self.dream_action_used = False  # ordered rounds: one Dream action per round
-        self.flaw_deck = Deck()
-        self.item_market: list[str] = []
-        self.tokens: list[dict] = []  # tokens on the map: {"token": kind, "pos": [col, row]}
-        self.entering: list[str] = []  # Dreamers who may still pick their Entrance space (entrance.py)
-        self.mode: Mode = Mode.SLUMBER  # a lone Slumber; campaigns move between map, slumber and dream
-        self.campaign: Campaign | NoCampaign = NO_CAMPAIGN
-        self.stack: list[dict] = []
-        self.outcome: Outcome | None = None
-        self.log: list[str] = []
+        GameState.__init__(self, options={**DEFAULT_OPTIONS, **(options or {})}, rng=Rng(seed))
         self._events: list[Event] = []
         self.last_record: dict | None = None  # the state before the last applied action (see `apply`)
         self._defs: dict = {}  # card id -> its definition (see `card`)
@@ -453,42 +419,11 @@ class Game(GameBase):
 
     def _snapshot_view(self) -> dict:
         """The fields as a record compares them (no copies: for reading)."""
-        return {
-            "options": self.options, "rng": self.rng.state, "dreamers": self.dreamers, "order": self.order,
-            "team": self.team, "dreamscape": _layout(self.dreamscape), "entities": self.entities,
-            "entity_tile": self.entity_tile, "morphings": self.morphings, "morphing_bag": self.morphing_bag,
-            "states": self.states, "state_tokens": self.state_tokens, "token_of": self.token_of,
-            "gradual": self.gradual, "blocks": self.blocks, "gem_slots": self.gem_slots,
-            "turn_deck": self.turn_deck, "turn_discard": self.turn_discard, "turn_card": self.turn_card,
-            "turn_number": self.turn_number, "step_index": self.step_index, "hours": self.hours,
-            "phase": self.phase, "active": self.active, "consecutive_passes": self.consecutive_passes,
-            "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
-            "flaw_deck": self.flaw_deck, "item_market": self.item_market, "tokens": self.tokens,
-            "entering": self.entering, "mode": self.mode, "campaign": self.campaign, "stack": self.stack,
-            "outcome": self.outcome, "log": self.log,
-        }
+        return view_fields(self, GameState)
 
     def _snapshot(self) -> dict:
         """Every state field, copied as deep as it is ever changed in place."""
-        return {
-            "options": self.options, "rng": self.rng.state,  # the rules never change the options
-            "dreamers": self._dreamers_record(), "order": self.order[:],
-            "team": self.team.copy(), "dreamscape": _layout(self.dreamscape),
-            "entities": [dict(e) for e in self.entities], "entity_tile": self.entity_tile,
-            "morphings": self.morphings[:], "morphing_bag": self.morphing_bag[:], "states": dict(self.states),
-            "state_tokens": self.state_tokens[:], "token_of": dict(self.token_of),
-            "gradual": {k: dict(v) for k, v in self.gradual.items()}, "blocks": self.blocks[:],
-            "gem_slots": [p[:] for p in self.gem_slots], "turn_deck": Deck(self.turn_deck.cards[:]),
-            "turn_discard": Deck(self.turn_discard.cards[:]), "turn_card": self.turn_card,
-            "turn_number": self.turn_number, "step_index": self.step_index, "hours": self.hours,
-            "phase": self.phase, "active": self.active, "consecutive_passes": self.consecutive_passes,
-            "round_acted": self.round_acted, "dream_action_used": self.dream_action_used,
-            "flaw_deck": Deck(self.flaw_deck.cards[:]), "item_market": self.item_market[:],
-            "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens], "entering": self.entering[:],
-            "mode": self.mode,
-            "campaign": self._campaign_record(), "stack": self.stack[:],
-            "outcome": self.outcome, "log": self.log[:],  # an Outcome never changes
-        }
+        return record_fields(self, GameState)
 
     def _dreamers_record(self) -> dict:
         """The Dreamers as records keep them: an action changes one or two
@@ -555,85 +490,14 @@ class Game(GameBase):
 
     # -- save data --------------------------------------------------------
     def to_data(self) -> dict:
-        return {
-            "options": dict(self.options),
-            "rng": self.rng.to_data(),
-            "dreamers": {k: d.to_data() for k, d in self.dreamers.items()},
-            "order": list(self.order),
-            "team": self.team.to_data(),
-            "dreamscape": self.dreamscape.to_data(),
-            "entities": [dict(e, pos=list(e["pos"])) for e in self.entities],
-            "entity_tile": self.entity_tile,
-            "morphings": list(self.morphings),
-            "morphing_bag": list(self.morphing_bag),
-            "states": dict(self.states),
-            "state_tokens": list(self.state_tokens),
-            "token_of": dict(self.token_of),
-            "gradual": {k: dict(v) for k, v in self.gradual.items()},
-            "blocks": list(self.blocks),
-            "gem_slots": [list(p) for p in self.gem_slots],
-            "turn_deck": self.turn_deck.to_data(),
-            "turn_discard": self.turn_discard.to_data(),
-            "turn_card": self.turn_card,
-            "turn_number": self.turn_number,
-            "step_index": self.step_index,
-            "hours": self.hours,
-            "phase": str(self.phase),
-            "active": self.active,
-            "consecutive_passes": self.consecutive_passes,
-            "round_acted": self.round_acted,
-            "dream_action_used": self.dream_action_used,
-            "flaw_deck": self.flaw_deck.to_data(),
-            "item_market": list(self.item_market),
-            "tokens": [dict(t, pos=list(t["pos"])) for t in self.tokens],
-            "entering": list(self.entering),
-            "mode": str(self.mode),
-            "campaign": self.campaign.to_data(),
-            "stack": plain(self.stack),
-            "outcome": self.outcome.to_data() if self.outcome else None,
-            "log": list(self.log),
-        }
+        return to_fields(self, GameState)
 
     @classmethod
     def from_data(cls, data: dict, content: Any = None) -> "Game":
-        """A saved state back in play, read with `content` (by default the
-        content of the last game this process made or loaded)."""
+        """A saved state back in play, read with its game's `content` (the
+        state names cards; their text and numbers live in the content)."""
         g = cls(cls._content_to_read(content, "game.content.default_content()"), data.get("options"), 0)
-        g.rng = Rng.from_data(data.get("rng", 0))
-        g.dreamers = {k: DreamerState.from_data(v) for k, v in data.get("dreamers", {}).items()}
-        g.order = list(data.get("order", list(g.dreamers)))
-        g.team = TeamState.from_data(data.get("team", {}))
-        g.dreamscape = Dreamscape.from_data(data.get("dreamscape", {}))
-        g.entities = [dict(e, pos=tuple(e["pos"])) for e in data.get("entities", [])]
-        g.entity_tile = data.get("entity_tile")
-        g.morphings = list(data.get("morphings", []))
-        g.morphing_bag = list(data.get("morphing_bag", []))
-        g.states = dict(data.get("states", {}))
-        g.state_tokens = list(data.get("state_tokens", []))
-        g.token_of = dict(data.get("token_of", {}))
-        g.gradual = {k: dict(v) for k, v in data.get("gradual", {}).items()}
-        g.blocks = list(data.get("blocks", []))
-        g.gem_slots = [list(p) for p in data.get("gem_slots", [])]
-        g.turn_deck = Deck.from_data(data.get("turn_deck"))
-        g.turn_discard = Deck.from_data(data.get("turn_discard"))
-        g.turn_card = data.get("turn_card")
-        g.turn_number = int(data.get("turn_number", 0))
-        g.step_index = int(data.get("step_index", 0))
-        g.hours = int(data.get("hours", 0))
-        g.phase = Phase(data.get("phase", Phase.SETUP))
-        g.active = data.get("active")
-        g.consecutive_passes = int(data.get("consecutive_passes", 0))
-        g.round_acted = bool(data.get("round_acted", False))
-        g.dream_action_used = bool(data.get("dream_action_used", False))
-        g.flaw_deck = Deck.from_data(data.get("flaw_deck"))
-        g.item_market = list(data.get("item_market", []))
-        g.tokens = [dict(t, pos=list(t["pos"])) for t in data.get("tokens", [])]
-        g.entering = list(data.get("entering", []))  # older saves: nobody may pick an Entrance space
-        g.mode = Mode(data.get("mode", Mode.SLUMBER))
-        g.campaign = Campaign.from_data(data["campaign"]) if data.get("campaign") else NO_CAMPAIGN
-        g.stack = plain(data.get("stack", []))
-        g.outcome = Outcome.from_data(data["outcome"]) if data.get("outcome") else None
-        g.log = list(data.get("log", []))
+        from_fields(g, GameState, data)
         return g
 
     # -- outcome ----------------------------------------------------------
@@ -658,35 +522,10 @@ class Game(GameBase):
             self.emit("won", reason)
 
 
-def _layout(ds: Dreamscape) -> tuple:
-    """The Dreamscape as a record holds it: the object, and its spaces and
-    Walls by reference (an Overlay card replaces both rather than editing
-    them, and Spaces themselves never change)."""
-    return (ds, ds.spaces, ds.walls)
-
-
 def _copy_record(record: dict) -> dict:
     """A record's fields copied again, so that putting them back leaves the
     record itself untouched (undo may be asked twice of a kept record)."""
-    out = dict(record)
-    for key in ("dreamers", "team", "entities", "morphings", "morphing_bag", "states", "state_tokens",
-                "token_of", "gradual", "blocks", "gem_slots", "turn_deck", "turn_discard", "flaw_deck",
-                "item_market", "tokens", "entering", "campaign", "stack", "log", "order", "options", "dreamscape"):
-        if key in out:
-            out[key] = _COPIERS.get(key, plain)(out[key])
-    return out
-
-
-_COPIERS = {
-    "dreamers": lambda v: {k: d.copy() for k, d in v.items()},
-    "team": lambda v: v.copy(),
-    "turn_deck": lambda v: Deck(v.cards[:]), "turn_discard": lambda v: Deck(v.cards[:]),
-    "flaw_deck": lambda v: Deck(v.cards[:]),
-    "campaign": lambda v: v.copy(),
-    "stack": lambda v: v[:], "log": lambda v: v[:],
-    "entities": lambda v: [dict(e) for e in v],
-    "dreamscape": lambda v: v,  # replaced, never edited in place
-}
+    return recopy_record(record, GameState)
 
 
 HOURS = HOURS_BY_DREAMERS

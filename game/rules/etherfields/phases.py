@@ -7,8 +7,9 @@ a game is data, an `Outcome` (python-chess's model), not a loose dict.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from game.rules.core.outcome import Outcome, Result  # noqa: F401 - shared by every game; named here as before
 
 
 class Phase(StrEnum):
@@ -27,53 +28,3 @@ class Mode(StrEnum):
     SLUMBER = "slumber"
     DREAM = "dream"
     MAP = "map"
-
-
-class Result(StrEnum):
-    WON = "won"
-    LOST = "lost"      # the Dreamers lost (outside a campaign: the game is over)
-    ENDED = "ended"    # a lone Slumber ran out of Turns without a victory
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a game ended: won or lost, and the sentence saying why."""
-    result: Result
-    reason: str = ""
-
-    @property
-    def won(self) -> bool:
-        return self.result is Result.WON
-
-    def __eq__(self, other) -> bool:
-        if isinstance(other, Outcome):
-            return self.result == other.result and self.reason == other.reason
-        if isinstance(other, dict):  # compatibility: the outcome was once this dict
-            return other == self.to_data()
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.result, self.reason))
-
-    def to_data(self) -> dict:
-        return {"result": self.result.value, "reason": self.reason}
-
-    @classmethod
-    def from_data(cls, data: dict) -> "Outcome":
-        return cls(Result(data["result"]), data.get("reason", ""))
-
-    # Compatibility: callers written when the outcome was a dict read
-    # `outcome["result"]`, `outcome["reason"]` or `.get(...)`. Read-only; our
-    # own code uses the attributes.
-    def __getitem__(self, key: str) -> str:
-        if key == "result":
-            return self.result.value
-        if key == "reason":
-            return self.reason
-        raise KeyError(key)
-
-    def get(self, key: str, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            return default

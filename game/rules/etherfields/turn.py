@@ -268,9 +268,13 @@ def _entity_advance(game, s: dict) -> None:
     if len(result.path) > 1:
         ent["pos"] = result.path[-1]
         steps = len(result.path) - 1
-        game.emit("entity_moved", f"{game.entity_name()} moves {steps} space." if steps == 1
-                  else f"{game.entity_name()} moves {steps} spaces.",
-                  figure=ent["id"], path=[list(p) for p in result.path])
+        if game.entities_plural():  # "The Ink Mice move": the verb agrees with the Entity's name
+            text = (f"{game.entity_name()} move {steps} space." if steps == 1
+                    else f"{game.entity_name()} move {steps} spaces.")
+        else:
+            text = (f"{game.entity_name()} moves {steps} space." if steps == 1
+                    else f"{game.entity_name()} moves {steps} spaces.")
+        game.emit("entity_moved", text, figure=ent["id"], path=[list(p) for p in result.path])
     for fid in result.push:
         game.push(do.push_out(fid, result.path[-1]))
     if result.push_one_of:

@@ -14,7 +14,8 @@ colour, rows: power, hunt, exhaust and one Shadow row per colour, each a list
 of die ids), `game.faces` (die id -> face, for every die out of the bag),
 `game.rotated`, `game.bag`, `game.drawn`, `game.tray`, `game.cards` (Power on
 unclaimed Nightmare cards), `game.power(i)`, `game.track`/`game.step`,
-`game.phase`, `game.outcome`; `describe(game, action)` labels any action.
+`game.phase` (a Phase), `game.outcome` (None, or an Outcome: .winners, .reason,
+.power, .turns); `describe(game, action)` labels any action.
 Every `rolled` Event lists each die with the face it must land on.
 
 Action kinds: choose_track, draw, return_dreams, resolve, reroll, rest,
@@ -22,6 +23,8 @@ dream_again, consume, send_minions, pass; answers to Decisions: return_excess,
 replace, envy_pick, fear_move, become, minion, ability, decline.
 """
 from game.rules.lucidity.game import Game, describe, new_game, row_for
+from game.rules.lucidity.outcome import LucidityOutcome
+from game.rules.lucidity.phases import Phase
 from game.rules.lucidity.setup_data import COLOURS, die_colour
 
-__all__ = ["Game", "new_game", "describe", "row_for", "COLOURS", "die_colour"]
+__all__ = ["Phase", "LucidityOutcome", "Game", "new_game", "describe", "row_for", "COLOURS", "die_colour"]

@@ -9,13 +9,18 @@ rulings we chose where the rulebooks are silent are in `rulings.py`.
 """
 from __future__ import annotations
 
-from game.rules.core import Decision, Event, IllegalAction, Rng
+from enum import StrEnum
+
+from game.rules.core import Action, Decision, Event, IllegalAction, Rng
+from game.rules.core.args import ID, IDS, NO_ARGS, ArgSpec, one_of
+from game.rules.core.registry import Registry
 from game.rules.core.shuffle import shuffle
 from game.rules.onirim import actions as A
 from game.rules.onirim.cards import (COLOUR, COLOUR_LETTERS, COLOUR_NAMES, CONFUSION, DIVER, DOORS,
                                      IS_DOOR, IS_KEY, IS_LOCATION, KEY_OF, NIGHTMARE, SPHINX,
                                      SYMBOL, card_name)
 from game.rules.onirim.cards import CARD_NAME
+from game.rules.onirim.outcome import LOST, WON, OnirimOutcome
 from game.rules.onirim.mirrors import (ALL_MIRRORS, CARDS_TO_EXPLORE, CHOOSES, RAINBOW, accepts,
                                        pair_fits, win_needs)
 
@@ -25,10 +30,27 @@ DOORS_TO_WIN = 8
 SPHINX_CARDS = 5
 NIGHTMARE_DECK_CARDS = 5
 
-# Steps: which choice is waiting. 'play' is phase 1; the rest are Decisions.
-PLAY, PROPHECY, DOOR, NIGHTMARE_STEP = "play", "prophecy", "door", "nightmare"
+
+
+class Step(StrEnum):
+    """Which choice is waiting: PLAY is phase 1 (a free move), OVER the end,
+    the rest are Decisions. A StrEnum, so saves hold the same words."""
+    PLAY = "play"
+    PROPHECY = "prophecy"
+    DOOR = "door"
+    NIGHTMARE = "nightmare"
+    SPHINX = "sphinx"
+    SPHINX_PICK = "sphinx_pick"
+    BOTTOM = "bottom"
+    DIVER = "diver"
+    MIRROR_CHOICE = "mirror_choice"
+    OVER = "over"
+
+
+# The names the rules below use for each step.
+PLAY, PROPHECY, DOOR, NIGHTMARE_STEP = Step.PLAY, Step.PROPHECY, Step.DOOR, Step.NIGHTMARE
 SPHINX_STEP, SPHINX_PICK, BOTTOM, DIVER_STEP, MIRROR_CHOICE, OVER = (
-    "sphinx", "sphinx_pick", "bottom", "diver", "mirror_choice", "over")
+    Step.SPHINX, Step.SPHINX_PICK, Step.BOTTOM, Step.DIVER, Step.MIRROR_CHOICE, Step.OVER)
 # What follows a bottom_order: carry on filling, a new hand after the Sphinx
 # found nothing or after the Confusion, or the Diver hit a Nightmare.
 THEN_FILL, THEN_SPHINX_FAILED, THEN_CONFUSION, THEN_DIVER_NIGHTMARE = (
@@ -93,7 +115,7 @@ class Onirim:
         self.explored = set(explored)
         self.expansions = tuple(expansions)
         self.rng = rng if rng is not None else Rng(0)
-        self.step, self.then, self.drawn = step, then, drawn
+        self.step, self.then, self.drawn = Step(step), then, drawn
         self.revealed = list(revealed)  # cards out of the deck while a choice is made about them
         self.effect = effect  # the Mirror being explored while its effect asks for a choice
         self.outcome, self.turn = outcome, turn
@@ -128,12 +150,32 @@ class Onirim:
         if not self.is_legal(action):
             action = _canonical(action)
             if not self.is_legal(action):
-                raise IllegalAction(self._why(action))
+                raise IllegalAction((ACTIONS.problem(action) if isinstance(action, Action) else None)
+                                    or self._why(action))
+        record = self._record()
         self._legal = None
         events: list = []
         self._events = events
-        _DO[action.kind](self, action)
+        try:
+            _DO[action.kind](self, action)
+        except BaseException:
+            self._put_back(record)  # refused midway, or a bug: nothing stays changed, the error goes on
+            raise
         return events
+
+    # The fields an action may change, copied one level deep: the cards are
+    # strings, so copying the lists (and the Mirrors' lists) is a whole copy.
+    # Written out field by field: this runs before every action (the bench).
+    def _record(self) -> tuple:
+        return (self.hand[:], self.deck[:], self.labyrinth[:], self.doors[:], self.limbo[:], self.discard[:],
+                self.revealed[:], {m: c[:] for m, c in self.mirrors.items()}, set(self.explored),
+                self.spent, self.step, self.then, self.drawn, self.effect, self.outcome, self.turn, self.rng.state)
+
+    def _put_back(self, record: tuple) -> None:
+        (self.hand, self.deck, self.labyrinth, self.doors, self.limbo, self.discard, self.revealed, self.mirrors,
+         self.explored, self.spent, self.step, self.then, self.drawn, self.effect, self.outcome, self.turn,
+         self.rng.state) = record
+        self._legal = None
 
     def describe(self, action) -> str:
         """A label for any legal action, for buttons and the log."""
@@ -148,8 +190,9 @@ class Onirim:
             "discard": self.discard[::-1], "drawn": self.drawn, "revealed": list(self.revealed),
             "mirrors": {m: {"explored": m in self.explored, "cards": list(self.mirrors[m])}
                         for m in ALL_MIRRORS if m in self.mirrors},
-            "expansions": list(self.expansions), "step": self.step, "then": self.then,
-            "effect": self.effect, "outcome": self.outcome, "turn": self.turn,
+            "expansions": list(self.expansions), "step": str(self.step), "then": self.then,
+            "effect": self.effect, "outcome": None if self.outcome is None else self.outcome.to_data(),
+            "turn": self.turn,
             "rng": self.rng.to_data(),
         }
 
@@ -175,7 +218,7 @@ class Onirim:
             expansions=tuple(data.get("expansions") or ()), rng=Rng.from_data(int(data.get("rng", 0))),
             step=step, then=data.get("then") or "", drawn=parse_codes(drawn, "drawn")[0] if drawn else "",
             revealed=parse_codes(data.get("revealed"), "revealed"), effect=data.get("effect") or "",
-            outcome=data.get("outcome"), turn=int(data.get("turn", 1)))
+            outcome=None if data.get("outcome") is None else OnirimOutcome.from_data(data["outcome"]), turn=int(data.get("turn", 1)))
 
     def cards(self) -> list:
         """Every card of the game wherever it lies (for conservation checks)."""
@@ -298,12 +341,12 @@ class Onirim:
         self._event("shuffled", "The deck is shuffled.", cards=len(self.deck))
 
     def _lose(self):
-        self.outcome, self.step = "lost", OVER
+        self.outcome, self.step = LOST, OVER
         self._event("lost", "A card must be drawn and the deck is empty: the dream swallows you.")
 
     def _check_win(self) -> bool:
         if len(self.doors) >= DOORS_TO_WIN and all(m in self.explored for m in win_needs(self.mirrors)):
-            self.outcome, self.step = "won", OVER
+            self.outcome, self.step = WON, OVER
             self._event("won", "The eighth Door opens: you wake up." if not self.mirrors else
                         "Every Door is open and the Mirrors are explored: you wake up.")
             return True
@@ -643,10 +686,21 @@ def _do_mirror_choice(g: Onirim, a):
     g._explore_done(mirror)
 
 
-_DO = {"play": _do_play, "discard": _do_discard, "prophecy": _do_prophecy, "open_door": _do_open_door,
-       "keep_key": _do_keep_key, "nightmare": _do_nightmare, "sphinx": _do_sphinx,
-       "sphinx_pick": _do_sphinx_pick, "bottom_order": _do_bottom_order, "diver_next": _do_diver_next,
-       "diver_keep": _do_diver_keep, "mirror": _do_mirror, "mirror_choice": _do_mirror_choice}
+# Every move, with the arguments it takes, in the core registry every game
+# declares its moves in; apply() looks the handler up in its dict directly
+# (the hot path of the bench).
+ACTIONS = Registry("Onirim")
+for _kind, _handler, _args in (
+        ("play", _do_play, ArgSpec({"card": ID})), ("discard", _do_discard, ArgSpec({"card": ID})),
+        ("prophecy", _do_prophecy, ArgSpec({"discard": ID, "order": IDS})),
+        ("open_door", _do_open_door, ArgSpec({"card": ID})), ("keep_key", _do_keep_key, NO_ARGS),
+        ("nightmare", _do_nightmare, ArgSpec({"option": one_of("key", "door", "deck", "hand")}, {"card": ID})),
+        ("sphinx", _do_sphinx, ArgSpec({"name": ID})), ("sphinx_pick", _do_sphinx_pick, ArgSpec({"card": ID})),
+        ("bottom_order", _do_bottom_order, ArgSpec({"order": IDS})), ("diver_next", _do_diver_next, NO_ARGS),
+        ("diver_keep", _do_diver_keep, NO_ARGS), ("mirror", _do_mirror, ArgSpec({"mirror": ID, "cards": IDS})),
+        ("mirror_choice", _do_mirror_choice, ArgSpec(optional={"colour": ID, "cards": IDS}))):
+    ACTIONS.action(_kind, _args)(_handler)
+_DO = ACTIONS.handlers
 
 _LEGAL = {PLAY: Onirim._legal_play, PROPHECY: Onirim._legal_prophecy, DOOR: Onirim._legal_door,
           NIGHTMARE_STEP: Onirim._legal_nightmare, SPHINX_STEP: Onirim._legal_sphinx,

@@ -17,8 +17,8 @@ as public facts go. Every provisional rule, with its confidence, is in
     game.legal_actions()          # every Action possible now
     game.apply(action)            # -> list[Event]; IllegalAction(reason) changes nothing
     game.pending                  # a Decision (prompt, options) or None
-    game.outcome                  # None, or {"winner", "how", "round"}
-    Game.from_data(game.to_data(), content)
+    game.outcome                  # None, or an Outcome: .winner (None: nobody), .how, .round
+    Game.from_data(game.to_data(), content)   # content is always passed: none is remembered
 
 Action kinds: stay(ability?), move/ride/sail/portal(to), teleport(item, to),
 attack_plane(plane), enter_realm, leave_realm, realm_move(path), flee(path),
@@ -29,6 +29,8 @@ swim_extra_turn, end_turn, choose(...) (answers the pending Decision).
 """
 from game.rules.prophecy.content import Content, ContentError, build_content
 from game.rules.prophecy.game import Game
+from game.rules.prophecy.outcome import ProphecyOutcome
+from game.rules.prophecy.phases import Phase
 from game.rules.prophecy.setup import DEFAULTS, new_state
 
 PROVISIONAL_NOTICE = ("The base game here is our provisional reading from public facts; the Water Realm and "
@@ -41,4 +43,4 @@ def new_game(content: Content, options: dict | None = None, seed: int = 0) -> Ga
     return game
 
 
-__all__ = ["Content", "ContentError", "DEFAULTS", "Game", "PROVISIONAL_NOTICE", "build_content", "new_game"]
+__all__ = ["Phase", "ProphecyOutcome", "Content", "ContentError", "DEFAULTS", "Game", "PROVISIONAL_NOTICE", "build_content", "new_game"]

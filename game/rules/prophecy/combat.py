@@ -11,11 +11,13 @@ never against its Greater Guardian.
 """
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 STAT = {"strength": "health", "wills": "magic"}
 BONUS = {"strength": "strength", "wills": "willpower"}
 
 
-def equipment(content, ch: dict) -> list:
+def equipment(content, ch: Mapping[str, Any]) -> list:
     """Cards whose bonuses count: held hand Items, worn/carried Items (0 hands),
     Artifacts (held if they need hands). Broken Items never count."""
     out = []
@@ -29,11 +31,11 @@ def equipment(content, ch: dict) -> list:
     return out
 
 
-def held_hands(content, ch: dict) -> int:
+def held_hands(content, ch: Mapping[str, Any]) -> int:
     return sum(content.cards[i.split("#")[0]].hands for i in ch["held"])
 
 
-def character_total(content, ch: dict, battle: str, *, underwater: bool, realm_abilities: bool,
+def character_total(content, ch: Mapping[str, Any], battle: str, *, underwater: bool, realm_abilities: bool,
                     opponent_types=(), opponent_pearl: bool | None = None) -> int:
     """Everything but the die for one character in a battle."""
     total = ch[STAT[battle]]

@@ -2,10 +2,11 @@
 Water Realm and Treasure Island (each module only when chosen)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from game.rules.core import IllegalAction, Rng
 from game.rules.prophecy import board as B
+from game.rules.prophecy.state import ProphecyState
 
 VARIANTS = ("standard", "lord_of_the_sea", "treasure_hunters")
 ARTIFACT_SETS = ("new", "base", "random")
@@ -59,7 +60,7 @@ def check_options(content, options: dict | None) -> dict:
     return opts
 
 
-def new_state(content, options: dict | None, seed: int) -> dict:
+def new_state(content, options: dict | None, seed: int) -> ProphecyState:
     opts = check_options(content, options)
     rng = Rng(seed)
     water, island, variant = opts["water_realm"], opts["treasure_island"], opts["variant"]
@@ -179,4 +180,4 @@ def new_state(content, options: dict | None, seed: int) -> dict:
         s["box"] += []
     # Markets and the first Adventures (the first terrain Chance card seeds them, M).
     s["rng"] = rng.to_data()
-    return s
+    return cast(ProphecyState, s)  # built key by key above

@@ -23,6 +23,7 @@ from game.rules.etherfields import effects
 from game.rules.etherfields.campaign import locations as game_locations
 from game.rules.etherfields.campaign import paths as game_paths
 from game.ui.etherfields import mapgeo as G
+from game.ui.motion import FADE
 from game.ui.widgets import ease
 from game.i18n import _, language, ngettext
 
@@ -204,6 +205,7 @@ class MapView:
         self.atlas = atlas_for(session.game)
         self.camera = G.Camera(tuple(view))
         self.anims: list[Anim] = []
+        self.reduced = False  # Reduce motion (the scene sets it): the camera cuts, tiles and the Team fade in
         self.drawn: list[tuple[str, str, pygame.Rect]] = []
         self.user_moved = False
         self._layer = None
@@ -294,13 +296,15 @@ class MapView:
                 if self._out_of_view(a.data["to"]):  # zoomed in elsewhere: the camera goes to meet the Team
                     self.anims.insert(0, Anim("glide", GLIDE, data={"centre": self.atlas.centre(a.data["to"])}))
                     continue
+            if a.t == 0 and self.reduced:  # no travel: the camera cuts, a tile or the Team fades in
+                a.duration = 0.0 if a.kind == "glide" else min(a.duration, FADE)
             if a.t == 0 and a.kind == "glide":
                 self._start_glide(a)
             step = min(dt, a.duration - a.t)
             a.t += step
             dt -= step
             if a.kind == "glide":
-                self._glide_to(a, ease(a.t / a.duration))
+                self._glide_to(a, ease(a.t / a.duration) if a.duration > 0 else 1.0)
             if a.done:
                 self._finish(self.anims.pop(0))
             else:
@@ -590,6 +594,14 @@ class MapView:
     def _draw_lay(self, surf, a: Anim, looks) -> None:
         size = self.camera.square
         squares = a.data["squares"]
+        if self.reduced:  # Reduce motion: the tile's squares fade in where they lie
+            gap = max(1, int(size) // 64)
+            for sq in squares:
+                x, y = self.camera.to_px((sq.x, sq.y))
+                img = M.tile(sq.region, f"{sq.x},{sq.y}", int(size) - gap * 2, sq.location is not None).copy()
+                img.set_alpha(int(255 * min(1.0, a.t / max(a.duration, 1e-6))))
+                surf.blit(img, (x + gap, y + gap))
+            return
         for i, sq in enumerate(squares):
             start = i * LAY_GAP
             p = (a.t - start) / LAY_EACH
@@ -632,6 +644,8 @@ class MapView:
         """Where the Team's marker stands now (screen pixels)."""
         off = (G.TEAM_SPOT[0] - 0.5, G.TEAM_SPOT[1] - G.MEDAL_Y)
         walk = next((a for a in self.anims[:1] if a.kind == "walk"), None)
+        if walk is not None and self.reduced:  # no walk: the marker fades in where the Team arrives
+            return self.camera.to_px(self.atlas.team_spot(walk.data["to"]))
         if walk is not None:
             f = ease(walk.t / walk.duration)
             curve = walk.data["curve"]
@@ -654,6 +668,10 @@ class MapView:
             return
         r = team_radius(self.camera.square)
         img = M.team_marker(r)
+        walk = next((a for a in self.anims[:1] if a.kind == "walk"), None)
+        if walk is not None and self.reduced:
+            img = img.copy()
+            img.set_alpha(int(255 * min(1.0, walk.t / max(walk.duration, 1e-6))))
         surf.blit(img, img.get_rect(center=(round(p[0]), round(p[1]))))
         if not self.anims:  # a slow ripple, so the eye finds the Team on a large map
             f = (pygame.time.get_ticks() / 1400) % 1.0

@@ -208,7 +208,7 @@ class ShowcaseScene(Scene):
             return scene.map.busy or scene.leaving  # leaving: the walk to the table is not over
         tray = scene.tray
         rolling = tray.body is not None and not tray.settled
-        return bool(scene.anims or scene.flyers or scene.glide or rolling)
+        return bool(scene.anims or scene.flyers or scene.glide or rolling or scene.motion.busy)
 
     def step(self, scene) -> None:
         """One move of the heuristic Team, through the scene, as a click would make it."""

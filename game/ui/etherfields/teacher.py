@@ -4,91 +4,50 @@ During the tutorial (game/lessons.py says when) and while the Tutorial hints
 setting is on, the teacher finds on screen the step the guide chose: the
 miniature to drag and the space to drop it on, the button to press, the
 option to choose, the card panel's Pay button, the page to click, the
-Location to travel to. It draws a pulsing ring there (an arrow for a drag)
-and says the step in a strip at the foot of the window: the lesson of that
-kind of step while the Team has not done one yet, then just the step in a
-few words. When the guide has nothing, the "What now?" search (game/hint.py)
-decides.
-
-The strip is the window's, not the scene's: while the teacher is on, the
-app gives the scene the window less the strip (App.fit_screen), so the
-sentence covers nothing the player must see or click, however full the
-table is (at 2x in a small window a sentence beside the target found no
-free room and covered spaces, cards and buttons). Its height is set once
-for the whole first night, by its longest lesson, so the scene above does
-not reflow from step to step.
-
-`pointer()` is public: tests read it and click or drag exactly there.
-The app draws the teacher on top of every scene (App.draw).
+Location to travel to. The shared teacher (game/ui/teacher.py) draws the
+ring there and says the step in the strip at the window's foot: the lesson
+of that kind of step while the Team has not done one yet, then just the
+step in a few words. When the guide has nothing, the "What now?" search
+(game/hint.py) decides.
 """
 from __future__ import annotations
-
-import math
-from dataclasses import dataclass
 
 import pygame
 
 from game.content.models import LESSON_STEPS
 from game.lessons import Lessons, in_tutorial, next_step, situation
-from game.gfx import palette
-from game.ui import draw as d
-from game.ui import layout as L
+from game.ui import teacher as shared
+from game.ui.teacher import Pointer
 from game.i18n import _, tr
 
-GLOW = (255, 214, 120)      # the pointer's colour: warm lamplight
-INK = (250, 240, 215)
-PANEL = (34, 24, 52)
-SIZE = 16                   # the sentence's type size (scaled with the UI)
-MARGIN = 8                  # around the strip, inside the window
-PAD = 10                    # inside the strip, above the sentence (a paragraph ends with a gap of its own)
+__all__ = ["Teacher", "Pointer"]
 
 
-@dataclass
-class Pointer:
-    """Where to act: click `target`, or drag from `start` and drop on `target`."""
-    gesture: str                    # "click" or "drag"
-    target: pygame.Rect
-    sentence: str
-    step: str                       # the kind of step (a lesson step)
-    lesson: str | None = None       # the lesson's id while it teaches; None after
-    start: tuple | None = None      # a drag's start: the miniature's centre
-    who: str | None = None          # for "act_as": the Dreamer to play as
-    shape: str = "rect"             # how the ring is drawn: "rect" or "circle" (a Location)
+class Teacher(shared.Teacher):
+    """Etherfields' first night: the tutorial Dream, then the first journey."""
 
-    @property
-    def point(self) -> tuple[int, int]:
-        return self.target.center
-
-
-class Teacher:
     def __init__(self, app, session) -> None:
         from game.content import default_content
-        self.app = app
+        super().__init__(app, Lessons(default_content(), session.log))
         self.session = session
-        self.lessons = Lessons(default_content(), session.log)
         self.seen = len(session.log)
-        self.clock = 0.0
-        self.last: Pointer | None = None   # the pointer drawn last, and on which screen
-        self.last_screen = None
         self._step_key = None
         self._step = None
         self._search_key = None
         self._search = None
-        self._box_key = None   # the strip, drawn once per sentence
-        self._box = None
-        self.taught: dict[str, str] = {}  # step -> the lesson last shown for it (a payment panel may come between)
-        self._strip_key = None
-        self._strip_h = 0
-        self.box: pygame.Rect | None = None  # where the strip was drawn last (tests read it)
 
     # -- when ------------------------------------------------------------------
-    def on(self) -> bool:
-        settings = getattr(self.app, "settings", None)
-        return bool(getattr(settings, "hints", True)) and in_tutorial(self.session.game, self.session.log)
+    def active(self) -> bool:
+        return in_tutorial(self.session.game, self.session.log)
 
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self.observe()
+    def scenes(self) -> tuple:
+        return _taught_scenes()
+
+    def texts(self) -> list[str]:
+        return super().texts() + [_("Next: {describe}.").format(describe="x" * 60)]  # the longest plain step, about
+
+    def situation(self, action) -> set[str]:
+        return situation(self.session.game, action)
 
     def observe(self) -> None:
         """Learn from what the Team just did: the actions that reached the
@@ -115,16 +74,10 @@ class Teacher:
             self.lessons.did("act_as", last.lesson)
 
     # -- where -----------------------------------------------------------------
-    def pointer(self) -> Pointer | None:
-        """What to do next and where, on the screen as last drawn; None when
-        the tutorial is over, hints are off, or the screen is not a game one."""
-        if not self.app.stack or not self.on():
-            return None
-        self.observe()
+    def locate(self, top) -> Pointer | None:
         from game.ui.etherfields.story import StoryScene
         from game.ui.etherfields.table import DreamscapeScene
         from game.ui.etherfields.worldmap import DreamworldScene, ScriptReader
-        top = self.app.top
         w, h = self.app.screen.get_size()
         if isinstance(top, (ScriptReader, StoryScene)):
             at = getattr(top, "continue_point", None) or (w // 2, h - 84)
@@ -135,10 +88,7 @@ class Teacher:
             return self._on_map(top)
         return None
 
-    def _say(self, step, action, rect, short, gesture="click", start=None) -> Pointer:
-        lesson = self.lessons.lesson_for(step, situation(self.session.game, action))
-        return Pointer(gesture, pygame.Rect(rect), lesson.text if lesson else short, step,
-                       lesson.id if lesson else None, start)
+    _say = shared.Teacher.say
 
     def step(self, who=None):
         """The guide's step for this position (computed once per change)."""
@@ -235,47 +185,6 @@ class Teacher:
             return self._say("begin_session", action, button.rect, _("Next: begin a new session.")) if button else None
         return None
 
-    # -- drawing -----------------------------------------------------------------
-    def strip_height(self, size) -> int:
-        """The strip's height in a window of `size`: 0 while the teacher is off,
-        else tall enough for the longest lesson (in this language, at this scale)."""
-        if not self.app.stack or not self.on() or not isinstance(self.app.top, _taught_scenes()):
-            return 0
-        from game.content import default_content
-        from game.i18n import language
-        key = (size[0], d.UI_SCALE[0], language())
-        if key != self._strip_key:
-            texts = [lesson.text for lesson in default_content().lessons.values()]
-            texts.append(_("Next: {describe}.").format(describe="x" * 60))  # the longest plain step, about
-            width = _text_width(size[0])
-            self._strip_key = key
-            self._strip_h = max(d.paragraph_height(t, width, SIZE) for t in texts) + PAD + MARGIN
-        return self._strip_h
-
-    def draw(self, surf) -> None:
-        """The ring (and a drag's path) on the scene, the sentence in the strip
-        under it. `surf` is the whole window; the scene was drawn above the strip."""
-        found = self.pointer()
-        self.last, self.last_screen = found, (self.app.top if self.app.stack else None)
-        w, h = surf.get_size()
-        strip = self.strip_height((w, h))
-        self.box = box = pygame.Rect(MARGIN, h - strip, w - 2 * MARGIN, strip - MARGIN) if strip else None
-        if box is not None:  # under it the scene drew nothing: the strip is painted even when it has nothing to say
-            surf.fill(palette.NIGHT, (0, h - strip, w, strip))
-            sentence = found.sentence if found is not None else ""
-            key = (sentence, d.UI_SCALE[0], box.size)
-            if key != self._box_key:
-                self._box_key, self._box = key, _strip_surface(sentence, box.size)
-            surf.blit(self._box, box.topleft)
-        if found is None:
-            return
-        if found.lesson is not None:
-            self.taught[found.step] = found.lesson
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
-        if found.gesture == "drag":
-            _drag_path(surf, found.start, found.point, self.clock)
-        _ring(surf, found.target, pulse, found.shape)  # no line from the strip: it would cross labels on its way
-
 
 def _taught_scenes() -> tuple:
     """The scenes the teacher points in (the ones `pointer` reads)."""
@@ -312,77 +221,3 @@ def _option_button(buttons, options, action):
     if not same or len(same) != len(equals):
         return None
     return same[[o for o in equals].index(action)] if action in equals else same[0]
-
-
-# -- the picture ------------------------------------------------------------------
-
-def _ring(surf, rect, pulse, shape="rect") -> None:
-    """A glowing, breathing frame around the target (a circle round a Location)."""
-    grow = int(6 + 6 * pulse)
-    outer = rect.inflate(grow * 2, grow * 2)
-    glow = pygame.Surface(outer.inflate(24, 24).size, pygame.SRCALPHA)
-    local = pygame.Rect(12, 12, outer.width, outer.height)
-    for i, alpha in enumerate((40, 70, 110)):
-        colour = (*GLOW, int(alpha * (0.6 + 0.4 * pulse)))
-        halo = local.inflate(12 - i * 6, 12 - i * 6)
-        if shape == "circle":
-            pygame.draw.circle(glow, colour, halo.center, halo.width // 2, 4)
-        else:
-            pygame.draw.rect(glow, colour, halo, 4, border_radius=14)
-    surf.blit(glow, (outer.x - 12, outer.y - 12))
-    if shape == "circle":
-        pygame.draw.circle(surf, GLOW, outer.center, outer.width // 2, 3)
-    else:
-        pygame.draw.rect(surf, GLOW, outer, 3, border_radius=12)
-
-
-def _drag_path(surf, start, end, clock) -> None:
-    """From the miniature to the space: a dotted trail and a ghost hand that
-    keeps walking it, so the gesture reads as "carry this there"."""
-    sx, sy = start
-    ex, ey = end
-    dist = math.hypot(ex - sx, ey - sy) or 1.0
-    ux, uy = (ex - sx) / dist, (ey - sy) / dist
-    bend = min(60.0, dist * 0.25)  # a gentle arc reads better than a ruler line
-
-    def at(t):
-        return (sx + (ex - sx) * t - uy * bend * math.sin(math.pi * t),
-                sy + (ey - sy) * t + ux * bend * math.sin(math.pi * t))
-
-    n = max(6, int(dist // 16))
-    for i in range(1, n):
-        x, y = at(i / n)
-        pygame.draw.circle(surf, GLOW, (int(x), int(y)), 3)
-    tip, before = at(1.0), at(0.94)
-    ang = math.atan2(tip[1] - before[1], tip[0] - before[0])
-    head = [tip, (tip[0] - 16 * math.cos(ang - 0.45), tip[1] - 16 * math.sin(ang - 0.45)),
-            (tip[0] - 16 * math.cos(ang + 0.45), tip[1] - 16 * math.sin(ang + 0.45))]
-    pygame.draw.polygon(surf, GLOW, head)
-    pygame.draw.circle(surf, GLOW, (int(sx), int(sy)), 22, 3)  # the miniature to pick up
-    t = (clock * 0.6) % 1.0
-    gx, gy = at(t)
-    ghost = pygame.Surface((36, 36), pygame.SRCALPHA)
-    pygame.draw.circle(ghost, (*GLOW, 90), (18, 18), 16)
-    pygame.draw.circle(ghost, (*INK, 220), (18, 18), 7)
-    surf.blit(ghost, (int(gx) - 18, int(gy) - 18))
-
-
-def _heading_w() -> int:
-    """The "First night" heading's column, left of the sentence."""
-    return d.face(_("First night"), 13, True, True).size(_("First night"))[0] + 16
-
-
-def _text_width(window_w: int) -> int:
-    return max(120, window_w - 2 * MARGIN - 28 - _heading_w())
-
-
-def _strip_surface(sentence: str, size) -> pygame.Surface:
-    """The strip: a small "First night" heading, the sentence beside it."""
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    box = out.get_rect()
-    d.panel(out, box, PANEL, GLOW, radius=12)
-    first = d.face(sentence or "x", SIZE).get_linesize()  # the heading sits on the sentence's first line
-    d.text(out, _("First night"), (14, PAD + first // 2), 13, GLOW, bold=True, italic=True, anchor="midleft")
-    left = 14 + _heading_w()
-    d.paragraph(out, sentence, pygame.Rect(left, PAD, box.width - left - 14, box.height - PAD), SIZE, INK)
-    return out

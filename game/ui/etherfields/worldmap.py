@@ -10,6 +10,7 @@ from game.ui import layout as L
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
 from game.ui.etherfields.flow import SessionView, follow_mode
 from game.ui.leave import LeaveDialog
+from game.ui.motion import reduced_of, speed_of
 from game.ui.scenes import Scene
 from game.ui.widgets import Button, decision_panel, press
 from game.i18n import N_, _, ngettext, tr
@@ -180,7 +181,12 @@ class DreamworldScene(SessionView):
     def update(self, dt):
         self.clock += dt
         self.play()
-        self.map.update(dt)
+        speed = speed_of(self.app)  # the map's motion follows Animations, and Reduce motion (mapview.py)
+        self.map.reduced = reduced_of(self.app)
+        if speed > 0:
+            self.map.update(dt * speed)
+        else:
+            self.map.settle()
         if self.leaving and (not self.map.busy or self.game.mode == "map"):
             self.leave()
 

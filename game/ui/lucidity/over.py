@@ -63,14 +63,14 @@ class OverScene(Scene):
         w, h = surf.get_size()
         d.night_sky(surf, seed=31)
         out = g.outcome
-        winners = [int(p[1:]) - 1 for p in out["winners"]]
+        winners = [int(p[1:]) - 1 for p in out.winners]
         if not winners:
             head = _("The Nightmares win")
         elif len(winners) == 1:
             head = _("{name} wins").format(name=t.name(winners[0]))
         else:
             head = _("A tie: {names}").format(names=_(" and ").join(t.name(i) for i in winners))
-        reason = t.named(tr(out["reason"]))
+        reason = t.named(tr(out.reason))
         head_h = d.face(head, 46, bold=True, role="story").get_linesize()  # a Chinese headline is taller
         reason_h = d.face(reason, 18, italic=True).get_linesize()
         d.text(surf, head, (w // 2, 90), 46, (250, 230, 160), anchor="center", bold=True, glow=True, role="story",

@@ -8,6 +8,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.lucidity import look
 from game.ui.menus import MenuScene, shelf_rect
+from game.ui.guide import draw_offer, first_time, guided_button
 from game.ui.stats import stats_button
 from game.ui.widgets import Button
 from game.i18n import N_, _, tr
@@ -42,21 +43,49 @@ class SetupScene(MenuScene):
         self.seed = seed
         self.seats = ["person", "careful", "greedy"]  # one person against two computer players
         self.temptation: str | None = None
+        self.first_time = first_time("lucidity")  # then the Guided game button is offered in gold
+        self.recall()
+
+    def recall(self) -> None:
+        """The seats and variant last chosen (the settings keep them), when they still make sense."""
+        settings = getattr(self.app, "settings", None)
+        seats = getattr(settings, "lucidity_seats", None)
+        if isinstance(seats, list) and 1 <= len(seats) <= 4 and all(k in KINDS for k in seats):
+            self.seats = list(seats)
+        temptation = getattr(settings, "lucidity_temptation", "") or None
+        if temptation in TEMPTATION:
+            self.temptation = temptation
+
+    def keep(self) -> None:
+        """The choice as it stands, for the next visit and the next start."""
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            from game.ui import settings as settings_store
+            settings.lucidity_seats, settings.lucidity_temptation = list(self.seats), self.temptation or ""
+            settings_store.save(settings)
 
     def set_count(self, n: int) -> None:
         while len(self.seats) < n:
             self.seats.append(KINDS[1 + len(self.seats) % 2])
         del self.seats[n:]
+        self.keep()
 
     def cycle(self, i: int) -> None:
         self.seats[i] = KINDS[(KINDS.index(self.seats[i]) + 1) % len(KINDS)]
+        self.keep()
 
     def cycle_temptation(self) -> None:
         self.temptation = TEMPTATION[(TEMPTATION.index(self.temptation) + 1) % len(TEMPTATION)]
+        self.keep()
 
     def begin(self) -> None:
         from game.ui.lucidity.table import TableScene
         self.app.push(TableScene(self.app, list(self.seats), self.temptation, self.seed, autosave=True))
+
+    def guided(self) -> None:
+        """The guided first game: a fixed seed, a pointer at each step (game/ui/lucidity/guide.py)."""
+        from game.ui.lucidity.guide import guided
+        guided(self.app)
 
     def resume(self, data) -> None:
         from game.ui.lucidity.table import table_from_save
@@ -186,6 +215,7 @@ class SetupScene(MenuScene):
                              Button(left.move(begin.width + L.em(20), 0), _("Continue"), lambda: self.resume(saved),
                                     (250, 220, 120))]
         self.buttons.append(stats_button(self.app, "lucidity", size, mode_label))
+        self.buttons.append(guided_button(size, self.guided, self.first_time))
         self.buttons.append(Button(spots["shelf"], _("Shelf"), self.leave))
 
     def leave(self) -> None:
@@ -218,6 +248,7 @@ class SetupScene(MenuScene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        draw_offer(surf, self.buttons, self.first_time)
         self.draw_focus(surf)
         if spots["note"]:
             (note, size), rect = spots["note"]

@@ -19,17 +19,16 @@ from __future__ import annotations
 import math
 import random
 import re
-import time
 
 import pygame
 
-from game import audio
-from game.content.lucidity import default_content
+from game import audio, records
 from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
-from game.rules.core import Action, IllegalAction
-from game.rules.lucidity import COLOURS, Game, describe, die_colour, new_game
+from game.rules.core import Action
+from game.rules.lucidity import COLOURS, describe, die_colour
 from game.rules.lucidity.players import STRATEGIES
 from game.savefile.gamesave import GameSave
+from game.session import Session
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import logview, notice
@@ -39,6 +38,7 @@ from game.ui.confirm import ConfirmScene
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.stats import remember
+from game.ui.motion import FADE, reduced_of
 from game.ui.widgets import Button, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
@@ -57,27 +57,29 @@ KEY_GROUPS = {"draw": N_("Draw from the bag"), "resolve": N_("Place a rolled dre
               "rest": N_("Rest"), "return_dreams": N_("Return dreams"), "choose_track": N_("Choose your Sleep track")}
 
 
-SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, kept after every move
+SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, kept after every move (by its Session)
 
 
 class TableScene(Scene):
     def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None,
-                 autosave: bool = False) -> None:
+                 autosave: bool = False, session: Session | None = None) -> None:
         """`seats`: "person" or a computer strategy (careful, greedy, random) per seat.
         `autosave`: keep the game after every move (a game from the set-up
-        screen; never a demo or a screenshot, which must not replace a player's game)."""
+        screen; never a demo or a screenshot, which must not replace a player's game).
+        `session`: the game's Session when it comes from a save (else a new game)."""
         self.app = app
-        self.autosave = autosave
-        self.replay_problem = ""  # the save's replay log was lost: later saves say so
         self.temptation = temptation
         self.seed = random.randrange(1 << 30) if seed is None else seed
-        self.game = new_game(default_content(), {"players": len(seats), "temptation": temptation}, self.seed)
         self.kinds = list(seats)
+        # The Session plays, logs, takes back and saves; who sits where goes in the save with it.
+        self.session = session or Session.begin("lucidity", {"players": len(seats), "temptation": temptation},
+                                                self.seed, {"seats": list(seats), "temptation": temptation},
+                                                autosaves=autosave)
+        self.session.computers = {i for i, k in enumerate(self.kinds) if k != "person"}
         self.names = self.seat_names()
         self.ai_rng = random.Random(self.seed)
-        self.applied: list = []
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
-        self.message = ""
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
+        self.message = self.session.replay_problem
         self.log: list[str] = []
         self.size = app.screen.get_size()
         self.tray = DiceTray(self.tray_rect(), size=TRAY_DIE, paint=look.tray_painter(self.game), tips=False,
@@ -94,9 +96,34 @@ class TableScene(Scene):
         self.caught: list = []  # (seat, Hunt dice, sentence) when the last move's Hunt ended the night
         self.t = 0.0
         self.version = 0  # bumped by every applied action: the still picture's key
-        self.undo_stack: list[tuple[dict, int]] = []
         self._still_key, self._still = None, None
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
+
+    # -- the game, as its Session holds it ---------------------------------------------------
+    @property
+    def game(self):
+        return self.session.game
+
+    @game.setter
+    def game(self, game) -> None:
+        self.session.game = game
+
+    @property
+    def applied(self) -> list[Action]:
+        """Every Action the rules received, in order (the Session's log)."""
+        return [Action.from_data(a) for a in self.session.log]
+
+    @property
+    def undo_stack(self) -> list:
+        return self.session.undo_stack
+
+    @property
+    def autosave(self) -> bool:
+        return self.session.autosaves
+
+    @property
+    def replay_problem(self) -> str:
+        return self.session.replay_problem
 
     # -- names ---------------------------------------------------------------------------
     def seat_names(self) -> list[str]:
@@ -301,31 +328,25 @@ class TableScene(Scene):
 
     # -- the rules ---------------------------------------------------------------------------
     def apply(self, action) -> bool:
-        """One Action to the rules; refusals become the message and change nothing."""
+        """One Action to the rules, through the Session (which logs it, keeps it
+        for undo until a die is drawn or rolled, and saves); refusals become the
+        message and change nothing."""
         before = self.positions()
-        snapshot, actor = self.game.to_data(), self.game.actor()
-        try:
-            events = self.game.apply(action)
-        except IllegalAction as err:
-            self.message = self.named(tr(err.reason))
+        done = self.session.apply(action)
+        if not done.ok:
+            self.message = self.named(tr(done.reason))
             audio.gesture("refusal")
             return False
+        events = done.events
         audio.events(events, "lucidity")
-        # Undo reaches back only while nothing new was seen and the same person is acting.
-        if any(e.reveals for e in events) or not self.is_person(actor) or self.game.actor() != actor:
-            self.undo_stack.clear()
-        else:
-            self.undo_stack.append((snapshot, len(self.log)))
-        self.applied.append(action)
         self.version += 1
-        self.message = ""
+        self.message = self.session.save_error  # a save that failed is said; play goes on
         self.chosen, self.pay = [], None
         self.log_event_texts(events)
         caught = [e for e in events if e.kind == "eliminated"]
         if self.game.outcome is not None and caught:  # the night ends on a Hunt: shown before the results
             self.caught = [(e.data["seat"], e.data.get("hunt", []), e.text) for e in caught]
         self.animate(before, events)
-        self.keep()
         if self.game.outcome is not None:
             self.remember()
         return True
@@ -335,34 +356,25 @@ class TableScene(Scene):
         winners; by opponents (the computers' kinds); a person's best Power its score."""
         out, ids = self.game.outcome, [s["id"] for s in self.game.seats]
         people = [i for i, k in enumerate(self.kinds) if k == "person"]
-        won = any(ids[i] in out["winners"] for i in people)
-        power = [out["power"].get(ids[i]) for i in people if out["power"].get(ids[i]) is not None]
+        won = any(ids[i] in out.winners for i in people)
+        power = [out.power[ids[i]] for i in people if ids[i] in out.power]
         remember(self, "lucidity", "+".join(sorted(k for k in self.kinds if k != "person")) or "people",
                  "won" if won else "lost", seats=list(self.kinds), edition=self.temptation or "", seed=self.seed,
                  score=max(power) if power else None)
 
-    def keep(self) -> None:
-        """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
-        if self.autosave:
-            actions = None if self.replay_problem else [a.to_data() for a in self.applied]
-            self.message = SAVES.save(self.game.to_data(), actions,
-                                      {"seed": self.seed, "seats": list(self.kinds), "temptation": self.temptation,
-                                       "mode": f"turn {self.game.turn_number}"}) or self.message
-
     def undo(self) -> None:
-        """Take back the last move, if it revealed nothing (a die drawn or rolled ends undo)."""
-        if not self.undo_stack:
+        """Take back the last move, if it revealed nothing (a die drawn or rolled
+        ends undo) and its seat is still acting; the message names the move."""
+        if not self.session.can_undo():
             self.message = _("Nothing to undo: the last move showed something new.")
             return
         before = self.positions()
-        snapshot, log_len = self.undo_stack.pop()
-        self.game = Game.from_data(snapshot)
-        self.log = self.log[:log_len]
-        del self.applied[-1:]  # the top of the undo stack is always the last move applied
+        said = self.session.undo()
+        self.log = [e.text for e in self.session.events if e.text][-200:]
         self.version += 1
-        self.chosen, self.pay, self.message = [], None, notice.Instruction(_("Move undone."))
+        self.chosen, self.pay = [], None
+        self.message = self.session.save_error or notice.Instruction(self.named(tr(said)))
         self.animate(before, [])
-        self.keep()
 
     def log_event_texts(self, events) -> None:
         for e in events:
@@ -381,13 +393,13 @@ class TableScene(Scene):
                 self.tray.remove(key)
                 before[key] = start
             elif key in rerolled:
-                self.tray.reroll(key, g.faces[key], seed=self.seed + len(self.applied) + key)
+                self.tray.reroll(key, g.faces[key], seed=self.seed + len(self.session.log) + key)
         after = self.positions()
         t = self.tray_rect()
         for k, x in enumerate(x for x in g.tray if x not in self.tray.dice):
             start = before.get(x, self.bag_point())
             local = (start[0] - t.x, start[1] - t.y)
-            self.tray.add(x, tuple(faces[die_colour(x)]), g.faces[x], seed=self.seed + len(self.applied) * 7 + k,
+            self.tray.add(x, tuple(faces[die_colour(x)]), g.faces[x], seed=self.seed + len(self.session.log) * 7 + k,
                           start=local)
         for x in set(before) | set(after):
             if x in g.tray:
@@ -410,7 +422,7 @@ class TableScene(Scene):
         g = self.game
         w = self.size[0]
         top = [(_("Leave"), self.leave), (_("Rules"), self.show_rules)]
-        if self.undo_stack and self.me() is not None:
+        if self.session.can_undo() and self.me() is not None:
             top.append((_("Undo"), self.undo))
         x, bh = w - 16, max(30, L.line(Button.SIZE) + 6)
         self.buttons = []
@@ -598,7 +610,7 @@ class TableScene(Scene):
         if g.outcome is not None:
             out.append(Choice(_("The table"), _("See the results"), self.show_over))
         out.append(Choice(_("The table"), _("How Lucidity plays"), self.show_rules))
-        if self.undo_stack and self.me() is not None:
+        if self.session.can_undo() and self.me() is not None:
             out.append(Choice(_("The table"), _("Undo the last move"), self.undo))
         return out + [Choice(_("The table"), _("Leave the table"), self.leave)]
 
@@ -734,12 +746,13 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         speed = self.speed()
+        self.tray.reduced = reduced_of(self.app)  # dice land at once and fade in (game/ui/dice.py)
         if speed <= 0:
             self.skip()
         dt *= max(speed, 0.01)
         self.tray.update(dt)
         for f in self.flyers:
-            f["t"] += dt / FLY
+            f["t"] += dt / (FADE if self.tray.reduced else FLY)
         self.flyers = [f for f in self.flyers if f["t"] < 1]
         g = self.game
         if self.busy() or self.app.top is not self:
@@ -1028,7 +1041,8 @@ class TableScene(Scene):
 
     def draw_tray(self, surf) -> None:
         g = self.game
-        self.tray.rect = self.tray_rect()
+        # The keyboard's chip at the tray's top and the hints at its foot are kept clear of dice.
+        self.tray.fit(self.tray_rect(), top=self.keys.hint_size()[1] + 10, bottom=self.tray_hint_band())
         hidden = {f["die"] for f in self.flyers}
         if self.drag:
             hidden.add(self.drag["die"])
@@ -1061,6 +1075,12 @@ class TableScene(Scene):
             tip_h = L.block_height(tip, t.width - 16, 12, italic=True)
             L.text_block(surf, tip, (t.x + 8, t.bottom - 6 - tip_h, t.width - 16, tip_h), 12, (200, 190, 230),
                          italic=True, anchor="center")
+
+    def tray_hint_band(self) -> int:
+        """How tall the foot of the tray is where draw_tray writes its hints (no die rests there)."""
+        t = self.tray_rect()
+        tip = _("drag each die to its row (Power, Hunt, Exhaust, then Shadows)")
+        return max(2 * max(18, L.line(13) // 2 + 4), L.block_height(tip, t.width - 16, 12, italic=True) + 10)
 
     def prompt_height(self, area) -> int:
         """The Decision's sentence over the buttons: one line at 1x, up to two at a larger scale."""
@@ -1146,12 +1166,19 @@ class TableScene(Scene):
                           latest=(230, 222, 245))
 
     def draw_flyers(self, surf) -> None:
+        reduced = reduced_of(self.app)
         for f in self.flyers:
             k = ease(f["t"])
             (ax, ay), (bx, by) = f["a"], f["b"]
             x, y = ax + (bx - ax) * k, ay + (by - ay) * k - math.sin(k * math.pi) * 30
             rect = pygame.Rect(0, 0, 30, 30)
             rect.center = (int(x), int(y))
+            if reduced:  # Reduce motion: no flight, the die fades in where it goes
+                layer = pygame.Surface((40, 40), pygame.SRCALPHA)
+                dream_die(layer, rect.move(-rect.x + 5, -rect.y + 5), f["colour"], f["face"])
+                layer.set_alpha(int(255 * f["t"]))
+                surf.blit(layer, (int(bx) - 20, int(by) - 20))
+                continue
             dream_die(surf, rect, f["colour"], f["face"])
 
 
@@ -1182,16 +1209,16 @@ NIGHTMARE_HELP = (N_("You hunt the Dreamers. On your turn: Consume one {colour} 
 def table_from_save(app, data) -> TableScene:
     """The table for a loaded Lucidity save (SaveData, its state already
     checked by loading); it goes on saving after every move."""
-    meta, game = data.meta or {}, Game.from_data(data.state, default_content())
+    session = Session.from_save(SAVES.path(), data, game="lucidity")
+    meta, game = session.meta, session.game
     kinds, seed = meta.get("seats"), meta.get("seed")
     if not (isinstance(kinds, list) and len(kinds) == len(game.seats)
             and all(k == "person" or k in STRATEGIES for k in kinds)):
         kinds = ["person"] * len(game.seats)  # who sat where is lost: everyone is a person
-    table = TableScene(app, kinds, game.options.get("temptation"), seed if isinstance(seed, int) else 0,
-                       autosave=True)
-    table.game = game
-    table.applied = [Action.from_data(a) for a in data.actions]
-    table.replay_problem = table.message = data.log_problem
+    options = data.state.get("options") or {}
+    meta.update(seats=kinds, seed=seed if isinstance(seed, int) else 0, temptation=options.get("temptation"))
+    meta.setdefault("options", {"players": len(kinds), "temptation": options.get("temptation")})  # older saves
+    table = TableScene(app, kinds, options.get("temptation"), meta["seed"], session=session)
     table.animate(table.positions(), [])  # the dice in the tray, where the save left them
     table.skip()
     return table

@@ -28,6 +28,7 @@ def demo_scene(app, name: str):
                           mirrors="moon", seed=app.seed)
         table = OnirimTable(app, game, ("mirrors", "rainbow"), app.seed, autosave=False)
         table.apply(Action.make("mirror", mirror="sun", cards=["RS", "YS"]))
+        table.motion.finish()  # a screenshot shows the table at rest
         return table
     game = from_codes(hand="RK BM GK YS RM", labyrinth="BS GM YK RS RM RS GK BM", doors="RD YD", limbo="BD",
                       deck="GS YM BS NN RD GM YS BK RS GD", discard="YK BM NN", seed=app.seed)
@@ -39,4 +40,5 @@ def demo_scene(app, name: str):
         table.game = new_game(None, {}, app.seed)
         while table.game.outcome is None:  # the first legal move each time: a quick way to lose
             table.apply(table.game.legal_actions()[-1])
+    table.motion.finish()  # a screenshot shows the table at rest
     return table

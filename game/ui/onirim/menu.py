@@ -14,6 +14,7 @@ from game.savefile import SaveError
 from game.ui.onirim import art, saves
 from game.ui.onirim.help import HelpScene
 from game.ui.onirim.table import OnirimTable, table_from_save
+from game.ui.guide import draw_offer, first_time, guided_button
 from game.ui.stats import stats_button
 from game.ui.widgets import Button, Toggle
 from game.i18n import N_, _, tr
@@ -32,6 +33,7 @@ class OnirimMenu(MenuScene):
         self.seed = seed if seed is not None else getattr(app, "seed", 1)
         ticked = getattr(getattr(app, "settings", None), "onirim_expansions", None)
         self.chosen: set[str] = {k for k in ticked if k in dict(OPTIONS)} if isinstance(ticked, list) else set()
+        self.first_time = first_time("onirim")  # then the Guided game button is offered in gold
 
     def toggle(self, key):
         self.chosen ^= {key}
@@ -53,6 +55,11 @@ class OnirimMenu(MenuScene):
 
     def expansions(self) -> tuple:
         return tuple(k for k, _ in OPTIONS if k in self.chosen)
+
+    def guided(self):
+        """The guided first game: a fixed shuffle, a pointer at each step (game/ui/onirim/guide.py)."""
+        from game.ui.onirim.guide import guided
+        guided(self.app)
 
     def begin(self):
         exp = self.expansions()
@@ -80,6 +87,7 @@ class OnirimMenu(MenuScene):
         self.buttons.append(Button((x, y + 56, 300, 40), _("Rules"), lambda: self.app.push(HelpScene(self.app))))
         self.buttons.append(stats_button(self.app, "onirim", size, self.mode_label))
         self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.back))
+        self.buttons.append(guided_button(size, self.guided, self.first_time))
 
     @staticmethod
     def mode_label(mode: str) -> str:
@@ -105,6 +113,7 @@ class OnirimMenu(MenuScene):
         for k, code in enumerate(codes):
             img = pygame.transform.rotozoom(art.card(code, cw), (k - 2.5) * 4, 1)
             surf.blit(img, img.get_rect(center=(x0 + k * (cw + 12) + cw // 2, 205 + abs(k - 2.5) ** 1.5 * 4)))
+        draw_offer(surf, self.buttons, self.first_time)
         d.text(surf, _("Expansions"), (w // 2, 290), 16, P.GOLD, anchor="center", bold=True)
         d.text(surf, self.nightmare_note(), (w // 2, self.note_y), 14, (210, 200, 236), anchor="midtop", italic=True,
                max_width=w - 40, fit=True)

@@ -1,22 +1,22 @@
 """Onirim's table: the hand at the bottom, the Labyrinth row, Doors won, the
 deck, the discard pile, Limbo and the Mirrors; every Decision as a panel.
 
-Every gesture ends in `apply(action)`: one rules Action, recorded in
-`self.applied`. The rules refuse what is illegal with a sentence, shown as
-the message; the table never decides legality itself (it only greys out
-drop targets using `legal_actions()`).
+Every gesture ends in `apply(action)`: one rules Action through the table's
+Session (game.session), which logs it (`applied`), keeps it for undo until a
+card is seen, and autosaves. The rules refuse what is illegal with a
+sentence, shown as the message; the table never decides legality itself (it
+only greys out drop targets using `legal_actions()`).
 """
 from __future__ import annotations
 
 import math
-import time
 from functools import lru_cache
 
 import pygame
 
-from game import audio
+from game import audio, records
 from game.gfx import palette as P
-from game.rules.core import Action, IllegalAction
+from game.rules.core import Action
 from game.rules.onirim import describe, new_game
 from game.rules.onirim.cards import CARD_NAME, COLOUR_NAMES, IS_DOOR, IS_LOCATION, SYMBOL_NAMES
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
@@ -26,7 +26,9 @@ from game.ui import logview, notice
 from game.ui.stats import remember
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
-from game.ui.onirim import art, saves
+from game.session import Session
+from game.ui.onirim import art, moves
+from game.ui.motion import Motion
 from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
 from game.i18n import N_, Said, _, add_words, ngettext, tr
@@ -47,14 +49,15 @@ MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "
 class OnirimTable(Scene):
     """One solo game of Onirim at the table."""
 
-    def __init__(self, app, game, expansions=(), seed=1, autosave=True):
-        self.app, self.game = app, game
-        self.autosave = autosave          # False for demo scenes: a screenshot never replaces a player's game
-        self.expansions, self.seed = tuple(expansions), seed
-        self.applied: list[Action] = []   # every Action the rules received, in order
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
-        self.replay_problem = ""          # the save's replay log was lost: later saves say so
-        self.message = ""                 # a refusal, in the rules' words
+    def __init__(self, app, game, expansions=(), seed=1, autosave=True, session: Session | None = None):
+        """`autosave` False for demo scenes: a screenshot never replaces a player's game.
+        `session`: the game's Session when it comes from a save (else one is made for `game`)."""
+        self.app = app
+        self.expansions = tuple(expansions)
+        self.session = session or Session(game, {"seed": seed, "options": {"expansions": list(self.expansions)}},
+                                          autosaves=autosave, key="onirim")
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
+        self.message = self.session.replay_problem  # a refusal in the rules' words (first: a lost replay log)
         self.log: list = []               # what just happened: rules sentences, cards drawn (log_line)
         self.drag = None                  # {"index", "code", "pos", "grab", "start"} while a card is held
         self.staged = None                # (mirror, hand index): first card of a Mirror pair
@@ -68,43 +71,69 @@ class OnirimTable(Scene):
         self.mirror_rects: dict[str, pygame.Rect] = {}
         self.zones: dict[str, pygame.Rect] = {}
         self.t = 0.0
+        self.motion = Motion(app)         # cards in flight (game/ui/onirim/moves.py)
+        self.let_go = None                # (card, centre) of the card just dropped: its flight starts there
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
         screen = getattr(app, "screen", None)
         self.layout(screen.get_size() if screen is not None else (1280, 720))
 
+    # -- the game, as its Session holds it -------------------------------------------------------
+    @property
+    def game(self):
+        return self.session.game
+
+    @game.setter
+    def game(self, game) -> None:
+        self.session.game = game
+
+    @property
+    def applied(self) -> list[Action]:
+        """Every Action the rules received, in order (the Session's log)."""
+        return [Action.from_data(a) for a in self.session.log]
+
+    @property
+    def autosave(self) -> bool:
+        return self.session.autosaves
+
+    @property
+    def seed(self) -> int:
+        return int(self.session.meta.get("seed", 1))
+
+    @seed.setter
+    def seed(self, seed: int) -> None:
+        self.session.meta["seed"] = seed
+
+    @property
+    def replay_problem(self) -> str:
+        return self.session.replay_problem
+
     # -- the one door to the rules ----------------------------------------------------------
     def apply(self, action) -> bool:
-        try:
-            events = self.game.apply(action)
-        except IllegalAction as err:
-            self.message = tr(err.reason)
+        before = moves.snapshot(self)
+        let_go, self.let_go = self.let_go, None
+        done = self.session.apply(action)  # every move is kept: closing the window loses nothing
+        if not done.ok:
+            self.message = tr(done.reason)
             audio.gesture("refusal")
             return False
-        audio.events(events, "onirim")
-        self.applied.append(action)
-        self.message = ""
+        moves.queue(self, before, let_go)
+        audio.events(done.events, "onirim")
+        self.message = self.session.save_error
         self.picks = []
         self.staged = None
-        drawn = []  # cards drawn one after another read as one line
-        for e in events + [None]:
-            if e is not None and e.kind == "drawn":
-                drawn.append(e.data.get("card"))
-                continue
-            if drawn:
-                self.log.append(tuple(drawn))
-                drawn = []
-            if e is not None and e.text:
-                self.log.append(e.text)  # worded when drawn (log_line): a change of language rewords it
-        self.log = self.log[-6:]
+        self.log = (self.log + log_lines(done.events))[-6:]
         self.lab_offset = 0
         if self.game.outcome is not None:
-            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome, seats=["person"],
+            remember(self, "onirim", "+".join(sorted(self.expansions)) or "base", self.game.outcome.result.value, seats=["person"],
                      edition="+".join(self.expansions), seed=self.seed, score=len(self.game.doors))
-        if self.autosave:
-            problem = saves.save(self)  # every move is kept: closing the window loses nothing
-            if problem:
-                self.message = problem
         return True
+
+    def undo(self) -> None:
+        """Take back the last move, if no card was seen since (the Session says what it took back)."""
+        self.motion.finish()  # cards in flight land first: the table is shown as the state it goes back from
+        self.message = tr(self.session.undo())
+        self.drag, self.staged, self.picks = None, None, []
+        self.log = log_lines(self.session.events)[-6:]
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self, size):
@@ -220,12 +249,18 @@ class OnirimTable(Scene):
                 out.append(Choice(group, tr(describe(a)), lambda a=a: self.apply(a), a))
         else:
             out.append(Choice(_("The dream is over"), _("Play again"), self.restart))
+        if self.session.can_undo():
+            out.append(Choice(_("The table"), _("Undo the last move"), self.undo))
         return out + [Choice(_("The table"), _("Read the rules"), self.open_help),
                       Choice(_("The table"), _("New game"), self.restart), Choice(_("The table"), _("Menu"), self.leave)]
 
     def handle(self, event):
         g = self.game
+        self.motion.settle_for(event)  # a press or a key lands the cards in flight, then acts on the table as it is
         if self.keys.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag or self.staged or self.picks:
@@ -262,6 +297,8 @@ class OnirimTable(Scene):
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
             drag, self.drag = self.drag, None
+            self.let_go = (drag["code"], (event.pos[0] - drag["grab"][0] + self.card_w() // 2,
+                                          event.pos[1] - drag["grab"][1] + round(self.card_w() * art.RATIO) // 2))
             self.drop(drag["code"], drag["index"], event.pos)
             return None
         return event
@@ -375,6 +412,7 @@ class OnirimTable(Scene):
 
     def update(self, dt):
         self.t += dt
+        self.motion.update(dt)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surf):
@@ -400,6 +438,7 @@ class OnirimTable(Scene):
         self.draw_labyrinth(surf, data)
         self.draw_log(surf)
         self.draw_hand(surf, data, mouse)
+        moves.draw(self, surf)
         self.panel_buttons, self.pick_rects = [], []
         if self.game.outcome is not None:
             self.draw_end(surf, data, mouse)
@@ -417,7 +456,7 @@ class OnirimTable(Scene):
             n = opened.count(colour + "D")
             for j in range(2):
                 rect = pygame.Rect(z.x + (k * 2 + j) * self.u(62), z.y, self.u(56), self.u(78))
-                if j < n:
+                if j < n and not moves.hidden(self, ("door", colour, j)):
                     surf.blit(art.card(colour + "D", rect.width), rect)
                 else:
                     slot = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -481,8 +520,9 @@ class OnirimTable(Scene):
             pygame.draw.rect(surf, (90, 60, 110), deck, 2, border_radius=8)
         d.text(surf, _("Deck {n}").format(n=len(data["deck"])), (deck.centerx, deck.bottom + 8), 15, INK, anchor="midtop",
                bold=True)
-        if data["discard"]:
-            surf.blit(art.card(data["discard"][0], discard.width), discard)
+        under = 1 if moves.hidden(self, ("discard",)) else 0  # the card on its way is not on the pile yet
+        if len(data["discard"]) > under:
+            surf.blit(art.card(data["discard"][under], discard.width), discard)
         else:
             pygame.draw.rect(surf, (90, 60, 110), discard, 2, border_radius=8)
             d.text(surf, "discard", discard.center, 14, DIM, anchor="center", italic=True)
@@ -523,6 +563,8 @@ class OnirimTable(Scene):
         for k, code in enumerate(shown):
             x = z.x + 12 + k * (cw + gap)
             rect = pygame.Rect(x, z.y + 14, cw, round(cw * art.RATIO))
+            if moves.hidden(self, ("lab", first + k)):
+                continue  # still gliding in
             surf.blit(art.card(code, cw), rect)
             if first + k < data["spent"]:  # these cards already opened a Door
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -569,6 +611,8 @@ class OnirimTable(Scene):
                     hover = i
                     break
         for rect, i in self.hand_rects:
+            if moves.hidden(self, ("hand", i)):
+                continue  # still on its way from the deck
             if (self.drag and self.drag["index"] == i) or (self.staged and self.staged[1] == i):
                 ghost = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.rect(ghost, (200, 190, 240, 70), ghost.get_rect(), 2, border_radius=8)
@@ -742,7 +786,7 @@ class OnirimTable(Scene):
     def draw_end(self, surf, data, mouse):
         self._veil(surf)
         w, h = self.size
-        won = self.game.outcome == "won"
+        won = self.game.outcome.won
         title = _("You wake up") if won else _("Lost in the dream")
         why = (_("Every Door you needed is open.") if won else
                _("A card had to be drawn and the deck was empty."))
@@ -833,6 +877,24 @@ def card_name(code: str) -> str:
     return Said(CARD_WORDS.get(code, code))
 
 
+def log_lines(events) -> list:
+    """The log's entries for these Events: rules sentences (worded when drawn,
+    by log_line: a change of language rewords them); cards drawn one after
+    another read as one line (a tuple of their codes)."""
+    lines: list = []
+    drawn: list = []
+    for e in list(events) + [None]:
+        if e is not None and e.kind == "drawn":
+            drawn.append(e.data.get("card"))
+            continue
+        if drawn:
+            lines.append(tuple(drawn))
+            drawn = []
+        if e is not None and e.text:
+            lines.append(e.text)
+    return lines
+
+
 def log_line(entry) -> str:
     """A line of the table's log in the current language: the rules' sentence,
     or the cards drawn one after another (their codes)."""
@@ -861,15 +923,14 @@ def _order_key(code):
 
 def table_from_save(app, data) -> "OnirimTable":
     """The table for a loaded save (SaveData); SaveError if its state is not a game."""
-    from game.rules.onirim import from_data
+    from game.savefile import autosave_path
     try:
-        game = from_data(data.state)
-        actions = [Action.from_data(a) for a in data.actions]
+        session = Session.from_save(autosave_path(None, "onirim"), data, game="onirim")
+        [Action.from_data(a) for a in data.actions]
     except (ValueError, TypeError, KeyError) as err:
         raise SaveError(f"The Onirim save cannot be opened: {err}.") from err
-    meta = data.meta or {}
-    table = OnirimTable(app, game, tuple(meta.get("expansions") or game.to_data()["expansions"]),
-                        int(meta.get("seed", 1)))
-    table.applied = actions
-    table.replay_problem = table.message = data.log_problem
-    return table
+    meta = session.meta
+    meta["seed"] = meta.get("seed") if isinstance(meta.get("seed"), int) else 1
+    expansions = tuple(meta.get("expansions") or session.game.to_data()["expansions"])
+    meta.setdefault("options", {"expansions": list(expansions)})  # a save from before the Session kept none
+    return OnirimTable(app, session.game, expansions, session=session)

@@ -7,6 +7,7 @@ import pygame
 from game.ui import draw as d
 from game.ui.menus import MenuScene, shelf_rect
 from game.ui.widgets import Button
+from game.ui.guide import draw_offer, first_time, guided_button
 from game.ui.stats import stats_button
 from game.i18n import _, ngettext
 
@@ -21,11 +22,11 @@ def start(app, seed=None):
 def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, **options):
     """A table for a new game (the setup screen's Start, screenshots, tests);
     only the setup screen's keeps it on disk (`autosave`)."""
-    from game.content.prophecy import prophecy_content
-    from game.rules.prophecy import new_game
+    from game.session import Session
     from game.ui.prophecy.table import ProphecyTable
-    game = new_game(prophecy_content(), {"seats": seats, "computer": sorted(computer), **options}, seed)
-    return ProphecyTable(app, game, seed=seed, autosave=autosave)
+    session = Session.begin("prophecy", {"seats": seats, "computer": sorted(computer), **options}, seed,
+                            autosaves=autosave)
+    return ProphecyTable(app, session.game, seed=seed, session=session)
 
 
 def mode_label(mode: str) -> str:
@@ -44,6 +45,30 @@ class SetupScene(MenuScene):
         self.computer: set[str] = set()
         self.water_realm = True
         self.treasure_island = True
+        self.first_time = first_time("prophecy")  # then the Guided game button is offered in gold
+        self.recall()
+
+    def recall(self) -> None:
+        """The set-up last chosen (the settings keep it), when it still makes sense."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return
+        seats = getattr(settings, "prophecy_seats", 3)
+        self.seats = seats if seats in SEATS else 3
+        computer = getattr(settings, "prophecy_computer", [])
+        self.computer = {p for p in computer if p in {f"p{i + 1}" for i in range(self.seats)}}
+        modules = getattr(settings, "prophecy_modules", ["water_realm", "treasure_island"])
+        self.water_realm, self.treasure_island = "water_realm" in modules, "treasure_island" in modules
+
+    def keep(self) -> None:
+        """The choice as it stands, for the next visit and the next start."""
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            from game.ui import settings as settings_store
+            settings.prophecy_seats, settings.prophecy_computer = self.seats, sorted(self.computer)
+            settings.prophecy_modules = [m for m, on in (("water_realm", self.water_realm),
+                                                          ("treasure_island", self.treasure_island)) if on]
+            settings_store.save(settings)
 
     def layout(self, size) -> None:
         w, h = size
@@ -72,25 +97,35 @@ class SetupScene(MenuScene):
                              Button((w // 2 + 10, y + 64, 220, 48), _("Continue"), lambda: self.resume(saved),
                                     (230, 200, 120))]
         self.buttons.append(stats_button(self.app, "prophecy", size, mode_label))
+        self.buttons.append(guided_button(size, self.guided, self.first_time))
         self.buttons.append(Button(shelf_rect(size), _("Shelf"), self.app.pop))
 
     def set_seats(self, n: int) -> None:
         self.seats = n
         self.computer = {p for p in self.computer if int(p[1:]) <= n}
+        self.keep()
 
     def toggle(self, pid: str) -> None:
         self.computer ^= {pid}
+        self.keep()
 
     def toggle_realm(self) -> None:
         self.water_realm = not self.water_realm
+        self.keep()
 
     def toggle_island(self) -> None:
         self.treasure_island = not self.treasure_island
+        self.keep()
 
     def begin(self) -> None:
         self.app.push(new_table(self.app, self.seats, self.computer, self.seed, autosave=True,
                                 water_realm=self.water_realm,
                                 treasure_island=self.treasure_island))
+
+    def guided(self) -> None:
+        """The guided first game: a fixed seed, a pointer at each step (game/ui/prophecy/guide.py)."""
+        from game.ui.prophecy.guide import guided
+        guided(self.app)
 
     def resume(self, data) -> None:
         from game.ui.prophecy.table import table_from_save
@@ -109,6 +144,7 @@ class SetupScene(MenuScene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        draw_offer(surf, self.buttons, self.first_time)
         self.draw_focus(surf)
 
 
@@ -128,7 +164,7 @@ def demo_table(app, realm: bool = False):
             break
         if not realm and g.s["round"] >= 4 and g.pending is None and g.s["phase"] == "move":
             break
-        table.take_events(g.apply(heuristic_action(g, rng)))
+        table.take_events(table.session.apply(heuristic_action(g, rng)).events)  # logged like any move
     table.seen = table.chooser
     table.curtain = None
     table.cam = 1.0 if realm else 0.0

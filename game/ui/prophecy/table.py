@@ -11,21 +11,22 @@ Every gesture ends in `apply(action)` with an Action taken from
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 
-from game import audio
-from game.rules.core import Action, IllegalAction
-from game.rules.prophecy import PROVISIONAL_NOTICE, Game
+from game import audio, records
+from game.rules.core import Action
+from game.rules.prophecy import PROVISIONAL_NOTICE
 from game.rules.prophecy import board as B
 from game.rules.prophecy.ai import heuristic_action
 from game.savefile.gamesave import GameSave
+from game.session import Session
 from game.ui import draw as d
 from game.ui import logview, tooltip
 from game.ui import layout as L
 from game.ui.actionlist import ActionList, Choice
 from game.ui.dice import DiceTray
+from game.ui.motion import FADE, reduced_of
 from game.ui.focus import ring
 from game.ui.prophecy import board as view
 from game.ui.prophecy import notice as notices
@@ -58,19 +59,21 @@ SAVES = GameSave("prophecy", N_("Prophecy"), "prophecy-1")  # the game in progre
 
 
 class ProphecyTable(Scene):
-    def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False) -> None:
+    def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False,
+                 session: Session | None = None) -> None:
         """`autosave`: keep the game after every move (a game from the set-up
-        screen; never a demo or a screenshot, which must not replace a player's game)."""
+        screen; never a demo or a screenshot, which must not replace a player's game).
+        `session`: the game's Session, when made elsewhere (a new game's, a save's)."""
         self.app = app
-        self.game = game
-        self.seed, self.autosave = seed, autosave
-        self.replay_problem = ""  # the save's replay log was lost: later saves say so
+        # The Session plays, logs, takes back (to the last new information) and saves.
+        self.session = session or Session(game, {"seed": seed, "options": game.to_data()["options"]},
+                                          autosaves=autosave, key="prophecy")
+        self.seed = seed
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
-        self.applied: list = []
-        self.started, self.recorded = time.monotonic(), False  # the records' minutes; not yet in the records
-        self.undo_stack: list = []  # (state before, who played) back to the last new information
+        self.session.computers = self.computer  # a computer's move is not taken back
+        self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.log: list[str] = [PROVISIONAL_NOTICE]
-        self.message = ""
+        self.message = self.session.replay_problem
         self.light, self.dark = DiceTray(pygame.Rect(0, 0, 180, 74), tips=False), \
             DiceTray(pygame.Rect(0, 0, 180, 74), tips=False)  # a d6's face says it all: no tip under it
         self.manual_view: str | None = None
@@ -94,6 +97,32 @@ class ProphecyTable(Scene):
         self.lay: view.Layout | None = None
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
         self._check_curtain()
+
+    # -- the game, as its Session holds it ---------------------------------------------------
+    @property
+    def game(self):
+        return self.session.game
+
+    @game.setter
+    def game(self, game) -> None:
+        self.session.game = game
+
+    @property
+    def applied(self) -> list[Action]:
+        """Every Action the rules received, in order (the Session's log)."""
+        return [Action.from_data(a) for a in self.session.log]
+
+    @property
+    def undo_stack(self) -> list:
+        return self.session.undo_stack
+
+    @property
+    def autosave(self) -> bool:
+        return self.session.autosaves
+
+    @property
+    def replay_problem(self) -> str:
+        return self.session.replay_problem
 
     # -- who plays ---------------------------------------------------------------
     @property
@@ -123,7 +152,7 @@ class ProphecyTable(Scene):
             return
         shown.pid, self.notice, self.dice_of = who, shown, who
         for tray, die, look in ((self.light, "light", LIGHT_DIE), (self.dark, "dark", DARK_DIE)):
-            tray.throw(FACES, str(shown.faces.get(die, 1)), seed=len(self.applied) * 7, colour=look[0], ink=look[1])
+            tray.throw(FACES, str(shown.faces.get(die, 1)), seed=len(self.session.log) * 7, colour=look[0], ink=look[1])
 
     # -- the camera ----------------------------------------------------------------
     def _realm_view_wanted(self) -> bool:
@@ -375,27 +404,21 @@ class ProphecyTable(Scene):
     # -- playing ------------------------------------------------------------------------
     def apply(self, action) -> bool:
         self.popup = []
-        who, before = self.chooser, self.game.to_data()
-        try:
-            events = self.game.apply(action)
-        except IllegalAction as err:
-            self.message = err.reason
+        who = self.chooser
+        done = self.session.apply(action)  # logged, kept for undo until a card turns or a die rolls, saved
+        if not done.ok:
+            self.message = done.reason
             audio.gesture("refusal")
             return False
+        events = done.events
         audio.events(events, "prophecy")
-        self.message = ""
-        self.applied.append(action)
-        if any(e.reveals for e in events) or who in self.computer:
-            self.undo_stack.clear()  # a card turned, a die rolled: no going back past it
-        else:
-            self.undo_stack.append((before, who))
+        self.message = self.session.save_error  # a save that failed is said; play goes on
         self.page = 0
-        self.take_events(events, who, before)
+        self.take_events(events, who, done.before)
         self.manual_view = None
         self._hold_up(who, events)
         self._check_curtain()
         self._clear_old_dice()
-        self.keep()
         if self.game.outcome is not None:
             self.remember()
         return True
@@ -404,7 +427,7 @@ class ProphecyTable(Scene):
         """The game into the records: won when a person's character won; by the number of computer seats."""
         g, o = self.game, self.game.outcome
         seats = ["computer" if p in self.computer else "person" for p in g.s["seats"]]
-        won = o["winner"] is not None and o["winner"] not in self.computer
+        won = o.winner is not None and o.winner not in self.computer
         opts = g.s["options"]
         remember(self, "prophecy", str(len(self.computer & set(g.s["seats"]))), "won" if won else "lost", seats=seats,
                  edition="+".join(k for k in ("water_realm", "treasure_island") if opts.get(k)), seed=self.seed,
@@ -440,41 +463,56 @@ class ProphecyTable(Scene):
             self.dark.clear()
             self.dice_of = None
 
-    def keep(self) -> None:
-        """Save the game as it stands (when this table autosaves); a failure is said, play goes on."""
-        if self.autosave:
-            meta = {"seed": self.seed, "mode": f"round {self.game.s.get('round', '?')}"}
-            actions = None if self.replay_problem else [a.to_data() for a in self.applied]
-            self.message = SAVES.save(self.game.to_data(), actions, meta) or self.message
-
     def take_events(self, events, who=None, before=None) -> None:
         for i, e in enumerate(events):
             if e.kind == "moved" and before is not None and self.speed() > 0:
                 start = before["chars"][e.data["pid"]]["space"]
                 if self.lay is not None and start in self.lay.spaces and e.data["to"] in self.lay.spaces \
                         and start != e.data["to"]:
-                    self.glide = {"pid": e.data["pid"], "from": start, "to": e.data["to"], "t": 0.0}
+                    path = self.ring_path(start, e.data["to"])
+                    self.glide = {"pid": e.data["pid"], "from": start, "to": e.data["to"], "path": path, "t": 0.0,
+                                  "reduced": reduced_of(self.app)}
             if e.kind == "die_rolled":
                 self.dice_of = who
                 tray, look = (self.light, LIGHT_DIE) if e.data["die"] == "light" else (self.dark, DARK_DIE)
-                tray.throw(FACES, str(e.data["face"]), seed=len(self.applied) * 7 + i, colour=look[0], ink=look[1])
+                tray.throw(FACES, str(e.data["face"]), seed=len(self.session.log) * 7 + i, colour=look[0], ink=look[1])
             if e.text and e.kind != "die_rolled":
                 self.log.append(e.text)
         del self.log[:-60]
 
+    def ring_path(self, start: str, end: str) -> list[str]:
+        """The spaces a figure passes going from `start` to `end`: the short way
+        round the ring, or straight across (to or from the island, a plane)."""
+        ids = B.ring(self.game.content)
+        if start not in ids or end not in ids:
+            return [start, end]
+        i, j, n = ids.index(start), ids.index(end), len(ids)
+        step = 1 if (j - i) % n <= (i - j) % n else -1
+        path = [start]
+        while path[-1] != end:
+            i = (i + step) % n
+            path.append(ids[i])
+        return path
+
+    def glide_time(self) -> float:
+        """Seconds the glide takes at normal speed: longer for a longer way, never a crawl;
+        with Reduce motion, a short fade where the figure stops."""
+        g = self.glide or {}
+        if g.get("reduced"):
+            return FADE
+        return GLIDE * max(1, len(g.get("path", ())) - 1) ** 0.7
+
     def can_undo(self) -> bool:
-        return bool(self.undo_stack) and self.undo_stack[-1][1] == self.chooser and self.game.outcome is None
+        return self.session.can_undo()
 
     def undo(self) -> None:
-        """Take back the last move of the person playing, if it showed nothing new."""
+        """Take back the last move of the person playing, if it showed nothing new;
+        the log says which move (the Session words it, naming its character)."""
         if not self.can_undo():
             return
-        before = self.undo_stack.pop()[0]
-        self.game = Game.from_data(before, self.game.content)
-        del self.applied[-1:]  # the top of the undo stack is always the last move applied
-        self.log.append(_("Move taken back."))
+        self.log.append(self.session.undo())
+        self.message = self.session.save_error
         self.popup, self.page = [], 0
-        self.keep()
 
     def leave(self) -> None:
         self.app.back_to_title()
@@ -575,10 +613,11 @@ class ProphecyTable(Scene):
         return settings.speed if settings is not None else 1.0
 
     def update(self, dt: float) -> None:
+        self.light.reduced = self.dark.reduced = reduced_of(self.app)  # dice land at once and fade in
         self.light.update(dt)
         self.dark.update(dt)
         if self.glide is not None:  # a figure goes from space to space in GLIDE seconds at normal speed
-            self.glide["t"] += dt * self.speed() / GLIDE
+            self.glide["t"] += dt * self.speed() / self.glide_time()
             if self.glide["t"] >= 1:
                 self.glide = None
         want = 1.0 if self._realm_view_wanted() else 0.0
@@ -647,17 +686,32 @@ class ProphecyTable(Scene):
             self.draw_curtain(surf)
 
     def glide_point(self) -> tuple[int, int]:
-        """Where the gliding figure is now, on the straight way between its spaces (eased)."""
-        g = self.glide
-        a, b = self.lay.space_rect(g["from"]).center, self.lay.space_rect(g["to"]).center
-        t = g["t"] * g["t"] * (3 - 2 * g["t"])
-        return round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t) + 4
+        """Where the gliding figure is now on its way from space to space (eased over the whole way)."""
+        g, lay = self.glide or {}, self.lay
+        if lay is None or not g:
+            return 0, 0
+        if g.get("reduced"):
+            b = lay.space_rect(g["to"]).center
+            return b[0], b[1] + 4
+        pts = [lay.space_rect(s).center for s in g.get("path") or (g["from"], g["to"])]
+        t = min(1.0, g["t"]) ** 2 * (3 - 2 * min(1.0, g["t"]))
+        at = t * (len(pts) - 1)
+        k = min(int(at), len(pts) - 2)
+        a, b, f = pts[k], pts[k + 1], at - k
+        return round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f) + 4
 
     def draw_glide(self, surf, dx: int) -> None:
-        pid = self.glide["pid"]
+        g = self.glide or {}
+        pid = g["pid"]
         x, y = self.glide_point()
-        d.miniature(surf, (x + dx, y), 15, view.seat_colour(self.game, pid), tr(self.game.chars[pid]["name"])[0],
-                    selected=pid == self.game.active, lifted=True)
+        colour, letter = view.seat_colour(self.game, pid), tr(self.game.chars[pid]["name"])[0]
+        if g.get("reduced"):  # no travel: the figure fades in where it stops
+            layer = pygame.Surface((60, 60), pygame.SRCALPHA)
+            d.miniature(layer, (30, 30), 15, colour, letter, selected=pid == self.game.active)
+            layer.set_alpha(int(255 * min(1.0, g["t"])))
+            surf.blit(layer, (x + dx - 30, y - 30))
+            return
+        d.miniature(surf, (x + dx, y), 15, colour, letter, selected=pid == self.game.active, lifted=True)
 
     # -- tooltips -----------------------------------------------------------------------
     def tip_key(self, pos):
@@ -838,10 +892,10 @@ class ProphecyTable(Scene):
         veil.fill((8, 4, 20, 170))
         surf.blit(veil, (0, 0))
         o = self.game.outcome
-        who = tr(self.game.chars[o["winner"]]["name"]) if o["winner"] else _("Nobody")
+        who = tr(self.game.chars[o.winner]["name"]) if o.winner else _("Nobody")
         d.text(surf, _("{who} wins").format(who=who), (w // 2, h // 2 - 40), 44, (244, 230, 190), anchor="center", bold=True,
                glow=True, role="story")
-        d.text(surf, tr(o["how"]), (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
+        d.text(surf, tr(o.how), (w // 2, h // 2 + 6), 18, (220, 210, 240), anchor="center")
         for b in self.buttons:
             b.draw(surf, pygame.mouse.get_pos())
 
@@ -853,10 +907,8 @@ class ProphecyTable(Scene):
 def table_from_save(app, data) -> ProphecyTable:
     """The table for a loaded Prophecy save (SaveData, its state already
     checked by loading); it goes on saving after every move."""
-    from game.content.prophecy import prophecy_content
-    seed = (data.meta or {}).get("seed")
-    table = ProphecyTable(app, Game.from_data(data.state, prophecy_content()), (),  # who is a computer: in the state
-                          seed if isinstance(seed, int) else None, autosave=True)
-    table.applied = [Action.from_data(a) for a in data.actions]
-    table.replay_problem = table.message = data.log_problem
-    return table
+    session = Session.from_save(SAVES.path(), data, game="prophecy")
+    seed = session.meta.get("seed")
+    session.meta["seed"] = seed if isinstance(seed, int) else None
+    session.meta.setdefault("options", data.state.get("options"))  # a save from before the Session kept none
+    return ProphecyTable(app, session.game, (), session.meta["seed"], session=session)  # who is a computer: in the state

@@ -2,13 +2,23 @@
 die is thrown in the tray. Only the scene's animation state changes here."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from game.i18n import N_
+from game.ui.etherfields.table import motions
+from game.ui.motion import Motion
 from game.ui.widgets import ease
 
 
 class Animator:
     """The animation half of the Dreamscape table (mixed into DreamscapeScene)."""
+
+    app: Any
+    session: Any  # as SessionView declares them
+    motion: Motion  # the scene's tweens (game/ui/motion.py)
+    pip_spots: dict
 
     # -- rules -------------------------------------------------------------------
     def take_events(self, events) -> None:
@@ -19,7 +29,7 @@ class Animator:
         for i, e in enumerate(events):
             if speed > 0:
                 self.fly_for(e, delay=0.06 * i)
-            if e.kind in ("dreamer_moved", "dreamer_entered", "entity_moved") and speed > 0:
+            if e.kind in ("dreamer_moved", "dreamer_entered", "entity_moved") and speed > 0 and not self.motion.reduced:
                 who = e.data.get("dreamer") or e.data.get("figure")
                 self.anims[who] = {"path": [tuple(p) for p in e.data["path"]], "t": 0.0}
             elif e.kind == "peek":
@@ -28,9 +38,12 @@ class Animator:
                 from game.rules.etherfields.paying import LUCK_FACES
                 from game.rules.etherfields.turn import MOVEMENT_FACES
                 faces = LUCK_FACES if e.data.get("die") == "luck" else MOVEMENT_FACES
-                self.tray.throw(faces, e.data["face"], seed=len(self.session.log))
+                self.tray.reduced = self.motion.reduced  # Reduce motion: it lands at once and fades in
+                self.tray.throw(faces, e.data["face"], seed=len(self.session.log),
+                                label=N_("Luck roll") if e.data.get("die") == "luck" else N_("Movement roll"))
                 if speed <= 0:
                     self.tray.skip()
+        motions.queue(self, events)
         self.seen_events = len(self.session.events)
         g = self.game
         if g.options.get("play_order") == "rounds" and g.active and g.active != self.selected:
@@ -55,25 +68,35 @@ class Animator:
         hand = (self.right_x() // 2, h - 90)
         if e.kind == "card_drawn" and who in boards:
             end = hand if who == self.selected else boards[who].center
-            self.flyers.append({"kind": "card", "start": boards[who].midleft, "end": end, "t": -delay, "dur": 0.35})
-        elif e.kind == "paid" and who in boards:
+            self.flyers.append({"kind": "card", "start": boards[who].midleft, "end": end, "t": -delay, "dur": 0.45,
+                                "card": e.data.get("card") if who == self.selected else None})
+        elif e.kind in ("paid", "discarded") and who in boards:
             self.flyers.append({"kind": "card", "start": hand, "end": boards[who].midright, "t": -delay, "dur": 0.35})
         elif e.kind == "distress" and who in boards:
             r = boards[who]
-            pip = (r.x + 18 + (max(1, e.data.get("total", 1)) - 1) * 18, r.y + 36)
+            pip = self.pip_spots.get(who, {}).get(max(1, e.data.get("total", 1)) - 1) or \
+                (r.x + 18 + (max(1, e.data.get("total", 1)) - 1) * 18, r.y + 36)
             self.flyers.append({"kind": "drop", "start": (pip[0], pip[1] - 120), "end": pip, "t": -delay, "dur": 0.4})
         elif e.kind == "turn":
             self.flyers.append({"kind": "flip", "start": (w - 16 - 69, 153), "end": (w - 16 - 69, 153),
                                 "t": -delay, "dur": 0.45})
 
     def draw_flyers(self, surf) -> None:
+        reduced = self.motion.reduced
         for f in self.flyers:
             if f["t"] < 0:
                 continue
             k = ease(f["t"] / f["dur"])
+            if reduced:  # Reduce motion: no travel, a short fade where it lands (the card still flips)
+                k = 1.0 if f["kind"] != "flip" else k
+                if f["t"] > 0.2:
+                    continue
             x = f["start"][0] + (f["end"][0] - f["start"][0]) * k
             y = f["start"][1] + (f["end"][1] - f["start"][1]) * k
-            if f["kind"] == "card":
+            slot = dict(getattr(self, "_hand_rects", ())).get(f.get("card")) if f.get("card") else None
+            if f["kind"] == "card" and slot is not None:  # dealt into the hand: to its own place, turning face up
+                self.draw_dealt(surf, f, slot, k)
+            elif f["kind"] == "card":
                 r = pygame.Rect(0, 0, 46, 66)
                 r.center = (int(x), int(y))
                 pygame.draw.rect(surf, (46, 36, 80), r, border_radius=6)
@@ -88,6 +111,29 @@ class Animator:
                 pygame.draw.rect(surf, (236, 228, 210) if k > 0.5 else (70, 50, 110), r, border_radius=8)
             self.blit_count += 1
 
+    def draw_dealt(self, surf, f, slot, k) -> None:
+        """A card drawn by the Dreamer at the table: from their deck to its place in the
+        hand, growing, turned over half-way (a fade in its place with Reduce motion)."""
+        from game.ui import draw as d
+        from game.ui.etherfields.table.labels import INTENT_COLOURS
+        reduced = self.motion.reduced
+        x = f["start"][0] + (slot.centerx - f["start"][0]) * (1 if reduced else k)
+        y = f["start"][1] + (slot.centery - f["start"][1]) * (1 if reduced else k)
+        grow = 1.0 if reduced else 0.4 + 0.6 * k
+        w, h = max(4, int(slot.width * grow)), max(4, int(slot.height * grow))
+        card = pygame.Surface(slot.size, pygame.SRCALPHA)
+        if k >= 0.5 or reduced:
+            d.influence_card(card, card.get_rect(), self.session.game.card(f["card"]), INTENT_COLOURS, 0)
+        else:
+            pygame.draw.rect(card, (46, 36, 80), card.get_rect(), border_radius=8)
+            pygame.draw.rect(card, (230, 200, 120), card.get_rect(), 2, border_radius=8)
+            pygame.draw.circle(card, (230, 200, 120), card.get_rect().center, slot.width // 5, 1)
+        turn = 1.0 if reduced else max(0.06, abs(1 - 2 * k))  # its width through the turn
+        card = pygame.transform.smoothscale(card, (max(2, int(w * turn)), h))
+        if reduced:
+            card.set_alpha(int(255 * min(1.0, f["t"] / 0.2)))
+        surf.blit(card, card.get_rect(center=(int(x), int(y))))
+
     def update(self, dt):
         self.clock += dt
         self.answer_standing()
@@ -101,7 +147,10 @@ class Animator:
             a["t"] += dt * 6 * max(speed, 0.01)
             if a["t"] >= len(a["path"]) - 1:
                 del self.anims[who]
-        self.tray.update(dt * max(speed, 0.01))
+        self.tray.update(dt * (speed if speed > 0 else 1.0))  # at Instant the dice are down: only its reading time runs
+        if self.tray.read:
+            self.tray.clear()  # read: the overlay leaves the board
+        self.motion.update(dt)
         for f in self.flyers:
             f["t"] += dt * max(speed, 0.01)
         self.flyers = [f for f in self.flyers if f["t"] < f["dur"]]
@@ -118,7 +167,7 @@ class Animator:
 
     def moving(self) -> bool:
         """Is anything on the map in motion (then figures are drawn each frame)?"""
-        return bool(self.drag or self.anims or self.glide or self.card_drag
+        return bool(self.drag or self.anims or self.glide or self.card_drag or self.motion.busy
                     or (self.game.pending is not None and any(o.get("pos") is not None
                                                               for o in self.game.pending.options)))
 

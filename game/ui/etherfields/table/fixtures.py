@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from game.i18n import N_
 from game.rules.core import Action
 
 TABLES = Path(__file__).resolve().parents[4] / "content" / "etherfields" / "tables"
@@ -69,6 +70,6 @@ def table_from_file(cls, app, name: str):
     scene.tray.skip()
     if "dice" in view:
         dice = view["dice"]
-        scene.tray.throw(tuple(dice["faces"]), dice["result"], seed=dice.get("seed", 0))
+        scene.tray.throw(tuple(dice["faces"]), dice["result"], seed=dice.get("seed", 0), label=N_("Luck roll"))
         scene.tray_until_settled = False
     return scene

@@ -19,6 +19,7 @@ from game.rules.core import Action
 from game.rules.etherfields import payment_options as po
 from game.rules.etherfields.intent import card_intent
 from game import audio
+from game.ui.motion import Motion
 from game.ui.widgets import press
 from game.i18n import Said, _
 from game.ui.etherfields.table.keyboard import sentence
@@ -40,6 +41,7 @@ class Gestures:
     """The input half of the Dreamscape table (mixed into DreamscapeScene)."""
 
     gesture: Gesture | None = None
+    motion: Motion  # the scene's tweens: a press lands them before it acts
 
     @property
     def drag(self) -> Gesture | None:
@@ -66,6 +68,8 @@ class Gestures:
             if self.curtain:
                 return None  # ...unless the next hand waits behind the hand-over screen
             self.render_still(self.app.screen.get_size(), getattr(event, "pos", (-1, -1)))  # its buttons, laid out
+        if event.type == pygame.KEYDOWN:
+            self.motion.finish()  # a key, like a click, lands what is moving before it acts
         if self.keys.handle(event):
             return None
         handler = {pygame.MOUSEBUTTONDOWN: self.on_press, pygame.MOUSEMOTION: self.on_motion,
@@ -98,13 +102,17 @@ class Gestures:
         if self.inspect:
             self.inspect = None
             return True
-        if not self.tray.settled or self.anims or self.flyers:
-            self.tray.skip()  # a click skips the animations
+        if not self.tray.settled or self.anims or self.flyers or self.motion.busy:
+            self.tray.skip()  # a click skips the animations, then acts on the table as the rules left it
             self.anims.clear()
             self.flyers.clear()
+            self.motion.finish()
         if any(b.rect.collidepoint(event.pos) and self.slots.fresh(getattr(b, "key", ""), self.clock) < 1
                for b in self.buttons):
-            return True  # a button that has just appeared under the pointer: the click was meant for another
+            # A button that has just appeared under the pointer: the click was meant for another.
+            # Refused with the reason, never swallowed (input is not lost to an animation).
+            self.message = _("That button has only just appeared: click it again to use it.")
+            return True
         if press(self.buttons, event.pos) or press(self.bar_buttons, event.pos):
             return True
         g = self.game

@@ -15,6 +15,7 @@ from game.ui.dice import DiceTray
 from game.ui.leave import LeaveDialog
 from game.ui.etherfields.table import keyboard
 from game.ui.etherfields.table.animator import Animator
+from game.ui.motion import Motion
 from game.ui.etherfields.table.gestures import Gestures
 from game.ui.etherfields.table.labels import label_for
 from game.ui.etherfields.table.layout import TableLayout
@@ -53,10 +54,12 @@ class DreamscapeScene(TableLayout, Gestures, Animator, TableView, SessionView):
         self.inspect: str | None = None
         self.log_scroll = 0
         self.overlays: list[dict] = []  # Overlay cards: {"at": (col, row), "size": (w, h), "angle", "title"}
-        self.tray = DiceTray(pygame.Rect(0, 0, 260, 120))
+        self.tray = DiceTray(pygame.Rect(0, 0, 280, 150), size=44, damping=0.15)  # an overlay for each roll
         self.boost = False
         self.curtain = None
         self.flyers: list[dict] = []
+        self.motion = Motion(app)  # spawns, tiles laid, Secrets turned, lamps lit (motions.py)
+        self.pip_spots: dict = {}  # Dreamer -> {pip index: centre}, as the boards were last drawn (a pip fills there)
         self.blit_count = 0
         self._layer_key = None
         self._layer = None

@@ -11,6 +11,8 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui import logview
+from game.ui.etherfields.table import motions
+from game.ui.motion import Motion
 from game.ui.etherfields.table.slots import slot_key
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
@@ -42,6 +44,10 @@ class _Sized:
 
 class TableView:
     """The drawing half of the Dreamscape table (mixed into DreamscapeScene)."""
+
+    motion: Motion  # the scene's tweens (motions.py)
+    pip_spots: dict
+    pip_size: int
 
     def keys_hint_at(self):
         """Where the "A: every move" chip sits: above the hand at 1x, at the end
@@ -201,14 +207,19 @@ class TableView:
 
     def draw_moving(self, surf):
         """Figures in motion, drag highlights, the dice tray: drawn every frame."""
+        motions.draw_under(self, surf)
         if self.moving():
             self.draw_map(surf)
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
             self.draw_tooltip(surf, pygame.mouse.get_pos())
-        if self.tray.body is not None:
-            w, h = surf.get_size()
-            self.tray.rect.topleft = (self.right_x() - 280, self.frame()["hand"].y - 130)
-            self.blit_count += self.tray.draw(surf)
+        if self.tray.body is not None:  # an overlay for one roll, over the middle of the map, gone once read
+            k, area = L.scale(), self.map_rect()  # the label above the floor, the face's meaning under it
+            top, bottom, die = L.line(15, bold=True) + 10, L.line(13) + 8, round(44 * k)
+            self.tray.fit(pygame.Rect(0, 0, max(3 * die, min(round(280 * k), area.width - 16)),
+                                      max(top + bottom + die + 24, min(round(150 * k), area.height - 16))),
+                          top=top, size=die, bottom=bottom)
+            self.tray.rect.center = self.map_rect().center
+            self.blit_count += self.tray.draw_overlay(surf, self.tray.rect.center, self.motion.reduced)
         if self.card_drag:
             cd = self.card_drag
             rect = pygame.Rect(0, 0, 116, 166)
@@ -218,6 +229,7 @@ class TableView:
         self.draw_hint(surf)
         self.fade_in_buttons(surf)
         self.draw_flyers(surf)
+        motions.draw_over(self, surf)
         if self.reveal is not None and getattr(self, "_hand_rects", None):
             # The cards just drawn, framed, and under them the time left before the table turns.
             cards = self._hand_rects[0][1].unionall([r for _c, r in self._hand_rects]).inflate(16, 12)
@@ -465,6 +477,8 @@ class TableView:
                 t = ease(self.glide["t"])
                 c = (self.glide["from"][0] + (self.glide["to"][0] - self.glide["from"][0]) * t,
                      self.glide["from"][1] + (self.glide["to"][1] - self.glide["from"][1]) * t)
+            if motions.figure(self, surf, f, c, size):
+                continue  # spawning, or fading in where it stopped (Reduce motion)
             self.draw_figure(surf, f, c, size)
         if self.drag:
             f = next(x for x in g.figures() if x.id == self.drag.who)
@@ -613,6 +627,8 @@ class TableView:
                bold=True, max_width=room)
         for i in range(8):  # Distress: a filled, crossed pip for each taken, an empty ring for each free
             c = (px + i * 3 * pip, py)
+            self.pip_spots.setdefault(who, {})[i] = c  # where a Distress pip fills (motions.py)
+            self.pip_size = pip
             if i < dr.distress:
                 pygame.draw.circle(surf, (200, 60, 70), c, pip)
                 pygame.draw.line(surf, (255, 230, 230), (c[0] - pip // 2, c[1] - pip // 2), (c[0] + pip // 2, c[1] + pip // 2), 2)
