@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects
 from game.rules.etherfields import engine
+from game.rules.etherfields.effect_words import effect_words
 from game.rules.etherfields.paying import can_reroll
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import (
@@ -186,7 +187,10 @@ def step_effects(game, kind: str) -> list[dict]:
     ops = tile.effects[kind] if tile.effects is not None else ()  # kind: one of the Entity's steps
     if not ops:
         return []
-    game.emit("entity_effect", f"{game.entity_name()}: {kind} effect.", step=kind)
+    # Say what the effect does, not only that it happens (the QA log read "special effect.").
+    what = effect_words(effects.as_plain(ops))
+    game.emit("entity_effect", f"{game.entity_name()}'s {kind} effect: {what}." if what
+              else f"{game.entity_name()}'s {kind} effect.", step=kind)
     return effects.compile_effect(game, ops, {"source": "entity"})
 
 
