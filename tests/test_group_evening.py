@@ -415,6 +415,8 @@ def test_a_crowded_row_hides_a_button_rather_than_move_the_others():
 
 def test_a_change_of_language_keeps_every_button_where_it_was():
     from game import i18n
+    from game.ui import layout as L
+    from game.ui.widgets import Button
     app, scene = table()
     before = places(scene)
     try:
@@ -425,5 +427,7 @@ def test_a_change_of_language_keeps_every_button_where_it_was():
     finally:
         i18n.set_language("en")
     assert set(after) == set(before)
-    assert all(after[k] == before[k] or after[k].x == before[k].x for k in before)
+    assert all(after[k].topleft == before[k].topleft for k in before), "a relabelled button moved"
+    widths = {b.key: L.button_width(b.label, Button.SIZE, least=100) for b in scene.buttons}
+    assert all(after[k].width == widths[k] for k in after), "a label is cut short or padded"
     assert all(scene.slots.fresh(k, scene.clock) == 1 for k in after), "a relabelled button would refuse a click"

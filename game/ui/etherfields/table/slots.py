@@ -50,6 +50,16 @@ class Slots:
         placed = {k: r for k, r in self.rects.items() if k in rank}
         lines = [area.bottom - (r + 1) * height - r * gap for r in range(rows)]
         lines = [y for y in lines if y >= area.y]
+        widths = {k: min(w, area.width) for k, w in items}
+        for key in [k for k, r in placed.items() if r.width != widths[k]]:
+            # Its label changed width (another language, a cost): it keeps its place, narrower
+            # or wider from the same left edge; only one that no longer fits there moves.
+            rect = pygame.Rect(placed[key].topleft, (widths[key], placed[key].height))
+            others = [r.inflate(2 * gap - 2, 0) for k, r in placed.items() if k != key]
+            if area.contains(rect) and rect.collidelist(others) < 0:
+                placed[key] = rect
+            else:
+                left.append(placed.pop(key))
         gone: set = set()  # kept buttons that gave way: hidden this time, never moved elsewhere
         for key, width in items:
             if key in placed or key in gone:
@@ -84,7 +94,8 @@ class Slots:
                     placed[k] = r
                     left.remove(r)
         if not first:  # a button new here, or moved, fades in and ignores clicks a moment
-            self.born.update({k: now for k, r in placed.items() if self.rects.get(k) != r})
+            was = {k: r.topleft for k, r in self.rects.items()}  # a new width alone is no move
+            self.born.update({k: now for k, r in placed.items() if was.get(k) != r.topleft})
         if self.renewed is not None:  # laid out for the Dreamer the table turned to: all of them are new
             self.born.update({k: self.renewed for k in placed})
             self.renewed = None
