@@ -1,0 +1,68 @@
+"""Layout defects a real-window QA pass found (screenshots 51, 52, 57, 07, 80, 84),
+each checked on the page as drawn with the dummy driver (game/ui/audit.py)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import audit
+
+SETTINGS = [((1280, 720), 2.0, "zh"), ((1280, 720), 2.0, "en"), ((1920, 1080), 2.0, "en"), ((1280, 720), 1.0, "en"),
+            ((1920, 1080), 1.0, "zh")]
+
+
+@pytest.mark.parametrize("size,scale,lang", SETTINGS)
+def test_the_settings_columns_are_straight_and_clear_of_the_title(size, scale, lang):
+    """Shot 51: at 2x reflow re-packed only the rows that grew, so the rows had two widths
+    and a toggle left its column. Each column's controls share one x and one width, no two
+    controls overlap, and none covers the title."""
+    with audit.drawn("settings", size, scale, lang) as (app, scene, seen, strings, panels, events):
+        left, right = scene.buttons[:7], scene.buttons[7:12]
+        for column in (left, right):
+            assert len({(b.rect.x, b.rect.width) for b in column}) == 1, [b.rect for b in column]
+        assert left[0].rect.right < right[0].rect.x
+        every = scene.buttons
+        for i, a in enumerate(every):
+            assert app.screen.get_rect().contains(a.rect)
+            for b in every[i + 1:]:
+                assert not a.rect.colliderect(b.rect), (a.label, a.rect, b.label, b.rect)
+        title = next(t for t in seen if t.text in ("Settings", "设置"))
+        assert not any(pygame.Rect(title.rect).colliderect(b.rect) for b in every)
+        assert audit.over_each_other(seen) == []
+
+
+def test_the_aligned_toggle_still_takes_a_click():
+    """The columns are set after reflow: a click lands on the control where it is drawn."""
+    with audit.drawn("settings", (1280, 720), 2.0, "zh") as (app, scene, seen, strings, panels, events):
+        toggle = scene.buttons[11]
+        before = app.settings.reduce_motion
+        scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=toggle.rect.center))
+        assert app.settings.reduce_motion is (not before)
+
+
+def _first_night_at_the_draw(app):
+    """The first night before anyone has drawn: the Draw cards button is on the table."""
+    from game.session import Session
+    from game.ui.etherfields import scenes as sc
+    from game.ui.etherfields.teacher import Teacher
+    session = Session.new(["gambler", "tough_guy"], app.seed, campaign=True, name="First night")
+    session.to_read = []
+    app.teacher = Teacher(app, session)
+    scene = sc.DreamscapeScene(app, session)
+    scene.selected = session.game.order[0]
+    return scene
+
+
+@pytest.mark.parametrize("scale,lang", [(2.0, "zh"), (2.0, "en"), (1.0, "zh"), (1.0, "en")])
+def test_draw_cards_covers_no_line_of_the_boards(scale, lang):
+    """Shot 52: at 2x in Chinese the Draw cards button lay over the acting Dreamer's
+    card counts. No button of the side column meets a line drawn on the table."""
+    with audit.drawn(_first_night_at_the_draw, (1280, 720), scale, lang) as (app, scene, seen, strings, panels,
+                                                                             events):
+        buttons = [b for b in scene.buttons if b.rect.width and b.rect.height]
+        assert any(b.label in ("Draw cards", "抽牌") for b in buttons)
+        for b in buttons:
+            for t in seen:
+                if t.text == b.label or b.rect.contains(t.rect):
+                    continue  # its own label
+                assert not b.rect.colliderect(audit.ink(t.rect)), (b.label, b.rect, t.text, t.rect)
