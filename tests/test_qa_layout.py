@@ -66,3 +66,40 @@ def test_draw_cards_covers_no_line_of_the_boards(scale, lang):
                 if t.text == b.label or b.rect.contains(t.rect):
                     continue  # its own label
                 assert not b.rect.colliderect(audit.ink(t.rect)), (b.label, b.rect, t.text, t.rect)
+
+
+@pytest.mark.parametrize("scale,lang", [(1.0, "en"), (1.0, "zh")])  # at 2x the chip is in the top bar
+def test_the_map_tooltip_is_drawn_over_the_keyboard_chip(scale, lang, monkeypatch):
+    """Shot 57: the "A: every move by keyboard" chip was drawn over the map's tooltip, and
+    Chinese text ran out of its panel. With the pointer on a space whose tooltip reaches the
+    chip, the tooltip's words lie inside its panel, nothing drawn after it lands on it, and
+    the chip's words were drawn before it."""
+    from game.ui.etherfields.scenes import DreamscapeScene
+
+    def table(app):
+        return DreamscapeScene.demo(app)
+    with audit.drawn(table, (1280, 720), scale, lang) as (app, scene, seen, strings, panels, events):
+        x, y = scene.keys_hint_at()
+        chip = pygame.Rect((x, y), scene.keys.hint_size())
+        area = scene.map_rect()
+        pointer = next((x, y) for p in scene.game.dreamscape.spaces for r in [scene.space_rect(p)]
+                       for x in range(r.x + 2, r.right - 2, 6) for y in range(r.y + 2, r.bottom - 2, 6)
+                       if area.collidepoint(x, y) and scene.tooltip_terms((x, y))
+                       and pygame.Rect(x + 16, y + 16, 300, 40).colliderect(chip))
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pointer)
+        drawn: list = []
+        audit.draw_frame(app, drawn)
+        names = [e.name for e in scene.tooltip_terms(pointer)]
+        heading = next(i for i, t in enumerate(drawn) if not isinstance(t, tuple) and t.text == names[0])
+        tip = next(p for p in reversed(drawn[:heading]) if isinstance(p, tuple))[0]  # the panel under its heading
+        assert tip.colliderect(chip)
+        assert not tip.collidepoint(pointer), "beside the pointer, never under it"
+        after = drawn[heading:]
+        for t in after:
+            if isinstance(t, tuple):
+                assert not t[0].colliderect(tip), f"a panel {t[0]} is drawn over the tooltip {tip}"
+            elif t.text not in [e.name for e in scene.tooltip_terms(pointer)] and t.surface == (1280, 720):
+                assert tip.contains(t.rect), f"{t.text!r} {t.rect} is drawn over the tooltip {tip}"
+        chip_words = [i for i, t in enumerate(drawn) if not isinstance(t, tuple) and chip.colliderect(t.rect)
+                      and not tip.contains(t.rect)]
+        assert chip_words and max(chip_words) < heading, "the chip's words are drawn under the tooltip"

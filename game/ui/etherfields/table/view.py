@@ -19,6 +19,7 @@ from game.ui.motion import Motion
 from game.ui.etherfields.table.slots import slot_key
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
+from game.ui.tooltip import place as tooltip_place
 from game.i18n import _, language, ngettext, tr
 
 
@@ -121,6 +122,11 @@ class TableView:
         # no chip over a card read large, nor on a table only watched
         self.keys.draw(surf, hint_at=None if self.inspect or self.watched else self.keys_hint_at())
         self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
+        # The map's tooltip over everything of the table (the "A" chip, the hint's ring, a card
+        # in flight: QA shot 57 had it under the chip); under a dialog, and not while the list is open.
+        if not (self.drag or self.card_drag or self.game.pending is not None or self.watched or self.keys.open
+                or self.inspect):
+            self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.leaving:
             self.leave_dialog.draw(surf, pygame.mouse.get_pos())
         if self.paying is not None:
@@ -217,7 +223,6 @@ class TableView:
             self.draw_map(surf)
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
             self.draw_hand_preview(surf, pygame.mouse.get_pos())
-            self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:  # an overlay for one roll, on the map, gone once read
             k, area = L.scale(), self.map_rect()  # the label above the floor, the face's meaning under it
             top, bottom, die = L.line(15, bold=True) + 10, L.line(13) + 8, round(44 * k)
@@ -529,16 +534,18 @@ class TableView:
         terms = self.tooltip_terms(pos) if self.hover.shows(key) else []
         if not terms:
             return
-        width = 300
-        height = sum(18 + 16 * (1 + len(e.text) // 44) for e in terms) + 12
-        rect = pygame.Rect(pos[0] + 18, pos[1] + 12, width, height)
-        rect.clamp_ip(surf.get_rect())
+        # Sized from the wrapped text at the UI scale (a guess of 44 letters a line let
+        # Chinese run out of the panel), beside the pointer and inside the window (tooltip.place).
+        width = min(L.em(300), surf.get_width() - 16)
+        head = L.line(14, bold=True) + 2
+        height = 12 + sum(head + d.paragraph_height(e.text, width - 20, 12) for e in terms)
+        rect = tooltip_place((width, height), pos, surf.get_rect())
         d.panel(surf, rect, (22, 16, 38), (150, 130, 210), radius=8)
         y = rect.y + 8
         for e in terms:
-            d.text(surf, e.name, (rect.x + 10, y), 14, (244, 230, 190), bold=True)
-            used = d.paragraph(surf, e.text, pygame.Rect(rect.x + 10, y + 18, width - 20, 80), 12, (220, 214, 240))
-            y += 18 + used
+            d.text(surf, e.name, (rect.x + 10, y), 14, (244, 230, 190), bold=True, max_width=width - 20)
+            used = d.paragraph(surf, e.text, pygame.Rect(rect.x + 10, y + head, width - 20, height), 12, (220, 214, 240))
+            y += head + used
         self.blit_count += 1 + 2 * len(terms)
 
     def draw_figure(self, surf, f, c, size, lifted=False):
