@@ -103,3 +103,35 @@ def test_the_map_tooltip_is_drawn_over_the_keyboard_chip(scale, lang, monkeypatc
         chip_words = [i for i, t in enumerate(drawn) if not isinstance(t, tuple) and chip.colliderect(t.rect)
                       and not tip.contains(t.rect)]
         assert chip_words and max(chip_words) < heading, "the chip's words are drawn under the tooltip"
+
+
+@pytest.mark.parametrize("scene_name,lang", [("first_night", "en"), ("first_night", "zh"), ("dreamscape", "en"),
+                                             ("dreamscape", "zh")])
+def test_each_room_name_is_drawn_whole_inside_its_room(scene_name, lang):
+    """Shot 07: "Nursery, East Wa" ran under a Wall, "Nursery, Win..." and "Nursery, The ..."
+    were cut short. Every room's name is drawn whole (its lines, joined, are the name), at
+    13 px, inside its room's spaces, and no Wall crosses its plate."""
+    with audit.drawn(scene_name, (1280, 720), 1.0, lang) as (app, scene, seen, strings, panels, events):
+        ds = scene.game.dreamscape
+        assert scene.tile_name_rects, "the map is large enough to name its rooms"
+        for name, plate in scene.tile_name_rects:
+            tile = next(s.tile for s in ds.spaces.values() if s.tile and str(scene.game.card(s.tile).name) == name)
+            room = [scene.space_rect(p) for p, s in ds.spaces.items() if s.tile == tile]
+            assert plate.collidelist(room) != -1 and all(
+                any(r.contains(part) for r in room) for part in _cut(plate, room)), (name, plate)
+            words = sorted((t for t in strings if plate.collidepoint(pygame.Rect(t.rect).center)), key=lambda t: t.rect[1])
+            assert "".join(str(t.text) for t in words).replace(" ", "") == str(name).replace(" ", ""), (name, words)
+            for t in words:
+                assert t.width <= t.box[0] and t.px >= 13, t
+                assert plate.x <= t.rect[0] and t.rect[0] + t.rect[2] <= plate.right, (t, plate)
+            for wall in ds.walls:
+                a, b = sorted(wall)
+                ra = scene.space_rect(a)
+                line = pygame.Rect(ra.right - 2, ra.y, 4, ra.height) if b[0] != a[0] else \
+                    pygame.Rect(ra.x, ra.bottom - 2, ra.width, 4)
+                assert not line.colliderect(plate.inflate(-4, -4)), (name, plate, wall)
+
+
+def _cut(rect, cells):
+    """`rect` cut into its pieces over each cell (a plate across two spaces of a room)."""
+    return [rect.clip(c) for c in cells if rect.clip(c).width and rect.clip(c).height]

@@ -383,16 +383,25 @@ class TableView:
                 d.token(layer, (r.x + 16 + (i % 4) * 22, r.bottom - 16), 9, (200, 170, 110), kind[:1].upper())
         self.tile_name_rects = []
         for name, spaces in names:  # last, so no space's tint, icon or token lies over the letters
-            spot = self.tile_name_spot(spaces) if size >= L.em(60) else None
+            spot = self.tile_name_spot(spaces, name) if size >= L.em(60) else None
             if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
                 (x, y), room = spot
-                w = min(room, d.face(name, 13, italic=True).size(name)[0]) + 12
-                hgt = L.line(13, italic=True) + 2
+                f, step = d.face(name, 13, italic=True), L.line(13, italic=True)
+                # Too long for its place on one line: on two, the plate rising from the same foot
+                # (shrunk or shortened, "Nursery, Win..." read as another room; QA shot 07).
+                lines = [name] if f.size(name)[0] <= room else d.wrap(name, f, room)
+                if len(lines) > 2 or any(f.size(line)[0] > room for line in lines):
+                    lines = [name]  # held nowhere: shortened, whole in the inspector
+                w = min(room, max(f.size(line)[0] for line in lines)) + 12
+                hgt = step * len(lines) + 2
+                top = y + (step + 2) // 2 - hgt
                 plate = pygame.Surface((w, hgt), pygame.SRCALPHA)
-                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=hgt // 2)
-                layer.blit(plate, (x - 6, y - hgt // 2))
-                d.text(layer, name, (x, y), 13, (236, 228, 250), anchor="midleft", italic=True, max_width=room)
-                self.tile_name_rects.append((name, pygame.Rect(x - 6, y - hgt // 2, w, hgt)))
+                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=min(hgt, step + 2) // 2)
+                layer.blit(plate, (x - 6, top))
+                for i, line in enumerate(lines):
+                    d.text(layer, line, (x, top + 1 + step // 2 + i * step), 13, (236, 228, 250), anchor="midleft",
+                           italic=True, max_width=room)
+                self.tile_name_rects.append((name, pygame.Rect(x - 6, top, w, hgt)))
         for w in ds.walls:
             a, b = sorted(w)
             ra = self.space_rect(a)
@@ -424,18 +433,22 @@ class TableView:
                     doors.add((p[0] - x0, p[1] - y0, side))
         return frozenset(doors), frozenset(busy)
 
-    def tile_name_spot(self, spaces):
-        """Where a tile's name is written: along the foot of its bottom row, in
-        the widest run of spaces there that carry no plaque (a Map action's
-        plaque sits at a space's foot too); with none free, above the plaques
-        of the bottom row. ((x, centre y), width), or None without room."""
+    def tile_name_spot(self, spaces, name: str = ""):
+        """Where a tile's name is written: along the foot of its bottom row, in a
+        run of spaces there that carry no plaque (a Map action's plaque sits at a
+        space's foot too) and no Wall between them (a Wall drawn over the letters
+        cut "Nursery, East Wa", QA shot 07); the first such place that holds
+        `name` whole: the widest free run, else above the plaques of the whole
+        row (no Wall across it). Held nowhere, the widest free run (the name
+        shortened). ((x, centre y), width), or None without room."""
         ds = self.game.dreamscape
         foot = max(p[1] for p in spaces)
         row = sorted(p for p in spaces if p[1] == foot)
+        walled = [frozenset((a, b)) in ds.walls or b[0] != a[0] + 1 for a, b in zip(row, row[1:])]
         runs, run = [], []
-        for p in row:
+        for i, p in enumerate(row):
             free = not tiles_gfx.plaque_rects(ds.spaces[p], self.space_rect(p)) and not ds.spaces[p].blocked
-            if free and run and p[0] == run[-1][0] + 1:
+            if free and run and not walled[i - 1]:
                 run.append(p)
             elif free:
                 runs.append(run)
@@ -445,15 +458,20 @@ class TableView:
                 run = []
         runs = [r for r in runs + [run] if r]
         half = max(14, L.line(13, italic=True) // 2 + 4)
+        spots = []
         if runs:
             best = max(runs, key=len)
             left, right = self.space_rect(best[0]), self.space_rect(best[-1])
-            return (left.x + 10, left.bottom - half), right.right - left.x - 20
+            spots.append(((left.x + 10, left.bottom - half), right.right - left.x - 20))
         first, last = self.space_rect(row[0]), self.space_rect(row[-1])
-        top = min(r.y for p in row for r in tiles_gfx.plaque_rects(ds.spaces[p], self.space_rect(p)))
-        if top - 2 * half < first.y + first.height // 3:
+        plaques = [r for p in row for r in tiles_gfx.plaque_rects(ds.spaces[p], self.space_rect(p))]
+        top = min((r.y for r in plaques), default=first.bottom)
+        if plaques and not any(walled) and top - 2 * half >= first.y + first.height // 3:
+            spots.append(((first.x + 10, top - half + 2), last.right - first.x - 20))  # over the whole row's plaques
+        if not spots:
             return None  # plaques fill the spaces: the name is left to the inspector
-        return (first.x + 10, top - half + 2), last.right - first.x - 20  # over the whole row's plaques
+        wide = d.face(name, 13, italic=True).size(name)[0] if name else 0
+        return next((spot for spot in spots if wide <= spot[1]), spots[0])
 
     def draw_map(self, surf):
         g = self.game
