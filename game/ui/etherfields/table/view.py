@@ -433,7 +433,7 @@ class TableView:
                     doors.add((p[0] - x0, p[1] - y0, side))
         return frozenset(doors), frozenset(busy)
 
-    def tile_name_spot(self, spaces, name: str = ""):
+    def tile_name_spot(self, spaces, name=""):
         """Where a tile's name is written: along the foot of its bottom row, in a
         run of spaces there that carry no plaque (a Map action's plaque sits at a
         space's foot too) and no Wall between them (a Wall drawn over the letters
