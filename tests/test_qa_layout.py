@@ -135,3 +135,33 @@ def test_each_room_name_is_drawn_whole_inside_its_room(scene_name, lang):
 def _cut(rect, cells):
     """`rect` cut into its pieces over each cell (a plate across two spaces of a room)."""
     return [rect.clip(c) for c in cells if rect.clip(c).width and rect.clip(c).height]
+
+
+def _four_dreamers(app):
+    """A Slumber with four Dreamers at its draw step: the other three boards fold."""
+    from game.session import Session
+    from game.ui.etherfields import scenes as sc
+    session = Session.new(["gambler", "tough_guy", "specialist", "free_spirit"], app.seed, campaign=False,
+                          slumber="slumber_lantern_hound", name="Four")
+    session.to_read = []
+    scene = sc.DreamscapeScene(app, session)
+    scene.selected = session.game.order[0]
+    return scene
+
+
+@pytest.mark.parametrize("scale,lang", [(1.0, "en"), (1.0, "zh"), (2.0, "en"), (2.0, "zh")])
+def test_every_dreamers_name_is_drawn_whole_on_a_folded_board(scale, lang):
+    """Shot 84: with four Dreamers the folded boards read "The Tough Guy ...". Each board
+    draws its Dreamer's name whole (not shortened: Drawn.width <= its box) inside the board,
+    and a status moved to the pips' row stays inside the board too."""
+    with audit.drawn(_four_dreamers, (1280, 720), scale, lang) as (app, scene, seen, strings, panels, events):
+        g, f = scene.game, scene.frame()
+        assert f["folded"], "four Dreamers at 720p fold the others' boards"
+        for who, board in f["boards"].items():
+            name = str(g.name(who))
+            mine = [t for t in seen if board.contains(t.rect)]
+            heads = [t for t in mine if str(t.text).startswith(name)]
+            assert heads, (who, [t.text for t in mine])
+            assert heads[0].width <= heads[0].box[0], heads[0]
+            assert heads[0].px >= (13 if scale == 1 else 20), heads[0]
+            assert not [t for t in seen if board.colliderect(t.rect) and not board.contains(t.rect)]

@@ -661,10 +661,20 @@ class TableView:
         else:
             px, py = rect.x + 18, rect.y + 4 + head + L.line(13) // 2
         room = (px - pip - 8 if compact and not under else rect.right - 12) - rect.x - 12
-        d.text(surf, g.name(who) + status, (rect.x + 12, rect.y + 4 + head // 2), 16, colour, anchor="midleft",
+        gap, aside = 3 * pip, ""  # between pips; the status, when it goes on the pips' row
+        name = g.name(who) + status
+        if folded and status and d.face(name, 16, bold=True).size(name)[0] > room:
+            # A folded board (four Dreamers at 720p) cut "The Tough Guy ..." (QA shot 84): the name
+            # whole on its row, the status at the end of the pips' row, the pips closer to make room.
+            name, aside = g.name(who), status.strip(" -·")
+            aside_w = d.face(aside, 13).size(aside)[0]
+            gap = max(2 * pip + 2, min(gap, (rect.right - 10 - aside_w - 8 - px) // 8))
+            if aside_w <= rect.right - 10 - (px + 7 * gap + pip + 6):  # else the top bar's message says it
+                d.text(surf, aside, (rect.right - 10, py), 13, colour, anchor="midright")
+        d.text(surf, name, (rect.x + 12, rect.y + 4 + head // 2), 16, colour, anchor="midleft",
                bold=True, max_width=room)
         for i in range(8):  # Distress: a filled, crossed pip for each taken, an empty ring for each free
-            c = (px + i * 3 * pip, py)
+            c = (px + i * gap, py)
             self.pip_spots.setdefault(who, {})[i] = c  # where a Distress pip fills (motions.py)
             self.pip_size = pip
             if i < dr.distress:
