@@ -665,9 +665,12 @@ class TableView:
         room = (px - pip - 8 if compact and not under else rect.right - 12) - rect.x - 12
         gap, aside = 3 * pip, ""  # between pips; the status, when it goes on the pips' row
         name = g.name(who) + status
-        if folded and status and d.face(name, 16, bold=True).size(name)[0] > room:
+        longest = max((g.name(o) + status for o in f["folded"]), key=lambda n: d.face(n, 16, bold=True).size(n)[0],
+                      default=name)
+        if folded and status and d.face(longest, 16, bold=True).size(longest)[0] > room:
             # A folded board (four Dreamers at 720p) cut "The Tough Guy ..." (QA shot 84): the name
-            # whole on its row, the status at the end of the pips' row, the pips closer to make room.
+            # whole on its row, the status at the end of the pips' row, the pips closer to make room
+            # (on every folded board alike, when the longest name needs it).
             name, aside = g.name(who), status.strip(" -·")
             aside_w = d.face(aside, 13).size(aside)[0]
             gap = max(2 * pip + 2, min(gap, (rect.right - 10 - aside_w - 8 - px) // 8))
