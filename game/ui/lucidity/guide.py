@@ -14,8 +14,9 @@ import pygame
 from game.i18n import _
 from game.rules.lucidity import COLOURS
 from game.rules.lucidity.players import careful
-from game.ui.guide import GuideTeacher, begin
+from game.ui.guide import RULES, GuideTeacher, begin
 from game.ui.lucidity.help import HelpScene
+from game.ui.lucidity.over import OverScene
 from game.ui.lucidity.table import TableScene
 from game.ui.teacher import Pointer
 
@@ -51,6 +52,17 @@ class LucidityGuide(GuideTeacher):
 
     def rules_button(self):
         return next(b for b in self.table.buttons if b.label == _("Rules"))
+
+    def scenes(self) -> tuple:
+        return super().scenes() + (OverScene,)
+
+    def locate(self, top) -> Pointer | None:
+        """The night's end screen has its own Rules button: the guided night ends pointing at it."""
+        if isinstance(top, OverScene) and top.table is self.table:
+            top.layout(top.app.screen.get_size())
+            button = next(b for b in top.buttons if b.label == _("Rules"))
+            return self.say(RULES, None, button.rect, _("The game is over. Press Rules to read the whole of it."))
+        return super().locate(top)
 
     def situation(self, action) -> set[str]:
         if action is not None and action.kind == "resolve" and action.get("row") in COLOURS:
