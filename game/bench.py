@@ -27,7 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from game import games
+from game import bench_stalls, games
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -44,6 +44,7 @@ TARGETS: dict[str, tuple[str, float | tuple[float, str]]] = {
     "redraw_p99_ms": ("<=", 16.0), "rules_ratio": (">=", 0.25), "campaign_ratio": (">=", 0.25),
     "save_ms_50k": ("<=", (2, "save_ms")),
 }
+TARGETS.update(bench_stalls.TARGETS)  # issue 38: the stalls a player feels and the memory held, in CPU time
 
 
 def _pct(values, q):
@@ -321,7 +322,12 @@ def verdicts(result: dict) -> dict[str, tuple[str, str]]:
     return out
 
 
-def measure(frame_count: int) -> dict:
+def stalls(showcase_minutes: float = 2.0) -> dict:
+    """Issue 38's figures (game.bench_stalls): each the median of three fresh processes."""
+    return bench_stalls.measure(3, showcase_minutes)
+
+
+def measure(frame_count: int, showcase_minutes: float = 2.0) -> dict:
     result = {}
     result.update(frames(max(600, frame_count)))
     result.update(startup())
@@ -332,7 +338,14 @@ def measure(frame_count: int) -> dict:
     result.update(onirim())
     result.update(yardstick())
     result.update(ratios(result))
+    result.update(stalls(showcase_minutes))
     return result
+
+
+def strength() -> dict:
+    """`--strength`: each game's figures from its own function, one key per game."""
+    from game.search.strength import STRENGTH
+    return {game: fn() for game, fn in STRENGTH.items()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -342,13 +355,21 @@ def main(argv: list[str] | None = None) -> int:
     # --game: another game's own figures (its GameSpec.bench); without it, the program's targets.
     parser.add_argument("--game", choices=[s.key for s in games.all_games() if s.bench], default=None)
     parser.add_argument("--games", type=int, default=2000, help="games to play, for a game's rules throughput")
+    parser.add_argument("--showcase-minutes", type=float, default=2.0,
+                        help="minutes of the showcase's film for its memory and slowest frame (10: the full soak)")
+    parser.add_argument("--strength", action="store_true",
+                        help="how well the computer players and hints play, on fixed seeds (slow)")
     args = parser.parse_args(argv)
+    if args.strength:
+        got = strength()
+        print(json.dumps(got) if args.json else json.dumps(got, indent=1))
+        return 0
     if args.game is not None:
         from game.ui.app import App
         got = games.get(args.game).call("bench", max(600, args.frames), args.games, App)
         print(json.dumps(got) if args.json else "\n".join(f"{k:24} {v:>12}" for k, v in got.items()))
         return 0
-    result = measure(args.frames)
+    result = measure(args.frames, args.showcase_minutes)
     judged = verdicts(result)
     if args.json:
         print(json.dumps(result))

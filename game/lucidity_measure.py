@@ -1,7 +1,9 @@
 """Lucidity measurements: `python -m game.balance --game lucidity` and the
 `lucidity_games_per_s` figure of `python -m game.bench --game lucidity`.
 
-Balance: for each seat count, games between the careful and greedy computer
+Balance: for each seat count, games between two computer players (by
+default the careful and greedy heuristics; `--team search`: the strong
+search level, game/search/lucidity.py, against greedy)
 players, their seats rotated game by game so each strategy sits in each seat
 equally often. Reported: win share per strategy and per seat (a tie splits
 the win), how often a Nightmare wins, game length in turns, how games end.
@@ -18,7 +20,7 @@ from collections import Counter
 
 from game.content.lucidity import default_content
 from game.rules.lucidity import new_game
-from game.rules.lucidity.players import STRATEGIES
+from game.search.lucidity import level_action
 
 PAIR = ("careful", "greedy")
 
@@ -29,7 +31,9 @@ def play(content, n: int, seed: int, strategies: list[str], options: dict | None
     steps = 0
     while game.outcome is None:
         who = game.actor()
-        action = STRATEGIES[strategies[who]](game, rng)
+        action = level_action(strategies[who or 0], game, rng, seed=seed + game.turn_number)
+        if action is None:  # pragma: no cover - a night not over always has a move
+            raise RuntimeError(f"game {seed}: no move for seat {who}")
         game.apply(action)
         steps += 1
         if steps > max_steps:
@@ -37,14 +41,15 @@ def play(content, n: int, seed: int, strategies: list[str], options: dict | None
     return game, steps
 
 
-def balance(runs: int = 2000, counts=(2, 3, 4), options: dict | None = None, content=None) -> list[dict]:
+def balance(runs: int = 2000, counts=(2, 3, 4), options: dict | None = None, content=None,
+            pair: tuple = PAIR) -> list[dict]:
     content = content or default_content()
     rows = []
     for n in counts:
         by_strategy, seats_held, by_seat = Counter(), Counter(), Counter()
         ends, turns, nightmare_wins, steps_total = Counter(), 0, 0.0, 0
         for k in range(runs):
-            strategies = [PAIR[(i + k) % 2] for i in range(n)]
+            strategies = [pair[(i + k) % 2] for i in range(n)]
             game, steps = play(content, n, k, strategies, options)
             winners = game.outcome.winners
             for s in strategies:
@@ -60,8 +65,8 @@ def balance(runs: int = 2000, counts=(2, 3, 4), options: dict | None = None, con
         rows.append({
             "players": n, "games": runs,
             # a strategy's wins per seat it held, times n: 1.0 is a fair share
-            "win_share": {s: round(by_strategy[s] / seats_held[s] * n, 2) for s in PAIR},
-            "win_rate": {s: round(by_strategy[s] / runs, 3) for s in PAIR},
+            "win_share": {s: round(by_strategy[s] / seats_held[s] * n, 2) for s in pair},
+            "win_rate": {s: round(by_strategy[s] / runs, 3) for s in pair},
             "seat_win_rate": [round(by_seat[i] / runs, 3) for i in range(n)],
             "fair_seat_rate": round(1 / n, 3),
             "nightmare_win_rate": round(nightmare_wins / runs, 3),
@@ -71,10 +76,10 @@ def balance(runs: int = 2000, counts=(2, 3, 4), options: dict | None = None, con
     return rows
 
 
-def solo(runs: int = 2000, content=None) -> list[dict]:
+def solo(runs: int = 2000, content=None, pair: tuple = PAIR) -> list[dict]:
     content = content or default_content()
     out = []
-    for s in PAIR:
+    for s in pair:
         wins = turns = 0
         for k in range(runs):
             game, _ = play(content, 1, k, [s])
@@ -101,17 +106,17 @@ def games_per_s(seconds: float = 3.0) -> dict:
             "lucidity_avg_actions_per_game": round(actions / max(games, 1))}
 
 
-def main_balance(runs: int, as_json: bool) -> int:
-    rows = balance(runs)
-    alone = solo(runs)
+def main_balance(runs: int, as_json: bool, pair: tuple = PAIR) -> int:
+    rows = balance(runs, pair=pair)
+    alone = solo(runs, pair=pair)
     if as_json:
         print(json.dumps({"multiplayer": rows, "solo": alone}))
         return 0
-    print(f"{'players':>7} {'games':>6} {'careful':>8} {'greedy':>8} {'seat win rates (fair)':>28} "
+    print(f"{'players':>7} {'games':>6} {pair[0]:>8} {pair[1]:>8} {'seat win rates (fair)':>28} "
           f"{'nightmare':>9} {'turns':>6}")
     for r in rows:
         seats = " ".join(f"{x:.2f}" for x in r["seat_win_rate"]) + f" ({r['fair_seat_rate']:.2f})"
-        print(f"{r['players']:>7} {r['games']:>6} {r['win_rate']['careful']:>8.1%} {r['win_rate']['greedy']:>8.1%} "
+        print(f"{r['players']:>7} {r['games']:>6} {r['win_rate'][pair[0]]:>8.1%} {r['win_rate'][pair[1]]:>8.1%} "
               f"{seats:>28} {r['nightmare_win_rate']:>9.1%} {r['avg_turns']:>6}")
     for r in rows:
         print(f"  {r['players']} players: wins per seat held x players = {r['win_share']} (1.0 is a fair share); "

@@ -1,5 +1,6 @@
 """`python -m game.balance --game prophecy [--runs N] [--json]`: computer
-players (the heuristic of game.rules.prophecy.ai) play whole games of
+players (the heuristic of game.rules.prophecy.ai; `--team search`: the fair
+search level of game/search/prophecy.py) play whole games of
 Prophecy with the Water Realm, N per number of seats, and the report gives
 each seat's win rate, how often nobody won, and how long a game lasts
 (rounds and moves). A seat that wins far more than its share is a balance
@@ -13,15 +14,16 @@ SEATS = (2, 3, 4, 5)
 MAX_STEPS = 6000  # moves before a game counts as undecided (none came near it when measured)
 
 
-def play(content, seats: int, seed: int) -> tuple[str | None, int, int]:
-    """(winner or None, rounds, moves) of one game between computer players."""
+def play(content, seats: int, seed: int, level: str = "easy") -> tuple[str | None, int, int]:
+    """(winner or None, rounds, moves) of one game between computer players of
+    this level (game/search/prophecy.py: easy is the heuristic)."""
     from game.rules.prophecy import new_game
-    from game.rules.prophecy.ai import heuristic_action
+    from game.search.prophecy import level_action
     game = new_game(content, {"seats": seats, "computer": [f"p{i + 1}" for i in range(seats)]}, seed)
     rng = random.Random(seed)
     moves = 0
     while game.outcome is None and moves < MAX_STEPS:
-        action = heuristic_action(game, rng)
+        action = level_action(level, game, rng, seed=seed + moves)
         if action is None:
             break
         game.apply(action)
@@ -30,7 +32,7 @@ def play(content, seats: int, seed: int) -> tuple[str | None, int, int]:
     return winner, game.s["round"], moves
 
 
-def balance(runs: int = 200, seat_counts=SEATS) -> list[dict]:
+def balance(runs: int = 200, seat_counts=SEATS, level: str = "easy") -> list[dict]:
     from game.content.prophecy import prophecy_content
     content = prophecy_content()
     rows = []
@@ -38,7 +40,7 @@ def balance(runs: int = 200, seat_counts=SEATS) -> list[dict]:
         wins = {f"p{i + 1}": 0 for i in range(seats)}
         nobody = rounds = moves = 0
         for seed in range(runs):
-            winner, r, m = play(content, seats, seed)
+            winner, r, m = play(content, seats, seed, level)
             if winner in wins:
                 wins[winner] += 1
             else:
@@ -52,8 +54,12 @@ def balance(runs: int = 200, seat_counts=SEATS) -> list[dict]:
 
 
 def main_balance(args, runs: int | None) -> int:
-    """Prophecy's GameSpec.balance: 200 games per seat count unless --runs says otherwise."""
-    rows = balance(runs or 200)
+    """Prophecy's GameSpec.balance: 200 games per seat count unless --runs says
+    otherwise; `--team search`: every seat the fair search level, 4 games."""
+    if getattr(args, "team", "heuristic") == "search":
+        rows = balance(runs or 4, level="fair")
+    else:
+        rows = balance(runs or 200)
     if args.json:
         print(json.dumps(rows))
         return 0

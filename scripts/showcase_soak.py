@@ -69,13 +69,15 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def soak(minutes: float, seed: int, size, saves: Path, fast: bool = False) -> int:
-    from game.ui.app import App
+    from game.ui.app import FRAME_BUDGET, App, settle_heap
     from game.ui.etherfields import start
     from game.ui.etherfields.showcase import ShowcaseScene
     app = App(size, seed, defaults=True)
+    app.frame_budget = FRAME_BUDGET  # as the window draws
     app.push(start(app))
     show = ShowcaseScene(app)
     app.push(show)
+    settle_heap(wait=False)  # content and languages load behind the first frames, as in the window
     frames, slowest, t0 = 0, 0.0, time.perf_counter()
     start_mb = rss_mb()
     crashed = ""

@@ -44,9 +44,9 @@ def test_fonts_load_by_role_and_fall_back_when_a_file_is_missing(monkeypatch):
     for role in ("title", "story", "flavour", "rules", "small"):
         assert fonts.font(role, 14).size("Dreamer")[0] > 0
     monkeypatch.setitem(fonts.ROLES, "title", "no-such-font.otf")
-    fonts.font.cache_clear()
+    fonts.clear_caches()
     assert fonts.font("title", 15).size("Dreamer")[0] > 0
-    fonts.font.cache_clear()
+    fonts.clear_caches()
 
 
 def test_rules_text_wraps_and_turns_tokens_and_amounts_into_icons():

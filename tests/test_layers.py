@@ -17,7 +17,7 @@ GAME = Path(__file__).resolve().parents[1] / "game"
 LAYERS = ["rules core", "game rules", "data", "pictures", "services", "shell", "game ui", "program"]
 DATA = {"game.i18n", "game.content", "game.savefile", "game.safeyaml", "game.chronicle", "game.autoplay",
         "game.games"}  # game.games: the registry of games, which savefile reads
-PROGRAM = {"game.__main__", "game.ui.app", "game.ui.audit", "game.bench", "game.art"}
+PROGRAM = {"game.__main__", "game.ui.app", "game.ui.audit", "game.bench", "game.bench_stalls", "game.art"}
 
 
 def module_name(path: Path) -> str:

@@ -110,11 +110,11 @@ def test_the_shelf_opens_lucidity_and_the_setup_starts_one_person_against_two_co
     assert any(b.key == "lucidity" for b in SHELF)
     click(app, rect.center)
     setup = app.top
-    assert isinstance(setup, SetupScene) and setup.seats == ["person", "careful", "greedy"]
+    assert isinstance(setup, SetupScene) and setup.seats == ["person", "fair", "fair"]
     begin = next(b for b in setup.buttons if b.label == "Begin the night")
     click(app, begin.rect.center)
     table = app.top
-    assert isinstance(table, TableScene) and table.kinds == ["person", "careful", "greedy"]
+    assert isinstance(table, TableScene) and table.kinds == ["person", "fair", "fair"]
     assert len(table.game.seats) == 3 and table.game.actor() == 0
 
 
@@ -124,12 +124,12 @@ def test_setup_changes_the_seats_and_the_temptation_variant(app):
     setup = app.top
     click(app, next(b for b in setup.buttons if b.label == "4").rect.center)
     assert len(setup.seats) == 4
-    click(app, next(b for b in setup.buttons if b.label == "Computer: careful").rect.center)
-    assert setup.seats[1] == "greedy"
+    click(app, next(b for b in setup.buttons if b.label == "Computer: fair").rect.center)
+    assert setup.seats[1] == "strong"
     click(app, next(b for b in setup.buttons if b.label.startswith("Nightmare of Temptation")).rect.center)
     click(app, next(b for b in setup.buttons if b.label == "Begin the night").rect.center)
     table = app.top
-    assert table.kinds[1] == "greedy" and table.game.nightmares["green"]["id"] == "temptation"
+    assert table.kinds[1] == "strong" and table.game.nightmares["green"]["id"] == "temptation"
 
 
 def test_a_turn_by_mouse_every_gesture_is_one_action(app):
@@ -455,3 +455,24 @@ def test_a_night_ended_by_the_hunt_shows_the_hunt_until_the_player_goes_on(app):
         assert DREAM_RGB[colour] in {app.screen.get_at((x, rect.centery))[:3] for x in range(rect.x, rect.right)}
     click(app, next(b for b in scene.buttons if b.label == "See the results").rect.center)
     assert isinstance(app.top, OverScene)
+
+
+def test_a_searching_computer_thinks_off_the_frame_and_plays_its_move(app):
+    """A *fair* computer's search runs in a thread on a copy of the game: the
+    frames go on while it thinks, and the move it finds is applied once ready."""
+    import time as _time
+    from game.search import lucidity as search
+    from game.search.core import Budget
+    saved = dict(search.LEVELS)
+    search.LEVELS["fair"] = Budget(seconds=5, plays=12)  # a quick search: the thread, not the strength, is tested
+    try:
+        scene = open_table(app, ["fair", "person"], seed=4)
+        frames, start = 0, _time.monotonic()
+        while not scene.applied and _time.monotonic() - start < 60:
+            app.step(1 / 30)
+            frames += 1
+        assert scene.applied, "the computer made its move"
+        assert scene.thinker is None or scene.thinker.key == scene.version
+        assert frames >= 2  # the table drew frames while it waited for the pause and the search
+    finally:
+        search.LEVELS.update(saved)

@@ -113,6 +113,7 @@ def test_the_shelf_opens_prophecy_and_its_setup_starts_a_table(app):
     table = app.top
     assert isinstance(table, ProphecyTable)
     assert table.game.s["seats"] == ["p1", "p2", "p3", "p4"] and table.computer == {"p2"}
+    assert table.levels == {"p2": "fair"}  # a seat clicked once: the computer at the fair level
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.step()
     assert app.top is setup

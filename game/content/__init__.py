@@ -16,10 +16,26 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from game.content.loader import CONTENT_VERSION, Content, ContentError
-from game.content.loader import load_content as _load
-from game.content.models import Component as Definition
+if TYPE_CHECKING:
+    from game.content.loader import CONTENT_VERSION, Content, ContentError
+    from game.content.models import Component as Definition
+
+
+def __getattr__(name: str) -> Any:
+    """The loader's names, imported when first asked for: the package is also the
+    way to its small modules (game.content.art, which the shelf's covers read),
+    and the loader brings the definitions' models with it, a second of imports on
+    a busy machine before the first frame."""
+    if name in ("CONTENT_VERSION", "Content", "ContentError"):
+        from game.content import loader
+        return getattr(loader, name)
+    if name == "Definition":
+        from game.content.models import Component
+        return Component
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 CONTENT_DIR = Path(__file__).resolve().parents[2] / "content"  # one folder per game
 # ETHERFIELDS_CONTENT points the game at another copy (a modder's, a test's broken one).
@@ -28,7 +44,8 @@ ROOT = Path(os.environ.get("ETHERFIELDS_CONTENT") or CONTENT_DIR / "etherfields"
 
 def load_content(root: Path | str | None = None) -> Content:
     """Load and validate content from `root` (default: `ROOT`, the repo's `content/etherfields/`)."""
-    return _load(ROOT if root is None else root)
+    from game.content.loader import load_content as load
+    return load(ROOT if root is None else root)
 
 
 def default_content() -> Content:
@@ -37,13 +54,12 @@ def default_content() -> Content:
     return _default_content(current_language())
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)  # every language: a change of language must not read the files again
 def _default_content(lang: str) -> Content:
-    content = load_content(ROOT)
     if lang == "en":
-        return content
+        return load_content(ROOT)
     from game.content.translations import translate
-    return translate(content, lang, ROOT)
+    return translate(_default_content("en"), lang, ROOT)  # the English definitions it leaves are shared
 
 
 __all__ = ["CONTENT_VERSION", "Content", "ContentError", "Definition", "default_content", "load_content", "ROOT"]

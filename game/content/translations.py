@@ -166,8 +166,10 @@ def _data_sources(game: str, root: Path) -> tuple[dict, list[str]]:
 def _sources(game: str, root: Path | None = None):
     root = root or CONTENT_DIR / game
     if game == "etherfields":
-        from game.content import load_content
-        return _etherfields_sources(load_content(root)), []
+        from game.content import ROOT, _default_content, load_content
+        # the shipped content is loaded once for the whole run: read its words there
+        content = _default_content("en") if Path(root) == ROOT else load_content(root)
+        return _etherfields_sources(content), []
     return _data_sources(game, root)
 
 
@@ -285,7 +287,21 @@ def words(lang: str) -> dict[str, str]:
     name, title, label and text of the three games, paired by id and field.
     For text written before a change of language (a log line naming a card, a
     prompt on the table): `game.i18n.tr` looks a piece it does not know up here."""
-    tables = {}
+    out: dict[str, str] = {}
+    for code, pairs in _pairs().items():
+        for english, other in pairs:
+            if lang == "en":
+                out.setdefault(other, english)
+            elif code == lang:
+                out.setdefault(english, other)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _pairs() -> dict[str, list[tuple[str, str]]]:
+    """{language: [(English, the same word in it)]}: read once for every language (the
+    sources are read from the content files, which is slow)."""
+    tables: dict[str, list[tuple[str, str]]] = {}
     for code in LANGUAGE_FOLDERS:
         for game in GAMES:
             try:
@@ -299,14 +315,7 @@ def words(lang: str) -> dict[str, str]:
                         other = table.get(rel, {}).get(rid, {}).get(path)
                         if other:
                             tables.setdefault(code, []).append((text, other))
-    out: dict[str, str] = {}
-    for code, pairs in tables.items():
-        for english, other in pairs:
-            if lang == "en":
-                out.setdefault(other, english)
-            elif code == lang:
-                out.setdefault(english, other)
-    return out
+    return tables
 
 
 # -- applying a language ---------------------------------------------------------------

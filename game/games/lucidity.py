@@ -6,7 +6,10 @@ from game.i18n import N_
 
 
 def _balance(args, runs: int | None) -> int:
-    """2,000 games per seat count unless --runs says otherwise."""
+    """2,000 games per seat count unless --runs says otherwise; `--team search`:
+    the strong computer level against greedy, 10 games unless --runs says."""
+    if getattr(args, "team", "heuristic") == "search":
+        return resolve("game.lucidity_measure:main_balance")(runs or 10, args.json, ("strong", "greedy"))
     return resolve("game.lucidity_measure:main_balance")(runs or 2000, args.json)
 
 

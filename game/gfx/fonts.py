@@ -40,22 +40,38 @@ def _init() -> None:
         pygame.font.init()
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=40)
+def opened(path: str, px: int) -> pygame.font.Font:
+    """The face in the file at `path`, `px` pixels: one object for every role and
+    screen that asks for the same. The only cache that keeps faces open, and a
+    small one: an open face holds about a third of a megabyte, and text shrunk
+    to fit a box asks for many sizes once each (a long showcase opened dozens).
+    Raises as pygame.font.Font does; callers fall back."""
+    _init()
+    return pygame.font.Font(path, px)
+
+
 def font(role: str, size: int) -> pygame.font.Font:
     """The font for a role at a pixel size (cached; never raises for a missing file)."""
     _init()
     size = max(6, int(size))
     path = FONTS / ROLES.get(role, ROLES["rules"])
     try:
-        return pygame.font.Font(str(path), max(6, round(size * _OPTICAL.get(role, 1.0))))
+        return opened(str(path), max(6, round(size * _OPTICAL.get(role, 1.0))))
     except (OSError, FileNotFoundError, pygame.error):
-        f = pygame.font.Font(None, round(size * 1.3))
-        f.set_bold(role in ("title", "rules_bold", "small"))
-        f.set_italic(role in ("flavour", "rules_italic"))
-        return f
+        return _fallback(role, size)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)
+def _fallback(role: str, size: int) -> pygame.font.Font:
+    """pygame's own face, when the role's file cannot be opened."""
+    f = pygame.font.Font(None, round(size * 1.3))
+    f.set_bold(role in ("title", "rules_bold", "small"))
+    f.set_italic(role in ("flavour", "rules_italic"))
+    return f
+
+
+@lru_cache(maxsize=16)  # a third of a megabyte each, and Chinese text is drawn in few sizes
 def cjk_font(size: int, bold: bool = False) -> pygame.font.Font | None:
     """The CJK face at a size (emboldened for bold roles: the subset has one weight)."""
     _init()
@@ -126,14 +142,17 @@ def font_for(role: str, size: int, text: str) -> pygame.font.Font:
     return cjk_font(size, role in ("title", "rules_bold", "small")) or f
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)
 def render(text: str, role: str, size: int, colour: tuple) -> pygame.Surface:
     """One line of text, antialiased, cached."""
+    from game.gfx.cache import spend
+    spend()  # past the frame's deadline, next frame
     return font_for(role, size, text).render(text, True, colour[:3])
 
 
 def clear_caches() -> None:
-    font.cache_clear()
+    opened.cache_clear()
+    _fallback.cache_clear()
     cjk_font.cache_clear()
     _charmap.cache_clear()
     has_glyph.cache_clear()

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pygame
 
+from game.gfx.cache import new_cache
+
 ART = Path(__file__).resolve().parents[2] / "assets" / "art"
 DRAWN: dict[str, tuple[int, int]] = {}  # id -> the largest (w, h) a scene drew it at
 
@@ -30,8 +32,17 @@ def has_file(art_id: str) -> bool:
     return str(art_id) in _index()
 
 
-@lru_cache(maxsize=256)
+# The committed pictures as read and as scaled, bounded by the megabytes they hold (gfx.cache):
+# a long run shows many pictures once each, and need not keep them all.
+_SOURCES = new_cache(64, megabytes=12)
+_SCALED = new_cache(256, megabytes=12)
+
+
 def _source(art_id: str, palette: int | None) -> pygame.Surface:
+    return _SOURCES.get((art_id, palette), lambda: _read(art_id, palette))
+
+
+def _read(art_id: str, palette: int | None) -> pygame.Surface:
     path = _index().get(art_id)
     if path is not None:
         try:
@@ -56,8 +67,11 @@ def picture(art_id: str, size: tuple[int, int], palette: int | None = None) -> p
     return _scaled(art_id, (w, h), palette)
 
 
-@lru_cache(maxsize=512)
 def _scaled(art_id: str, size: tuple[int, int], palette: int | None) -> pygame.Surface:
+    return _SCALED.get((art_id, size, palette), lambda: _scale(art_id, size, palette))
+
+
+def _scale(art_id: str, size: tuple[int, int], palette: int | None) -> pygame.Surface:
     w, h = size
     src = _source(art_id, palette)
     sw, sh = src.get_size()
@@ -77,6 +91,6 @@ def painted(art_id: str, size: tuple[int, int], palette: int | None = None) -> p
 
 def clear() -> None:
     _index.cache_clear()
-    _source.cache_clear()
-    _scaled.cache_clear()
+    _SOURCES.clear()
+    _SCALED.clear()
     painted.cache_clear()

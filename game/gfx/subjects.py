@@ -40,9 +40,10 @@ def _svg(name: str) -> bytes:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}">{body}</svg>').encode()
 
 
-@lru_cache(maxsize=256)
 def _trimmed(name: str, render: int) -> pygame.Surface:
-    """The icon drawn `render` px square, cropped to its shape."""
+    """The icon drawn `render` px square, cropped to its shape. Not kept: a
+    render is as large as the picture asks (up to 4096 px), and only the
+    mask made from it is wanted again."""
     if name not in subject_names():
         raise KeyError(f"unknown subject {name!r}")
     img = pygame.image.load_sized_svg(io.BytesIO(_svg(name)), (render, render))
@@ -52,12 +53,28 @@ def _trimmed(name: str, render: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=None)
+def _shape(name: str) -> tuple[int, int]:
+    """The icon's trimmed size when drawn 512 px square: its proportions (the size
+    is kept, not the picture: the art painter's pictures depend on it exactly)."""
+    return _trimmed(name, 512).get_size()
+
+
 def mask(name: str, height: int) -> pygame.Surface:
-    """The subject `height` px tall (its width by its own proportions)."""
+    """The subject `height` px tall (its width by its own proportions); kept in a
+    cache bounded in bytes with the others (gfx.cache)."""
     height = max(2, int(height))
-    src = _trimmed(name, 512)
-    w, h = src.get_size()
+    return _masks().get((name, height), lambda: _mask(name, height))
+
+
+@lru_cache(maxsize=1)
+def _masks():
+    from game.gfx.cache import new_cache
+    return new_cache(256, megabytes=6)
+
+
+def _mask(name: str, height: int) -> pygame.Surface:
+    w, h = _shape(name)
     render = max(16, round(512 * height / max(1, h)))
     src = _trimmed(name, min(render, 4096))
     w, h = src.get_size()
@@ -68,6 +85,6 @@ def mask(name: str, height: int) -> pygame.Surface:
 
 def fit(name: str, size: tuple[int, int]) -> pygame.Surface:
     """The subject as large as fits inside `size`, keeping its proportions."""
-    w, h = _trimmed(name, 512).get_size()
+    w, h = _shape(name)
     k = min(size[0] / max(1, w), size[1] / max(1, h))
     return mask(name, max(2, round(h * k)))

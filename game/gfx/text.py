@@ -182,7 +182,7 @@ def _icon_size(size: int) -> int:
     return max(8, round(size * 1.3))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)  # whole paragraphs: bounded, a long run reads many once each
 def layout(text: str, width: int, size: int, colour: tuple = (234, 228, 246), role: str = "rules",
            italic: bool = False, align: str = "left", use_auto_icons: bool = True) -> pygame.Surface:
     """The text wrapped to `width` on a transparent surface, exactly as tall as it needs."""

@@ -26,7 +26,7 @@ import re
 import string
 from pathlib import Path
 
-__all__ = ["_", "tr", "Said", "SaidN", "SaidList", "ngettext", "pgettext", "N_", "set_language", "language", "system_language", "add_words", "LANGUAGES"]
+__all__ = ["_", "tr", "Said", "SaidN", "SaidList", "ngettext", "pgettext", "N_", "set_language", "prepare", "language", "system_language", "add_words", "LANGUAGES"]
 
 LANGUAGES = {"en": "English", "zh": "简体中文"}
 DOMAIN = "game"
@@ -312,7 +312,7 @@ _PLACEHOLDER = re.compile(r"\{(\d+)\}")
 def _patterns(code: str) -> tuple[tuple[re.Pattern, re.Pattern, str], ...]:
     """The language's pattern msgids (numbered placeholders) as anchored regexes,
     most specific first: fewest placeholders, then most literal text."""
-    table = getattr(_catalogue, "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
+    table = getattr(catalogue(code), "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
     found = []
     for msgid, msgstr in table.items():
         if not isinstance(msgid, str) or not msgstr or "{0}" not in msgid or CONTEXT_MARK in msgid:
@@ -380,7 +380,20 @@ def set_language(code: str) -> None:
     _language = code
     _translated.cache_clear()
     _in_english.cache_clear()
-    _patterns.cache_clear()
+
+
+def prepare(code: str) -> None:
+    """Load what a change to `code` needs (its catalogue, its patterns, the
+    content's words), so that the change itself does not wait for them.
+    Pure Python, safe in a background thread (game.preload)."""
+    catalogue(code)
+    _patterns(code)
+    _source_sentences()
+    try:
+        from game.content.translations import words
+        words(code)
+    except Exception:  # noqa: BLE001 - broken content is reported by its own check, never here
+        pass
 
 
 def system_language() -> str:

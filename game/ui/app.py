@@ -14,6 +14,8 @@ from pathlib import Path
 
 from game import games
 from game.i18n import _
+from game.ui import heap
+from game.ui.scenes import collect_left_scenes, scene_left
 
 # The demo scenes: the shelf's, each game's (its GameSpec.scenes, in shelf order), each game's
 # Statistics screen, then Settings.
@@ -35,10 +37,17 @@ class App:
     `update(dt)` and `draw(surface)`; drawing never changes game state."""
 
     teacher = None  # a game's pointer drawn over the top scene (Etherfields' first night), or None
+    # CPU seconds a frame may draw for before the pictures still to be made wait for the next
+    # frame, the last whole picture kept on the screen meanwhile (gfx.cache.frame_deadline).
+    # None (screenshots, tests): every frame is drawn whole. The window sets FRAME_BUDGET.
+    frame_budget: float | None = None
+    held = 0  # frames in a row whose drawing went on into the next frame
+    frames_whole = 0  # frames drawn whole and put on the screen
 
     def __init__(self, size=None, seed: int | None = None, defaults: bool = False, lang: str | None = None,
                  scale: float | None = None) -> None:
         pygame = _pygame()
+        heap.tune_allocator()
         pygame.init()
         from game.ui import draw, settings
         draw.reset_caches()  # fonts die with pygame.quit(); a new App starts clean
@@ -74,18 +83,21 @@ class App:
 
     def pop(self):
         scene = self.stack.pop()
+        scene_left()
         if not self.stack:
             self.running = False
         return scene
 
     def replace(self, scene) -> None:
         self.stack[-1:] = [scene]
+        scene_left()
 
     def back_to_title(self) -> None:
         """Close every scene above the nearest home screen (a game's title,
         or the shelf under it)."""
         homes = [i for i, s in enumerate(self.stack) if s.home]
         del self.stack[(homes[-1] if homes else 0) + 1:]
+        scene_left()
 
     @property
     def top(self):
@@ -159,12 +171,30 @@ class App:
                 self.teacher.update(dt)
             self.audio.update(dt, self.stack)
             self.draw()
+        collect_left_scenes()
 
     def draw(self) -> None:
+        """The top scene (and the teacher) on the screen. With a `frame_budget`, a
+        frame that would make more new pictures than its time allows (a scene's
+        first frame, a change of language or size) stops at the next one to make,
+        leaves the last whole picture on the screen, and is drawn again next
+        frame from the caches it filled: a scene is prepared before it is shown,
+        in slices. After HOLD_FRAMES such frames in a row, a frame is drawn
+        whole whatever it costs, so a scene that makes new pictures every frame
+        is still shown."""
+        from game.gfx.cache import NotYet, frame_deadline
         self.fit_screen()
-        self.top.draw(self.screen)
-        if self.teacher is not None:
-            self.teacher.draw(self.display)
+        budget = self.frame_budget if self.held < HOLD_FRAMES else None
+        try:
+            with frame_deadline(budget):
+                self.top.draw(self.screen)
+                if self.teacher is not None:
+                    self.teacher.draw(self.display)
+        except NotYet:
+            self.held += 1
+            return
+        self.held = 0
+        self.frames_whole += 1
         _pygame().display.flip()
 
     def fit_screen(self) -> None:
@@ -184,6 +214,10 @@ class App:
             except Exception as err:  # the last line of defence: keep the moves, say one sentence
                 from game.ui.crash import recover
                 recover(self, err, home=lambda: make_scene(self, "shelf"))
+
+
+FRAME_BUDGET = 0.012  # CPU seconds: with the next picture's making (a map tile, a large card: up to about 20 ms), a frame stays within 33 ms
+HOLD_FRAMES = 60  # at most this many frames in a row keep the last picture (a second)
 
 
 def _signs_of_a_player() -> tuple:
@@ -327,6 +361,16 @@ def _home(app: App, saved=None) -> None:
         spec.show_save(app, path, data)
 
 
+def settle_heap(wait: bool = True) -> None:
+    """Load the content and the languages behind the first frame (game.preload),
+    which then keeps what lives for the whole run out of the garbage collector's
+    passes; `wait`: until that is done."""
+    from game import preload
+    preload.start()
+    if wait:
+        preload.wait()
+
+
 def open_window(size=None, seed: int | None = None, save: str | None = None, showcase: bool = False,
                 lang: str | None = None) -> int:
     """The program in a window: the shelf of games, or straight into the save at
@@ -339,11 +383,14 @@ def open_window(size=None, seed: int | None = None, save: str | None = None, sho
         from game.ui.etherfields.showcase import ShowcaseScene
         app.push(start(app))
         app.push(ShowcaseScene(app))
-    import gc
-    from game.content import default_content
-    default_content()
-    gc.collect()
-    gc.freeze()  # content and fonts live for the whole run: keep them out of every GC pass
+    app.step(0.0)  # the first frame, whole (there is no picture yet to keep), before anything else is loaded
+    app.frame_budget = FRAME_BUDGET
+    if os.environ.get("GAME_BENCH_FIRST_FRAME"):  # game.bench_stalls: the CPU time to this frame, and stop
+        import time
+        print(f"{time.process_time():.4f}", flush=True)
+        _pygame().quit()
+        return 0
+    settle_heap(wait=False)
     app.run()
     _pygame().quit()
     return 0

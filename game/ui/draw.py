@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from game.gfx.cache import new_cache, spend
 from game.gfx.cards import TURN_STEPS  # the step names, as a Turn card prints them
 from game.i18n import _, tr
 
@@ -48,17 +49,24 @@ def set_ui_scale(scale: float) -> None:
         reset_caches()
 
 
-@lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> pygame.font.Font:
+    """The interface's face for a style at a size (the UI scale applied); the open
+    faces are kept by game.gfx.fonts.opened, the only cache of them."""
+    from game.gfx.fonts import opened
     path = FONTS / FACES.get((role, bold, italic), "Lato-Regular.ttf")
     size = scaled(size)
     try:
-        return pygame.font.Font(str(path), max(6, int(size * (1.05 if role == "ui" else 1.25))))
+        return opened(str(path), max(6, int(size * (1.05 if role == "ui" else 1.25))))
     except (OSError, FileNotFoundError, pygame.error):
-        f = pygame.font.Font(None, int(size * 1.3))  # a missing font file must not stop the game
-        f.set_bold(bold)
-        f.set_italic(italic)
-        return f
+        return _fallback_font(int(size * 1.3), bold, italic)  # a missing font file must not stop the game
+
+
+@lru_cache(maxsize=16)
+def _fallback_font(px: int, bold: bool, italic: bool) -> pygame.font.Font:
+    f = pygame.font.Font(None, px)
+    f.set_bold(bold)
+    f.set_italic(italic)
+    return f
 
 
 def face(msg: str, size: int, bold: bool = False, italic: bool = False, role: str = "ui") -> pygame.font.Font:
@@ -69,8 +77,9 @@ def face(msg: str, size: int, bold: bool = False, italic: bool = False, role: st
     return fonts.cjk_font(int(scaled(size) * 1.05), bold) or font(size, bold, italic, role)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=384)  # lines change with every caption: bounded, they are quick to draw again
 def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool, role: str = "ui") -> pygame.Surface:
+    spend()  # a line not drawn before: past the frame's deadline, next frame (gfx.cache)
     return face(msg, size, bold, italic, role).render(msg, True, colour[:3])
 
 
@@ -129,29 +138,40 @@ def panel(surf, rect, fill, border, radius=10):
     pygame.draw.rect(surf, border, rect, 2, border_radius=radius)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=1)  # a window's worth of pixels (see night_sky); a few milliseconds to paint another
 def _sky(size: tuple, seed: int, dim: bool) -> pygame.Surface:
+    """A window's sky: a gradient, a faint haze and stars. The gradient and the
+    haze change slowly across the window, so they are painted at a quarter of
+    its size and enlarged; the stars are put on at full size. A few
+    milliseconds, so that a scene shown first does not wait for its sky."""
     w, h = size
-    sky = pygame.Surface(size)
     top, bottom = ((14, 10, 34), (44, 24, 70)) if not dim else ((12, 9, 26), (30, 18, 48))
-    for y in range(h):
-        t = y / max(h - 1, 1)
-        pygame.draw.line(sky, [int(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y), (w, y))
+    qw, qh = max(1, -(-w // 4)), max(1, -(-h // 4))
+    small = pygame.Surface((qw, qh), 0, 24)  # no alpha: three bytes a pixel, not four (it blits as fast)
+    for y in range(qh):
+        t = y / max(qh - 1, 1)
+        small.fill([int(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y, qw, 1))
     rng = random.Random(seed)
-    for _n in range(w * h // 2500):
-        x, y = rng.randrange(w), rng.randrange(h)
-        c = rng.randrange(120, 255)
-        sky.set_at((x, y), (c, c, min(255, c + 30)))
-    haze = pygame.Surface(size, pygame.SRCALPHA)
+    stars = [(rng.randrange(w), rng.randrange(h), rng.randrange(120, 255)) for _n in range(w * h // 2500)]
+    haze = pygame.Surface((qw, qh), pygame.SRCALPHA)
     for _n in range(6):
         r = rng.randrange(h // 4, h // 2)
-        pygame.draw.circle(haze, (120, 80, 200, 12), (rng.randrange(w), rng.randrange(h)), r)
-    sky.blit(haze, (0, 0))
-    return sky
+        pygame.draw.circle(haze, (120, 80, 200, 12), (rng.randrange(w) // 4, rng.randrange(h) // 4), max(1, r // 4))
+    small.blit(haze, (0, 0))
+    sky = pygame.transform.scale(small, (qw * 4, qh * 4))
+    for x, y, c in stars:
+        sky.set_at((x, y), (c, c, min(255, c + 30)))
+    return sky if sky.get_size() == size else sky.subsurface((0, 0, w, h)).copy()
 
 
 def night_sky(surf, seed=1, dim=False):
-    surf.blit(_sky(surf.get_size(), seed, dim), (0, 0))
+    """The sky over the whole of `surf`. A surface no larger than the window (the
+    showcase's stage above its banner, a panel) gets the window's sky, cropped:
+    one window's worth of pixels kept, not one per size asked for."""
+    w, h = surf.get_size()
+    window = pygame.display.get_surface()
+    size = window.get_size() if window is not None and w <= window.get_width() and h <= window.get_height() else (w, h)
+    surf.blit(_sky(size, seed, dim), (0, 0), pygame.Rect(0, 0, w, h))
 
 
 def moon(surf, c, r):
@@ -220,27 +240,27 @@ def turn_card(surf, rect, card, step_index):
 
 def influence_card(surf, rect, card, colours, angle=0.0):
     key = (rect.size, getattr(card, "id", "?"), round(angle, 1))
-    cs = _ROTATED.get(key)
-    if cs is None:
-        from game.gfx.cards import render_card
-        cs = render_card(card, rect.width)  # one card renderer for the whole game (game.gfx)
-        if cs.get_height() != rect.height:
-            cs = pygame.transform.smoothscale(cs, (rect.width, rect.height))
-        if angle:
-            cs = pygame.transform.rotozoom(cs, angle, 1.0)
-        _ROTATED[key] = cs
+    cs = _ROTATED.get(key, lambda: _influence_card(card, rect.size, angle))
     surf.blit(cs, cs.get_rect(center=rect.center))
 
 
-_ROTATED: dict = {}
+def _influence_card(card, size, angle):
+    from game.gfx.cards import render_card
+    cs = render_card(card, size[0])  # one card renderer for the whole game (game.gfx)
+    if cs.get_height() != size[1]:
+        cs = pygame.transform.smoothscale(cs, size)
+    return pygame.transform.rotozoom(cs, angle, 1.0) if angle else cs
+
+
+# Keyed by size and angle: bounded, or every size a card was ever shown at stays (gfx.cache).
+_ROTATED = new_cache(128, megabytes=8)
 
 
 def reset_caches() -> None:
     from game.gfx.cache import clear_all
     clear_all()
-    font.cache_clear()
+    _fallback_font.cache_clear()
     _render.cache_clear()
-    _ROTATED.clear()
     _OVERLAY_CACHE.clear()
 
 
@@ -250,24 +270,24 @@ def token(surf, c, r, colour, letter=""):
     _place(surf, token_sprite("plain", max(4, int(r)), letter, colour), c)
 
 
-_OVERLAY_CACHE: dict = {}
+_OVERLAY_CACHE = new_cache(64, megabytes=4)
 
 
 def overlay_card(surf, rect, title, angle):
     """An Overlay card lying on the map, rotated exactly by quarter turns."""
-    key = (rect.size, title, angle)
-    img = _OVERLAY_CACHE.get(key)
-    if img is None:
-        w, h = (rect.height, rect.width) if angle in (90, 270) else rect.size
-        base = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(base, (52, 70, 96, 235), base.get_rect(), border_radius=10)
-        pygame.draw.rect(base, (170, 210, 240), base.get_rect(), 2, border_radius=10)
-        img_t = _render(title, 13, (230, 240, 255), True, True)
-        base.blit(img_t, img_t.get_rect(midtop=(w // 2, 8)))
-        pygame.draw.polygon(base, (170, 210, 240), [(w // 2 - 8, h - 14), (w // 2 + 8, h - 14), (w // 2, h - 4)])
-        img = pygame.transform.rotate(base, -angle)
-        _OVERLAY_CACHE[key] = img
+    img = _OVERLAY_CACHE.get((rect.size, title, angle), lambda: _overlay_card(rect.size, title, angle))
     surf.blit(img, img.get_rect(center=rect.center))
+
+
+def _overlay_card(size, title, angle):
+    w, h = (size[1], size[0]) if angle in (90, 270) else size
+    base = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(base, (52, 70, 96, 235), base.get_rect(), border_radius=10)
+    pygame.draw.rect(base, (170, 210, 240), base.get_rect(), 2, border_radius=10)
+    img_t = _render(title, 13, (230, 240, 255), True, True)
+    base.blit(img_t, img_t.get_rect(midtop=(w // 2, 8)))
+    pygame.draw.polygon(base, (170, 210, 240), [(w // 2 - 8, h - 14), (w // 2 + 8, h - 14), (w // 2, h - 4)])
+    return pygame.transform.rotate(base, -angle)
 
 
 def fit_size(msg: str, size: int, width: int, bold=False, italic=False, role="ui") -> int:

@@ -47,3 +47,35 @@ class Scene:
 
     def on_quit(self) -> None:
         """The window is closing: keep what must not be lost."""
+
+
+# -- letting closed scenes go ------------------------------------------------------------
+
+_LEFT = [False, 0]  # a scene left a stack since the last pass; frames since the last pass
+COLLECT_EVERY = 120  # frames (two seconds) between two full passes of the garbage collector
+
+
+def scene_left() -> None:
+    """A scene was closed: collect it at the end of this frame."""
+    _LEFT[0] = True
+
+
+def collect_left_scenes() -> None:
+    """A full pass of the garbage collector after a scene closed, and every two
+    seconds. A closed scene is held in reference cycles (its buttons' bound
+    methods, a dice tray's physics), so only a full pass frees it and the
+    window-sized pictures it keeps; such passes come rarely on their own (the
+    showcase piled up 15 to 30 MB of closed tables between two), and scenes
+    leave their stacks in more ways than `pop`. Only once the long-lived heap is
+    frozen (game.preload): then a pass costs a few milliseconds."""
+    from game import preload
+    _LEFT[1] += 1
+    if (_LEFT[0] or _LEFT[1] >= COLLECT_EVERY) and preload.done():
+        import gc
+
+        from game.ui import heap
+        left = _LEFT[0]
+        _LEFT[0], _LEFT[1] = False, 0
+        gc.collect()
+        if left:  # a closed scene's small pictures leave free pages inside the heap
+            heap.trim()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import weakref
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -37,6 +38,9 @@ LAY_GAP = 0.07    # seconds between one square and the next
 ROADS_IN = 0.6    # seconds to paint a new tile's Paths
 GLIDE = 0.45      # seconds for the camera to frame a new tile
 ZOOM_SETTLE = 0.25  # seconds without a zoom step before the map is painted anew at the new size
+# CPU seconds a frame may spend painting the map at a new size after a zoom: the rest waits for the
+# next frame, the last picture stretched meanwhile, so no frame of a zoom waits for the whole map.
+REPAINT_SLICE = 0.010
 ARROW_AT = tuple(sorted((i / 50 for i in range(4, 47)), key=lambda t: abs(t - 0.5)))  # from the middle out
 
 
@@ -183,6 +187,23 @@ def road_width(size: float) -> int:
     return max(3, int(size // 22))
 
 
+def _stretched_in_view(images, at, scale, view_size):
+    """While the wheel turns, the last picture stretched by `scale`: only the part of it the
+    view shows (a map zoomed in is far larger than the window), with nearest-pixel scaling,
+    since it is shown a fraction of a second. The images and where their top left goes."""
+    w, h = images[0].get_size()
+    left = max(0, math.floor(-at[0] / scale))
+    top = max(0, math.floor(-at[1] / scale))
+    right = min(w, math.ceil((view_size[0] - at[0]) / scale) + 1)
+    bottom = min(h, math.ceil((view_size[1] - at[1]) / scale) + 1)
+    if right <= left or bottom <= top:
+        return tuple(pygame.Surface((1, 1), pygame.SRCALPHA) for _ in images), at
+    part = pygame.Rect(left, top, right - left, bottom - top)
+    out_size = (max(1, round(part.width * scale)), max(1, round(part.height * scale)))
+    out = tuple(pygame.transform.scale(img.subsurface(part), out_size) for img in images)
+    return out, (round(at[0] + left * scale), round(at[1] + top * scale))
+
+
 # -- animations -------------------------------------------------------------------------
 
 @dataclass
@@ -209,6 +230,7 @@ class MapView:
         self.drawn: list[tuple[str, str, pygame.Rect]] = []
         self.user_moved = False
         self._layer = None
+        self._building: Any = None  # (layer key, the parts still to paint) of a repaint after a zoom
         self._routes: dict = {}
         self._looks = None
         self._frame = None
@@ -355,9 +377,12 @@ class MapView:
     def set_view(self, view) -> None:
         view = tuple(view)
         if view != self.camera.view:
+            resized = self._layer is not None
             self.camera.view = view
             if not self.user_moved and not self.camera_moving:
                 self.fit()
+            if resized:  # as after a zoom: the last picture stretched, the map painted anew once the window rests
+                self.zoom_idle = 0.0
 
     def fit(self) -> None:
         self.camera.fit(self.atlas.bounds(self.shown or self.target_tiles))
@@ -420,9 +445,44 @@ class MapView:
         key = (int(size), self._state_key(looks))
         if self._layer and self._layer[0] == key:
             return self._layer[1]
+        self._paint_on(size, looks, None)
+        return self._layer[1] if self._layer and self._layer[0] == key else None
+
+    def _repaint_slice(self, size: int, looks: dict) -> bool:
+        """Paint on at the map at `size` for one frame's slice; whether it is done."""
+        import time
+        return self._paint_on(size, looks, time.process_time() + REPAINT_SLICE)
+
+    def _paint_on(self, size: int, looks: dict, until: float | None) -> bool:
+        """Paint on at the map at `size`, part after part, until it is done (True) or the
+        CPU clock passes `until` (False). Past the window's frame deadline (gfx.cache), the
+        frame stops between two parts and the painting goes on from there next frame."""
+        import time
+
+        from game.gfx.cache import NotYet, made, spend
+        key = (int(size), self._state_key(looks))
+        if self._building is None or self._building[0] != key:
+            self._building = (key, self._layer_parts(size, looks))
+        parts = self._building[1]
+        try:
+            for _part in parts:
+                made()
+                if until is not None and time.process_time() >= until:
+                    return False
+                spend()
+        except NotYet:
+            if parts.gi_frame is None:  # stopped inside a part: that painting cannot go on, start it again
+                self._building = None
+            raise
+        self._building = None
+        return True
+
+    def _layer_parts(self, size: int, looks: dict):
+        """`layer`'s painting, one part (a square, a Location's mark, the Paths) at a time; done, it is `_layer`."""
+        key = (int(size), self._state_key(looks))
         bounds = self.atlas.bounds(self.shown)
         if bounds is None:
-            return None
+            return
         left, top, right, bottom = bounds
         pad = 1  # room for the shadows
         surf = pygame.Surface((int((right - left) * size) + pad * 2 + size // 8, int((bottom - top) * size) + pad * 2
@@ -433,20 +493,25 @@ class MapView:
             return (pad + (p[0] - left) * size, pad + (p[1] - top) * size)
 
         squares = self.atlas.squares_of(self.shown)
-        self.paint_squares(surf, squares, size, to_px)
+        yield from self.paint_squares(surf, squares, size, to_px)
         marks = pygame.Surface(surf.get_size(), pygame.SRCALPHA)  # first, so the arrows know where not to go
         for lid, lk in looks.items():
             if lid in self.atlas.location_square and self._visible(lid):
                 x, y = self.atlas.location_square[lid]
                 paint_marks(marks, to_px((x, y)), size, lk, lambda k, t, r: boxes.append((k, t, r)))
+                yield
         self.paint_roads(surf, size, to_px, game_paths(self.game), looks, boxes)
+        yield
         if pygame.display.get_surface() is not None:  # the screen's own pixel format blits several times faster
-            surf, marks = surf.convert_alpha(), marks.convert_alpha()
+            surf = surf.convert_alpha()
+            yield
+            marks = marks.convert_alpha()
         result = (surf, marks, (left - pad / size, top - pad / size), boxes)
         self._layer = (key, result)
-        return result
 
-    def paint_squares(self, surf, squares, size, to_px) -> None:
+    def paint_squares(self, surf, squares, size, to_px):
+        """The squares' shadows, then the squares, then the tiles' gilt edges: a generator, one
+        square at a time (`_layer_parts`)."""
         gap = max(1, size // 64)
         for sq in squares:
             x, y = to_px((sq.x, sq.y))
@@ -455,6 +520,7 @@ class MapView:
         for sq in squares:
             x, y = to_px((sq.x, sq.y))
             surf.blit(M.tile(sq.region, f"{sq.x},{sq.y}", size - gap * 2, sq.location is not None), (x + gap, y + gap))
+            yield
         # a thin gilt edge round each Dreamworld tile's patch, so the pieces laid read as pieces
         edge = (*P.GOLD_DEEP, 150)
         line = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
@@ -519,8 +585,12 @@ class MapView:
         size = self.camera.square
         settled = abs(size - round(size)) < 1e-6
         target = int(round(size)) if settled else int(round(self._glide_target_size()))
-        if self.zoom_idle < ZOOM_SETTLE and self._layer and self._layer[0][1] == self._state_key(looks):
-            target = self._layer[0][0]  # still zooming: stretch the last picture, paint it anew once the wheel rests
+        state = self._state_key(looks)
+        if self._layer and self._layer[0][1] == state and self._layer[0][0] != target:
+            # Still zooming: stretch the last picture; once the wheel rests, paint the map anew at
+            # the new size a slice a frame, the stretched picture shown until it is done.
+            if self.zoom_idle < ZOOM_SETTLE or not self._repaint_slice(target, looks):
+                target = self._layer[0][0]
         built = self.layer(target, looks)
         if built is not None:
             ground, marks, origin, boxes = built
@@ -535,11 +605,9 @@ class MapView:
             key = (id(ground), at, round(size, 3), frozenset(highlight), self.marker, bool(self.anims), view.size)
             if self._frame is None or self._frame[0] != key:
                 frame = surf.subsurface(view).copy()  # the sky the scene has just drawn
-                if abs(scale - 1) > 1e-3:
-                    ground, marks = (pygame.transform.smoothscale(img, (max(1, int(img.get_width() * scale)),
-                                                                        max(1, int(img.get_height() * scale))))
-                                     for img in (ground, marks))
                 local = (at[0] - view.x, at[1] - view.y)
+                if abs(scale - 1) > 1e-3:
+                    (ground, marks), local = _stretched_in_view((ground, marks), local, scale, view.size)
                 frame.blit(ground, local)
                 self._draw_paths_out(frame, highlight, (-view.x, -view.y))
                 frame.blit(marks, local)

@@ -84,7 +84,9 @@ class StageParts:
         return cached
 
     def back_to_title(self) -> None:
+        from game.ui.scenes import scene_left
         self.stack.clear()  # the showcase starts its next campaign
+        scene_left()
 
     def open_save(self, path) -> None:  # a showcase opens no saves
         pass
@@ -138,7 +140,9 @@ class ShowcaseScene(Scene):
 
     # -- the campaign --------------------------------------------------------------------
     def begin(self) -> None:
+        from game.ui.scenes import scene_left
         self.stage.stack.clear()
+        scene_left()
         session = showcase_session(self.seed + self.stats["campaigns"])
         self.stats["campaigns"] += 1
         self.moves = 0

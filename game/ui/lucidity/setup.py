@@ -13,8 +13,9 @@ from game.ui.stats import stats_button
 from game.ui.widgets import Button
 from game.i18n import N_, _, tr
 
-KINDS = ("person", "careful", "greedy")
-KIND_LABEL = {"person": N_("Person (hot-seat)"), "careful": N_("Computer: careful"), "greedy": N_("Computer: greedy")}
+KINDS = ("person", "easy", "fair", "strong")  # the computer levels (game.search.lucidity.LEVELS)
+KIND_LABEL = {"person": N_("Person (hot-seat)"), "easy": N_("Computer: easy"), "fair": N_("Computer: fair"),
+              "strong": N_("Computer: strong")}
 TEMPTATION = (None, "envy", "primeval_fear")
 TEMPTATION_LABEL = {None: N_("Nightmare of Temptation: not used"),
                     "envy": N_("Nightmare of Temptation: replaces Envy (green)"),
@@ -23,7 +24,8 @@ TEMPTATION_LABEL = {None: N_("Nightmare of Temptation: not used"),
 
 def mode_label(mode: str) -> str:
     """A recorded night's opponents (the computers' kinds; "people": none), for the Statistics screen."""
-    words = {"careful": _("careful"), "greedy": _("greedy"), "random": _("random")}
+    words = {"careful": _("careful"), "greedy": _("greedy"), "random": _("random"), "easy": _("easy"),
+             "fair": _("fair"), "strong": _("strong")}
     kinds = [k for k in mode.split("+") if k in words]
     if not kinds:
         return _("People only")
@@ -41,7 +43,7 @@ class SetupScene(MenuScene):
     def __init__(self, app, seed=None) -> None:
         super().__init__(app)
         self.seed = seed
-        self.seats = ["person", "careful", "greedy"]  # one person against two computer players
+        self.seats = ["person", "fair", "fair"]  # one person against two computer players
         self.temptation: str | None = None
         self.first_time = first_time("lucidity")  # then the Guided game button is offered in gold
         self.recall()
@@ -66,7 +68,7 @@ class SetupScene(MenuScene):
 
     def set_count(self, n: int) -> None:
         while len(self.seats) < n:
-            self.seats.append(KINDS[1 + len(self.seats) % 2])
+            self.seats.append("fair")
         del self.seats[n:]
         self.keep()
 

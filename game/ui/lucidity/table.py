@@ -25,8 +25,8 @@ import pygame
 from game import audio, records
 from game.gfx.dice import DREAM_INK, DREAM_RGB, colour_mark, die_badge, dream_die
 from game.rules.core import Action
-from game.rules.lucidity import COLOURS, describe, die_colour
-from game.rules.lucidity.players import STRATEGIES
+from game.rules.lucidity import COLOURS, Game, describe, die_colour
+from game.search.lucidity import LEVELS, is_level, level_action
 from game.savefile.gamesave import GameSave
 from game.session import Session
 from game.ui import draw as d
@@ -39,6 +39,7 @@ from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.stats import remember
 from game.ui.motion import FADE, reduced_of
+from game.ui.thinking import Thinker
 from game.ui.widgets import Button, DoubleClick, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
@@ -63,7 +64,8 @@ SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, 
 class TableScene(Scene):
     def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None,
                  autosave: bool = False, session: Session | None = None) -> None:
-        """`seats`: "person" or a computer strategy (careful, greedy, random) per seat.
+        """`seats`: "person" or a computer level (easy, fair, strong; careful, greedy
+        and random, the strategies of older saves, still play) per seat.
         `autosave`: keep the game after every move (a game from the set-up
         screen; never a demo or a screenshot, which must not replace a player's game).
         `session`: the game's Session when it comes from a save (else a new game)."""
@@ -91,6 +93,7 @@ class TableScene(Scene):
         self.pay: int | None = None    # the Power die picked to pay a reroll
         self.buttons: list[Button] = []
         self.ai_wait = AI_PAUSE
+        self.thinker: Thinker | None = None  # a searching computer's move, found off the frame
         self.seen_person: int | None = None  # the person the screen was last handed to
         self.over_shown = False
         self.caught: list = []  # (seat, Hunt dice, sentence) when the last move's Hunt ended the night
@@ -130,7 +133,9 @@ class TableScene(Scene):
     def seat_names(self) -> list[str]:
         return [_("Player {n}").format(n=i + 1) if k == "person"
                 else {"careful": _("Computer {n} (careful)"), "greedy": _("Computer {n} (greedy)"),
-                      "random": _("Computer {n} (random)")}.get(k, _("Computer {n}")).format(n=i + 1)
+                      "random": _("Computer {n} (random)"), "easy": _("Computer {n} (easy)"),
+                      "fair": _("Computer {n} (fair)"), "strong": _("Computer {n} (strong)")
+                      }.get(k, _("Computer {n}")).format(n=i + 1)
                 for i, k in enumerate(self.kinds)]
 
     def relabel(self) -> None:
@@ -782,10 +787,23 @@ class TableScene(Scene):
                 self.double.forget()  # the next click, after the hand-over, is the next person's first
                 self.app.push(HandOverScene(self.app, self.name(who), self.hand_over_note(who)))
             return
+        kind = self.kinds[who]
+        searching = LEVELS.get(kind) is not None and speed > 0
+        if searching and (self.thinker is None or self.thinker.key != self.version):
+            # The search starts at once, on a copy, and thinks through the pause.
+            world, rng = Game.from_data(g.to_data(), g.content), random.Random(self.ai_rng.random())
+            self.thinker = Thinker(lambda: level_action(kind, world, rng, seed=self.seed + world.turn_number),
+                                   self.version)
         self.ai_wait -= dt
         if self.ai_wait <= 0 or speed <= 0:
+            thinker = self.thinker
+            if searching and thinker is not None:
+                if not thinker.done:
+                    return
+                action, self.thinker = thinker.take(), None
+            else:
+                action = level_action(kind, g, self.ai_rng, seed=self.seed + g.turn_number)
             self.ai_wait = AI_PAUSE
-            action = STRATEGIES[self.kinds[who]](g, self.ai_rng)
             self.apply(action)
 
     def prompt(self) -> str:
@@ -1229,7 +1247,7 @@ def table_from_save(app, data) -> TableScene:
     meta, game = session.meta, session.game
     kinds, seed = meta.get("seats"), meta.get("seed")
     if not (isinstance(kinds, list) and len(kinds) == len(game.seats)
-            and all(k == "person" or k in STRATEGIES for k in kinds)):
+            and all(k == "person" or is_level(k) for k in kinds)):
         kinds = ["person"] * len(game.seats)  # who sat where is lost: everyone is a person
     options = data.state.get("options") or {}
     meta.update(seats=kinds, seed=seed if isinstance(seed, int) else 0, temptation=options.get("temptation"))

@@ -10,9 +10,11 @@ from game.ui.widgets import Button
 from game.ui.guide import draw_offer, first_time, guided_button
 from game.ui.stats import stats_button
 from game.ui.prophecy.table import new_table
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext, tr
 
 SEATS = (2, 3, 4, 5)
+LEVELS = ("easy", "fair", "strong")  # the computer levels (game.search.prophecy.LEVELS); a click goes on to the next
+LEVEL_LABEL = {"easy": N_("Computer (easy)"), "fair": N_("Computer (fair)"), "strong": N_("Computer (strong)")}
 
 
 def start(app, seed=None):
@@ -34,6 +36,7 @@ class SetupScene(MenuScene):
         self.seed = seed
         self.seats = 3
         self.computer: set[str] = set()
+        self.levels: dict[str, str] = {}  # a computer seat's level
         self.water_realm = True
         self.treasure_island = True
         self.first_time = first_time("prophecy")  # then the Guided game button is offered in gold
@@ -70,7 +73,7 @@ class SetupScene(MenuScene):
                                        (230, 200, 120) if n == self.seats else (120, 100, 200)))
         for i in range(self.seats):
             pid = f"p{i + 1}"
-            who = _("Computer") if pid in self.computer else _("Person")
+            who = tr(LEVEL_LABEL[self.levels.get(pid, "fair")]) if pid in self.computer else _("Person")
             self.buttons.append(Button((w // 2 - 150, 290 + i * 46, 300, 38), _("Seat {n}: {who}").format(n=i + 1, who=who),
                                        lambda pid=pid: self.toggle(pid)))
         y = 290 + self.seats * 46 + 20
@@ -97,7 +100,17 @@ class SetupScene(MenuScene):
         self.keep()
 
     def toggle(self, pid: str) -> None:
-        self.computer ^= {pid}
+        """Person, then the computer at each level in turn (fair first), then a person again."""
+        if pid not in self.computer:
+            self.computer.add(pid)
+            self.levels[pid] = "fair"
+        else:
+            order = ("fair", "strong", "easy")
+            i = order.index(self.levels.get(pid, "fair")) + 1
+            if i < len(order):
+                self.levels[pid] = order[i]
+            else:
+                self.computer.discard(pid)
         self.keep()
 
     def toggle_realm(self) -> None:
@@ -110,6 +123,7 @@ class SetupScene(MenuScene):
 
     def begin(self) -> None:
         self.app.push(new_table(self.app, self.seats, self.computer, self.seed, autosave=True,
+                                levels={p: self.levels.get(p, "fair") for p in self.computer},
                                 water_realm=self.water_realm,
                                 treasure_island=self.treasure_island))
 

@@ -18,7 +18,8 @@ from game import audio, records
 from game.rules.core import Action
 from game.rules.prophecy import PROVISIONAL_NOTICE
 from game.rules.prophecy import board as B
-from game.rules.prophecy.ai import heuristic_action
+from game.search.prophecy import LEVELS as SEARCH_LEVELS, is_level, level_action
+from game.ui.thinking import Thinker
 from game.savefile.gamesave import GameSave
 from game.session import Session
 from game.ui import draw as d
@@ -64,10 +65,11 @@ SAVES = GameSave("prophecy", N_("Prophecy"), "prophecy-1")  # the game in progre
 
 class ProphecyTable(Scene):
     def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False,
-                 session: Session | None = None) -> None:
+                 session: Session | None = None, levels: dict | None = None) -> None:
         """`autosave`: keep the game after every move (a game from the set-up
         screen; never a demo or a screenshot, which must not replace a player's game).
-        `session`: the game's Session, when made elsewhere (a new game's, a save's)."""
+        `session`: the game's Session, when made elsewhere (a new game's, a save's).
+        `levels`: computer seat -> level (easy, fair, strong); unnamed: the save's, else easy."""
         self.app = app
         # The Session plays, logs, takes back (to the last new information) and saves.
         self.session = session or Session(game, {"seed": seed, "options": game.to_data()["options"]},
@@ -75,6 +77,11 @@ class ProphecyTable(Scene):
         self.seed = seed
         self.computer = set(computer) | set(game.s["options"].get("computer") or ())
         self.session.computers = self.computer  # a computer's move is not taken back
+        levels = levels if levels is not None else self.session.meta.get("levels")
+        self.levels = {p: lv for p, lv in (levels if isinstance(levels, dict) else {}).items() if is_level(lv)}
+        self.session.meta["levels"] = dict(self.levels)  # kept in the save: older saves name none, and play easy
+        self.thinker: Thinker | None = None  # a searching computer's move, found off the frame
+        self.version = 0  # bumped by every move and undo: which state a thinker's move is for
         self.started, self.recorded = records.played_seconds(), False  # the records' minutes count from here; not yet in
         self.log: list[str] = [PROVISIONAL_NOTICE]
         self.log_top = 0  # where the log began when last drawn (it grows into the panel's free room)
@@ -425,6 +432,7 @@ class ProphecyTable(Scene):
         events = done.events
         audio.events(events, "prophecy")
         self.message = self.session.save_error  # a save that failed is said; play goes on
+        self.version += 1
         self.page = 0
         self.take_events(events, who, done.before)
         self.manual_view = None
@@ -524,6 +532,7 @@ class ProphecyTable(Scene):
             return
         self.log.append(self.session.undo())
         self.message = self.session.save_error
+        self.version += 1
         self.popup, self.page = [], 0
 
     def leave(self) -> None:
@@ -649,10 +658,24 @@ class ProphecyTable(Scene):
         who = self.chooser
         if who in self.computer and self.light.settled and self.dark.settled and self.notice is None \
                 and self.glide is None:  # a computer's moves one by one, each seen to its end
+            level = self.levels.get(who, "easy")
+            searching = SEARCH_LEVELS.get(level) is not None and self.speed() > 0
+            if searching and (self.thinker is None or self.thinker.key != self.version):
+                # The search starts at once, on a copy, and thinks through the pause.
+                world = type(self.game).from_data(self.game.to_data(), self.game.content)
+                rng, seed = random.Random(self.ai_rng.random()), (self.seed or 0) + world.s["turn_no"]
+                self.thinker = Thinker(lambda: level_action(level, world, rng, seed=seed), self.version)
             self.ai_wait += dt
             if self.ai_wait >= self.ai_delay:
+                thinker = self.thinker
+                if searching and thinker is not None:
+                    if not thinker.done:
+                        return
+                    action, self.thinker = thinker.take(), None
+                else:
+                    action = level_action(level, self.game, self.ai_rng)
                 self.ai_wait = 0.0
-                self.apply(heuristic_action(self.game, self.ai_rng))
+                self.apply(action)
 
     def draw(self, surf) -> None:
         self.layout(surf.get_size())
@@ -952,9 +975,10 @@ def table_from_save(app, data) -> ProphecyTable:
     return ProphecyTable(app, session.game, (), session.meta["seed"], session=session)  # who is a computer: in the state
 
 
-def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, **options):
+def new_table(app, seats: int = 3, computer=(), seed: int = 1, autosave: bool = False, levels=None, **options):
     """A table for a new game (the setup screen's Start, screenshots, tests);
-    only the setup screen's keeps it on disk (`autosave`)."""
+    only the setup screen's keeps it on disk (`autosave`). `levels`: seat ->
+    computer level (a computer seat not named plays *easy*, the heuristic)."""
     session = Session.begin("prophecy", {"seats": seats, "computer": sorted(computer), **options}, seed,
-                            autosaves=autosave)
-    return ProphecyTable(app, session.game, seed=seed, session=session)
+                            {"levels": dict(levels or {})}, autosaves=autosave)
+    return ProphecyTable(app, session.game, seed=seed, session=session, levels=levels)

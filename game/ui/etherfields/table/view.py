@@ -153,7 +153,9 @@ class TableView:
             # Keyed after drawing, as `draw` does: drawing may build the map layer the key names.
             self._table, self._table_key = table, self.frame_key(_Sized(size), mouse)[0]
             self._choices = self.action_buttons() if self.game.pending is None and self.game.outcome is None else []
-            self._frame = table.copy()
+            # A watched table (the showcase) is never hovered: its frame is the table itself, one
+            # window's worth of pixels fewer to keep.
+            self._frame = table if self.watched else table.copy()
             self.repainted = [self._frame.get_rect()]
             self.draw_hand(self._frame, mouse)
             self.draw_buttons(self._frame, mouse)

@@ -1,0 +1,146 @@
+"""Lucidity for the search service, and the computer levels built on it.
+
+What a player does not know in Lucidity is only the future: which dice come
+out of the bag and how every die lands. The bag's contents, every face rolled
+and every row are on the table. So a determinisation keeps the whole state,
+puts the bag in a fixed order and gives the game a new random generator
+seeded by the sample alone: the dice to come are drawn and rolled anew, and
+nothing of the real generator's state reaches the search.
+
+Playouts are played by the *greedy* strategy for every seat (of the two
+heuristics it wins more often, so it is the better guess of how a night goes)
+and are worth a win (a tie shares it), plus a little for Power ahead of the
+best rival, so that among lost or won nights the search still prefers the
+better one.
+
+Levels (`LEVELS`): *easy* plays the *careful* heuristic at once; *fair* and
+*strong* search, with a small and a fuller budget. The names *careful* and
+*greedy* of older saves still play as they did.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.rules.core import Action, Rng
+from game.rules.lucidity import Game
+from game.rules.lucidity.players import STRATEGIES, careful, greedy
+from game.search.core import Budget, choose
+
+MAX_STEPS = 4000      # actions in one playout (a two-player night is about 200)
+MAX_CANDIDATES = 6    # the heuristics' choices first, then the rest in listed order
+PRIOR_BONUS = 0.03    # the heuristic's own choice is kept unless another plays out clearly better
+POWER_WEIGHT = 0.01   # per Power ahead of the best rival: a tie-break, far below a win
+
+# The computer levels: a budget for the search (None: the heuristic alone).
+# Play caps keep a level's strength the same on a quick and a slow machine;
+# the seconds bound a decision's time on a slow one.
+LEVELS: dict[str, Budget | None] = {
+    "easy": None,
+    "fair": Budget(seconds=0.25, plays=60),
+    "strong": Budget(seconds=1.0, plays=240),
+}
+LEGACY = {"careful": careful, "greedy": greedy}  # the kinds older saves name
+
+
+class LucidityModel:
+    """The `game.search.Model` of Lucidity; `viewer` is a seat index."""
+
+    def __init__(self, policy=greedy, max_candidates: int | None = None, bonus: float | None = None) -> None:
+        self.policy = policy
+        self.max_candidates = MAX_CANDIDATES if max_candidates is None else max_candidates
+        self.bonus = PRIOR_BONUS if bonus is None else bonus
+        self.prior: Action | None = None  # the heuristic's choice at the root (set by candidates)
+
+    def candidates(self, game: Game, viewer: int) -> list[Action]:
+        acts = game.legal_actions()
+        if len(acts) <= 1:
+            return acts
+        rng = random.Random(0)  # the heuristics' guesses; they use it only to break ties
+        first = []
+        for policy in (greedy, careful):
+            a = policy(game, rng)
+            if a is not None and a not in first:
+                first.append(a)
+        self.prior = first[0] if first else None
+        if game.pend is None and game.phase == "rest":
+            # Rest returning every loose dream, or Dream Again: the choice that matters. Returning
+            # fewer only leaves worse dreams on the card, and a noisy mean must not pick it.
+            keep = [a for a in acts if a.kind == "dream_again" or a.get("dream") in ("all", None)]
+            return first + [a for a in keep if a not in first]
+        rest = [a for a in acts if a not in first]
+        return (first + rest)[: max(self.max_candidates, len(first))]
+
+    def determinise(self, game: Game, viewer: int, sample: int) -> Game:
+        return redeal(game, sample)
+
+    def playout(self, world: Game, first: Action, viewer: int, rng: random.Random) -> float | None:
+        if not world.is_legal(first):
+            return None
+        world.apply(first)
+        policy = self.policy
+        steps = 0
+        while world.outcome is None and steps < MAX_STEPS:
+            world.apply(policy(world, rng))
+            steps += 1
+        return value(world, viewer) + (self.bonus if first == self.prior else 0.0)
+
+
+def redeal(game: Game, sample: int) -> Game:
+    """A copy of `game` whose future (the bag's draws, every roll) depends on
+    `sample` alone: the bag sorted, a new generator."""
+    data = game.to_data()
+    data["bag"] = sorted(data["bag"])
+    data["rng"] = Rng(0x1C1D * 1_000_003 + sample).to_data()
+    return Game.from_data(data, game.content)
+
+
+def value(game: Game, viewer: int) -> float:
+    """What the end (or where a playout stopped) is worth to seat `viewer`."""
+    me = game.seats[viewer]["id"]
+    if game.solo:
+        won = 1.0 if game.outcome and me in game.outcome["winners"] else 0.0
+        return won + POWER_WEIGHT * game.power(0)
+    rivals = [game.power(i) for i in range(len(game.seats)) if i != viewer]
+    ahead = game.power(viewer) - max(rivals, default=0)
+    share = 0.0
+    if game.outcome is not None and me in game.outcome["winners"]:
+        share = 1.0 / len(game.outcome["winners"])
+    return share + POWER_WEIGHT * ahead
+
+
+def level_action(level: str, game: Game, rng: Any, seed: int = 0) -> Action | None:
+    """The move a computer of this level makes now (for the seat that acts).
+    `rng` feeds the heuristics; `seed` makes a search repeatable."""
+    if level in LEGACY:
+        return LEGACY[level](game, rng)
+    if level == "random":
+        return STRATEGIES["random"](game, rng)
+    budget = LEVELS[level]
+    if budget is None:
+        return careful(game, rng)
+    acts = game.legal_actions()
+    if len(acts) <= 1:
+        return acts[0] if acts else None
+    if not worth_searching(game, acts):
+        return greedy(game, rng)
+    return choose(game, LucidityModel(), game.actor(), budget, seed).action
+
+
+def worth_searching(game: Game, acts: list[Action]) -> bool:
+    """The choices a search can improve on: not the order of dice that only
+    go to their rows, nor the number of dreams to draw (drawing one too many
+    hands a rival the choice)."""
+    if game.pend is not None:
+        return True
+    if game.phase == "draw":
+        return False
+    if game.phase == "resolve":
+        return any(a.kind == "reroll" for a in acts) or any(
+            game.faces[a["die"]] == "shadow" for a in acts if a.kind == "resolve")
+    return True
+
+
+def is_level(kind: str) -> bool:
+    """A kind of computer player a seat may hold (levels, and older names)."""
+    return kind in LEVELS or kind in LEGACY or kind == "random"
