@@ -30,7 +30,7 @@ def test_the_guided_game_is_won_by_following_the_pointer_alone(app, lang):
     i18n.set_language(lang)
     app.language_changed()
     table, teacher = app.top, app.teacher
-    assert isinstance(teacher, ProphecyGuide) and table.computer == {"p2"}
+    assert isinstance(teacher, ProphecyGuide) and table.computer == {"p2"} and table.levels == {"p2": "easy"}
     followed = follow_the_pointer(app, mouse, limit=2000)
     outcome = table.game.outcome
     assert outcome is not None, [(p.step, p.sentence) for p in followed[-4:]]

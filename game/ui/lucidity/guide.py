@@ -1,4 +1,4 @@
-"""Lucidity's guided game: you against a careful and a greedy computer, from
+"""Lucidity's guided game: you against two computers at the easy level, from
 a fixed seed, your moves shown by the pointer (the careful computer player's
 choice, game/rules/lucidity/players.py): the sleep track to press, the bag
 to click, the two dreams to send back, each rolled die to drag to its row,
@@ -20,8 +20,8 @@ from game.ui.lucidity.over import OverScene
 from game.ui.lucidity.table import TableScene
 from game.ui.teacher import Pointer
 
-SEATS = ["person", "careful", "greedy"]
-# A night the pointer's steps win (in 204 moves), whose first turns show the
+SEATS = ["person", "easy", "easy"]  # the easiest computers (game.search.lucidity.LEVELS)
+# A night the pointer's steps win (in 199 moves), whose first turns show the
 # track, the bag, the dreams sent back, the dice to their rows and a Rest.
 SEED = 30
 # The Decisions the rules ask during a turn (one button each): one lesson, "choose".

@@ -1,4 +1,4 @@
-"""Prophecy's guided game: you against one computer player, from a fixed
+"""Prophecy's guided game: you against one computer player (easy), from a fixed
 seed, your moves shown by the pointer (the computer's own heuristic, played
 for you, game/rules/prophecy/ai.py): your character to drag to a lit place,
 the button of what to do there, a question's option, the panel to click on
@@ -118,6 +118,6 @@ def _figure(t) -> pygame.Rect:
 
 def guided(app) -> ProphecyTable:
     """The guided game's table, on the stack with its teacher (not saved)."""
-    table = new_table(app, 2, {"p2"}, SEED, autosave=False)
+    table = new_table(app, 2, {"p2"}, SEED, autosave=False, levels={"p2": "easy"})  # the easiest computer
     begin(app, ProphecyGuide, table)
     return table
