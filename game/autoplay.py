@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Action
+from game.rules.core import Action, IllegalAction
 
 PREFERENCE = ("skip_never", "choose", "draw", "interact", "map_action", "play", "place_progress", "move")
 
@@ -33,9 +33,14 @@ def heuristic_action(game, rng: random.Random) -> Action | None:
     by_kind: dict[str, list[Action]] = {}
     for a in acts:
         by_kind.setdefault(a.kind, []).append(a)
-    for kind in ("draw", "interact", "map_action"):
-        if kind in by_kind:
-            return by_kind[kind][0]
+    if "draw" in by_kind:
+        return by_kind["draw"][0]
+    if "interact" in by_kind:
+        return _focused(game, by_kind["interact"])
+    # A free Map action can be taken again and again: only while it still does something.
+    useful = next((a for a in by_kind.get("map_action", ()) if a.get("pay") or changes_something(game, a)), None)
+    if useful is not None:
+        return useful
     if "move" in by_kind and game.entities:
         best = _closer_move(game, by_kind["move"])
         if best is not None:
@@ -45,6 +50,37 @@ def heuristic_action(game, rng: random.Random) -> Action | None:
     if "pass" in by_kind:
         return by_kind["pass"][0]
     return rng.choice(acts)
+
+
+def _focused(game, interacts: list[Action]) -> Action:
+    """The Interaction to pay toward: the Gradual one with the most Intent on it
+    already (a Team that spreads its markers over two never finishes either)."""
+    def placed(a: Action) -> int:
+        track = game.gradual.get(f"{game.entity_tile}:{a['index']}")
+        return track["markers"] if track else 0
+    return min(interacts, key=lambda a: (-placed(a), interacts.index(a)))
+
+
+def state_of(game) -> dict:
+    """The game as data, less what a step that achieves nothing still changes:
+    the log, and a pass taken back (acting again takes back a pass)."""
+    data = game.to_data()
+    data.pop("log", None)
+    for d in data["dreamers"].values():
+        d.pop("passed", None)
+    return data
+
+
+def changes_something(game, action: Action) -> bool:
+    """Does `action` change the game (tried on a copy)? A free step that does
+    not (a Gem's Unseal with nothing Sealed, healing the Distress one has just
+    paid) could be repeated for ever."""
+    trial = game.copy()
+    try:
+        trial.apply(action)
+    except IllegalAction:
+        return False
+    return state_of(trial) != state_of(game)
 
 
 def _closer_move(game, moves: list[Action]) -> Action | None:

@@ -303,6 +303,78 @@ def rules(seconds: float = 3.0) -> dict:
     return {"rules_actions_per_s": round(actions / elapsed), "slumbers_per_s": round(slumbers / elapsed, 1)}
 
 
+# -- strength: how well the computer plays and hints (--strength) -----------------
+
+STRENGTH_RUNS = 20  # fixed seeds 0..19 for every figure
+# Etherfields: (Slumber, Dreamers). The first two are issue 38's yardsticks.
+ETHERFIELDS_STRENGTH = [("slumber_grandmother_moth", 4), ("slumber_paper_cranes", 2),
+                        ("slumber_mirror_thief", 4), ("slumber_lantern_hound", 2)]
+HINT_SECONDS = 0.45  # the hint's own budget, CPU time
+
+
+def _etherfields_game(job: tuple) -> bool:
+    """One seeded Slumber played by a Team (random, heuristic or hint): won?"""
+    tile, n, seed, team, seconds = job
+    from functools import partial
+    from game.autoplay import heuristic_action, play, random_action
+    from game.balance import DREAMERS, MEASURED_MAP
+    from game.content import default_content
+    from game.hint import hint_action
+    from game.rules.etherfields import new_game
+    agent = {"random": random_action, "heuristic": heuristic_action,
+             "hint": partial(hint_action, seconds=seconds)}[team]
+    g = new_game(default_content(), {"dreamers": DREAMERS[:n], "slumber": tile, "map": MEASURED_MAP}, seed)
+    play(g, 3000, seed, agent)
+    return g.outcome is not None and g.outcome.result == "won"
+
+
+def etherfields_strength(runs: int = STRENGTH_RUNS, jobs: int | None = None, seconds: float | None = None,
+                         teams=("random", "heuristic", "hint")) -> dict:
+    """Wins out of `runs` seeded Slumbers for each Team; the hint Team follows
+    "What now?" at every step on its CPU-time budget. Games run in a process
+    pool (`jobs` processes, every core by default)."""
+    seconds = HINT_SECONDS if seconds is None else seconds
+    work = [(tile, n, seed, team, seconds) for tile, n in ETHERFIELDS_STRENGTH for team in teams
+            for seed in range(runs)]
+    won = _pool_map(_etherfields_game, work, jobs)
+    out: dict = {}
+    for (tile, n, _seed, team, _s), w in zip(work, won):
+        row = out.setdefault(f"{tile.removeprefix('slumber_')}/{n}", {t: 0 for t in teams} | {"of": runs})
+        row[team] += w
+    return out
+
+
+def _pool_map(fn, work: list, jobs: int | None) -> list:
+    """`map(fn, work)` over `jobs` processes (one: in this process)."""
+    jobs = jobs or os.cpu_count() or 1
+    if jobs <= 1:
+        return [fn(w) for w in work]
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(jobs) as pool:
+        return list(pool.map(fn, work, chunksize=1))
+
+
+# Each game's strength figures: key -> function(runs, jobs) -> dict.
+def _other_games() -> dict:
+    """Onirim, Lucidity and Prophecy: their strength figures live with their search models."""
+    from game.search.strength import STRENGTH as OTHERS
+    return OTHERS
+
+
+STRENGTH = {"etherfields": etherfields_strength, "onirim": None, "lucidity": None, "prophecy": None}
+
+
+def strength(runs: int = STRENGTH_RUNS, jobs: int | None = None, only: str | None = None) -> dict:
+    """`--strength`: each game's figures from its own function, one key per game. `runs`
+    is the seeds of each Etherfields figure; the other games keep their own sample sizes."""
+    out = {}
+    for key in STRENGTH:
+        if only not in (None, key):
+            continue
+        out[key] = etherfields_strength(runs, jobs) if key == "etherfields" else _other_games()[key](workers=jobs)
+    return out
+
+
 def verdicts(result: dict) -> dict[str, tuple[str, str]]:
     """{figure: (verdict, goal)} for every target; the verdict is "ok",
     "MISSED" or "NOT MEASURED" (no figure, or none for a relative limit)."""
@@ -342,28 +414,28 @@ def measure(frame_count: int, showcase_minutes: float = 2.0) -> dict:
     return result
 
 
-def strength() -> dict:
-    """`--strength`: each game's figures from its own function, one key per game."""
-    from game.search.strength import STRENGTH
-    return {game: fn() for game, fn in STRENGTH.items()}
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--frames", type=int, default=600, help="frames to time (at least 600)")
     # --game: another game's own figures (its GameSpec.bench); without it, the program's targets.
-    parser.add_argument("--game", choices=[s.key for s in games.all_games() if s.bench], default=None)
+    benched = [s.key for s in games.all_games() if s.bench]
+    parser.add_argument("--game", choices=sorted(set(benched) | set(STRENGTH)), default=None,
+                        help="one game's own figures (with --strength: its strength figures only)")
     parser.add_argument("--games", type=int, default=2000, help="games to play, for a game's rules throughput")
     parser.add_argument("--showcase-minutes", type=float, default=2.0,
                         help="minutes of the showcase's film for its memory and slowest frame (10: the full soak)")
     parser.add_argument("--strength", action="store_true",
-                        help="how well the computer players and hints play, on fixed seeds (slow)")
+                        help="how well the computer plays and hints, on fixed seeds (slow: minutes)")
+    parser.add_argument("--runs", type=int, default=STRENGTH_RUNS, help="seeds per --strength figure")
+    parser.add_argument("--jobs", type=int, default=None, help="processes for --strength (default: every core)")
     args = parser.parse_args(argv)
     if args.strength:
-        got = strength()
+        got = strength(args.runs, args.jobs, args.game)
         print(json.dumps(got) if args.json else json.dumps(got, indent=1))
         return 0
+    if args.game is not None and args.game not in benched:
+        parser.error(f"{args.game} has strength figures only (--strength)")
     if args.game is not None:
         from game.ui.app import App
         got = games.get(args.game).call("bench", max(600, args.frames), args.games, App)

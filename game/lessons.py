@@ -134,10 +134,7 @@ def _toward(game, who, moves: list[Action], explore: bool = True) -> Action | No
         return None
     ds = game.dreamscape
     here = game.dreamers[who].pos
-    unused = [(p, act) for p, act in _unused(game) if _affordable(game, who, act)]
-    goals = [p for p, act in unused if any(dict(op).get("op") in GOAL_OPS for op in act.get("effect") or ())]
-    rooms = [p for p, act in unused if not _wins_act(act)]
-    targets = (rooms if explore else goals) or goals or [p for p, _ in unused]
+    targets = [p for p, _act in _targets(game, who, explore)]
     if not targets or here in targets:
         return None
     memo: dict = {}
@@ -149,6 +146,29 @@ def _toward(game, who, moves: list[Action], explore: bool = True) -> Action | No
 
     best = min(moves, key=lambda a: (dist(tuple(a["to"])), len(a.get("pay", ()) or ()), a["to"]))
     return best if dist(tuple(best["to"])) < dist(here) else None
+
+
+def _targets(game, who, explore: bool) -> list[tuple[tuple, dict]]:
+    """The unused Map actions this Dreamer can pay for that a walk heads to:
+    while exploring every room but the way out; in a hurry only the goals."""
+    unused = [(p, act) for p, act in _unused(game) if _affordable(game, who, act)]
+    goals = [(p, act) for p, act in unused if any(dict(op).get("op") in GOAL_OPS for op in act.get("effect") or ())]
+    rooms = [(p, act) for p, act in unused if not _wins_act(act)]
+    return (rooms if explore else goals) or goals or unused
+
+
+def heading(game, a: Action | None) -> str | None:
+    """The name of the Map action a guided walk heads for ("Light the Red
+    Lamp"), so the pointer can say why it walks there (the "What now?" search
+    may suggest another walk, for Ether: game/hint.py weighs this Turn only,
+    the guide the Dream's goals). None for any other step or no such target."""
+    if a is None or a.kind != "move" or a.get("dreamer") not in game.dreamers:
+        return None
+    to = tuple(a["to"])
+    found = _targets(game, a["dreamer"], explore=len(game.turn_deck) > HURRY)
+    near = [(game.dreamscape.distance(to, p), i, act) for i, (p, act) in enumerate(found)]
+    near = [n for n in near if n[0] is not None]
+    return str(min(near, key=lambda n: n[:2])[2].get("name") or "") or None if near else None
 
 
 def _on_the_map(game, acts: list[Action]) -> Action | None:

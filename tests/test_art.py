@@ -225,3 +225,34 @@ def test_a_card_read_large_in_the_inspector_asks_no_more_than_its_file():
         w, h = pictures.DRAWN[card.id]
         assert w <= SIZES[kind][0] and h <= SIZES[kind][1], kind
         assert (w, h) in SHOWN[kind].values(), (kind, (w, h))
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["Michał Oracz", "Awaken Realms", "Shadi Torbey", "Shannon Kelly", "Vlaada Chvátil", "unofficial fan edition",
+            "build_sounds.py", "oggenc", "pygame-ce"]),
+    ("zh", ["Michal Oracz", "Shadi Torbey", "Shannon Kelly", "Vlaada Chvátil", "非官方", "声音", "oggenc"]),
+])
+def test_the_credits_name_the_games_designers_and_how_the_sounds_are_made(lang, words):
+    """The original games' designers and publishers, that this is an unofficial
+    fan edition, and the sounds' making, are drawn in the Credits, in each
+    language, no smaller than 12 px, with a row of the painted gallery left."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.gfx import text as T
+    from game.gfx.cards import RATIO
+    from game.ui.app import App
+    from game.ui.credits import GALLERY_CARD, CreditsScene
+    app = App((1280, 720), seed=3, defaults=True, lang=lang)
+    app.push(CreditsScene(app))
+    seen = []
+    T.RECORDERS.append(seen.append)
+    try:
+        app.step()
+    finally:
+        T.RECORDERS.remove(seen.append)
+    drawn = " ".join(r.text for r in seen)
+    assert [w for w in words if w not in drawn] == []
+    credits_text = [r for r in seen if r.px and ("Oracz" in r.text or "oggenc" in r.text)]
+    assert credits_text and min(r.px for r in credits_text) >= 12
+    words_bottom = max(r.rect[1] + r.rect[3] for r in seen if "Oracz" in r.text or "Z-Man" in r.text)
+    assert 720 - 70 - words_bottom >= round(GALLERY_CARD * RATIO)  # the gallery's row fits under the words

@@ -3,7 +3,7 @@ Slumbers, the Delta Phase, Dream Gates, Shopping, Awakening and Death."""
 import pytest
 
 from game.rules.core import Action, IllegalAction
-from game.rules.etherfields import Game, new_game
+from game.rules.etherfields import Game, new_game, turn
 from campaign_fixture import CONTENT, answer, campaign, enter_dream, give, resolve, settle, win_tutorial
 
 rulebook = pytest.mark.rulebook  # the rulebook sections a test proves (docs/rules-coverage.md)
@@ -420,3 +420,29 @@ def test_the_locations_reached_stay_in_the_state_when_the_log_is_gone():
     assert older.campaign.visited == []
     log = [{"kind": "travel", "to": "loc_market_of_hours"}]
     assert "loc_market_of_hours" in visited_locations(Seen(older, log))
+
+
+@rulebook("EN p.10 TURN DECK", "2.0 §2.26", "2.0 §2.30")
+def test_the_first_slumber_after_the_tutorial_starts_at_turn_one_of_its_own_deck():
+    """Turns are counted per Slumber/Dream: the tile's Turn deck (The Drowned
+    Bell prints 6) is dealt whatever the number of Dreamers; the number of
+    Dreamers sets the Hours instead (4 Dreamers: 2 Hours), each of which can buy
+    1 more Turn. The QA table showed 'Turn 3' here: the Dream's count ran on."""
+    g = win_tutorial(campaign(("gambler", "tough_guy", "specialist", "free_spirit")))
+    assert g.turn_number > 0  # the tutorial Dream did play Turns
+    g.campaign.slumber_deck.insert(0, "slumber_drowned_bell")
+    g.apply(Action.make("travel", to="loc_market_of_hours"))
+    settle(g)
+    g.apply(Action.make("travel", to="loc_hollow_orchard"))
+    assert g.mode == "slumber" and g.entity_tile == "slumber_drowned_bell"
+    assert g.turn_number == 1
+    assert turn.turns_left(g) == 6 and len(g.turn_deck) == 5  # the current card is the deck's top
+    assert len(g.turn_discard) == 12 - 6
+    assert g.hours == 2
+    settle(g)
+    for who in g.order:
+        g.apply(Action.make("draw", dreamer=who))
+    settle(g)
+    g.apply(Action.make("spend_hours", hours=1))
+    settle(g)
+    assert turn.turns_left(g) == 7 and g.hours == 1

@@ -454,3 +454,28 @@ def test_terrain_tokens_the_second_terrain_in_a_space_is_ignored_and_the_box_hol
             "ctx": {"dreamer": "tester"}})
     g.run()
     assert sum(1 for t in g.tokens if t["token"] == "terrain_swamp") == 0
+
+
+@rulebook("EN p.10 TURN DECK", "2.0 §2.26")
+def test_the_log_says_what_each_entity_effect_did():
+    """The Dreamscape Phase's log names each effect with what it does, read
+    from the tile (QA saw only "The Nightlight Moth: special effect.")."""
+    from game import i18n
+    from game.content.models import EntityEffects
+    content = make_content(turn_steps=("morphing", "basic", "special"))
+    wisp = content.slumber_tiles["wisp"]
+    content.slumber_tiles["wisp"] = replace(wisp, effects=EntityEffects(
+        morphing=({"op": "add_morphing", "count": 2},),
+        basic=({"op": "suffer_distress", "amount": 1, "target": "each_in_range", "range": 1},),
+        special=({"op": "lose_hours", "amount": 1}, {"op": "seal", "amount": 1, "target": "each_in_range", "range": 0})))
+    g = ready(("tester", "helper"), content=content)
+    all_draw(g)
+    all_pass(g)
+    said = [line for line in g.log if "effect" in line]
+    assert said == ["The Wisp's morphing effect: it gains 2 Morphings.",
+                    "The Wisp's basic effect: each Dreamer within 1 of it suffers 1 Distress.",
+                    "The Wisp's special effect: the Team loses 1 Hour and each Dreamer on its space Seals 1 card."]
+    assert g.hours == HOURS_BY_DREAMERS[2] - 1  # the words are what happened
+    i18n.set_language("zh")  # conftest sets English back
+    assert i18n.tr(said[2].replace("The Wisp", "The Drowned Bell")) == \
+        "沉没之钟的特殊效果：小队失去 1 小时、与它同格的每名入梦者封印 1 张牌。"

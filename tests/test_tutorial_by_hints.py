@@ -72,6 +72,11 @@ def test_a_new_player_wins_the_first_dream_with_the_hints_alone(app):
             "lesson_travel"} <= set(taught), taught
     steps = {p.step for p in followed}
     assert {"read", "draw", "move", "map_action", "choose", "travel"} <= steps, steps
+    # A guided walk says what it is for (QA saw it walk to the red lamp while "What now?",
+    # weighing this Turn's Ether, walked elsewhere): the Map action it heads for.
+    walks = [p.sentence for p in followed if p.step == "move" and p.lesson is None]
+    assert walks and all(", toward " in w for w in walks), walks
+    assert any(w.endswith(", toward Light the Red Lamp.") for w in walks), walks
     # Every action came from a gesture on the pointer: as many as the pointers that led to one.
     assert len(session.log) <= len(followed)
 

@@ -34,4 +34,16 @@ WORDS = [
     N_("north"), N_("south"), N_("east"), N_("west"),
     # A space as the rules name it (geometry.space_label): "A1 top right", the Entrance a Dreamer enters at
     N_("{0} top left"), N_("{0} top right"), N_("{0} bottom left"), N_("{0} bottom right"),
+    # What an Entity effect does (etherfields/effect_words.py): "{0}'s {1} effect: {2}." is filled
+    # with these, joined as a list ("A and B"); who is hit, then what happens to them.
+    N_("each Dreamer on its space"), N_("each Dreamer within {0} of it"), N_("each Dreamer on an Entrance"),
+    N_("each Dreamer on its feature"), N_("each Dreamer"),
+    N_("{0} suffers {1} Distress"), N_("{0} Seals {1} card"), N_("{0} Seals {1} cards"),
+    N_("{0} discards {1} card"), N_("{0} discards {1} cards"), N_("{0} loses {1} Ether"),
+    N_("{0} is Dazed"), N_("{0} is Stunned"), N_("{0} is Paralyzed"), N_("{0} is Poisoned"),
+    N_("the Team loses {0} Hour"), N_("the Team loses {0} Hours"),
+    N_("it gains {0} Morphing"), N_("it gains {0} Morphings"), N_("it Spawns {0} more"),
+    N_("it Moves {0} space"), N_("it Moves {0} spaces"),
+    N_("it Relocates to the closest Dreamer"), N_("it Relocates to a Spawn space"),
+    N_("it leaves a token on its space"), N_("it places a token"),
 ]

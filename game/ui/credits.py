@@ -1,4 +1,5 @@
-"""Credits, opened from the shelf: where the pictures' subjects and the type come from."""
+"""Credits, opened from the shelf: where the pictures' subjects, the type and the sounds come from,
+and whose games these are (this edition is an unofficial fan edition)."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +9,8 @@ from game.ui import draw as d
 from game.ui.reflow import reflow
 from game.ui.scenes import Scene
 from game.ui.widgets import Button, press
+
+GALLERY_CARD = 116  # the gallery's smallest card, as wide as a hand card
 
 
 def credits_lines() -> list[tuple[str, str]]:
@@ -19,7 +22,14 @@ def credits_lines() -> list[tuple[str, str]]:
                           "licensed CC BY 3.0 (creativecommons.org/licenses/by/3.0). "
                           "assets/subjects/game-icons.json lists them.").format(n=len(subjects.names()))),
         (_("Type"), _("Lato and EB Garamond, and Noto CJK for Chinese, under the SIL Open Font License 1.1.")),
-        (_("Games"), _("Everything else is original: no picture or sentence comes from the physical games.")),
+        (_("Sounds"), _("Synthesised by the program's own scripts/build_sounds.py (with NumPy), encoded to "
+                         "Ogg Vorbis by oggenc (vorbis-tools) and played through pygame-ce: nothing is recorded.")),
+        # The games' own designers and publishers, as facts (from the games' credits pages).
+        (_("The games"), _("An unofficial fan edition, not made or endorsed by the games' designers or "
+                           "publishers, with no art and no text from the games. Etherfields: designed by "
+                           "Michał Oracz, published by Awaken Realms. Onirim: Shadi Torbey, Z-Man Games. "
+                           "Lucidity: Six-Sided Nightmares: Shannon Kelly, Fox Tale Games and Renegade Game "
+                           "Studios. Prophecy: Vlaada Chvátil, ALTAR, in English Z-Man Games.")),
     ]
 
 
@@ -74,8 +84,8 @@ class CreditsScene(Scene):
             cw = min((area.width - gap * (per - 1)) // per, int((area.height - gap * (rows - 1)) / rows / RATIO))
             best = max(best, (cw, rows))
         cw, rows = best
-        if cw < 116:  # no smaller than a hand card (a card's own words need that room): fewer of them
-            cw = 116
+        if cw < GALLERY_CARD:  # no smaller than a hand card (a card's own words need that room): fewer of them
+            cw = GALLERY_CARD
             per = max(1, (area.width + gap) // (cw + gap))
             rows = (area.height + gap) // (round(cw * RATIO) + gap)
             if rows < 1:
@@ -91,6 +101,7 @@ class CreditsScene(Scene):
                 surf.blit(render_card(card, cw), (x + k * (cw + gap), top + r * (ch + gap)))
 
     def draw(self, surf):
+        from game.gfx.cards import RATIO
         self.layout(surf.get_size())
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
@@ -100,11 +111,16 @@ class CreditsScene(Scene):
         width = min(1100, w - 80)
         top, bottom = 24 + title_h, min(b.rect.top for b in self.buttons) - 12
         lines = credits_lines()
-        for size in range(16, 8, -1):  # the largest type at which every paragraph fits (a larger UI scale shrinks it)
-            need = sum(d.face(head, size + 4, bold=True, role="story").get_linesize() + 2 +
-                       d.paragraph_height(text, width, size) + size for head, text in lines)
-            if need <= bottom - top:
-                break
+        # The largest type at which every paragraph fits and leaves a row of the gallery
+        # its hand-card size; else the largest at which the words fit (a larger UI scale shrinks it).
+        card_row = round(GALLERY_CARD * RATIO) + 8
+        fits = {}
+        for size in range(16, 8, -1):
+            fits[size] = sum(d.face(head, size + 4, bold=True, role="story").get_linesize() + 2 +
+                             d.paragraph_height(text, width, size) + size for head, text in lines)
+        room = bottom - top
+        size = next((s for s in fits if s >= 12 and fits[s] + card_row <= room),
+                    next((s for s in fits if fits[s] <= room), 9))
         y = top
         for head, text in lines:
             head_h = d.face(head, size + 4, bold=True, role="story").get_linesize()

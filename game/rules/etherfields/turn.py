@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.rules.core import Action, IllegalAction
 from game.rules.etherfields import effects
 from game.rules.etherfields import engine
+from game.rules.etherfields.effect_words import effect_words
 from game.rules.etherfields.paying import can_reroll
 from game.rules.etherfields.engine import action, decide, step
 from game.rules.etherfields.geometry import (
@@ -95,6 +96,13 @@ def start_turn(game) -> None:
               reveals=True, card=game.turn_card, number=game.turn_number)
 
 
+def turns_left(game) -> int:
+    """The Turns still to play, the current one included: the face-up Turn deck
+    of the board, whose top card is the current Turn card (EN p.10). With 1
+    left the Turn being played is the last; Out of Turns follows it."""
+    return len(game.turn_deck) + (game.turn_card is not None)
+
+
 def discard_turn(game) -> None:
     """End "until end of Turn" effects; reveal the next card or run Out of Turns."""
     for fig, state in list(game.states.items()):
@@ -127,6 +135,9 @@ def start_slumber(g, tile_id: str) -> None:
     cards = list(g.defs("turn_cards"))
     g.rng.shuffle(cards)
     g.turn_deck.cards, g.turn_discard.cards = cards[:turns], cards[turns:]
+    # Turns are counted per Slumber/Dream (EN p.10, 2.0 §2.26): its first Turn is
+    # Turn 1, whatever the Dream or Slumber before it lasted.
+    g.turn_number = 0
     g.emit("slumber", f"A Slumber begins: {g.name(tile_id)}.", tile=tile_id)
     start_turn(g)
     steps = []
@@ -176,7 +187,10 @@ def step_effects(game, kind: str) -> list[dict]:
     ops = tile.effects[kind] if tile.effects is not None else ()  # kind: one of the Entity's steps
     if not ops:
         return []
-    game.emit("entity_effect", f"{game.entity_name()}: {kind} effect.", step=kind)
+    # Say what the effect does, not only that it happens (the QA log read "special effect.").
+    what = effect_words(effects.as_plain(ops))
+    game.emit("entity_effect", f"{game.entity_name()}'s {kind} effect: {what}." if what
+              else f"{game.entity_name()}'s {kind} effect.", step=kind)
     return effects.compile_effect(game, ops, {"source": "entity"})
 
 

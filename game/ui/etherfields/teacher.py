@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game.content.models import LESSON_STEPS
-from game.lessons import Lessons, in_tutorial, next_step, situation
+from game.lessons import Lessons, heading, in_tutorial, next_step, situation
 from game.ui import teacher as shared
 from game.ui.teacher import Pointer
 from game.i18n import _, tr
@@ -44,7 +44,8 @@ class Teacher(shared.Teacher):
         return _taught_scenes()
 
     def texts(self) -> list[str]:
-        return super().texts() + [_("Next: {describe}.").format(describe="x" * 60)]  # the longest plain step, about
+        return super().texts() + [_("Next: {describe}.").format(describe="x" * 60),  # the longest plain step, about
+                                  _("Next: {describe}, toward {goal}.").format(describe="x" * 60, goal="x" * 22)]
 
     def situation(self, action) -> set[str]:
         return situation(self.session.game, action)
@@ -131,17 +132,21 @@ class Teacher(shared.Teacher):
             cards = [r for _c, r in scene._hand_rects]
             return self._say("other", None, cards[0].unionall(cards), _("The cards just drawn. Click to go on."))
         for action in (self.step(scene.selected), None):
+            guided = action is not None  # the guide's own step (else the "What now?" search's)
             if action is None:
                 action = self.search(scene.selected)
-            found = self._locate_on_table(scene, action) if action is not None else None
+            found = self._locate_on_table(scene, action, guided) if action is not None else None
             if found is not None:
                 return found
         return None
 
-    def _locate_on_table(self, scene, action) -> Pointer | None:
+    def _locate_on_table(self, scene, action, guided: bool = False) -> Pointer | None:
         from game.hint import describe
         g = self.session.game
         short = _("Next: {describe}.").format(describe=describe(g, action))
+        goal = heading(g, action) if guided else None
+        if goal:  # say what the walk is for: the "What now?" search may walk elsewhere, for Ether
+            short = _("Next: {describe}, toward {goal}.").format(describe=describe(g, action), goal=tr(goal))
         if action.kind == "choose":
             if action.get("pos") is not None and not scene.buttons:
                 return self._say("choose", action, scene.space_rect(tuple(action["pos"])), short)

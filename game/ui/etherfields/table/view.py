@@ -10,6 +10,7 @@ from game.gfx import rooms
 from game.gfx.cards import RATIO
 from game.gfx import tiles as tiles_gfx
 from game.rules.etherfields.intent import as_dict
+from game.rules.etherfields.turn import turns_left
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import focus as keys
@@ -602,7 +603,7 @@ class TableView:
             self.blit_count += 6
         # The rest of the board at a glance (the Dream Gate, the decks, the Season), on its lines over the foot.
         foot = panel.bottom - 8 - L.line(14) // 2 - 2
-        d.text(surf, _("Turns left {n}   Hours {hours}   Keys {keys}   Items {n2} (+{n3} stored)").format(n=len(g.turn_deck), hours=g.hours, keys=g.team.keys, n2=len(g.team.items), n3=len(g.team.storage)), (x + 14, foot), 14, (244, 230, 190),
+        d.text(surf, _("Turns left {n}   Hours {hours}   Keys {keys}   Items {n2} (+{n3} stored)").format(n=turns_left(g), hours=g.hours, keys=g.team.keys, n2=len(g.team.items), n3=len(g.team.storage)), (x + 14, foot), 14, (244, 230, 190),
                anchor="midleft", max_width=text_w, fit=True)
         facts = f["facts"]
         for k, words in enumerate(facts):
