@@ -104,7 +104,8 @@ class MouseDriver(Gestures):
             elif isinstance(top, (DreamscapeScene, DreamworldScene)):
                 return
             else:
-                self.click(getattr(top, "continue_point", (self.app.screen.get_width() // 2, 40)))
+                # Where the page says "click to continue" (known once it is drawn), else anywhere on it.
+                self.click(getattr(top, "continue_point", None) or (self.app.screen.get_width() // 2, 40))
         raise NotClickable(f"stuck on {type(self.app.top).__name__}")
 
     @property

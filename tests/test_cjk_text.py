@@ -129,6 +129,23 @@ def load_builder():
     return module
 
 
+def _translated_text(path) -> str:
+    """What the Chinese face draws from a file: a catalogue's msgstr lines
+    (its English msgids are drawn by the Latin faces), any other file whole."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix != ".po":
+        return text
+    out, in_msgstr = [], False
+    for line in text.splitlines():
+        if line.startswith("msgstr"):
+            in_msgstr = True
+        elif line.startswith(("msgid", "msgctxt", "#")) or not line.strip():
+            in_msgstr = False
+        if in_msgstr:
+            out.append(line)
+    return "\n".join(out)
+
+
 def test_the_cjk_subset_has_every_character_the_translations_use():
     """Fails when a catalogue or content translation uses a character the
     committed assets/fonts/cjk.otf lacks: run scripts/build_cjk_font.py."""
@@ -136,7 +153,7 @@ def test_the_cjk_subset_has_every_character_the_translations_use():
     cjk = str(fonts.FONTS / fonts.CJK)
     lacking = {}
     for path in builder.translation_files():
-        for ch in set(path.read_text(encoding="utf-8")):
+        for ch in set(_translated_text(path)):
             if ch.isprintable() and not ch.isascii() and not fonts.has_glyph(cjk, ch):
                 lacking.setdefault(ch, path.relative_to(ROOT))
     assert not lacking, "characters missing from assets/fonts/cjk.otf (run scripts/build_cjk_font.py): " + \

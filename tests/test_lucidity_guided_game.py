@@ -1,8 +1,8 @@
 """Lucidity's guided game, played by a new player who does only what the
 pointer shows (tests/guided_fixture.py): the track to press, the bag to
-click, the dreams to send back, each die dragged to its row. Three turns of
-it, every kind of step taught once, the sentence never over the target; then
-it points at Rules and is done once the rules help is open."""
+click, the dreams to send back, each die dragged to its row. The whole night,
+won by your seat; every kind of step taught once, the sentence never over the
+target; then it points at Rules and is done once the rules help is open."""
 from __future__ import annotations
 
 import pygame
@@ -10,7 +10,7 @@ import pytest
 
 from game import i18n
 from game.ui.app import App
-from game.ui.lucidity.guide import TURNS, LucidityGuide
+from game.ui.lucidity.guide import LucidityGuide
 from game.ui.lucidity.help import HelpScene
 from guided_fixture import follow_the_pointer, open_guided_game
 
@@ -25,24 +25,27 @@ def app(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_three_guided_turns_by_following_the_pointer_alone(app, lang):
+def test_the_guided_night_is_won_by_following_the_pointer_alone(app, lang):
     mouse = open_guided_game(app, "lucidity")
     i18n.set_language(lang)
     app.language_changed()
     table, teacher = app.top, app.teacher
-    assert isinstance(teacher, LucidityGuide) and table.kinds == ["person", "careful", "greedy"]
-    followed = follow_the_pointer(app, mouse, limit=1500)
-    assert isinstance(app.top, HelpScene), [(p.step, p.sentence) for p in followed[-4:]]
+    assert isinstance(teacher, LucidityGuide) and table.kinds == ["person", "easy", "easy"]
+    followed = follow_the_pointer(app, mouse, limit=3000)
+    outcome = table.game.outcome
+    assert outcome is not None, [(p.step, p.sentence) for p in followed[-4:]]
+    assert table.game.seats[0]["id"] in outcome.winners, f"your seat wins the night: {outcome.to_data()}"
+    assert isinstance(app.top, HelpScene), "the guided night ends on the rules help"
     assert followed[-1].step == "rules" and followed[-1].lesson == "lesson_rules"
     assert teacher.finished and teacher.pointer() is None
-    assert teacher.turns >= TURNS or table.game.outcome is not None
     runs = [p.lesson for k, p in enumerate(followed) if p.lesson and (k == 0 or followed[k - 1].lesson != p.lesson)]
     assert len(runs) == len(set(runs)), f"a lesson stops once its kind of step is done: {runs}"
     assert {"lesson_track", "lesson_draw", "lesson_return", "lesson_resolve", "lesson_rest", "lesson_rules"} <= set(runs)
     steps = {p.step for p in followed}
     assert {"choose_track", "draw", "return_dreams", "resolve", "rest", "rules"} <= steps, steps
     assert any(p.gesture == "drag" for p in followed), "dice are dragged to their rows"
-    mine = sum(1 for p in followed if p.step != "rules")
-    assert mine >= 20, "a solid number of steps"
+    assert sum(1 for p in followed if p.step != "rules") >= 40, "a whole night of steps"
+    learnt = [p for p in followed if p.lesson is None and p.step != "rules"]
+    assert learnt and all(p.sentence for p in learnt), "once learnt, the step in a few words"
     if lang == "zh":
         assert all(not p.sentence.isascii() for p in followed if p.lesson)

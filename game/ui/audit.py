@@ -57,8 +57,6 @@ EXCEPTIONS: list[tuple] = [
     ("onirim_over", None, 1.0, _1080, "the end of the game: a dialog over the table, the table dimmed under it"),
     ("prophecy_realm", None, 1.0, _1080, "the Water Realm's 4 x 6 squares are as tall as the board; its sides keep "
                                          "the compass's room"),
-    ("settings", None, 2.0, _1080, "eleven controls in two columns at 2x (reflow keeps their rows level): the "
-                                   "sound column is four rows"),
 ]
 
 

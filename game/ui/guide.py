@@ -5,8 +5,9 @@ teacher (game/ui/teacher.py) over one table, with the game's lessons
 A game's guide (game/ui/<game>/guide.py) says which step comes next (its
 computer player's choice, so the pointer never hesitates) and where that
 step is on the table; this class learns from the moves the table applied
-(a kind of step done once is learnt), and ends the guided game by pointing
-at the table's Rules button: once the rules help is open, it is silent.
+(a kind of step the player did once, on their turn, is learnt; the
+computers' moves teach nothing), and ends the guided game by pointing at
+the table's Rules button: once the rules help is open, it is silent.
 
 The guided game is dealt from a fixed seed, so its lessons come in a
 meaningful order (a Door early, a Nightmare, a Prophecy...).
@@ -87,7 +88,8 @@ class GuideTeacher(Teacher):
             self.seen = len(applied)
         for a in applied[self.seen:]:
             kind = self.kind(a)
-            self.lessons.did(kind, self.taught.pop(kind, None))
+            if self._step is not None and self.kind(self._step) == kind:  # the player did the step the guide had:
+                self.lessons.did(kind, self.taught.pop(kind, None))  # learnt (a computer's move teaches nothing)
         self.seen = len(applied)
         if self.app.stack and self.help_open() and self.over():
             self.lessons.did(RULES)

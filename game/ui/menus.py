@@ -125,16 +125,44 @@ class SettingsScene(MenuScene):
         # Sound: a column of its own beside the rest, the three volumes as sliders.
         sound = [(_("Volume: {n}%"), "volume"), (_("Music: {n}%"), "music_volume"), (_("Effects: {n}%"), "effects_volume")]
         # level with the left column's middle in a tall window at 1x (reflow, at a larger scale, lines rows up by y)
-        sound_top = top + (len(rows) - 4) * step // 2 if h > 800 and d.UI_SCALE[0] <= 1 else top
+        sound_top = top + (len(rows) - 5) * step // 2 if h > 800 and d.UI_SCALE[0] <= 1 else top
         for i, (words, key) in enumerate(sound):
             value = float(getattr(s, key))
             self.buttons.append(Slider((w // 2 + 10, sound_top + i * step, cw, 46), words.format(n=round(value * 100)),
                                        value, lambda v, key=key: self.set(**{key: v})))
         self.buttons.append(Toggle((w // 2 + 10, sound_top + 3 * step, cw, 46), _("Mute all sound (M)"), s.muted,
                                    lambda: self.set(muted=not s.muted)))
-        self.buttons.append(Toggle((w // 2 + 10, 140 + 4 * 56, 400, 46), _("Reduce motion"),
+        self.buttons.append(Toggle((w // 2 + 10, sound_top + 4 * step, cw, 46), _("Reduce motion"),
                                    s.reduce_motion, lambda: self.set(reduce_motion=not s.reduce_motion)))
         self.buttons.append(Button((w // 2 - 100, h - 110, 200, 46), _("Back"), self.back))
+
+    def arrange(self, size):
+        """`layout`, each button grown for its label (reflow), then the two columns set
+        straight again: reflow re-packs only the rows whose buttons grew, which left
+        rows of different widths and a toggle out of its column at 2x (QA shot 51)."""
+        super().arrange(size)
+        self.align_columns(size)
+
+    def align_columns(self, size):
+        """At a larger UI scale: every control of a column as wide as its widest, the
+        two columns side by side in the middle, rows as tall as the tallest control,
+        under the title and over Back. A window too small for that keeps reflow's stack."""
+        if L.scale() <= 1:
+            return
+        w, h = size
+        left, right, back = self.buttons[:7], self.buttons[7:12], self.buttons[12]
+        lw, rw = max(b.rect.width for b in left), max(b.rect.width for b in right)
+        row_h = max(b.rect.height for b in left + right)
+        title_bottom = 60 + L.line(40, bold=True, role="story") // 2 + 8
+        room = back.rect.y - 10 - title_bottom
+        step = min(row_h + max(8, L.em(10)), room // len(left))
+        if lw + 20 + rw > w - 32 or step < row_h + 4:
+            return
+        top = title_bottom + (room - len(left) * step) // 2
+        x = (w - lw - 20 - rw) // 2
+        for column, cx, cw in ((left, x, lw), (right, x + lw + 20, rw)):
+            for i, b in enumerate(column):
+                b.rect = pygame.Rect(cx, top + i * step, cw, row_h)
 
     def handle(self, event):
         """A slider takes a click or a drag on it, and Left or Right while it has the focus."""

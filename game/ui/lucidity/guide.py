@@ -1,9 +1,10 @@
-"""Lucidity's guided game: you against a careful and a greedy computer, from
+"""Lucidity's guided game: you against two computers at the easy level, from
 a fixed seed, your moves shown by the pointer (the careful computer player's
 choice, game/rules/lucidity/players.py): the sleep track to press, the bag
 to click, the two dreams to send back, each rolled die to drag to its row,
-a Power die to pay a reroll with, Rest or Dream Again. After your third turn
-it points at the Rules button, and you play on alone."""
+a Power die to pay a reroll with, Rest or Dream Again. Each kind of step is
+explained the first time; after that the pointer shows the step in a few
+words, to the end of the night, which it wins; then it points at Rules."""
 from __future__ import annotations
 
 import random
@@ -13,14 +14,16 @@ import pygame
 from game.i18n import _
 from game.rules.lucidity import COLOURS
 from game.rules.lucidity.players import careful
-from game.ui.guide import GuideTeacher, begin
+from game.ui.guide import RULES, GuideTeacher, begin
 from game.ui.lucidity.help import HelpScene
+from game.ui.lucidity.over import OverScene
 from game.ui.lucidity.table import TableScene
 from game.ui.teacher import Pointer
 
-SEATS = ["person", "careful", "greedy"]
-SEED = 1
-TURNS = 3  # your turns the guide walks you through
+SEATS = ["person", "easy", "easy"]  # the easiest computers (game.search.lucidity.LEVELS)
+# A night the pointer's steps win (in 199 moves), whose first turns show the
+# track, the bag, the dreams sent back, the dice to their rows and a Rest.
+SEED = 30
 # The Decisions the rules ask during a turn (one button each): one lesson, "choose".
 CHOICES = ("envy_pick", "fear_move", "decline", "become", "minion", "ability", "return_excess", "replace")
 NIGHTMARE = ("consume", "send_minions")
@@ -30,28 +33,13 @@ class LucidityGuide(GuideTeacher):
     game = "lucidity"
     help_scene = HelpScene
 
-    def __init__(self, app, table) -> None:
-        super().__init__(app, table)
-        self.turns = 0          # your turns ended so far
-        self._was_mine = False
-
     def kind(self, action) -> str:
         if action.kind in CHOICES:
             return "choose"
         return "nightmare" if action.kind in NIGHTMARE else action.kind
 
-    def observe(self) -> None:
-        g = self.table.game
-        mine = g.outcome is None and g.actor() == 0
-        if self._was_mine and not mine:
-            self.turns += 1  # your turn has passed to the others
-        self._was_mine = mine
-        super().observe()
-
     def over(self) -> bool:
-        g = self.table.game
-        return g.outcome is not None or (self.turns >= TURNS and g.actor() == 0 and g.phase == "track"
-                                         and g.pend is None)
+        return self.table.game.outcome is not None
 
     def others_words(self) -> str:
         return _("The computer players take their turns. Watch their dice.")
@@ -64,6 +52,17 @@ class LucidityGuide(GuideTeacher):
 
     def rules_button(self):
         return next(b for b in self.table.buttons if b.label == _("Rules"))
+
+    def scenes(self) -> tuple:
+        return super().scenes() + (OverScene,)
+
+    def locate(self, top) -> Pointer | None:
+        """The night's end screen has its own Rules button: the guided night ends pointing at it."""
+        if isinstance(top, OverScene) and top.table is self.table:
+            top.layout(top.app.screen.get_size())
+            button = next(b for b in top.buttons if b.label == _("Rules"))
+            return self.say(RULES, None, button.rect, _("The game is over. Press Rules to read the whole of it."))
+        return super().locate(top)
 
     def situation(self, action) -> set[str]:
         if action is not None and action.kind == "resolve" and action.get("row") in COLOURS:

@@ -27,10 +27,15 @@ class OverScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.buttons = [Button((w // 2 - 280, h - 110, 170, 46), _("Look at the table"), self.look_at_table),
-                        Button((w // 2 - 85, h - 110, 170, 46), _("Play again"), self.again, (250, 220, 120)),
-                        Button((w // 2 + 110, h - 110, 170, 46), _("Shelf"), self.shelf)]
+        self.buttons = [Button((w // 2 - 335, h - 110, 155, 46), _("Look at the table"), self.look_at_table),
+                        Button((w // 2 - 165, h - 110, 155, 46), _("Play again"), self.again, (250, 220, 120)),
+                        Button((w // 2 + 5, h - 110, 155, 46), _("Rules"), self.rules),
+                        Button((w // 2 + 175, h - 110, 155, 46), _("Shelf"), self.shelf)]
         reflow(self.buttons, size)  # as large as their labels at the UI scale
+
+    def rules(self) -> None:
+        """The rules help over the night's end (a guided game ends here)."""
+        self.table.show_rules()
 
     def shelf(self) -> None:
         self.app.back_to_title()

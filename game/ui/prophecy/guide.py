@@ -1,9 +1,10 @@
-"""Prophecy's guided game: you against one computer player, from a fixed
+"""Prophecy's guided game: you against one computer player (easy), from a fixed
 seed, your moves shown by the pointer (the computer's own heuristic, played
 for you, game/rules/prophecy/ai.py): your character to drag to a lit place,
 the button of what to do there, a question's option, the panel to click on
-after a battle or the computer's turn. After three rounds it points at the
-Rules button, and you play on alone."""
+after a battle or the computer's turn. Each kind of step is explained the
+first time; after that the pointer shows the step in a few words, to the end
+of the game, which it wins; then it points at the Rules button."""
 from __future__ import annotations
 
 import random
@@ -17,8 +18,9 @@ from game.ui.prophecy.table import BOARD_KINDS, ProphecyTable, new_table
 from game.ui.prophecy.words import describe
 from game.ui.teacher import Pointer
 
-SEED = 3
-ROUNDS = 3  # the rounds the guide walks you through
+# A game the pointer's steps win in ten rounds (54 moves): the computer's
+# character falls, and yours is the last one standing.
+SEED = 15
 PERSON = "p1"
 KINDS = {"end_turn": "end_turn", "fight": "fight", "choose": "choose"}
 
@@ -48,8 +50,7 @@ class ProphecyGuide(GuideTeacher):
 
     def over(self) -> bool:
         g, t = self.table.game, self.table
-        return g.outcome is not None or (g.s["round"] > ROUNDS and t.chooser == PERSON and g.pending is None
-                                         and t.notice is None)
+        return g.outcome is not None and t.notice is None  # the last panel read first
 
     def others_words(self) -> str:
         return _("The computer player takes its turn.")
@@ -117,6 +118,6 @@ def _figure(t) -> pygame.Rect:
 
 def guided(app) -> ProphecyTable:
     """The guided game's table, on the stack with its teacher (not saved)."""
-    table = new_table(app, 2, {"p2"}, SEED, autosave=False)
+    table = new_table(app, 2, {"p2"}, SEED, autosave=False, levels={"p2": "easy"})  # the easiest computer
     begin(app, ProphecyGuide, table)
     return table

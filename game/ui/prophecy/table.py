@@ -268,9 +268,14 @@ class ProphecyTable(Scene):
         self.dark.fit((x + 24 + tray_w, rows["trays"], tray_w, rows["tray_h"]), rows["tray_label"], rows["die"])
         self.buttons = []
         self.action_buttons: list = []  # (action, its button) on the page shown
-        if self.game.outcome is not None:
+        if self.game.outcome is not None:  # the end: back to the shelf, or the rules to read the whole of it
+            if self.rules_open:
+                bw = L.button_width(_("Close rules"), Button.SIZE, least=100, pad=8)
+                self.buttons.append(Button((w - pw - 10 - bw, 10, bw, 44), _("Close rules"), self.toggle_rules))
+                return
             self.buttons.append(Button((w // 2 - 120, h // 2 + 40, 240, 44), _("Back to the shelf"), self.leave,
                                        (230, 200, 120)))
+            self.buttons.append(Button((w // 2 - 120, h // 2 + 94, 240, 44), _("Rules"), self.toggle_rules))
             return
         acts = self.side_actions()
         per, bh = rows["all_fit"] if len(acts) <= rows["all_fit"] else rows["per_page"], rows["button_h"]
@@ -552,6 +557,8 @@ class ProphecyTable(Scene):
         out = []
         if g.outcome is not None:
             out.append(Choice(_("The game is over"), _("Back to the shelf"), self.leave))
+            out.append(Choice(_("The game is over"), _("Close rules") if self.rules_open else _("Rules"),
+                              self.toggle_rules))
         elif self.chooser not in self.computer and not (self.curtain or self.notice):
             name = tr(g.chars[self.chooser]["name"])
             prompt = tr(g.pending.prompt) if g.pending is not None else None
@@ -721,8 +728,11 @@ class ProphecyTable(Scene):
                 b.draw(surf, mouse)
         if self.rules_open:
             self.draw_rules(surf)
-        if self.game.outcome is not None:
+        if self.game.outcome is not None and not self.rules_open:
             self.draw_outcome(surf)
+        elif self.game.outcome is not None:
+            for b in self.buttons:  # Close rules, over the rules page
+                b.draw(surf, mouse)
         if self.notice is not None:
             notices.draw(surf, self.notice, self.dialog_area(area))
         self.draw_tooltip(surf, mouse)

@@ -20,6 +20,7 @@ from game.ui.motion import Motion
 from game.ui.etherfields.table.slots import slot_key
 from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
+from game.ui.tooltip import place as tooltip_place
 from game.i18n import _, language, ngettext, tr
 
 
@@ -122,6 +123,11 @@ class TableView:
         # no chip over a card read large, nor on a table only watched
         self.keys.draw(surf, hint_at=None if self.inspect or self.watched else self.keys_hint_at())
         self.ring_focused_space(surf)  # over the list's veil, so it reads at full brightness
+        # The map's tooltip over everything of the table (the "A" chip, the hint's ring, a card
+        # in flight: QA shot 57 had it under the chip); under a dialog, and not while the list is open.
+        if not (self.drag or self.card_drag or self.game.pending is not None or self.watched or self.keys.open
+                or self.inspect):
+            self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.leaving:
             self.leave_dialog.draw(surf, pygame.mouse.get_pos())
         if self.paying is not None:
@@ -220,7 +226,6 @@ class TableView:
             self.draw_map(surf)
         if not self.drag and not self.card_drag and self.game.pending is None and not self.watched:
             self.draw_hand_preview(surf, pygame.mouse.get_pos())
-            self.draw_tooltip(surf, pygame.mouse.get_pos())
         if self.tray.body is not None:  # an overlay for one roll, on the map, gone once read
             k, area = L.scale(), self.map_rect()  # the label above the floor, the face's meaning under it
             top, bottom, die = L.line(15, bold=True) + 10, L.line(13) + 8, round(44 * k)
@@ -381,16 +386,25 @@ class TableView:
                 d.token(layer, (r.x + 16 + (i % 4) * 22, r.bottom - 16), 9, (200, 170, 110), kind[:1].upper())
         self.tile_name_rects = []
         for name, spaces in names:  # last, so no space's tint, icon or token lies over the letters
-            spot = self.tile_name_spot(spaces) if size >= L.em(60) else None
+            spot = self.tile_name_spot(spaces, name) if size >= L.em(60) else None
             if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
                 (x, y), room = spot
-                w = min(room, d.face(name, 13, italic=True).size(name)[0]) + 12
-                hgt = L.line(13, italic=True) + 2
+                f, step = d.face(name, 13, italic=True), L.line(13, italic=True)
+                # Too long for its place on one line: on two, the plate rising from the same foot
+                # (shrunk or shortened, "Nursery, Win..." read as another room; QA shot 07).
+                lines = [name] if f.size(name)[0] <= room else d.wrap(name, f, room)
+                if len(lines) > 2 or any(f.size(line)[0] > room for line in lines):
+                    lines = [name]  # held nowhere: shortened, whole in the inspector
+                w = min(room, max(f.size(line)[0] for line in lines)) + 12
+                hgt = step * len(lines) + 2
+                top = y + (step + 2) // 2 - hgt
                 plate = pygame.Surface((w, hgt), pygame.SRCALPHA)
-                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=hgt // 2)
-                layer.blit(plate, (x - 6, y - hgt // 2))
-                d.text(layer, name, (x, y), 13, (236, 228, 250), anchor="midleft", italic=True, max_width=room)
-                self.tile_name_rects.append((name, pygame.Rect(x - 6, y - hgt // 2, w, hgt)))
+                pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=min(hgt, step + 2) // 2)
+                layer.blit(plate, (x - 6, top))
+                for i, line in enumerate(lines):
+                    d.text(layer, line, (x, top + 1 + step // 2 + i * step), 13, (236, 228, 250), anchor="midleft",
+                           italic=True, max_width=room)
+                self.tile_name_rects.append((name, pygame.Rect(x - 6, top, w, hgt)))
         for w in ds.walls:
             a, b = sorted(w)
             ra = self.space_rect(a)
@@ -422,18 +436,22 @@ class TableView:
                     doors.add((p[0] - x0, p[1] - y0, side))
         return frozenset(doors), frozenset(busy)
 
-    def tile_name_spot(self, spaces):
-        """Where a tile's name is written: along the foot of its bottom row, in
-        the widest run of spaces there that carry no plaque (a Map action's
-        plaque sits at a space's foot too); with none free, above the plaques
-        of the bottom row. ((x, centre y), width), or None without room."""
+    def tile_name_spot(self, spaces, name=""):
+        """Where a tile's name is written: along the foot of its bottom row, in a
+        run of spaces there that carry no plaque (a Map action's plaque sits at a
+        space's foot too) and no Wall between them (a Wall drawn over the letters
+        cut "Nursery, East Wa", QA shot 07); the first such place that holds
+        `name` whole: the widest free run, else above the plaques of the whole
+        row (no Wall across it). Held nowhere, the widest free run (the name
+        shortened). ((x, centre y), width), or None without room."""
         ds = self.game.dreamscape
         foot = max(p[1] for p in spaces)
         row = sorted(p for p in spaces if p[1] == foot)
+        walled = [frozenset((a, b)) in ds.walls or b[0] != a[0] + 1 for a, b in zip(row, row[1:])]
         runs, run = [], []
-        for p in row:
+        for i, p in enumerate(row):
             free = not tiles_gfx.plaque_rects(ds.spaces[p], self.space_rect(p)) and not ds.spaces[p].blocked
-            if free and run and p[0] == run[-1][0] + 1:
+            if free and run and not walled[i - 1]:
                 run.append(p)
             elif free:
                 runs.append(run)
@@ -443,15 +461,20 @@ class TableView:
                 run = []
         runs = [r for r in runs + [run] if r]
         half = max(14, L.line(13, italic=True) // 2 + 4)
+        spots = []
         if runs:
             best = max(runs, key=len)
             left, right = self.space_rect(best[0]), self.space_rect(best[-1])
-            return (left.x + 10, left.bottom - half), right.right - left.x - 20
+            spots.append(((left.x + 10, left.bottom - half), right.right - left.x - 20))
         first, last = self.space_rect(row[0]), self.space_rect(row[-1])
-        top = min(r.y for p in row for r in tiles_gfx.plaque_rects(ds.spaces[p], self.space_rect(p)))
-        if top - 2 * half < first.y + first.height // 3:
+        plaques = [r for p in row for r in tiles_gfx.plaque_rects(ds.spaces[p], self.space_rect(p))]
+        top = min((r.y for r in plaques), default=first.bottom)
+        if plaques and not any(walled) and top - 2 * half >= first.y + first.height // 3:
+            spots.append(((first.x + 10, top - half + 2), last.right - first.x - 20))  # over the whole row's plaques
+        if not spots:
             return None  # plaques fill the spaces: the name is left to the inspector
-        return (first.x + 10, top - half + 2), last.right - first.x - 20  # over the whole row's plaques
+        wide = d.face(name, 13, italic=True).size(name)[0] if name else 0
+        return next((spot for spot in spots if wide <= spot[1]), spots[0])
 
     def draw_map(self, surf):
         g = self.game
@@ -532,16 +555,18 @@ class TableView:
         terms = self.tooltip_terms(pos) if self.hover.shows(key) else []
         if not terms:
             return
-        width = 300
-        height = sum(18 + 16 * (1 + len(e.text) // 44) for e in terms) + 12
-        rect = pygame.Rect(pos[0] + 18, pos[1] + 12, width, height)
-        rect.clamp_ip(surf.get_rect())
+        # Sized from the wrapped text at the UI scale (a guess of 44 letters a line let
+        # Chinese run out of the panel), beside the pointer and inside the window (tooltip.place).
+        width = min(L.em(300), surf.get_width() - 16)
+        head = L.line(14, bold=True) + 2
+        height = 12 + sum(head + d.paragraph_height(e.text, width - 20, 12) for e in terms)
+        rect = tooltip_place((width, height), pos, surf.get_rect())
         d.panel(surf, rect, (22, 16, 38), (150, 130, 210), radius=8)
         y = rect.y + 8
         for e in terms:
-            d.text(surf, e.name, (rect.x + 10, y), 14, (244, 230, 190), bold=True)
-            used = d.paragraph(surf, e.text, pygame.Rect(rect.x + 10, y + 18, width - 20, 80), 12, (220, 214, 240))
-            y += 18 + used
+            d.text(surf, e.name, (rect.x + 10, y), 14, (244, 230, 190), bold=True, max_width=width - 20)
+            used = d.paragraph(surf, e.text, pygame.Rect(rect.x + 10, y + head, width - 20, height), 12, (220, 214, 240))
+            y += head + used
         self.blit_count += 1 + 2 * len(terms)
 
     def draw_figure(self, surf, f, c, size, lifted=False):
@@ -639,10 +664,23 @@ class TableView:
         else:
             px, py = rect.x + 18, rect.y + 4 + head + L.line(13) // 2
         room = (px - pip - 8 if compact and not under else rect.right - 12) - rect.x - 12
-        d.text(surf, g.name(who) + status, (rect.x + 12, rect.y + 4 + head // 2), 16, colour, anchor="midleft",
+        gap, aside = 3 * pip, ""  # between pips; the status, when it goes on the pips' row
+        name = g.name(who) + status
+        longest = max((g.name(o) + status for o in f["folded"]), key=lambda n: d.face(n, 16, bold=True).size(n)[0],
+                      default=name)
+        if folded and status and d.face(longest, 16, bold=True).size(longest)[0] > room:
+            # A folded board (four Dreamers at 720p) cut "The Tough Guy ..." (QA shot 84): the name
+            # whole on its row, the status at the end of the pips' row, the pips closer to make room
+            # (on every folded board alike, when the longest name needs it).
+            name, aside = g.name(who), status.strip(" -·")
+            aside_w = d.face(aside, 13).size(aside)[0]
+            gap = max(2 * pip + 2, min(gap, (rect.right - 10 - aside_w - 8 - px) // 8))
+            if aside_w <= rect.right - 10 - (px + 7 * gap + pip + 6):  # else the top bar's message says it
+                d.text(surf, aside, (rect.right - 10, py), 13, colour, anchor="midright")
+        d.text(surf, name, (rect.x + 12, rect.y + 4 + head // 2), 16, colour, anchor="midleft",
                bold=True, max_width=room)
         for i in range(8):  # Distress: a filled, crossed pip for each taken, an empty ring for each free
-            c = (px + i * 3 * pip, py)
+            c = (px + i * gap, py)
             self.pip_spots.setdefault(who, {})[i] = c  # where a Distress pip fills (motions.py)
             self.pip_size = pip
             if i < dr.distress:
