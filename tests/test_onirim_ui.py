@@ -455,3 +455,32 @@ def test_ctrl_z_takes_back_a_move_that_showed_nothing_new_and_names_it(app):
     post(app, (pygame.KEYDOWN, {"key": pygame.K_z, "mod": pygame.KMOD_LCTRL, "unicode": "z"}))
     assert t.game.to_data() == shown, "the Sphinx's look at the deck is not taken back"
     assert t.message.startswith("Nothing to undo")
+
+
+def test_esc_on_a_game_in_progress_asks_first_and_says_whether_it_is_kept(app):
+    """As Lucidity and Prophecy: Esc raises the question, Stay keeps the table,
+    Esc twice goes back to Onirim's title; a finished game leaves at once."""
+    from game.ui.confirm import ConfirmScene
+    menu = OnirimMenu(app, seed=7)
+    t = OnirimTable(app, from_codes(hand="RS YS BM GK RM", deck="GS BS YM RK NN"), autosave=False)
+    app.stack[:] = [menu, t]
+    app.step()
+    esc = (pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": ""})
+    post(app, esc)
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene) and confirm.question == "Leave this game? It is not saved."
+    app.step()
+    click(app, next(b for b in confirm.buttons if b.label == "Stay").rect.center)
+    assert app.top is t and t.game.outcome is None
+    post(app, esc)
+    assert isinstance(app.top, ConfirmScene)
+    post(app, esc)
+    assert app.top is menu
+    kept = OnirimTable(app, from_codes(hand="RS YS BM GK RM", deck="GS BS YM RK NN"))
+    assert kept.autosave
+    app.push(kept)
+    app.step()
+    post(app, esc)
+    assert "It is saved" in app.top.question
+    post(app, (pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r"}))
+    assert app.top is menu

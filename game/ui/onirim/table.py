@@ -408,7 +408,15 @@ class OnirimTable(Scene):
         self.__init__(self.app, fresh, self.expansions, self.seed, self.autosave)
 
     def leave(self):
-        self.app.pop()
+        """Back to Onirim's title, as Lucidity and Prophecy do: a game in progress
+        asks first (Esc again, or Enter, leaves), saying whether it is kept."""
+        if self.game.outcome is not None:
+            self.app.pop()
+            return
+        from game.ui.confirm import ConfirmScene
+        question = (_("Leave this game? It is saved: Continue on the set-up screen brings it back.")
+                    if self.autosave else _("Leave this game? It is not saved."))
+        self.app.push(ConfirmScene(self.app, self, question, _("Leave"), self.app.pop, _("Stay")))
 
     def update(self, dt):
         self.t += dt
