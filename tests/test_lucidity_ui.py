@@ -505,3 +505,36 @@ def test_a_searching_computer_thinks_off_the_frame_and_plays_its_move(app):
         assert frames >= 2  # the table drew frames while it waited for the pause and the search
     finally:
         search.LEVELS.update(saved)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_the_nightmare_names_under_the_shadow_rows_are_readable_and_clear(scale, lang):
+    """Each Shadow row names its Nightmare at 12 px or more (the floor at 1x),
+    inside its row, clear of the row's name and of its first slot."""
+    from game.ui.audit import drawn, over_each_other
+    from game.rules.lucidity.setup_data import COLOURS
+    with drawn("lucidity_table", (1280, 720), scale, lang) as (_app, scene, seen, _all, _panels, _events):
+        for colour in COLOURS:
+            row = scene.row_rect(colour)
+            inside = [t for t in seen if row.contains(pygame.Rect(t.rect))]
+            name = next(t for t in inside if t.text == scene.short_nightmare(colour))
+            assert name.px >= 12, (colour, name.px)
+            assert pygame.Rect(name.rect).right <= scene.slot_rect(colour, 0, 0).left
+            assert not over_each_other(inside), over_each_other(inside)
+
+
+def test_a_long_nightmare_name_is_cut_not_shrunk_under_12_px():
+    """A name too long for its room under the row name (92 px at 1x) keeps
+    12 px and ends in "..." rather than shrinking below the floor."""
+    from game.ui import app as app_module
+    from game.ui.audit import drawn
+
+    def long_named(app):
+        scene = app_module.make_scene(app, "lucidity_table")
+        scene.game.nightmares["blue"]["name"] = "Nightmare of the Sleepless Lanterns"
+        return scene
+    with drawn(long_named, (1280, 720), 1.0, "en") as (_app, scene, seen, _all, _panels, _events):
+        row = scene.row_rect("blue")
+        [name] = [t for t in seen if row.contains(pygame.Rect(t.rect)) and t.text.startswith("The Sleep")]
+        assert name.px >= 12 and name.text.endswith("...") and pygame.Rect(name.rect).width <= 92

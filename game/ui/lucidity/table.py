@@ -51,6 +51,7 @@ ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
 DIE = 28          # a die on the large card
 TRAY_DIE = 48     # a rolled or drawn die: its face read at a glance at 1x
 STEP = 32         # from one slot to the next
+NIGHTMARE_PX = d.SMALLEST  # a Shadow row's Nightmare name: asked at the floor, so shrinking to fit never goes under it
 FLY = 0.38        # seconds a die takes to glide
 AI_PAUSE = 0.55   # seconds a computer player waits before each move
 LIT_ROW = (44, 88, 70)  # the row a held die may go to
@@ -60,6 +61,16 @@ KEY_GROUPS = {"draw": N_("Draw from the bag"), "resolve": N_("Place a rolled dre
 
 SAVES = GameSave("lucidity", "Lucidity", "lucidity-1")  # the game in progress, kept after every move (by its Session)
 
+
+
+def cut_to(msg: str, size: int, width: int) -> str:
+    """`msg` shortened with "..." to fit `width` px at `size`: for a name that
+    must keep its size (d.text's max_width would first shrink it under 12 px)."""
+    if L.width(msg, size) <= width:
+        return msg
+    while msg and L.width(msg + "...", size) > width:
+        msg = msg[:-1]
+    return msg + "..."
 
 class TableScene(Scene):
     def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None,
@@ -252,7 +263,7 @@ class TableScene(Scene):
             return r.x + 104
         name = max(L.width(tr(look.ROW_NAMES[k]), 15, bold=True) for k in CARD_ROWS)
         if row in COLOURS:
-            name += 22 + max(L.width(self.short_nightmare(c), 11) for c in COLOURS) + 8
+            name += 22 + max(L.width(self.short_nightmare(c), NIGHTMARE_PX) for c in COLOURS) + 8
         return r.x + 10 + name + 12
 
     def short_nightmare(self, colour: str) -> str:
@@ -925,12 +936,12 @@ class TableScene(Scene):
                           anchor="midleft", bold=True)
             if row in COLOURS and one_line:
                 colour_mark(surf, (said.right + 10, r.centery), L.em(5), row, colour)
-                d.text(surf, self.short_nightmare(row), (said.right + 22, r.centery), 11, (190, 180, 210),
-                       anchor="midleft", max_width=self.slots_x(row) - 8 - said.right - 22)
+                d.text(surf, cut_to(self.short_nightmare(row), NIGHTMARE_PX, self.slots_x(row) - 8 - said.right - 22),
+                       (said.right + 22, r.centery), NIGHTMARE_PX, (190, 180, 210), anchor="midleft")
             elif row in COLOURS:
                 colour_mark(surf, (r.x + 84, r.centery - 7), 5, row, colour)
-                d.text(surf, self.short_nightmare(row),
-                       (r.x + 10, r.centery + 9), 11, (190, 180, 210), anchor="midleft", max_width=92)
+                d.text(surf, cut_to(self.short_nightmare(row), NIGHTMARE_PX, 92),
+                       (r.x + 10, r.centery + 9), NIGHTMARE_PX, (190, 180, 210), anchor="midleft")
             slots = ROW_SLOTS.get(row, self.shadow_slots())
             n = len(seat["rows"][row])
             for k in range(slots):
