@@ -172,3 +172,26 @@ def test_a_line_never_splits_a_word():
     assert "待领取" in [p for p, _space in units("0 点力量待领取")]
     assert segments("获得闪光宝石") == ["获", "得", "闪光宝石"]  # a glossary term: one piece
     assert segments("打出影响牌") == ["打", "出", "影响牌"]
+
+
+def test_saving_and_reading_words_stay_whole_at_every_width():
+    """At 2x in Chinese a Dreamworld button read "（存/档点）" and the hand's
+    label "阅/读卡牌": wrapped at any width, no line ends inside those words."""
+    from game import i18n
+    from game.i18n import _
+    assert segments("（存档点）") == ["（存档点）"]
+    assert segments("右键：阅读卡牌") == ["右键：", "阅读", "卡牌"]
+    i18n.set_language("zh")
+    try:
+        texts = [_("Rest here: end the session (save point)"),
+                 _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name="艾达")]
+    finally:
+        i18n.set_language("en")
+    assert "（存档点）" in texts[0] and "阅读卡牌" in texts[1]  # the translations these words come from
+    for text in texts:
+        for width in range(40, 400, 6):
+            lines = [line for line in gtext._wrap(gtext._pieces(text, "ui", False), width, 16) if line]
+            ends = "".join("".join(p[1] for p in line) + "|" for line in lines)
+            for word in ("存档点", "阅读", "卡牌", "右键", "手牌", "下一位"):
+                for k in range(1, len(word)):
+                    assert word[:k] + "|" + word[k:] not in ends, (width, ends)
