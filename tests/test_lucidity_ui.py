@@ -538,3 +538,17 @@ def test_a_long_nightmare_name_is_cut_not_shrunk_under_12_px():
         row = scene.row_rect("blue")
         [name] = [t for t in seen if row.contains(pygame.Rect(t.rect)) and t.text.startswith("The Sleep")]
         assert name.px >= 12 and name.text.endswith("...") and pygame.Rect(name.rect).width <= 92
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_the_title_keeps_a_gap_above_its_subtitle(scale, lang):
+    """清醒梦 at 2x sat 7 px of ink above 六面梦魇 (the CJK face is taller than
+    the Latin line the place was worked out for): 12 px or more between them."""
+    from game.ui.audit import drawn, ink
+    with drawn("lucidity_setup", (1280, 720), scale, lang) as (_app, _scene, seen, strings, _panels, _events):
+        title, subtitle = strings[0], strings[1]
+        assert (title.text, subtitle.text) == {"en": ("LUCIDITY", "Six-Sided Nightmares"), "zh": ("清醒梦", "六面梦魇")}[lang]
+        assert ink(subtitle.rect).top - ink(title.rect).bottom >= 12, (title.rect, subtitle.rect)
+        assert all(pygame.Rect(t.rect).top >= pygame.Rect(subtitle.rect).bottom for t in seen[2:]
+                   if pygame.Rect(t.rect).centerx > 400 and pygame.Rect(t.rect).centerx < 880)

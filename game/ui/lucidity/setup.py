@@ -37,6 +37,13 @@ CAPTION_GAP = 4  # between the Temptation toggle and the line saying what it add
 SOLO_NOTE = (N_("Alone: our own single-player variant (the rulebook's solo rules are not in our copy). Between your turns the Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare."))
 
 
+
+def _drawn_height(msg: str, size: int, bold: bool = False, italic: bool = False) -> int:
+    """The height of one line of the title screen's story face as d.text draws it
+    (the CJK face for Chinese), at least the Latin line's."""
+    return max(L.line(size, bold=bold, italic=italic, role="story"),
+               d.face(msg, size, bold, italic, "story").size(msg)[1])
+
 class SetupScene(MenuScene):
     home = True  # leaving the Lucidity table comes back here
 
@@ -126,8 +133,12 @@ class SetupScene(MenuScene):
         begin_w = max(240, max(L.width(t, Button.SIZE) for t in starts) + 2 * pad)
         note_w = min(L.em(660), w - 2 * (shelf.right + 12))  # the sentences keep clear of the Shelf
         line = L.line(14, italic=True)
-        head = max(112, 64 + L.line(54, bold=True, role="story") // 2 + L.line(22, italic=True, role="story") // 2 - 6)
-        top = head + L.line(22, italic=True, role="story") // 2 + 12
+        # The title's and subtitle's own heights, as drawn: a Chinese title (清醒梦) is drawn by the CJK
+        # face, a good deal taller than a Latin line of that size, and sat tight on its subtitle.
+        title_h = _drawn_height(_("LUCIDITY"), 54, bold=True)
+        sub_h = _drawn_height(_("Six-Sided Nightmares"), 22, italic=True)
+        head = max(112, 64 + title_h // 2 + sub_h // 2 - 6)
+        top = head + sub_h // 2 + 12
 
         def notes(n):
             """The sentence under the seats (one seat: our solo rules; two: the Shadow rows)."""
