@@ -552,3 +552,17 @@ def test_the_title_keeps_a_gap_above_its_subtitle(scale, lang):
         assert ink(subtitle.rect).top - ink(title.rect).bottom >= 12, (title.rect, subtitle.rect)
         assert all(pygame.Rect(t.rect).top >= pygame.Rect(subtitle.rect).bottom for t in seen[2:]
                    if pygame.Rect(t.rect).centerx > 400 and pygame.Rect(t.rect).centerx < 880)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_the_end_screens_buttons_and_their_labels_stand_on_one_line(scale, lang):
+    """"Play again" (its y and g hang below the line) sat 1-2 px above "Rules"
+    and "Shelf": the row's buttons share a top and a height, their labels a top."""
+    from game.ui.audit import drawn
+    with drawn("lucidity_end", (1280, 720), scale, lang) as (_app, scene, seen, _all, _panels, _events):
+        assert len(scene.buttons) == 4
+        assert len({(b.rect.top, b.rect.height) for b in scene.buttons}) == 1
+        labels = [next(t for t in seen if t.text == b.label and b.rect.contains(pygame.Rect(t.rect)))
+                  for b in scene.buttons]
+        assert len({pygame.Rect(t.rect).top for t in labels}) == 1, [(t.text, t.rect) for t in labels]

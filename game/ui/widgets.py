@@ -15,6 +15,9 @@ class Button:
     enabled = True  # a disabled button is drawn dim, a click or Enter does nothing and the focus skips it
     chosen = False  # True: one of a row of options, the one in force (drawn lit, as under the pointer)
     corner = False  # True: the menus' reflow leaves it in its corner (the Statistics button)
+    # A row's labels, joined: a one-line label is centred on the ink of the whole row, so the
+    # labels of a row share one baseline ("Play again" with its descenders sat above "Rules").
+    ink_with = ""
 
     def __init__(self, rect, label, on_click, accent=(120, 100, 200)):
         self.rect = pygame.Rect(rect)
@@ -50,7 +53,8 @@ class Button:
             lines = [str(self.label)]
         # The glyphs' ink, not the text's box, is centred: the box keeps a band for
         # descenders below the letters (Latin labels sat high) and room above an ideograph.
-        y = self.rect.centery - (len(lines) - 1) * step / 2 - ink_offset(f, lines[0], lines[-1], step * (len(lines) - 1))
+        first, last = (self.ink_with, self.ink_with) if self.ink_with and len(lines) == 1 else (lines[0], lines[-1])
+        y = self.rect.centery - (len(lines) - 1) * step / 2 - ink_offset(f, first, last, step * (len(lines) - 1))
         for k, line in enumerate(lines):
             d.text(surf, line, (self.rect.centerx, round(y + k * step)), self.SIZE,
                    (240, 232, 255) if self.enabled else (130, 124, 150), anchor="center", max_width=room)

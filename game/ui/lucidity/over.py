@@ -32,6 +32,8 @@ class OverScene(Scene):
                         Button((w // 2 + 5, h - 110, 155, 46), _("Rules"), self.rules),
                         Button((w // 2 + 175, h - 110, 155, 46), _("Shelf"), self.shelf)]
         reflow(self.buttons, size)  # as large as their labels at the UI scale
+        for b in self.buttons:  # one row: its labels on one baseline
+            b.ink_with = "".join(str(other.label) for other in self.buttons)
 
     def rules(self) -> None:
         """The rules help over the night's end (a guided game ends here)."""
