@@ -92,3 +92,34 @@ def test_few_cards_still_get_the_whole_list():
     assert isinstance(A.bottom_options(tuple("ABCDEFG")), tuple)  # 5040 orders: as before
     assert isinstance(A.bottom_options(tuple("ABCDEFGH")), A.Orders)
     assert list(A.bottom_options(tuple("AABBCCDDE"))) == list(A.Orders(tuple("AABBCCDDE")))
+
+
+def test_the_table_arranges_a_long_run_card_by_card_by_mouse_and_keyboard():
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+    from game.ui.app import App
+    from game.ui.onirim.table import OnirimTable
+    app = App((1280, 720), seed=3, defaults=True)
+    try:
+        t = OnirimTable(app, long_dive(), ("diver",))
+        app.stack[:] = [t]
+        app.step()  # the panel draws without listing the millions of orders
+        revealed = list(t.game.revealed)
+        keyed = [c for c in t.keyboard_choices() if "next under the deck" in c.text]
+        assert len(keyed) == len(set(revealed)) and len(t.keyboard_choices()) < 40
+        keyed[-1].do()  # the keyboard picks a card, as a click would
+        assert len(t.picks) == 1
+        rects = dict((i, r) for r, i in t.pick_rects)
+        for i in reversed(range(len(revealed))):
+            if i in t.picks:
+                continue
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, button=1, pos=rects[i].center))
+            app.step()
+        sent = t.applied[-1]
+        assert sent.kind == "bottom_order" and sorted(sent["order"]) == sorted(revealed)
+        assert t.game.step != "bottom"
+    finally:
+        pygame.quit()
