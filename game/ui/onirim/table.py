@@ -10,7 +10,7 @@ only greys out drop targets using `legal_actions()`).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -251,7 +251,7 @@ class OnirimTable(Scene):
                         continue
                     offered.add(code)
                     out.append(Choice(prompt or "", _("Put the {card} next under the deck").format(
-                        card=card_name(code)), lambda i=i: self.pick(i)))
+                        card=card_name(code)), partial(self.pick, i)))
             for a in legal:
                 card = a.get("card") if a.kind in ("play", "discard") else None
                 group = prompt or (_("The {card} in your hand").format(card=card_name(card)) if card
