@@ -16,6 +16,7 @@ for the game that gets furthest.
 from __future__ import annotations
 
 import random
+from itertools import islice
 
 from game.rules.core import Action, Rng
 from game.rules.core.shuffle import shuffle
@@ -41,8 +42,9 @@ class OnirimModel:
         if len(acts) <= 1:
             return acts
         first = policy(game)
-        rest = [a for a in acts if a != first]
-        return ([first] + rest)[: self.max_candidates]
+        # islice: a long Diver run's orders are a lazy sequence of millions
+        rest = islice((a for a in acts if a != first), max(0, self.max_candidates - 1))
+        return ([first] + list(rest))[: self.max_candidates]
 
     def determinise(self, game: Onirim, viewer, sample: int) -> Onirim:
         return redeal(game, sample)

@@ -123,8 +123,11 @@ class Onirim:
         self._events: list = []
 
     # -- the public surface -----------------------------------------------
-    def legal_actions(self) -> list:
-        return list(self._legal_list())
+    def legal_actions(self):
+        """A list; at a BOTTOM step with more orders than a list should hold
+        (a long Diver run), the lazy, immutable `Orders` sequence instead."""
+        acts = self._legal_list()
+        return acts if isinstance(acts, A.Orders) else list(acts)
 
     def is_legal(self, action) -> bool:
         """Is this action among `legal_actions()`? Long lists (orders of cards)

@@ -62,8 +62,8 @@ class OnirimGuide(GuideTeacher):
             return None
         if data["step"] in CARD_STEPS and action.kind == "prophecy":
             return self._next_card(action, data["revealed"], short)
-        options = list(g.pending.options)
-        if action in options and len(t.panel_buttons) == len(options):
+        options = g.pending.options  # maybe a lazy run of millions of orders: no list of it
+        if len(t.panel_buttons) == len(options) and action in options:
             return self.say(action.kind, action, t.panel_buttons[options.index(action)].rect, short)
         return None
 

@@ -10,7 +10,7 @@ only greys out drop targets using `legal_actions()`).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -18,6 +18,7 @@ from game import audio, records
 from game.gfx import palette as P
 from game.rules.core import Action
 from game.rules.onirim import describe, new_game
+from game.rules.onirim.actions import Orders
 from game.rules.onirim.cards import CARD_NAME, COLOUR_NAMES, IS_DOOR, IS_LOCATION, SYMBOL_NAMES
 from game.rules.onirim.mirrors import ALL_MIRRORS, CARDS_TO_EXPLORE, RAINBOW
 from game.ui import draw as d
@@ -242,7 +243,16 @@ class OnirimTable(Scene):
         out = []
         if g.outcome is None:
             prompt = tr(g.pending.prompt) if g.pending is not None else None
-            for a in g.legal_actions():
+            legal = g.legal_actions()
+            if isinstance(legal, Orders):  # millions of orders: pick the cards one by one, as the mouse does
+                legal, offered = [], set()
+                for i, code in enumerate(g.revealed):
+                    if i in self.picks or code in offered:  # two alike are one choice
+                        continue
+                    offered.add(code)
+                    out.append(Choice(prompt or "", _("Put the {card} next under the deck").format(
+                        card=card_name(code)), partial(self.pick, i)))
+            for a in legal:
                 card = a.get("card") if a.kind in ("play", "discard") else None
                 group = prompt or (_("The {card} in your hand").format(card=card_name(card)) if card
                                    else _("The Mirrors"))
@@ -684,7 +694,9 @@ class OnirimTable(Scene):
         w, h = self.size
         step = data["step"]
         pending = self.game.pending
-        width = min(w - 40, max(880, self.widest_option(pending.options) * (2 if len(pending.options) > 5 else 1) + 80))
+        # A long Diver run's orders are made on demand: their labels name the same cards, so a few give the width.
+        options = pending.options[:200] if isinstance(pending.options, Orders) else pending.options
+        width = min(w - 40, max(880, self.widest_option(options) * (2 if len(pending.options) > 5 else 1) + 80))
         rect = pygame.Rect(w // 2 - width // 2, min(70, max(10, (h - self.panel_height(data, pending)) // 2)), width,
                            self.panel_height(data, pending))
         self.dialog_rect = rect
