@@ -84,13 +84,13 @@ def test_a_lucidity_night_played_to_its_end_is_recorded_by_opponents(app):
     play_seat_0_to_the_end(app, table, lambda action: do(app, table, action), lambda: press(app, pygame.K_RETURN))
     [row] = records.plays("lucidity")
     out = table.game.outcome
-    assert row["mode"] == "careful+greedy" and row["seats"] == ["person", "careful", "greedy"]
+    assert row["mode"] == "fair+fair" and row["seats"] == ["person", "fair", "fair"]  # the set-up's default seats
     assert row["result"] == ("won" if "p1" in out["winners"] else "lost"), out
     assert row["score"] == out["power"]["p1"] and row["moves"] == len(table.applied)
     while not isinstance(app.top, SetupScene):
         app.pop()
     texts = drawn_text(app, statistics(app))
-    assert "Against computers: careful, greedy" in texts
+    assert "Against computers: fair, fair" in texts
 
 
 def test_a_prophecy_game_played_to_its_end_is_recorded_by_opponents(app):
