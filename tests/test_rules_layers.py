@@ -13,10 +13,11 @@ import game.rules as rules
 RULES = Path(rules.__file__).parent
 # Bottom to top, per package.
 LAYERS = {
-    # Plain state and the board, the game state's fields, the paying arithmetic, the
-    # step engine, the effect interpreter under every rule area, then the rule
-    # areas, the Game that runs them, and the setup that assembles a game.
-    "etherfields": ["phases", "steps", "state", "geometry", "game_state", "intent", "engine", "effects",
+    # Plain state, the words an Entity effect is told in, the board, the game
+    # state's fields, the paying arithmetic, the step engine, the effect
+    # interpreter under every rule area, then the rule areas, the Game that runs
+    # them, and the setup that assembles a game.
+    "etherfields": ["phases", "effect_words", "steps", "state", "geometry", "game_state", "intent", "engine", "effects",
                     "dreamers", "acting", "paying", "moving", "entrance", "interactions", "basic_actions",
                     "map_actions", "payment_options", "cards", "turn", "campaign", "game", "setup", "__init__"],
     # The cards, the Mirrors, the rulings and the outcome; the Action kinds; the
