@@ -77,3 +77,19 @@ def test_prophecy_seats_computers_and_modules_come_back_as_last_chosen(app, tmp_
     # Fewer seats drop the computer seats beyond them, and that is what is kept.
     press(app, "2 characters")
     assert ProphecySetup(app, 5).computer == {"p2"}
+
+
+def test_prophecy_computer_levels_come_back_as_last_chosen(app, tmp_path):
+    """A computer seat's level is part of the set-up the screen remembers."""
+    app.push(ProphecySetup(app, 5))
+    press(app, "Seat 2: Person")                  # person -> computer (fair)
+    press(app, "Seat 2: Computer")                # fair -> strong
+    assert app.top.levels["p2"] == "strong"
+    app.pop()
+    again = ProphecySetup(app, 5)
+    assert "p2" in again.computer and again.levels["p2"] == "strong"
+    app.push(again)
+    app.step()
+    assert any(b.label.startswith("Seat 2: Computer (strong)") for b in again.buttons)
+    restarted = ProphecySetup(App((1280, 720), seed=3), 5)
+    assert restarted.levels.get("p2") == "strong"

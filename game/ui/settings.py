@@ -33,11 +33,12 @@ class Settings:
     language: str = ""  # "en", "zh"; empty until the player chooses: the system's locale decides
     onirim_expansions: list = field(default_factory=list)  # the boxes last ticked on Onirim's title
     # Lucidity's and Prophecy's set-up as last chosen (their set-up screens check what they read):
-    lucidity_seats: list = field(default_factory=list)      # each seat's kind: "person", "careful", "greedy"
+    lucidity_seats: list = field(default_factory=list)      # each seat's kind: "person", "easy", "fair", "strong"
     lucidity_temptation: str = ""                           # "", "envy" or "primeval_fear"
     prophecy_seats: int = 3                                 # how many characters
     prophecy_computer: list = field(default_factory=list)   # the seats the computer plays ("p2" ...)
     prophecy_modules: list = field(default_factory=lambda: ["water_realm", "treasure_island"])  # the modules on
+    prophecy_levels: list = field(default_factory=list)     # each computer seat's level: "p2:strong" ...
 
     @property
     def chosen_language(self) -> str:

@@ -51,6 +51,10 @@ class SetupScene(MenuScene):
         self.seats = seats if seats in SEATS else 3
         computer = getattr(settings, "prophecy_computer", [])
         self.computer = {p for p in computer if p in {f"p{i + 1}" for i in range(self.seats)}}
+        for entry in getattr(settings, "prophecy_levels", []):
+            pid, _sep, level = str(entry).partition(":")
+            if pid in self.computer and level in LEVEL_LABEL:
+                self.levels[pid] = level
         modules = getattr(settings, "prophecy_modules", ["water_realm", "treasure_island"])
         self.water_realm, self.treasure_island = "water_realm" in modules, "treasure_island" in modules
 
@@ -60,6 +64,7 @@ class SetupScene(MenuScene):
         if settings is not None:
             from game.ui import settings as settings_store
             settings.prophecy_seats, settings.prophecy_computer = self.seats, sorted(self.computer)
+            settings.prophecy_levels = [f"{p}:{self.levels.get(p, 'fair')}" for p in sorted(self.computer)]
             settings.prophecy_modules = [m for m, on in (("water_realm", self.water_realm),
                                                           ("treasure_island", self.treasure_island)) if on]
             settings_store.save(settings)
