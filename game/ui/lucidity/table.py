@@ -45,6 +45,7 @@ from game import i18n
 from game.gfx.silhouette import brief_subject
 from game.i18n import N_, Said, _, add_words, language, tr
 from game.ui.scenes import Scene
+from game.ui.session_table import SessionTable
 
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
 ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
@@ -72,7 +73,7 @@ def cut_to(msg: str, size: int, width: int) -> str:
         msg = msg[:-1]
     return msg + "..."
 
-class TableScene(Scene):
+class TableScene(SessionTable, Scene):
     def __init__(self, app, seats: list[str], temptation: str | None = None, seed: int | None = None,
                  autosave: bool = False, session: Session | None = None) -> None:
         """`seats`: "person" or a computer level (easy, fair, strong; careful, greedy
@@ -113,32 +114,6 @@ class TableScene(Scene):
         self.version = 0  # bumped by every applied action: the still picture's key
         self._still_key, self._still = None, None
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
-
-    # -- the game, as its Session holds it ---------------------------------------------------
-    @property
-    def game(self):
-        return self.session.game
-
-    @game.setter
-    def game(self, game) -> None:
-        self.session.game = game
-
-    @property
-    def applied(self) -> list[Action]:
-        """Every Action the rules received, in order (the Session's log)."""
-        return [Action.from_data(a) for a in self.session.log]
-
-    @property
-    def undo_stack(self) -> list:
-        return self.session.undo_stack
-
-    @property
-    def autosave(self) -> bool:
-        return self.session.autosaves
-
-    @property
-    def replay_problem(self) -> str:
-        return self.session.replay_problem
 
     # -- names ---------------------------------------------------------------------------
     def seat_names(self) -> list[str]:

@@ -35,6 +35,7 @@ from game.ui.onirim.help import HelpScene
 from game.ui.widgets import Button, press
 from game.i18n import N_, Said, _, add_words, ngettext, tr
 from game.ui.scenes import Scene
+from game.ui.session_table import SessionTable
 
 GOLD = P.GOLD
 INK = (234, 228, 246)
@@ -47,7 +48,7 @@ MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "
                "blue": ("emblem", "B"), "green": ("emblem", "G"), "brown": ("emblem", "Y")}
 
 
-class OnirimTable(Scene):
+class OnirimTable(SessionTable, Scene):
     """One solo game of Onirim at the table."""
 
     def __init__(self, app, game, expansions=(), seed=1, autosave=True, session: Session | None = None):
@@ -80,33 +81,12 @@ class OnirimTable(Scene):
 
     # -- the game, as its Session holds it -------------------------------------------------------
     @property
-    def game(self):
-        return self.session.game
-
-    @game.setter
-    def game(self, game) -> None:
-        self.session.game = game
-
-    @property
-    def applied(self) -> list[Action]:
-        """Every Action the rules received, in order (the Session's log)."""
-        return [Action.from_data(a) for a in self.session.log]
-
-    @property
-    def autosave(self) -> bool:
-        return self.session.autosaves
-
-    @property
     def seed(self) -> int:
         return int(self.session.meta.get("seed", 1))
 
     @seed.setter
     def seed(self, seed: int) -> None:
         self.session.meta["seed"] = seed
-
-    @property
-    def replay_problem(self) -> str:
-        return self.session.replay_problem
 
     # -- the one door to the rules ----------------------------------------------------------
     def apply(self, action) -> bool:

@@ -36,6 +36,7 @@ from game.ui.stats import remember
 from game.ui.widgets import Button, DoubleClick, decision_panel, press
 from game.i18n import N_, _, tr
 from game.ui.scenes import Scene
+from game.ui.session_table import SessionTable
 
 PANEL_W = 400
 BOARD_KINDS = ("move", "ride", "sail", "portal", "teleport", "attack_plane", "enter_realm", "realm_move", "flee")
@@ -63,7 +64,7 @@ class _Names:
 SAVES = GameSave("prophecy", N_("Prophecy"), "prophecy-1")  # the game in progress, kept after every move
 
 
-class ProphecyTable(Scene):
+class ProphecyTable(SessionTable, Scene):
     def __init__(self, app, game, computer=(), seed: int | None = None, autosave: bool = False,
                  session: Session | None = None, levels: dict | None = None) -> None:
         """`autosave`: keep the game after every move (a game from the set-up
@@ -111,32 +112,6 @@ class ProphecyTable(Scene):
         self.lay: view.Layout | None = None
         self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
         self._check_curtain()
-
-    # -- the game, as its Session holds it ---------------------------------------------------
-    @property
-    def game(self):
-        return self.session.game
-
-    @game.setter
-    def game(self, game) -> None:
-        self.session.game = game
-
-    @property
-    def applied(self) -> list[Action]:
-        """Every Action the rules received, in order (the Session's log)."""
-        return [Action.from_data(a) for a in self.session.log]
-
-    @property
-    def undo_stack(self) -> list:
-        return self.session.undo_stack
-
-    @property
-    def autosave(self) -> bool:
-        return self.session.autosaves
-
-    @property
-    def replay_problem(self) -> str:
-        return self.session.replay_problem
 
     # -- who plays ---------------------------------------------------------------
     @property
