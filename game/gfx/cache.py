@@ -150,9 +150,12 @@ def cached_bytes() -> int:
     return BUDGET.bytes
 
 
+CLEARERS: list[Callable[[], None]] = []  # other caches to forget with these (game.gfx.fonts registers its own)
+
+
 def clear_all() -> None:
     """Forget every render (after a UI scale or language change)."""
-    from game.gfx import fonts
     for cache in CACHES:
         cache.clear()
-    fonts.clear_caches()
+    for clear in CLEARERS:
+        clear()

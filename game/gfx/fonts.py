@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pygame
 
+from game.gfx.cache import CLEARERS, spend
+
 FONTS = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 ROLES = {
     "title": "EBGaramond12-Bold.otf",
@@ -145,7 +147,6 @@ def font_for(role: str, size: int, text: str) -> pygame.font.Font:
 @lru_cache(maxsize=512)
 def render(text: str, role: str, size: int, colour: tuple) -> pygame.Surface:
     """One line of text, antialiased, cached."""
-    from game.gfx.cache import spend
     spend()  # past the frame's deadline, next frame
     return font_for(role, size, text).render(text, True, colour[:3])
 
@@ -157,3 +158,6 @@ def clear_caches() -> None:
     _charmap.cache_clear()
     has_glyph.cache_clear()
     render.cache_clear()
+
+
+CLEARERS.append(clear_caches)  # game.gfx.cache.clear_all forgets these too
