@@ -42,6 +42,11 @@ class Refused(Exception):
         self.why, self.reason, self.line = why, reason, line
 
 
+def _line(event) -> int:
+    """The 1-based line an event starts on (0 when the parser gives none)."""
+    return event.start_mark.line + 1 if event.start_mark is not None else 0
+
+
 def read_bytes(path: Path | str, limit: int = MAX_BYTES, head: bool = False) -> bytes:
     """The bytes of a regular file, at most `limit` of them. Raises Refused
     for anything else (FIFO, device, socket, folder, too large) and OSError
@@ -86,12 +91,12 @@ def check(text: str, max_depth: int = MAX_DEPTH, max_bytes: int = MAX_BYTES) -> 
                 depth += 1
                 if depth > max_depth:
                     raise Refused(f"it is nested more than {max_depth} levels deep", "too_deep",
-                                  event.start_mark.line + 1)
+                                  _line(event))
             elif kind in _CLOSE:
                 depth -= 1
             if kind is yaml.AliasEvent or getattr(event, "anchor", None) is not None:
                 raise Refused("it uses YAML anchors or aliases (&name, *name), which are not allowed here",
-                              "alias", event.start_mark.line + 1)
+                              "alias", _line(event))
     except yaml.YAMLError as err:
         # libyaml 0.2.5+ (PyYAML 6.0.3+ wheels) stops at 1000 levels itself, in
         # its scanner, which reads a flow sequence's '[' far ahead of the events

@@ -17,7 +17,7 @@ parses (what it holds is unknown, so "no such id" would be a guess).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, TYPE_CHECKING
 
 import yaml
 from pydantic import ValidationError
@@ -83,9 +83,9 @@ def _plain(node, path: str, problems: list) -> Any:
             out.key_lines[key] = vnode.start_mark.line + 1
         return out
     if isinstance(node, yaml.SequenceNode):
-        out = _Seq(_plain(v, path, problems) for v in node.value)
-        out.line, out.item_lines = line, [v.start_mark.line + 1 for v in node.value]
-        return out
+        seq = _Seq(_plain(v, path, problems) for v in node.value)
+        seq.line, seq.item_lines = line, [v.start_mark.line + 1 for v in node.value]
+        return seq
     value = _SCALARS.construct_object(node)
     # YAML 1.1 reads unquoted yes/no/on/off as booleans: "Off we go" is fine, `on` alone is not.
     if isinstance(value, bool) and node.value.lower() in _PITFALLS:
@@ -164,6 +164,10 @@ class Content:
         self.locations: dict[str, Any] = {}   # Dreamworld Locations by id
         self.where: dict[str, str] = {}       # id -> "content/file.yaml:LINE"
         self._all: dict[str, Any] = {}
+
+    if TYPE_CHECKING:
+        def __getattr__(self, kind: str) -> dict[str, Any]:
+            """Each kind of KINDS is a {id: definition} attribute, set in __init__."""
 
     def get(self, id: str, default=None):
         return self._all.get(id, default)

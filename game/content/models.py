@@ -85,7 +85,7 @@ class Model(BaseModel):
         if not name.startswith("_"):
             # Not a field of this record: say so at once rather than through pydantic.
             raise AttributeError(name)
-        return super().__getattr__(name)
+        return super().__getattr__(name)  # type: ignore[misc]  # pydantic defines it only at run time
 
     def model_dump(self, **kwargs):
         kwargs.setdefault("by_alias", True)  # the YAML spelling, e.g. "from"
@@ -113,9 +113,9 @@ class Brief(Model):
     """What an item's picture shows (game.art paints it): a subject from the
     subject library, a layout, a light and a palette, and a few props."""
     subject: str
-    layout: Literal[art.LAYOUTS]
-    light: Literal[art.LIGHTS] = "moon"
-    palette: Literal[art.PALETTES] = "violet"
+    layout: Literal[art.LAYOUTS]  # type: ignore[valid-type]  # the names are content's, listed at run time
+    light: Literal[art.LIGHTS] = "moon"  # type: ignore[valid-type]  # the names are content's, listed at run time
+    palette: Literal[art.PALETTES] = "violet"  # type: ignore[valid-type]  # the names are content's, listed at run time
     props: tuple[str, ...] = Field((), max_length=4)
 
     @field_validator("subject")
@@ -547,7 +547,7 @@ class Lesson(Component):
     until the players have done that kind of step once."""
     name: Text
     text: Text
-    step: Literal[LESSON_STEPS]
+    step: Literal[LESSON_STEPS]  # type: ignore[valid-type]  # the names are listed at run time
     when: Literal["later_turn", "sealed", "entity_near", "wins", "reveals"] | None = None  # only then
 
 

@@ -158,6 +158,8 @@ class SaidList(Said):
     """Names (or Saids) joined by the language's list separator, "A, B" or
     "A、B", each worded anew when shown."""
 
+    items: tuple
+
     def __new__(cls, items):
         items = tuple(items)
         said = str.__new__(cls, _listed(items))
@@ -196,7 +198,7 @@ def _in_english(text: str) -> str:
 @functools.lru_cache(maxsize=1)
 def _source_sentences() -> dict:
     """{a translation in any language: its English msgid}, from the compiled catalogues."""
-    found = {}
+    found: dict[str, str] = {}
     for code in LANGUAGES:
         table = getattr(catalogue(code), "_catalog", None) or {}  # the parsed .mo; gettext has no public walk
         for msgid, msgstr in table.items():
