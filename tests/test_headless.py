@@ -21,7 +21,7 @@ def test_headless_play_saves_only_where_told_and_replays(tmp_path, monkeypatch, 
 
 
 def test_a_headless_campaign_is_named_by_its_dreamers_in_the_language_of_the_run(tmp_path, monkeypatch):
-    """Issue 39: a Chinese chronicle of an autoplayed campaign was titled 'Headless 编年史'."""
+    """Issue 39: a Chinese chronicle of an autoplayed campaign was titled "Headless 编年史"."""
     import re
 
     from game.i18n import set_language

@@ -181,11 +181,11 @@ def test_the_demo_campaign_is_named_in_the_interfaces_language_and_a_typed_name_
             scene = app_module.make_scene(app, "chronicle")
             with recording() as drawn:
                 scene.draw(app.screen)
-            assert "演示编年史" in [t.text for t in drawn]
+            assert "演示的编年史" in [t.text for t in drawn]
             typed = Session.new(["gambler", "tough_guy"], 1, campaign=True, name="Demo", autosaves=False)
             with recording() as drawn:
                 ChronicleScene(app, typed).draw(app.screen)
-            assert "Demo 编年史" in [t.text for t in drawn], "a name the player typed is theirs, never translated"
+            assert "Demo 的编年史" in [t.text for t in drawn], "a name the player typed is theirs, never translated"
         finally:
             i18n.set_language("en")
 
