@@ -208,3 +208,18 @@ def test_lucidity_results_at_four_seats_fit_above_the_buttons(size, scale, lang,
         assert max(r.bottom for r in rows) < pygame.Rect(turns.rect).top and pygame.Rect(turns.rect).bottom <= buttons_top
         found = over_each_other(seen) + out_of_panels(seen, events, panels) + problems(strings)
         assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("name", ["first_night", "dreamscape"])
+def test_a_tile_name_in_chinese_at_2x_is_whole_on_two_lines_not_cut(name):
+    """Issue 39: at 2x in a 1920x1080 window a narrow place cut 育儿室，东墙 to
+    '育儿…' (its first line, 育儿室，, outgrew the place): it is written whole,
+    a size smaller, before it is ever shortened."""
+    with drawn(name, (1920, 1080), 2.0, "zh") as (app, scene, seen, strings, panels, events):
+        g = scene.game
+        names = {getattr(g.card(sp.tile), "name", "") for sp in g.dreamscape.spaces.values() if sp.tile}
+        pieces = [t for t in strings if t.surface == (1920, 1080) and any(t.text and t.text in n for n in names)]
+        assert pieces, "no tile name on the table"
+        cut = [(t.text, t.width, t.rect[2]) for t in pieces if t.rect[2] < t.width - 3]
+        assert not cut, cut
+        assert any("东墙" in t.text or "衣柜" in t.text for t in pieces) or name == "dreamscape"
