@@ -132,3 +132,15 @@ def test_an_english_word_in_a_content_translation_fails_the_check(tmp_path, monk
     assert len(found) == 1 and "Shining, Gem" in found[0] and "cards.yaml:3" in found[0]
     monkeypatch.setattr(terms, "PO", _po(tmp_path, [("game/ui/x.py:1", "Planted", "Headless 编年史")]))
     assert any("Headless" in p for p in catalogues.check("zh", content=False).problems)
+
+
+def test_a_listed_word_is_never_split_between_lines():
+    """The Gambler's coin read 正面，你醒来；反面，你醒/不来。 on its card."""
+    assert "醒不来。" in segments("反面，你醒不来。")[-1]
+    from game.gfx import fonts  # noqa: F401 - the faces, as the game opens them
+    pygame.font.init()
+    from game.ui.draw import face, wrap
+    text = "正面，你醒来；反面，你醒不来。"
+    f = face(text, 16)
+    for width in range(60, 260, 4):
+        assert not any(line.endswith("醒") for line in wrap(text, f, width)), width
