@@ -38,6 +38,7 @@ def test_the_games_own_words_follow_the_glossary():
     ("{0}承受 1 点苦痛。", "遭受"),
     ("{0}获得一枚闪光宝石。", "counts 闪光宝石 with another measure word than 个"),
     ("{0}获得一颗闪光宝石。", "counts 闪光宝石 with another measure word than 个"),  # the rulebook: 1个闪光宝石
+    ("{0}花费一颗宝石：重掷", "counts 宝石 with another measure word than 个"),  # the short word too
     ("支付1以太来抽牌。", "counts 以太 without its measure word 点"),
     ("从实影身上撕下一张变异。", "counts 变异 with another measure word than 个"),
     ("牌组中有 30 张牌。", "牌库"),
