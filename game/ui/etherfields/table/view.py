@@ -244,7 +244,7 @@ class TableView:
             cd = self.card_drag
             rect = pygame.Rect((0, 0), self.card_size())
             rect.center = cd.pos
-            d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
+            d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0, compact=True)
             self.blit_count += 1
         self.draw_hint(surf)
         self.fade_in_buttons(surf)
@@ -787,7 +787,7 @@ class TableView:
         flying = self.cards_in_flight()  # drawn by their flight until it lands (animator.draw_dealt)
         for card, rect, ang in layout:
             if card not in flying and clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
-                d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
+                d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang, compact=True)
                 self.blit_count += 1
         caption = _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected))
         if self.watched:
