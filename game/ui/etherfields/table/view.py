@@ -552,7 +552,22 @@ class TableView:
             if f.pos == space_pos and f.kind == "entity":
                 keys += ["big"] if f.big else []
                 keys += [self.game.states[f.id]] if f.id in self.game.states else []
-        return [e for e in (glossary().get(k) for k in dict.fromkeys(keys)) if e is not None][:3]
+        terms = [e for e in (glossary().get(k) for k in dict.fromkeys(keys)) if e is not None]
+        return (self.plaque_terms(space) + terms)[:3]
+
+    def plaque_terms(self, space) -> list:
+        """The space's Map actions, Gem action and flying rule as tooltip entries (its
+        name, its own words, which say the cost): a plaque too small to hold its name
+        at a readable size leaves it out (game.gfx.tiles), and it is read here."""
+        from types import SimpleNamespace
+
+        from game.gfx.cards import _describe
+        acts = list(space.map_actions) + [a for a in (space.gem_action, space.flying_rule) if a]
+        def field(act, key):  # the rules keep a space's actions as mappings or as models
+            return act.get(key) if isinstance(act, dict) else getattr(act, key, None)
+        return [SimpleNamespace(name=tr(str(_name(act))),  # a Slumber laid before a change of language, as tiles.py
+                                text=tr(str(field(act, "text") or _describe(field(act, "effect") or ()))))
+                for act in acts]
 
     def draw_tooltip(self, surf, pos) -> None:
         key = self.tip_key(pos)
