@@ -232,7 +232,8 @@ def _space(s, r: pygame.Rect, sp, turns: int, used: frozenset) -> None:
         icon_s = max(10, cell // 5)
         y = min(bottom - icon_s, inner.centery + cell // 12)
         s.blit(icon("drawing_bonus", icon_s), (inner.x + 2, y))
-        T.line(s, f"+{bonus}", (inner.x + icon_s + 3, y + icon_s // 2), max(8, cell // 8), P.PARCHMENT, "rules_bold",
+        px = max(7, min(PLAQUE_LEAST, cell // 4), cell // 8)  # 12 on a table square, less on a thumbnail
+        T.line(s, f"+{bonus}", (inner.x + icon_s + 3, y + icon_s // 2), px, P.PARCHMENT, "rules_bold",
                anchor="midleft", shadow=True)
 
 
