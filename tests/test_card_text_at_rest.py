@@ -51,9 +51,11 @@ def test_a_hand_card_at_rest_reads_at_arms_length(size, scale, lang, least):
         names = {scene.game.card(c).name for c in hand}
         assert names <= {t.text for t in on_cards}, "every card in hand shows its name"
         assert min(t.px for t in on_cards) >= least, sorted((t.px, t.text) for t in on_cards)[:3]
-        # an action's cost is on the face (Double or Nothing: 1 Ether), its rules paragraph is not
+        # an action's cost and name are on the face (Double or Nothing: "1 {ether} Wager"), its
+        # rules paragraph ("Pay 1 Ether to draw 2 cards.") is not
         texts = " ".join(t.text for t in on_cards)
-        assert "{ether}" in texts
+        acts = [a.name for c in hand for a in (getattr(scene.game.card(c), "actions", ()) or ())]
+        assert acts and all(f"1 {a}" in texts for a in acts)
         assert all(str(scene.game.card(c).text or "@") not in texts for c in hand)
 
 

@@ -440,6 +440,17 @@ def _one_line(markup: str, width: int, px: int, role: str) -> bool:
     return T.layout(markup, width, px, P.TEXT, role).get_height() <= T.layout(markup, 4000, px, P.TEXT, role).get_height()
 
 
+def _markup_line(s, markup: str, pos, width: int, px: int) -> None:
+    """One line of markup (words and {icons}); heard by the recorders as the words
+    it shows ("1 Wager"), not its tokens."""
+    img = T.layout(markup, width, px, P.TEXT, "rules_bold")
+    rect = s.blit(img, pos)
+    words = " ".join(T.TOKEN.sub(" ", markup).split())
+    if words:
+        T.record(words, "rules_bold", img.get_width(), img.get_height(), (width, img.get_height()), rect, s.get_size(),
+                 fonts.font_for("rules_bold", px, words).point_size)
+
+
 def _compact(card, kind: str, width: int, px: int) -> pygame.Surface:
     """Name on top (two lines at most), the picture, one line per action
     (cost, then its name where the line holds it), the movement disc and the
@@ -485,7 +496,7 @@ def _compact(card, kind: str, width: int, px: int) -> pygame.Surface:
         if bottom - line_h < top + u(20):
             break  # the picture keeps a strip: a card of three actions shows two
         bottom -= line_h
-        T.draw(s, markup, pygame.Rect(inner.x, bottom, inner.width, line_h), px, P.TEXT, "rules_bold", min_size=px)
+        _markup_line(s, markup, (inner.x, bottom), inner.width, px)
     # the picture fills what is left; the Intents sit large on its top right corner
     palette = _INTENT_PALETTE.get(next(iter(intents(card)), ""), _PALETTE.get(kind, 0))
     art = pygame.Rect(u(6), top, u.w - 2 * u(6), max(u(12), bottom - top - max(2, u(1.5))))
