@@ -126,7 +126,10 @@ def test_a_map_plaque_writes_its_name_whole_or_leaves_it_to_the_tooltip(lang):
         heard: list = []
         with audit.recording(into=heard):
             scene.draw(app.screen)
-        assert name in {t.text for t in heard if t.surface == app.screen.get_size() and t.px >= 12}
+        said = {t.text for t in heard if t.surface == app.screen.get_size() and t.px >= 12}
+        room = scene.game.card(ds.spaces[spot].tile).name
+        assert name in said and room in said, "the action and the room the small map cannot write"
+        assert not any(n == room for n, _r in scene.tile_name_rects)
 
 
 def test_at_1x_the_plaques_keep_their_names_whole():

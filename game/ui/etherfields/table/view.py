@@ -398,8 +398,7 @@ class TableView:
                     if len(lines) <= 2 and all(f.size(line)[0] <= room for line in lines):
                         break
                 else:
-                    text_size, f, step = 13, d.face(name, 13, italic=True), L.line(13, italic=True)
-                    lines = [name]  # held nowhere: shortened, whole in the inspector
+                    continue  # held nowhere: never cut to a letter and "…"; the map's tooltip names the room
                 w = min(room, max(f.size(line)[0] for line in lines)) + 12
                 hgt = step * len(lines) + 2
                 top = y + (step + 2) // 2 - hgt
@@ -553,7 +552,17 @@ class TableView:
                 keys += ["big"] if f.big else []
                 keys += [self.game.states[f.id]] if f.id in self.game.states else []
         terms = [e for e in (glossary().get(k) for k in dict.fromkeys(keys)) if e is not None]
-        return (self.plaque_terms(space) + terms)[:3]
+        return (self.room_term(space) + self.plaque_terms(space) + terms)[:3]
+
+    def room_term(self, space) -> list:
+        """The room's name as a tooltip entry when the map has no room to write it
+        (small squares at 2x): [] when it is written on the floor."""
+        from types import SimpleNamespace
+        card = self.game.card(space.tile) if space.tile else None
+        name = str(getattr(card, "name", "") or "")
+        if not name or name in {n for n, _r in getattr(self, "tile_name_rects", [])}:
+            return []
+        return [SimpleNamespace(name=name, text=str(getattr(card, "text", "") or ""))]
 
     def plaque_terms(self, space) -> list:
         """The space's Map actions, Gem action and flying rule as tooltip entries (its
