@@ -263,6 +263,10 @@ class OnirimTable(SessionTable, Scene):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.layout(self.size)
+            panel = getattr(self, "dialog_rect", None)
+            if g.outcome is not None and panel is not None and panel.collidepoint(event.pos):
+                self.click_panel(event.pos)  # the end dialog covers the top buttons at 2x: a press on it is its own
+                return None
             if press(self.buttons, event.pos):
                 return None
             if g.outcome is not None or g.pending is not None:
