@@ -125,7 +125,8 @@ def end_layout(size, data: dict, k: float, won: bool, message: str = "", record:
     for shrink in [1.0 - 0.05 * i for i in range(16)]:
         door_w = max(30, min(round(84 * k * shrink), (inner_most - 7 * 10) // 8))
         lab_w = max(22, round(50 * k * shrink))
-        inner = min(inner_most, max(text_w, 8 * door_w + 7 * 10))
+        # at least 860 px (at 1280 x 720) wide: a long Labyrinth wraps into fewer rows, and keeps its cards larger
+        inner = min(inner_most, max(text_w, 8 * door_w + 7 * 10, round(860 * k)))
         per_row = max(1, (inner + 6) // (lab_w + 6))
         rows = max(1, math.ceil(len(lab) / per_row))
         lab_h = rows * (round(lab_w * art.RATIO) + 6) - 6
