@@ -15,6 +15,7 @@ class Button:
     enabled = True  # a disabled button is drawn dim, a click or Enter does nothing and the focus skips it
     chosen = False  # True: one of a row of options, the one in force (drawn lit, as under the pointer)
     corner = False  # True: the menus' reflow leaves it in its corner (the Statistics button)
+    hidden = False  # True: scrolled out of a list (the Settings in a small window): not drawn, out of reach
     # A row's labels, joined: a one-line label is centred on the ink of the whole row, so the
     # labels of a row share one baseline ("Play again" with its descenders sat above "Rules").
     ink_with = ""

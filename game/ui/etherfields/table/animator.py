@@ -25,6 +25,8 @@ class Animator:
     pip_spots: dict
     clock: float  # seconds the scene has run (the scene sets it)
     slots: Any    # the action buttons' stable places (table/slots.py)
+    anims: dict[str, dict]  # figure id -> its walk: {"path", "t", "dur", "after_roll"} (take_events)
+    tray: Any     # the dice tray (game/ui/dice.py): a walk a roll decides waits for it to settle
 
     # -- rules -------------------------------------------------------------------
     def take_events(self, events) -> None:
