@@ -86,7 +86,7 @@ def bag(surf: pygame.Surface, rect: pygame.Rect, count: int, glow: bool, t: floa
     while digits_h(num) + L.line(words) > label.height + 4 and (num > 12 or words > 9):
         num, words = (num - 2, words) if num > 12 else (num, words - 1)
     said = _("dreams in the bag")
-    if L.width(said, max(words, 12)) > label.width - 6:  # a small bag (a narrow window): its count alone, not cut words
+    if L.width(said, d.fit_size(said, words, label.width - 6)) > label.width - 6:  # a small bag (a narrow window): its count alone, not cut words
         d.text(surf, str(count), label.center, 34 if digits_h(34) <= label.height + 4 else num, (58, 40, 36),
                anchor="center", bold=True)
         return
