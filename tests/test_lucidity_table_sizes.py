@@ -83,3 +83,25 @@ def test_a_narrow_window_cuts_no_seat_fact_and_keeps_the_tray_hint(size, lang):
         assert scene.frame()["controls"].height >= 80  # the phase's sentence and a row of buttons
         cut = [t.text for t in seen if t.text.endswith("...")]
         assert not cut, cut
+
+
+def test_the_drawn_dreams_listed_in_the_controls_are_picked_like_the_ones_in_the_tray():
+    """Two clicks on the list choose two dreams (no move yet); the button then returns them: one Action."""
+    from tests.test_lucidity_ui import button_for, click, open_table, settle
+    from game.rules.core import Action
+    app = App((1280, 720), seed=2, defaults=True)
+    scene = open_table(app, ["person", "careful"], seed=5)
+    scene.apply(Action.make("choose_track", track="deep"))
+    scene.apply(Action.make("draw", count=4))
+    settle(app, scene)
+    g = scene.game
+    cells = dict(scene.roll_cells())
+    assert set(cells) == set(g.drawn)  # all four, none cut off
+    back = sorted(g.drawn)[:2]
+    applied = len(scene.applied)
+    for x in back:
+        click(app, cells[x].center)
+    assert sorted(scene.chosen) == back and len(scene.applied) == applied
+    click(app, button_for(scene, Action.make("return_dreams", dice=back)).rect.center)
+    assert scene.applied[applied:] == [Action.make("return_dreams", dice=back)]
+    pygame.quit()

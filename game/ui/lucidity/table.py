@@ -691,6 +691,7 @@ class TableScene(SessionTable, Scene):
             self.apply(next(a for a in g.legal_actions() if a["count"] == g.draw_count()))
         elif g.phase == "select":
             x = self.hand_die_at(pos)
+            x = self.roll_die_at(pos) if x is None else x  # or picked in the controls' list
             if x is not None:
                 self.toggle(x, limit=3)
         elif g.phase == "resolve":
@@ -1212,7 +1213,8 @@ class TableScene(SessionTable, Scene):
         top = area.y + max(18, 8 + L.line(15) // 2) + L.line(15) // 2 + 6
         for tip in self.controls_tips():
             top += L.block_height(tip, area.width - 24, 14, italic=True) + 4
-        return top + 6
+        below = [b.rect.bottom for b in self.buttons if area.colliderect(b.rect)]  # the phase's buttons
+        return max([top + 6] + [y + 10 for y in below])
 
     def track_line(self) -> str:
         """The Dreamer's place on the Sleep track and what Dreaming Again would draw."""
@@ -1242,27 +1244,39 @@ class TableScene(SessionTable, Scene):
         """Each rolled die in the controls, large, with where it goes: (die, its picture's place).
         Shown while the person resolves the roll; as many as the panel holds (the tray has them all)."""
         g = self.game
-        if g.phase != "resolve" or g.pend is not None or self.pay is not None or self.me() is None \
-                or g.outcome is not None or not g.tray:
+        dice = self.listed()
+        if not dice:
             return []
         area = self.frame()["controls"]
         top = self.controls_free_top()
         room = pygame.Rect(area.x + 12, top, area.width - 24, area.bottom - 8 - L.line(14) - 6 - top)
         text_h = L.line(15, bold=True) + L.line(13) + 2
-        cols = max(1, min(len(g.tray), room.width // max(1, L.em(300))))
-        for size in (min(self.frame()["die"], 80), 56, 40, 28):
-            cell_h = max(size, text_h) + 8
-            per = max(0, room.height // cell_h)
-            if per * cols >= len(g.tray):
-                break
-        if per == 0:
-            return []
+        most = max(1, min(len(dice), room.width // max(1, L.em(250))))
+        fits = ((size, cols) for size in (min(self.frame()["die"], 80), 56, 40, 28) for cols in range(1, most + 1)
+                if max(0, room.height // (max(size, text_h) + 8)) * cols >= len(dice))
+        size, cols = next(fits, (0, 0))  # the largest dice that all fit, in as few columns as hold them
+        if not size:
+            return []  # no room for all of them: the tray shows them (a part listed would mislead)
+        cell_h = max(size, text_h) + 8
+        per = -(-len(dice) // cols)
         cw = room.width // cols
         out = []
-        for k, x in enumerate(list(g.tray)[:per * cols]):
+        for k, x in enumerate(dice):
             col, r = divmod(k, per)
             out.append((x, pygame.Rect(room.x + col * cw, room.y + r * cell_h + (cell_h - 8 - size) // 2, size, size)))
         return out
+
+    def listed(self) -> list[int]:
+        """The dice the controls list large: the roll being resolved, or the dreams just
+        drawn while two are picked to go back (the person's own, never a computer's)."""
+        g = self.game
+        if g.pend is not None or self.pay is not None or self.me() is None or g.outcome is not None:
+            return []
+        if g.phase == "resolve":
+            return list(g.tray)
+        if g.phase == "select" and self.me() == g.current:
+            return list(g.drawn)
+        return []
 
     def roll_bottom(self) -> int:
         cells = self.roll_cells()
@@ -1296,18 +1310,24 @@ class TableScene(SessionTable, Scene):
         hidden = {f["die"] for f in self.flyers} | ({self.drag["die"]} if self.drag else set())
         cols = {r.x for _x, r in self.roll_cells()}
         cw = (self.frame()["controls"].width - 24) // max(1, len(cols))
+        picking = g.phase == "select"
         for x, r in self.roll_cells():
-            ready = self.resolve_action(x) is not None
+            ready = self.resolve_action(x) is not None if not picking else x not in self.chosen
             if x not in hidden:
-                dream_die(surf, r, die_colour(x), g.faces[x], lit=(150, 240, 170) if ready else None)
+                lit = (250, 160, 120) if picking and x in self.chosen else (150, 240, 170) if ready and not picking else None
+                dream_die(surf, r, die_colour(x), None if picking else g.faces[x], lit=lit,  # drawn, not yet rolled
+                          badge="chosen" if picking and x in self.chosen else None)
             else:
                 pygame.draw.rect(surf, (58, 48, 84), r, 1, border_radius=8)
             tx, room = r.right + 10, cw - r.width - 16
-            face = tr(look.FACE_NAMES.get(g.faces[x], N_("dream")))
+            face = _("dream") if picking or not g.faces[x] else tr(look.FACE_NAMES.get(g.faces[x], N_("dream")))
             name = capital(_("{colour} {face}").format(colour=colour_word(die_colour(x)), face=face))
             d.text(surf, name, (tx, r.centery - L.line(13) // 2 - 1), 15, DREAM_RGB[die_colour(x)], anchor="midleft",
                    bold=True, max_width=room, fit=True)
-            said = self.where_it_goes(x) if ready else _("waits for the dice before it")
+            if picking:
+                said = _("click to keep it") if x in self.chosen else _("click to send it back to the bag")
+            else:
+                said = self.where_it_goes(x) if ready else _("waits for the dice before it")
             d.text(surf, said, (tx, r.centery + L.line(15, bold=True) // 2 + 1), 13,
                    (200, 236, 210) if ready else (170, 160, 200), anchor="midleft", max_width=room, fit=True)
 
