@@ -423,7 +423,15 @@ class TableScene(SessionTable, Scene):
             a, b = before.get(x, self.bag_point()), after.get(x, self.bag_point())
             if a != b:
                 self.flyers.append({"die": x, "a": a, "b": b, "t": 0.0, "face": g.faces[x]
-                                    if x not in g.bag else None, "colour": die_colour(x)})
+                                    if x not in g.bag else None, "colour": die_colour(x),
+                                    "sizes": (self.size_at(a), self.size_at(b))})
+
+    def size_at(self, point) -> int:
+        """How large a die is drawn at a point: a gliding die grows or shrinks to the size of where it lands."""
+        f = self.frame()
+        if f["tray"].collidepoint(point):
+            return f["die"]
+        return f["card_die"] if f["card"].collidepoint(point) else 30
 
     def busy(self) -> bool:
         return bool(self.flyers) or not self.tray.settled or self.drag is not None
@@ -765,7 +773,7 @@ class TableScene(SessionTable, Scene):
         if die in self.tray.dice:
             self.flyers.append({"die": die, "a": pos, "b": self.tray.screen_pos(die), "t": 0.0,
                                 "face": self.game.faces[die], "colour": die_colour(die), "tray": True,
-                                "size": self.frame()["die"] * 3 // 4})
+                                "sizes": (self.frame()["die"] * 3 // 4, self.frame()["die"])})  # held, then at rest
 
     def skip(self) -> None:
         self.tray.skip()
@@ -1250,7 +1258,8 @@ class TableScene(SessionTable, Scene):
         area = self.frame()["controls"]
         top = self.controls_free_top()
         room = pygame.Rect(area.x + 12, top, area.width - 24, area.bottom - 8 - L.line(14) - 6 - top)
-        text_h = L.line(15, bold=True) + L.line(13) + 2
+        big_words, small_words = self.roll_words()
+        text_h = L.line(big_words, bold=True) + L.line(small_words) + 2
         most = max(1, min(len(dice), room.width // max(1, L.em(250))))
         fits = ((size, cols) for size in (min(self.frame()["die"], 80), 56, 40, 28) for cols in range(1, most + 1)
                 if max(0, room.height // (max(size, text_h) + 8)) * cols >= len(dice))
@@ -1303,6 +1312,10 @@ class TableScene(SessionTable, Scene):
             row=_("{colour} Shadow").format(colour=colour_word(row)), n=len(seat["rows"][row]) + 1,
             most=g.shadow_limit())
 
+    def roll_words(self) -> tuple[int, int]:
+        """The listed dice's name and line sizes: a size up in a window whose dice are larger."""
+        return (17, 15) if self.frame()["die"] >= 64 else (15, 13)
+
     def draw_roll(self, surf) -> None:
         """The roll, die by die: its face large, its name, where it goes; the one the rules
         take now is lit (drag it, from here or the tray, or click it)."""
@@ -1322,13 +1335,14 @@ class TableScene(SessionTable, Scene):
             tx, room = r.right + 10, cw - r.width - 16
             face = _("dream") if picking or not g.faces[x] else tr(look.FACE_NAMES.get(g.faces[x], N_("dream")))
             name = capital(_("{colour} {face}").format(colour=colour_word(die_colour(x)), face=face))
-            d.text(surf, name, (tx, r.centery - L.line(13) // 2 - 1), 15, DREAM_RGB[die_colour(x)], anchor="midleft",
+            big, small = self.roll_words()
+            d.text(surf, name, (tx, r.centery - L.line(small) // 2 - 1), big, DREAM_RGB[die_colour(x)], anchor="midleft",
                    bold=True, max_width=room, fit=True)
             if picking:
                 said = _("click to keep it") if x in self.chosen else _("click to send it back to the bag")
             else:
                 said = self.where_it_goes(x) if ready else _("waits for the dice before it")
-            d.text(surf, said, (tx, r.centery + L.line(15, bold=True) // 2 + 1), 13,
+            d.text(surf, said, (tx, r.centery + L.line(big, bold=True) // 2 + 1), small,
                    (200, 236, 210) if ready else (170, 160, 200), anchor="midleft", max_width=room, fit=True)
 
     def draw_ending(self, surf, area) -> None:
@@ -1360,7 +1374,8 @@ class TableScene(SessionTable, Scene):
             k = ease(f["t"])
             (ax, ay), (bx, by) = f["a"], f["b"]
             x, y = ax + (bx - ax) * k, ay + (by - ay) * k - math.sin(k * math.pi) * 30
-            size = f.get("size", 30)
+            s0, s1 = f.get("sizes", (f.get("size", 30),) * 2)
+            size = int(s0 + (s1 - s0) * k) if not reduced else s1  # Reduce motion: it fades in at its new size
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (int(x), int(y))
             if reduced:  # Reduce motion: no flight, the die fades in where it goes
