@@ -4,6 +4,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui import layout as L
+from game.ui.etherfields.front import last_campaign_card
+from game.ui.front import draw_records, draw_tip, roomy, tip_height, tip_of_the_day
 from game.ui.etherfields.rules_help import RulesScene
 from game.ui.menus import LoadScene, MenuScene, SettingsScene, shelf_rect
 from game.ui.stats import stats_button
@@ -20,26 +23,73 @@ def mode_label(mode: str) -> str:
     return {"dream": _("Dreams"), "slumber": _("Slumbers")}.get(mode, mode)
 
 
+TIPS = (N_("Right-click a card at the table to read it large in the inspector."),
+        N_("What now? on the table's top bar (or H) suggests one good next step, and says why."),
+        N_("J at the table opens the campaign journal: every Dream and Slumber so far."),
+        N_("Ctrl+Z takes back a move that showed nothing new, and says which."),
+        N_("F10 opens Settings from any screen: language, text size, sound."))
+ACCENT = (230, 200, 120)  # Etherfields' moonlight gold
+
+
 class TitleScene(MenuScene):
-    """Etherfields' title: start, continue or load a campaign."""
+    """Etherfields' title: start, continue or load a campaign. Beside the column of
+    choices, the last campaign as a card (its picture, Team and place: a click goes on
+    with it; with none, the first night it would begin), and the records with a tip."""
 
     home = True  # leaving the table comes back here
 
-    def layout(self, size):
+    def plan(self, size) -> dict:
+        """The screen's places: the logo high, under it three columns in the band
+        above the hints (the last campaign, the choices, the records and a tip); the
+        side cards as wide as a third of the window allows, left out when narrower
+        than a card can be read at."""
         w, h = size
-        x = w // 2 - 130
+        cx = w // 2
+        logo_y = max(74, round(h * 0.15))
+        sub_h = d.face(_("a cooperative journey through the Dreamworld"), 24, role="story").get_linesize()
+        top = logo_y + 58 + sub_h // 2 + max(14, h // 40)
+        bottom = self.footer_top(h) - L.em(10)
+        grow = roomy(size)  # a large window at 1x: larger buttons, as the cards beside them grow
+        label = round(Button.SIZE * grow)
+        pad = L.em(14 * grow)
+        halves = [_("Continue"), _("Statistics"), _("Settings"), _("Showcase"), _("Rules"), _("Shelf"), _("Quit")]
+        half = max(round(126 * grow), max(L.width(t, label) for t in halves) + 2 * pad)
+        col_w = max(round(260 * grow), 2 * half + 8,
+                    max(L.width(t, label) for t in (_("New campaign"), _("Load a save"))) + 2 * pad)
+        half = (col_w - 8) // 2
+        row_h = max(round(46 * grow), max(d.face(t, label).get_linesize() for t in halves) + 2 * Button.PAD)
+        gap = max(8, min(L.em(10 * grow), (bottom - top - 5 * row_h) // 6))
+        col_h = 5 * row_h + 4 * gap
+        col = pygame.Rect(cx - col_w // 2, top + max(0, (bottom - top - col_h) // 2), col_w, col_h)
+        side_gap = L.em(16)
+        side_w = min(int(w * 0.3), L.em(560), (w - col_w) // 2 - side_gap - 20)
+        cards = side_w >= L.em(170) and bottom - top >= L.em(200)
+        left = pygame.Rect(col.x - side_gap - side_w, top, side_w, bottom - top) if cards else None
+        right = pygame.Rect(col.right + side_gap, top, side_w, bottom - top) if cards else None
+        return {"logo": logo_y, "col": col, "row_h": row_h, "gap": gap, "half": half, "left": left, "right": right,
+                "label": label}
+
+    def layout(self, size):
+        spots = self.spots = self.plan(size)
+        col, row_h, gap, half = spots["col"], spots["row_h"], spots["gap"], spots["half"]
+        x, y = col.x, [col.y + k * (row_h + gap) for k in range(5)]
+        x2 = col.right - half
         self.buttons = [
-            Button((x, h // 2 + 10, 260, 46), _("New campaign"), lambda: self.app.push(NewCampaignScene(self.app)),
-                   (230, 200, 120)),
-            Button((x, h // 2 + 64, 130 - 4, 46), _("Continue"), self.cont),  # disabled with no save (see layout's end)
-            stats_button(self.app, "etherfields", size, mode_label, (x + 134, h // 2 + 64, 126, 46)),
-            Button((x, h // 2 + 118, 260, 46), _("Load a save"), lambda: self.app.push(LoadScene(self.app))),
-            Button((x, h // 2 + 172, 130 - 4, 46), _("Settings"), lambda: self.app.push(SettingsScene(self.app))),
-            Button((x + 134, h // 2 + 172, 126, 46), _("Showcase"), self.showcase),
-            Button((x, h // 2 + 226, 130 - 4, 46), _("Rules"), lambda: self.app.push(RulesScene(self.app))),
-            Button((x + 134, h // 2 + 226, 126, 46), _("Shelf") if self.on_shelf else _("Quit"), self.back),
+            Button((x, y[0], col.width, row_h), _("New campaign"), self.new_campaign, ACCENT),
+            Button((x, y[1], half, row_h), _("Continue"), self.cont),  # disabled with no save (see layout's end)
+            stats_button(self.app, "etherfields", size, mode_label, (x2, y[1], half, row_h)),
+            Button((x, y[2], col.width, row_h), _("Load a save"), lambda: self.app.push(LoadScene(self.app))),
+            Button((x, y[3], half, row_h), _("Settings"), lambda: self.app.push(SettingsScene(self.app))),
+            Button((x2, y[3], half, row_h), _("Showcase"), self.showcase),
+            Button((x, y[4], half, row_h), _("Rules"), lambda: self.app.push(RulesScene(self.app))),
+            Button((x2, y[4], half, row_h), _("Shelf") if self.on_shelf else _("Quit"), self.back),
         ]
+        for b in self.buttons:
+            b.SIZE = spots["label"]
         self.buttons[1].enabled = self.newest_save() is not None
+
+    def new_campaign(self):
+        self.app.push(NewCampaignScene(self.app))
 
     def newest_save(self):
         """The newest Etherfields save that opens, or None. The folder is read
@@ -61,17 +111,16 @@ class TitleScene(MenuScene):
         message = d.face(tr(self.message), 16).get_linesize() + 4 if self.message else 0
         return h - 6 - hint - message
 
-    def arrange(self, size):
-        """The reflowed buttons, lifted when at a large scale they reach the hints at the foot
-        (never over the subtitle)."""
-        super().arrange(size)
-        w, h = size
-        low = max(b.rect.bottom for b in self.buttons) + 8 - self.footer_top(h)
-        top = h // 3 - 10 + 58 + d.face(_("a cooperative journey through the Dreamworld"), 24,
-                                        role="story").get_linesize() // 2 + 8
-        lift = max(0, min(low, min(b.rect.y for b in self.buttons) - top))
-        for b in self.buttons:
-            b.rect.y -= lift
+    def handle(self, event):
+        """A click on the last campaign's card goes on with it (on the first night's
+        card: a new campaign); the keys reach the same through Continue and New campaign."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.arrange(self.app.screen.get_size())
+            card = self.spots["left"]
+            if card is not None and card.collidepoint(event.pos):
+                self.cont() if self.newest_save() is not None else self.new_campaign()
+                return None
+        return super().handle(event)
 
     def showcase(self):
         """The campaign plays itself over this title; any key comes back here."""
@@ -97,8 +146,8 @@ class TitleScene(MenuScene):
         self.arrange(surf.get_size())
         w, h = surf.get_size()
         d.night_sky(surf, seed=7)
-        cx, cy = w // 2, h // 3 - 10
-        d.moon(surf, (cx + 360, cy - 90), 48)
+        cx, cy = w // 2, self.spots["logo"]
+        d.moon(surf, (cx + min(w // 2 - 80, 420), max(60, cy - 40)), 44)
         # TRANSLATORS: the title screen's logo; a Chinese player reads the game's name in Chinese
         logo = _("ETHERFIELDS")
         # Chinese glyphs fill their whole em where Latin capitals fill about 0.7 of it: a smaller,
@@ -109,6 +158,18 @@ class TitleScene(MenuScene):
         d.text(surf, _("a cooperative journey through the Dreamworld"), (cx, cy + 58), 24, (200, 190, 230),
                anchor="center", italic=True, role="story")
         mouse = pygame.mouse.get_pos()
+        left, right = self.spots["left"], self.spots["right"]
+        if left is not None:
+            grow = roomy((w, h))
+            last_campaign_card(surf, left, self.newest_save(), left.collidepoint(mouse), grow)
+            tip = tr(tip_of_the_day(list(TIPS)))
+            tip_h = tip_height(tip, right.width, grow)
+            if right.height - tip_h - L.em(12) >= L.em(160):
+                draw_records(surf, (right.x, right.y, right.width, right.height - tip_h - L.em(12)), "etherfields",
+                             ACCENT, mode_label, grow)
+                draw_tip(surf, pygame.Rect(right.x, right.bottom - tip_h, right.width, tip_h), tip, ACCENT, grow)
+            else:
+                draw_records(surf, right, "etherfields", ACCENT, mode_label, grow)
         for b in self.buttons:
             b.draw(surf, mouse)
         self.draw_focus(surf)
