@@ -114,7 +114,8 @@ class TitleScene(MenuScene):
     def handle(self, event):
         """A click on the last campaign's card goes on with it (on the first night's
         card: a new campaign); the keys reach the same through Continue and New campaign."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.app.top is self:
+            # (only while the title is shown: a click a table above lets through is not for it)
             self.arrange(self.app.screen.get_size())
             card = self.spots["left"]
             if card is not None and card.collidepoint(event.pos):
