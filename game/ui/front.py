@@ -44,6 +44,12 @@ def roomy(size) -> float:
     return max(1.0, min(size[0] / 1280, size[1] / 720) / max(1.0, L.scale()))
 
 
+def line_of(msg: str, size: int, bold: bool = False, italic: bool = False) -> int:
+    """The height one line of `msg` takes as drawn: the face that draws it (the CJK
+    face for Chinese, taller than a Latin line at 1x), at least a Latin line."""
+    return max(L.line(size, bold=bold, italic=italic), d.face(str(msg), size, bold, italic).get_linesize())
+
+
 def frame(surf, rect, accent, fill=PANEL_FILL) -> None:
     """A first screen's panel: dark, with a thin border in the game's colour."""
     d.panel(surf, rect, fill, P.mix(accent, (60, 50, 90), 0.45))
@@ -82,36 +88,36 @@ def draw_records(surf, rect, game: str, accent, mode_label=None, grow: float = 1
     pad = e(14)
     x, y, inner, bottom = rect.x + pad, rect.y + e(10), rect.width - 2 * pad, rect.bottom - e(8)
     d.text(surf, _("Your records"), (x, y), t(17), accent, bold=True, max_width=inner)
-    y += L.line(t(17), bold=True) + e(4)
+    y += line_of(_("Your records"), t(17), bold=True) + e(4)
     drawn = 0
     if f["played"]:
         big = ngettext("{won} won of {n} played", "{won} won of {n} played", f["played"]).format(won=f["won"], n=f["played"])
-        d.text(surf, f"{big}  ·  {percent(f['won'], f['played'])}", (x, y), t(21), P.MOONLIGHT, bold=True,
-               max_width=inner)
-        y += L.line(t(21), bold=True) + e(2)
+        big = f"{big}  ·  {percent(f['won'], f['played'])}"
+        d.text(surf, big, (x, y), t(21), P.MOONLIGHT, bold=True, max_width=inner)
+        y += line_of(big, t(21), bold=True) + e(2)
     else:
         said = _("No game finished yet: the records begin with the first one.")
         need = L.block_height(said, inner, t(15), italic=True)
         if y + need <= bottom:
             y += L.text_block(surf, said, (x, y, inner, need), t(15), P.TEXT_DIM, italic=True) + e(4)
     for line in figures_lines(f, mode_label):
-        if y + L.line(t(15)) > bottom:
+        if y + line_of(line, t(15)) > bottom:
             return drawn
         d.text(surf, line, (x, y), t(15), P.TEXT, max_width=inner)
-        y += L.line(t(15)) + 2
+        y += line_of(line, t(15)) + 2
         drawn += 1
     if not every or y + e(8) + L.line(t(15), bold=True) + L.line(t(13), bold=True) > bottom:
         return drawn
     y += e(8)
     got = sum(1 for a in every if a["key"] in earned)
-    d.text(surf, _("Achievements: {got} of {n}").format(got=got, n=len(every)), (x, y), t(15), accent, bold=True,
-           max_width=inner)
-    y += L.line(t(15), bold=True) + e(2)
+    heading = _("Achievements: {got} of {n}").format(got=got, n=len(every))
+    d.text(surf, heading, (x, y), t(15), accent, bold=True, max_width=inner)
+    y += line_of(heading, t(15), bold=True) + e(2)
     dot = e(16)
     for a in sorted(every, key=lambda a: (a["key"] not in earned, earned.get(a["key"], ""))):
         when = earned.get(a["key"])
         said = when[:10] if when else words(a, "text")
-        name_h = L.line(t(13), bold=True)
+        name_h = line_of(words(a, "name"), t(13), bold=True)
         need = name_h + L.block_height(said, inner - dot, t(13))
         if y + need > bottom:
             break
@@ -135,7 +141,7 @@ def tip_of_the_day(tips: list[str], today: datetime.date | None = None) -> str:
 def tip_height(tip: str, width: int, grow: float = 1.0) -> int:
     """The height the tip panel needs at `width`."""
     pad = L.em(14 * grow)
-    return (L.em(10 * grow) + L.line(round(15 * grow), bold=True) + L.em(4 * grow)
+    return (L.em(10 * grow) + line_of(_("A tip"), round(15 * grow), bold=True) + L.em(4 * grow)
             + L.block_height(tip, width - 2 * pad, round(15 * grow), italic=True) + L.em(10 * grow))
 
 
@@ -146,5 +152,5 @@ def draw_tip(surf, rect, tip: str, accent, grow: float = 1.0) -> None:
     pad = L.em(14 * grow)
     x, y, inner = rect.x + pad, rect.y + L.em(10 * grow), rect.width - 2 * pad
     d.text(surf, _("A tip"), (x, y), round(15 * grow), accent, bold=True, max_width=inner)
-    y += L.line(round(15 * grow), bold=True) + L.em(4 * grow)
+    y += line_of(_("A tip"), round(15 * grow), bold=True) + L.em(4 * grow)
     L.text_block(surf, tip, (x, y, inner, rect.bottom - y - L.em(6)), round(15 * grow), P.TEXT, italic=True)

@@ -10,7 +10,7 @@ from game.gfx import palette as P
 from game.gfx.pictures import has_file
 from game.ui import draw as d
 from game.ui import layout as L
-from game.ui.front import frame
+from game.ui.front import frame, line_of
 from game.ui.widgets import hex_colour
 from game.i18n import _
 
@@ -73,9 +73,9 @@ def last_campaign_card(surf, rect, save, hover: bool, grow: float = 1.0) -> None
     y = rect.y + pad
     heading = _("Your last campaign") if save is not None else _("Your first night")
     d.text(surf, heading, (rect.x + pad, y), t(15), GOLD, bold=True, max_width=inner)
-    pic.y = y + L.line(t(15), bold=True) + e(6)
+    pic.y = y + line_of(heading, t(15), bold=True) + e(6)
     foot = _("Click to go on with it") if save is not None else _("Click to begin a new campaign")
-    foot_h = L.line(t(15), bold=True)
+    foot_h = line_of(foot, t(15), bold=True)
     bottom = rect.bottom - pad - foot_h - e(8)
     if save is not None:
         lines = [(str(meta.get("campaign") or save.name), t(19), P.MOONLIGHT, True),
@@ -86,7 +86,7 @@ def last_campaign_card(surf, rect, save, hover: bool, grow: float = 1.0) -> None
             lines.append((_("Time played: {n} minutes").format(n=round(minutes)), t(14), P.TEXT_DIM, False))
         team = [w for w in meta.get("dreamers") or () if isinstance(w, str)]
         said = ""
-        words_h = sum(L.line(size, bold=bold) + 2 for _s, size, _c, bold in lines)
+        words_h = sum(line_of(text, size, bold=bold) + 2 for text, size, _c, bold in lines)
     else:
         said = _("A new campaign begins with a guided first night: a glowing pointer shows each step, "
                  "until the Team sets out on the Dreamworld Map.")
@@ -95,7 +95,9 @@ def last_campaign_card(surf, rect, save, hover: bool, grow: float = 1.0) -> None
     dreamers = default_content().dreamers
     team = [w for w in team if w in dreamers]
     r = e(13)
-    row = max(2 * r + e(10), L.line(t(16), bold=True) + L.line(t(13), italic=True) + 2)
+    name_h = max(line_of(dreamers[w].name, t(16), bold=True) for w in team) if team else 0
+    title_h = max(line_of(getattr(dreamers[w], "title", "") or "", t(13), italic=True) for w in team) if team else 0
+    row = max(2 * r + e(10), name_h + title_h + 2)
     # The picture takes the room the words leave (up to its file's size); what is left
     # after that spaces the Team's rows out.
     pic.height = min(pic.height * 3 // 2, GATE_H, int(pic.width * GATE_H / GATE_W),
@@ -106,10 +108,10 @@ def last_campaign_card(surf, rect, save, hover: bool, grow: float = 1.0) -> None
     else:
         y = pic.y
     for text, size, colour, bold in lines:
-        if y + L.line(size, bold=bold) > bottom:
+        if y + line_of(text, size, bold=bold) > bottom:
             break
         d.text(surf, text, (rect.x + pad, y), size, colour, bold=bold, max_width=inner)
-        y += L.line(size, bold=bold) + 2
+        y += line_of(text, size, bold=bold) + 2
     if said and y + words_h <= bottom:
         y += L.text_block(surf, said, (rect.x + pad, y, inner, words_h), t(15), P.TEXT, italic=True)
     y += e(8)
@@ -123,9 +125,9 @@ def last_campaign_card(surf, rect, save, hover: bool, grow: float = 1.0) -> None
         d.miniature(surf, (rect.x + pad + r, y + row // 2 + r // 2), r, colour, defn.name.replace("The ", "")[:1],
                     subject=getattr(defn.brief, "subject", None))
         tx = rect.x + pad + 2 * r + e(12)
-        words_top = y + (row - L.line(t(16), bold=True) - L.line(t(13), italic=True)) // 2
+        words_top = y + (row - name_h - title_h) // 2
         d.text(surf, defn.name, (tx, words_top), t(16), colour, bold=True, max_width=rect.right - pad - tx)
-        d.text(surf, getattr(defn, "title", "") or "", (tx, words_top + L.line(t(16), bold=True)), t(13),
+        d.text(surf, getattr(defn, "title", "") or "", (tx, words_top + name_h), t(13),
                (200, 190, 230), italic=True, max_width=rect.right - pad - tx)
         y += row
     d.text(surf, foot, (rect.centerx, rect.bottom - pad - foot_h // 2), t(15), GOLD if hover else P.lighten(GOLD, 0.1),

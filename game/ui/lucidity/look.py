@@ -212,6 +212,19 @@ def _night_picture(height: int, temptation: str | None) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (W // SS, H // SS))
 
 
+def nightmare_card(cw: int, ch: int, colour: str, tempting: bool) -> pygame.Surface:
+    """One Nightmare card at `cw` x `ch` (the set-up screen's Temptation cards), smoothed."""
+    global _CARDS
+    if _CARDS is None:
+        from game.gfx.cache import new_cache
+        _CARDS = new_cache(16)
+    return _CARDS.get((cw, ch, colour, tempting), lambda: pygame.transform.smoothscale(
+        _nightmare_card(cw * SS, ch * SS, colour, tempting), (cw, ch)))
+
+
+_CARDS = None
+
+
 def _nightmare_card(cw: int, ch: int, colour: str, tempting: bool) -> pygame.Surface:
     """One Nightmare card, face up, no words: dark in its colour, its
     colour's shape in the corner, an eye (or Temptation's Power diamond)."""

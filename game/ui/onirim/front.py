@@ -151,16 +151,16 @@ def deck_lines(expansions: tuple) -> list[str]:
 
 def draw_deck(surf, rect, expansions: tuple, grow: float = 1.0) -> None:
     """Tonight's deck: one card of each kind it holds, fanned, and the counts."""
-    from game.ui.front import frame
+    from game.ui.front import frame, line_of
     rect = pygame.Rect(rect)
     frame(surf, rect, GOLD)
     pad = L.em(14 * grow)
     x, y, inner = rect.x + pad, rect.y + L.em(10 * grow), rect.width - 2 * pad
     d.text(surf, _("Tonight's deck"), (x, y), round(17 * grow), GOLD, bold=True, max_width=inner)
-    y += L.line(round(17 * grow), bold=True) + L.em(6 * grow)
+    y += line_of(_("Tonight's deck"), round(17 * grow), bold=True) + L.em(6 * grow)
     lines = deck_lines(expansions)
     size = round(15 * grow)
-    step = L.line(size) + 2
+    step = max(line_of(line, size) for line in lines) + 2
     codes = ["RS", "BM", "GK", "YD", "NN"] + [PICTURE[k] for k in expansions if k in PICTURE]
     words_w = max(L.width(line, size) for line in lines)
     beside = inner - words_w - L.em(16 * grow) >= L.em(200 * grow)  # the counts beside the fan, else under it
