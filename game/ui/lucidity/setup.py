@@ -133,7 +133,8 @@ class SetupScene(MenuScene):
         label_gap, pair_gap = L.em(14), L.em(28)
         toggle_w = max(L.width(t, Button.SIZE) for t in toggles) + 2 * pad
         begin_w = max(240, max(L.width(t, Button.SIZE) for t in starts) + 2 * pad)
-        note_w = min(L.em(660), w - 2 * (shelf.right + 12))  # the sentences keep clear of the Shelf
+        # The sentences keep clear of the Shelf, and narrow enough to leave the side panels their room.
+        note_w = min(L.em(540), w - 2 * (shelf.right + 12))
         line = L.line(14, italic=True)
         # The title's and subtitle's own heights, as drawn: a Chinese title (清醒梦) is drawn by the CJK
         # face, a good deal taller than a Latin line of that size, and sat tight on its subtitle.
@@ -250,6 +251,8 @@ class SetupScene(MenuScene):
         leftmost = min([leftmost, spots["picture"].x if spots["picture"].height else w // 2]
                        + [r.x for r in column if r not in (b.rect for b in self.buttons[4:4 + len(self.seats)])])
         rightmost = max([r.right for r in column] + [spots["picture"].right if spots["picture"].height else w // 2])
+        words = [spots["caption"], spots["hint"]] + ([spots["note"][1]] if spots["note"] else [])
+        leftmost, rightmost = min([leftmost] + [r.x for r in words]), max([rightmost] + [r.right for r in words])
         gap = L.em(16)
         top = spots["subtitle"] + _drawn_height(_("Six-Sided Nightmares"), 22, italic=True) // 2 + L.em(10)
         bottom = shelf.y - L.em(12)
