@@ -182,6 +182,43 @@ class TitleScene(MenuScene):
         d.text(surf, hint, (cx, h - 6 - hint_h // 2), 14, (150, 140, 190), anchor="center", max_width=w - 40, fit=True)
 
 
+def dreamer_details(defn) -> list[tuple[str, str]]:
+    """What a Dreamer brings, for a tall portrait: (a heading, its sentence) for the
+    personal token, the board's own action and the starting deck."""
+    from collections import Counter
+    from game.content import default_content
+    content = default_content()
+    out = []
+    token = getattr(defn, "personal_token", None)
+    if token is not None and getattr(token, "name", None):
+        out.append((_("Token: {name}").format(name=token.name), getattr(token, "text", "") or ""))
+    action = getattr(defn, "back_action", None)
+    if action is not None and getattr(action, "name", None):
+        out.append((_("Board action: {name}").format(name=action.name), ""))
+    deck = Counter(getattr(defn, "starting_deck", ()) or ())
+    if deck:
+        cards = _(", ").join(_("{n} x {name}").format(n=n, name=getattr(content.get(card), "name", None) or card)
+                             for card, n in deck.items())
+        out.append((_("Starting deck"), cards))
+    return out
+
+
+def draw_details(surf, rect, defn, colour, size: int) -> None:
+    """As many of the Dreamer's details as `rect` holds whole (a tall card at 1080p:
+    every one; a 720p card: none), each a heading in the Dreamer's colour and its sentence."""
+    from game.gfx import palette as P
+    y = rect.y
+    for heading, said in dreamer_details(defn):
+        head_h = L.block_height(heading, rect.width, size, bold=True)
+        said_h = L.block_height(said, rect.width, size - 1) if said else 0
+        if y + head_h + said_h > rect.bottom:
+            return
+        L.text_block(surf, heading, (rect.x, y, rect.width, head_h), size, P.lighten(colour, 0.25), bold=True)
+        if said:
+            L.text_block(surf, said, (rect.x, y + head_h, rect.width, said_h), size - 1, (196, 188, 222))
+        y += head_h + said_h + max(4, size // 2)
+
+
 class NewCampaignScene(MenuScene):
     title = N_("A new campaign")
 
@@ -219,9 +256,9 @@ class NewCampaignScene(MenuScene):
         content = default_content()
         self.buttons = []
         roster = DREAMERS + ([FIFTH] if self.fifth else [])
-        # 260 x 300 portraits at 720p; a taller window at 1x gives them its extra height and
-        # width (at 1080p the page's lower half was bare), their pictures at most 380 x 190.
-        extra = max(0, int((h - 720) * 0.6)) if d.UI_SCALE[0] <= 1 else 0
+        # 260 x 300 portraits at 720p; a taller window gives them its extra height and width
+        # at every UI scale (at 1080p the page's lower half was bare), their pictures at most 380 x 190.
+        extra = max(0, int((h - 720) * 0.95))
         cw = min(260 + extra // 2, (w - 100) // len(roster) - 14)
         for i, who in enumerate(roster):
             x = w // 2 - len(roster) * (cw + 14) // 2 + i * (cw + 14)
@@ -261,13 +298,18 @@ class NewCampaignScene(MenuScene):
         d.illustration(surf, art, b.dreamer)
         d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on,
                     subject=getattr(defn.brief, "subject", None))
-        big = 2 if taller > 60 else 0
-        d.text(surf, defn.name, (b.rect.centerx, art.bottom + 34), 19 + 2 * big, colour, anchor="center", bold=True)
-        d.text(surf, getattr(defn, "title", "") or "", (b.rect.centerx, art.bottom + 56 + big), 13 + big,
+        big = min(5, taller // 50)  # a taller card: larger words (at 1080p about 17 px), so it is not bare
+        d.text(surf, defn.name, (b.rect.centerx, art.bottom + 34 + 2 * big), 19 + 2 * big, colour, anchor="center",
+               bold=True)
+        d.text(surf, getattr(defn, "title", "") or "", (b.rect.centerx, art.bottom + 56 + 4 * big), 13 + big,
                (200, 190, 230), anchor="center", italic=True, max_width=b.rect.width - 16)
-        d.paragraph(surf, getattr(defn, "text", "") or "", pygame.Rect(b.rect.x + 14, art.bottom + 72 + 2 * big,
-                                                                        b.rect.width - 28, b.rect.bottom - 30 - art.bottom - 72),
+        text = getattr(defn, "text", "") or ""
+        top = art.bottom + 72 + 6 * big
+        d.paragraph(surf, text, pygame.Rect(b.rect.x + 14, top, b.rect.width - 28, b.rect.bottom - 30 - top),
                     13 + big, (220, 214, 240))
+        below = top + d.paragraph_height(text, b.rect.width - 28, 13 + big) + 10 + big
+        draw_details(surf, pygame.Rect(b.rect.x + 14, below, b.rect.width - 28, b.rect.bottom - 30 - below), defn,
+                     colour, 13 + big)
         d.text(surf, _("in the Team") if on else _("click to add"), (b.rect.centerx, b.rect.bottom - 16), 13,
                colour if on else (150, 140, 190), anchor="center", bold=on)
 
@@ -281,8 +323,12 @@ class NewCampaignScene(MenuScene):
         title_h = d.face(getattr(defn, "title", "") or "", 13, italic=True).get_linesize()
         foot_h = d.face(_("click to add"), 13).get_linesize()
         body = d.face(text, 13)
-        art_h = max(40, min(110, r.height - 20 - name_h - title_h - foot_h - 3 * body.get_linesize() - 30))
-        art = pygame.Rect(r.x + 10, r.y + 10, r.width - 20, art_h)
+        # The picture takes what the words leave (at least 3 lines of the personality), up to
+        # 110 px in a 720p window and half its width (at most its file's 190) in a taller one.
+        most = 110 if r.height <= 300 else min(190, (r.width - 20) // 2)
+        art_h = max(40, min(most, r.height - 20 - name_h - title_h - foot_h - 3 * body.get_linesize() - 30))
+        art = pygame.Rect(r.x + 10, r.y + 10, min(r.width - 20, 380), art_h)
+        art.centerx = r.centerx
         d.illustration(surf, art, b.dreamer)
         d.miniature(surf, (art.centerx, art.bottom), 18, colour, defn.name.replace("The ", "")[:1], selected=on,
                     subject=getattr(defn.brief, "subject", None))
@@ -294,7 +340,7 @@ class NewCampaignScene(MenuScene):
                anchor="center", italic=True, max_width=r.width - 16)
         y += title_h + 4
         # The whole personality, in smaller type if it must (down to 9, 18 px at 2x), never cut with "...".
-        for size in range(13, 8, -1):
+        for size in range(15 if r.height > 420 else 13, 8, -1):  # a tall card: a size larger first
             body = d.face(text, size)
             room = (r.bottom - foot_h - 10 - y) // body.get_linesize()
             lines = d.wrap(text, body, r.width - 28)
@@ -305,6 +351,8 @@ class NewCampaignScene(MenuScene):
             lines[-1] += "..."
         for k, line in enumerate(lines[:max(0, room)]):
             d.text(surf, line, (r.x + 14, y + k * body.get_linesize()), size, (220, 214, 240), max_width=r.width - 28)
+        below = y + len(lines[:max(0, room)]) * body.get_linesize() + 10
+        draw_details(surf, pygame.Rect(r.x + 14, below, r.width - 28, r.bottom - foot_h - 10 - below), defn, colour, 13)
         d.text(surf, _("in the Team") if on else _("click to add"), (r.centerx, r.bottom - 6 - foot_h // 2), 13,
                colour if on else (150, 140, 190), anchor="center", bold=on)
 

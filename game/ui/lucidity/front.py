@@ -39,11 +39,19 @@ def kind_picture(surf, rect: pygame.Rect, kind: str) -> None:
         dream_die(surf, (x0 + k * (side + side // 5), y, side, side), colour, "power")
 
 
+def columns(width: int, labels: dict, grow: float = 1.0) -> tuple[int, int]:
+    """(the pictures' width, the words' width) in a panel `width` wide: the pictures
+    go when the longest label would not fit beside them."""
+    inner = width - 2 * L.em(14 * grow)
+    pic_w = L.em(70 * grow)
+    widest = max(L.width(tr(label), round(15 * grow), bold=True) for label in labels.values())
+    return (pic_w, inner - pic_w - L.em(12 * grow)) if inner - pic_w - L.em(12 * grow) >= widest else (0, inner)
+
+
 def kinds_height(width: int, labels: dict, grow: float = 1.0) -> int:
     """The height the panel needs to show every kind."""
-    pic_w = L.em(70 * grow)
-    text_w = width - 2 * L.em(14 * grow) - pic_w - L.em(12 * grow)
-    rows = sum(max(L.em(44 * grow), line_of(tr(label), round(15 * grow), bold=True)
+    pic_w, text_w = columns(width, labels, grow)
+    rows = sum(max(L.em(44 * grow) if pic_w else 0, line_of(tr(label), round(15 * grow), bold=True)
                    + L.block_height(tr(MEANS[k]), text_w, round(13 * grow))) + L.em(8 * grow) for k, label in labels.items())
     return L.em(10 * grow) + line_of(_("Who can take a seat"), round(17 * grow), bold=True) + L.em(8 * grow) + rows
 
@@ -58,19 +66,19 @@ def draw_kinds(surf, rect, labels: dict, seated: list, grow: float = 1.0, framed
     x, y = rect.x + pad, rect.y + L.em(10 * grow)
     d.text(surf, _("Who can take a seat"), (x, y), round(17 * grow), ACCENT, bold=True, max_width=rect.width - 2 * pad)
     y += line_of(_("Who can take a seat"), round(17 * grow), bold=True) + L.em(8 * grow)
-    pic_w = L.em(70 * grow)
-    tx = x + pic_w + L.em(12 * grow)
-    text_w = rect.right - pad - tx
+    pic_w, text_w = columns(rect.width, labels, grow)
+    tx = rect.right - pad - text_w
     drawn = 0
     for kind, label in labels.items():
         said = tr(MEANS[kind])
         name_h = line_of(tr(label), round(15 * grow), bold=True)
         words_h = name_h + L.block_height(said, text_w, round(13 * grow))
-        row = max(L.em(44 * grow), words_h)
+        row = max(L.em(44 * grow) if pic_w else 0, words_h)
         if y + row > rect.bottom - L.em(6):
             break
         on = kind in seated
-        kind_picture(surf, pygame.Rect(x, y + (row - L.em(44 * grow)) // 2, pic_w, L.em(44 * grow)), kind)
+        if pic_w:
+            kind_picture(surf, pygame.Rect(x, y + (row - L.em(44 * grow)) // 2, pic_w, L.em(44 * grow)), kind)
         d.text(surf, tr(label), (tx, y), round(15 * grow), P.GOLD if on else P.TEXT, bold=True, max_width=text_w)
         L.text_block(surf, said, (tx, y + name_h, text_w, words_h - name_h), round(13 * grow),
                      P.TEXT_DIM)
