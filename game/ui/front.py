@@ -25,6 +25,7 @@ _READ: dict[str, tuple] = {}  # game -> (the records file's stamp, (figures, ear
 
 def read(game: str) -> tuple[dict, dict, list]:
     """(records.summary, the achievements earned: key -> date, every achievement) of one game."""
+    stamp: tuple[str, int | None]
     try:
         stamp = (str(records.path()), os.stat(records.path()).st_mtime_ns)
     except OSError:

@@ -68,7 +68,7 @@ def last_campaign_card(surf, rect, save, hover: bool, grow: float = 1.0) -> None
         pygame.draw.rect(surf, GOLD, rect, 3, border_radius=10)
     pad = e(14)
     inner = rect.width - 2 * pad
-    meta = dict(save.meta) if save is not None else None
+    meta: dict = dict(save.meta) if save is not None else {}
     pic = picture_rect(rect, pad)
     y = rect.y + pad
     heading = _("Your last campaign") if save is not None else _("Your first night")
@@ -103,7 +103,7 @@ def last_campaign_card(surf, rect, save, hover: bool, grow: float = 1.0) -> None
     pic.height = min(pic.height * 3 // 2, GATE_H, int(pic.width * GATE_H / GATE_W),
                      bottom - pic.y - e(10) - words_h - e(8) - len(team) * row)
     if pic.height >= 40:
-        paint_picture(surf, pic, meta)
+        paint_picture(surf, pic, meta if save is not None else None)
         y = pic.bottom + e(10)
     else:
         y = pic.y

@@ -214,15 +214,15 @@ def _night_picture(height: int, temptation: str | None) -> pygame.Surface:
 
 def nightmare_card(cw: int, ch: int, colour: str, tempting: bool) -> pygame.Surface:
     """One Nightmare card at `cw` x `ch` (the set-up screen's Temptation cards), smoothed."""
-    global _CARDS
-    if _CARDS is None:
-        from game.gfx.cache import new_cache
-        _CARDS = new_cache(16)
-    return _CARDS.get((cw, ch, colour, tempting), lambda: pygame.transform.smoothscale(
+    return _cards().get((cw, ch, colour, tempting), lambda: pygame.transform.smoothscale(
         _nightmare_card(cw * SS, ch * SS, colour, tempting), (cw, ch)))
 
 
-_CARDS = None
+@functools.lru_cache(maxsize=1)
+def _cards():
+    """The Temptation cards as drawn (a SurfaceCache, made on first use)."""
+    from game.gfx.cache import new_cache
+    return new_cache(16)
 
 
 def _nightmare_card(cw: int, ch: int, colour: str, tempting: bool) -> pygame.Surface:
