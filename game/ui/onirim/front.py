@@ -16,7 +16,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.onirim import art
 from game.ui.widgets import Toggle
-from game.i18n import N_, _, ngettext, tr
+from game.i18n import N_, _, language, ngettext, tr
 
 GOLD = P.GOLD
 # What each expansion adds, in a line or two (the Rules screen says it whole).
@@ -73,6 +73,15 @@ def picture(key: str, width: int) -> pygame.Surface:
     return mirror_card(width, key == "rainbow")
 
 
+@lru_cache(maxsize=16)
+def dimmed(key: str, width: int, lang: str) -> pygame.Surface:
+    """The expansion's card darkened, for a card not ticked (made once per language, as
+    its name is written on it, not every frame)."""
+    img = picture(key, width).copy()
+    img.fill((150, 150, 160), special_flags=pygame.BLEND_RGB_MULT)
+    return img
+
+
 class ExpansionCard(Toggle):
     """An expansion as a card to tick: its picture (dimmed while it is off), its
     name and what it adds, a gold tick in the corner when it is on. Sized by the
@@ -97,10 +106,8 @@ class ExpansionCard(Toggle):
         if self.on:
             pygame.draw.rect(surf, GOLD, r, 3, border_radius=10)
         pad = L.em(10 * grow)
-        img = picture(self.key, self.picture_w)
-        if not self.on:  # off: the picture dimmed, so the ticked ones stand out by value, not only the tick
-            img = img.copy()
-            img.fill((150, 150, 160), special_flags=pygame.BLEND_RGB_MULT)
+        # Off: the picture dimmed, so the ticked ones stand out by value, not only the tick.
+        img = picture(self.key, self.picture_w) if self.on else dimmed(self.key, self.picture_w, language())
         at = img.get_rect(midtop=(r.centerx, r.y + pad))
         surf.blit(img, at)
         box = self.tick()
