@@ -47,9 +47,6 @@ EXCEPTIONS: list[tuple] = [
                                      "their files"),
     ("script_reader", None, 1.0, _1080, "a short story page: its picture never larger than its file (720 x 240), "
                                         "the page as tall as its words"),
-    ("onirim_over", None, 1.0, _1080, "the end of the game: a dialog over the table, the table dimmed under it"),
-    ("prophecy_realm", None, 1.0, _1080, "the Water Realm's 4 x 6 squares are as tall as the board; its sides keep "
-                                         "the compass's room"),
 ]
 
 
