@@ -35,6 +35,8 @@ def mode_label(mode: str) -> str:
 
 
 REPLACED_COLOUR = {"envy": "green", "primeval_fear": "red"}  # the card Temptation takes the place of
+CAPTION = N_("Variant: it gives a Dreamer Power, then makes them Dream Again.")  # under the Temptation toggle
+HINT = N_("Click a seat to change who sits there.")  # under Begin
 CAPTION_GAP = 4  # between the Temptation toggle and the line saying what it adds
 SOLO_NOTE = (N_("Alone: our own single-player variant (the rulebook's solo rules are not in our copy). Between your turns the Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare."))
 
@@ -251,7 +253,11 @@ class SetupScene(MenuScene):
         leftmost = min([leftmost, spots["picture"].x if spots["picture"].height else w // 2]
                        + [r.x for r in column if r not in (b.rect for b in self.buttons[4:4 + len(self.seats)])])
         rightmost = max([r.right for r in column] + [spots["picture"].right if spots["picture"].height else w // 2])
-        words = [spots["caption"], spots["hint"]] + ([spots["note"][1]] if spots["note"] else [])
+        # The caption and the hint as wide as their words (their boxes are the note's width), the note whole.
+        words = [pygame.Rect(0, 0, min(box.width, L.width(said, 14, italic=True)), 1).move(
+                     box.centerx - min(box.width, L.width(said, 14, italic=True)) // 2, box.y)
+                 for box, said in ((spots["caption"], tr(CAPTION)), (spots["hint"], tr(HINT)))]
+        words += [spots["note"][1]] if spots["note"] else []
         leftmost, rightmost = min([leftmost] + [r.x for r in words]), max([rightmost] + [r.right for r in words])
         gap = L.em(16)
         top = spots["subtitle"] + _drawn_height(_("Six-Sided Nightmares"), 22, italic=True) // 2 + L.em(10)
@@ -336,10 +342,10 @@ class SetupScene(MenuScene):
             (note, size), rect = spots["note"]
             L.text_block(surf, note, rect, size, (220, 210, 240), italic=True, anchor="center")
         caption = spots["caption"]
-        d.text(surf, _("Variant: it gives a Dreamer Power, then makes them Dream Again."),
+        d.text(surf, tr(CAPTION),
                caption.center, 14, (200, 190, 230), anchor="center", italic=True, max_width=caption.width, fit=True)
         hint = spots["hint"]
-        d.text(surf, _("Click a seat to change who sits there."), hint.center, 14, (170, 160, 200), anchor="center",
+        d.text(surf, tr(HINT), hint.center, 14, (170, 160, 200), anchor="center",
                italic=True, max_width=hint.width, fit=True)
 
 
