@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.gfx.cards import RATIO
-from game.i18n import _, tr
+from game.i18n import _, ngettext, tr
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.motion import Motion, ease_in_out
@@ -149,7 +149,7 @@ class Counter:
         who = game.dreamers[p.chooser]
         # the Dreamer's Ether, in the head's right corner: where a bought card lands
         size = L.line(20, bold=True)
-        money = _("{n} Ether").format(n=who.ether)
+        money = ngettext("{n} Ether", "{n} Ether", who.ether).format(n=who.ether)
         ew = size + 6 + L.width(money, 20, bold=True) + 24
         ether = pygame.Rect(panel.right - pad - ew, panel.y + pad - 4, ew, size + 8)
         pygame.draw.rect(surf, (70, 56, 30), ether, border_radius=ether.height // 2)
@@ -201,7 +201,7 @@ class Counter:
         elif hot:
             pygame.draw.rect(surf, (250, 220, 120), rect.inflate(8, 8), 3, border_radius=10)
         # the price tag: an Ether mark and the sum, gold when it can be paid
-        words = _("{n} Ether").format(n=price(game, card))
+        words = ngettext("{n} Ether", "{n} Ether", price(game, card)).format(n=price(game, card))
         side = L.line(16, bold=True)
         tw = side + 6 + L.width(words, 16, bold=True) + 28
         pill = pygame.Rect(0, 0, min(tag.width + min(L.em(GAP), 40) - 8, tw), tag.height - 4)
