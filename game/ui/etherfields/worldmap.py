@@ -155,8 +155,7 @@ class DreamworldScene(SessionView):
         if self.game.pending is not None and is_market(self.game):  # the Market's counter over the map
             rects = self.counter.layout(self.game, self.map_rect(size))
             out = {k: v for k, v in out.items() if k != "map"}
-            out["market"] = rects["panel"]
-            out.update({f"card {i}": rects[c] for i, c in enumerate(self.game.campaign.market_shown)})
+            out["market"] = rects["panel"]  # the cards and the button lie inside it
         elif self.game.pending is not None:  # a Decision over the veiled map
             out = {"decision": getattr(self.buttons, "rect", None)}
         elif self.buttons:
@@ -301,14 +300,14 @@ class DreamworldScene(SessionView):
             self.counter.draw(surf, g, mouse, self.map_rect((w, h)), INTENT_COLOURS)
             self.counter.draw_glides(surf, g, INTENT_COLOURS)
             return
-        if self.counter.motion.busy:
-            from game.ui.etherfields.table.labels import INTENT_COLOURS
-            self.counter.draw_glides(surf, g, INTENT_COLOURS)
         if g.pending is not None and not film:
             self.buttons = decision_panel(surf, g, mouse, self.apply, room=pygame.Rect(20, 20, w - 40, h - 60))
-            return
-        for b in self.buttons:
-            b.draw(surf, mouse)
+        else:
+            for b in self.buttons:
+                b.draw(surf, mouse)
+        if self.counter.motion.busy:  # the last card bought still on its way, over whatever comes next
+            from game.ui.etherfields.table.labels import INTENT_COLOURS
+            self.counter.draw_glides(surf, g, INTENT_COLOURS)
 
     def draw_legend(self, surf, hint: bool = True) -> None:
         """What the medallions and plates mean, under the map."""
