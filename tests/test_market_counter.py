@@ -116,3 +116,24 @@ def test_a_wager_card_explains_its_rapid_action():
     cards = default_content().influence
     rapid = next(c for c in cards.values() if any(a.rapid for a in c.actions))
     assert "Rapid" in [str(e.name) for e in keywords(rapid)]
+
+
+def test_a_card_dragged_onto_the_dreamers_ether_is_bought_and_one_dropped_elsewhere_goes_back(market):
+    app, scene = market
+    g = scene.game
+    chooser = g.dreamers[g.pending.chooser]
+    cheap = [c for c in g.campaign.market_shown if (g.card(c).price or 1) <= chooser.ether]
+    card = cheap[0]
+    start = scene.counter.rects[card].center
+    elsewhere = (scene.counter.rects["panel"].x + 4, scene.counter.rects["panel"].bottom - 4)
+
+    def drag(to):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(1, 1), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+        app.step(1 / 60)
+    ether = chooser.ether
+    drag(elsewhere)
+    assert chooser.ether == ether and card in g.campaign.market_shown, "dropped off the Dreamer: put back"
+    drag(scene.counter.rects["ether"].center)
+    assert chooser.ether == ether - g.card(card).price and card in chooser.discard

@@ -1,6 +1,7 @@
 """The Market's counter on the Dreamworld map (issue 33): while a Dreamer buys,
 the map is dimmed and a counter over it shows the cards on offer large, each
-with its price in Ether under it. Click a card to buy it (the same rules
+with its price in Ether under it. Click a card (or drag it onto the Dreamer's
+Ether) to buy it (the same rules
 Action as the decision's button, so the keyboard's A list still works); a card
 the Dreamer cannot pay for is dimmed and says why under the pointer; "Done
 buying" is a button of its own; the Dreamer's Ether sits in the counter's
@@ -60,6 +61,7 @@ class Counter:
         self.motion = Motion(app)
         self.rects: dict = {}      # what the last frame drew: "panel", "ether", "done", "hint" and each card id
         self.done: Button | None = None
+        self.held: list | None = None  # [buy option, where pressed, where the pointer is] while a card is held
 
     # -- layout ----------------------------------------------------------------------------
     def layout(self, game, room: pygame.Rect) -> dict:
@@ -127,13 +129,21 @@ class Counter:
             return "refuse", reason
         return "buy", next(o for o in game.pending.options if o.get("card") == card)
 
-    def glide(self, card: str) -> None:
-        """The card just bought flies from its place on the counter to the Dreamer's Ether."""
+    def glide(self, card: str, dropped=None) -> None:
+        """The card just bought flies from its place on the counter (or where it was
+        dropped) to the Dreamer's Ether."""
         start, end = self.rects.get(card), self.rects.get("ether")
         if start is None or end is None:
             return
-        self.motion.add("bought", start.center, end.center, duration=0.5, easing=ease_in_out, key=card,
+        self.motion.add("bought", dropped or start.center, end.center, duration=0.5, easing=ease_in_out, key=card,
                         size=start.size)
+
+    def dragged(self) -> str | None:
+        """The card being dragged off the counter (held and moved), if any."""
+        if self.held is None:
+            return None
+        (x0, y0), (x1, y1) = self.held[1], self.held[2]
+        return self.held[0]["card"] if abs(x1 - x0) + abs(y1 - y0) > 8 else None
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surf, game, mouse, room: pygame.Rect, colours) -> None:
@@ -167,14 +177,23 @@ class Counter:
         hovered = self.card_at(mouse)
         cards = list(game.campaign.market_shown)
         flying = {tw.key for tw in self.motion.tweens}
+        lifted = self.dragged()
         for card in cards:
-            if card in flying:
+            if card in flying or card == lifted:
+                if card == lifted:  # its place on the counter, outlined while it is away
+                    pygame.draw.rect(surf, (150, 130, 90), out[card], 2, border_radius=10)
                 continue
             self.draw_card(surf, game, card, out[card], out[("tag", card)], card == hovered, colours)
         if hovered is not None and hovered not in flying:
             self.draw_hover(surf, game, hovered, out[hovered], panel, colours)
         self.done = Button(out["done"], _("Done buying"), lambda: None, (230, 200, 120))
         self.done.draw(surf, mouse)
+        if lifted is not None:  # under the pointer, a little smaller: drop it on the Ether to buy it
+            rect = out[lifted]
+            held = pygame.Rect(0, 0, round(rect.width * 0.7), round(rect.height * 0.7))
+            held.center = self.held[2]
+            pygame.draw.rect(surf, (236, 204, 120), out["ether"].inflate(8, 8), 3, border_radius=out["ether"].height)
+            d.influence_card(surf, held, game.card(lifted), colours, compact=True)
 
     def draw_glides(self, surf, game, colours) -> None:
         """The cards on their way to the Dreamer's Ether, shrinking as they go (drawn

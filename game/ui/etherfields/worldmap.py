@@ -196,6 +196,12 @@ class DreamworldScene(SessionView):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
             self.drag = (event.pos, event.pos)
             return None
+        if self.counter.held is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEMOTION:
+                self.counter.held[2] = event.pos
+            else:
+                self.let_go(event.pos)
+            return None
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
             if any(getattr(event, "buttons", (1, 1, 1))):
                 last = self.drag[1]
@@ -247,10 +253,24 @@ class DreamworldScene(SessionView):
         if kind == "refuse":
             self.message = what
             return True
-        if kind == "buy":
-            self.counter.glide(what["card"])
+        if kind == "buy":  # bought when the button is let go: on the card (a click) or on the Dreamer (a drag)
+            self.counter.held = [what, pos, pos]
+            return True
         self.apply(what)
         return True
+
+    def let_go(self, pos) -> None:
+        """The button let go over a held Market card: a click (it did not move), or a drag
+        dropped on the Dreamer's Ether or the column of Dreamers, buys it; a drag dropped
+        anywhere else puts it back."""
+        option, start, _last = self.counter.held
+        self.counter.held = None
+        moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 8
+        column = self.panel_rect(self.app.screen.get_size())
+        if moved and not (self.counter.rects["ether"].collidepoint(pos) or column.collidepoint(pos)):
+            return
+        self.counter.glide(option["card"], pos if moved else None)
+        self.apply(option)
 
     def update(self, dt):
         self.clock += dt
