@@ -8,6 +8,7 @@ from game.rules.etherfields.campaign import locations
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
+from game.ui.etherfields.market_cards import Counter, is_market
 from game.ui.etherfields.reader import ScriptReader  # noqa: F401 - importable from here as before
 from game.ui.etherfields.session_view import SessionView, follow_mode
 from game.ui.leave import LeaveDialog
@@ -53,6 +54,7 @@ class DreamworldScene(SessionView):
         self.leaving = False  # the game has left the map; the scene waits for the Team's walk to end
         self.held: list = []  # script pages waiting for the walk to end
         self.leave_dialog = LeaveDialog(self.leave_map, N_("Leave the Dreamworld Map?"))  # Esc asks, as the table does
+        self.counter = Counter(app)  # the Market's, drawn while a Dreamer buys
 
     @staticmethod
     def prompt() -> str:
@@ -150,9 +152,12 @@ class DreamworldScene(SessionView):
             return {"leave": self.leave_dialog.rect}
         out = {"bar": L.bar_rect(w), "map": self.map_rect(size), "panel": self.panel_rect(size),
                "legend": pygame.Rect(12, h - self.legend_height(w), self.map_rect(size).width, self.legend_height(w))}
-        if self.game.pending is not None:  # a Decision over the veiled map: its panel and the cards it offers
+        if self.game.pending is not None and is_market(self.game):  # the Market's counter over the map
+            rects = self.counter.layout(self.game, self.map_rect(size))
+            out = {k: v for k, v in out.items() if k != "map"}
+            out["market"] = rects["panel"]  # the cards and the button lie inside it
+        elif self.game.pending is not None:  # a Decision over the veiled map
             out = {"decision": getattr(self.buttons, "rect", None)}
-            out.update({f"card {i}": r for i, r in enumerate(getattr(self, "shown_rects", []))})
         elif self.buttons:
             out["buttons"] = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
         return out
@@ -173,6 +178,8 @@ class DreamworldScene(SessionView):
             self.leave()  # a click or a key skips the walk
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.game.pending is not None and is_market(self.game) and self.shop(event.pos):
+                return None
             if press(self.buttons, event.pos):
                 return None
             moving = self.map.camera_moving
@@ -188,6 +195,12 @@ class DreamworldScene(SessionView):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
             self.drag = (event.pos, event.pos)
+            return None
+        if self.counter.held is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEMOTION:
+                self.counter.held[2] = event.pos
+            else:
+                self.let_go(event.pos)
             return None
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
             if any(getattr(event, "buttons", (1, 1, 1))):
@@ -228,8 +241,40 @@ class DreamworldScene(SessionView):
                 return None
         return event
 
+    def shop(self, pos) -> bool:
+        """A click on the Market's counter: a card bought (one rules Action, the
+        decision's own option) gliding to the Dreamer, a refusal said in the bar,
+        or the buying done. False when the click was not on the counter."""
+        self.counter.motion.finish()
+        said = self.counter.click(self.game, pos)
+        if said is None:
+            return self.counter.rects.get("panel", pygame.Rect(0, 0, 0, 0)).collidepoint(pos)
+        kind, what = said
+        if kind == "refuse":
+            self.message = what
+            return True
+        if kind == "buy":  # bought when the button is let go: on the card (a click) or on the Dreamer (a drag)
+            self.counter.held = [what, pos, pos]
+            return True
+        self.apply(what)
+        return True
+
+    def let_go(self, pos) -> None:
+        """The button let go over a held Market card: a click (it did not move), or a drag
+        dropped on the Dreamer's Ether or the column of Dreamers, buys it; a drag dropped
+        anywhere else puts it back."""
+        option, start, _last = self.counter.held
+        self.counter.held = None
+        moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 8
+        column = self.panel_rect(self.app.screen.get_size())
+        if moved and not (self.counter.rects["ether"].collidepoint(pos) or column.collidepoint(pos)):
+            return
+        self.counter.glide(option["card"], pos if moved else None)
+        self.apply(option)
+
     def update(self, dt):
         self.clock += dt
+        self.counter.motion.update(dt)
         self.play()
         speed = speed_of(self.app)  # the map's motion follows Animations, and Reduce motion (mapview.py)
         self.map.reduced = reduced_of(self.app)
@@ -267,17 +312,22 @@ class DreamworldScene(SessionView):
         L.draw_bar(surf, L.bar_rect(w), _("The Dreamworld"), "" if film else tr(self.session.save_error or self.message),
                    message_x=220)
         self.buttons = self.side
-        if g.pending is not None and not film:
-            shown = g.campaign.market_shown
-            room = pygame.Rect(20, 20, w - 40, h - 60 - (224 if shown and L.scale() > 1 else 0))
-            self.buttons = decision_panel(surf, g, mouse, self.apply, room=room)
+        if g.pending is not None and not film and is_market(g):
+            # the Market's counter over the dimmed map: the cards large, each with its price (market_cards.py)
             from game.ui.etherfields.table.labels import INTENT_COLOURS
-            from game.ui.etherfields.market_cards import draw_offer
-            # the Market cards on offer, face up and compact; the hovered one large (market_cards.py)
-            self.shown_rects = draw_offer(surf, g, shown, mouse, INTENT_COLOURS)
+            for b in self.buttons:
+                b.draw(surf, mouse)
+            self.counter.draw(surf, g, mouse, self.map_rect((w, h)), INTENT_COLOURS)
+            self.counter.draw_glides(surf, g, INTENT_COLOURS)
             return
-        for b in self.buttons:
-            b.draw(surf, mouse)
+        if g.pending is not None and not film:
+            self.buttons = decision_panel(surf, g, mouse, self.apply, room=pygame.Rect(20, 20, w - 40, h - 60))
+        else:
+            for b in self.buttons:
+                b.draw(surf, mouse)
+        if self.counter.motion.busy:  # the last card bought still on its way, over whatever comes next
+            from game.ui.etherfields.table.labels import INTENT_COLOURS
+            self.counter.draw_glides(surf, g, INTENT_COLOURS)
 
     def draw_legend(self, surf, hint: bool = True) -> None:
         """What the medallions and plates mean, under the map."""
