@@ -162,7 +162,7 @@ class StoryScene(Scene):
         y = rect.y
         art = r.art or self.session.game.entity_tile
         # The picture as wide as the column at its file's shape (800 x 300), giving up height to the words.
-        art_h = min(rect.width * 3 // 8, 300, rect.height - words_h - 12)
+        art_h = min(rect.width * 3 // 8, 300, rect.height - words_h - 16)
         self.art = None
         if art and art_h >= 60:
             art_w = min(rect.width, 800, art_h * 8 // 3)
@@ -199,8 +199,8 @@ class StoryScene(Scene):
         # A figure stands about 2.6 times its base's radius tall (game.gfx.figures).
         least = max(L.em(18) * 26 // 10 + 8, L.line(18, True) + L.line(15) + 10)
         free = (rect.height - head - 6 - len(shared) * step) // max(1, len(g.order))
-        row = max(least, min(free, L.em(30) * 26 // 10 + 8))  # the figures grow into a tall page
-        radius = max(L.em(18), min(L.em(30), (row - 8) * 10 // 26))
+        row = max(least, min(free, L.em(40) * 26 // 10 + 8))  # the figures grow into a tall page
+        radius = max(L.em(18), min(L.em(40), (row - 8) * 10 // 26))
         y = rect.y
         d.text(surf, _("The Team"), (rect.x, y), 20, (130, 40, 40), bold=True, role="story")
         y += head + 6

@@ -9,6 +9,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
 from game.ui.etherfields.reader import ScriptReader  # noqa: F401 - importable from here as before
+from game.ui.etherfields.journal import JournalScene  # noqa: F401 - importable from here as before
 from game.ui.etherfields.session_view import SessionView, follow_mode
 from game.ui.leave import LeaveDialog
 from game.ui.motion import reduced_of, speed_of
@@ -416,110 +417,3 @@ class DreamworldScene(SessionView):
             right = d.text(surf, state, (rect.right - 14, y + step // 2), 13, colour, anchor="midright")
             d.text(surf, name, (rect.x + 36, y + step // 2), 13, colour, anchor="midleft", max_width=right.x - rect.x - 44)
             y += step
-
-
-class JournalScene(Scene):
-    """The story so far: Dreams and their endings, Slumbers, the map revealed."""
-
-    def __init__(self, app, session):
-        self.app = app
-        self.session = session
-        self.scroll = 0
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:  # the story told in full, chapter by chapter
-            from game.ui.etherfields.chronicle import ChronicleScene
-            self.app.replace(ChronicleScene(self.app, self.session))
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_j):
-            self.app.pop()
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y)
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.pop()
-            return None
-        return event
-
-    def update(self, dt):
-        pass
-
-    def book_rect(self, size) -> pygame.Rect:
-        w, h = size
-        top = 44 + L.line(36, bold=True, role="story") // 2 + 4
-        return pygame.Rect(40, max(84, top), w - 80, h - max(84, top) - 36)
-
-    def regions(self) -> dict:
-        return {"book": self.book_rect(self.app.screen.get_size())}
-
-    def relabel(self):
-        self.session.speak()
-
-    def draw(self, surf):
-        g = self.session.game
-        w, h = surf.get_size()
-        d.night_sky(surf, seed=23)
-        d.text(surf, _("The Campaign Journal"), (w // 2, 44), 36, (244, 230, 190), anchor="center", bold=True,
-               glow=True, role="story", max_width=w - 40, fit=True)
-        book = self.book_rect((w, h))
-        d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
-        foot = L.line(12) + 12
-        left = pygame.Rect(book.x + 24, book.y + 20, book.width * 0.6 - 24, book.height - 40 - foot + 12)
-        right = pygame.Rect(left.right + 30, book.y + 20, book.right - left.right - 54, left.height)
-        entries = [e for e in g.campaign.journal if e["kind"] in (
-            "dream", "dream_won", "dream_lost", "death", "awakening", "slumber", "delta", "session")]
-        colours = {"dream_won": (60, 120, 60), "dream_lost": (140, 60, 50), "death": (120, 30, 40),
-                   "dream": (60, 60, 120)}
-        y = left.y
-        for e in entries[self.scroll:]:
-            if e.get("gate") and e["kind"] == "dream":
-                # each Dream with its picture, its sentence beside it (on two lines if it must)
-                said = tr(e["text"])
-                room = left.width - 110
-                need = max(68, L.block_height(said, room, 16, role="story") + 8)
-                if y + need > left.bottom:
-                    break
-                d.illustration(surf, pygame.Rect(left.x, y, 96, 60), e["gate"])
-                L.text_block(surf, said, (left.x + 108, y + max(0, 30 - (need - 8) // 2), room, need), 16,
-                             colours["dream"], role="story")
-                y += need
-            else:
-                said = "\u2022 " + tr(e["text"])
-                need = L.block_height(said, left.width - 12, 15)
-                if y + need > left.bottom:
-                    break
-                L.text_block(surf, said, (left.x + 8, y, left.width - 12, need), 15, colours.get(e["kind"], (70, 56, 50)))
-                y += need + max(6, 24 - L.line(15))
-        if not entries:
-            d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
-        # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
-        won = [k for k, v in g.campaign.dreams_done.items() if v == "won"]
-        lines = [(_("Dreams won"), _(", ").join(g.name(k) for k in won) or _("none yet")),
-                 (_("Dreamworld"), ngettext("{n} map tile revealed", "{n} map tiles revealed", len(g.campaign.map_tiles)).format(
-                     n=len(g.campaign.map_tiles))),
-                 (_("Season"), g.name(g.campaign.season) if g.campaign.season else _("none")),
-                 (_("Items"), _(", ").join(g.name(i) for i in g.team.items + g.team.storage) or _("none")),
-                 (_("Secrets found"), str(len(g.campaign.found))),
-                 (_("Scripts read"), str(len(g.campaign.scripts_read)))]
-        y = right.y
-        head = max(22, L.line(15, bold=True, role="story"))
-        stacked = sum(head + L.block_height(value, right.width, 14) + 8 for _title, value in lines)
-        for title, value in lines:
-            beside = stacked > right.height and L.width(title, 15, bold=True) + 16 + L.width(value, 14) <= right.width
-            if beside:  # short of room, a short value on its title's line (at 2x the last facts were left out)
-                if y + head > right.bottom:
-                    break
-                said = d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
-                d.text(surf, value, (said.right + 16, said.bottom - 2), 14, (60, 46, 40), anchor="bottomleft")
-                y += head + 8
-                continue
-            need = head + L.block_height(value, right.width, 14)
-            if y + need > right.bottom:
-                break
-            d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story", max_width=right.width)
-            used = L.text_block(surf, value, pygame.Rect(right.x, y + head, right.width, need - head), 14,
-                                (60, 46, 40))
-            y += head + used + 8
-        d.text(surf, _("wheel to scroll - C: the chronicle - Esc to close"), (book.centerx, book.bottom - foot // 2), 12,
-               (120, 100, 90), anchor="center", max_width=book.width - 40)
