@@ -145,33 +145,35 @@ class ChronicleScene(Scene):
             self._sheet, self._spots, self._lines, self._sheet_key = sheet, spots, lines, key
         return self._sheet, self._spots
 
-    def head(self, surf, width: int, spots: list, art_h: int) -> int:
+    def head(self, surf, width: int, spots: list, art_h: int, at=(0, 0)) -> int:
         """The chapter's kind, title, picture (`art_h` high, as wide as its file's shape
-        allows) and ending, from the top of `surf`; returns the y under them."""
+        allows) and ending, `width` wide from `at` on `surf`; returns the y under them
+        (from `at`). The pictures go in `spots` where they are drawn on `surf`."""
         r = self.book.chapters[self.page]
+        x0, y0 = at
         y = 0
         kind = tr(KINDS.get(r.kind, ""))
         kind_h = d.face(kind, 15, italic=True, role="story").get_linesize()  # the headings as tall as their lines
-        d.text(surf, kind, (width // 2, y + max(10, kind_h // 2)), 15, FAINT, anchor="center", italic=True,
+        d.text(surf, kind, (x0 + width // 2, y0 + y + max(10, kind_h // 2)), 15, FAINT, anchor="center", italic=True,
                role="story")
         if r.kind == "road":
             return y + 30
         title_h = d.face(r.title, 30, bold=True, role="story").get_linesize()
         centre = max(38, kind_h + title_h // 2 - 6)
-        d.text(surf, r.title, (width // 2, y + centre), 30, (70, 40, 40), anchor="center", bold=True, role="story",
-               max_width=width, fit=True)
+        d.text(surf, r.title, (x0 + width // 2, y0 + y + centre), 30, (70, 40, 40), anchor="center", bold=True,
+               role="story", max_width=width, fit=True)
         y += max(62, centre + title_h // 2)
         art_w = width if art_h <= 190 else min(width, art_h * 8 // 3)
-        art = pygame.Rect((width - art_w) // 2, y, art_w, art_h)
+        art = pygame.Rect(x0 + (width - art_w) // 2, y0 + y, art_w, art_h)
         d.illustration(surf, art, r.art or r.title)  # its file is at least this size (game.gfx.pictures)
         spots.append((r.art or r.title, art))
-        y = art.bottom + 12
+        y += art_h + 12
         if r.result:
             colour = RESULT_COLOURS.get(r.result, INK)
             said = (ngettext("{result} in {n} Turn. {reason}", "{result} in {n} Turns. {reason}", r.turns)
                     if r.turns else _("{result}. {reason}")).format(result=result_word(r.result), n=r.turns,
                                                                      reason=tr(r.reason))
-            y += d.paragraph(surf, said, pygame.Rect(0, y, width, max(1, surf.get_height() - y)), 17, colour,
+            y += d.paragraph(surf, said, pygame.Rect(x0, y0 + y, width, max(1, surf.get_height() - y0 - y)), 17, colour,
                              role="story")
         return y
 
@@ -179,38 +181,36 @@ class ChronicleScene(Scene):
         """The left page of the open book: the chapter's head with its picture as
         large as its file (800 x 300), then each Dreamer's figure and deeds."""
         r = self.book.chapters[self.page]
-        page = surf.subsurface(rect)
         spots: list = []
         # the picture gives up height to the Dreamers: each needs a figure's row
         rows = len(r.team) if r.kind != "road" else 0
         row = max(L.em(16) * 26 // 10 + 8, L.line(15) * 2 + 8)
         art_h = max(130, min(300, rect.width * 3 // 8, rect.height - 62 - 80 - 40 - rows * row))
-        y = self.head(page, rect.width, spots, art_h) + 14
-        for art, where in spots:
-            self.pictures.append((art, where.move(rect.topleft)))
+        y = rect.y + self.head(surf, rect.width, spots, art_h, rect.topleft) + 14
+        self.pictures += spots
         name = self.session.game.name
         lines = deeds(r, name)
         if not lines:
             return
-        d.text(page, _("The Dreamers"), (0, y), 16, (110, 80, 64), bold=True)
+        d.text(surf, _("The Dreamers"), (rect.x, y), 16, (110, 80, 64), bold=True)
         y += max(24, d.face(_("The Dreamers"), 16, bold=True).get_linesize()) + 4
         if r.kind == "road":  # the Team walked together: one line
-            L.text_block(page, lines[0], pygame.Rect(10, y, rect.width - 10, rect.height - y), 15, INK)
+            L.text_block(surf, lines[0], pygame.Rect(rect.x + 10, y, rect.width - 10, rect.bottom - y), 15, INK)
             return
         g = self.session.game
-        row = max(row, min((rect.height - y) // max(1, len(lines)), L.em(28) * 26 // 10 + 8))  # figures grow into the page
+        row = max(row, min((rect.bottom - y) // max(1, len(lines)), L.em(28) * 26 // 10 + 8))  # figures grow into the page
         radius = max(L.em(16), min(L.em(28), (row - 8) * 10 // 26))
         for who, said in zip(r.team, lines):
             need = max(row, L.block_height(said, rect.width - radius * 3 - 16, 15) + 8)
-            if y + need > rect.height:
+            if y + need > rect.bottom:
                 break
             card = g.card(who) if who in g.dreamers else None
             colour = hex_colour(getattr(card, "colour", "#cccccc")) if card is not None else (150, 140, 140)
-            d.miniature(page, (radius * 14 // 10, y + need // 2), radius, colour, name(who).replace("The ", "")[:1],
-                        subject=getattr(getattr(card, "brief", None), "subject", None))
-            x = radius * 28 // 10 + 14
-            h = L.block_height(said, rect.width - x, 15)
-            L.text_block(page, said, pygame.Rect(x, y + (need - h) // 2, rect.width - x, h), 15, INK)
+            d.miniature(surf, (rect.x + radius * 14 // 10, y + need // 2), radius, colour,
+                        name(who).replace("The ", "")[:1], subject=getattr(getattr(card, "brief", None), "subject", None))
+            x = rect.x + radius * 28 // 10 + 14
+            h = L.block_height(said, rect.right - x, 15)
+            L.text_block(surf, said, pygame.Rect(x, y + (need - h) // 2, rect.right - x, h), 15, INK)
             y += need
 
     def write(self, surf, width: int, spots: list) -> int:

@@ -201,10 +201,16 @@ class StoryScene(Scene):
         free = (rect.height - head - 6 - len(shared) * step) // max(1, len(g.order))
         row = max(least, min(free, L.em(40) * 26 // 10 + 8))  # the figures grow into a tall page
         radius = max(L.em(18), min(L.em(40), (row - 8) * 10 // 26))
+        self.team_rows = []  # (Dreamer, row), as drawn: tests read who is where
+        # the figures and their words as one block in the column's middle, not against its left edge
+        words = max((max(L.width(g.name(w), 18, bold=True), L.width(_(", ").join(self.losses_of(w)) or
+                                                                      _("came through whole"), 15)) for w in g.order),
+                    default=0)
+        inset = max(0, (rect.width - (radius * 28 // 10 + 16 + words)) // 2)
+        rect = pygame.Rect(rect.x + inset, rect.y, rect.width - inset, rect.height)
         y = rect.y
         d.text(surf, _("The Team"), (rect.x, y), 20, (130, 40, 40), bold=True, role="story")
         y += head + 6
-        self.team_rows = []  # (Dreamer, row), as drawn: tests read who is where
         for who in g.order:
             if y + least > rect.bottom + 4:
                 break
