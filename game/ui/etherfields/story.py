@@ -209,7 +209,7 @@ class StoryScene(Scene):
         inset = max(0, (rect.width - (radius * 28 // 10 + 16 + words)) // 2)
         rect = pygame.Rect(rect.x + inset, rect.y, rect.width - inset, rect.height)
         y = rect.y
-        d.text(surf, _("The Team"), (rect.x, y), 20, (130, 40, 40), bold=True, role="story")
+        d.text(surf, _("Lost"), (rect.x, y), 20, (130, 40, 40), bold=True, role="story")  # the ledger's other side
         y += head + 6
         for who in g.order:
             if y + least > rect.bottom + 4:
