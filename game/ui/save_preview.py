@@ -65,6 +65,11 @@ def draw(surf, rect, info, button_h: int) -> None:
     if art_h >= 60:
         art = pygame.Rect(inner.x, y, min(inner.width, 800), art_h)
         if shown.art:
+            from game.gfx.pictures import stored_size
+            stored = stored_size(shown.art)
+            if stored:  # never larger than its file (a Dreamworld tile's is 320 x 200)
+                art = pygame.Rect(0, y, min(art.width, stored[0]), min(art.height, stored[1]))
+                art.centerx = inner.centerx
             d.illustration(surf, art, shown.art)
         else:
             from game.ui.shelf import cover
@@ -104,7 +109,7 @@ def draw_figures(surf, rect, figures) -> None:
         return
     name_h = L.line(14)
     each = rect.width // len(figures)
-    radius = max(L.em(12), min(L.em(40), (rect.height - name_h - 8) * 10 // 26, (each - 8) * 10 // 28))
+    radius = max(L.em(12), min(L.em(56), (rect.height - name_h - 8) * 10 // 26, (each - 8) * 10 // 28))
     top = rect.y + max(0, (rect.height - radius * 26 // 10 - name_h - 8) // 3)
     for i, f in enumerate(figures):
         cx = rect.x + each * i + each // 2

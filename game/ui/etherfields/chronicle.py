@@ -198,8 +198,8 @@ class ChronicleScene(Scene):
             L.text_block(surf, lines[0], pygame.Rect(rect.x + 10, y, rect.width - 10, rect.bottom - y), 15, INK)
             return
         g = self.session.game
-        row = max(row, min((rect.bottom - y) // max(1, len(lines)), L.em(28) * 26 // 10 + 8))  # figures grow into the page
-        radius = max(L.em(16), min(L.em(28), (row - 8) * 10 // 26))
+        row = max(row, min((rect.bottom - y) // max(1, len(lines)), L.em(36) * 26 // 10 + 8))  # figures grow into the page
+        radius = max(L.em(16), min(L.em(36), (row - 8) * 10 // 26))
         for who, said in zip(r.team, lines):
             need = max(row, L.block_height(said, rect.width - radius * 3 - 16, 15) + 8)
             if y + need > rect.bottom:
