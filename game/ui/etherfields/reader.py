@@ -60,19 +60,14 @@ class ScriptReader(Scene):
         art_w = min(rect.width - 60, ART[0])
         art_h = max(60, min(180 if page_w <= 760 else art_w * ART[1] // ART[0], room - need))
         fits = 30 + art_h + 10 + title_h + 10 + need + 12 + foot_h + 12
-        spare = 0
         if fits < rect.height:
-            # At least two thirds of the window tall, the words in the middle of what is left:
-            # a page of two lines in a 1080p window was a strip between wide bands of sky.
-            tall = min(rect.height, max(fits, round(h * 0.66)))
-            spare = tall - fits
-            rect = pygame.Rect(rect.x, h // 2 - tall // 2, rect.width, tall)
+            rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
         self.art = art = pygame.Rect(rect.centerx - art_w // 2, rect.y + 30, art_w, art_h)  # tests read where it went
         d.illustration(surf, art, self.script_id or self.title)
         d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), 28, (70, 40, 40), anchor="center",
                bold=True, role="story", max_width=rect.width - 40, fit=True)
-        top = art.bottom + 10 + title_h + 10 + spare // 2
+        top = art.bottom + 10 + title_h + 10
         d.paragraph(surf, text, pygame.Rect(rect.x + 50, top, body_w, rect.bottom - 12 - foot_h - 12 - top), size,
                     (50, 36, 40), role="story")
         self.continue_point = (rect.centerx, rect.bottom - 12 - foot_h // 2)
