@@ -28,6 +28,8 @@ class JournalScene(Scene):
         self.scroll = 0
         self.pages: tuple[pygame.Rect, pygame.Rect] | None = None  # (story, glance), as last drawn
         self.team_rows: list[tuple[str, pygame.Rect]] = []  # (Dreamer, where), as last drawn: tests read them
+        self.gallery: list[tuple[str, pygame.Rect]] = []  # (Dream Gate, its picture), as last drawn
+        self.picture: pygame.Rect | None = None  # the latest Dream's large picture, as last drawn
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:  # the story told in full, chapter by chapter
@@ -86,6 +88,7 @@ class JournalScene(Scene):
             d.text(surf, _("Nothing written yet."), rect.center, 18, (90, 70, 60), anchor="center", italic=True)
             return
         y = rect.y
+        self.gallery, self.picture = [], None
         dreams = [e for e in entries if e.get("gate") and e["kind"] == "dream"]
         if dreams and self.scroll == 0:
             # The Dream the Team is in (or last left) as the page's picture, at most as large as its
@@ -98,13 +101,16 @@ class JournalScene(Scene):
                 d.illustration(surf, self.picture, latest["gate"])
                 pygame.draw.rect(surf, (120, 90, 60), self.picture, 1)
                 y = self.picture.bottom + 12
+        hint_h = L.line(12)  # room kept under the entries to say that more lie below (at 2x one went unsaid)
+        listed = pygame.Rect(rect.x, rect.y, rect.width, rect.height - hint_h)
+        shown = 0
         for e in entries[self.scroll:]:
             if e.get("gate") and e["kind"] == "dream":
                 # each Dream with its picture, its sentence beside it (on two lines if it must)
                 said = tr(e["text"])
                 room = rect.width - 110
                 need = max(68, L.block_height(said, room, 16, role="story") + 8)
-                if y + need > rect.bottom:
+                if y + need > listed.bottom:
                     break
                 d.illustration(surf, pygame.Rect(rect.x, y, 96, 60), e["gate"])
                 L.text_block(surf, said, (rect.x + 108, y + max(0, 30 - (need - 8) // 2), room, need), 16,
@@ -113,11 +119,18 @@ class JournalScene(Scene):
             else:
                 said = "\u2022 " + tr(e["text"])
                 need = L.block_height(said, rect.width - 12, 15)
-                if y + need > rect.bottom:
+                if y + need > listed.bottom:
                     break
                 L.text_block(surf, said, (rect.x + 8, y, rect.width - 12, need), 15, COLOURS.get(e["kind"], (70, 56, 50)))
                 y += need + max(6, 24 - L.line(15))
-        self.draw_dreams(surf, pygame.Rect(rect.x, y + 12, rect.width, rect.bottom - y - 12))
+            shown += 1
+        more = [_("more above")] if self.scroll > 0 else []
+        more += [_("more below")] if self.scroll + shown < len(entries) else []
+        if more:
+            d.text(surf, "  \u00b7  ".join(more), (rect.x + 8, rect.bottom), 12, (120, 100, 90),  # the wheel: the foot says
+                   anchor="bottomleft", max_width=rect.width - 8)
+        else:
+            self.draw_dreams(surf, pygame.Rect(rect.x, y + 12, rect.width, listed.bottom - y - 12))
 
     def dreams(self) -> list[tuple[str, str]]:
         """(gate, state) for the Dreams the Team knows of: those done, then the Gates laid on
@@ -150,7 +163,6 @@ class JournalScene(Scene):
             return
         art_w = min(each, art_h * 8 // 3)
         y = rect.y + head + 4
-        self.gallery = []  # (gate, where), as drawn: tests read them
         for i, (gate, state) in enumerate(shown):
             row, col = divmod(i, per_row)
             top = y + row * (art_h + 2 * name_h + state_h + 14)
