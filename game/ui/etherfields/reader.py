@@ -45,10 +45,11 @@ class ScriptReader(Scene):
         foot = "" if getattr(self.app, "watching", False) else _("click to continue")  # the showcase turns the page
         if self.how:
             text = f"{text}\n{tr(self.how)}"
-        title_h = d.face(title, 28, bold=True, role="story").get_linesize()
+        title_size = 28 if h < 900 else 34  # the title grows with the picture in a tall window
+        title_h = d.face(title, title_size, bold=True, role="story").get_linesize()
         foot_h = d.face(foot, 13).get_linesize()
         body_w = rect.width - 100
-        size = max(19, min(23 if h < 900 else 25, round(19 * page_w / 760)))
+        size = max(19, min(23 if h < 900 else 26, round(19 * page_w / 760)))
         room = rect.height - 30 - 10 - title_h - 10 - 12 - foot_h - 12
         while size > 12 and d.paragraph_height(text, body_w, size, role="story") > room - 60:
             size -= 1
@@ -65,7 +66,7 @@ class ScriptReader(Scene):
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
         self.art = art = pygame.Rect(rect.centerx - art_w // 2, rect.y + 30, art_w, art_h)  # tests read where it went
         d.illustration(surf, art, self.script_id or self.title)
-        d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), 28, (70, 40, 40), anchor="center",
+        d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), title_size, (70, 40, 40), anchor="center",
                bold=True, role="story", max_width=rect.width - 40, fit=True)
         top = art.bottom + 10 + title_h + 10
         d.paragraph(surf, text, pygame.Rect(rect.x + 50, top, body_w, rect.bottom - 12 - foot_h - 12 - top), size,
