@@ -34,17 +34,8 @@ LANGS = ["en", "zh"]
 # Pages known to fall short, and why (the README's "Scene audit" says the same): (scene,
 # language, UI scale, window size, reason), None for any. Each is a page where a bare
 # rectangle over 20% of the window is judged right; none excuses small, overlapping or
-# stray text.
-_1080 = (1920, 1080)
-EXCEPTIONS: list[tuple] = [
-    ("title", None, None, None, "the shelf's title screen: the night sky and the title are its picture, a short "
-                                "column of choices under them"),
-    ("onirim", None, None, None, "Onirim's first screen: its cards fanned under the title and a short column of "
-                                 "choices, over the sky"),
-    ("lucidity_setup", None, None, None, "Lucidity's first screen: its dice fanned under the title and a short "
-                                         "column of choices, over the sky"),
-    ("new_campaign", None, 2.0, _1080, "at 2x the portraits keep the 720p layout, reflowed; they grow at 1x only"),
-]
+# stray text. None is left: every page fills its window (issue 33).
+EXCEPTIONS: list[tuple] = []
 
 
 def exception_for(scene: str, lang: str, scale: float, size) -> str | None:
