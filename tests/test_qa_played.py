@@ -1,0 +1,45 @@
+"""Problems found by playing the game in a real window (Xvfb), each pinned with
+real mouse events on the dummy video driver."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import app as app_module
+from game.ui.app import App
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(1 / 60)
+
+
+def test_a_lucidity_table_prepared_over_several_frames_is_shown_whole_without_an_event(monkeypatch):
+    """Played: Begin the night on a busy machine showed the table without its
+    Rules and Leave buttons, its controls or two Nightmares until the mouse
+    moved. A frame out of time stopped inside the still picture, and the
+    picture, remembered as drawn, was put up half made."""
+    from game.ui import draw
+    from game.ui.lucidity.setup import SetupScene
+    from game.ui.lucidity.table import TableScene
+    app = App((1280, 720), seed=4, defaults=True)
+    app.push(SetupScene(app, 2))
+    app.step(1 / 60)
+    begin = next(b for b in app.top.buttons if b.label == "Begin the night")
+    draw.reset_caches()  # a table never drawn before: every picture still to make
+    app.frame_budget = 0.0  # one new picture a frame, however fast the machine
+    monkeypatch.setattr(app_module, "HOLD_FRAMES", 1000)  # never drawn whole for having waited
+    click(app, begin.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    shown = app.frames_whole
+    for _ in range(400):  # no event: the table must finish by itself
+        app.step(0.0)
+    assert app.frames_whole > shown
+    sliced = app.screen.copy()
+    app.frame_budget = None
+    table._still_key = None  # drawn anew, in one frame
+    app.step(0.0)
+    assert pygame.image.tobytes(sliced, "RGB") == pygame.image.tobytes(app.screen, "RGB"), \
+        "the table prepared in slices looks as drawn in one go (buttons, controls, every Nightmare)"
+    pygame.quit()
