@@ -43,3 +43,23 @@ def test_a_lucidity_table_prepared_over_several_frames_is_shown_whole_without_an
     assert pygame.image.tobytes(sliced, "RGB") == pygame.image.tobytes(app.screen, "RGB"), \
         "the table prepared in slices looks as drawn in one go (buttons, controls, every Nightmare)"
     pygame.quit()
+
+
+def test_the_lucidity_setup_side_panels_keep_their_width_when_the_seat_count_changes():
+    """Played: clicking 2 after 3 seats shrank both side panels (the two-player
+    note under the seats is wider than the column), and 3 grew them back."""
+    from game.ui.lucidity.setup import SetupScene
+    app = App((1280, 720), seed=4, defaults=True)
+    setup = SetupScene(app, 3)
+    app.push(setup)
+    app.step(1 / 60)
+    seen = {}
+    for n in (3, 2, 1, 4, 3):
+        button = next(b for b in setup.buttons if b.label == str(n))
+        click(app, button.rect.center)
+        assert len(setup.seats) == n
+        left, right = setup.panels
+        assert left is not None and right is not None and left.width >= 200
+        seen[n] = (tuple(left), tuple(right))
+    assert len(set(seen.values())) == 1, seen
+    pygame.quit()
