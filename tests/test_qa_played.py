@@ -63,3 +63,19 @@ def test_the_lucidity_setup_side_panels_keep_their_width_when_the_seat_count_cha
         seen[n] = (tuple(left), tuple(right))
     assert len(set(seen.values())) == 1, seen
     pygame.quit()
+
+
+def test_the_journal_names_every_item_and_dream_in_chinese_too():
+    """Played in 简体中文: the journal's Items and Dreams showed their pictures
+    with no names under them (a box one Latin line high holds no CJK line,
+    which is taller at 1x, so the text was left out)."""
+    from game.ui import audit
+    for lang in ("en", "zh"):
+        with audit.drawn("journal", (1280, 720), 1.0, lang) as (app, scene, seen, strings, panels, events):
+            g = scene.session.game
+            texts = {t.text for t in seen}
+            items = [g.name(i) for i in g.team.items + g.team.storage]
+            dreams = [g.name(gate) for gate, _state in scene.dreams()]
+            assert items and dreams
+            missing = [n for n in items + dreams if not any(n in t or t in n and len(t) > 1 for t in texts)]
+            assert not missing, f"{lang}: not drawn: {missing}"

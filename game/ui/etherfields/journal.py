@@ -8,6 +8,7 @@ import pygame
 
 from game.ui import draw as d
 from game.ui import layout as L
+from game.ui.front import line_of
 from game.ui.scenes import Scene
 from game.ui.widgets import hex_colour
 from game.i18n import _, ngettext, tr
@@ -151,7 +152,10 @@ class JournalScene(Scene):
         g = self.session.game
         shown = self.dreams()
         head = max(22, L.line(16, bold=True, role="story"))
-        name_h, state_h = L.line(13, bold=True), L.line(13)
+        # Each line as tall as the face that draws it: a Chinese name's CJK line is taller than a
+        # Latin one at 1x, and a box a Latin line high held none of it (the names were left out).
+        name_h = max(line_of(g.name(gate), 13, bold=True) for gate, _state in shown) if shown else 0
+        state_h = line_of(_("not open"), 13)
         if not shown or rect.height < head + 60 + name_h + state_h:
             return
         d.text(surf, _("Dreams"), (rect.x, rect.y), 16, HEAD, bold=True, role="story")
@@ -210,7 +214,7 @@ class JournalScene(Scene):
         g = self.session.game
         items = g.team.items + g.team.storage
         head = max(22, L.line(16, bold=True, role="story"))
-        name_h = L.line(13)
+        name_h = max((line_of(g.name(item), 13) for item in items), default=0)  # as tall as drawn (Chinese)
         if not items or rect.height < head + 50 + name_h:
             return rect.y - 14
         d.text(surf, _("Items"), (rect.x, rect.y), 16, HEAD, bold=True, role="story")
