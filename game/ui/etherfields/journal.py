@@ -303,13 +303,17 @@ class JournalScene(Scene):
             rect = pygame.Rect(pic.right + 20, rect.y, rect.right - pic.right - 20, rect.height)
         y = rect.y
         stacked = sum(head + L.block_height(value, rect.width, 14) + 8 for _title, value in lines)
+        # Values beside their titles start at one column (ragged, each after its own title, they read
+        # as a jumble), each on its title's middle line (a digit sat high beside a Chinese title).
+        column = max((L.width(title, 15, bold=True, role="story") for title, _value in lines), default=0) + 16
         for title, value in lines:
             beside = stacked > rect.height * 0.7 and L.width(title, 15, bold=True) + 16 + L.width(value, 14) <= rect.width
             if beside:  # short of room, a short value on its title's line
                 if y + head > rect.bottom:
                     break
                 said = d.text(surf, title, (rect.x, y), 15, HEAD, bold=True, role="story")
-                d.text(surf, value, (said.right + 16, said.bottom - 2), 14, INK, anchor="bottomleft")
+                x = rect.x + column if column + L.width(value, 14) <= rect.width else said.right + 16
+                d.text(surf, value, (x, said.centery), 14, INK, anchor="midleft")
                 y += head + gap
                 continue
             need = head + L.block_height(value, rect.width, 14)
