@@ -79,3 +79,31 @@ def test_the_journal_names_every_item_and_dream_in_chinese_too():
             assert items and dreams
             missing = [n for n in items + dreams if not any(n in t or t in n and len(t) > 1 for t in texts)]
             assert not missing, f"{lang}: not drawn: {missing}"
+
+
+def test_the_market_counter_does_not_light_the_map_place_under_the_pointer():
+    """Played: with the Market's counter up, the pointer over the counter picked
+    the dimmed map's place under it, and the side panel turned to
+    "There: Hollow Orchard" while the player was choosing a card."""
+    from recording import recording
+    from game.ui.app import make_scene
+    app = App((1280, 720), seed=1, defaults=True)
+    scene = make_scene(app, "market")
+    app.push(scene)
+    app.step(1 / 60)
+    g = scene.game
+    panel = scene.regions()["market"]
+    spots = [(x, y) for x in range(panel.x + 8, panel.right - 8, 12) for y in range(panel.y + 8, panel.bottom - 8, 12)]
+    under = [p for p in spots if scene.map.location_at(p) not in (None, g.campaign.location)]
+    assert under, "some place of the map lies under the counter"
+    pos = under[len(under) // 2]
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+    with recording() as drawn:
+        app.step(1 / 60)
+    texts = [t.text for t in drawn]
+    assert not any(t.startswith("There:") for t in texts), texts
+    assert any(t.startswith("Here:") for t in texts)
+    assert scene.game.pending is not None, "the pointer bought nothing"
+    pygame.mouse.set_pos((0, 0))
+    pygame.quit()
