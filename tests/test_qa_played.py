@@ -107,3 +107,26 @@ def test_the_market_counter_does_not_light_the_map_place_under_the_pointer():
     assert scene.game.pending is not None, "the pointer bought nothing"
     pygame.mouse.set_pos((0, 0))
     pygame.quit()
+
+
+def test_the_load_screen_names_a_lucidity_save_in_the_players_language(tmp_path, monkeypatch):
+    """Played in 简体中文: the Load screen listed a Lucidity night as "Lucidity"
+    (the file keeps the English title), between Chinese rows."""
+    from recording import recording
+    from game.ui.lucidity.setup import SetupScene
+    from game.ui.menus import LoadScene
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app = App((1280, 720), seed=4, defaults=True, lang="zh")
+    app.push(SetupScene(app, 2))
+    app.step(1 / 60)
+    click(app, next(b for b in app.top.buttons if b.label == "开始这一夜").rect.center)
+    table = app.top
+    track = next(b for b in table.buttons if getattr(b, "action", None) is not None)
+    click(app, track.rect.center)  # one move: the night is saved
+    assert list(tmp_path.glob("*lucidity*.yaml"))
+    app.push(LoadScene(app))
+    with recording() as drawn:
+        app.step(1 / 60)
+    texts = [t.text for t in drawn]
+    assert "清醒梦" in texts and "Lucidity" not in texts, texts
+    pygame.quit()

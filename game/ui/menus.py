@@ -555,7 +555,14 @@ class LoadScene(MenuScene):
 
 
 def row_title(info) -> str:
-    return str(info.meta.get("campaign") or info.name)[:80]
+    """A save's name: an Etherfields campaign's as its Team was named; a game kept in one
+    save (Onirim, Lucidity, Prophecy) by the game's title, in the current language (the
+    file keeps the English title: "Lucidity" stood in a Chinese list)."""
+    from game.i18n import tr
+    name = str(info.meta.get("campaign") or info.name)
+    if info.meta.get("game") not in (None, "etherfields"):
+        name = tr(name)
+    return name[:80]
 
 
 def row_details(info) -> str:
