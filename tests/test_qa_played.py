@@ -130,3 +130,25 @@ def test_the_load_screen_names_a_lucidity_save_in_the_players_language(tmp_path,
     texts = [t.text for t in drawn]
     assert "清醒梦" in texts and "Lucidity" not in texts, texts
     pygame.quit()
+
+
+def test_the_resolution_note_in_settings_is_not_written_across_back_at_2x():
+    """Played at 2x: choosing another resolution wrote "The new resolution
+    applies when the window is next opened." across the Back button."""
+    from recording import recording
+    from game.ui.menus import SettingsScene
+    for lang in ("en", "zh"):
+        app = App((1280, 720), seed=4, defaults=True, lang=lang, scale=2.0)
+        scene = SettingsScene(app)
+        app.push(scene)
+        app.step(1 / 60)
+        click(app, scene.buttons[0].rect.center)  # Resolution: the next size
+        assert scene.message
+        with recording() as drawn:
+            app.step(1 / 60)
+        note = next(t for t in drawn if t.surface == (1280, 720) and "1" not in t.text and
+                    t.rect[1] > scene.buttons[-1].rect.y - 40 and t.text != scene.buttons[-1].label)
+        back = scene.buttons[-1].rect
+        assert not back.colliderect(pygame.Rect(note.rect)), (lang, note.text, note.rect, back)
+        assert back.bottom <= 720 and back.y > scene.buttons[6].rect.bottom
+        pygame.quit()

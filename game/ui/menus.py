@@ -172,6 +172,9 @@ class SettingsScene(MenuScene):
             return False
         w, h = size
         left, right, back = self.buttons[:7], self.buttons[7:12], self.buttons[12]
+        # Back over the message line ("The new resolution applies..."): grown for its 2x label where
+        # the 1x layout put it, its foot ran into that line and the sentence was written across it.
+        back.rect.y = min(back.rect.y, self.back_top(size, back.rect.height))
         lw, rw = max(b.rect.width for b in left), max(b.rect.width for b in right)
         row_h = max(b.rect.height for b in left + right)
         title_bottom = self.title_bottom()
