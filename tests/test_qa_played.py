@@ -152,3 +152,35 @@ def test_the_resolution_note_in_settings_is_not_written_across_back_at_2x():
         assert not back.colliderect(pygame.Rect(note.rect)), (lang, note.text, note.rect, back)
         assert back.bottom <= 720 and back.y > scene.buttons[6].rect.bottom
         pygame.quit()
+
+
+def test_the_dreamworld_prepared_over_several_frames_keeps_its_bar_and_side_panel(monkeypatch):
+    """Played at 2x: Continue onto the Market showed the counter alone over the
+    night sky, with no bar, side panel or legend, for good. A frame out of time
+    stopped inside the map's drawing, which had clipped the window to the map
+    and never put the clip back."""
+    from game.ui import draw
+    from game.ui.app import make_scene
+    for scale in (1.0, 2.0):
+        app = App((1280, 720), seed=1, defaults=True, scale=scale)
+        scene = make_scene(app, "market")
+        app.push(scene)
+        draw.reset_caches()  # nothing drawn before: the map's picture made over several frames
+        app.frame_budget = 0.0
+        monkeypatch.setattr(app_module, "HOLD_FRAMES", 1000)
+        for _ in range(600):
+            app.step(0.0)
+            if app.frames_whole > 2:
+                break
+        assert app.frames_whole > 2
+        assert app.screen.get_clip() == app.screen.get_rect()
+        sliced = app.screen.copy()
+        app.frame_budget = None
+        app.step(0.0)
+        bar = scene.regions()["bar"]
+        assert pygame.image.tobytes(sliced.subsurface(bar), "RGB") == \
+            pygame.image.tobytes(app.screen.subsurface(bar), "RGB"), f"the bar is drawn at {scale}x"
+        panel = scene.regions()["panel"]
+        assert pygame.image.tobytes(sliced.subsurface(panel), "RGB") == \
+            pygame.image.tobytes(app.screen.subsurface(panel), "RGB"), f"the side panel is drawn at {scale}x"
+        pygame.quit()
