@@ -59,7 +59,7 @@ class ScriptReader(Scene):
         # wider page it grows to the page's width at the file's shape (1130 x 377 at 1080p), so a
         # short story page is mostly picture rather than a strip of it over a band of bare sky.
         art_w = min(rect.width - 60, ART[0])
-        art_h = max(60, min(180 if page_w <= 760 else art_w * ART[1] // ART[0], room - need))
+        art_h = max(60, min(art_w * ART[1] // ART[0], room - need))  # at 720p too: 180 left a fifth bare
         fits = 30 + art_h + 10 + title_h + 10 + need + 12 + foot_h + 12
         if fits < rect.height:
             rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)

@@ -163,6 +163,9 @@ class StoryScene(Scene):
         art = r.art or self.session.game.entity_tile
         # The picture as wide as the column at its file's shape (800 x 300), giving up height to the words.
         art_h = min(rect.width * 3 // 8, 300, rect.height - words_h - 16)
+        # Short of room (at 2x, long moments wrapping), the picture stays as a strip a quarter of the
+        # column high, and the last moments give way to it: the page always shows where it happened.
+        art_h = max(art_h, min(rect.width * 3 // 8, (rect.height - gained_h) // 4))
         self.art = None
         if art and art_h >= 60:
             art_w = min(rect.width, 800, art_h * 8 // 3)
