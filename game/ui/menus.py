@@ -376,7 +376,7 @@ class LoadScene(MenuScene):
         # click on a row shows it here at every scale, as at 1x, and a second click opens it.
         self.compact = True
         room = w - 64 - 24
-        lw = room * 5 // 12
+        lw = room // 2  # the rows and their pager (its caption between Newer and Older) at full size
         return 32, lw, pygame.Rect(32 + lw + 24, top, room - lw, back - 12 - top)
 
     def chosen(self):
