@@ -47,7 +47,7 @@ def preview_of(info) -> Preview:
 def draw(surf, rect, info, button_h: int, compact: bool = False) -> None:
     """The preview panel of `info` in `rect`, over the room its Open button keeps
     at the bottom (`button_h` high; the scene draws the button with its others).
-    `compact` (beside a narrow list, at 2x): the facts share lines, the figures give way."""
+    `compact` (beside a narrow list, at 2x): the facts share lines, the figures give way first."""
     from game import games
     from game.ui.menus import friendly_date, row_title
     d.panel(surf, rect, (30, 24, 54), (120, 104, 170), radius=12)
@@ -102,8 +102,8 @@ def draw(surf, rect, info, button_h: int, compact: bool = False) -> None:
         d.text(surf, said, (inner.x, y), 15, SOFT, max_width=inner.width, fit=True)
         y += L.line(15) + 2
     y += 10
-    if not compact:
-        draw_figures(surf, pygame.Rect(inner.x, y, inner.width, inner.bottom - bh - 16 - y), shown.figures)
+    # compact: the figures only where the picture and the words leave them room (a tall window)
+    draw_figures(surf, pygame.Rect(inner.x, y, inner.width, inner.bottom - bh - 16 - y), shown.figures)
 
 
 def packed(facts: list[str], width: int, size: int) -> list[str]:
