@@ -84,7 +84,7 @@ def draw(surf: pygame.Surface, rect: pygame.Rect, box: Counter, data: dict, card
         surf.blit(emblem, emblem.get_rect(center=(rect.x + GAP + icon // 2 + 2, y + rh // 2)))
         for k, sym in enumerate("SMKD"):
             count = left[colour + sym]
-            _count(surf, count, (xs[k], y + rh // 2), art.COLOURS[colour][1] if count else DIM)
+            _count(surf, count, (xs[k], y + rh // 2), art.COLOURS[colour][1] if count else DIM, rh)
     y = top + (len(COLOURS) + 1) * rh
     half = (rect.width - 2 * GAP) // 2
     for k, code in enumerate(extras(box)):
@@ -92,11 +92,13 @@ def draw(surf: pygame.Surface, rect: pygame.Rect, box: Counter, data: dict, card
         x = rect.x + GAP + side * half
         mid = y + row * rh + rh // 2
         d.text(surf, str(card_name(code)), (x, mid), 14, INK, anchor="midleft", max_width=half - 36)
-        _count(surf, left[code], (x + half - 16, mid), INK if left[code] else DIM)
+        _count(surf, left[code], (x + half - 16, mid), INK if left[code] else DIM, rh)
 
 
-def _count(surf, n: int, centre, colour) -> None:
-    d.text(surf, str(n), centre, 16, colour, anchor="center", bold=True)
+def _count(surf, n: int, centre, colour, row: int) -> None:
+    """A count, larger in a taller row (a big window's panel is read from further back)."""
+    size = max(16, min(22, round(row / L.scale() / 2)))  # text sizes are given at 1x
+    d.text(surf, str(n), centre, size, colour, anchor="center", bold=True)
 
 
 def _door_icon(surf, centre, size: int) -> None:
