@@ -654,7 +654,7 @@ class OnirimTable(SessionTable, Scene):
         (as many as fit: none in a window too small for them)."""
         z = self.zones["log"]
         step = max(20, L.line(14) + 2)
-        n = max(0, min(6, z.height // step))
+        n = max(0, min(8, z.height // step))
         drawn = logview.draw_tail(surf, z.x, z.y, z.width, n, step, [log_line(line) for line in self.log[-n:]] if n else [],
                                   14, DIM, latest=INK)
         self.log_rect = pygame.Rect(z.x, z.y, z.width, drawn * step) if drawn else None
