@@ -217,13 +217,17 @@ class OnirimTable(SessionTable, Scene):
         heading: its cards as tall as that leaves room for, but never so wide
         that fewer than LAB_FIT show, nor smaller than the 1280 x 720 table's."""
         floor = self.hand_top() - 20 - L.line(15, bold=True) - 4 - self.strip_height()
-        margin = 14 + L.line(12) + 6  # above the cards, and under them for "< n earlier (wheel)"
         self.lab_gap = self.u(8)
         by_width = (width - 24) // LAB_FIT - self.lab_gap
-        by_height = int((floor - top - margin) / art.RATIO)
-        # a small window (or a large UI scale) may leave less than the 1280 x 720 table's: smaller cards, then
-        self.lab_cw = max(48, min(self.u(96), by_height), min(by_width, by_height))
-        return pygame.Rect(20, top, width, max(min(self.u(168), floor - top), margin + round(self.lab_cw * art.RATIO)))
+        for margin in (28, 14 + L.line(12) + 6):  # room under the cards for "< n earlier (wheel)" only when needed
+            by_height = int((floor - top - margin) / art.RATIO)
+            if by_height < self.u(96):  # a short window: the cards before the strip (draw_strip finds no room for it)
+                by_height = int((floor + self.strip_height() - top - margin) / art.RATIO)
+            # a small window (or a large UI scale) may leave less than the 1280 x 720 table's: smaller cards, then
+            self.lab_cw = max(48, min(self.u(96), by_height), min(by_width, by_height))
+            if len(self.game.to_data()["labyrinth"]) <= (width - 24) // (self.lab_cw + self.lab_gap):
+                break
+        return pygame.Rect(20, top, width, margin + round(self.lab_cw * art.RATIO))
 
     @staticmethod
     def mirror_name(mirror, explored) -> str:
@@ -683,8 +687,9 @@ class OnirimTable(SessionTable, Scene):
                 and not self.staged:
             hint = _("Drag a card onto the Labyrinth to explore it, or onto the discard pile")
             hint += _(" (a Key: Prophecy).") if not self.mirror_rects else _("; two matching cards onto a Mirror.")
-            d.text(surf, hint, (z.right, y), 14, (170, 160, 205), anchor="midright", italic=True,
-                   max_width=z.right - x, fit=True)
+            if L.width(hint, d.least_size(), italic=True) <= z.right - x:  # whole, or not at all (the A list says it too)
+                d.text(surf, hint, (z.right, y), 14, (170, 160, 205), anchor="midright", italic=True,
+                       max_width=z.right - x, fit=True)
 
     def draw_remaining(self, surf, data):
         z = self.zones.get("remaining")
