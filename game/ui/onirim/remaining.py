@@ -65,7 +65,7 @@ def draw(surf: pygame.Surface, rect: pygame.Rect, box: Counter, data: dict, card
     top = said.bottom + 4
     rows = rows_needed(box)
     rh = max(L.line(14, bold=True) + 2, min((rect.bottom - 6 - top) // rows, round(rect.width / 7)))
-    icon = max(12, min(rh - 6, 30))
+    icon = max(12, min(rh - 6, max(30, rect.width // 12)))  # a wider column (a larger window): larger marks
     first = icon + 2 * GAP  # the colour's emblem
     col = (rect.width - first - 2 * GAP) // 4
     xs = [rect.x + first + GAP + col * k + col // 2 for k in range(4)]

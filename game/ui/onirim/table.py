@@ -173,7 +173,7 @@ class OnirimTable(SessionTable, Scene):
         self.hand_cw = self._hand_width(lab_y, right - 40)
         self.hand_rects = self._hand_rects()  # the hand sets how far down the Labyrinth may grow
         lab = self._labyrinth(lab_y, right - 40)
-        limbo = pygame.Rect(right, limbo_y, min(u(218), w - 16 - right), max(u(76), label + 4 + 50))
+        limbo = pygame.Rect(right, limbo_y, min(u(218), w - 16 - right), max(u(76), label + 4 + u(52)))
         self.zones = {
             "doors": pygame.Rect(20, doors_y, 8 * u(62), u(80)),
             "deck": deck,
@@ -606,17 +606,19 @@ class OnirimTable(SessionTable, Scene):
         d.text(surf, _("Limbo {n}").format(n=len(data["limbo"])), (limbo.x, limbo.y), 15, INK, bold=True)
         for k, code in enumerate(data["limbo"][:8]):
             if not moves.hidden(self, ("limbo", k)):  # a Door on its way there is drawn by its flight
-                surf.blit(art.card(code, 36), self.limbo_spot(k, len(data["limbo"])))
+                spot = self.limbo_spot(k, len(data["limbo"]))
+                surf.blit(art.card(code, spot.width), spot)
 
     def limbo_spot(self, k: int, count: int) -> pygame.Rect:
         """Where Limbo's card `k` lies: in a row beside its label, or under a
         label too long for that at a large scale."""
         limbo = self.zones["limbo"]
         label = _("Limbo {n}").format(n=count)
+        cw = self.u(36)  # grown with the window, as the piles are
         x, y = max(limbo.x + 70, limbo.x + L.width(label, 15, bold=True) + 8), limbo.y
-        if x + 36 > limbo.right:  # a long word at a large scale: the cards go under it
+        if x + cw > limbo.right:  # a long word at a large scale: the cards go under it
             x, y = limbo.x, limbo.y + L.line(15, bold=True) + 4
-        return pygame.Rect(x + k * 18, y, 36, round(36 * art.RATIO))
+        return pygame.Rect(x + k * cw // 2, y, cw, round(cw * art.RATIO))
 
     def draw_labyrinth(self, surf, data):
         z = self.zones["labyrinth"]
