@@ -19,18 +19,22 @@ Levels (`LEVELS`): *easy* plays the *careful* heuristic at once; *fair* and
 """
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import replace
 from typing import Any
 
 from game.rules.core import Action, Rng
 from game.rules.lucidity import Game
 from game.rules.lucidity.players import STRATEGIES, careful, greedy
 from game.search.core import Budget, choose
+from game.search.lucidity_play import NIGHTMARE_COST, shrewd, win_chance
 
 MAX_STEPS = 4000      # actions in one playout (a two-player night is about 200)
 MAX_CANDIDATES = 6    # the heuristics' choices first, then the rest in listed order
 PRIOR_BONUS = 0.03    # the heuristic's own choice is kept unless another plays out clearly better
 POWER_WEIGHT = 0.01   # per Power ahead of the best rival: a tie-break, far below a win
+ALONE = 0.97          # every rival caught by the Hunt: the night is won unless this seat is caught too
 
 # The computer levels: a budget for the search (None: the heuristic alone).
 # Play caps keep a level's strength the same on a quick and a slow machine;
@@ -46,8 +50,10 @@ LEGACY = {"careful": careful, "greedy": greedy}  # the kinds older saves name
 class LucidityModel:
     """The `game.search.Model` of Lucidity; `viewer` is a seat index."""
 
-    def __init__(self, policy=greedy, max_candidates: int | None = None, bonus: float | None = None) -> None:
+    def __init__(self, policy=shrewd, max_candidates: int | None = None, bonus: float | None = None,
+                 horizon: str = "turn") -> None:
         self.policy = policy
+        self.horizon = horizon
         self.max_candidates = MAX_CANDIDATES if max_candidates is None else max_candidates
         self.bonus = PRIOR_BONUS if bonus is None else bonus
         self.prior: Action | None = None  # the heuristic's choice at the root (set by candidates)
@@ -58,7 +64,7 @@ class LucidityModel:
             return acts
         rng = random.Random(0)  # the heuristics' guesses; they use it only to break ties
         first = []
-        for policy in (greedy, careful):
+        for policy in (self.policy, greedy, careful):
             a = policy(game, rng)
             if a is not None and a not in first:
                 first.append(a)
@@ -77,13 +83,16 @@ class LucidityModel:
     def playout(self, world: Game, first: Action, viewer: int, rng: random.Random) -> float | None:
         if not world.is_legal(first):
             return None
+        turn = world.turn_number
         world.apply(first)
         policy = self.policy
         steps = 0
-        while world.outcome is None and steps < MAX_STEPS:
+        whole = self.horizon != "turn"
+        while world.outcome is None and steps < MAX_STEPS and (whole or world.turn_number == turn):
             world.apply(policy(world, rng))
             steps += 1
-        return value(world, viewer) + (self.bonus if first == self.prior else 0.0)
+        worth = value(world, viewer) if whole or world.outcome is not None else estimate(world, viewer)
+        return worth + (self.bonus if first == self.prior else 0.0)
 
 
 def redeal(game: Game, sample: int) -> Game:
@@ -107,6 +116,33 @@ def value(game: Game, viewer: int) -> float:
     if game.outcome is not None and me in game.outcome["winners"]:
         share = 1.0 / len(game.outcome["winners"])
     return share + POWER_WEIGHT * ahead
+
+
+def estimate(game: Game, viewer: int) -> float:
+    """The chance that seat `viewer` wins from here, a night not over: a
+    logistic of the Power ahead, fitted on two-player nights of the shrewd
+    player (at the end of a turn: 1 Power ahead with the rival to move is
+    about even; 6 more make it about 73 %; a Nightmare is worth about 2.5
+    Power less than a Dreamer; facing a rival's final turn the lead must be
+    about 3 to be even, and 8 is nearly safe)."""
+    me = game.seats[viewer]
+    if me["status"] == "eliminated":
+        return 0.0
+    rivals = [i for i, s in enumerate(game.seats) if i != viewer and s["status"] != "eliminated"]
+    if not rivals:
+        return ALONE  # every rival caught: won unless this seat is caught too
+    best = max(rivals, key=game.power)
+    ahead = game.power(viewer) - game.power(best)
+    if game.final_queue is not None:  # the night ends after the rivals' final turns
+        if viewer in game.final_queue or game.current == viewer:
+            return win_chance(ahead + 1.0)  # still to play: rough, this seat can press on
+        return 1.0 / (1.0 + math.exp(-(ahead - 2.7) / 1.6))
+    if me["status"] == "nightmare":
+        ahead -= NIGHTMARE_COST
+    elif game.seats[best]["status"] == "nightmare":
+        ahead += 1.0
+    ahead += 1.0 if game.actor() == viewer else -1.0
+    return win_chance(ahead)
 
 
 def level_action(level: str, game: Game, rng: Any, seed: int = 0) -> Action | None:
