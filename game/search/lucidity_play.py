@@ -18,7 +18,6 @@ faces), so it is safe for a search that must not see the future.
 from __future__ import annotations
 
 import math
-from itertools import combinations
 
 from game.rules.core import Action
 from game.rules.lucidity.players import greedy
@@ -88,9 +87,14 @@ def die_score(game, c: str, hunts: int) -> float:
 
 def select(game, me: int, acts: list[Action]) -> Action:
     """Return the dreams worth least to keep (never the Worst Case's third)."""
+    return returns_by_worth(game, me, acts)[0]
+
+
+def returns_by_worth(game, me: int, acts: list[Action]) -> list[Action]:
+    """The returns of two dreams, those worth least to keep first."""
     hunts = len(game.seats[me]["rows"]["hunt"])
     two = [a for a in acts if len(a["dice"]) == RETURN_AFTER_DRAW] or acts
-    return min(two, key=lambda a: sum(die_score(game, die_colour(d), hunts) for d in a["dice"]))
+    return sorted(two, key=lambda a: sum(die_score(game, die_colour(d), hunts) for d in a["dice"]))
 
 
 def reroll(game, me: int, acts: list[Action]) -> Action | None:
