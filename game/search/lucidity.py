@@ -67,7 +67,7 @@ class LucidityModel:
         if len(acts) <= 1:
             return acts
         rng = random.Random(0)  # the heuristics' guesses; they use it only to break ties
-        first = []
+        first: list[Action] = []
         for policy in (self.policy, greedy, careful):
             a = policy(game, rng)
             if a is not None and _alike(a) not in map(_alike, first):
@@ -81,8 +81,13 @@ class LucidityModel:
         if game.pend is None and game.phase == "select":
             # The returns worth comparing are those of the dreams worth least (never the Worst
             # Case's third, which hands the rival a choice).
-            seen: set = {_alike(a) for a in first}
-            acts = [a for a in returns_by_worth(game, viewer, acts) if not (_alike(a) in seen or seen.add(_alike(a)))]
+            seen = {_alike(a) for a in first}
+            ranked = []
+            for a in returns_by_worth(game, viewer, acts):
+                if _alike(a) not in seen:
+                    seen.add(_alike(a))
+                    ranked.append(a)
+            acts = ranked
         rest = [a for a in acts if a not in first]
         return (first + rest)[: max(self.max_candidates, len(first))]
 
@@ -146,7 +151,7 @@ def estimate(game: Game, viewer: int) -> float:
     if not rivals:
         return ALONE  # every rival caught: won unless this seat is caught too
     best = max(rivals, key=game.power)
-    ahead = game.power(viewer) - game.power(best)
+    ahead = float(game.power(viewer) - game.power(best))
     if game.final_queue is not None:  # someone holds 15: the rest of the night is final turns
         if viewer in game.final_queue or game.current == viewer:
             ahead += 2 * FINAL_LEAD  # this seat's own final turn is still to come
