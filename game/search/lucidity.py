@@ -45,7 +45,7 @@ ALONE = 0.97          # every rival caught by the Hunt: the night is won unless 
 # the seconds bound a decision's time on a slow one.
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
-    "fair": Budget(seconds=0.25, plays=60),
+    "fair": Budget(seconds=0.25, plays=20),
     "strong": Budget(seconds=1.0, plays=240),
 }
 LEGACY = {"careful": careful, "greedy": greedy}  # the kinds older saves name
