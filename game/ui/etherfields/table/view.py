@@ -244,7 +244,7 @@ class TableView:
             cd = self.card_drag
             rect = pygame.Rect((0, 0), self.card_size())
             rect.center = cd.pos
-            d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
+            d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0, compact=True)
             self.blit_count += 1
         self.draw_hint(surf)
         self.fade_in_buttons(surf)
@@ -389,12 +389,16 @@ class TableView:
             spot = self.tile_name_spot(spaces, name) if size >= L.em(60) else None
             if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
                 (x, y), room = spot
-                f, step = d.face(name, 13, italic=True), L.line(13, italic=True)
                 # Too long for its place on one line: on two, the plate rising from the same foot
-                # (shrunk or shortened, "Nursery, Win..." read as another room; QA shot 07).
-                lines = [name] if f.size(name)[0] <= room else d.wrap(name, f, room)
-                if len(lines) > 2 or any(f.size(line)[0] > room for line in lines):
-                    lines = [name]  # held nowhere: shortened, whole in the inspector
+                # (shrunk or shortened, "Nursery, Win..." read as another room; QA shot 07); two
+                # lines a size smaller before that (at 2x, 育儿室， alone outgrew a narrow place).
+                for text_size in (13, 11):
+                    f, step = d.face(name, text_size, italic=True), L.line(text_size, italic=True)
+                    lines = [name] if f.size(name)[0] <= room else d.wrap(name, f, room)
+                    if len(lines) <= 2 and all(f.size(line)[0] <= room for line in lines):
+                        break
+                else:
+                    continue  # held nowhere: never cut to a letter and "…"; the map's tooltip names the room
                 w = min(room, max(f.size(line)[0] for line in lines)) + 12
                 hgt = step * len(lines) + 2
                 top = y + (step + 2) // 2 - hgt
@@ -402,8 +406,8 @@ class TableView:
                 pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=min(hgt, step + 2) // 2)
                 layer.blit(plate, (x - 6, top))
                 for i, line in enumerate(lines):
-                    d.text(layer, line, (x, top + 1 + step // 2 + i * step), 13, (236, 228, 250), anchor="midleft",
-                           italic=True, max_width=room)
+                    d.text(layer, line, (x, top + 1 + step // 2 + i * step), text_size, (236, 228, 250),
+                           anchor="midleft", italic=True, max_width=room)
                 self.tile_name_rects.append((name, pygame.Rect(x - 6, top, w, hgt)))
         for w in ds.walls:
             a, b = sorted(w)
@@ -547,7 +551,32 @@ class TableView:
             if f.pos == space_pos and f.kind == "entity":
                 keys += ["big"] if f.big else []
                 keys += [self.game.states[f.id]] if f.id in self.game.states else []
-        return [e for e in (glossary().get(k) for k in dict.fromkeys(keys)) if e is not None][:3]
+        terms = [e for e in (glossary().get(k) for k in dict.fromkeys(keys)) if e is not None]
+        return (self.room_term(space) + self.plaque_terms(space) + terms)[:3]
+
+    def room_term(self, space) -> list:
+        """The room's name as a tooltip entry when the map has no room to write it
+        (small squares at 2x): [] when it is written on the floor."""
+        from types import SimpleNamespace
+        card = self.game.card(space.tile) if space.tile else None
+        name = str(getattr(card, "name", "") or "")
+        if not name or name in {n for n, _r in getattr(self, "tile_name_rects", [])}:
+            return []
+        return [SimpleNamespace(name=name, text=str(getattr(card, "text", "") or ""))]
+
+    def plaque_terms(self, space) -> list:
+        """The space's Map actions, Gem action and flying rule as tooltip entries (its
+        name, its own words, which say the cost): a plaque too small to hold its name
+        at a readable size leaves it out (game.gfx.tiles), and it is read here."""
+        from types import SimpleNamespace
+
+        from game.gfx.cards import _describe
+        acts = list(space.map_actions) + [a for a in (space.gem_action, space.flying_rule) if a]
+        def field(act, key):  # the rules keep a space's actions as mappings or as models
+            return act.get(key) if isinstance(act, dict) else getattr(act, key, None)
+        return [SimpleNamespace(name=tr(str(_name(act))),  # a Slumber laid before a change of language, as tiles.py
+                                text=tr(str(field(act, "text") or _describe(field(act, "effect") or ()))))
+                for act in acts]
 
     def draw_tooltip(self, surf, pos) -> None:
         key = self.tip_key(pos)
@@ -782,7 +811,7 @@ class TableView:
         flying = self.cards_in_flight()  # drawn by their flight until it lands (animator.draw_dealt)
         for card, rect, ang in layout:
             if card not in flying and clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
-                d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
+                d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang, compact=True)
                 self.blit_count += 1
         caption = _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected))
         if self.watched:
