@@ -105,7 +105,8 @@ def _match(game_fn: Callable, a: str, b: str, games: int, base: int, workers: in
     return round(sum(mine) / games, 3)
 
 
-def lucidity_strength(games: int = 12, level_games: int = 6, workers: int | None = None) -> dict:
+def lucidity_strength(games: int = 40, level_games: int = 20, workers: int | None = None) -> dict:
+    # A strong night costs a few CPU seconds (playouts stop at the turn's end), so 40 nights fit.
     from game.search.lucidity import LEVELS
     w = _workers(workers)
     strongest = list(LEVELS)[-1]

@@ -30,7 +30,9 @@ class OnirimGuide(GuideTeacher):
         return heuristic_action(self.table.game)
 
     def rules_button(self):
-        return next(b for b in self.table.buttons if b.label == _("Rules"))
+        # at the end the dialog covers the table's buttons: its own Rules button then
+        shown = list(getattr(self.table, "panel_buttons", [])) + list(self.table.buttons)
+        return next(b for b in shown if b.label == _("Rules"))
 
     def situation(self, action) -> set[str]:
         found = set()
