@@ -1,6 +1,7 @@
 """The Campaign Journal's second spread, turned by a click on the page's corner: at 2x,
 where the story's page has no room for them, the Dreams' and the Items' pictures."""
 import pygame
+import pytest
 
 from game.ui import app as app_module
 
@@ -36,3 +37,19 @@ def test_at_2x_a_turn_of_the_page_shows_the_dreams_and_items_pictures():
         assert journal.spread == 0
         click(app, (5, 5))  # anywhere else closes the book, as before
         assert journal not in app.stack
+
+
+@pytest.mark.parametrize("size,scale,lang", [((1280, 720), 2.0, "zh"), ((1920, 1080), 1.0, "en"),
+                                             ((1920, 1080), 2.0, "en")])
+def test_the_second_spread_fills_its_window_with_every_picture(size, scale, lang):
+    """Measured as the audit measures the first: no bare fifth, nothing over anything."""
+    from game.ui import audit
+
+    def second(app):
+        scene = app_module.make_scene(app, "journal")
+        scene.spread = 1
+        return scene
+    with audit.drawn(second, size, scale, lang) as (app, scene, seen, _strings, panels, events):
+        assert len(scene.gallery) == len(scene.dreams()) and scene.item_pictures
+        assert audit.largest_empty_share(app.display, [t.rect for t in seen]) <= 0.2
+        assert not audit.over_each_other(seen) and not audit.out_of_panels(seen, events, panels)

@@ -94,7 +94,7 @@ class JournalScene(Scene):
             self.draw_glance(surf, glance)
             hint = _("wheel to scroll - C: the chronicle - Esc to close")
         else:
-            self.draw_dreams(surf, story, widest=400)  # the page for them: larger than beside the story
+            self.draw_dreams(surf, story, widest=800)  # the page for them: up to their files (800 x 300)
             self.draw_items(surf, glance, widest=320)
             hint = _("C: the chronicle - Esc to close")
         self.turn_rect = self.draw_turn(surf, book, foot)
