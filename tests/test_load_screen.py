@@ -398,6 +398,12 @@ def test_at_2x_the_preview_shares_the_window_with_a_narrow_list_and_a_second_cli
     assert older.info.meta["campaign"] in said
     delete = button(app, "Delete")
     assert scene.preview.contains(delete.rect) and len([b for b in scene.buttons if b.label == "Delete"]) == 1
+    click(app, delete.rect.center)
+    assert scene.confirm is older.info  # the Delete under the preview asks about the save it shows
+    click(app, button(app, "Keep it").rect.center)
+    app.step()
+    older = next(r for r in rows(scene) if r.info.path == older.info.path)
+    assert scene.chosen() is older.info
     click(app, older.rect.center)
     assert playing(app).meta["campaign"] == older.info.meta["campaign"]
 

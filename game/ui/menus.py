@@ -447,7 +447,7 @@ class LoadScene(MenuScene):
             if self.first + self.per_page < len(self.saves):
                 self.buttons.append(Button((x + width - pw, pager, pw, bh), older, self.older))
         chosen = self.chosen()
-        where = None
+        where, kill = None, None
         if self.preview is not None and chosen is not None:
             from game.ui.save_preview import button_rect
             where = button_rect(self.preview, bh)
@@ -455,7 +455,6 @@ class LoadScene(MenuScene):
                 kill = Button((where.right - delete_w, where.y, delete_w, bh), _("Delete"),
                               lambda info=chosen: self.ask(info), (230, 120, 110))
                 kill.corner = True
-                self.buttons.append(kill)
                 where = pygame.Rect(where.x, where.y, where.width - delete_w - 16, bh)
         if where is not None and (not chosen.problem or chosen.backup is not None):
             path = chosen.backup if chosen.problem else chosen.path
@@ -463,6 +462,8 @@ class LoadScene(MenuScene):
                            lambda: self.app.open_save(path), (230, 200, 120) if chosen.problem else (120, 100, 200))
             opens.corner = True  # it stays under the preview's words
             self.buttons.append(opens)
+        if kill is not None:  # after Open, in the Tab order as on the screen
+            self.buttons.append(kill)
         bw = max(200, L.button_width(_("Back"), Button.SIZE))
         self.buttons.append(Button((w // 2 - bw // 2, back, bw, bh), _("Back"), self.back))
 
