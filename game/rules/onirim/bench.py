@@ -39,12 +39,14 @@ def random_games(games: int = 2000, seed: int = 1, expansions=()) -> dict:
 
 
 # The player's weights, tuned on seeded base games (`heuristic_games`).
-KEY_NEEDED = 2.6     # what a Key of a colour with a Door still closed is worth, in Locations
-KEY_SPARE = 0.4      # a Key nothing needs: still a Prophecy, or a Nightmare answered cheaply
+KEY_NEEDED = 3.0     # what a Key of a colour with a Door still closed is worth, in Locations
+KEY_SPARE = 0.6      # a Key nothing needs: still a Prophecy, or a Nightmare answered cheaply
 HAND_FLOOR = 0.0     # a Location of a colour with no Door left
-DECK_WEIGHT = 1.0    # each Location the Nightmare's 'deck' option throws away
+DECK_WEIGHT = 2.5    # each Location the Nightmare's 'deck' option throws away
 DECK_SHORT = 1.0     # extra weight per Location when the deck is short for the Doors left
+HAND_EXTRA = 0.2     # the hand option: what losing every card of it costs beyond their worth
 SYMBOL_RANK = {"S": 0, "M": 1, "K": 2}
+PATH_ORDER = (0, 1, 2)  # (plays, Keys, Moons): which a shorter door path saves first
 
 
 def heuristic_action(game):
@@ -169,7 +171,7 @@ def _play(game):
     live = _live(game)
     paths = _door_paths(hand, colour, length, last, live)
     if paths:
-        first = min(paths, key=lambda c: (paths[c], SYMBOL_RANK[c[1]]))
+        first = min(paths, key=lambda c: (tuple(paths[c][i] for i in PATH_ORDER), SYMBOL_RANK[c[1]]))
         return A.PLAY[first]
     values = _values(game)
     mirror = _mirror_pair(game, values)
@@ -254,7 +256,7 @@ def _nightmare(game):
         if opt == "key":
             options.append((values[a.get("card")], 0, a))
         elif opt == "hand":
-            options.append((sum(values[c] for c in game.hand) + 0.2, 1, a))
+            options.append((sum(values[c] for c in game.hand) + HAND_EXTRA, 1, a))
         elif opt == "deck":
             deck = game.deck
             top = min(5, len(deck))
