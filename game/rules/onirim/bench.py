@@ -44,7 +44,9 @@ KEY_SPARE = 0.6      # a Key nothing needs: still a Prophecy, or a Nightmare ans
 HAND_FLOOR = 0.0     # a Location of a colour with no Door left
 DECK_WEIGHT = 2.5    # each Location the Nightmare's 'deck' option throws away
 DECK_SHORT = 1.0     # extra weight per Location when the deck is short for the Doors left
+DOOR_COST = 99.0     # giving an open Door back to Limbo (to be found again)
 HAND_EXTRA = 0.2     # the hand option: what losing every card of it costs beyond their worth
+MIRROR_EAGER = ('moon',) # a pair for a Mirror the win needs goes before any run not about to open a Door
 SYMBOL_RANK = {"S": 0, "M": 1, "K": 2}
 PATH_ORDER = (0, 1, 2)  # (plays, Keys, Moons): which a shorter door path saves first
 
@@ -81,7 +83,7 @@ def heuristic_action(game):
     if step == "door":
         return A.OPEN_DOOR[KEY_OF[game.drawn]]
     if step == "prophecy":
-        return _prophecy(game)
+        return prophecy_action(game)
     if step == "nightmare":
         return _nightmare(game)
     legal = game.legal_actions()
@@ -175,6 +177,8 @@ def _play(game):
         return A.PLAY[first]
     values = _values(game)
     mirror = _mirror_pair(game, values)
+    if mirror and mirror.get("mirror") in MIRROR_EAGER:
+        return mirror
     if colour in live and length >= 2:
         return mirror or _discard(game, values)
     if colour in live and length == 1:
@@ -221,9 +225,10 @@ def _mirror_pair(game, values):
     return best[1] if best else None
 
 
-def _prophecy(game):
+def prophecy_action(game, gone=None, first=None):
+    """The heuristic's Prophecy; `gone` forces the card thrown away and
+    `first` the card put on top (the search's other candidates)."""
     seen = list(game.revealed)
-    values = _values(game)
     hand_colours = Counter(c[0] for c in game.hand)
     colour, length, last = _run(game)
     live = _live(game)
@@ -241,9 +246,10 @@ def _prophecy(game):
             v = 1.0 + 0.4 * hand_colours[c[0]] + (1.5 if c[0] == colour and length else 0.0)
             return v + (0.5 if c[1] == "K" else 0.0)
         return 0.2  # a Sphinx or a Diver
-    gone = min(seen, key=lambda c: (keep(c) if not IS_DOOR[c] else 20.0))
+    if gone is None:
+        gone = min(seen, key=lambda c: (keep(c) if not IS_DOOR[c] else 20.0))
     seen.remove(gone)
-    order = sorted(seen, key=lambda c: -keep(c))
+    order = sorted(seen, key=lambda c: (c != first, -keep(c)))
     return Action.make("prophecy", discard=gone, order=order)
 
 
@@ -257,6 +263,8 @@ def _nightmare(game):
             options.append((values[a.get("card")], 0, a))
         elif opt == "hand":
             options.append((sum(values[c] for c in game.hand) + HAND_EXTRA, 1, a))
+        elif opt == "door":
+            options.append((DOOR_COST, 3, a))
         elif opt == "deck":
             deck = game.deck
             top = min(5, len(deck))
