@@ -127,7 +127,7 @@ def _door_paths(hand: list, colour: str, length: int, last: str, live: set) -> d
     best: dict = {}
 
     def walk(h, colour, length, last, cost, first):
-        for c in set(h):
+        for c in dict.fromkeys(h):
             if c[1] == last:
                 continue
             n = length + 1 if c[0] == colour else 1
@@ -188,7 +188,7 @@ def _play(game):
     # Begin a colour: a card with a follower of the same colour in hand.
     starts = []
     held = Counter(c[0] for c in hand)
-    for c in set(hand):
+    for c in dict.fromkeys(hand):
         if c[1] == last or c[1] == "K" or c[0] not in live or (c[0] == colour and length):
             continue
         if any(d[0] == c[0] and d[1] != c[1] for d in hand if d is not c):
@@ -199,7 +199,7 @@ def _play(game):
         return mirror
     if colour in live and length == 1:
         return _discard(game, values)
-    singles = [c for c in set(hand) if c[1] != last and c[1] != "K" and c[0] in live]
+    singles = [c for c in dict.fromkeys(hand) if c[1] != last and c[1] != "K" and c[0] in live]
     junk = [c for c in hand if values[c] <= HAND_FLOOR]
     if singles and not junk:
         return A.PLAY[min(singles, key=lambda c: (-game.deck.count(c[0] + "D"), SYMBOL_RANK[c[1]]))]
