@@ -214,7 +214,7 @@ def _mirror_pair(game, values):
     """A pair for a Mirror the win needs (Sun, Moon, Rainbow), the two least useful cards."""
     if not game.mirrors:
         return None
-    needed = win_needs(game.mirrors)
+    needed = win_needs(game.mirrors)  # the others cost more cards than they give (Key, Green: measured)
     best = None
     for a in game.legal_actions():
         if a.kind != "mirror" or a.get("mirror") not in needed:
