@@ -38,17 +38,19 @@ def random_games(games: int = 2000, seed: int = 1, expansions=()) -> dict:
             "onirim_actions_per_game": round(actions / games, 1), "onirim_wins": outcomes["won"]}
 
 
-# The player's weights, tuned on seeded base games (`heuristic_games`).
-KEY_NEEDED = 3.0     # what a Key of a colour with a Door still closed is worth, in Locations
+# The player's weights, in Locations, tuned on seeded base games (`heuristic_games`,
+# 2,000 games a setting; the win rates quoted are from that tuning).
+KEY_NEEDED = 3.0     # a Key of a colour with a Door still to find (2.0 to 5.0 all within a point)
 KEY_SPARE = 0.6      # a Key nothing needs: still a Prophecy, or a Nightmare answered cheaply
 HAND_FLOOR = 0.0     # a Location of a colour with no Door left
-DECK_WEIGHT = 2.5    # each Location the Nightmare's 'deck' option throws away
-DECK_SHORT = 1.0     # extra weight per Location when the deck is short for the Doors left
-DOOR_COST = 99.0     # giving an open Door back to Limbo (to be found again)
-HAND_EXTRA = 0.2     # the hand option: what losing every card of it costs beyond their worth
-MIRROR_EAGER = ('moon',) # a pair for a Mirror the win needs goes before any run not about to open a Door
-SYMBOL_RANK = {"S": 0, "M": 1, "K": 2}
-PATH_ORDER = (0, 1, 2)  # (plays, Keys, Moons): which a shorter door path saves first
+HAND_EXTRA = 0.2     # the Nightmare's 'hand' option, beyond what its cards are worth
+DECK_WEIGHT = 2.5    # each Location the Nightmare's 'deck' option throws away: at 1.0 the
+DECK_SHORT = 1.0     # player won 33 %, from 2.5 up 47 % (dearer still when the deck is short)
+DOOR_COST = 99.0     # giving an open Door back: never (at 5 the player won 28 %, at 3 19 %)
+MIRROR_EAGER = ("moon",)  # Moons are few: a Moon Mirror pair goes before any run not about to
+#                           open a Door (Mirrors game 30 % -> 33 %; the Sun and Rainbow: no gain)
+SYMBOL_RANK = {"S": 0, "M": 1, "K": 2}   # Suns are many: play them first, keep Moons and Keys
+PATH_ORDER = (0, 1, 2)  # a door path saves plays, then Keys, then Moons (Moons before Keys: 41 %)
 
 
 def heuristic_action(game):
@@ -75,8 +77,10 @@ def heuristic_action(game):
     - Expansions: the Sphinx is asked for the likeliest kind of card and its
       pick is the most useful card; the Diver keeps the card it shows; a pair
       goes under the Sun, Moon or Rainbow Mirror (which the win needs) rather
-      than a card discarded; a Key or Brown Mirror opens the colour with the
-      most Doors in the deck."""
+      than a card discarded, a Moon pair even before a run is carried on; a
+      Key or Brown Mirror opens the colour with the most Doors in the deck.
+
+    Base game: 47 % of seeded games won (the simple player before it: 4.8 %)."""
     step = game.step
     if step == "play":
         return _play(game)
