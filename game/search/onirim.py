@@ -137,7 +137,7 @@ class RecordingModel(OnirimModel):
 
     def playout(self, world: Onirim, first: Action, viewer, rng: random.Random) -> float | None:
         v = super().playout(world, first, viewer, rng)
-        self.values.setdefault(first, []).append(v if v is not None else float("-inf"))
+        self.values.setdefault(first, []).append(-1.0 if v is None else v)  # refused there: below any loss
         return v
 
 
