@@ -12,7 +12,7 @@ from game.ui import focus as keys
 from game.ui import settings as settings_store
 from game.ui.reflow import reflow
 from game.ui.widgets import Button, Slider, Toggle, press
-from game.i18n import LANGUAGES, N_, _, tr, language, set_language
+from game.i18n import LANGUAGES, N_, _, pgettext, tr, language, set_language
 from game.ui.scenes import Scene
 
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
@@ -438,7 +438,7 @@ def table_summary(meta: dict, when: str) -> str:
     outcome = {"won": _("won"), "lost": _("lost")}.get(str(meta.get("outcome")))
     if outcome:
         parts.append(outcome)
-    return "  -  ".join(parts)
+    return pgettext("between the parts of a save's line", "  -  ").join(parts)  # Chinese: a middle dot
 
 
 def _count(value) -> int | None:

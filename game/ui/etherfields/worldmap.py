@@ -472,13 +472,16 @@ class JournalScene(Scene):
         colours = {"dream_won": (60, 120, 60), "dream_lost": (140, 60, 50), "death": (120, 30, 40),
                    "dream": (60, 60, 120)}
         y = left.y
+        hint_h = L.line(12)  # room kept under the entries to say that more lie below (at 2x one went unsaid)
+        listed = pygame.Rect(left.x, left.y, left.width, left.height - hint_h)
+        shown = 0
         for e in entries[self.scroll:]:
             if e.get("gate") and e["kind"] == "dream":
                 # each Dream with its picture, its sentence beside it (on two lines if it must)
                 said = tr(e["text"])
                 room = left.width - 110
                 need = max(68, L.block_height(said, room, 16, role="story") + 8)
-                if y + need > left.bottom:
+                if y + need > listed.bottom:
                     break
                 d.illustration(surf, pygame.Rect(left.x, y, 96, 60), e["gate"])
                 L.text_block(surf, said, (left.x + 108, y + max(0, 30 - (need - 8) // 2), room, need), 16,
@@ -487,10 +490,16 @@ class JournalScene(Scene):
             else:
                 said = "\u2022 " + tr(e["text"])
                 need = L.block_height(said, left.width - 12, 15)
-                if y + need > left.bottom:
+                if y + need > listed.bottom:
                     break
                 L.text_block(surf, said, (left.x + 8, y, left.width - 12, need), 15, colours.get(e["kind"], (70, 56, 50)))
                 y += need + max(6, 24 - L.line(15))
+            shown += 1
+        more = [_("more above")] if self.scroll > 0 else []
+        more += [_("more below")] if self.scroll + shown < len(entries) else []
+        if more:
+            d.text(surf, "  ·  ".join(more), (left.x + 8, left.bottom), 12, (120, 100, 90),  # the wheel: the foot says
+                   anchor="bottomleft", max_width=left.width - 8)
         if not entries:
             d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
         # The campaign at a glance: what the Team has gathered and how much of the world it has seen.

@@ -881,7 +881,7 @@ class TableScene(SessionTable, Scene):
         nightmare = seat["status"] == "nightmare"
         fill = (40, 30, 62) if not nightmare else tuple(int(v * 0.35) for v in DREAM_RGB[seat["colour"]])
         d.panel(surf, card, fill, (230, 200, 120) if i == g.actor() else (120, 100, 170), radius=14)
-        title = self.name(i) + ("  -  " + tr(g.nightmares[seat["colour"]]["name"]) if nightmare else
+        title = self.name(i) + (_("  -  {nightmare}").format(nightmare=tr(g.nightmares[seat["colour"]]["name"])) if nightmare else
                                 _("  -  eliminated") if seat["status"] == "eliminated" else "")
         head = self.frame()["title_h"] // 2 - 4
         of = _("/ 15 Power")

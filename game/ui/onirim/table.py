@@ -523,7 +523,7 @@ class OnirimTable(SessionTable, Scene):
             surf.blit(art.card(data["discard"][under], discard.width), discard)
         else:
             pygame.draw.rect(surf, (90, 60, 110), discard, 2, border_radius=8)
-            d.text(surf, "discard", discard.center, 14, DIM, anchor="center", italic=True)
+            d.text(surf, _("discard pile"), discard.center, 14, DIM, anchor="center", italic=True)
         d.text(surf, _("Discard {n}").format(n=len(data["discard"])), (discard.centerx, discard.bottom + 8), 15, INK,
                anchor="midtop", bold=True)
         if self.drag:

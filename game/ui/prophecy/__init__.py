@@ -145,7 +145,7 @@ class SetupScene(MenuScene):
         self.arrange(surf.get_size())
         w, h = surf.get_size()
         d.night_sky(surf, seed=21)
-        d.text(surf, "PROPHECY", (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
+        d.text(surf, _("PROPHECY"), (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
                role="story")
         d.text(surf, _("with the Water Realm"), (w // 2, 118), 20, (170, 220, 240), anchor="center", italic=True,
                role="story")
