@@ -81,7 +81,7 @@ def heuristic_action(game):
       than a card discarded, a Moon pair even before a run is carried on; a
       Key or Brown Mirror opens the colour with the most Doors in the deck.
 
-    Base game: 47 % of seeded games won (the simple player before it: 4.8 %)."""
+    Base game: 48.5 % of 10,000 seeded games won (the simple player before it: 4.8 %)."""
     step = game.step
     if step == "play":
         return _play(game)
