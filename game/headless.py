@@ -43,8 +43,7 @@ def replay(meta: dict, actions: list) -> Game:
 
 def run(args) -> int:
     from game.i18n import set_language
-    from game.ui.settings import load as load_settings
-    set_language(args.lang or load_settings().chosen_language)  # the campaign is named in it
+    set_language(getattr(args, "lang", None) or "en")  # the campaign is named in it
     if args.save and Path(args.save).is_dir():  # refused before playing, not after
         raise CommandError(f"Cannot save to {args.save}: that is a folder; give a file name.")
     try:

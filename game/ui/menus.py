@@ -6,6 +6,7 @@ import re
 
 import pygame
 
+from game.gfx import palette
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import focus as keys
@@ -90,7 +91,8 @@ class MenuScene(Scene):
         self.draw_body(surf)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
-            b.draw(surf, mouse)
+            if not getattr(b, "hidden", False):  # scrolled out of a list (SettingsScene.scrolled)
+                b.draw(surf, mouse)
         self.draw_focus(surf)
         if self.message:
             d.text(surf, tr(self.message), (w // 2, h - 40), 16, (255, 200, 180), anchor="center", max_width=w - 80)
@@ -139,30 +141,118 @@ class SettingsScene(MenuScene):
     def arrange(self, size):
         """`layout`, each button grown for its label (reflow), then the two columns set
         straight again: reflow re-packs only the rows whose buttons grew, which left
-        rows of different widths and a toggle out of its column at 2x (QA shot 51)."""
+        rows of different widths and a toggle out of its column at 2x (QA shot 51).
+        A window too small for the columns (800 x 500 at 2x) gets a list that scrolls."""
         super().arrange(size)
-        self.align_columns(size)
+        self.view = None  # (first row shown, rows shown, rows, the list's area) while the list scrolls
+        if not self.align_columns(size) and not self.fits(size):
+            self.scrolled(size)
 
-    def align_columns(self, size):
+    def title_bottom(self) -> int:
+        return 60 + L.line(40, bold=True, role="story") // 2 + 8
+
+    def back_top(self, size, height: int) -> int:
+        """Back's top: over the message line (MenuScene.draw writes it 40 px from the foot)."""
+        return size[1] - 40 - L.line(16) // 2 - 8 - height
+
+    def fits(self, size) -> bool:
+        """Whether the 1x layout stands as it is: every control in the window, none on
+        another, none on the title or on the message line."""
+        w, h = size
+        room = pygame.Rect(0, self.title_bottom(), w, self.back_top(size, 0) + 8 - self.title_bottom())
+        rects = [b.rect for b in self.buttons]
+        return all(room.contains(r) for r in rects) and \
+            not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+    def align_columns(self, size) -> bool:
         """At a larger UI scale: every control of a column as wide as its widest, the
         two columns side by side in the middle, rows as tall as the tallest control,
-        under the title and over Back. A window too small for that keeps reflow's stack."""
+        under the title and over Back. False when the window is too small for that."""
         if L.scale() <= 1:
-            return
+            return False
         w, h = size
         left, right, back = self.buttons[:7], self.buttons[7:12], self.buttons[12]
         lw, rw = max(b.rect.width for b in left), max(b.rect.width for b in right)
         row_h = max(b.rect.height for b in left + right)
-        title_bottom = 60 + L.line(40, bold=True, role="story") // 2 + 8
+        title_bottom = self.title_bottom()
         room = back.rect.y - 10 - title_bottom
         step = min(row_h + max(8, L.em(10)), room // len(left))
-        if lw + 20 + rw > w - 32 or step < row_h + 4:
-            return
+        if lw + 20 + rw > w - 32 or step < row_h + 4 or back.rect.bottom > h or not back.rect.width < w:
+            return False
         top = title_bottom + (room - len(left) * step) // 2
         x = (w - lw - 20 - rw) // 2
         for column, cx, cw in ((left, x, lw), (right, x + lw + 20, rw)):
             for i, b in enumerate(column):
                 b.rect = pygame.Rect(cx, top + i * step, cw, row_h)
+        return True
+
+    SCROLL_BAR = 8  # the scroll bar's width, right of the list
+
+    def scrolled(self, size) -> None:
+        """A small window: the controls in two columns if they fit side by side, else
+        in one (the sound column under the rest), as many whole rows as the room between
+        the title and Back holds, the rest a wheel turn, Page Down or a Tab away (never
+        drawn half). Back stays in view at the foot. Rows too tall for the room shrink no
+        text: the list shows one row at a time."""
+        w, h = size
+        controls, back = self.buttons[:12], self.buttons[12]
+        bar = self.SCROLL_BAR + 8
+        room_w = w - 32 - bar
+        natural = [min(room_w, max(L.em(240), b.text_width() + 2 * b.PAD)) for b in controls]
+        lw, rw = max(natural[:7]), max(natural[7:])
+        columns = [(controls[:7], lw), (controls[7:], rw)] if lw + 20 + rw <= room_w else [(controls, max(lw, rw))]
+        row_h = max(max(b.text_height(cw) for b in column) for column, cw in columns)
+        back.rect.size = (min(w - 32, max(back.rect.width, back.text_width() + 2 * back.PAD)), back.rect.height)
+        gap = max(8, L.em(6))
+        rows = max(len(column) for column, _cw in columns)
+        # Back at the foot, over the message line; when the rows do not all fit, in the title's
+        # row at the left if it clears the title: the list then runs down to the message line.
+        title_w = L.width(tr(self.title), 40, bold=True, role="story")
+        back.rect.midtop = (w // 2, self.back_top(size, back.rect.height))
+        header = (back.rect.y - 10 - self.title_bottom() + gap) // (row_h + gap) < rows and \
+            back.rect.width + 32 <= w // 2 - title_w // 2 and back.rect.height // 2 + 4 <= 60
+        if header:
+            back.rect.midleft = (16, 60)
+        top = max(self.title_bottom(), back.rect.bottom + 10) if header else self.title_bottom()
+        area = pygame.Rect(16, top, w - 32, (self.back_top(size, 0) if header else back.rect.y - 10) - top)
+        # rows as tall as at 1x where the room allows (46), never shorter than their words need
+        row_h = max(row_h, min(max(b.rect.height for b in controls), (area.height + gap) // rows - gap))
+        step = row_h + gap
+        shown = max(1, min(rows, (area.height + gap) // step))
+        first = max(0, min(round(self.scroll / step), rows - shown))
+        self.scroll = first * step  # the wheel and Page Down move whole rows
+        top = area.y + max(0, (area.height - (shown * step - gap)) // 2)
+        x = (w - bar - (sum(cw for _c, cw in columns) + 20 * (len(columns) - 1))) // 2
+        row_of = {}
+        for column, cw in columns:
+            for i, b in enumerate(column):
+                row_of[id(b)] = i
+                b.hidden = not first <= i < first + shown
+                b.rect = pygame.Rect(x, top + (i - first) * step, cw, row_h) if not b.hidden else \
+                    pygame.Rect(-w, -h, cw, row_h)  # out of reach of the pointer while scrolled away
+            x += cw + 20
+        if rows > shown:
+            self.view = (first, shown, rows, pygame.Rect(area.x, top, w - 32, shown * step - gap), step, row_of)
+
+    def show_focus(self) -> None:
+        """The control the keys moved to is scrolled into view (Back is always in view)."""
+        index = keys.focused(self)
+        if self.view is None or index is None or not getattr(self.buttons[index], "hidden", False):
+            return
+        first, shown, step, row_of = self.view[0], self.view[1], self.view[4], self.view[5]
+        row = row_of[id(self.buttons[index])]
+        self.scroll = (row if row < first else row - shown + 1) * step
+
+    def draw_body(self, surf):
+        """While the list scrolls: a bar at its right, the thumb where the rows shown lie."""
+        if self.view is None:
+            return
+        first, shown, rows, area = self.view[:4]
+        track = pygame.Rect(surf.get_width() - 16 - self.SCROLL_BAR, area.y, self.SCROLL_BAR, area.height)
+        pygame.draw.rect(surf, palette.DUSK, track, border_radius=self.SCROLL_BAR // 2)
+        thumb = pygame.Rect(track.x, track.y + track.height * first // rows, track.width,
+                            max(self.SCROLL_BAR, track.height * shown // rows))
+        pygame.draw.rect(surf, palette.GOLD, thumb, border_radius=self.SCROLL_BAR // 2)
 
     def handle(self, event):
         """A slider takes a click or a drag on it, and Left or Right while it has the focus."""
@@ -186,7 +276,10 @@ class SettingsScene(MenuScene):
             if index is not None and isinstance(self.buttons[index], Slider):
                 self.buttons[index].nudge(1 if event.key == pygame.K_RIGHT else -1)
                 return None
-        return super().handle(event)
+        out = super().handle(event)
+        if event.type == pygame.KEYDOWN:
+            self.show_focus()
+        return out
 
     def set(self, **changes):
         for k, v in changes.items():
@@ -229,6 +322,7 @@ class LoadScene(MenuScene):
     title = N_("Saved games")
     TOP = 110  # the first row's top, under the title
     WIDTH = 840
+    PREVIEW = 380  # the preview beside the list: its least width at 1x (640 at most)
 
     def __init__(self, app):
         super().__init__(app)
@@ -236,6 +330,8 @@ class LoadScene(MenuScene):
         self.confirm = None  # the save a Delete is waiting to be confirmed for
         self.first = 0  # the index of the first save on the page shown
         self.per_page = 1
+        self.selected = None  # the path of the save the preview shows (a click on a row picks it)
+        self.preview = None  # where the preview is drawn, or None when the window has no room for it
 
     def refresh(self):
         from game.savefile import list_saves
@@ -260,6 +356,37 @@ class LoadScene(MenuScene):
         pager = back - 12 - bh
         return self.TOP, pager, back
 
+    def columns(self, size) -> tuple[int, int, pygame.Rect | None]:
+        """(the list's x, its width, the preview's rect or None): the preview beside the
+        list where the window holds both (at 1x), else the list alone in the middle."""
+        w, h = size
+        top, _pager, back = self.slots(size)
+        full = min(w - 40, L.em(self.WIDTH))
+        pw = max(L.em(self.PREVIEW), min(L.em(640), w - 64 - full))
+        lw = min(full, w - 64 - pw)
+        if self.confirm is None and self.saves and lw >= L.em(600):
+            x = w // 2 - (lw + 24 + pw) // 2
+            return x, lw, pygame.Rect(x + lw + 24, top, pw, back - 12 - top)
+        return w // 2 - full // 2, full, None
+
+    def chosen(self):
+        """The save the preview shows: the one picked, else the newest on the page that opens."""
+        page = self.saves[self.first:self.first + self.per_page] if self.saves else []
+        picked = next((s for s in page if s.path == self.selected), None)
+        return picked or next((s for s in page if not s.problem), page[0] if page else None)
+
+    def pick(self, info):
+        """A click on a row: with the preview shown, a click on a save it does not
+        show shows it there, and a click on the one it shows opens it; without the
+        preview, the click opens it at once."""
+        if self.preview is not None and self.chosen() is not info:
+            self.selected = info.path
+            self.message = ""
+        elif info.problem:
+            self.say(self.explain(info, whole=True))
+        else:
+            self.app.open_save(info.path)
+
     def page_rows(self, size) -> int:
         top, pager, back = self.slots(size)
         step = self.row_height() + 8
@@ -282,8 +409,7 @@ class LoadScene(MenuScene):
         top, pager, back = self.slots(size)
         self.per_page = self.page_rows(size)
         self.first = max(0, min(self.first, (len(self.saves) - 1) // self.per_page * self.per_page))
-        width = min(w - 40, L.em(self.WIDTH))
-        x = w // 2 - width // 2
+        x, width, self.preview = self.columns(size)
         row_h = self.row_height()
         delete_w = max(100, L.button_width(_("Delete"), Button.SIZE))
         backup_w = max(140, L.button_width(_("Open backup"), Button.SIZE))
@@ -296,9 +422,7 @@ class LoadScene(MenuScene):
                     room -= backup_w + 10
                     self.buttons.append(Button((x + room + 10, by, backup_w, bh), _("Open backup"),
                                                lambda info=info: self.app.open_save(info.backup), (230, 200, 120)))
-                row = Button((x, y, room, row_h), "", lambda info=info: self.say(self.explain(info, whole=True)))
-            else:
-                row = Button((x, y, room, row_h), "", lambda info=info: self.app.open_save(info.path))
+            row = Button((x, y, room, row_h), "", lambda info=info: self.pick(info))
             row.info = info
             row.draw = lambda surf, mouse, b=row: self.draw_row(surf, mouse, b)
             self.buttons.append(row)
@@ -311,6 +435,14 @@ class LoadScene(MenuScene):
                 self.buttons.append(Button((x, pager, pw, bh), newer, self.newer))
             if self.first + self.per_page < len(self.saves):
                 self.buttons.append(Button((x + width - pw, pager, pw, bh), older, self.older))
+        chosen = self.chosen()
+        if self.preview is not None and chosen is not None and (not chosen.problem or chosen.backup is not None):
+            from game.ui.save_preview import button_rect
+            path = chosen.backup if chosen.problem else chosen.path
+            opens = Button(button_rect(self.preview, bh), _("Open backup") if chosen.problem else _("Open"),
+                           lambda: self.app.open_save(path), (230, 200, 120) if chosen.problem else (120, 100, 200))
+            opens.corner = True  # it stays under the preview's words
+            self.buttons.append(opens)
         bw = max(200, L.button_width(_("Back"), Button.SIZE))
         self.buttons.append(Button((w // 2 - bw // 2, back, bw, bh), _("Back"), self.back))
 
@@ -382,8 +514,9 @@ class LoadScene(MenuScene):
         info = b.info
         hover = b.rect.collidepoint(mouse)
         bad = bool(info.problem)
-        d.panel(surf, b.rect, (60, 48, 96) if hover else (38, 30, 64), (200, 120, 110) if bad else
-                (b.accent if hover else (90, 78, 140)))
+        shown = self.preview is not None and self.chosen() is info  # the save the preview shows
+        d.panel(surf, b.rect, (60, 48, 96) if hover or shown else (38, 30, 64), (200, 120, 110) if bad else
+                (244, 216, 150) if shown else (b.accent if hover else (90, 78, 140)))
         title_h, detail_h = L.line(18, bold=True), L.line(14)
         x = b.rect.x + 16
         y = b.rect.centery - (title_h + detail_h) // 2  # the two lines in the row's middle
@@ -396,13 +529,18 @@ class LoadScene(MenuScene):
 
     def draw_body(self, surf):
         w, h = surf.get_size()
+        if self.preview is not None and self.confirm is None:
+            from game.ui import save_preview
+            save_preview.draw(surf, self.preview, self.chosen(), self.button_height())
         if not self.saves:
             d.text(surf, _("No saves yet. Every game saves itself as it is played."),
                    (w // 2, h // 2), 18, (220, 214, 240), anchor="center", max_width=w - 40, fit=True)
         caption = self.page_caption()
         if caption and self.confirm is None:
             _top, pager, _back = self.slots(surf.get_size())
-            d.text(surf, caption, (w // 2, pager + self.button_height() // 2), 15, (190, 180, 225), anchor="center")
+            x, width, _preview = self.columns(surf.get_size())  # under the list's middle
+            d.text(surf, caption, (x + width // 2, pager + self.button_height() // 2), 15, (190, 180, 225),
+                   anchor="center")
         if self.confirm is not None:
             question = _("Delete {row_title}?").format(row_title=row_title(self.confirm))
             note = _("The save and its backups are removed for good.")
