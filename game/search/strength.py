@@ -3,7 +3,9 @@ the `onirim`, `lucidity` and `prophecy` figures of
 `python -m game.bench --strength`.
 
 - onirim: the share of solo games the search player wins, base game and all
-  expansions (`{"base": share, "all_expansions": share}`).
+  expansions (`{"base": share, "all_expansions": share}`), at the hint's own
+  play cap, and the heuristic player's share of the same seeds beside them
+  (`heuristic_base`, `heuristic_all_expansions`).
 - lucidity: two-player games, seats alternating game by game; the strongest
   level's share against *greedy*, and each level against the others and
   against *greedy* (a tie shares the win).
@@ -52,25 +54,33 @@ def _legal(action):
 
 # -- Onirim -------------------------------------------------------------------------
 
-def onirim_game(seed: int, expansions: tuple, plays: int) -> int:
-    """1 when the search player wins this seeded solo game."""
+def onirim_game(seed: int, expansions: tuple, plays: int | None) -> int:
+    """1 when the search player wins this seeded solo game; `plays` None: the
+    heuristic player alone."""
     from game.rules.onirim import new_game
+    from game.rules.onirim.bench import heuristic_action
     from game.search.onirim import HINT, hint_action
     g = new_game(None, {"expansions": list(expansions)}, seed)
     budget = replace(HINT, plays=plays, seconds=UNTIMED)
     steps = 0
     while g.outcome is None:
-        g.apply(hint_action(g, budget, seed=steps))
+        g.apply(heuristic_action(g) if plays is None else hint_action(g, budget, seed=steps))
         steps += 1
     return int(g.outcome == "won")
 
 
-def onirim_strength(games: int = 20, plays: int = 100, workers: int | None = None) -> dict:
+def onirim_strength(games: int = 20, plays: int | None = None, workers: int | None = None) -> dict:
+    """`plays` defaults to the hint's own cap (`game.search.onirim.HINT`): the
+    figure is the hint a player gets, not a weaker one."""
     from game.rules.onirim import EXPANSIONS
+    from game.search.onirim import HINT
+    plays = plays if plays is not None else HINT.plays
     out: dict = {"games": games, "plays": plays}
     for key, exp in (("base", ()), ("all_expansions", tuple(EXPANSIONS))):
         wins = _map(onirim_game, [(7000 + k, exp, plays) for k in range(games)], _workers(workers))
         out[key] = round(sum(wins) / games, 3)
+        alone = [onirim_game(7000 + k, exp, None) for k in range(games)]  # a few ms a game
+        out["heuristic_" + key] = round(sum(alone) / games, 3)
     return out
 
 
