@@ -34,16 +34,17 @@ from game.rules.core import Action, Rng
 from game.rules.prophecy import Game
 from game.rules.prophecy.ai import heuristic_action
 from game.search.core import Budget, choose
+from game.search.prophecy_policy import sharp_action
 
 MAX_CANDIDATES = 8
-HORIZON_ROUNDS = 2       # rounds of the whole table a playout looks ahead
-MAX_STEPS = 300          # moves in one playout, whatever the rounds
-SEARCHED_PHASES = ("move", "act")
+HORIZON_ROUNDS = 1       # rounds of the whole table a playout looks ahead
+MAX_STEPS = 120          # moves in one playout, whatever the rounds
+SEARCHED_PHASES = ("move",)
 
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
-    "fair": Budget(seconds=0.4, plays=24),
-    "strong": Budget(seconds=1.0, plays=60),
+    "fair": Budget(seconds=0.5, plays=12),
+    "strong": Budget(seconds=1.5, plays=32),
 }
 
 
@@ -58,9 +59,10 @@ class ProphecyModel:
         acts = game.legal_actions()
         if len(acts) <= 1:
             return acts
-        first = heuristic_action(game, random.Random(0))
-        rest = [a for a in acts if a != first]
-        return ([first] if first is not None else []) + rest[: self.max_candidates - 1]
+        # The policy's choice first, made on a re-dealt copy: it reads only what the viewer sees.
+        first = sharp_action(redeal(game, viewer, 0), random.Random(0))
+        rest = [a for a in acts if a != first and a.kind != "hold"] + [a for a in acts if a.kind == "hold"]
+        return ([first] if first in acts else []) + rest[: self.max_candidates - 1]
 
     def determinise(self, game: Game, viewer: str, sample: int) -> Game:
         return redeal(game, viewer, sample)
@@ -69,9 +71,10 @@ class ProphecyModel:
         if not world.is_legal(first):
             return None
         world.apply(first)
-        stop = world.s["round"] + self.horizon
+        # Until the viewer's next round begins: its own round played out and every rival's answered.
+        stop = world.s["turn_no"] + self.horizon * len(world.living())
         steps = 0
-        while world.outcome is None and world.s["round"] < stop and steps < MAX_STEPS:
+        while world.outcome is None and world.s["turn_no"] < stop and steps < MAX_STEPS:
             action = heuristic_action(world, rng)
             if action is None:
                 break
