@@ -138,7 +138,9 @@ def main(argv: list[str] | None = None) -> int:
             p.error(message)
     if args.autoplay is not None:
         from game.headless import run as autoplay
+        from game.ui.settings import load as load_settings
         args.seed = 1 if args.seed is None else args.seed  # a headless run replays the same
+        args.lang = args.lang or load_settings().chosen_language  # the campaign is named in it
         return autoplay(args)
     from game.ui import app
     size = args.size or (1280, 720)

@@ -18,8 +18,19 @@ from game.session import Session
 DEFAULT_DREAMERS = ["gambler", "specialist", "tough_guy", "free_spirit"]
 
 
+def team_name(dreamers: list[str]) -> str:
+    """The campaign's name as New campaign gives it: its Dreamers' names, joined the
+    language's way ("Gambler & Specialist", 赌徒、专家), never a word of English in a
+    Chinese chronicle's title."""
+    from game.i18n import pgettext
+    content = default_content()
+    return pgettext("between the names of a Team", " & ").join(
+        str(getattr(content.get(d), "name", d)).replace("The ", "") for d in dreamers)
+
+
 def start(seed: int, dreamers: int = 2) -> Session:
-    return Session.new(DEFAULT_DREAMERS[:dreamers], seed, campaign=True, name="Headless", autosaves=False)
+    team = DEFAULT_DREAMERS[:dreamers]
+    return Session.new(team, seed, campaign=True, name=team_name(team), autosaves=False)
 
 
 def replay(meta: dict, actions: list) -> Game:
@@ -31,6 +42,8 @@ def replay(meta: dict, actions: list) -> Game:
 
 
 def run(args) -> int:
+    from game.i18n import set_language
+    set_language(getattr(args, "lang", None) or "en")  # the campaign is named in it
     if args.save and Path(args.save).is_dir():  # refused before playing, not after
         raise CommandError(f"Cannot save to {args.save}: that is a folder; give a file name.")
     try:

@@ -18,3 +18,19 @@ def test_headless_play_saves_only_where_told_and_replays(tmp_path, monkeypatch, 
     data = load_game(target)
     assert len(data.actions) == 180 and data.meta["steps"] == 180
     assert replay(data.meta, data.actions).to_data() == data.state
+
+
+def test_a_headless_campaign_is_named_by_its_dreamers_in_the_language_of_the_run(tmp_path, monkeypatch):
+    """Issue 39: a Chinese chronicle of an autoplayed campaign was titled "Headless 编年史"."""
+    import re
+
+    from game.i18n import set_language
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path / "saves"))
+    try:
+        assert main(["--autoplay", "5", "--seed", "2", "--lang", "zh", "--save", str(tmp_path / "zh.yaml")]) == 0
+        assert main(["--autoplay", "5", "--seed", "2", "--lang", "en", "--save", str(tmp_path / "en.yaml")]) == 0
+    finally:
+        set_language("en")
+    zh, en = (load_game(tmp_path / f"{code}.yaml").meta["campaign"] for code in ("zh", "en"))
+    assert zh == "赌徒、专家" and not re.search("[A-Za-z]", zh)
+    assert en == "Gambler & Specialist"

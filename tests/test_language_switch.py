@@ -181,11 +181,11 @@ def test_the_demo_campaign_is_named_in_the_interfaces_language_and_a_typed_name_
             scene = app_module.make_scene(app, "chronicle")
             with recording() as drawn:
                 scene.draw(app.screen)
-            assert "演示编年史" in [t.text for t in drawn]
+            assert "演示的编年史" in [t.text for t in drawn]
             typed = Session.new(["gambler", "tough_guy"], 1, campaign=True, name="Demo", autosaves=False)
             with recording() as drawn:
                 ChronicleScene(app, typed).draw(app.screen)
-            assert "Demo 编年史" in [t.text for t in drawn], "a name the player typed is theirs, never translated"
+            assert "Demo 的编年史" in [t.text for t in drawn], "a name the player typed is theirs, never translated"
         finally:
             i18n.set_language("en")
 
@@ -208,3 +208,33 @@ def test_a_space_tooltip_follows_a_change_to_chinese(monkeypatch):
         term = next(e for e in table.tooltip_terms(at) if "drawing_bonus" in e.keys)
         assert any(is_cjk(ch) for ch in term.name) and term.name in zh, "the tooltip's name in 简体中文"
         assert term.text in zh and not english_words(zh), english_words(zh)[:6]
+
+
+def test_screens_outside_the_demo_scenes_draw_no_english_in_chinese(monkeypatch):
+    """Issue 39: words painted outside the catalogue stayed English on a Chinese
+    screen (Prophecy's setup title, Onirim's empty discard pile, its card back's name)."""
+    from game.ui import prophecy
+    from game.ui.onirim.menu import OnirimMenu
+    with app_module._scratch_saves():
+        app = app_module.App((1280, 720), 1, defaults=True, lang="zh")
+        try:
+            menu = OnirimMenu(app, 3)
+            app.push(menu)
+            menu.begin()  # a new game: nothing on the discard pile yet
+            table = app.top
+            assert not table.game.to_data()["discard"]
+            setup = prophecy.start(app, 3)
+            drawn_texts = []
+            for scene in (table, setup):
+                with recording() as drawn:
+                    scene.draw(app.screen)
+                drawn_texts += [t.text for t in drawn]
+            assert "弃牌堆" in drawn_texts and "预言" in drawn_texts
+            assert not english_words(drawn_texts), english_words(drawn_texts)[:6]
+            from game.ui.onirim import art
+            painted, render = [], art.render
+            monkeypatch.setattr(art, "render", lambda msg, *a, **k: painted.append(msg) or render(msg, *a, **k))
+            art._back(120)
+            assert painted == ["梦境迷宫"], painted  # the card back names the game in Chinese
+        finally:
+            i18n.set_language("en")

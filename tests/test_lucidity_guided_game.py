@@ -40,9 +40,14 @@ def test_the_guided_night_is_won_by_following_the_pointer_alone(app, lang):
     assert teacher.finished and teacher.pointer() is None
     runs = [p.lesson for k, p in enumerate(followed) if p.lesson and (k == 0 or followed[k - 1].lesson != p.lesson)]
     assert len(runs) == len(set(runs)), f"a lesson stops once its kind of step is done: {runs}"
-    assert {"lesson_track", "lesson_draw", "lesson_return", "lesson_resolve", "lesson_rest", "lesson_rules"} <= set(runs)
+    assert {"lesson_track", "lesson_draw", "lesson_return", "lesson_resolve", "lesson_reroll", "lesson_rest",
+            "lesson_rules"} <= set(runs)
+    # The reroll, taught where the night offers one worth a Power: the Power die, then the button, clicked.
+    taught = [p for p in followed if p.lesson == "lesson_reroll"]
+    assert [p.gesture for p in taught] == ["click", "click"] and "lesson_reroll" in teacher.lessons.done
+    assert any(a.kind == "reroll" for a in table.applied)
     steps = {p.step for p in followed}
-    assert {"choose_track", "draw", "return_dreams", "resolve", "rest", "rules"} <= steps, steps
+    assert {"choose_track", "draw", "return_dreams", "resolve", "reroll", "rest", "rules"} <= steps, steps
     assert any(p.gesture == "drag" for p in followed), "dice are dragged to their rows"
     assert sum(1 for p in followed if p.step != "rules") >= 40, "a whole night of steps"
     learnt = [p for p in followed if p.lesson is None and p.step != "rules"]

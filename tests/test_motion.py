@@ -374,3 +374,117 @@ def test_the_dreamworld_map_follows_the_speed_and_reduce_motion(app):
     faded, spots = walk_seconds(animation="normal", reduce_motion=True)
     assert walked > 10 and fast == pytest.approx(normal / 2, abs=0.05) and instant < 0.02
     assert spots == 1 and faded <= FADE + 0.02  # one place (where it arrives), a short fade
+
+
+def _entity_walks(app, reduced: bool):
+    """A Dreamscape played by its rules (draw, pass, answer) until the Entity
+    moves two spaces or more: the table and the Event that moved it."""
+    from game.ui.etherfields.table import DreamscapeScene
+    app.settings.reduce_motion = reduced
+    scene = DreamscapeScene.demo(app)
+    app.stack[:] = [scene]
+    app.step()
+    g = scene.game
+    for _ in range(60):  # a click lands every die before the next answer: so does this loop
+        scene.tray.skip()
+        acts = g.legal_actions()
+        seen = len(scene.session.events)
+        scene.apply(next((a for a in acts if a.kind in ("draw", "pass")), acts[0]))
+        walk = next((e for e in scene.session.events[seen:] if e.kind == "entity_moved" and len(e.data["path"]) >= 3),
+                    None)
+        if walk is not None:
+            return scene, walk
+        scene.anims.clear()  # earlier moves land at once: only the walk under test is watched
+        scene.motion.finish()
+    raise AssertionError("the Entity never walked two spaces")
+
+
+def _drawn_at(scene, fid):
+    """Record where the figure `fid` is drawn on the window (not on a layer) each frame."""
+    spots = []
+    draw_figure = scene.draw_figure
+
+    def spy(surf, f, c, size, lifted=False):
+        if f.id == fid and surf.get_size() == scene.app.screen.get_size():
+            spots.append((round(c[0]), round(c[1])))
+        return draw_figure(surf, f, c, size, lifted)
+    scene.draw_figure = spy
+    return spots
+
+
+def test_etherfields_an_entity_glides_through_the_spaces_of_its_path(app):
+    """The Hound moves two spaces: frame by frame it passes through the space
+    between at an even pace (no jump from space to space) and lands where it stands."""
+    import math
+    scene, walk = _entity_walks(app, reduced=False)
+    fid, path = walk.data["figure"], [tuple(p) for p in walk.data["path"]]
+    start, middle = scene.space_rect(path[0]), scene.space_rect(path[1])
+    cell = scene.cell()[0]
+    spots, shots = _drawn_at(scene, fid), []
+    for _ in range(90):
+        app.step(1 / 30)
+        shots.append(app.screen.copy())
+        if fid not in scene.anims:
+            break
+    end = scene.figure_spots()[fid][0]
+    assert math.dist(spots[0], start.center) < 0.1 * cell and spots[-1] == end
+    moving = [s for s in spots if s != start.center]
+    between = [s for s in moving if middle.collidepoint(s) and s != end]
+    assert len(between) >= 3, (spots, middle)  # seen crossing the space between, over several frames
+    steps = [math.dist(a, b) for a, b in zip(spots, spots[1:])]
+    assert len(moving) >= 8 and max(steps) < 0.45 * cell, (steps, cell)  # a glide: no frame leaps half a space
+    # What the window shows, not only what was asked: mid-way the Entity covers the space between
+    # (the frame there differs from the same place once it has passed on).
+    k = min(range(len(spots)), key=lambda i: math.dist(spots[i], middle.center))
+    look = pygame.Rect(0, 0, cell // 3, cell // 3)
+    look.center = spots[k]
+    passing = pygame.transform.average_color(shots[k], look)[:3]
+    passed = pygame.transform.average_color(app.screen, look)[:3]
+    assert sum(abs(a - b) for a, b in zip(passing, passed)) > 40, (passing, passed)
+
+
+def test_etherfields_with_reduce_motion_a_moving_entity_fades_in_where_it_stops(app):
+    scene, walk = _entity_walks(app, reduced=True)
+    fid = walk.data["figure"]
+    spots = _drawn_at(scene, fid)
+    assert fid not in scene.anims  # no walk
+    end = scene.figure_spots()[fid][0]
+    cell = scene.cell()[0]
+    look = pygame.Rect(0, 0, cell // 3, cell // 3)
+    look.center = end
+    seen = []
+    for _ in range(20):
+        app.step(1 / 60)
+        seen.append(pygame.transform.average_color(app.screen, look)[:3])
+    landed = seen[-1]
+    gaps = [sum(abs(a - b) for a, b in zip(c, landed)) for c in seen]
+    assert gaps[0] > 40 and gaps[-1] == 0, gaps  # faint at first, whole once faded in
+    assert all(a >= b - 6 for a, b in zip(gaps, gaps[1:])), gaps  # fading in, never flickering
+    assert set(spots) <= {end}  # drawn only where it stops, never on its way
+
+
+def test_etherfields_an_entity_stands_until_the_movement_die_lands_then_walks(app):
+    """The die and the walk come in one batch (the Entity hunts its only
+    nearest Dreamer): the die is read first, then the Entity goes."""
+    from game.rules.core.types import Event
+    from game.ui.etherfields.table import DreamscapeScene
+    scene = DreamscapeScene.demo(app)
+    app.stack[:] = [scene]
+    app.step()
+    ent = scene.game.entities[0]
+    path = [tuple(ent["pos"]), (ent["pos"][0], ent["pos"][1] - 1)]
+    ent["pos"] = path[-1]
+    scene.take_events([Event("die_rolled", {"die": "movement", "face": "one"}),
+                       Event("entity_moved", {"figure": ent["id"], "path": [list(p) for p in path]})])
+    spots = _drawn_at(scene, ent["id"])
+    rolling = []
+    for _ in range(120):
+        app.step(1 / 30)
+        rolling.append(not scene.tray.settled)
+        if ent["id"] not in scene.anims:
+            break
+    start = scene.space_rect(path[0]).center
+    assert rolling[0] and not rolling[-1]
+    assert all(s == start for s, r in zip(spots, rolling) if r)  # it stands while the die rolls
+    assert len({s for s, r in zip(spots, rolling) if not r}) >= 5  # then glides, seen on its way
+    assert spots[-1] == scene.figure_spots()[ent["id"]][0]

@@ -190,8 +190,8 @@ def seat_locations(table) -> dict:
 def test_every_seat_in_the_strip_shows_its_name_and_location_whole(size, scale, lang, scene):
     """The strip along the bottom: each character's name and location drawn
     whole (not cut with "...") inside the strip, no smaller than a small label
-    at this scale. In the realm demo one seat is in the Water Realm and one on
-    Treasure Island (cut to "Water..." and "Treasu..." at 2x in 1280x720); on
+    at this scale. In the realm demo one seat is in the Water Realm and one is
+    put on Treasure Island (cut to "Water..." and "Treasu..." at 2x in 1280x720); on
     the plain table the seats are put on the longest-named spaces."""
     with table_at(size, scale, lang, scene) as (app, table):
         g = table.game
@@ -199,6 +199,10 @@ def test_every_seat_in_the_strip_shows_its_name_and_location_whole(size, scale, 
             longest = sorted(g.s["spaces"], key=lambda sid: -len(g.content.space(sid)["name"]))
             for pid, sid in zip(g.s["seats"], longest):
                 g.chars[pid]["space"] = sid
+        if scene == "prophecy_realm":  # a seat not diving waits on Treasure Island (the longest place name)
+            from game.rules.prophecy import board as B
+            ashore = next(pid for pid in g.s["seats"] if g.chars[pid]["realm"] is None)
+            g.chars[ashore]["space"] = B.ISLAND
         places = seat_locations(table)
         if scene == "prophecy_realm":
             assert {i18n._("Water Realm"), i18n._("Treasure Island")} <= set(places.values())

@@ -210,6 +210,22 @@ def test_every_achievement_file_is_well_formed():
             assert a["rule"] and set(a["rule"]) <= known, a
 
 
+def test_lucidity_names_only_the_levels_its_set_up_offers(app):
+    """The achievements a player can earn, the screenshot table and the demo
+    statistics say easy, fair or strong (not the older careful and greedy)."""
+    import game.ui.lucidity as lucidity
+    from game.search.lucidity import LEVELS
+    from game.ui.stats import DEMO_MODES
+    for a in records.achievements("lucidity"):
+        mode = (a["rule"].get("where") or {}).get("mode", "people")
+        assert mode == "people" or set(mode.split("+")) <= set(LEVELS), a
+        assert not {"careful", "greedy"} & set(a["text"].lower().split()), a
+    assert all(m == "people" or set(m.split("+")) <= set(LEVELS) for m in DEMO_MODES["lucidity"])
+    table = lucidity.demo(app, "lucidity_table")
+    assert [k for k in table.kinds if k != "person"] and set(table.kinds) <= {"person", *LEVELS}
+    assert not any("careful" in n or "greedy" in n for n in table.seat_names())
+
+
 def test_a_screenshot_of_a_statistics_scene_writes_no_records(tmp_path, saves):
     from game.__main__ import main
     assert main(["--screenshot", str(tmp_path / "s.png"), "--scene", "stats_onirim"]) == 0

@@ -158,8 +158,9 @@ def test_the_load_line_words_a_games_progress_in_the_language_shown(saves, key, 
     finally:
         set_language(was)
     assert words in line and "turn" not in line and "round" not in line
+    assert "  ·  " in line and " - " not in line  # the parts apart as Chinese sets them, with a middle dot
     english = row_details(info)
-    assert ("turn" if "turn" in str(made) else "round") in english
+    assert ("turn" if "turn" in str(made) else "round") in english and "  -  " in english
 
 
 # What each table wrote in `meta` before its Session did (the progress in words, no options).

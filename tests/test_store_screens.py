@@ -208,3 +208,49 @@ def test_lucidity_results_at_four_seats_fit_above_the_buttons(size, scale, lang,
         assert max(r.bottom for r in rows) < pygame.Rect(turns.rect).top and pygame.Rect(turns.rect).bottom <= buttons_top
         found = over_each_other(seen) + out_of_panels(seen, events, panels) + problems(strings)
         assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("name", ["first_night", "dreamscape"])
+def test_a_tile_name_in_chinese_at_2x_is_whole_on_two_lines_not_cut(name):
+    """Issue 39: at 2x in a 1920x1080 window a narrow place cut 育儿室，东墙 to
+    '育儿…' (its first line, 育儿室，, outgrew the place): it is written whole,
+    a size smaller, before it is ever shortened."""
+    with drawn(name, (1920, 1080), 2.0, "zh") as (app, scene, seen, strings, panels, events):
+        g = scene.game
+        names = {getattr(g.card(sp.tile), "name", "") for sp in g.dreamscape.spaces.values() if sp.tile}
+        pieces = [t for t in strings if t.surface == (1920, 1080) and any(t.text and t.text in n for n in names)]
+        assert pieces, "no tile name on the table"
+        cut = [(t.text, t.width, t.rect[2]) for t in pieces if t.rect[2] < t.width - 3]
+        assert not cut, cut
+        assert any("东墙" in t.text or "衣柜" in t.text for t in pieces) or name == "dreamscape"
+
+
+def test_the_journal_says_when_entries_lie_below_or_above_the_page():
+    """Issue 39: at 2x the journal left entries out with nothing to say so; a
+    hint under the list names what lies below, and after a turn of the wheel, above."""
+    from game.gfx import text as T
+    from game.i18n import set_language
+    from game.ui import app as app_module
+    from game.ui.etherfields.worldmap import JournalScene
+    with app_module._scratch_saves():
+        app = app_module.App((1280, 720), 1, defaults=True, lang="zh", scale=2.0)
+        try:
+            session = app_module.make_scene(app, "dreamworld_late").session
+            journal = JournalScene(app, session)
+            app.push(journal)
+
+            def hints():
+                got: list = []
+                T.RECORDERS.append(got.append)
+                try:
+                    journal.draw(app.screen)
+                finally:
+                    T.RECORDERS.remove(got.append)
+                return [t.text for t in got if "还有" in t.text]
+            assert hints() == ["下方还有"]
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+            app.step()
+            assert app.top is journal and journal.scroll == 1
+            assert hints() == ["上方还有  ·  下方还有"]
+        finally:
+            set_language("en")

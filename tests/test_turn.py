@@ -364,7 +364,10 @@ def test_entity_push_out_of_a_full_space_asks_who_and_where():
     assert g.pending is not None and "pushed" in g.pending.prompt
     g.apply(g.pending.options[0])
     assert g.pending is not None and "Where" in g.pending.prompt
-    g.apply(g.pending.options[0])
+    where = g.pending.options[0]["pos"]
+    pushed = [e for e in g.apply(g.pending.options[0]) if e.kind == "pushed"]
+    # from where it stood to where it goes: the table glides it across
+    assert [e.data["path"] for e in pushed] == [[[2, 0], list(where)]]
     settle(g)
     assert sum(1 for d in g.dreamers.values() if d.pos == (2, 0)) == 1
     assert g.entities[0]["pos"] == (2, 0)

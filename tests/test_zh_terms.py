@@ -36,7 +36,9 @@ def test_the_games_own_words_follow_the_glossary():
     ("欢迎来到以太之野", "says 以太之野 where the glossary's word for 'Etherfields' is 以太梦境"),
     ("在出牌与行动步骤中", "卡牌与行动步骤"),
     ("{0}承受 1 点苦痛。", "遭受"),
-    ("{0}获得一枚闪光宝石。", "counts 闪光宝石 with another measure word than 颗"),
+    ("{0}获得一枚闪光宝石。", "counts 闪光宝石 with another measure word than 个"),
+    ("{0}获得一颗闪光宝石。", "counts 闪光宝石 with another measure word than 个"),  # the rulebook: 1个闪光宝石
+    ("{0}花费一颗宝石：重掷", "counts 宝石 with another measure word than 个"),  # the short word too
     ("支付1以太来抽牌。", "counts 以太 without its measure word 点"),
     ("从实影身上撕下一张变异。", "counts 变异 with another measure word than 个"),
     ("牌组中有 30 张牌。", "牌库"),
@@ -106,3 +108,40 @@ def test_onirims_deck_and_discard_words_bind_onirims_texts_only(tmp_path):
                         ("game/ui/etherfields/x.py:13", "Lost", "他把钥匙丢掉了。")])
     found = terms.problems(po=po, content=_content(tmp_path, "a: 好\n"))
     assert len(found) == 2 and "牌库" in found[0] and "弃置" in found[1], found
+
+
+@pytest.mark.parametrize("zh, left", [
+    ("{0}获得 1 个 kind。", "kind"),  # the English 'kind' issue 39 found in a message
+    ("Headless 编年史", "Headless"),
+    ("水流方向：N", None),  # a single letter is a key or a mark, not a word
+    ("按 Page Down 或滚动滚轮", None),  # keys keep their names
+    ("意图：{kinds}。", None),  # a placeholder is filled at run time
+])
+def test_an_english_word_left_in_a_chinese_string_is_named(tmp_path, zh, left):
+    po = _po(tmp_path, [("game/ui/x.py:1", "Planted", zh),
+                        ("game/ui/credits.py:2", "Fonts", "Lato 与 EB Garamond，中文使用 Noto CJK")])
+    found = terms.latin(po=po, content=_content(tmp_path, "a: 好\n"))
+    if left is None:
+        assert found == []
+    else:
+        assert len(found) == 1 and found[0].startswith(f"{po}:6:") and left in found[0], found
+
+
+def test_an_english_word_in_a_content_translation_fails_the_check(tmp_path, monkeypatch):
+    content = _content(tmp_path, "card_a:\n  name: 好牌\n  text: 支付2点以太：获得1个 Shining Gem。\n")
+    found = terms.latin(po=_po(tmp_path, []), content=content)
+    assert len(found) == 1 and "Shining, Gem" in found[0] and "cards.yaml:3" in found[0]
+    monkeypatch.setattr(terms, "PO", _po(tmp_path, [("game/ui/x.py:1", "Planted", "Headless 编年史")]))
+    assert any("Headless" in p for p in catalogues.check("zh", content=False).problems)
+
+
+def test_a_listed_word_is_never_split_between_lines():
+    """The Gambler's coin read 正面，你醒来；反面，你醒/不来。 on its card."""
+    assert "醒不来。" in segments("反面，你醒不来。")[-1]
+    from game.gfx import fonts  # noqa: F401 - the faces, as the game opens them
+    pygame.font.init()
+    from game.ui.draw import face, wrap
+    text = "正面，你醒来；反面，你醒不来。"
+    f = face(text, 16)
+    for width in range(60, 260, 4):
+        assert not any(line.endswith("醒") for line in wrap(text, f, width)), width

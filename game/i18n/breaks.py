@@ -21,8 +21,8 @@ NO_END = set("（「『《〈【〔〖‘“([{")
 # Words of the interface that are not glossary terms but must not be split
 # ("0 点力量待/领取"); the glossary's own terms are added (lexicon()).
 # "（存/档点）" and "阅/读卡牌" broke so at 2x: the interface's own words for saving,
-# reading and the mouse keep together too.
-WORDS = frozenset({"待领取", "领取", "钥匙", "房子", "哭泣", "醒来",
+# reading and the mouse keep together too; the Gambler's coin read "你醒/不来" on its card.
+WORDS = frozenset({"待领取", "领取", "钥匙", "房子", "哭泣", "醒来", "醒不来",
                    "存档点", "存档", "阅读", "卡牌", "右键", "手牌", "下一位"})
 LONGEST = 4  # a longer term may break inside: it could be wider than a narrow panel
 

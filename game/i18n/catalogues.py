@@ -202,6 +202,7 @@ def check(code: str, template: Catalog | None = None, content: bool = True) -> R
     if code == "zh":  # one word per idea: the glossary's terms and measure words (game.i18n.terms)
         from game.i18n import terms
         report.problems.extend(terms.problems())
+        report.problems.extend(terms.latin())
     return report
 
 

@@ -3,14 +3,17 @@
 The glossary (content/etherfields/zh/glossary.yaml) gives each concept its
 Chinese term; an entry may also name the words it `replaces` (a second word
 for the same idea that crept in: 以太之野 for 以太梦境, 承受 for 遭受) and its
-`measure` word (闪光宝石 are counted in 颗, Ether in 点), and a `scope`: the
+`measure` word (闪光宝石 are counted in 个 as the rulebook does, Ether in 点), and a `scope`: the
 game whose texts alone it binds (Onirim's 预见 replaces 预言 there, while
 预言 stays the name of the game Prophecy on the same shelf). `problems()` reads
 every msgstr of the interface's catalogue and every string of the content
 translations (content/*/zh/, and the name_zh/text_zh fields kept beside the
 English, as the achievements do) and names, by file and line, each replaced word
 and each count of a term with another measure word (or none).
-`python -m game.i18n check` runs it.
+`latin()` names every English word left in a Chinese string (a word of two or
+more Latin letters), but for the keys a player presses and the credits, which
+name people, licences and tools in their own spelling.
+`python -m game.i18n check` runs both.
 """
 from __future__ import annotations
 
@@ -112,4 +115,26 @@ def problems(glossary_path: Path | None = None, po: Path | None = None, content:
             hit = pattern.search(text)
             if hit:
                 found.append(f"{where}: {wrong}: …{text[max(0, hit.start() - 8):hit.end() + 8]}…")
+    return found
+
+
+# Latin words a Chinese string may keep: the names of keys on the keyboard.
+KEYS = frozenset("Esc Enter Tab Page Up Down Home End Shift Ctrl Alt Space Backspace Delete".split())
+# Sources whose Chinese names people, licences and tools as they spell themselves.
+SPELLED_AS_THEMSELVES = ("game/ui/credits.py",)
+LATIN_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}(?![A-Za-z])")
+
+
+def latin(po: Path | None = None, content: Path | None = None) -> list[str]:
+    """Every English word left in a Chinese string, as `file:line: what`
+    ({placeholders} are filled at run time and are not read)."""
+    found = []
+    for where, text, whose in texts(po or PO, content or CONTENT):
+        sources = [w.split(":")[0] for w in whose.split()]
+        if sources and all(s in SPELLED_AS_THEMSELVES for s in sources):
+            continue
+        read = re.sub(r"\{[^{}]*\}|%\(\w+\)[sd]|%[sd]", " ", text)
+        words = [w for w in LATIN_WORD.findall(read) if w not in KEYS]
+        if words:
+            found.append(f"{where}: English left in a Chinese string: {', '.join(words)}: {text[:60]}")
     return found

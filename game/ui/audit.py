@@ -54,9 +54,6 @@ EXCEPTIONS: list[tuple] = [
     ("script_reader", None, 1.0, _1080, "a short story page: its picture never larger than its file (720 x 240), "
                                         "the page as tall as its words"),
     ("new_campaign", None, 2.0, _1080, "at 2x the portraits keep the 720p layout, reflowed; they grow at 1x only"),
-    ("onirim_over", None, 1.0, _1080, "the end of the game: a dialog over the table, the table dimmed under it"),
-    ("prophecy_realm", None, 1.0, _1080, "the Water Realm's 4 x 6 squares are as tall as the board; its sides keep "
-                                         "the compass's room"),
 ]
 
 

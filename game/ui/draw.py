@@ -83,20 +83,28 @@ def _render(msg: str, size: int, colour: tuple, bold: bool, italic: bool, role: 
     return face(msg, size, bold, italic, role).render(msg, True, colour[:3])
 
 
-SMALLEST = 12  # px: no line is asked for smaller at any UI scale; only shrinking to fit a box goes under it
+SMALLEST = 12  # px: no line is drawn smaller, at any UI scale, whether asked for or shrunk to fit a box
+
+
+def least_size() -> int:
+    """The smallest text size drawn at the UI scale: SMALLEST px (12 at 1x; at 2x a size 6 is already 12 px)."""
+    return math.ceil(SMALLEST / UI_SCALE[0])
 
 
 def text(surf, msg, pos, size=16, colour=(255, 255, 255), anchor="topleft", bold=False, italic=False,
          max_width=None, glow=False, role="ui", fit=False):
-    """One line of text. Wider than `max_width`, it is shortened with "...",
-    or with `fit` drawn smaller until it fits (for a line that must be read whole)."""
+    """One line of text. Wider than `max_width`, it is drawn a little smaller
+    (with `fit`, for a line that must be read whole, as small as it must), but
+    never under SMALLEST px: what is still too wide is shortened with "...".
+    A text that may take several lines is `fitted_lines`' (a panel that can grow)."""
     msg = str(msg)
-    asked, size = size, max(size, math.ceil(SMALLEST / UI_SCALE[0]))  # 12 at 1x; at 2x a size 6 is already 12 px
+    least = least_size()
+    size = max(size, least)
     if fit and max_width:
         size = fit_size(msg, size, max_width, bold, italic, role)
     img = _render(msg, size, tuple(colour), bold, italic, role)
     if max_width and img.get_width() > max_width:  # a little smaller type before any cut
-        for smaller in range(size - 1, min(asked, max(7, round(size * 0.75))) - 1, -1):  # as small as asked
+        for smaller in range(size - 1, max(least, round(size * 0.75)) - 1, -1):
             img = _render(msg, smaller, tuple(colour), bold, italic, role)
             if img.get_width() <= max_width:
                 size = smaller
@@ -292,10 +300,44 @@ def _overlay_card(size, title, angle):
 
 def fit_size(msg: str, size: int, width: int, bold=False, italic=False, role="ui") -> int:
     """The largest text size up to `size` at which `msg` fits in `width` (for a
-    one-line title in a fixed box when the UI scale makes its text larger)."""
-    while size > 8 and face(str(msg), size, bold, italic, role).size(str(msg))[0] > width:
+    one-line title in a fixed box when the UI scale makes its text larger), but
+    never under SMALLEST px: there, a line still too wide is `text`'s to shorten."""
+    least = max(least_size(), 8)  # 12 px at 1x; at 2x no smaller than it ever was (8: 16 px)
+    while size > least and face(str(msg), size, bold, italic, role).size(str(msg))[0] > width:
         size -= 1
     return size
+
+
+def fitted_lines(msg: str, size: int, width: int, bold=False, italic=False, role="ui",
+                 most: int = 3) -> tuple[int, list[str]]:
+    """A line that must be read whole, for a panel that can grow to hold it:
+    (the size, the lines). On one line at `size` if it fits; else a little smaller
+    (to 3/4 of it, never under SMALLEST px); else wrapped at `size` into at most
+    `most` lines (the last shortened by `text` if even they do not hold it all).
+    The panel is as tall as `len(lines)` lines of `face(msg, size).get_linesize()`."""
+    msg = str(msg)
+    size = max(size, least_size())
+    f = face(msg, size, bold, italic, role)
+    if f.size(msg)[0] <= width:
+        return size, [msg]
+    smaller = fit_size(msg, size, width, bold, italic, role)
+    if smaller >= max(least_size(), round(size * 0.75)) and face(msg, smaller, bold, italic, role).size(msg)[0] <= width:
+        return smaller, [msg]
+    lines = wrap(msg, f, width)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [" ".join(lines[most - 1:]) if msg.isascii() else "".join(lines[most - 1:])]
+    return size, lines
+
+
+def text_lines(surf, msg, pos, size, colour, width: int, anchor="midtop", bold=False, italic=False, role="ui",
+               most: int = 3) -> pygame.Rect:
+    """`fitted_lines` drawn: the lines stacked from `pos` (the first line's `anchor`:
+    midtop, topleft or topright). Returns the rectangle they fill."""
+    size, lines = fitted_lines(msg, size, width, bold, italic, role, most)
+    step = face(str(msg), size, bold, italic, role).get_linesize()
+    drawn = [text(surf, line, (pos[0], pos[1] + k * step), size, colour, anchor=anchor, bold=bold, italic=italic,
+                  max_width=width, role=role) for k, line in enumerate(lines)]
+    return drawn[0].unionall(drawn[1:])
 
 
 def wrap(msg: str, f, width: int) -> list[str]:

@@ -6,13 +6,14 @@ import re
 
 import pygame
 
+from game.gfx import palette
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import focus as keys
 from game.ui import settings as settings_store
 from game.ui.reflow import reflow
 from game.ui.widgets import Button, Slider, Toggle, press
-from game.i18n import LANGUAGES, N_, _, tr, language, set_language
+from game.i18n import LANGUAGES, N_, _, pgettext, tr, language, set_language
 from game.ui.scenes import Scene
 
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
@@ -90,7 +91,8 @@ class MenuScene(Scene):
         self.draw_body(surf)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
-            b.draw(surf, mouse)
+            if not getattr(b, "hidden", False):  # scrolled out of a list (SettingsScene.scrolled)
+                b.draw(surf, mouse)
         self.draw_focus(surf)
         if self.message:
             d.text(surf, tr(self.message), (w // 2, h - 40), 16, (255, 200, 180), anchor="center", max_width=w - 80)
@@ -139,30 +141,118 @@ class SettingsScene(MenuScene):
     def arrange(self, size):
         """`layout`, each button grown for its label (reflow), then the two columns set
         straight again: reflow re-packs only the rows whose buttons grew, which left
-        rows of different widths and a toggle out of its column at 2x (QA shot 51)."""
+        rows of different widths and a toggle out of its column at 2x (QA shot 51).
+        A window too small for the columns (800 x 500 at 2x) gets a list that scrolls."""
         super().arrange(size)
-        self.align_columns(size)
+        self.view = None  # (first row shown, rows shown, rows, the list's area) while the list scrolls
+        if not self.align_columns(size) and not self.fits(size):
+            self.scrolled(size)
 
-    def align_columns(self, size):
+    def title_bottom(self) -> int:
+        return 60 + L.line(40, bold=True, role="story") // 2 + 8
+
+    def back_top(self, size, height: int) -> int:
+        """Back's top: over the message line (MenuScene.draw writes it 40 px from the foot)."""
+        return size[1] - 40 - L.line(16) // 2 - 8 - height
+
+    def fits(self, size) -> bool:
+        """Whether the 1x layout stands as it is: every control in the window, none on
+        another, none on the title or on the message line."""
+        w, h = size
+        room = pygame.Rect(0, self.title_bottom(), w, self.back_top(size, 0) + 8 - self.title_bottom())
+        rects = [b.rect for b in self.buttons]
+        return all(room.contains(r) for r in rects) and \
+            not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+    def align_columns(self, size) -> bool:
         """At a larger UI scale: every control of a column as wide as its widest, the
         two columns side by side in the middle, rows as tall as the tallest control,
-        under the title and over Back. A window too small for that keeps reflow's stack."""
+        under the title and over Back. False when the window is too small for that."""
         if L.scale() <= 1:
-            return
+            return False
         w, h = size
         left, right, back = self.buttons[:7], self.buttons[7:12], self.buttons[12]
         lw, rw = max(b.rect.width for b in left), max(b.rect.width for b in right)
         row_h = max(b.rect.height for b in left + right)
-        title_bottom = 60 + L.line(40, bold=True, role="story") // 2 + 8
+        title_bottom = self.title_bottom()
         room = back.rect.y - 10 - title_bottom
         step = min(row_h + max(8, L.em(10)), room // len(left))
-        if lw + 20 + rw > w - 32 or step < row_h + 4:
-            return
+        if lw + 20 + rw > w - 32 or step < row_h + 4 or back.rect.bottom > h or not back.rect.width < w:
+            return False
         top = title_bottom + (room - len(left) * step) // 2
         x = (w - lw - 20 - rw) // 2
         for column, cx, cw in ((left, x, lw), (right, x + lw + 20, rw)):
             for i, b in enumerate(column):
                 b.rect = pygame.Rect(cx, top + i * step, cw, row_h)
+        return True
+
+    SCROLL_BAR = 8  # the scroll bar's width, right of the list
+
+    def scrolled(self, size) -> None:
+        """A small window: the controls in two columns if they fit side by side, else
+        in one (the sound column under the rest), as many whole rows as the room between
+        the title and Back holds, the rest a wheel turn, Page Down or a Tab away (never
+        drawn half). Back stays in view at the foot. Rows too tall for the room shrink no
+        text: the list shows one row at a time."""
+        w, h = size
+        controls, back = self.buttons[:12], self.buttons[12]
+        bar = self.SCROLL_BAR + 8
+        room_w = w - 32 - bar
+        natural = [min(room_w, max(L.em(240), b.text_width() + 2 * b.PAD)) for b in controls]
+        lw, rw = max(natural[:7]), max(natural[7:])
+        columns = [(controls[:7], lw), (controls[7:], rw)] if lw + 20 + rw <= room_w else [(controls, max(lw, rw))]
+        row_h = max(max(b.text_height(cw) for b in column) for column, cw in columns)
+        back.rect.size = (min(w - 32, max(back.rect.width, back.text_width() + 2 * back.PAD)), back.rect.height)
+        gap = max(8, L.em(6))
+        rows = max(len(column) for column, _cw in columns)
+        # Back at the foot, over the message line; when the rows do not all fit, in the title's
+        # row at the left if it clears the title: the list then runs down to the message line.
+        title_w = L.width(tr(self.title), 40, bold=True, role="story")
+        back.rect.midtop = (w // 2, self.back_top(size, back.rect.height))
+        header = (back.rect.y - 10 - self.title_bottom() + gap) // (row_h + gap) < rows and \
+            back.rect.width + 32 <= w // 2 - title_w // 2 and back.rect.height // 2 + 4 <= 60
+        if header:
+            back.rect.midleft = (16, 60)
+        top = max(self.title_bottom(), back.rect.bottom + 10) if header else self.title_bottom()
+        area = pygame.Rect(16, top, w - 32, (self.back_top(size, 0) if header else back.rect.y - 10) - top)
+        # rows as tall as at 1x where the room allows (46), never shorter than their words need
+        row_h = max(row_h, min(max(b.rect.height for b in controls), (area.height + gap) // rows - gap))
+        step = row_h + gap
+        shown = max(1, min(rows, (area.height + gap) // step))
+        first = max(0, min(round(self.scroll / step), rows - shown))
+        self.scroll = first * step  # the wheel and Page Down move whole rows
+        top = area.y + max(0, (area.height - (shown * step - gap)) // 2)
+        x = (w - bar - (sum(cw for _c, cw in columns) + 20 * (len(columns) - 1))) // 2
+        row_of = {}
+        for column, cw in columns:
+            for i, b in enumerate(column):
+                row_of[id(b)] = i
+                b.hidden = not first <= i < first + shown
+                b.rect = pygame.Rect(x, top + (i - first) * step, cw, row_h) if not b.hidden else \
+                    pygame.Rect(-w, -h, cw, row_h)  # out of reach of the pointer while scrolled away
+            x += cw + 20
+        if rows > shown:
+            self.view = (first, shown, rows, pygame.Rect(area.x, top, w - 32, shown * step - gap), step, row_of)
+
+    def show_focus(self) -> None:
+        """The control the keys moved to is scrolled into view (Back is always in view)."""
+        index = keys.focused(self)
+        if self.view is None or index is None or not getattr(self.buttons[index], "hidden", False):
+            return
+        first, shown, step, row_of = self.view[0], self.view[1], self.view[4], self.view[5]
+        row = row_of[id(self.buttons[index])]
+        self.scroll = (row if row < first else row - shown + 1) * step
+
+    def draw_body(self, surf):
+        """While the list scrolls: a bar at its right, the thumb where the rows shown lie."""
+        if self.view is None:
+            return
+        first, shown, rows, area = self.view[:4]
+        track = pygame.Rect(surf.get_width() - 16 - self.SCROLL_BAR, area.y, self.SCROLL_BAR, area.height)
+        pygame.draw.rect(surf, palette.DUSK, track, border_radius=self.SCROLL_BAR // 2)
+        thumb = pygame.Rect(track.x, track.y + track.height * first // rows, track.width,
+                            max(self.SCROLL_BAR, track.height * shown // rows))
+        pygame.draw.rect(surf, palette.GOLD, thumb, border_radius=self.SCROLL_BAR // 2)
 
     def handle(self, event):
         """A slider takes a click or a drag on it, and Left or Right while it has the focus."""
@@ -186,7 +276,10 @@ class SettingsScene(MenuScene):
             if index is not None and isinstance(self.buttons[index], Slider):
                 self.buttons[index].nudge(1 if event.key == pygame.K_RIGHT else -1)
                 return None
-        return super().handle(event)
+        out = super().handle(event)
+        if event.type == pygame.KEYDOWN:
+            self.show_focus()
+        return out
 
     def set(self, **changes):
         for k, v in changes.items():
@@ -438,7 +531,7 @@ def table_summary(meta: dict, when: str) -> str:
     outcome = {"won": _("won"), "lost": _("lost")}.get(str(meta.get("outcome")))
     if outcome:
         parts.append(outcome)
-    return "  -  ".join(parts)
+    return pgettext("between the parts of a save's line", "  -  ").join(parts)  # Chinese: a middle dot
 
 
 def _count(value) -> int | None:

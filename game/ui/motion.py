@@ -10,6 +10,7 @@ on a click or a key, so every tween lands at once and the gesture is applied
 to the table as the rules left it (see `settle_for`)."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -33,6 +34,41 @@ def ease_back(t: float) -> float:
     t = max(0.0, min(1.0, t))
     c = 1.4
     return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
+
+
+def ease_glide(t: float) -> float:
+    """Gentle at both ends and steady between (a figure walking a path): its
+    speed never more than half again the mean, so the spaces it passes are
+    crossed at an even pace, not hopped."""
+    t = max(0.0, min(1.0, t))
+    return (1 - math.cos(math.pi * t)) / 2
+
+
+STEP = 0.22  # seconds a walking figure takes per space at normal speed
+
+
+def walk_time(steps: int) -> float:
+    """How long a walk of `steps` spaces takes at normal speed: a step at
+    least, a little less a step on long walks, so a long chase never drags."""
+    steps = max(1, steps)
+    return STEP * steps if steps <= 3 else STEP * (3 + 0.7 * (steps - 3))
+
+
+def along(points, k: float) -> tuple[float, float]:
+    """The point a share `k` (0..1) of the way along the polyline `points`,
+    measured by distance, so the pace is even whatever the steps' lengths
+    (a figure gliding through the spaces of its path, never jumping)."""
+    pts = [(float(x), float(y)) for x, y in points]
+    if len(pts) == 1 or k <= 0:
+        return pts[0]
+    legs = [math.dist(a, b) for a, b in zip(pts, pts[1:])]
+    left = max(0.0, min(1.0, k)) * sum(legs)
+    for (a, b), leg in zip(zip(pts, pts[1:]), legs):
+        if left <= leg and leg > 0:
+            share = left / leg
+            return a[0] + (b[0] - a[0]) * share, a[1] + (b[1] - a[1]) * share
+        left -= leg
+    return pts[-1]
 
 
 def speed_of(app) -> float:

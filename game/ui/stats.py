@@ -255,7 +255,7 @@ class StatsScene(MenuScene):
             y += L.line(13) + 1
 
 
-DEMO_MODES = {"onirim": ["base", "sphinx", "mirrors+sphinx", "diver"], "lucidity": ["careful", "careful+greedy", "people"],
+DEMO_MODES = {"onirim": ["base", "sphinx", "mirrors+sphinx", "diver"], "lucidity": ["easy", "easy+fair", "strong", "people"],
               "prophecy": ["1", "2", "0"], "etherfields": ["slumber", "slumber", "dream"]}
 
 

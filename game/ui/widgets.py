@@ -15,6 +15,7 @@ class Button:
     enabled = True  # a disabled button is drawn dim, a click or Enter does nothing and the focus skips it
     chosen = False  # True: one of a row of options, the one in force (drawn lit, as under the pointer)
     corner = False  # True: the menus' reflow leaves it in its corner (the Statistics button)
+    hidden = False  # True: scrolled out of a list (the Settings in a small window): not drawn, out of reach
     # A row's labels, joined: a one-line label is centred on the ink of the whole row, so the
     # labels of a row share one baseline ("Play again" with its descenders sat above "Rules").
     ink_with = ""
@@ -262,8 +263,10 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None, 
         width = min(w - 40, max(480, widest + 40, min(L.width(prompt, 17) + 30, w - 40)))
         prompt_h = min(2 * L.line(17), L.block_height(prompt, width - 30, 17))
         top = 8 + L.line(14, italic=True) + 4 + prompt_h + 10
-    else:
-        width, prompt_h, top = 480, 0, 72
+    else:  # the question on one line, a little smaller if it must; else (a panel that can grow) on two
+        lines_most = 2 if rect is None else 1  # a panel given its place keeps it: every option stays in it
+        size, lines = d.fitted_lines(prompt, 17, (rect.width if rect is not None else 480) - 30, most=lines_most)
+        width, prompt_h, top = 480, 0, 72 + (len(lines) - 1) * d.face(prompt, size).get_linesize()
     room = pygame.Rect(rect if rect is not None else room or (20, 20, w - 40, h - 60))
     cols = 1 if top + 28 + row * len(opts) <= room.height else 2  # long lists (deckbuilding) take two columns
     per_col = -(-len(opts) // cols)
@@ -282,8 +285,9 @@ def decision_panel(surf, game, mouse, apply, rect=None, shade=True, label=None, 
                      (244, 230, 190), anchor="center")
     else:
         d.text(surf, who, (rect.centerx, rect.y + 20), 14, (190, 180, 220), anchor="center", italic=True)
-        d.text(surf, prompt, (rect.centerx, rect.y + 44), 17, (244, 230, 190), anchor="center",
-               max_width=rect.width - 30, fit=True)  # the question is read whole, smaller if it must
+        first = d.face(prompt, size).get_linesize()  # the first line's middle where a one-line question's was
+        d.text_lines(surf, prompt, (rect.centerx, rect.y + 44 - first // 2), 17, (244, 230, 190), rect.width - 30,
+                     most=lines_most)  # the question is read whole: smaller if it must, else on two lines
     bw = min(L.em(360), (rect.width - 40) // cols - (10 if cols > 1 else 0))
     buttons = Panel()
     buttons.rect = rect

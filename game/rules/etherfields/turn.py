@@ -313,13 +313,15 @@ def _push_out(game, s: dict) -> None:
 @step("place_figure")
 def _place_figure(game, s: dict) -> None:
     to = tuple(s["to"])
+    # where it stood, so the table shows it pushed across (a glide), not jumping
+    was = game.dreamers[s["figure"]].pos if s["figure"] in game.dreamers else game.entity(s["figure"])["pos"]
     if s["figure"] in game.dreamers:
         game.dreamers[s["figure"]].pos = to
         text = f"{game.name(s['figure'])} is pushed aside."
     else:  # an Entity Relocated: named as the Entity, never by its figure's id ("Entity1")
         game.entity(s["figure"])["pos"] = to
         text = f"{game.entity_name()} Relocates."
-    game.emit("pushed", text, figure=s["figure"], to=list(to))
+    game.emit("pushed", text, figure=s["figure"], to=list(to), path=[list(was), list(to)])
 
 
 # -- Spawning, Morphings, the Entity leaving -----------------------------------

@@ -3,12 +3,13 @@ where the campaign stands, when it was saved, and its Team, in the game's words.
 from __future__ import annotations
 
 from game.content import default_content
-from game.i18n import _
+from game.i18n import _, pgettext
 
 
 def save_summary(meta: dict, when: str) -> str:
     """Where it stands, when, who."""
-    return f"{row_place(meta)}  -  {when}  -  {row_team(meta)}"
+    between = pgettext("between the parts of a save's line", "  -  ")  # Chinese: a middle dot
+    return between.join((row_place(meta), when, row_team(meta)))
 
 
 def row_place(meta: dict) -> str:

@@ -30,6 +30,12 @@ def _legend_items() -> list:
     return items
 
 
+def LEGEND_SIZE() -> int:  # noqa: N802 - a constant that follows the UI scale
+    """The legend's words: 12 at 1x; at a larger scale they grow as a board's labels do
+    (to 1.5 times), so the key under the map keeps to fewer rows and the map grows."""
+    return L.capped(12)
+
+
 class DreamworldScene(SessionView):
     """The Dreamworld Map: square tiles laid as the Team explores. Click a
     Location to travel there; drag to pan, the wheel to zoom, Home to see
@@ -104,14 +110,17 @@ class DreamworldScene(SessionView):
     def column_width(w: int) -> int:
         if L.scale() <= 1:
             return max(290, min(380, int(w * 0.24)))
-        return max(290, min(L.em(380), L.side_width(w, 0.24, most=0.4)))
+        # Issue 33: at a larger scale the column grows less than its text (its lines and
+        # buttons wrap instead), so the map keeps more of a small window (at 2x in 1280 x 720
+        # the column took 460 of 1280 pixels and the map drew at 120 px a square).
+        return max(290, min(L.em(380), L.side_width(w, 0.2, most=0.34)))
 
     def legend_height(self, w: int | None = None) -> int:
         """As many rows as the legend needs under the map (at 2x in Chinese it took
         two: its second half was left out)."""
         w = self.app.screen.get_width() if w is None else w
         rows = len(self.legend_rows(w - self.column_width(w) - 36))
-        return max(40, L.line(12) + 16) + (rows - 1) * (L.line(12) + 6)
+        return max(40, L.line(LEGEND_SIZE()) + 16) + (rows - 1) * (L.line(LEGEND_SIZE()) + 6)
 
     def legend_rows(self, width: int) -> list:
         """The legend's (picture, words) in rows that fit `width`: each whole, none left out."""
@@ -120,7 +129,7 @@ class DreamworldScene(SessionView):
             rows: list[list] = [[]]
             x = 20
             for img, label in _legend_items():
-                need = img.get_width() + 4 + L.width(label, 12) + 11
+                need = img.get_width() + 4 + L.width(label, LEGEND_SIZE()) + 11
                 if rows[-1] and x + need - 11 > 12 + width:
                     rows.append([])
                     x = 20
@@ -278,20 +287,21 @@ class DreamworldScene(SessionView):
         w, h = surf.get_size()
         right = self.map_rect((w, h)).right
         rows = self.legend_rows(right - 12)
-        step = L.line(12) + 6
-        y = h - self.legend_height(w) + max(40, L.line(12) + 16) // 2
+        size = LEGEND_SIZE()
+        step = L.line(size) + 6
+        y = h - self.legend_height(w) + max(40, L.line(size) + 16) // 2
         self.legend_rect = pygame.Rect(20, y, 0, 0)  # what the legend covers, for whoever draws over the map
         for k, row in enumerate(rows):
             x = 20
             for img, label in row:
                 self.legend_rect.union_ip(surf.blit(img, img.get_rect(midleft=(x, y + k * step))))
-                words = d.text(surf, label, (x + img.get_width() + 4, y + k * step), 12, (190, 180, 220), anchor="midleft")
+                words = d.text(surf, label, (x + img.get_width() + 4, y + k * step), size, (190, 180, 220), anchor="midleft")
                 self.legend_rect.union_ip(words)
                 x = words.right + 11
         y += (len(rows) - 1) * step  # the keys' hint on the last row, when it has room
         keys = _("drag or arrow keys: pan   wheel: zoom   Home: whole map")
-        if hint and x + L.width(keys, 12) + 20 < right:
-            d.text(surf, keys, (right, y), 12, (150, 140, 180), anchor="midright")
+        if hint and x + L.width(keys, size) + 20 < right:
+            d.text(surf, keys, (right, y), size, (150, 140, 180), anchor="midright")
 
     def side_buttons(self, w, h):
         cw = self.column_width(w)
@@ -312,7 +322,9 @@ class DreamworldScene(SessionView):
         out.append(Button((x, 0, cw, 42), _("Campaign journal (J)"),
                           lambda: self.app.push(JournalScene(self.app, self.session))))
         out.append(Button((x, 0, cw, 42), _("Save and return to the title"), self.save_and_quit))
-        self.stack_buttons(out, h - 58)
+        # At a larger scale the column reaches the window's foot (the legend is the map's, on its
+        # left): the stats panel keeps its four lines over buttons that wrap in the narrower column.
+        self.stack_buttons(out, h - 58 if L.scale() <= 1 else h - 12)
         return out
 
     @staticmethod
@@ -472,13 +484,16 @@ class JournalScene(Scene):
         colours = {"dream_won": (60, 120, 60), "dream_lost": (140, 60, 50), "death": (120, 30, 40),
                    "dream": (60, 60, 120)}
         y = left.y
+        hint_h = L.line(12)  # room kept under the entries to say that more lie below (at 2x one went unsaid)
+        listed = pygame.Rect(left.x, left.y, left.width, left.height - hint_h)
+        shown = 0
         for e in entries[self.scroll:]:
             if e.get("gate") and e["kind"] == "dream":
                 # each Dream with its picture, its sentence beside it (on two lines if it must)
                 said = tr(e["text"])
                 room = left.width - 110
                 need = max(68, L.block_height(said, room, 16, role="story") + 8)
-                if y + need > left.bottom:
+                if y + need > listed.bottom:
                     break
                 d.illustration(surf, pygame.Rect(left.x, y, 96, 60), e["gate"])
                 L.text_block(surf, said, (left.x + 108, y + max(0, 30 - (need - 8) // 2), room, need), 16,
@@ -487,10 +502,16 @@ class JournalScene(Scene):
             else:
                 said = "\u2022 " + tr(e["text"])
                 need = L.block_height(said, left.width - 12, 15)
-                if y + need > left.bottom:
+                if y + need > listed.bottom:
                     break
                 L.text_block(surf, said, (left.x + 8, y, left.width - 12, need), 15, colours.get(e["kind"], (70, 56, 50)))
                 y += need + max(6, 24 - L.line(15))
+            shown += 1
+        more = [_("more above")] if self.scroll > 0 else []
+        more += [_("more below")] if self.scroll + shown < len(entries) else []
+        if more:
+            d.text(surf, "  ·  ".join(more), (left.x + 8, left.bottom), 12, (120, 100, 90),  # the wheel: the foot says
+                   anchor="bottomleft", max_width=left.width - 8)
         if not entries:
             d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
         # The campaign at a glance: what the Team has gathered and how much of the world it has seen.

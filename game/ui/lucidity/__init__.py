@@ -20,7 +20,7 @@ def demo(app, name: str):
     you against two computer players, a few turns in, your dice rolled."""
     import random
 
-    from game.rules.lucidity.players import careful
+    from game.rules.lucidity.players import careful, greedy
     from game.ui.lucidity.help import HelpScene
     from game.ui.lucidity.over import OverScene
     from game.ui.lucidity.setup import SetupScene
@@ -29,7 +29,10 @@ def demo(app, name: str):
         return SetupScene(app, app.seed)
     if name == "lucidity_rules":
         return HelpScene(app)
-    table = TableScene(app, ["person", "careful", "greedy"], None, app.seed)
+    # The levels the set-up offers (the seats' names say them). A fair computer searches only
+    # where a choice matters and plays the greedy heuristic elsewhere: the demo plays it by that
+    # heuristic throughout, so a screenshot takes no search time.
+    table = TableScene(app, ["person", "easy", "fair"], None, app.seed)
     g, rng = table.game, random.Random(app.seed)
     want_end = name == "lucidity_end"
     for _ in range(5000):
@@ -37,7 +40,7 @@ def demo(app, name: str):
             break
         if not want_end and g.turn_number >= 4 and g.actor() == 0 and g.phase == "resolve" and len(g.tray) >= 2:
             break
-        table.apply(careful(g, rng))
+        table.apply((greedy if g.actor() == 2 else careful)(g, rng))
     table.skip()
     if want_end:
         app.push(table)

@@ -1,6 +1,7 @@
 """Lucidity's guided game: you against two computers at the easy level, from
 a fixed seed, your moves shown by the pointer (the careful computer player's
-choice, game/rules/lucidity/players.py): the sleep track to press, the bag
+choice, game/rules/lucidity/players.py, and once, where a reroll is worth a
+Power, the reroll it would skip): the sleep track to press, the bag
 to click, the two dreams to send back, each rolled die to drag to its row,
 a Power die to pay a reroll with, Rest or Dream Again. Each kind of step is
 explained the first time; after that the pointer shows the step in a few
@@ -21,8 +22,8 @@ from game.ui.lucidity.table import TableScene
 from game.ui.teacher import Pointer
 
 SEATS = ["person", "easy", "easy"]  # the easiest computers (game.search.lucidity.LEVELS)
-# A night the pointer's steps win (in 199 moves), whose first turns show the
-# track, the bag, the dreams sent back, the dice to their rows and a Rest.
+# A night the pointer's steps win, whose first turns show the track, the bag,
+# the dreams sent back, the dice to their rows, a reroll and a Rest.
 SEED = 30
 # The Decisions the rules ask during a turn (one button each): one lesson, "choose".
 CHOICES = ("envy_pick", "fear_move", "decline", "become", "minion", "ability", "return_excess", "replace")
@@ -48,7 +49,12 @@ class LucidityGuide(GuideTeacher):
         g = self.table.game
         if g.outcome is not None or g.actor() != 0:
             return None
-        return careful(g, random.Random(len(self.table.applied)))  # the same step every time it is asked
+        step = careful(g, random.Random(len(self.table.applied)))  # the same step every time it is asked
+        if step is not None and step.kind == "resolve" and self.lessons.lesson_for("reroll", set()) is not None:
+            # The careful player rerolls only to escape a full row, which this night never comes to:
+            # the first time a reroll is worth a Power, the guide shows it (once; then careful again).
+            return _teaching_reroll(g) or step
+        return step
 
     def rules_button(self):
         return next(b for b in self.table.buttons if b.label == _("Rules"))
@@ -121,6 +127,23 @@ class LucidityGuide(GuideTeacher):
             return self.say(step, action, rect, words) if rect is not None else None
         button = _button_for(t, action)
         return self.say(step, action, button.rect, _("Next: {step}.").format(step=button.label)) if button else None
+
+
+BAD = ("hunt", "exhaust", "shadow")  # the faces a reroll is worth a Power against
+
+
+def _teaching_reroll(g):
+    """A reroll worth showing: a single Power (never a double) spent on every
+    Hunt, Exhaust or Shadow of its colour in the tray, the most such dice
+    (the lowest die ids first: the same choice each time it is asked); None
+    when no dream of a Power's colour is worth rerolling."""
+    best = None
+    for a in g.legal_actions():
+        if a.kind != "reroll" or g.faces[a["pay"]] != "power" or any(g.faces[x] not in BAD for x in a["dice"]):
+            continue
+        if best is None or len(a["dice"]) > len(best["dice"]):
+            best = a
+    return best
 
 
 def _square(centre, size) -> pygame.Rect:

@@ -45,10 +45,17 @@ def bag(surf: pygame.Surface, rect: pygame.Rect, count: int, glow: bool, t: floa
     from game.ui import layout as L
     label = pygame.Rect(0, 0, int(body.width * 0.64), int(body.height * 0.56))
     label.center = (body.centerx + body.width // 20, body.centery + body.height // 12)
-    num_h, words_h = L.line(34, bold=True), L.line(12)
+    # Count and words both stay on the cream label: at a large UI scale (whose sizes the
+    # label does not follow) the count gives way first, then the words, never under 12 px
+    # (at 2x the words fell below the label, dark on the dark cloth).
+    digits_h = lambda size: d.font(size, bold=True).get_linesize()  # noqa: E731 - Latin digits, not a CJK line
+    num, words = 34, 12
+    while digits_h(num) + L.line(words) > label.height + 4 and (num > 12 or words > 9):
+        num, words = (num - 2, words) if num > 12 else (num, words - 1)
+    num_h, words_h = digits_h(num), L.line(words)
     top = label.centery - (num_h + words_h) // 2 + 2
-    d.text(surf, str(count), (label.centerx, top + num_h // 2), 34, (58, 40, 36), anchor="center", bold=True)
-    d.text(surf, _("dreams in the bag"), (label.centerx, top + num_h + words_h // 2 - 4), 12, (88, 64, 56),
+    d.text(surf, str(count), (label.centerx, top + num_h // 2), num, (58, 40, 36), anchor="center", bold=True)
+    d.text(surf, _("dreams in the bag"), (label.centerx, top + num_h + words_h // 2 - 4), words, (88, 64, 56),
            anchor="center", max_width=label.width - 6, fit=True)
 
 

@@ -43,7 +43,7 @@ from game.ui.thinking import Thinker
 from game.ui.widgets import Button, DoubleClick, ease, press
 from game import i18n
 from game.gfx.silhouette import brief_subject
-from game.i18n import N_, Said, _, add_words, language, tr
+from game.i18n import N_, Said, _, add_words, language, ngettext, tr
 from game.ui.scenes import Scene
 from game.ui.session_table import SessionTable
 
@@ -464,7 +464,8 @@ class TableScene(SessionTable, Scene):
         elif g.phase == "resolve" and self.pay is not None:
             dice = tuple(sorted(x for x in self.chosen if x in g.tray))
             act = Action.make("reroll", pay=self.pay, dice=list(dice)) if dice else None
-            acts = [(_("Reroll {n} {colour} dreams").format(n=len(dice), colour=colour_word(die_colour(self.pay))) if dice else _("Pick dreams to reroll"), act),
+            acts = [(ngettext("Reroll {n} {colour} dream", "Reroll {n} {colour} dreams", len(dice)).format(
+                n=len(dice), colour=colour_word(die_colour(self.pay))) if dice else _("Pick dreams to reroll"), act),
                     (_("Keep the Power"), "cancel")]
         elif g.phase == "rest":
             legal = g.legal_actions()
@@ -881,7 +882,7 @@ class TableScene(SessionTable, Scene):
         nightmare = seat["status"] == "nightmare"
         fill = (40, 30, 62) if not nightmare else tuple(int(v * 0.35) for v in DREAM_RGB[seat["colour"]])
         d.panel(surf, card, fill, (230, 200, 120) if i == g.actor() else (120, 100, 170), radius=14)
-        title = self.name(i) + ("  -  " + tr(g.nightmares[seat["colour"]]["name"]) if nightmare else
+        title = self.name(i) + (_("  -  {nightmare}").format(nightmare=tr(g.nightmares[seat["colour"]]["name"])) if nightmare else
                                 _("  -  eliminated") if seat["status"] == "eliminated" else "")
         head = self.frame()["title_h"] // 2 - 4
         of = _("/ 15 Power")

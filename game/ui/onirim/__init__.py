@@ -37,8 +37,21 @@ def demo_scene(app, name: str):
         table.apply(Action.make("discard", card="RK"))
         table.picks = [3, 0]
     elif name == "onirim_over":
-        table.game = new_game(None, {}, app.seed)
-        while table.game.outcome is None:  # the first legal move each time: a quick way to lose
-            table.apply(table.game.legal_actions()[-1])
+        # A whole game by a plain plan (game/ui/onirim/ending.py tells its story): a few Doors
+        # opened and a long Labyrinth, as a player's first games end.
+        table.game = new_game(None, {}, app.seed + 1)
+        while table.game.outcome is None:
+            table.apply(demo_move(table.game))
     table.motion.finish()  # a screenshot shows the table at rest
     return table
+
+
+def demo_move(game):
+    """A plain plan for the demo game: explore a card of the last one's colour,
+    else any card the Labyrinth takes, else discard; a Decision's first option."""
+    legal = game.legal_actions()
+    lab = game.to_data()["labyrinth"]
+    plays = [a for a in legal if a.kind == "play"]
+    same = [a for a in plays if lab and a.get("card")[0] == lab[-1][0]]
+    discards = [a for a in legal if a.kind == "discard"]
+    return (same or plays or discards or legal)[0]

@@ -423,7 +423,7 @@ def _back(w: int) -> pygame.Surface:
     pygame.draw.circle(s, gold, c, w * 0.035)
     for _ in range(40):
         s.set_at((rng.randrange(w), rng.randrange(h)), (220, 210, 250, 255))
-    _label(s, "ONIRIM", int(h * 0.1), gold, max(8, int(w * 0.11)))
+    _label(s, tr("ONIRIM"), int(h * 0.1), gold, max(8, int(w * 0.11)))  # the game's name in the language shown
     _frame(s, (90, 70, 150), gold, radius)
     return _rounded(s, radius)
 

@@ -28,7 +28,7 @@ from game.ui.stats import remember
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.session import Session
-from game.ui.onirim import art, moves
+from game.ui.onirim import art, ending, moves
 from game.ui.onirim.art import HAND_TILT
 from game.ui.motion import Motion
 from game.ui.onirim.help import HelpScene
@@ -263,6 +263,10 @@ class OnirimTable(SessionTable, Scene):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.layout(self.size)
+            panel = getattr(self, "dialog_rect", None)
+            if g.outcome is not None and panel is not None and panel.collidepoint(event.pos):
+                self.click_panel(event.pos)  # the end dialog covers the top buttons at 2x: a press on it is its own
+                return None
             if press(self.buttons, event.pos):
                 return None
             if g.outcome is not None or g.pending is not None:
@@ -442,9 +446,11 @@ class OnirimTable(SessionTable, Scene):
             self.draw_end(surf, data, mouse)
         elif self.game.pending is not None:
             self.draw_decision(surf, data, mouse)
-        if self.message or self.instruction():
+        if (self.message or self.instruction()) and self.game.outcome is None:  # at the end: inside its dialog
             self.draw_message(surf)
-        self.keys.draw(surf, hint_at=(20, self.size[1] - max(30, self.keys.hint_size()[1] + 4)))
+        hint = pygame.Rect((20, self.size[1] - max(30, self.keys.hint_size()[1] + 4)), self.keys.hint_size())
+        covered = self.game.outcome is not None and self.dialog_rect is not None and self.dialog_rect.colliderect(hint)
+        self.keys.draw(surf, hint_at=None if covered else hint.topleft)  # the end dialog may reach the corner
 
     def draw_doors(self, surf, data):
         z = self.zones["doors"]
@@ -523,7 +529,7 @@ class OnirimTable(SessionTable, Scene):
             surf.blit(art.card(data["discard"][under], discard.width), discard)
         else:
             pygame.draw.rect(surf, (90, 60, 110), discard, 2, border_radius=8)
-            d.text(surf, "discard", discard.center, 14, DIM, anchor="center", italic=True)
+            d.text(surf, _("discard pile"), discard.center, 14, DIM, anchor="center", italic=True)
         d.text(surf, _("Discard {n}").format(n=len(data["discard"])), (discard.centerx, discard.bottom + 8), 15, INK,
                anchor="midtop", bold=True)
         if self.drag:
@@ -792,42 +798,9 @@ class OnirimTable(SessionTable, Scene):
             self.panel_buttons.append(b)
 
     def draw_end(self, surf, data, mouse):
+        """The game's story in one dialog (game/ui/onirim/ending.py), over the dimmed table."""
         self._veil(surf)
-        w, h = self.size
-        won = self.game.outcome.won
-        title = _("You wake up") if won else _("Lost in the dream")
-        why = (_("Every Door you needed is open.") if won else
-               _("A card had to be drawn and the deck was empty."))
-        lines = [_("Doors opened: {n} of 8").format(n=len(data["doors"])), _("Turns played: {n}").format(n=data["turn"]),
-                 _("Cards left in the deck: {n}").format(n=len(data["deck"]))]
-        if data["mirrors"]:
-            explored = _(", ").join(word(m) for m, v in data["mirrors"].items() if v["explored"]) or _("none")
-            lines.append(_("Mirrors explored: {mirrors}").format(mirrors=explored))
-        # Rows as tall as their text: the panel is 600 x 370 at 1x and grows with the UI scale.
-        head, why_h, row, bh = (L.line(44, bold=True, role="story"), L.line(16, italic=True), max(28, L.line(18)),
-                                L.row(16, 42))
-        title_y = max(50, 10 + head // 2)
-        why_y = max(92, title_y + head // 2 + why_h // 2 + 4)
-        lines_y = max(124, why_y + why_h // 2 + 6 + row // 2)
-        doors_y = max(240, lines_y + len(lines) * row)
-        height = max(370, doors_y + 62 + 14 + bh + 14)
-        width = min(w - 40, max(600, max(L.width(t, 18) for t in lines) + 60, L.width(why, 16, italic=True) + 60))
-        rect = pygame.Rect(w // 2 - width // 2, max(10, h // 2 - height // 2), width, min(h - 20, height))
-        self.dialog_rect = rect
-        d.panel(surf, rect, (34, 26, 60), GOLD if won else (200, 90, 100))
-        d.text(surf, title, (rect.centerx, rect.y + title_y), 44, P.MOONLIGHT if won else WARN, anchor="center",
-               bold=True, role="story", glow=True)
-        d.text(surf, why, (rect.centerx, rect.y + why_y), 16, DIM, anchor="center", italic=True)
-        for k, line in enumerate(lines):
-            d.text(surf, line, (rect.centerx, rect.y + lines_y + k * row), 18, INK, anchor="center")
-        for k, code in enumerate(data["doors"]):
-            surf.blit(art.card(code, 40), (rect.centerx - len(data["doors"]) * 23 + k * 46, rect.y + doors_y))
-        bw = max(200, L.button_width(_("Play again"), Button.SIZE), L.button_width(_("Menu"), Button.SIZE))
-        self.panel_buttons = [Button((rect.centerx - bw - 10, rect.bottom - 14 - bh, bw, bh), _("Play again"), self.restart,
-                                     GOLD),
-                              Button((rect.centerx + 10, rect.bottom - 14 - bh, bw, bh), _("Menu"), self.leave)]
-        for b in self.panel_buttons:
-            b.draw(surf, mouse)
+        ending.draw_end(self, surf, data, mouse)
 
 
 def drop_mark(surf, c, ok: bool, colour) -> None:

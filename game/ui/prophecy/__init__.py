@@ -145,7 +145,7 @@ class SetupScene(MenuScene):
         self.arrange(surf.get_size())
         w, h = surf.get_size()
         d.night_sky(surf, seed=21)
-        d.text(surf, "PROPHECY", (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
+        d.text(surf, _("PROPHECY"), (w // 2, 70), 54, (244, 230, 190), anchor="center", bold=True, glow=True,
                role="story")
         d.text(surf, _("with the Water Realm"), (w // 2, 118), 20, (170, 220, 240), anchor="center", italic=True,
                role="story")
@@ -164,8 +164,10 @@ def demo_table(app, realm: bool = False):
     import random
 
     from game.rules.prophecy.ai import heuristic_action
-    table = new_table(app, 3, seed=app.seed)
-    g, rng = table.game, random.Random(app.seed)
+    # The realm's shot: a seed whose first diver goes down with a card and sees two turned over.
+    seed = app.seed + 3 if realm else app.seed
+    table = new_table(app, 3, seed=seed)
+    g, rng = table.game, random.Random(seed)
     for _step in range(4000):
         if g.outcome is not None:
             break

@@ -42,6 +42,10 @@ def name_size(above_1x: int = 11) -> int:
     return 12 if L.scale() <= 1 else L.capped(above_1x)
 
 
+SIDE_GAP = 16     # between the realm's squares and its side panels, and from the board's edges
+SIDE_LEAST = 180  # the narrowest side panel worth drawing (at 1x; it grows with the UI scale)
+
+
 class Layout:
     """Screen positions of the board's parts inside `rect` (the board area); the
     Water Realm's squares keep above a band `foot` pixels tall at its bottom
@@ -108,12 +112,24 @@ class Layout:
         rows, cols = c.n("realm_rows"), c.n("realm_columns")
         # Under the title: half a square (the edge one swims out by), the rows, a square below the entrance.
         top = max(62, (L.line(L.capped(24), True, role="story") + line(13) + 14) if L.scale() > 1 else 0)
-        cell = min(2 * (self.rect.height - top - 8 - foot) // (2 * rows + 3), (self.rect.width - 320) // cols)  # the compass keeps 160 a side
+        tall = 2 * (self.rect.height - top - 8 - foot) // (2 * rows + 3)
+        # Issue 33: the squares are as tall as the board and the sides are wide, so each side
+        # holds a panel (the diver's air and cards on the left, the last card revealed and the
+        # compass on the right) when both keep SIDE_LEAST; else the compass keeps 160 a side.
+        side = (self.rect.width - cols * tall) // 2 - 2 * SIDE_GAP
+        self.sides = side >= L.em(SIDE_LEAST)
+        cell = min(tall, (self.rect.width - 320) // cols) if not self.sides else tall
         self.cell = cell
         gx = self.rect.centerx - cols * cell // 2
         gy = self.rect.y + top + cell // 2
         self.grid_origin = (gx, gy)
         self.rows, self.cols = rows, cols
+        # The side panels, from the grid's top edge (the band one swims out by) to the foot.
+        low = self.rect.bottom - 10 - foot
+        panel_top = gy - cell // 2
+        self.realm_left = pygame.Rect(self.rect.x + SIDE_GAP, panel_top, gx - 2 * SIDE_GAP - self.rect.x, low - panel_top)
+        right_x = gx + cols * cell + SIDE_GAP
+        self.realm_right = pygame.Rect(right_x, panel_top, self.rect.right - SIDE_GAP - right_x, low - panel_top)
 
     def square(self, sq) -> pygame.Rect:
         """The rect of a realm square (also for squares just off the grid: the edges one swims out by)."""
@@ -390,7 +406,9 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
 
 
 # ---------------------------------------------------------------- the realm
-def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) -> None:
+def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, sides=None) -> None:
+    """The realm's squares, its edges and divers; `sides(surf, dx)` draws the side
+    panels (game/ui/prophecy/deep.py) under the compass."""
     realm = game.s["realm"]
     area = lay.rect.move(dx, 0)
     deep = pygame.Surface(area.size)
@@ -444,7 +462,14 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0) 
         rect = lay.square(tuple(game.chars[pid]["realm"])).move(dx, 0)
         d.miniature(surf, (rect.x + 20 + (i % 3) * 18, rect.bottom - 20), 14, seat_colour(game, pid),
                     tr(game.chars[pid]["name"])[0], selected=pid == game.active)
-    _compass(surf, game, pygame.Rect(area.right - 150, area.bottom - 150, 130, 130))
+    if lay.sides and sides is not None:
+        sides(surf, dx)
+    if lay.sides:
+        side = lay.realm_right.move(dx, 0)
+        size = max(130, min(side.width - 40, round(side.height * 0.3)))
+        _compass(surf, game, pygame.Rect(side.centerx - size // 2, side.bottom - size - 14, size, size))
+    else:
+        _compass(surf, game, pygame.Rect(area.right - 150, area.bottom - 150, 130, 130))
 
 
 def _palace(surf, game, rect) -> None:
@@ -488,17 +513,20 @@ def _point(way: str) -> str:
 
 def _compass(surf, game, rect) -> None:
     """The compass the current die faces point by (content's compass)."""
-    text(surf, _("Currents: die face"), (rect.centerx, rect.y - 12), 12, (200, 230, 245), anchor="center")
+    text(surf, _("Currents: die face"), (rect.centerx, rect.y - 4), 12 if rect.width <= 130 else 14, (200, 230, 245),
+         anchor="midbottom")
     pygame.draw.circle(surf, (20, 40, 60), rect.center, rect.width // 2)
     pygame.draw.circle(surf, (150, 200, 230), rect.center, rect.width // 2, 1)
     faces: dict[str, list] = {}
     for face, way in game.content.realm["compass"].items():
         faces.setdefault(way, []).append(str(face))
+    # A larger compass in a side panel: its words grow with it, by what the UI scale has not already grown them.
+    grow = max(1.0, min(2.0, rect.width / 130) / max(1.0, min(1.5, L.scale())))
     for way, (dx, dy) in {"north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0)}.items():
-        p = (rect.centerx + dx * 40, rect.centery + dy * 40)
-        text(surf, "/".join(sorted(faces.get(way, []))), p, 12, (220, 240, 250), anchor="center", bold=True)
-        text(surf, _point(way), (rect.centerx + dx * 18, rect.centery + dy * 18), 11, (150, 200, 230),
-               anchor="center")
+        p = (rect.centerx + dx * round(40 * rect.width / 130), rect.centery + dy * round(40 * rect.width / 130))
+        text(surf, "/".join(sorted(faces.get(way, []))), p, round(12 * grow), (220, 240, 250), anchor="center", bold=True)
+        text(surf, _point(way), (rect.centerx + dx * round(18 * rect.width / 130), rect.centery + dy * round(18 * rect.width / 130)),
+             round(11 * grow), (150, 200, 230), anchor="center")
 
 
 # ---------------------------------------------------------------- what is where

@@ -30,6 +30,7 @@ from game.ui.dice import DiceTray
 from game.ui.motion import FADE, reduced_of
 from game.ui.focus import ring
 from game.ui.prophecy import board as view
+from game.ui.prophecy import deep
 from game.ui.prophecy import notice as notices
 from game.ui.prophecy.words import cost, describe, distinct
 from game.ui.stats import remember
@@ -682,7 +683,7 @@ class ProphecyTable(SessionTable, Scene):
             if self.glide:
                 self.draw_glide(surf, -off)
         if self.cam > 0 and self.game.s["realm"] is not None:
-            view.draw_realm(surf, self.game, self.lay, lit, hover, dx=area.width - off)
+            view.draw_realm(surf, self.game, self.lay, lit, hover, dx=area.width - off, sides=self.draw_realm_sides)
         if self.drag_from == ("figure",):
             if pygame.mouse.get_pressed()[0] and self.chooser:  # the figure follows the hand
                 view_pid = self.chooser
@@ -784,6 +785,11 @@ class ProphecyTable(SessionTable, Scene):
         tooltip.draw(surf, lines, mouse, self.board_rect(self.size))
 
     # -- parts -------------------------------------------------------------------------
+    def draw_realm_sides(self, surf, dx: int) -> None:
+        """The realm's side panels: the acting character's air and cards, the last card revealed."""
+        pid = (self.notice.pid if self.notice else None) or self.chooser or self.game.active
+        deep.draw(surf, self.game, self.lay, pid, deep.last_revealed(self.session.events), dx)
+
     def draw_strip(self, surf, rect) -> None:
         """Every character at a glance: where, Health/Strength, Magic/Willpower, Artifacts."""
         pygame.draw.rect(surf, (18, 14, 32), rect)

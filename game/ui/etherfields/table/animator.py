@@ -9,8 +9,11 @@ import pygame
 from game.i18n import N_
 from game.ui.etherfields.session_view import follow_mode
 from game.ui.etherfields.table import motions
-from game.ui.motion import Motion
+from game.ui.motion import Motion, along, ease_glide, walk_time
 from game.ui.widgets import ease
+
+
+WALKS = ("dreamer_moved", "dreamer_entered", "entity_moved", "pushed")  # Events that carry a figure's path
 
 
 class Animator:
@@ -22,6 +25,8 @@ class Animator:
     pip_spots: dict
     clock: float  # seconds the scene has run (the scene sets it)
     slots: Any    # the action buttons' stable places (table/slots.py)
+    anims: dict[str, dict]  # figure id -> its walk: {"path", "t", "dur", "after_roll"} (take_events)
+    tray: Any     # the dice tray (game/ui/dice.py): a walk a roll decides waits for it to settle
 
     # -- rules -------------------------------------------------------------------
     def take_events(self, events) -> None:
@@ -29,15 +34,25 @@ class Animator:
         if texts:
             self.message = texts[-1]
         speed = self.app.settings.speed if hasattr(self.app, "settings") else 1.0
+        # A die still rolling, or thrown before a walk in the same batch, decided how far it goes:
+        # the walk waits for it to land. A die thrown after a walk is the next roll: no waiting for it.
+        rolled, walks = not self.tray.settled, []
         for i, e in enumerate(events):
             if speed > 0:
                 self.fly_for(e, delay=0.06 * i)
-            if e.kind in ("dreamer_moved", "dreamer_entered", "entity_moved") and speed > 0 and not self.motion.reduced:
+            if e.kind in WALKS and e.data.get("path") and speed > 0 and not self.motion.reduced:
                 who = e.data.get("dreamer") or e.data.get("figure")
-                self.anims[who] = {"path": [tuple(p) for p in e.data["path"]], "t": 0.0}
+                path = [tuple(p) for p in e.data["path"]]
+                # seconds at normal speed along the whole path, eased once (motion.ease_glide): a glide
+                # through the spaces it crosses, never a hop from space to space
+                self.anims[who] = {"path": path, "t": 0.0, "dur": walk_time(len(path) - 1), "after_roll": rolled}
+                walks.append(self.anims[who])
             elif e.kind == "peek":
                 self.peek = {"secret": e.data["secret"], "left": float(e.data.get("seconds", 5))}
             elif e.kind == "die_rolled":
+                rolled = True
+                for walk in walks:
+                    walk["after_roll"] = False
                 from game.rules.etherfields.paying import LUCK_FACES
                 from game.rules.etherfields.turn import MOVEMENT_FACES
                 faces = LUCK_FACES if e.data.get("die") == "luck" else MOVEMENT_FACES
@@ -156,8 +171,10 @@ class Animator:
                 self.glide = None
         for who in list(self.anims):
             a = self.anims[who]
-            a["t"] += dt * 6 * max(speed, 0.01)
-            if a["t"] >= len(a["path"]) - 1:
+            if a["after_roll"] and not self.tray.settled:
+                continue  # the Entity stands until the Movement die shows how far it goes
+            a["t"] += dt * max(speed, 0.01)
+            if a["t"] >= a["dur"]:
                 del self.anims[who]
         self.tray.update(dt * (speed if speed > 0 else 1.0))  # at Instant the dice are down: only its reading time runs
         if self.tray.read:
@@ -184,10 +201,11 @@ class Animator:
                                                               for o in self.game.pending.options)))
 
     def anim_pos(self, anim, end):
-        path, t = anim["path"], anim["t"]
-        i = min(int(t), len(path) - 2)
-        if i < 0:
+        """Where a walking figure is drawn: along its path from space centre to
+        space centre, ending on its own spot (`end`, off centre when it shares
+        the space), so it lands where it then stands."""
+        path = anim["path"]
+        if len(path) < 2:
             return end
-        a, b = self.space_rect(path[i]).center, self.space_rect(path[i + 1]).center
-        k = ease(t - i)
-        return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+        points = [self.space_rect(p).center for p in path[:-1]] + [end]
+        return along(points, ease_glide(anim["t"] / anim["dur"]))

@@ -26,7 +26,7 @@ def queue(scene, events) -> None:
         delay = 0.06 * i
         if e.kind == "spawned":
             m.add("appear", end=None, duration=APPEAR, delay=delay, easing=ease_back, key=("figure", e.data["figure"]))
-        elif e.kind in ("dreamer_moved", "dreamer_entered", "entity_moved") and m.reduced:
+        elif e.kind in ("dreamer_moved", "dreamer_entered", "entity_moved", "pushed") and m.reduced:
             who = e.data.get("dreamer") or e.data.get("figure")  # no walk: the figure fades in where it stops
             m.add("appear", duration=FADE, key=("figure", who))
         elif e.kind == "map_tile":

@@ -389,11 +389,16 @@ class TableView:
             spot = self.tile_name_spot(spaces, name) if size >= L.em(60) else None
             if spot is not None:  # on a calm plate, so the floor's paint never crosses the letters
                 (x, y), room = spot
-                f, step = d.face(name, 13, italic=True), L.line(13, italic=True)
                 # Too long for its place on one line: on two, the plate rising from the same foot
-                # (shrunk or shortened, "Nursery, Win..." read as another room; QA shot 07).
-                lines = [name] if f.size(name)[0] <= room else d.wrap(name, f, room)
-                if len(lines) > 2 or any(f.size(line)[0] > room for line in lines):
+                # (shrunk or shortened, "Nursery, Win..." read as another room; QA shot 07); two
+                # lines a size smaller before that (at 2x, 育儿室， alone outgrew a narrow place).
+                for text_size in (13, 11):
+                    f, step = d.face(name, text_size, italic=True), L.line(text_size, italic=True)
+                    lines = [name] if f.size(name)[0] <= room else d.wrap(name, f, room)
+                    if len(lines) <= 2 and all(f.size(line)[0] <= room for line in lines):
+                        break
+                else:
+                    text_size, f, step = 13, d.face(name, 13, italic=True), L.line(13, italic=True)
                     lines = [name]  # held nowhere: shortened, whole in the inspector
                 w = min(room, max(f.size(line)[0] for line in lines)) + 12
                 hgt = step * len(lines) + 2
@@ -402,8 +407,8 @@ class TableView:
                 pygame.draw.rect(plate, (18, 12, 32, 190), plate.get_rect(), border_radius=min(hgt, step + 2) // 2)
                 layer.blit(plate, (x - 6, top))
                 for i, line in enumerate(lines):
-                    d.text(layer, line, (x, top + 1 + step // 2 + i * step), 13, (236, 228, 250), anchor="midleft",
-                           italic=True, max_width=room)
+                    d.text(layer, line, (x, top + 1 + step // 2 + i * step), text_size, (236, 228, 250),
+                           anchor="midleft", italic=True, max_width=room)
                 self.tile_name_rects.append((name, pygame.Rect(x - 6, top, w, hgt)))
         for w in ds.walls:
             a, b = sorted(w)
