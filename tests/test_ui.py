@@ -467,7 +467,7 @@ def test_a_dragged_card_follows_the_pointer(table):
     app.step()
     assert scene.card_drag is not None and scene.card_drag.pos == target
     expected = pygame.Surface((116, 166))
-    d.influence_card(expected, expected.get_rect(), scene.game.card(card), INTENT_COLOURS, 0)
+    d.influence_card(expected, expected.get_rect(), scene.game.card(card), INTENT_COLOURS, 0, compact=True)  # as in hand
     drawn = pygame.Rect(0, 0, 116, 166)
     drawn.center = target
     for dx, dy in ((0, 0), (-20, -30), (20, 40), (0, 60)):  # the card's face, away from its rounded corners

@@ -21,6 +21,7 @@ import pygame
 from game.gfx import palette as P
 from game.gfx import text as T
 from game.gfx.cache import new_cache
+from game.gfx import fonts
 from game.gfx.fonts import render
 from game.gfx.icons import icon, intent_badge
 from game.gfx.pictures import picture
@@ -101,10 +102,20 @@ def card_size(width: int) -> tuple[int, int]:
     return int(width), round(width * RATIO)
 
 
-def render_card(card, width: int) -> pygame.Surface:
-    """The card's face, `width` pixels wide (height by the card's ratio), cached by (id, width)."""
+def render_card(card, width: int, compact_px: int = 0) -> pygame.Surface:
+    """The card's face, `width` pixels wide (height by the card's ratio), cached by (id, width).
+
+    `compact_px` > 0 asks for the compact face (a card at rest in a hand or on
+    offer): no rules paragraph or flavour, only what reads at arm's length:
+    its name, its Intents, each action's cost (and name where it fits), its
+    movement and price, every letter at `compact_px` or more (12 at the
+    least). Its whole text is the full face's, shown on hover and in the
+    inspector. 0: the full face."""
     kind = card_kind(card)
-    key = (kind, str(getattr(card, "id", "?")), int(width))
+    least = max(COMPACT_LEAST, int(compact_px)) if compact_px else 0
+    key = (kind, str(getattr(card, "id", "?")), int(width), least)
+    if least:
+        return _CACHE.get(key, lambda: _compact(card, kind, int(width), least))
     return _CACHE.get(key, lambda: _render(card, kind, int(width)))
 
 
@@ -383,6 +394,118 @@ def _render(card, kind: str, width: int) -> pygame.Surface:
     box = u.rect(8, art.bottom / u.k + 3, 84, (124 if footer else 133) - art.bottom / u.k - 3)
     _text_box(s, u, box, blocks, getattr(card, "flavour", None) or _subtitle(card, kind))
     _footer(s, u, card, kind, main)
+    if kind == "flaw":
+        _crack(s, u, card_id, main)
+    return s
+
+
+# -- the compact face: a card at rest ------------------------------------------------------------
+
+COMPACT_LEAST = 12  # no letter on a compact face under this (the UI's floor at 1x)
+
+
+def compact_size(width: int, ui_scale: float = 1.0) -> int:
+    """The letter size of a compact face `width` pixels wide at a UI scale:
+    12 px at 1x, growing with the scale as far as the card's width lets a
+    name of two short words sit on a line (about 13% of the width)."""
+    return max(COMPACT_LEAST, min(round(COMPACT_LEAST * ui_scale), round(width * 0.135)))
+
+
+def _compact_heads(card) -> list[tuple[str, str]]:
+    """(whole, short) markup for each line a compact face may show: the
+    Progress placement, then each action's cost with its name (short: the
+    cost and its keyword icons alone)."""
+    out = []
+    prog = getattr(card, "progress", None)
+    if prog is not None:
+        suit = getattr(prog, "suit", "")
+        cost = _cost_markup(getattr(prog, "cost", None))
+        lead = f"{{{suit}}} " if suit else ""
+        out.append((lead + _("Place: {cost}").format(cost=cost), lead + cost))
+    acts = list(getattr(card, "actions", ()) or ())
+    if getattr(card, "ability", None) is not None:
+        acts.append(card.ability)
+    acts += list(getattr(card, "interactions", ()) or ())
+    for act in acts:
+        marks = " ".join(m for flag, m in (("rapid", "{rapid}"), ("gradual", "{gradual}"), ("per_player", "{player_count}"))
+                         if getattr(act, flag, False))
+        cost = _cost_markup(getattr(act, "cost", None))
+        short = f"{cost} {marks}".strip()
+        out.append((f"{short} {getattr(act, 'name', '')}".strip(), short))
+    return out
+
+
+def _one_line(markup: str, width: int, px: int, role: str) -> bool:
+    """Whether the markup holds on one line `width` wide (no wider page makes it shorter)."""
+    return T.layout(markup, width, px, P.TEXT, role).get_height() <= T.layout(markup, 4000, px, P.TEXT, role).get_height()
+
+
+def _markup_line(s, markup: str, pos, width: int, px: int) -> None:
+    """One line of markup (words and {icons}); heard by the recorders as the words
+    it shows ("1 Wager"), not its tokens."""
+    img = T.layout(markup, width, px, P.TEXT, "rules_bold")
+    rect = s.blit(img, pos)
+    words = " ".join(T.TOKEN.sub(" ", markup).split())
+    if words:
+        T.record(words, "rules_bold", img.get_width(), img.get_height(), (width, img.get_height()), rect, s.get_size(),
+                 fonts.font_for("rules_bold", px, words).point_size)
+
+
+def _compact(card, kind: str, width: int, px: int) -> pygame.Surface:
+    """Name on top (two lines at most), the picture, one line per action
+    (cost, then its name where the line holds it), the movement disc and the
+    price at the foot: nothing under `px` pixels, so the card reads at rest."""
+    u = _Card(width)
+    card_id = str(getattr(card, "id", "card")).split("#")[0]
+    main = frame_colour(card, kind)
+    s = _body(u, main, card_id)
+    m = max(4, u(6))
+    inner = pygame.Rect(m, m - max(0, u(1)), u.w - 2 * m, u.h - 2 * m)
+    title = str(getattr(card, "name", None) or getattr(card, "title", None) or card_id.replace("_", " ").title())
+    # the name: as large as the letters allow, wrapped over two lines at most, never under px
+    title_px = max(px, round(px * 1.15))
+    two = 2 * max(fonts.font("title", title_px).get_linesize(), fonts.font_for("title", title_px, title).get_linesize())
+    used = T.draw(s, title, pygame.Rect(inner.x, inner.y, inner.width, two), title_px, P.TEXT, "title", min_size=px)
+    top = inner.y + used + max(2, u(1.5))
+    # the foot: movement disc left, price (or a Flaw's removal) right
+    r = max(round(px * 0.95), u(6))
+    foot_h = 2 * r + max(2, u(1))
+    foot_y = inner.bottom - foot_h // 2
+    move = getattr(card, "move", None)
+    if move is not None and kind in ("influence", "progress", "item", "flaw"):
+        c = (inner.x + r, foot_y)
+        pygame.draw.circle(s, P.darken(P.GOLD, 0.55), c, r)
+        pygame.draw.circle(s, P.GOLD, c, r, max(1, u(0.8)))
+        T.line(s, str(move), c, max(px, round(px * 1.1)), P.MOONLIGHT, "rules_bold", anchor="center")
+    price = getattr(card, "removal", None) if kind == "flaw" else getattr(card, "price", None)
+    if price is not None:
+        num = fonts.font("rules_bold", px).size(str(price))[0]
+        pill = pygame.Rect(0, 0, num + 2 * r + u(4), 2 * r)
+        pill.midright = (inner.right, foot_y)
+        _pill(s, u, pill, P.ETHER if kind != "flaw" else P.darken(main, 0.2))
+        T.line(s, str(price), (pill.x + u(2.5), pill.centery), px, P.TEXT, "rules_bold", anchor="midleft")
+        ic = round(r * 1.5)
+        s.blit(icon("ether", ic), (pill.right - ic - u(1.5), pill.centery - ic // 2))
+    # the actions' lines, upward from the foot
+    bottom = foot_y - r - max(2, u(1.5))
+    rows = []
+    for whole, short in _compact_heads(card)[:2]:
+        rows.append(whole if _one_line(whole, inner.width, px, "rules_bold") else short)
+    for markup in reversed(rows):
+        line_h = T.layout(markup, 4000, px, P.TEXT, "rules_bold").get_height()  # a Chinese line is taller
+        if bottom - line_h < top + u(20):
+            break  # the picture keeps a strip: a card of three actions shows two
+        bottom -= line_h
+        _markup_line(s, markup, (inner.x, bottom), inner.width, px)
+    # the picture fills what is left; the Intents sit large on its top right corner
+    palette = _INTENT_PALETTE.get(next(iter(intents(card)), ""), _PALETTE.get(kind, 0))
+    art = pygame.Rect(u(6), top, u.w - 2 * u(6), max(u(12), bottom - top - max(2, u(1.5))))
+    _art_window(s, u, card_id, art, main, palette)
+    size = max(u(14), 2 * px)  # the amount printed at half the badge: px
+    x = art.right - size - u(1)
+    for colour, amount in reversed(list(intents(card).items())):
+        s.blit(intent_badge(colour, amount, size), (x, art.y + u(1)))
+        x -= size - u(1)
     if kind == "flaw":
         _crack(s, u, card_id, main)
     return s

@@ -28,6 +28,7 @@ from game.gfx.icons import icon
 from game.i18n import N_, tr
 
 _CACHE = new_cache(256)
+PLAQUE_LEAST = 12  # a Map action's name is written at this size or more, else left to the hover
 SIDES = "NESW"
 FEATURE_ROW = ("entrance", "stairs", "trap", "gem_slot", "quirk_slot", "quirk_space")
 FEATURE_ICON = {"quirk_slot": "fate", "quirk_space": "fate"}
@@ -231,7 +232,8 @@ def _space(s, r: pygame.Rect, sp, turns: int, used: frozenset) -> None:
         icon_s = max(10, cell // 5)
         y = min(bottom - icon_s, inner.centery + cell // 12)
         s.blit(icon("drawing_bonus", icon_s), (inner.x + 2, y))
-        T.line(s, f"+{bonus}", (inner.x + icon_s + 3, y + icon_s // 2), max(8, cell // 8), P.PARCHMENT, "rules_bold",
+        px = max(7, min(PLAQUE_LEAST, cell // 4), cell // 8)  # 12 on a table square, less on a thumbnail
+        T.line(s, f"+{bonus}", (inner.x + icon_s + 3, y + icon_s // 2), px, P.PARCHMENT, "rules_bold",
                anchor="midleft", shadow=True)
 
 
@@ -261,7 +263,7 @@ def _plaque(s, rect, act, kind, used):
     cost = _get(act, "cost", None) or {}
     lead = "gem" if kind == "gem" else ("flying_rule" if kind == "flying" else None)
     x = rect.x + 3
-    size = min(rect.height - 4, 22)
+    size = min(rect.height - 4, 22, max(12, round(rect.width * 0.16)))  # the icons leave the name its room
     if lead:
         s.blit(icon(lead, size), (x, rect.centery - size // 2))
         x += size + 1
@@ -283,11 +285,16 @@ def _plaque(s, rect, act, kind, used):
                 pass
     name = tr(str(_get(act, "name", "") or N_("Map action")))  # a Slumber laid before a change of language keeps its words
     colour = P.TEXT_DIM if used else P.TEXT
-    if rect.height >= 26:  # table zoom and up: wrap the name rather than cut it
-        img = T.fit(name, rect.right - x - 5, rect.height - 4, int(rect.height * 0.36), colour, "small", min_size=7)
-        s.blit(img, (x + 2, rect.centery - img.get_height() // 2))
-    else:
-        T.line(s, name, (x + 2, rect.centery), max(7, int(rect.height * 0.62)), colour, "small", anchor="midleft",
-               max_width=rect.right - x - 4)
+    width = rect.right - x - 5
+    for px in range(max(PLAQUE_LEAST, int(rect.height * (0.36 if rect.height >= 26 else 0.62))), PLAQUE_LEAST - 1, -1):
+        # whole, on one line or (table zoom and up) two, never under PLAQUE_LEAST px: a name
+        # cut to a letter and "…" (2x, 720p, Chinese) said nothing; held nowhere, the plaque
+        # keeps its cost and the name is read on hover (the table's tooltip) and in the action list
+        img = T.layout(name, width, px, colour, "small")
+        one = T.layout(name, 4000, px, colour, "small").get_height()
+        if img.get_height() <= rect.height - 2 and (img.get_height() <= one or rect.height >= 26):
+            T.draw(s, name, pygame.Rect(x + 2, rect.centery - img.get_height() // 2, width, img.get_height()), px,
+                   colour, "small", min_size=px)
+            break
     if used:
         pygame.draw.line(s, (200, 80, 80), (rect.x + 3, rect.centery), (rect.right - 3, rect.centery), 2)

@@ -37,12 +37,6 @@ LANGS = ["en", "zh"]
 # stray text.
 _1080 = (1920, 1080)
 EXCEPTIONS: list[tuple] = [
-    ("title", None, None, None, "the shelf's title screen: the night sky and the title are its picture, a short "
-                                "column of choices under them"),
-    ("onirim", None, None, None, "Onirim's first screen: its cards fanned under the title and a short column of "
-                                 "choices, over the sky"),
-    ("lucidity_setup", None, None, None, "Lucidity's first screen: its dice fanned under the title and a short "
-                                         "column of choices, over the sky"),
     ("journal", None, None, None, "a campaign's first journal: one Dream written so far; the book keeps its two "
                                   "pages so entries stay put as it fills"),
     ("save_load", None, 1.0, _1080, "the list is as long as the saves (twelve here); it does not stretch its rows"),
@@ -53,7 +47,6 @@ EXCEPTIONS: list[tuple] = [
                                      "their files"),
     ("script_reader", None, 1.0, _1080, "a short story page: its picture never larger than its file (720 x 240), "
                                         "the page as tall as its words"),
-    ("new_campaign", None, 2.0, _1080, "at 2x the portraits keep the 720p layout, reflowed; they grow at 1x only"),
 ]
 
 

@@ -62,8 +62,12 @@ def _default_paint(surf: pygame.Surface, key, face: str, size: int, colour=CREAM
 
 
 class DiceTray:
-    def __init__(self, rect: pygame.Rect, size: int = 34, paint=None, tips: bool = True, damping: float = 0.55) -> None:
+    def __init__(self, rect: pygame.Rect, size: int = 34, paint=None, tips: bool = True, damping: float = 0.55,
+                 floor=None) -> None:
+        """`floor(surface, rect)`: a game's own tray (felt and rim) drawn under the dice, which
+        then cast a soft shadow on it; without it, the plain dark tray."""
         self.rect = pygame.Rect(rect)
+        self.floor = floor
         self.size = size
         self.paint = paint or _default_paint
         self.tips = tips  # a single die's meaning written under it once it lands
@@ -308,13 +312,21 @@ class DiceTray:
 
     def draw(self, surf: pygame.Surface, hidden=()) -> int:
         """The tray and its dice (but those in `hidden`, being dragged); returns the blits made."""
-        pygame.draw.rect(surf, (22, 16, 36), self.rect, border_radius=12)
-        pygame.draw.rect(surf, (110, 90, 150), self.rect, 2, border_radius=12)
+        if self.floor is not None:
+            self.floor(surf, self.rect)
+        else:
+            pygame.draw.rect(surf, (22, 16, 36), self.rect, border_radius=12)
+            pygame.draw.rect(surf, (110, 90, 150), self.rect, 2, border_radius=12)
         blits = 2
         size = self.size
         for die in self.dice.values():
             if die.key in hidden:
                 continue
+            if self.floor is not None:  # resting on the felt: a shadow below and to the right
+                x, y = self.screen_pos(die.key)
+                shade = pygame.Rect(0, 0, size, size)
+                shade.center = (x + size // 12, y + size // 8)
+                pygame.draw.rect(surf, (6, 4, 12), shade, border_radius=size // 5)
             img = pygame.Surface((size, size), pygame.SRCALPHA)
             self.paint(img, die.key, die.shown, size)
             if self.reduced and die.age < SHOW:

@@ -246,15 +246,23 @@ def turn_card(surf, rect, card, step_index):
          max_width=rect.width - 12)
 
 
-def influence_card(surf, rect, card, colours, angle=0.0):
-    key = (rect.size, getattr(card, "id", "?"), round(angle, 1))
-    cs = _ROTATED.get(key, lambda: _influence_card(card, rect.size, angle))
+def influence_card(surf, rect, card, colours, angle=0.0, compact=False):
+    """A card's face in `rect`. `compact`: the face for a card at rest (a hand,
+    the Market's offer): name, Intents, costs and numbers at a size read at
+    arm's length, growing with the UI scale; the rules paragraph is left to
+    the large face (hover, inspector). game.gfx.cards draws both."""
+    px = 0
+    if compact:
+        from game.gfx.cards import compact_size
+        px = compact_size(rect.width, UI_SCALE[0])
+    key = (rect.size, getattr(card, "id", "?"), round(angle, 1), px)
+    cs = _ROTATED.get(key, lambda: _influence_card(card, rect.size, angle, px))
     surf.blit(cs, cs.get_rect(center=rect.center))
 
 
-def _influence_card(card, size, angle):
+def _influence_card(card, size, angle, px=0):
     from game.gfx.cards import render_card
-    cs = render_card(card, size[0])  # one card renderer for the whole game (game.gfx)
+    cs = render_card(card, size[0], px)  # one card renderer for the whole game (game.gfx)
     if cs.get_height() != size[1]:
         cs = pygame.transform.smoothscale(cs, size)
     return pygame.transform.rotozoom(cs, angle, 1.0) if angle else cs

@@ -206,7 +206,7 @@ class PaymentPanel:
             on = source in self.selected
             if on:
                 card = card.move(0, -14)
-            d.influence_card(surf, card, defn, {}, 0)
+            d.influence_card(surf, card, defn, {}, 0, compact=True)
             if on:
                 pygame.draw.rect(surf, GOLD, card.inflate(6, 6), 4, border_radius=8)
             value_y = card.bottom + max(14, L.line(15, bold=True) // 2 + 4)

@@ -272,12 +272,9 @@ class DreamworldScene(SessionView):
             room = pygame.Rect(20, 20, w - 40, h - 60 - (224 if shown and L.scale() > 1 else 0))
             self.buttons = decision_panel(surf, g, mouse, self.apply, room=room)
             from game.ui.etherfields.table.labels import INTENT_COLOURS
-            self.shown_rects = []
-            for i, card in enumerate(shown):  # the three Market cards on offer, face up
-                rect = pygame.Rect(0, 0, 150, 214)
-                rect.midbottom = (w // 2 + (i - (len(shown) - 1) / 2) * 170, h - 10)
-                d.influence_card(surf, rect, g.card(card), INTENT_COLOURS)
-                self.shown_rects.append(rect)
+            from game.ui.etherfields.market_cards import draw_offer
+            # the Market cards on offer, face up and compact; the hovered one large (market_cards.py)
+            self.shown_rects = draw_offer(surf, g, shown, mouse, INTENT_COLOURS)
             return
         for b in self.buttons:
             b.draw(surf, mouse)

@@ -31,6 +31,39 @@ def tray_painter(game):
     return paint
 
 
+def tray_floor(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The dice tray: a raised rim of dark wood around deep violet felt, so the
+    place where the dice land reads as a tray, not as an empty panel."""
+    global _PICTURES
+    if _PICTURES is None:
+        from game.gfx.cache import new_cache
+        _PICTURES = new_cache(8)
+    surf.blit(_PICTURES.get(("tray", rect.size), lambda: _tray_floor(rect.size)), rect)
+
+
+def _tray_floor(size) -> pygame.Surface:
+    w, h = size
+    img = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    rim = max(6, min(w, h) // 28)
+    pygame.draw.rect(img, (58, 40, 34), img.get_rect(), border_radius=14)  # the wood
+    pygame.draw.rect(img, (96, 70, 52), img.get_rect(), 2, border_radius=14)  # its lit edge
+    felt = img.get_rect().inflate(-2 * rim, -2 * rim)
+    for k in range(felt.height):  # lighter at the middle, as under a lamp
+        t = abs(k / max(1, felt.height - 1) - 0.45)
+        c = (int(52 - 26 * t), int(36 - 18 * t), int(84 - 34 * t))
+        pygame.draw.line(img, c, (felt.x, felt.y + k), (felt.right - 1, felt.y + k))
+    mask = pygame.Surface(img.get_size(), pygame.SRCALPHA)  # the felt's rounded corners
+    pygame.draw.rect(mask, (255, 255, 255, 255), felt, border_radius=10)
+    pygame.draw.rect(mask, (255, 255, 255, 255), img.get_rect(), border_radius=14)
+    for i in range(felt.width * felt.height // 30):  # the felt's nap
+        x, y = felt.x + (i * 7919) % max(1, felt.width), felt.y + (i * 104729) % max(1, felt.height)
+        r, g, b, _a = img.get_at((x, y))
+        img.set_at((x, y), (min(255, r + 10), min(255, g + 8), min(255, b + 14)) if i & 1 else (r * 4 // 5, g * 4 // 5, b * 4 // 5))
+    pygame.draw.rect(img, (30, 20, 24), felt, 3, border_radius=10)  # the rim's inner shadow on the felt
+    img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return img
+
+
 def bag(surf: pygame.Surface, rect: pygame.Rect, count: int, glow: bool, t: float = 0.0) -> None:
     """The cloth bag: a velvet sack lit from the top left, gathered at the
     neck by a gold cord, a sewn label with how many dreams it holds."""
@@ -52,10 +85,15 @@ def bag(surf: pygame.Surface, rect: pygame.Rect, count: int, glow: bool, t: floa
     num, words = 34, 12
     while digits_h(num) + L.line(words) > label.height + 4 and (num > 12 or words > 9):
         num, words = (num - 2, words) if num > 12 else (num, words - 1)
+    said = _("dreams in the bag")
+    if L.width(said, d.fit_size(said, words, label.width - 6)) > label.width - 6:  # a small bag (a narrow window): its count alone, not cut words
+        d.text(surf, str(count), label.center, 34 if digits_h(34) <= label.height + 4 else num, (58, 40, 36),
+               anchor="center", bold=True)
+        return
     num_h, words_h = digits_h(num), L.line(words)
     top = label.centery - (num_h + words_h) // 2 + 2
     d.text(surf, str(count), (label.centerx, top + num_h // 2), num, (58, 40, 36), anchor="center", bold=True)
-    d.text(surf, _("dreams in the bag"), (label.centerx, top + num_h + words_h // 2 - 4), words, (88, 64, 56),
+    d.text(surf, said, (label.centerx, top + num_h + words_h // 2 - 4), words, (88, 64, 56),
            anchor="center", max_width=label.width - 6, fit=True)
 
 
@@ -217,6 +255,19 @@ def _night_picture(height: int, temptation: str | None) -> pygame.Surface:
             turned = pygame.transform.rotozoom(part, turn, 1)
             img.blit(turned, turned.get_rect(center=(c[0], c[1] + dy)))
     return pygame.transform.smoothscale(img, (W // SS, H // SS))
+
+
+def nightmare_card(cw: int, ch: int, colour: str, tempting: bool) -> pygame.Surface:
+    """One Nightmare card at `cw` x `ch` (the set-up screen's Temptation cards), smoothed."""
+    return _cards().get((cw, ch, colour, tempting), lambda: pygame.transform.smoothscale(
+        _nightmare_card(cw * SS, ch * SS, colour, tempting), (cw, ch)))
+
+
+@functools.lru_cache(maxsize=1)
+def _cards():
+    """The Temptation cards as drawn (a SurfaceCache, made on first use)."""
+    from game.gfx.cache import new_cache
+    return new_cache(16)
 
 
 def _nightmare_card(cw: int, ch: int, colour: str, tempting: bool) -> pygame.Surface:

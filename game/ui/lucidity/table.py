@@ -50,7 +50,8 @@ from game.ui.session_table import SessionTable
 CARD_ROWS = ("power", "hunt", "exhaust") + COLOURS
 ROW_SLOTS = {"power": 15, "hunt": 4, "exhaust": 3}
 DIE = 28          # a die on the large card
-TRAY_DIE = 48     # a rolled or drawn die: its face read at a glance at 1x
+TRAY_DIE = 48     # a rolled or drawn die at 1280 x 720: its face read at a glance; larger in a larger window
+TRAY_DIE_MOST = 96
 STEP = 32         # from one slot to the next
 NIGHTMARE_PX = d.SMALLEST  # a Shadow row's Nightmare name: asked at the floor, so shrinking to fit never goes under it
 FLY = 0.38        # seconds a die takes to glide
@@ -96,7 +97,9 @@ class TableScene(SessionTable, Scene):
         self.message = self.session.replay_problem
         self.log: list[str] = []
         self.size = app.screen.get_size()
-        self.tray = DiceTray(self.tray_rect(), size=TRAY_DIE, paint=look.tray_painter(self.game), tips=False,
+        self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
+        self.tray = DiceTray(self.tray_rect(), size=self.die_size(), paint=look.tray_painter(self.game), tips=False,
+                             floor=look.tray_floor,
                              damping=0.1)  # a turn throws many dice: they settle in about a second
         self.flyers: list[dict] = []   # dice gliding from one place to another
         self.drag: dict | None = None  # a tray die held by the mouse
@@ -113,7 +116,6 @@ class TableScene(SessionTable, Scene):
         self.double = DoubleClick()  # a double click presses one button, not the next one in its place
         self.version = 0  # bumped by every applied action: the still picture's key
         self._still_key, self._still = None, None
-        self.keys = ActionList(self.keyboard_choices)  # every move by keyboard (A or Enter)
 
     # -- names ---------------------------------------------------------------------------
     def seat_names(self) -> list[str]:
@@ -165,19 +167,27 @@ class TableScene(SessionTable, Scene):
         # spread over the room there is (as at a larger scale) rather than keep the 720p places.
         roomy = big or w > 1400 or h > 800
         f: dict = {"top": max(46, L.line(24, bold=True, role="story") + 4, L.line(Button.SIZE) + 20)}
-        card_w = 600 if not roomy else max(600, min(max(640, int(w * 0.45)), w - 32 - 16 - 400))
-        rh = L.row(15, 38, bold=True)
+        # A window narrower than 1280 at 1x: the large card gives up width (its rows squeeze their
+        # slots) so the seats on the right keep room for their facts at 12 px.
+        card_w = min(600, max(400, w - 32 - 16 - 520)) if not roomy else \
+            max(600, min(max(640, int(w * 0.45)), w - 32 - 16 - 400))
+        # At 1x in a larger window the large card's rows and dice grow with it (1.5 times at 1080p).
+        # In a window lower than 720 px they give a little height back (to 0.9), and under 600 px the
+        # Sleep track leaves the card (the controls' foot says it), so the controls keep a row of buttons.
+        grow = min(1.5, max(1.0, min(w / 1280, h / 720))) if roomy and not big else \
+            max(0.9, min(1.0, h / 720)) if not big else 1.0
+        short = not big and h < 600
+        f["card_die"], f["step"] = int(DIE * grow), int(STEP * grow)
+        rh = L.row(15, int(38 * grow), bold=True)
         f["row_h"] = rh
         f["title_h"] = max(56, L.line(22, bold=True) + 18)
         f["shadow_top"] = f["title_h"] + 3 * (rh + 6) - 6 + (14 if not big else 8)
-        f["track_h"] = max(28, L.line(14) + 6)
+        f["track_h"] = max(28, L.line(14) + 6) if not short else 0
         shadows_end = f["shadow_top"] + 3 * (rh + 4) + rh
-        card = pygame.Rect(16, f["top"] + 10, card_w, shadows_end + (26 if not big else 12) + f["track_h"] + (16 if not big else 12))
+        card = pygame.Rect(16, f["top"] + 10, card_w, shadows_end + (12 if short else 26 if not big else 12)
+                           + f["track_h"] + (0 if short else 16 if not big else 12))
         f["card"] = card
-        f["controls"] = pygame.Rect(16, card.bottom + 8, card_w, h - 12 - card.bottom - 8)
-        spread = roomy and not big  # 1x in a large window: the log goes under the controls, the tray takes the right
-        if spread:
-            f["controls"].height = 720 - 12 - card.bottom - 8  # as tall as at 720p: the prompt and its buttons
+        f["controls"] = pygame.Rect(16, card.bottom + 8, card_w, max(0, h - 12 - card.bottom - 8))
         rx = card.right + 16
         rw = w - rx - 16
         mini_w = min(210 if not roomy else 10 ** 4, (rw + 8 - 10 * (n - 1)) // n)  # wide enough for "0/3" at 12 px
@@ -192,23 +202,34 @@ class TableScene(SessionTable, Scene):
             nw, nh = (rw - 18) // 4, 72  # the row across the column; room between the name and the Power for the picture
         f["nightmares"] = {c: pygame.Rect(rx + k * (nw + 6), ny, nw, nh) for k, c in enumerate(COLOURS)}
         ty = ny + nh + 10
+        f["die"] = die = self.die_size()
         bag_w = max(190, L.width(_("dreams in the bag"), 13) + 16)
-        if spread:
-            tray_h = h - 12 - ty
-            log = pygame.Rect(16, f["controls"].bottom + 10, card_w, h - 12 - f["controls"].bottom - 10)
-        elif roomy:
-            rest = h - 12 - ty - 10
-            tray_h = max(150, int(rest * 0.55))
-            log = pygame.Rect(rx, ty + tray_h + 10, rw, rest - tray_h)
-        else:
-            log = pygame.Rect(rx, 504, rw, 204)
-            tray_h = log.y - 10 - ty
-        f["bag"] = pygame.Rect(w - 14 - bag_w, ty + 10, bag_w, min(200, tray_h - 10)) if not roomy else \
-            pygame.Rect(w - 14 - bag_w, ty + (tray_h - min(200, tray_h)) // 2, bag_w, min(200, tray_h))
+        rest = h - 12 - ty
+        if roomy:
+            # The tray as tall as a throw needs (about four dice and its two bands of words), the
+            # bag beside it as tall, the log under both: no dark floor left bare.
+            bands = self.keys.hint_size()[1] + 10 + 2 * max(18, L.line(13) // 2 + 4)
+            tray_h = max(150, min(int((rest - 10) * 0.6), 4 * die + bands))
+            bag_w = max(bag_w, min(300, int(tray_h * 0.8)))
+            log = pygame.Rect(rx, ty + tray_h + 10, rw, rest - tray_h - 10)
+        else:  # the 720p places, the log shorter in a lower window
+            log_h = max(0, min(204, rest - 10 - max(150, die + 100)))
+            tray_h = rest - 10 - log_h if log_h else rest
+            log = pygame.Rect(rx, ty + tray_h + 10, rw, log_h)
+        f["bag"] = pygame.Rect(w - 14 - bag_w, ty + (tray_h - min(200 if not roomy else tray_h, tray_h)) // 2, bag_w,
+                               min(200 if not roomy else tray_h, tray_h)) if roomy else \
+            pygame.Rect(w - 14 - min(bag_w, max(130, rw - 14 - 4 * die)), ty + 10, min(bag_w, max(130, rw - 14 - 4 * die)),
+                        max(60, min(200, tray_h - 10)))  # a narrow window: the tray keeps four dice across
         f["tray"] = pygame.Rect(rx, ty, f["bag"].x - 14 - rx, tray_h)
         f["log"] = log
         self._frame = (key, f)
         return f
+
+    def die_size(self) -> int:
+        """A rolled die's size: 48 px at 1280 x 720, growing with the window (72 at 1080p), as
+        a digital dice game shows its dice, never past TRAY_DIE_MOST."""
+        w, h = self.size
+        return max(TRAY_DIE, min(TRAY_DIE_MOST, int(TRAY_DIE * min(w / 1280, h / 720))))
 
     def regions(self) -> dict:
         """The table's panels (for the reflow tests)."""
@@ -251,11 +272,12 @@ class TableScene(SessionTable, Scene):
     def slot_rect(self, row: str, k: int, count: int) -> pygame.Rect:
         r = self.row_rect(row)
         x0 = self.slots_x(row)
-        step = STEP
+        step = self.frame()["step"]
         count = max(count, ROW_SLOTS.get(row, self.shadow_slots())) if L.scale() > 1 else count
-        if count > 0 and x0 + count * step > r.right - 4:
-            step = max(8, (r.right - 4 - x0) // count)  # an overflowing row squeezes up
-        return pygame.Rect(x0 + k * step, r.centery - DIE // 2, DIE, DIE)
+        if x0 + max(count, ROW_SLOTS.get(row, self.shadow_slots())) * step > r.right - 4:  # a narrow card, empty slots too
+            step = max(8, (r.right - 4 - x0) // max(1, count, ROW_SLOTS.get(row, self.shadow_slots())))  # it squeezes up
+        die = min(self.frame()["card_die"], max(16, step - 3))  # a squeezed row's dice shrink rather than overlap
+        return pygame.Rect(x0 + k * step, r.centery - die // 2, die, die)
 
     def die_slots(self, seat: int) -> dict[int, pygame.Rect]:
         """Where each die of a seat's card sits on the large card."""
@@ -289,9 +311,10 @@ class TableScene(SessionTable, Scene):
     def hand_slot(self, k: int, n: int) -> pygame.Rect:
         """Drawn dreams, before they are rolled: a row across the tray."""
         t = self.tray_rect()
-        step = min(TRAY_DIE + 12, (t.width - TRAY_DIE) // max(1, n))
-        x0 = t.centerx - (step * n) // 2 + (step - TRAY_DIE) // 2
-        return pygame.Rect(x0 + k * step, t.centery - TRAY_DIE // 2, TRAY_DIE, TRAY_DIE)
+        die = self.frame()["die"]
+        step = min(die + 12, (t.width - die) // max(1, n))
+        x0 = t.centerx - (step * n) // 2 + (step - die) // 2
+        return pygame.Rect(x0 + k * step, t.centery - die // 2, die, die)
 
     def log_rect(self) -> pygame.Rect:
         return self.frame()["log"]
@@ -400,7 +423,15 @@ class TableScene(SessionTable, Scene):
             a, b = before.get(x, self.bag_point()), after.get(x, self.bag_point())
             if a != b:
                 self.flyers.append({"die": x, "a": a, "b": b, "t": 0.0, "face": g.faces[x]
-                                    if x not in g.bag else None, "colour": die_colour(x)})
+                                    if x not in g.bag else None, "colour": die_colour(x),
+                                    "sizes": (self.size_at(a), self.size_at(b))})
+
+    def size_at(self, point) -> int:
+        """How large a die is drawn at a point: a gliding die grows or shrinks to the size of where it lands."""
+        f = self.frame()
+        if f["tray"].collidepoint(point):
+            return f["die"]
+        return f["card_die"] if f["card"].collidepoint(point) else 30
 
     def busy(self) -> bool:
         return bool(self.flyers) or not self.tray.settled or self.drag is not None
@@ -668,10 +699,13 @@ class TableScene(SessionTable, Scene):
             self.apply(next(a for a in g.legal_actions() if a["count"] == g.draw_count()))
         elif g.phase == "select":
             x = self.hand_die_at(pos)
+            x = self.roll_die_at(pos) if x is None else x  # or picked in the controls' list
             if x is not None:
                 self.toggle(x, limit=3)
         elif g.phase == "resolve":
             key = self.tray.die_at(pos)
+            if key is None and self.pay is None:
+                key = self.roll_die_at(pos)  # the roll listed in the controls: the same die, as in the tray
             if key is not None and self.pay is not None:
                 if die_colour(key) == die_colour(self.pay):
                     self.toggle(key)
@@ -738,7 +772,8 @@ class TableScene(SessionTable, Scene):
     def glide_back(self, die: int, pos) -> None:
         if die in self.tray.dice:
             self.flyers.append({"die": die, "a": pos, "b": self.tray.screen_pos(die), "t": 0.0,
-                                "face": self.game.faces[die], "colour": die_colour(die), "tray": True})
+                                "face": self.game.faces[die], "colour": die_colour(die), "tray": True,
+                                "sizes": (self.frame()["die"] * 3 // 4, self.frame()["die"])})  # held, then at rest
 
     def skip(self) -> None:
         self.tray.skip()
@@ -838,7 +873,8 @@ class TableScene(SessionTable, Scene):
         self.keys.draw(surf, hint_at=(self.tray_rect().x + 10, self.tray_rect().y + 8))
         if self.drag:
             x = self.drag["die"]
-            dream_die(surf, pygame.Rect(0, 0, 36, 36).move(self.drag["pos"][0] - 18, self.drag["pos"][1] - 18),
+            held = self.frame()["die"] * 3 // 4  # lifted off the tray, a little smaller than where it lay
+            dream_die(surf, pygame.Rect(0, 0, held, held).move(self.drag["pos"][0] - held // 2, self.drag["pos"][1] - held // 2),
                       die_colour(x), self.game.faces[x])
 
     def draw_still(self, surf, mouse) -> None:
@@ -957,7 +993,7 @@ class TableScene(SessionTable, Scene):
                     x in (a.get("die"), a.get("give")) for a in g.legal_actions()):
                 lit = (150, 240, 170)
             dream_die(surf, rect, die_colour(x), g.faces[x], lit=lit, sideways=x in g.rotated, badge=badge)
-        if seat["status"] == "dreamer":
+        if seat["status"] == "dreamer" and self.frame()["track_h"]:
             self.draw_tracks(surf, i)
 
     def draw_tracks(self, surf, i: int) -> None:
@@ -1052,6 +1088,8 @@ class TableScene(SessionTable, Scene):
         else:
             power = sum(2 if g.faces[x] == "power2" else 1 for x in g.cards[colour])
             said, size, colour_ = _("{power} Power waiting").format(power=power), 12, (230, 220, 170)
+            if L.width(said, size) > r.width - 8:  # a narrow card: the number and its word, whole
+                said = _("{power} Power").format(power=power)
         if L.scale() <= 1:
             _plate(surf, said, size, (r.centerx, r.bottom - 12), r.width - 8)
             d.text(surf, said, (r.centerx, r.bottom - 12), size, colour_, anchor="center", max_width=r.width - 8)
@@ -1065,7 +1103,8 @@ class TableScene(SessionTable, Scene):
     def draw_tray(self, surf) -> None:
         g = self.game
         # The keyboard's chip at the tray's top and the hints at its foot are kept clear of dice.
-        self.tray.fit(self.tray_rect(), top=self.keys.hint_size()[1] + 10, bottom=self.tray_hint_band())
+        die = self.frame()["die"]
+        self.tray.fit(self.tray_rect(), top=self.keys.hint_size()[1] + 10, size=die, bottom=self.tray_hint_band())
         hidden = {f["die"] for f in self.flyers}
         if self.drag:
             hidden.add(self.drag["die"])
@@ -1073,7 +1112,7 @@ class TableScene(SessionTable, Scene):
         for key in self.tray.dice:
             if key in hidden:
                 continue
-            rect = pygame.Rect(0, 0, TRAY_DIE + 6, TRAY_DIE + 6)
+            rect = pygame.Rect(0, 0, die + 6, die + 6)
             rect.center = self.tray.screen_pos(key)
             if key in self.chosen and self.pay is not None:
                 pygame.draw.rect(surf, (250, 160, 120), rect, 3, border_radius=8)
@@ -1089,6 +1128,11 @@ class TableScene(SessionTable, Scene):
             dream_die(surf, rect.move(0, -10 if lifted else 0), die_colour(x), None,
                       lit=(250, 160, 120) if lifted else None, badge="chosen" if lifted else None)
         t = self.tray_rect()
+        band = self.keys.hint_size()[1] + 10  # the tray's name, at the right of its top band (the keys' chip is at the left)
+        name = ngettext("{n} rolled dream", "{n} rolled dreams", len(g.tray)).format(n=len(g.tray)) if g.tray \
+            else _("Dice tray")
+        if L.width(name, 13, bold=True) <= t.width - 28 - self.keys.hint_size()[0] - 12:  # beside the keys' chip, or not at all
+            d.text(surf, name, (t.right - 14, t.y + band // 2 + 2), 13, (226, 206, 160), anchor="midright", bold=True)
         if g.phase == "select" and g.drawn and self.me() == g.current:
             d.text(surf, _("click two dreams to send back to the bag"), (t.centerx, t.bottom - max(18, L.line(13) // 2 + 4)),
                    13, (200, 190, 230), anchor="center", italic=True, max_width=t.width - 12, fit=True)
@@ -1142,17 +1186,13 @@ class TableScene(SessionTable, Scene):
                     "select": _("Return two of the dreams you drew."), "resolve": _("Resolve every rolled die."),
                     "rest": _("Rest now, or press your luck?"), "nightmare": _("Hunt: Consume Power or Send Minions.")}
             d.text(surf, hint.get(g.phase, ""), first, 15, (200, 190, 230), anchor="midleft", max_width=area.width - 24)
-            tips = []
-            if g.phase == "resolve" and g.tray and self.pay is None and L.scale() > 1:
-                tips.append(_("drag each die to its row (Power, Hunt, Exhaust, then Shadows)"))
-            if g.phase == "resolve" and self.pay is None and any(a.kind == "reroll" for a in g.legal_actions()):
-                tips.append(_("Don't like a roll? Click a Power die on your card to pay for a reroll of its colour."))
-            if L.scale() <= 1 and tips:
-                d.text(surf, tips[-1], (area.x + 12, area.y + 44), 14, (180, 170, 210), anchor="midleft", italic=True)
-            elif tips:
-                top = first[1] + L.line(15) // 2 + 6
-                L.text_block(surf, tips[0], (area.x + 12, top, area.width - 24, area.bottom - 6 - top), 14,
-                             (180, 170, 210), italic=True)
+            top = first[1] + L.line(15) // 2 + 6
+            for tip in self.controls_tips():  # wrapped, one under the other: a narrow window cuts none
+                top += L.text_block(surf, tip, (area.x + 12, top, area.width - 24, area.bottom - 6 - top), 14,
+                                    (180, 170, 210), italic=True) + 4
+            self.draw_roll(surf)
+        if g.outcome is None and g.pend is None and self.me() is not None:
+            self.draw_track_line(surf, area)
         if self.message:
             message = tr(self.message)  # a Said is worded in today's language
             colour = notice.ink(notice.kind_of(self.message))  # what to do next is not drawn as a refusal
@@ -1164,6 +1204,146 @@ class TableScene(SessionTable, Scene):
                 L.text_block(surf, message, (area.x + 12, area.y + 8, area.width - 24, top - area.y - 8), 15, colour)
         for b in self.buttons:
             b.draw(surf, mouse)
+
+    def controls_tips(self) -> list[str]:
+        """How to place the rolled dice and how to reroll them, under the phase's sentence."""
+        g = self.game
+        tips = []
+        if g.phase == "resolve" and g.tray and self.pay is None and L.scale() > 1:
+            tips.append(_("drag each die to its row (Power, Hunt, Exhaust, then Shadows)"))
+        if g.phase == "resolve" and self.pay is None and any(a.kind == "reroll" for a in g.legal_actions()):
+            tips.append(_("Don't like a roll? Click a Power die on your card to pay for a reroll of its colour."))
+        return tips
+
+    def controls_free_top(self) -> int:
+        """Where the controls' words end (the phase's sentence and its tips): the roll starts below."""
+        area = self.frame()["controls"]
+        top = area.y + max(18, 8 + L.line(15) // 2) + L.line(15) // 2 + 6
+        for tip in self.controls_tips():
+            top += L.block_height(tip, area.width - 24, 14, italic=True) + 4
+        below = [b.rect.bottom for b in self.buttons if area.colliderect(b.rect)]  # the phase's buttons
+        return max([top + 6] + [y + 10 for y in below])
+
+    def track_line(self) -> str:
+        """The Dreamer's place on the Sleep track and what Dreaming Again would draw."""
+        g = self.game
+        if not g.track or g.phase == "track":
+            return ""
+        steps = g.content["sleep_tracks"][g.track]
+        track = {"light": _("light"), "deep": _("deep")}.get(g.track, g.track)
+        if g.step + 1 < len(steps):
+            return _("{track} track, step {step} of {steps}: Dream Again draws {n}").format(
+                track=capital(track), step=g.step + 1, steps=len(steps), n=steps[g.step + 1])
+        return _("{track} track, last step: no Dream Again").format(track=capital(track))
+
+    def draw_track_line(self, surf, area) -> None:
+        """At the controls' foot, when the buttons leave room: the track, as a player weighs Dreaming Again."""
+        said = self.track_line()
+        if not said:
+            return
+        y = area.bottom - 8 - L.line(14) // 2
+        words_end = self.controls_free_top() - 6 if self.game.pend is None and not self.message else area.y + 8 + L.line(15)
+        if any(b.rect.bottom > y - L.line(14) // 2 - 4 and area.colliderect(b.rect) for b in self.buttons) or \
+                y - L.line(14) // 2 < max(self.roll_bottom(), words_end):
+            return
+        d.text(surf, said, (area.x + 12, y), 14, (180, 220, 255), anchor="midleft", max_width=area.width - 24)
+
+    def roll_cells(self) -> list[tuple[int, pygame.Rect]]:
+        """Each rolled die in the controls, large, with where it goes: (die, its picture's place).
+        Shown while the person resolves the roll; as many as the panel holds (the tray has them all)."""
+        g = self.game
+        dice = self.listed()
+        if not dice:
+            return []
+        area = self.frame()["controls"]
+        top = self.controls_free_top()
+        room = pygame.Rect(area.x + 12, top, area.width - 24, area.bottom - 8 - L.line(14) - 6 - top)
+        big_words, small_words = self.roll_words()
+        text_h = L.line(big_words, bold=True) + L.line(small_words) + 2
+        most = max(1, min(len(dice), room.width // max(1, L.em(250))))
+        fits = ((size, cols) for size in (min(self.frame()["die"], 80), 56, 40, 28) for cols in range(1, most + 1)
+                if max(0, room.height // (max(size, text_h) + 8)) * cols >= len(dice))
+        size, cols = next(fits, (0, 0))  # the largest dice that all fit, in as few columns as hold them
+        if not size:
+            return []  # no room for all of them: the tray shows them (a part listed would mislead)
+        cell_h = max(size, text_h) + 8
+        per = -(-len(dice) // cols)
+        cw = room.width // cols
+        out = []
+        for k, x in enumerate(dice):
+            col, r = divmod(k, per)
+            out.append((x, pygame.Rect(room.x + col * cw, room.y + r * cell_h + (cell_h - 8 - size) // 2, size, size)))
+        return out
+
+    def listed(self) -> list[int]:
+        """The dice the controls list large: the roll being resolved, or the dreams just
+        drawn while two are picked to go back (the person's own, never a computer's)."""
+        g = self.game
+        if g.pend is not None or self.pay is not None or self.me() is None or g.outcome is not None:
+            return []
+        if g.phase == "resolve":
+            return list(g.tray)
+        if g.phase == "select" and self.me() == g.current:
+            return list(g.drawn)
+        return []
+
+    def roll_bottom(self) -> int:
+        cells = self.roll_cells()
+        return max((r.bottom for _x, r in cells), default=0)
+
+    def roll_die_at(self, pos) -> int | None:
+        return next((x for x, r in self.roll_cells() if r.inflate(6, 6).collidepoint(pos)), None)
+
+    def where_it_goes(self, x: int) -> str:
+        """A rolled die's row and what it does there, counted as the rules count."""
+        from game.rules.lucidity import row_for
+        g = self.game
+        seat = g.seats[g.resolver]
+        row = row_for(g.faces[x], die_colour(x))
+        if row == "power":
+            return _("to the Power row: +{n} Power").format(n=2 if g.faces[x] == "power2" else 1)
+        if row == "hunt":
+            return _("to the {row} row: {n}/{most} after it").format(row=tr(look.ROW_NAMES[row]),
+                                                                     n=len(seat["rows"]["hunt"]) + 1, most=4)
+        if row == "exhaust":
+            return _("to the {row} row: {n}/{most} after it").format(row=tr(look.ROW_NAMES[row]),
+                                                                     n=g.exhaust_count(g.resolver) + 1, most=3)
+        return _("to the {row} row: {n}/{most} after it").format(
+            row=_("{colour} Shadow").format(colour=colour_word(row)), n=len(seat["rows"][row]) + 1,
+            most=g.shadow_limit())
+
+    def roll_words(self) -> tuple[int, int]:
+        """The listed dice's name and line sizes: a size up in a window whose dice are larger."""
+        return (17, 15) if self.frame()["die"] >= 64 else (15, 13)
+
+    def draw_roll(self, surf) -> None:
+        """The roll, die by die: its face large, its name, where it goes; the one the rules
+        take now is lit (drag it, from here or the tray, or click it)."""
+        g = self.game
+        hidden = {f["die"] for f in self.flyers} | ({self.drag["die"]} if self.drag else set())
+        cols = {r.x for _x, r in self.roll_cells()}
+        cw = (self.frame()["controls"].width - 24) // max(1, len(cols))
+        picking = g.phase == "select"
+        for x, r in self.roll_cells():
+            ready = self.resolve_action(x) is not None if not picking else x not in self.chosen
+            if x not in hidden:
+                lit = (250, 160, 120) if picking and x in self.chosen else (150, 240, 170) if ready and not picking else None
+                dream_die(surf, r, die_colour(x), None if picking else g.faces[x], lit=lit,  # drawn, not yet rolled
+                          badge="chosen" if picking and x in self.chosen else None)
+            else:
+                pygame.draw.rect(surf, (58, 48, 84), r, 1, border_radius=8)
+            tx, room = r.right + 10, cw - r.width - 16
+            face = _("dream") if picking or not g.faces[x] else tr(look.FACE_NAMES.get(g.faces[x], N_("dream")))
+            name = capital(_("{colour} {face}").format(colour=colour_word(die_colour(x)), face=face))
+            big, small = self.roll_words()
+            d.text(surf, name, (tx, r.centery - L.line(small) // 2 - 1), big, DREAM_RGB[die_colour(x)], anchor="midleft",
+                   bold=True, max_width=room, fit=True)
+            if picking:
+                said = _("click to keep it") if x in self.chosen else _("click to send it back to the bag")
+            else:
+                said = self.where_it_goes(x) if ready else _("waits for the dice before it")
+            d.text(surf, said, (tx, r.centery + L.line(big, bold=True) // 2 + 1), small,
+                   (200, 236, 210) if ready else (170, 160, 200), anchor="midleft", max_width=room, fit=True)
 
     def draw_ending(self, surf, area) -> None:
         """The night is over: what the last Hunt caught (its dice, as they lay in
@@ -1194,13 +1374,15 @@ class TableScene(SessionTable, Scene):
             k = ease(f["t"])
             (ax, ay), (bx, by) = f["a"], f["b"]
             x, y = ax + (bx - ax) * k, ay + (by - ay) * k - math.sin(k * math.pi) * 30
-            rect = pygame.Rect(0, 0, 30, 30)
+            s0, s1 = f.get("sizes", (f.get("size", 30),) * 2)
+            size = int(s0 + (s1 - s0) * k) if not reduced else s1  # Reduce motion: it fades in at its new size
+            rect = pygame.Rect(0, 0, size, size)
             rect.center = (int(x), int(y))
             if reduced:  # Reduce motion: no flight, the die fades in where it goes
-                layer = pygame.Surface((40, 40), pygame.SRCALPHA)
+                layer = pygame.Surface((size + 10, size + 10), pygame.SRCALPHA)
                 dream_die(layer, rect.move(-rect.x + 5, -rect.y + 5), f["colour"], f["face"])
                 layer.set_alpha(int(255 * f["t"]))
-                surf.blit(layer, (int(bx) - 20, int(by) - 20))
+                surf.blit(layer, (int(bx) - size // 2 - 5, int(by) - size // 2 - 5))
                 continue
             dream_die(surf, rect, f["colour"], f["face"])
 

@@ -150,7 +150,7 @@ class Animator:
         w, h = max(4, int(slot.width * grow)), max(4, int(slot.height * grow))
         card = pygame.Surface(slot.size, pygame.SRCALPHA)
         if k >= 0.5 or reduced:
-            d.influence_card(card, card.get_rect(), self.session.game.card(f["card"]), INTENT_COLOURS, 0)
+            d.influence_card(card, card.get_rect(), self.session.game.card(f["card"]), INTENT_COLOURS, 0, compact=True)
         else:
             pygame.draw.rect(card, (46, 36, 80), card.get_rect(), border_radius=8)
             pygame.draw.rect(card, (230, 200, 120), card.get_rect(), 2, border_radius=8)

@@ -244,7 +244,7 @@ class TableView:
             cd = self.card_drag
             rect = pygame.Rect((0, 0), self.card_size())
             rect.center = cd.pos
-            d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0)
+            d.influence_card(surf, rect, self.game.card(cd.card), INTENT_COLOURS, 0, compact=True)
             self.blit_count += 1
         self.draw_hint(surf)
         self.fade_in_buttons(surf)
@@ -398,8 +398,7 @@ class TableView:
                     if len(lines) <= 2 and all(f.size(line)[0] <= room for line in lines):
                         break
                 else:
-                    text_size, f, step = 13, d.face(name, 13, italic=True), L.line(13, italic=True)
-                    lines = [name]  # held nowhere: shortened, whole in the inspector
+                    continue  # held nowhere: never cut to a letter and "…"; the map's tooltip names the room
                 w = min(room, max(f.size(line)[0] for line in lines)) + 12
                 hgt = step * len(lines) + 2
                 top = y + (step + 2) // 2 - hgt
@@ -552,7 +551,32 @@ class TableView:
             if f.pos == space_pos and f.kind == "entity":
                 keys += ["big"] if f.big else []
                 keys += [self.game.states[f.id]] if f.id in self.game.states else []
-        return [e for e in (glossary().get(k) for k in dict.fromkeys(keys)) if e is not None][:3]
+        terms = [e for e in (glossary().get(k) for k in dict.fromkeys(keys)) if e is not None]
+        return (self.room_term(space) + self.plaque_terms(space) + terms)[:3]
+
+    def room_term(self, space) -> list:
+        """The room's name as a tooltip entry when the map has no room to write it
+        (small squares at 2x): [] when it is written on the floor."""
+        from types import SimpleNamespace
+        card = self.game.card(space.tile) if space.tile else None
+        name = str(getattr(card, "name", "") or "")
+        if not name or name in {n for n, _r in getattr(self, "tile_name_rects", [])}:
+            return []
+        return [SimpleNamespace(name=name, text=str(getattr(card, "text", "") or ""))]
+
+    def plaque_terms(self, space) -> list:
+        """The space's Map actions, Gem action and flying rule as tooltip entries (its
+        name, its own words, which say the cost): a plaque too small to hold its name
+        at a readable size leaves it out (game.gfx.tiles), and it is read here."""
+        from types import SimpleNamespace
+
+        from game.gfx.cards import _describe
+        acts = list(space.map_actions) + [a for a in (space.gem_action, space.flying_rule) if a]
+        def field(act, key):  # the rules keep a space's actions as mappings or as models
+            return act.get(key) if isinstance(act, dict) else getattr(act, key, None)
+        return [SimpleNamespace(name=tr(str(_name(act))),  # a Slumber laid before a change of language, as tiles.py
+                                text=tr(str(field(act, "text") or _describe(field(act, "effect") or ()))))
+                for act in acts]
 
     def draw_tooltip(self, surf, pos) -> None:
         key = self.tip_key(pos)
@@ -787,7 +811,7 @@ class TableView:
         flying = self.cards_in_flight()  # drawn by their flight until it lands (animator.draw_dealt)
         for card, rect, ang in layout:
             if card not in flying and clip.colliderect(rect.inflate(*CARD_TILT_MARGIN)):
-                d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang)
+                d.influence_card(surf, rect, g.card(card), INTENT_COLOURS, -ang, compact=True)
                 self.blit_count += 1
         caption = _("{name}'s hand  (Tab: next Dreamer, right-click: read a card)").format(name=g.name(self.selected))
         if self.watched:
