@@ -197,6 +197,11 @@ class StatsScene(MenuScene):
         rows = (len(figures) + per_row - 1) // per_row
         return rows * tile_h + (rows - 1) * gap
 
+    @staticmethod
+    def heading_size(surf) -> int:
+        """A panel's heading: larger in a tall window (the page reads from across the room)."""
+        return 20 if surf.get_height() / L.scale() >= 900 else 16
+
     def draw_modes(self, surf, box, accent) -> pygame.Rect:
         """Each mode a row: its name, a bar as long as its win rate, won of played.
         Returns the panel it drew (only as tall as its rows)."""
@@ -204,13 +209,14 @@ class StatsScene(MenuScene):
         modes = sorted(self.figures["by_mode"].items(), key=lambda kv: -kv[1]["played"])
         tall = surf.get_height() / L.scale()
         size = 17 if tall >= 900 else 14
-        head = L.line(16, bold=True) + L.em(4)
+        heading = self.heading_size(surf)
+        head = L.line(heading, bold=True) + L.em(4)
         step = L.line(size) + L.em(4)
         shown = max(1, min(len(modes) or 1, (box.height - head - L.em(20)) // step))  # the charts give way first
         panel = pygame.Rect(box.x, box.y, box.width, L.em(10) + head + shown * step + L.em(8))
         d.panel(surf, panel, (18, 14, 34), accent)
         x, y, inner = panel.x + L.em(14), panel.y + L.em(10), panel.width - 2 * L.em(14)
-        d.text(surf, _("By mode"), (x, y), 16, accent, bold=True, max_width=inner)
+        d.text(surf, _("By mode"), (x, y), heading, accent, bold=True, max_width=inner)
         y += head
         if not modes:
             L.text_block(surf, _("No game finished yet: the records begin with the first one."),
@@ -235,10 +241,12 @@ class StatsScene(MenuScene):
                    _("A tall bar: won; a short one: lost; the line: the win rate so far.")),
                   (_("Length of each game (moves)"), lengths,
                    _("The longest: {n} moves. Won in the game's colour.").format(n=max(lengths, default=0)))]
-        head = L.line(15, bold=True) + L.em(4)
+        title_size = self.heading_size(surf) - 1
+        note = 15 if title_size > 16 else 13
+        head = L.line(title_size, bold=True) + L.em(4)
 
         def note_h(legend):
-            return L.block_height(legend, box.width, 13, italic=True) + L.em(4)
+            return L.block_height(legend, box.width, note, italic=True) + L.em(4)
         if (box.height - sum(head + note_h(c[2]) + L.em(12) for c in charts)) // 2 < L.em(60):
             charts = charts[:1]
         h = (box.height - sum(head + note_h(c[2]) + L.em(12) for c in charts)) // len(charts)
@@ -246,13 +254,13 @@ class StatsScene(MenuScene):
             return
         top = box.y
         for title, values, legend in charts:
-            d.text(surf, title, (box.x, top), 15, accent, bold=True, max_width=box.width, fit=True)
+            d.text(surf, title, (box.x, top), title_size, accent, bold=True, max_width=box.width, fit=True)
             top += head
             area = pygame.Rect(box.x, top, box.width, h)
             d.panel(surf, area, (18, 14, 34), (70, 62, 100), radius=6)
             if recent:
                 self.chart(surf, area.inflate(-16, -16), recent, values, accent)
-                L.text_block(surf, legend, (box.x, area.bottom + L.em(4), box.width, note_h(legend)), 13,
+                L.text_block(surf, legend, (box.x, area.bottom + L.em(4), box.width, note_h(legend)), note,
                              (190, 184, 214), italic=True)
             else:
                 d.text(surf, _("Nothing to show yet."), area.center, 14, (150, 142, 176), anchor="center")
@@ -301,9 +309,10 @@ class StatsScene(MenuScene):
             return
         got = sum(1 for a in self.all if a["key"] in self.earned)
         inside = box.inflate(-2 * L.em(14), -2 * L.em(10))
-        d.text(surf, _("Achievements: {got} of {n}").format(got=got, n=len(self.all)), inside.topleft, 16, accent,
+        heading = self.heading_size(surf)
+        d.text(surf, _("Achievements: {got} of {n}").format(got=got, n=len(self.all)), inside.topleft, heading, accent,
                bold=True, max_width=inside.width)
-        head = L.line(16, bold=True) + L.em(6)
+        head = L.line(heading, bold=True) + L.em(6)
         grid = pygame.Rect(inside.x, inside.y + head, inside.width, inside.height - head)
         columns = max(1, min(3, grid.width // L.em(230)))
         gap = L.em(8)
@@ -318,7 +327,7 @@ class StatsScene(MenuScene):
         def measure(size) -> int:
             heights = row_heights(size)
             return sum(heights) + (len(heights) - 1) * gap
-        size = L.fill_size(measure, grid.height, 14, 20)
+        size = L.fill_size(measure, grid.height, 14, 22)
         heights = row_heights(size)
         rows = len(heights)
         first, last = 0, rows
@@ -338,8 +347,8 @@ class StatsScene(MenuScene):
                    italic=True, max_width=grid.width)
         else:
             self.scroll = 0
-            spare = grid.height - measure(size)  # shared among the rows, each up to half as tall again
-            heights = [h + min(h // 2, spare // rows) for h in heights]
+            spare = grid.height - measure(size)  # shared among the rows, each up to twice as tall
+            heights = [h + min(h, spare // rows) for h in heights]
         y = grid.y
         for row in range(first, last):
             for col, a in enumerate(shown[row * columns:(row + 1) * columns]):
