@@ -648,7 +648,7 @@ class TableView:
                 y += step
             step = next(rows)
             for k, line in enumerate(told["movement"]):
-                d.text(surf, line, (x + 14, y + 4 + k * L.line(14)), 14, (200, 190, 220), max_width=text_w)
+                d.text(surf, line, (x + 14, y + 4 + k * L.line(14)), 14, (200, 190, 220), max_width=text_w, fit=True)
             y += step
             if g.morphings:
                 step = next(rows)
@@ -665,11 +665,12 @@ class TableView:
         foot = f["foot"]
         top = panel.bottom - 8 - len(foot) * (L.line(14) + 2)
         for k, line in enumerate(foot):
-            d.text(surf, line, (x + 14, top + k * (L.line(14) + 2)), 14, (244, 230, 190), max_width=panel.width - 28)
+            d.text(surf, line, (x + 14, top + k * (L.line(14) + 2)), 14, (244, 230, 190), max_width=f["foot_w"],
+                   fit=True)
         facts = f["facts"]
         for k, words in enumerate(facts):
             y = top - (len(facts) - k) * (L.line(13) + 4)
-            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), max_width=panel.width - 28, fit=True)
+            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), max_width=f["foot_w"], fit=True)
         for who, rect in self.board_rects().items():
             self.draw_board(surf, who, rect)
 
@@ -715,7 +716,7 @@ class TableView:
                 d.text(surf, aside, (rect.right - 10, py), 13, colour, anchor="midright")
         size, names = 16, [name]
         tall = rect.height >= 2 * head + 2 * L.em(4) + 16  # frame() made it so for a name that needs two lines
-        if folded and tall and d.face(name, 16, bold=True).size(name)[0] > room:  # the name on two lines
+        if folded and tall and d.face(name, 12, bold=True).size(name)[0] > room:  # too wide even a little smaller
             size, names = name_lines(name, room)
             py += head if len(names) == 2 else 0
         for k, line in enumerate(names):
@@ -740,7 +741,8 @@ class TableView:
         if compact:  # the counts wrapped to the board's width (frame() made it tall enough)
             y = rect.y + 4 + head + 4 + (2 * pip + 6 if under else 0)
             for k, line in enumerate(self.count_lines(who, rect.width - 24)):
-                d.text(surf, line, (rect.x + 12, y + k * L.line(13)), 13, (230, 210, 220), max_width=rect.width - 24)
+                d.text(surf, line, (rect.x + 12, y + k * L.line(13)), 13, (230, 210, 220), max_width=rect.width - 24,
+                       fit=True)
             self.blit_count += 14
             return
         after_pips = px + pips_w - pip + 8
