@@ -105,7 +105,8 @@ class TableLayout:
                 return (L.line(13) + 4) * len(facts) + (L.line(14) + 2) * len(foot) + 4
             beside = sum(rows) + foot_h(facts, told["foot_beside"])
             top = f["bar"].bottom + 10
-            if not turn or beside + 8 <= card_h + 12 or beside_anyway:  # all beside the card, the foot at its foot
+            narrow = all(d.face(t, max(d.least_size(), 8)).size(t)[0] <= card_x - x - 24 for t in facts)
+            if not turn or (beside + 8 <= card_h + 12 and narrow) or beside_anyway:  # beside the card, at its foot
                 f["facts"], f["foot"], f["foot_w"] = facts, told["foot_beside"], card_x - x - 24
                 f["entity"] = pygame.Rect(x, top, inner, max(beside + 8, card_h + 12 if turn else 0))
             else:
@@ -165,7 +166,7 @@ class TableLayout:
             # Two spaces between facts: one line holds them (in smaller type), beside the card as
             # the foot (the last resort before the boards fold into one row, 2x under the first night's strip).
             one = ["  ".join(self.fact_parts())]
-            y = column(one, one, beside_anyway=True)
+            y = column(one, one if L.scale() > 1 else wide_facts, beside_anyway=L.scale() > 1)
         f["button_rows"], f["short"] = 2, False
         if f["compact"] and y > f["buttons"].y - 8:
             # Still too tall (2x in a 720-px window under the first night's strip): one row of
