@@ -185,8 +185,9 @@ class ProphecyTable(SessionTable, Scene):
                   _("Treasure Island") if ch["space"] == B.ISLAND else "")) if ch["alive"] else _("dead")
         parts = [_("H {health}/{strength}").format(health=ch["health"], strength=ch["strength"]),
                  _("M {magic}/{willpower}").format(magic=ch["magic"], willpower=ch["willpower"]),
-                 _("A {artifacts}").format(artifacts=len(ch["artifacts"]))] + ([tr(where)] if where else [])
-        room, lines = self.strip_room(), []
+                 _("A {artifacts}").format(artifacts=len(ch["artifacts"]))] + ([where] if where else [])
+        room = self.strip_room()
+        lines: list[str] = []
         for part in parts:
             joined = f"{lines[-1]}  {part}" if lines else part
             if lines and d.face(joined, 12).size(joined)[0] <= room:
