@@ -287,6 +287,9 @@ def test_many_saves_are_paged_with_newer_and_older(many_saves, scale):
     mouse.click(button(app, "Newer").rect.center)
     wanted = rows(scene)[-1].info.meta["campaign"]
     mouse.click(rows(scene)[-1].rect.center)  # a save on a later page opens like any other
+    if scene.preview is not None:  # at 1x the first click shows it beside the list; its Open opens it
+        assert scene.chosen().meta["campaign"] == wanted
+        mouse.click(button(app, "Open").rect.center)
     assert playing(app).meta["campaign"] == wanted
 
 
@@ -330,3 +333,43 @@ def test_a_new_campaign_has_a_back_button_to_the_title(title):
     assert not any(back.rect.colliderect(b.rect) for b in page.buttons if b is not back)
     click(title, back.rect.center)
     assert isinstance(title.top, TitleScene) and page not in title.stack
+
+
+# -- the preview beside the list ----------------------------------------------------------------
+
+def test_a_click_on_a_row_shows_that_save_in_the_preview_and_a_second_opens_it(title, tmp_path):
+    """At 1x the selected save is shown large beside the list: its picture, where it
+    stands, and its Dreamers' figures by name; its Open button and a second click open it."""
+    from recording import recording
+    from game.ui import save_preview
+    saved_campaign(tmp_path, "Two of us", ["gambler", "tough_guy"], 3)
+    saved_campaign(tmp_path, "Alone", ["free_spirit"], 2)
+    scene = open_load_screen(title)
+    assert scene.preview is not None and not scene.preview.colliderect(rows(scene)[0].rect)
+    newest, older = rows(scene)
+    assert scene.chosen() is newest.info  # the newest is shown until another is picked
+    click(title, older.rect.center)
+    assert isinstance(title.top, type(scene)), "the first click shows the save, it does not open it"
+    assert scene.chosen() is older.info
+    with recording() as drawn:
+        title.step()
+    said = [t.text for t in drawn if scene.preview.contains(t.rect)]
+    teams = {"Two of us": ["The Gambler", "The Tough Guy"], "Alone": ["The Free Spirit"]}
+    wanted = teams[older.info.meta["campaign"]]
+    other = teams[newest.info.meta["campaign"]]
+    assert older.info.meta["campaign"] in said and all(name in said for name in wanted), said
+    assert not any(name in said for name in other), "the preview names only the selected save's Dreamers"
+    assert save_preview.preview_of(older.info).art  # a picture of where the campaign stands
+    click(title, older.rect.center)
+    assert playing(title).meta["campaign"] == older.info.meta["campaign"]
+
+
+def test_the_preview_shows_a_dream_by_its_gate_and_a_map_location_by_its_tile():
+    from game.ui.etherfields.summary import save_preview
+    dream = save_preview({"mode": "dream", "dream": "gate_paper_lighthouse", "turn": 4, "dreamers": ["gambler"]})
+    assert dream.art == "gate_paper_lighthouse" and [f.name for f in dream.figures] == ["The Gambler"]
+    where = save_preview({"mode": "map", "location": "loc_lamplit_lane", "dreamers": ["gambler", "nobody", 5]})
+    from game.content import default_content
+    tile = default_content().dreamworld_tiles[where.art]
+    assert any(loc.id == "loc_lamplit_lane" for loc in tile.locations)
+    assert [f.name for f in where.figures] == ["The Gambler"]  # a hand-edited line's strangers are left out

@@ -1,5 +1,7 @@
 """Onirim's table played with real mouse events: what the rules receive."""
 import pygame
+
+from game.gfx import palette as P
 import pytest
 
 from game.rules.core import Action
@@ -138,7 +140,8 @@ def test_an_illegal_drop_is_refused_with_the_rules_sentence(app):
 
 def test_a_card_let_go_elsewhere_goes_back_to_the_hand(app):
     t = table(app, hand="RS BM GK YS RM", deck="BS GM")
-    drag(app, hand_card(t, 0), (640, 420))
+    lab = t.zones["labyrinth"]
+    drag(app, hand_card(t, 0), (lab.centerx, lab.bottom + 8))  # under the Labyrinth, over nothing
     assert t.applied == [] and t.drag is None
     assert "Labyrinth" in t.message and notice.kind_of(t.message) == notice.INSTRUCTION  # where it can go
 
@@ -289,8 +292,9 @@ def test_a_screenshot_never_replaces_the_players_saved_game(tmp_path):
 
 
 def test_an_expansion_is_ticked_in_a_drawn_check_box_when_clicked(app):
-    """The expansions are a list of check boxes (their labels are the plain
-    names): a click ticks the box in gold and a second clears it."""
+    """The expansions are cards to tick (their labels are the plain names): a
+    click ticks the box in the card's corner in gold, frames the card in gold
+    and lights its picture; a second click clears all three."""
     from game.ui.widgets import Toggle
     menu = OnirimMenu(app, seed=7)
     app.push(menu)
@@ -300,18 +304,24 @@ def test_an_expansion_is_ticked_in_a_drawn_check_box_when_clicked(app):
         return next(b for b in menu.buttons if isinstance(b, Toggle) and b.label == "The Diver")
 
     def gold_in_box(b):
-        side = b.box()
-        box = pygame.Rect(b.rect.x + 2 * b.PAD, 0, side, side)
-        box.centery = b.rect.centery
-        inside = box.inflate(-6, -6)
+        inside = b.tick().inflate(-6, -6)
         return sum(1 for x in range(inside.left, inside.right) for y in range(inside.top, inside.bottom)
                    if app.screen.get_at((x, y))[:3] == (240, 214, 140))
 
+    def picture_light(b):
+        middle = pygame.Rect(0, 0, b.picture_w // 2, b.picture_w // 2)
+        middle.midtop = (b.rect.centerx, b.rect.y + 30)
+        return sum(sum(app.screen.get_at((x, y))[:3]) for x in range(middle.left, middle.right, 3)
+                   for y in range(middle.top, middle.bottom, 3))
+
     assert not diver().on and gold_in_box(diver()) == 0
+    dim = picture_light(diver())
     click(app, diver().rect.center)
     assert menu.expansions() == ("diver",) and diver().on
     menu.draw(app.screen)
     assert gold_in_box(diver()) > 4, "the tick is drawn inside the box"
+    assert app.screen.get_at((diver().rect.x + 1, diver().rect.centery))[:3] == tuple(P.GOLD), "a gold frame"
+    assert picture_light(diver()) > dim * 1.3, "the picture is lit when the expansion is on"
     click(app, diver().rect.center)
     menu.draw(app.screen)
     assert menu.expansions() == () and gold_in_box(diver()) == 0

@@ -34,7 +34,7 @@ CARD = (264, 132)  # a card's art window in the inspector (the largest card: 300
 # Where each kind is drawn and how large (the largest a scene draws it at 1280x720 and up).
 SHOWN = {kind: {"card inspector": CARD} for kind in KINDS}
 SHOWN["masks"] = {"card inspector (oval window)": (192, 138)}
-SHOWN["scripts"] = {"story page": (700, 180)}
+SHOWN["scripts"] = {"story page": (700, 180), "story page at 1080p": (1130, 376)}
 SHOWN["dream_gates"] = {"card inspector": CARD, "chronicle": (800, 190), "chronicle page": (720, 240),
                         "world map": (96, 60)}
 SHOWN["slumber_tiles"] = {"card inspector": CARD, "chronicle": (800, 130), "chronicle page": (240, 150)}
@@ -42,7 +42,7 @@ SHOWN["dreamers"] = {"card inspector": CARD, "team choice": (380, 110)}
 SHOWN["secrets"] = {"card inspector": CARD, "chronicle": (136, 85), "chronicle page": (150, 94)}
 # The stored size of each kind's pictures: at least every size in SHOWN.
 SIZES = {kind: (320, 200) for kind in KINDS}
-SIZES.update({"scripts": (720, 240), "dream_gates": (800, 300), "slumber_tiles": (800, 300), "dreamers": (480, 240)})
+SIZES.update({"scripts": (1200, 400), "dream_gates": (800, 300), "slumber_tiles": (800, 300), "dreamers": (480, 240)})
 
 
 def items():

@@ -52,6 +52,9 @@ class GameSpec:
     balance: Hook | None = None                     # (parsed arguments, --runs or None) -> exit status; prints its table
     scenario: Hook | None = None                    # (scenario, content) -> game, when new_game/from_data will not do
     save_format: str = ""                           # the `format:` of its saves (default "<key>-save")
+    # (meta) -> game.ui.save_preview.Preview: the Load screen's picture and party for a save
+    # (without one: the box's cover and the save's line)
+    save_preview: Hook | None = None
     # Its content's translations (content/<key>/<lang>/): "models" when the content
     # models mark the words (Etherfields), else the keys of a plain-data entry that
     # players read; None: nothing to translate.

@@ -37,9 +37,15 @@ CJK = "cjk.otf"
 _OPTICAL = {"title": 1.2, "story": 1.2, "flavour": 1.2}
 
 
+_HOOKED = [False]  # whether this pygame session will tell us when it quits
+
+
 def _init() -> None:
     if not pygame.font.get_init():
         pygame.font.init()
+    if not _HOOKED[0]:  # pygame.quit() closes every face we keep: forget them then
+        pygame.register_quit(_on_quit)
+        _HOOKED[0] = True
 
 
 @lru_cache(maxsize=40)
@@ -149,6 +155,11 @@ def render(text: str, role: str, size: int, colour: tuple) -> pygame.Surface:
     """One line of text, antialiased, cached."""
     spend()  # past the frame's deadline, next frame
     return font_for(role, size, text).render(text, True, colour[:3])
+
+
+def _on_quit() -> None:
+    _HOOKED[0] = False  # pygame forgets its quit hooks once it has called them
+    clear_caches()
 
 
 def clear_caches() -> None:

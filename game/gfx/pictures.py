@@ -32,6 +32,11 @@ def has_file(art_id: str) -> bool:
     return str(art_id) in _index()
 
 
+def stored_size(art_id: str) -> tuple[int, int] | None:
+    """The size of an id's committed file (the largest it is shown without enlarging), or None."""
+    return _source(str(art_id), None).get_size() if has_file(art_id) else None
+
+
 # The committed pictures as read and as scaled, bounded by the megabytes they hold (gfx.cache):
 # a long run shows many pictures once each, and need not keep them all.
 _SOURCES = new_cache(64, megabytes=12)

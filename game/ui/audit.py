@@ -34,27 +34,8 @@ LANGS = ["en", "zh"]
 # Pages known to fall short, and why (the README's "Scene audit" says the same): (scene,
 # language, UI scale, window size, reason), None for any. Each is a page where a bare
 # rectangle over 20% of the window is judged right; none excuses small, overlapping or
-# stray text.
-_1080 = (1920, 1080)
-EXCEPTIONS: list[tuple] = [
-    ("title", None, None, None, "the shelf's title screen: the night sky and the title are its picture, a short "
-                                "column of choices under them"),
-    ("onirim", None, None, None, "Onirim's first screen: its cards fanned under the title and a short column of "
-                                 "choices, over the sky"),
-    ("lucidity_setup", None, None, None, "Lucidity's first screen: its dice fanned under the title and a short "
-                                         "column of choices, over the sky"),
-    ("journal", None, None, None, "a campaign's first journal: one Dream written so far; the book keeps its two "
-                                  "pages so entries stay put as it fills"),
-    ("save_load", None, 1.0, _1080, "the list is as long as the saves (twelve here); it does not stretch its rows"),
-    ("game_over", None, None, _1080, "the page is as tall as what the Slumber has to say; a short one leaves sky "
-                                     "above and below it"),
-    ("game_over", "zh", 2.0, (1280, 720), "a short Slumber at 2x: its ledger's two columns leave parchment under them"),
-    ("chronicle", None, None, _1080, "a book page kept at a reading measure (880 px), its pictures no wider than "
-                                     "their files"),
-    ("script_reader", None, 1.0, _1080, "a short story page: its picture never larger than its file (720 x 240), "
-                                        "the page as tall as its words"),
-    ("new_campaign", None, 2.0, _1080, "at 2x the portraits keep the 720p layout, reflowed; they grow at 1x only"),
-]
+# stray text. None is left: every page fills its window (issue 33).
+EXCEPTIONS: list[tuple] = []
 
 
 def exception_for(scene: str, lang: str, scale: float, size) -> str | None:

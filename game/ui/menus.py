@@ -322,6 +322,7 @@ class LoadScene(MenuScene):
     title = N_("Saved games")
     TOP = 110  # the first row's top, under the title
     WIDTH = 840
+    PREVIEW = 380  # the preview beside the list: its least width at 1x (640 at most)
 
     def __init__(self, app):
         super().__init__(app)
@@ -329,6 +330,8 @@ class LoadScene(MenuScene):
         self.confirm = None  # the save a Delete is waiting to be confirmed for
         self.first = 0  # the index of the first save on the page shown
         self.per_page = 1
+        self.selected = None  # the path of the save the preview shows (a click on a row picks it)
+        self.preview = None  # where the preview is drawn, or None when the window has no room for it
 
     def refresh(self):
         from game.savefile import list_saves
@@ -353,6 +356,37 @@ class LoadScene(MenuScene):
         pager = back - 12 - bh
         return self.TOP, pager, back
 
+    def columns(self, size) -> tuple[int, int, pygame.Rect | None]:
+        """(the list's x, its width, the preview's rect or None): the preview beside the
+        list where the window holds both (at 1x), else the list alone in the middle."""
+        w, h = size
+        top, _pager, back = self.slots(size)
+        full = min(w - 40, L.em(self.WIDTH))
+        pw = max(L.em(self.PREVIEW), min(L.em(640), w - 64 - full))
+        lw = min(full, w - 64 - pw)
+        if self.confirm is None and self.saves and lw >= L.em(600):
+            x = w // 2 - (lw + 24 + pw) // 2
+            return x, lw, pygame.Rect(x + lw + 24, top, pw, back - 12 - top)
+        return w // 2 - full // 2, full, None
+
+    def chosen(self):
+        """The save the preview shows: the one picked, else the newest on the page that opens."""
+        page = self.saves[self.first:self.first + self.per_page] if self.saves else []
+        picked = next((s for s in page if s.path == self.selected), None)
+        return picked or next((s for s in page if not s.problem), page[0] if page else None)
+
+    def pick(self, info):
+        """A click on a row: with the preview shown, a click on a save it does not
+        show shows it there, and a click on the one it shows opens it; without the
+        preview, the click opens it at once."""
+        if self.preview is not None and self.chosen() is not info:
+            self.selected = info.path
+            self.message = ""
+        elif info.problem:
+            self.say(self.explain(info, whole=True))
+        else:
+            self.app.open_save(info.path)
+
     def page_rows(self, size) -> int:
         top, pager, back = self.slots(size)
         step = self.row_height() + 8
@@ -375,8 +409,7 @@ class LoadScene(MenuScene):
         top, pager, back = self.slots(size)
         self.per_page = self.page_rows(size)
         self.first = max(0, min(self.first, (len(self.saves) - 1) // self.per_page * self.per_page))
-        width = min(w - 40, L.em(self.WIDTH))
-        x = w // 2 - width // 2
+        x, width, self.preview = self.columns(size)
         row_h = self.row_height()
         delete_w = max(100, L.button_width(_("Delete"), Button.SIZE))
         backup_w = max(140, L.button_width(_("Open backup"), Button.SIZE))
@@ -389,9 +422,7 @@ class LoadScene(MenuScene):
                     room -= backup_w + 10
                     self.buttons.append(Button((x + room + 10, by, backup_w, bh), _("Open backup"),
                                                lambda info=info: self.app.open_save(info.backup), (230, 200, 120)))
-                row = Button((x, y, room, row_h), "", lambda info=info: self.say(self.explain(info, whole=True)))
-            else:
-                row = Button((x, y, room, row_h), "", lambda info=info: self.app.open_save(info.path))
+            row = Button((x, y, room, row_h), "", lambda info=info: self.pick(info))
             row.info = info
             row.draw = lambda surf, mouse, b=row: self.draw_row(surf, mouse, b)
             self.buttons.append(row)
@@ -404,6 +435,14 @@ class LoadScene(MenuScene):
                 self.buttons.append(Button((x, pager, pw, bh), newer, self.newer))
             if self.first + self.per_page < len(self.saves):
                 self.buttons.append(Button((x + width - pw, pager, pw, bh), older, self.older))
+        chosen = self.chosen()
+        if self.preview is not None and chosen is not None and (not chosen.problem or chosen.backup is not None):
+            from game.ui.save_preview import button_rect
+            path = chosen.backup if chosen.problem else chosen.path
+            opens = Button(button_rect(self.preview, bh), _("Open backup") if chosen.problem else _("Open"),
+                           lambda: self.app.open_save(path), (230, 200, 120) if chosen.problem else (120, 100, 200))
+            opens.corner = True  # it stays under the preview's words
+            self.buttons.append(opens)
         bw = max(200, L.button_width(_("Back"), Button.SIZE))
         self.buttons.append(Button((w // 2 - bw // 2, back, bw, bh), _("Back"), self.back))
 
@@ -475,8 +514,9 @@ class LoadScene(MenuScene):
         info = b.info
         hover = b.rect.collidepoint(mouse)
         bad = bool(info.problem)
-        d.panel(surf, b.rect, (60, 48, 96) if hover else (38, 30, 64), (200, 120, 110) if bad else
-                (b.accent if hover else (90, 78, 140)))
+        shown = self.preview is not None and self.chosen() is info  # the save the preview shows
+        d.panel(surf, b.rect, (60, 48, 96) if hover or shown else (38, 30, 64), (200, 120, 110) if bad else
+                (244, 216, 150) if shown else (b.accent if hover else (90, 78, 140)))
         title_h, detail_h = L.line(18, bold=True), L.line(14)
         x = b.rect.x + 16
         y = b.rect.centery - (title_h + detail_h) // 2  # the two lines in the row's middle
@@ -489,13 +529,18 @@ class LoadScene(MenuScene):
 
     def draw_body(self, surf):
         w, h = surf.get_size()
+        if self.preview is not None and self.confirm is None:
+            from game.ui import save_preview
+            save_preview.draw(surf, self.preview, self.chosen(), self.button_height())
         if not self.saves:
             d.text(surf, _("No saves yet. Every game saves itself as it is played."),
                    (w // 2, h // 2), 18, (220, 214, 240), anchor="center", max_width=w - 40, fit=True)
         caption = self.page_caption()
         if caption and self.confirm is None:
             _top, pager, _back = self.slots(surf.get_size())
-            d.text(surf, caption, (w // 2, pager + self.button_height() // 2), 15, (190, 180, 225), anchor="center")
+            x, width, _preview = self.columns(surf.get_size())  # under the list's middle
+            d.text(surf, caption, (x + width // 2, pager + self.button_height() // 2), 15, (190, 180, 225),
+                   anchor="center")
         if self.confirm is not None:
             question = _("Delete {row_title}?").format(row_title=row_title(self.confirm))
             note = _("The save and its backups are removed for good.")

@@ -16,6 +16,8 @@ from game.chronicle import deeds, moment_line
 from game.chronicle_html import result_word
 from game.gfx.text import unseen
 from game.ui import draw as d
+from game.ui import layout as L
+from game.ui.widgets import hex_colour
 from game.i18n import N_, _, ngettext, tr
 from game.ui.scenes import Scene
 
@@ -23,6 +25,7 @@ INK = (50, 36, 40)
 FAINT = (120, 100, 90)
 PAPER = (236, 226, 204)  # the book's page
 KINDS = {"dream": N_("Dream"), "slumber": N_("Slumber"), "road": N_("On the Dreamworld road")}
+MEASURE = 880  # a page's width: a reading measure for the chapter's words
 RESULT_COLOURS = {"won": (70, 110, 60), "lost": (130, 40, 40), "ended": (90, 70, 90)}
 
 
@@ -74,10 +77,18 @@ class ChronicleScene(Scene):
         self._sheet_key = None
 
     # -- the page ---------------------------------------------------------------------------
+    def spread(self, size) -> bool:
+        """A window wide enough for the book open on two pages: the chapter's picture,
+        ending and Dreamers on the left page, its words at the reading measure on the right."""
+        return size[0] >= MEASURE + 600 + 80
+
     def draw(self, surf) -> None:
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
-        book = pygame.Rect(w // 2 - 440, 24, 880, h - 48)
+        spread = self.spread((w, h)) and bool(self.book.chapters)
+        # One page at the reading measure (880 px); open as a book of two where the window
+        # allows (at 1080p one page left a third of the window bare on each side).
+        book = pygame.Rect(40, 24, w - 80, h - 48) if spread else pygame.Rect(w // 2 - MEASURE // 2, 24, MEASURE, h - 48)
         d.panel(surf, book, PAPER, (120, 90, 60), radius=14)
         chapters = self.book.chapters
         heading = _("The Chronicle of {campaign}").format(campaign=self.book.campaign)
@@ -91,6 +102,14 @@ class ChronicleScene(Scene):
         note_h = d.face(self.book.note, 13).get_linesize() + 2 if self.book.note else 0
         top = max(52, 8 + head_h + 4)  # the page between the heading and the footer lines, as tall as they are
         body = pygame.Rect(book.x + 40, book.y + top, book.width - 80, book.height - top - max(44, foot_h + note_h + 12))
+        self.facing_page = None
+        if spread:
+            left = pygame.Rect(body.x, body.y, book.width - MEASURE - 40, body.height)
+            body = pygame.Rect(book.right - MEASURE + 40, body.y, MEASURE - 80, body.height)
+            spine = (left.right + body.x) // 2
+            pygame.draw.line(surf, (200, 184, 150), (spine, body.y), (spine, body.bottom), 2)
+            self.facing_page = left
+            self.facing(surf, left)
         self.body = body  # the window onto the chapter's sheet
         if not chapters:
             d.text(surf, _("Nothing has happened yet: the story begins with the first Dream."), body.center, 18, FAINT,
@@ -114,7 +133,7 @@ class ChronicleScene(Scene):
 
     def sheet(self, width: int):
         """The chapter drawn once on a tall sheet (measured first); the page shows a window of it."""
-        key = (self.page, width, len(self.book.chapters))
+        key = (self.page, width, len(self.book.chapters), self.facing_page is not None)
         if key != self._sheet_key:
             with unseen():  # measured first, on a sheet never shown
                 height = self.write(pygame.Surface((width, 1)), width, [])
@@ -126,36 +145,86 @@ class ChronicleScene(Scene):
             self._sheet, self._spots, self._lines, self._sheet_key = sheet, spots, lines, key
         return self._sheet, self._spots
 
+    def head(self, surf, width: int, spots: list, art_h: int, at=(0, 0)) -> int:
+        """The chapter's kind, title, picture (`art_h` high, as wide as its file's shape
+        allows) and ending, `width` wide from `at` on `surf`; returns the y under them
+        (from `at`). The pictures go in `spots` where they are drawn on `surf`."""
+        r = self.book.chapters[self.page]
+        x0, y0 = at
+        y = 0
+        kind = tr(KINDS.get(r.kind, ""))
+        kind_h = d.face(kind, 15, italic=True, role="story").get_linesize()  # the headings as tall as their lines
+        d.text(surf, kind, (x0 + width // 2, y0 + y + max(10, kind_h // 2)), 15, FAINT, anchor="center", italic=True,
+               role="story")
+        if r.kind == "road":
+            return y + 30
+        title_h = d.face(r.title, 30, bold=True, role="story").get_linesize()
+        centre = max(38, kind_h + title_h // 2 - 6)
+        d.text(surf, r.title, (x0 + width // 2, y0 + y + centre), 30, (70, 40, 40), anchor="center", bold=True,
+               role="story", max_width=width, fit=True)
+        y += max(62, centre + title_h // 2)
+        art_w = width if art_h <= 190 else min(width, art_h * 8 // 3)
+        art = pygame.Rect(x0 + (width - art_w) // 2, y0 + y, art_w, art_h)
+        d.illustration(surf, art, r.art or r.title)  # its file is at least this size (game.gfx.pictures)
+        spots.append((r.art or r.title, art))
+        y += art_h + 12
+        if r.result:
+            colour = RESULT_COLOURS.get(r.result, INK)
+            said = (ngettext("{result} in {n} Turn. {reason}", "{result} in {n} Turns. {reason}", r.turns)
+                    if r.turns else _("{result}. {reason}")).format(result=result_word(r.result), n=r.turns,
+                                                                     reason=tr(r.reason))
+            y += d.paragraph(surf, said, pygame.Rect(x0, y0 + y, width, max(1, surf.get_height() - y0 - y)), 17, colour,
+                             role="story")
+        return y
+
+    def facing(self, surf, rect) -> None:
+        """The left page of the open book: the chapter's head with its picture as
+        large as its file (800 x 300), then each Dreamer's figure and deeds."""
+        r = self.book.chapters[self.page]
+        spots: list = []
+        # the picture gives up height to the Dreamers: each needs a figure's row
+        rows = len(r.team) if r.kind != "road" else 0
+        row = max(L.em(16) * 26 // 10 + 8, L.line(15) * 2 + 8)
+        art_h = max(130, min(300, rect.width * 3 // 8, rect.height - 62 - 80 - 40 - rows * row))
+        y = rect.y + self.head(surf, rect.width, spots, art_h, rect.topleft) + 14
+        self.pictures += spots
+        name = self.session.game.name
+        lines = deeds(r, name)
+        if not lines:
+            return
+        d.text(surf, _("The Dreamers"), (rect.x, y), 16, (110, 80, 64), bold=True)
+        y += max(24, d.face(_("The Dreamers"), 16, bold=True).get_linesize()) + 4
+        if r.kind == "road":  # the Team walked together: one line
+            L.text_block(surf, lines[0], pygame.Rect(rect.x + 10, y, rect.width - 10, rect.bottom - y), 15, INK)
+            return
+        g = self.session.game
+        row = max(row, min((rect.bottom - y) // max(1, len(lines)), L.em(36) * 26 // 10 + 8))  # figures grow into the page
+        radius = max(L.em(16), min(L.em(36), (row - 8) * 10 // 26))
+        for who, said in zip(r.team, lines):
+            need = max(row, L.block_height(said, rect.width - radius * 3 - 16, 15) + 8)
+            if y + need > rect.bottom:
+                break
+            card = g.card(who) if who in g.dreamers else None
+            colour = hex_colour(getattr(card, "colour", "#cccccc")) if card is not None else (150, 140, 140)
+            d.miniature(surf, (rect.x + radius * 14 // 10, y + need // 2), radius, colour,
+                        name(who).replace("The ", "")[:1], subject=getattr(getattr(card, "brief", None), "subject", None))
+            x = rect.x + radius * 28 // 10 + 14
+            h = L.block_height(said, rect.right - x, 15)
+            L.text_block(surf, said, pygame.Rect(x, y + (need - h) // 2, rect.right - x, h), 15, INK)
+            y += need
+
     def write(self, surf, width: int, spots: list) -> int:
         """Draw the chapter from the top of `surf`; returns the height it takes."""
         r = self.book.chapters[self.page]
         y = 0
+        opened = getattr(self, "facing_page", None) is not None  # the facing page tells the head and the Dreamers
 
         def room(top):  # a paragraph may take the rest of the sheet (it was measured to fit)
             return max(1, surf.get_height() - top)
-        kind = tr(KINDS.get(r.kind, ""))
-        kind_h = d.face(kind, 15, italic=True, role="story").get_linesize()  # the headings as tall as their lines
-        d.text(surf, kind, (width // 2, y + max(10, kind_h // 2)), 15, FAINT, anchor="center", italic=True,
-               role="story")
-        if r.kind != "road":
-            title_h = d.face(r.title, 30, bold=True, role="story").get_linesize()
-            centre = max(38, kind_h + title_h // 2 - 6)
-            d.text(surf, r.title, (width // 2, y + centre), 30, (70, 40, 40), anchor="center", bold=True, role="story",
-                   max_width=width)
-            y += max(62, centre + title_h // 2)
-            art = pygame.Rect(0, y, width, 190 if r.kind == "dream" else 130)
-            d.illustration(surf, art, r.art or r.title)  # its file is at least this size (game.gfx.pictures)
-            spots.append((r.art or r.title, art))
-            y = art.bottom + 12
-            if r.result:
-                colour = RESULT_COLOURS.get(r.result, INK)
-                said = (ngettext("{result} in {n} Turn. {reason}", "{result} in {n} Turns. {reason}", r.turns)
-                        if r.turns else _("{result}. {reason}")).format(result=result_word(r.result), n=r.turns,
-                                                                         reason=tr(r.reason))
-                y += d.paragraph(surf, said, pygame.Rect(0, y, width, room(y)), 17, colour,
-                                 role="story")
+        if opened:
+            y = 0
         else:
-            y += 30
+            y = self.head(surf, width, spots, art_h=190 if r.kind == "dream" else 130)
         for s in r.scripts:
             y += 8
             if s.get("title"):
@@ -164,7 +233,7 @@ class ChronicleScene(Scene):
             y += d.paragraph(surf, s.get("text", ""), pygame.Rect(16, y, width - 32, room(y)), 17, INK, italic=True,
                              role="story")
         name = self.session.game.name
-        for title, lines in ((_("The Dreamers"), deeds(r, name)),
+        for title, lines in ((_("The Dreamers"), [] if opened else deeds(r, name)),
                              (_("The Team chose"), [f"{tr(c['prompt'])}: {tr(c['label'])}" for c in r.choices]),
                              (_("What happened"), [moment_line(r, m) for m in r.moments])):
             if lines:

@@ -41,7 +41,7 @@ def make_scene(app, name: str):
             from game.rules.core import Action
             session.game.team.keys = 0
             for d in session.game.dreamers.values():
-                d.ether = 4
+                d.ether = 2  # two cards within reach, a dearer one dimmed with its reason
             session.game.campaign.location = "loc_quiet_house"
             scene.apply(Action.make("travel", to="loc_market_of_hours"))
             scene.apply(session.game.pending.options[0])  # go shopping

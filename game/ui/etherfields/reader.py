@@ -8,6 +8,8 @@ from game.ui import draw as d
 from game.ui.scenes import Scene
 from game.i18n import _, tr
 
+ART = (1200, 400)  # the stored size of a script's picture (game.art SIZES["scripts"])
+
 
 class ScriptReader(Scene):
     """A paragraph of the Scripts book, with its illustration; click to go on.
@@ -35,7 +37,7 @@ class ScriptReader(Scene):
         d.night_sky(surf, seed=19)
         # 760 wide at 720p; in a larger window the page, its picture and its type grow with it
         # (at 1080p a 760-px page left a third of the window bare on each side).
-        page_w = 760 if w <= 1280 else min(w - 80, max(760, round(w * 0.62)))
+        page_w = 760 if w <= 1280 else min(w - 80, max(760, round(w * 0.7)))
         rect = pygame.Rect(w // 2 - page_w // 2, 60, page_w, h - 120)
         # Top to bottom: the picture, the title, the paragraph, the footer; at a larger scale
         # the picture gives up height to the words (then, if it must, the type gets smaller).
@@ -43,25 +45,28 @@ class ScriptReader(Scene):
         foot = "" if getattr(self.app, "watching", False) else _("click to continue")  # the showcase turns the page
         if self.how:
             text = f"{text}\n{tr(self.how)}"
-        title_h = d.face(title, 28, bold=True, role="story").get_linesize()
+        title_size = 28 if h < 900 else 34  # the title grows with the picture in a tall window
+        title_h = d.face(title, title_size, bold=True, role="story").get_linesize()
         foot_h = d.face(foot, 13).get_linesize()
         body_w = rect.width - 100
-        size = max(19, min(23, round(19 * page_w / 760)))
+        size = max(19, min(23 if h < 900 else 26, round(19 * page_w / 760)))
         room = rect.height - 30 - 10 - title_h - 10 - 12 - foot_h - 12
         while size > 12 and d.paragraph_height(text, body_w, size, role="story") > room - 60:
             size -= 1
         need = d.paragraph_height(text, body_w, size, role="story")
         # A short paragraph gets a page its size, in the middle of the window, not a tall empty one.
-        # The picture never larger than its file (720 x 240: nothing stretched up), 180 high at 720p.
-        art_h = max(60, min(180 if page_w <= 760 else 240, room - need))
+        # The picture never larger than its file (ART, nothing stretched up), 180 high at 720p; in a
+        # wider page it grows to the page's width at the file's shape (1130 x 377 at 1080p), so a
+        # short story page is mostly picture rather than a strip of it over a band of bare sky.
+        art_w = min(rect.width - 60, ART[0])
+        art_h = max(60, min(180 if page_w <= 760 else art_w * ART[1] // ART[0], room - need))
         fits = 30 + art_h + 10 + title_h + 10 + need + 12 + foot_h + 12
         if fits < rect.height:
             rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
-        art_w = min(rect.width - 60, 720)
         self.art = art = pygame.Rect(rect.centerx - art_w // 2, rect.y + 30, art_w, art_h)  # tests read where it went
         d.illustration(surf, art, self.script_id or self.title)
-        d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), 28, (70, 40, 40), anchor="center",
+        d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), title_size, (70, 40, 40), anchor="center",
                bold=True, role="story", max_width=rect.width - 40, fit=True)
         top = art.bottom + 10 + title_h + 10
         d.paragraph(surf, text, pygame.Rect(rect.x + 50, top, body_w, rect.bottom - 12 - foot_h - 12 - top), size,

@@ -51,7 +51,18 @@ class StoryScene(Scene):
     def ledger(self) -> tuple[list[str], list[str]]:
         """What the Team gained, and what it lost, in plain words."""
         r, g = self.record, self.session.game
-        gained, lost = [], []
+        lost = []
+        for who, n in r.distress.items():
+            lost.append(_("{name}: {n} Distress").format(name=g.name(who), n=n))
+        for who, n in r.sealed.items():
+            lost.append(ngettext("{name}: {n} card Sealed", "{name}: {n} cards Sealed", n).format(name=g.name(who), n=n))
+        lost += [_("{name} fell").format(name=g.name(who)) for who in dict.fromkeys(r.fallen)]
+        lost += self.team_losses()
+        return self.gains() or [_("nothing this time")], lost or [_("nothing: the Team came through whole")]
+
+    def gains(self) -> list[str]:
+        r = self.record
+        gained = []
         if r.keys > 0:
             gained.append(ngettext("{n} Key", "{n} Keys", r.keys).format(n=r.keys))
         if r.ether:
@@ -59,44 +70,59 @@ class StoryScene(Scene):
         # names as the record kept them, in the language then chosen: tr() gives today's words
         gained += [_("{x} (Item)").format(x=tr(x)) for x in r.items] + [_("{x} (card)").format(x=tr(x)) for x in r.cards]
         gained += [_("Secret: {x}").format(x=tr(x)) for x in r.secrets]
-        for who, n in r.distress.items():
-            lost.append(_("{name}: {n} Distress").format(name=g.name(who), n=n))
-        for who, n in r.sealed.items():
-            lost.append(ngettext("{name}: {n} card Sealed", "{name}: {n} cards Sealed", n).format(name=g.name(who), n=n))
-        lost += [_("{name} fell").format(name=g.name(who)) for who in dict.fromkeys(r.fallen)]
+        return gained
+
+    def losses_of(self, who: str) -> list[str]:
+        """One Dreamer's share of the cost: Distress, cards Sealed, a fall (without the name)."""
+        r = self.record
+        out = []
+        if r.distress.get(who):
+            out.append(_("{n} Distress").format(n=r.distress[who]))
+        if r.sealed.get(who):
+            n = r.sealed[who]
+            out.append(ngettext("{n} card Sealed", "{n} cards Sealed", n).format(n=n))
+        if who in r.fallen:
+            out.append(_("fell"))
+        return out
+
+    def team_losses(self) -> list[str]:
+        """What the Team lost together: Keys spent, Hours of the Clock, Flaws."""
+        r = self.record
+        lost = []
         if r.keys < 0:
             lost.append(ngettext("{n} Key spent", "{n} Keys spent", -r.keys).format(n=-r.keys))
         if r.hours_lost:
             lost.append(ngettext("{n} Hour of the Clock", "{n} Hours of the Clock", r.hours_lost).format(n=r.hours_lost))
-        lost += [_("Flaw: {x}").format(x=x) for x in r.flaws]
-        return gained or [_("nothing this time")], lost or [_("nothing: the Team came through whole")]
+        return lost + [_("Flaw: {x}").format(x=x) for x in r.flaws]
 
     def draw(self, surf) -> None:
-        """The page top to bottom, each row as tall as its text (the 1x page at
-        1x; at a larger UI scale the page widens and fewer moments fit)."""
+        """The page: the ending across the top, then two columns: what happened and
+        what was gained on the left, the Slumber's (or Dream's) picture and the
+        Team's ledger (each Dreamer's figure and their cost) on the right."""
         w, h = surf.get_size()
         d.night_sky(surf, seed=23)
-        page_w = min(w - 40, L.em(840) if L.scale() > 1 else max(840, min(1200, round(w * 0.62))))  # wider at 1080p
+        page_w = min(w - 40, L.em(840) if L.scale() > 1 else max(840, min(1300, round(w * 0.68))))  # wider at 1080p
         page = pygame.Rect(w // 2 - page_w // 2, 40 if L.scale() <= 1 else 16, page_w, h - (80 if L.scale() <= 1 else 32))
+        foot = max(48, L.line(13) + 24)
         if L.scale() <= 1 and h > 800:
             # A tall window: the page as tall as what it has to say, in the window's middle
             # (measured once on a scratch page: a short Slumber left most of the parchment bare).
             key = (w, h, L.scale(), language())
             if getattr(self, "_measured", (None,))[0] != key:
                 self._measured = (key, self.page_body(pygame.Surface((1, 1)), page) - page.y)  # (1, 1): measuring
-            need = self._measured[1] + 24 + 70 + L.em(18) + 8
+            # at least two thirds of the window: the picture and the Team's figures grow into it
+            need = max(self._measured[1] + foot, round(h * 0.66))
             if need < page.height:
                 page = pygame.Rect(page.x, h // 2 - need // 2, page.width, need)
         self.page = page
         self.page_body(surf, page)
-        self.draw_team(surf, page)
-        self.continue_point = (page.centerx, page.bottom - max(24, L.line(13) // 2 + 8))
+        self.continue_point = (page.centerx, page.bottom - foot // 2)
         if not getattr(self.app, "watching", False):  # the showcase turns its pages itself
             d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
                    self.continue_point, 13, FAINT, anchor="center")
 
     def page_body(self, surf, page) -> int:
-        """The page and its words down to the ledger; returns the lowest y written."""
+        """The page and its words; returns the lowest y written."""
         r = self.record
         d.panel(surf, page, (236, 226, 204), (120, 90, 60), radius=14)
         line = lambda size, bold=False, italic=False: L.line(size, bold, italic, role="story")  # noqa: E731
@@ -115,44 +141,102 @@ class StoryScene(Scene):
         y = max(page.y + 152, y + line(19) // 2 + L.line(15, italic=True) // 2)
         d.text(surf, _("It lasted {turns}.").format(turns=turns), (page.centerx, y), 15, FAINT, anchor="center", italic=True)
         y = max(page.y + 186, y + L.line(15, italic=True) // 2 + 14)
-        foot = page.bottom - 70 - L.em(18) - 8  # the Dreamers along the foot, and "click to go on" under them
-        gained, lost = self.ledger()
-        ledger_h = line(20, True) + 6 + min(8, max(len(gained), len(lost))) * max(22, L.line(15))
-        if r.moments:
-            d.text(surf, _("What happened"), (page.x + 50, y), 20, INK, bold=True, role="story")
-            step = max(26, line(16))
-            y += (26 if L.scale() <= 1 else line(20, True)) - step
-            room = max(0, (foot - ledger_h - 16 - (y + step)) // step)
-            for moment in r.told(min(6, room)):  # every Dreamer's part in it
-                y += step
-                d.text(surf, f"\u2022 {moment_line(r, moment)}", (page.x + 60, y), 16, INK, role="story", max_width=page.width - 110)
-            y += step + max(14, line(16) // 2)
-        col = (page.width - 100) // 2
+        bottom = page.bottom - max(48, L.line(13) + 24)  # over "click to go on"
+        col = (page.width - 130) // 2
+        left = pygame.Rect(page.x + 50, y, col, bottom - y)
+        right = pygame.Rect(left.right + 30, y, col, bottom - y)
+        return max(self.story_column(surf, left), self.team_column(surf, right))
+
+    def story_column(self, surf, rect) -> int:
+        """The picture of where it happened, what happened (as many moments as
+        fit), then what was gained; returns the lowest y."""
+        r = self.record
+        head = L.line(20, True, role="story")
         step = max(22, L.line(15))
-        lowest = y
-        for i, (title, lines, tint) in enumerate(((_("Gained"), gained, (70, 110, 60)), (_("Lost"), lost, (130, 40, 40)))):
-            x = page.x + 50 + i * (col + 20)
-            d.text(surf, title, (x, y), 20, tint, bold=True, role="story")
-            top = y + (28 if L.scale() <= 1 else line(20, True) + 2)
-            shown = lines[:max(0, min(8, (foot - top) // step))]
-            for j, said in enumerate(shown):
-                d.text(surf, said, (x + 10, top + j * step), 15, INK, max_width=col - 20)
-            lowest = max(lowest, top + len(shown) * step)
-        return lowest
+        gained = self.gains() or [_("nothing this time")]
+        gained_h = head + 6 + len(gained) * step
+        told = r.told(6)  # every Dreamer's part in it
+        lines = [f"\u2022 {moment_line(r, m)}" for m in told]
+        words_h = gained_h + (head + 4 + sum(L.block_height(s, rect.width - 10, 16, role="story") + 4 for s in lines)
+                              + 12 if lines else 0)
+        y = rect.y
+        art = r.art or self.session.game.entity_tile
+        # The picture as wide as the column at its file's shape (800 x 300), giving up height to the words.
+        art_h = min(rect.width * 3 // 8, 300, rect.height - words_h - 16)
+        self.art = None
+        if art and art_h >= 60:
+            art_w = min(rect.width, 800, art_h * 8 // 3)
+            self.art = pygame.Rect(rect.x, y, art_w, art_h)  # tests read where it went
+            d.illustration(surf, self.art, art)
+            pygame.draw.rect(surf, (120, 90, 60), self.art, 1)
+            y += art_h + 14
+        if lines:
+            d.text(surf, _("What happened"), (rect.x, y), 20, INK, bold=True, role="story")
+            y += head + 4
+            for said in lines:
+                need = L.block_height(said, rect.width - 10, 16, role="story")
+                if y + need > rect.bottom - gained_h - 12:
+                    break
+                L.text_block(surf, said, pygame.Rect(rect.x + 10, y, rect.width - 10, need), 16, INK, role="story")
+                y += need + 4
+            y += 12
+        d.text(surf, _("Gained"), (rect.x, y), 20, (70, 110, 60), bold=True, role="story")
+        y += head + 6
+        for said in gained:
+            if y + step > rect.bottom:
+                break
+            d.text(surf, said, (rect.x + 10, y), 15, INK, max_width=rect.width - 10)
+            y += step
+        return y
+
+    def team_column(self, surf, rect) -> int:
+        """The Team's ledger: each Dreamer's figure, name and cost (the fallen
+        greyed), as large as the column allows, then what the Team lost together."""
+        g, r = self.session.game, self.record
+        head = L.line(20, True, role="story")
+        step = max(22, L.line(15))
+        shared = self.team_losses()
+        # A figure stands about 2.6 times its base's radius tall (game.gfx.figures).
+        least = max(L.em(18) * 26 // 10 + 8, L.line(18, True) + L.line(15) + 10)
+        free = (rect.height - head - 6 - len(shared) * step) // max(1, len(g.order))
+        row = max(least, min(free, L.em(40) * 26 // 10 + 8))  # the figures grow into a tall page
+        radius = max(L.em(18), min(L.em(40), (row - 8) * 10 // 26))
+        self.team_rows = []  # (Dreamer, row), as drawn: tests read who is where
+        # the figures and their words as one block in the column's middle, not against its left edge
+        words = max((max(L.width(g.name(w), 18, bold=True), L.width(_(", ").join(self.losses_of(w)) or
+                                                                      _("came through whole"), 15)) for w in g.order),
+                    default=0)
+        inset = max(0, (rect.width - (radius * 28 // 10 + 16 + words)) // 2)
+        rect = pygame.Rect(rect.x + inset, rect.y, rect.width - inset, rect.height)
+        y = rect.y
+        d.text(surf, _("Lost"), (rect.x, y), 20, (130, 40, 40), bold=True, role="story")  # the ledger's other side
+        y += head + 6
+        for who in g.order:
+            if y + least > rect.bottom + 4:
+                break
+            dead = g.dreamers[who].dead or who in r.fallen
+            colour = (150, 140, 140) if dead else hex_colour(getattr(g.card(who), "colour", "#cccccc"))
+            d.miniature(surf, (rect.x + radius * 14 // 10, y + row // 2), radius, colour,
+                        g.name(who).replace("The ", "")[:1],
+                        subject=getattr(getattr(g.card(who), "brief", None), "subject", None))
+            x = rect.x + radius * 28 // 10 + 16
+            name_h = L.line(18, True)
+            top = y + (row - name_h - L.line(15)) // 2
+            d.text(surf, g.name(who), (x, top), 18, FAINT if dead else INK, bold=True, max_width=rect.right - x)
+            cost = _(", ").join(self.losses_of(who)) or _("came through whole")
+            d.text(surf, cost, (x, top + name_h), 15, (130, 40, 40) if self.losses_of(who) else (70, 110, 60),
+                   max_width=rect.right - x, fit=True)
+            self.team_rows.append((who, pygame.Rect(rect.x, y, rect.width, row)))
+            y += row
+        for said in shared:
+            if y + step > rect.bottom + 4:
+                break
+            d.text(surf, said, (rect.x + 10, y), 15, (130, 40, 40), max_width=rect.width - 10)
+            y += step
+        return y
 
     def regions(self) -> dict:
         return {"page": getattr(self, "page", None)}
-
-    def draw_team(self, surf, page) -> None:
-        """The Dreamers along the foot of the page, the fallen ones greyed."""
-        g = self.session.game
-        order = list(g.order)
-        for i, who in enumerate(order):
-            x = page.centerx + (i - (len(order) - 1) / 2) * 90
-            dead = g.dreamers[who].dead or who in self.record.fallen
-            colour = (150, 140, 140) if dead else hex_colour(getattr(g.card(who), "colour", "#cccccc"))
-            d.miniature(surf, (int(x), page.bottom - 70), 18, colour, g.name(who).replace("The ", "")[:1],
-                        subject=getattr(getattr(g.card(who), "brief", None), "subject", None))
 
 
 class GameOverScene(StoryScene):

@@ -42,3 +42,29 @@ def row_team(meta: dict) -> str:
     dreamers = [w for w in dreamers if isinstance(w, str)] if isinstance(dreamers, list) else []
     names = [getattr(content.get(w), "name", None) or w for w in dreamers]
     return _(", ").join(n.replace("The ", "") for n in names) or _("no Dreamers listed")
+
+
+def save_preview(meta: dict):
+    """The Load screen's preview of a campaign: the picture of where it stands
+    (the Dream's gate, the Location's Dreamworld tile) and its Dreamers' figures."""
+    from game.ui.save_preview import Figure, Preview
+    from game.ui.widgets import hex_colour
+    content = default_content()
+    mode = meta.get("mode")
+    art = None
+    if mode == "dream" and isinstance(meta.get("dream"), str) and meta["dream"] in content.dream_gates:
+        art = meta["dream"]
+    elif mode == "map" and isinstance(meta.get("location"), str):
+        art = next((t.id for t in content.dreamworld_tiles.values()
+                    if any(loc.id == meta["location"] for loc in t.locations)), None)
+    elif mode == "slumber":
+        art = "slumber"  # no tile is saved in the line: a Slumber's night painted for it
+    dreamers = meta.get("dreamers")
+    figures = []
+    for who in dreamers if isinstance(dreamers, list) else []:
+        card = content.get(who) if isinstance(who, str) else None
+        if card is None:
+            continue
+        figures.append(Figure(card.name, hex_colour(getattr(card, "colour", "#cccccc")),
+                              getattr(getattr(card, "brief", None), "subject", None)))
+    return Preview(art=art, place=row_place(meta), figures=figures)

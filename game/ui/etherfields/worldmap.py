@@ -8,7 +8,9 @@ from game.rules.etherfields.campaign import locations
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.etherfields.mapview import PLATE_COLOURS, MapView
+from game.ui.etherfields.market_cards import Counter, is_market
 from game.ui.etherfields.reader import ScriptReader  # noqa: F401 - importable from here as before
+from game.ui.etherfields.journal import JournalScene  # noqa: F401 - importable from here as before
 from game.ui.etherfields.session_view import SessionView, follow_mode
 from game.ui.leave import LeaveDialog
 from game.ui.motion import reduced_of, speed_of
@@ -53,6 +55,7 @@ class DreamworldScene(SessionView):
         self.leaving = False  # the game has left the map; the scene waits for the Team's walk to end
         self.held: list = []  # script pages waiting for the walk to end
         self.leave_dialog = LeaveDialog(self.leave_map, N_("Leave the Dreamworld Map?"))  # Esc asks, as the table does
+        self.counter = Counter(app)  # the Market's, drawn while a Dreamer buys
 
     @staticmethod
     def prompt() -> str:
@@ -150,9 +153,12 @@ class DreamworldScene(SessionView):
             return {"leave": self.leave_dialog.rect}
         out = {"bar": L.bar_rect(w), "map": self.map_rect(size), "panel": self.panel_rect(size),
                "legend": pygame.Rect(12, h - self.legend_height(w), self.map_rect(size).width, self.legend_height(w))}
-        if self.game.pending is not None:  # a Decision over the veiled map: its panel and the cards it offers
+        if self.game.pending is not None and is_market(self.game):  # the Market's counter over the map
+            rects = self.counter.layout(self.game, self.map_rect(size))
+            out = {k: v for k, v in out.items() if k != "map"}
+            out["market"] = rects["panel"]  # the cards and the button lie inside it
+        elif self.game.pending is not None:  # a Decision over the veiled map
             out = {"decision": getattr(self.buttons, "rect", None)}
-            out.update({f"card {i}": r for i, r in enumerate(getattr(self, "shown_rects", []))})
         elif self.buttons:
             out["buttons"] = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
         return out
@@ -173,6 +179,8 @@ class DreamworldScene(SessionView):
             self.leave()  # a click or a key skips the walk
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.game.pending is not None and is_market(self.game) and self.shop(event.pos):
+                return None
             if press(self.buttons, event.pos):
                 return None
             moving = self.map.camera_moving
@@ -188,6 +196,12 @@ class DreamworldScene(SessionView):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
             self.drag = (event.pos, event.pos)
+            return None
+        if self.counter.held is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEMOTION:
+                self.counter.held[2] = event.pos
+            else:
+                self.let_go(event.pos)
             return None
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
             if any(getattr(event, "buttons", (1, 1, 1))):
@@ -228,8 +242,40 @@ class DreamworldScene(SessionView):
                 return None
         return event
 
+    def shop(self, pos) -> bool:
+        """A click on the Market's counter: a card bought (one rules Action, the
+        decision's own option) gliding to the Dreamer, a refusal said in the bar,
+        or the buying done. False when the click was not on the counter."""
+        self.counter.motion.finish()
+        said = self.counter.click(self.game, pos)
+        if said is None:
+            return self.counter.rects.get("panel", pygame.Rect(0, 0, 0, 0)).collidepoint(pos)
+        kind, what = said
+        if kind == "refuse":
+            self.message = what
+            return True
+        if kind == "buy":  # bought when the button is let go: on the card (a click) or on the Dreamer (a drag)
+            self.counter.held = [what, pos, pos]
+            return True
+        self.apply(what)
+        return True
+
+    def let_go(self, pos) -> None:
+        """The button let go over a held Market card: a click (it did not move), or a drag
+        dropped on the Dreamer's Ether or the column of Dreamers, buys it; a drag dropped
+        anywhere else puts it back."""
+        option, start, _last = self.counter.held
+        self.counter.held = None
+        moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 8
+        column = self.panel_rect(self.app.screen.get_size())
+        if moved and not (self.counter.rects["ether"].collidepoint(pos) or column.collidepoint(pos)):
+            return
+        self.counter.glide(option["card"], pos if moved else None)
+        self.apply(option)
+
     def update(self, dt):
         self.clock += dt
+        self.counter.motion.update(dt)
         self.play()
         speed = speed_of(self.app)  # the map's motion follows Animations, and Reduce motion (mapview.py)
         self.map.reduced = reduced_of(self.app)
@@ -267,17 +313,22 @@ class DreamworldScene(SessionView):
         L.draw_bar(surf, L.bar_rect(w), _("The Dreamworld"), "" if film else tr(self.session.save_error or self.message),
                    message_x=220)
         self.buttons = self.side
-        if g.pending is not None and not film:
-            shown = g.campaign.market_shown
-            room = pygame.Rect(20, 20, w - 40, h - 60 - (224 if shown and L.scale() > 1 else 0))
-            self.buttons = decision_panel(surf, g, mouse, self.apply, room=room)
+        if g.pending is not None and not film and is_market(g):
+            # the Market's counter over the dimmed map: the cards large, each with its price (market_cards.py)
             from game.ui.etherfields.table.labels import INTENT_COLOURS
-            from game.ui.etherfields.market_cards import draw_offer
-            # the Market cards on offer, face up and compact; the hovered one large (market_cards.py)
-            self.shown_rects = draw_offer(surf, g, shown, mouse, INTENT_COLOURS)
+            for b in self.buttons:
+                b.draw(surf, mouse)
+            self.counter.draw(surf, g, mouse, self.map_rect((w, h)), INTENT_COLOURS)
+            self.counter.draw_glides(surf, g, INTENT_COLOURS)
             return
-        for b in self.buttons:
-            b.draw(surf, mouse)
+        if g.pending is not None and not film:
+            self.buttons = decision_panel(surf, g, mouse, self.apply, room=pygame.Rect(20, 20, w - 40, h - 60))
+        else:
+            for b in self.buttons:
+                b.draw(surf, mouse)
+        if self.counter.motion.busy:  # the last card bought still on its way, over whatever comes next
+            from game.ui.etherfields.table.labels import INTENT_COLOURS
+            self.counter.draw_glides(surf, g, INTENT_COLOURS)
 
     def draw_legend(self, surf, hint: bool = True) -> None:
         """What the medallions and plates mean, under the map."""
@@ -425,119 +476,3 @@ class DreamworldScene(SessionView):
             right = d.text(surf, state, (rect.right - 14, y + step // 2), 13, colour, anchor="midright")
             d.text(surf, name, (rect.x + 36, y + step // 2), 13, colour, anchor="midleft", max_width=right.x - rect.x - 44)
             y += step
-
-
-class JournalScene(Scene):
-    """The story so far: Dreams and their endings, Slumbers, the map revealed."""
-
-    def __init__(self, app, session):
-        self.app = app
-        self.session = session
-        self.scroll = 0
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:  # the story told in full, chapter by chapter
-            from game.ui.etherfields.chronicle import ChronicleScene
-            self.app.replace(ChronicleScene(self.app, self.session))
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_j):
-            self.app.pop()
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y)
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.pop()
-            return None
-        return event
-
-    def update(self, dt):
-        pass
-
-    def book_rect(self, size) -> pygame.Rect:
-        w, h = size
-        top = 44 + L.line(36, bold=True, role="story") // 2 + 4
-        return pygame.Rect(40, max(84, top), w - 80, h - max(84, top) - 36)
-
-    def regions(self) -> dict:
-        return {"book": self.book_rect(self.app.screen.get_size())}
-
-    def relabel(self):
-        self.session.speak()
-
-    def draw(self, surf):
-        g = self.session.game
-        w, h = surf.get_size()
-        d.night_sky(surf, seed=23)
-        d.text(surf, _("The Campaign Journal"), (w // 2, 44), 36, (244, 230, 190), anchor="center", bold=True,
-               glow=True, role="story", max_width=w - 40, fit=True)
-        book = self.book_rect((w, h))
-        d.panel(surf, book, (236, 226, 204), (120, 90, 60), radius=14)
-        foot = L.line(12) + 12
-        left = pygame.Rect(book.x + 24, book.y + 20, book.width * 0.6 - 24, book.height - 40 - foot + 12)
-        right = pygame.Rect(left.right + 30, book.y + 20, book.right - left.right - 54, left.height)
-        entries = [e for e in g.campaign.journal if e["kind"] in (
-            "dream", "dream_won", "dream_lost", "death", "awakening", "slumber", "delta", "session")]
-        colours = {"dream_won": (60, 120, 60), "dream_lost": (140, 60, 50), "death": (120, 30, 40),
-                   "dream": (60, 60, 120)}
-        y = left.y
-        hint_h = L.line(12)  # room kept under the entries to say that more lie below (at 2x one went unsaid)
-        listed = pygame.Rect(left.x, left.y, left.width, left.height - hint_h)
-        shown = 0
-        for e in entries[self.scroll:]:
-            if e.get("gate") and e["kind"] == "dream":
-                # each Dream with its picture, its sentence beside it (on two lines if it must)
-                said = tr(e["text"])
-                room = left.width - 110
-                need = max(68, L.block_height(said, room, 16, role="story") + 8)
-                if y + need > listed.bottom:
-                    break
-                d.illustration(surf, pygame.Rect(left.x, y, 96, 60), e["gate"])
-                L.text_block(surf, said, (left.x + 108, y + max(0, 30 - (need - 8) // 2), room, need), 16,
-                             colours["dream"], role="story")
-                y += need
-            else:
-                said = "\u2022 " + tr(e["text"])
-                need = L.block_height(said, left.width - 12, 15)
-                if y + need > listed.bottom:
-                    break
-                L.text_block(surf, said, (left.x + 8, y, left.width - 12, need), 15, colours.get(e["kind"], (70, 56, 50)))
-                y += need + max(6, 24 - L.line(15))
-            shown += 1
-        more = [_("more above")] if self.scroll > 0 else []
-        more += [_("more below")] if self.scroll + shown < len(entries) else []
-        if more:
-            d.text(surf, "  ·  ".join(more), (left.x + 8, left.bottom), 12, (120, 100, 90),  # the wheel: the foot says
-                   anchor="bottomleft", max_width=left.width - 8)
-        if not entries:
-            d.text(surf, _("Nothing written yet."), left.center, 18, (90, 70, 60), anchor="center", italic=True)
-        # The campaign at a glance: what the Team has gathered and how much of the world it has seen.
-        won = [k for k, v in g.campaign.dreams_done.items() if v == "won"]
-        lines = [(_("Dreams won"), _(", ").join(g.name(k) for k in won) or _("none yet")),
-                 (_("Dreamworld"), ngettext("{n} map tile revealed", "{n} map tiles revealed", len(g.campaign.map_tiles)).format(
-                     n=len(g.campaign.map_tiles))),
-                 (_("Season"), g.name(g.campaign.season) if g.campaign.season else _("none")),
-                 (_("Items"), _(", ").join(g.name(i) for i in g.team.items + g.team.storage) or _("none")),
-                 (_("Secrets found"), str(len(g.campaign.found))),
-                 (_("Scripts read"), str(len(g.campaign.scripts_read)))]
-        y = right.y
-        head = max(22, L.line(15, bold=True, role="story"))
-        stacked = sum(head + L.block_height(value, right.width, 14) + 8 for _title, value in lines)
-        for title, value in lines:
-            beside = stacked > right.height and L.width(title, 15, bold=True) + 16 + L.width(value, 14) <= right.width
-            if beside:  # short of room, a short value on its title's line (at 2x the last facts were left out)
-                if y + head > right.bottom:
-                    break
-                said = d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story")
-                d.text(surf, value, (said.right + 16, said.bottom - 2), 14, (60, 46, 40), anchor="bottomleft")
-                y += head + 8
-                continue
-            need = head + L.block_height(value, right.width, 14)
-            if y + need > right.bottom:
-                break
-            d.text(surf, title, (right.x, y), 15, (110, 80, 50), bold=True, role="story", max_width=right.width)
-            used = L.text_block(surf, value, pygame.Rect(right.x, y + head, right.width, need - head), 14,
-                                (60, 46, 40))
-            y += head + used + 8
-        d.text(surf, _("wheel to scroll - C: the chronicle - Esc to close"), (book.centerx, book.bottom - foot // 2), 12,
-               (120, 100, 90), anchor="center", max_width=book.width - 40)

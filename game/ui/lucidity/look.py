@@ -257,6 +257,19 @@ def _night_picture(height: int, temptation: str | None) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (W // SS, H // SS))
 
 
+def nightmare_card(cw: int, ch: int, colour: str, tempting: bool) -> pygame.Surface:
+    """One Nightmare card at `cw` x `ch` (the set-up screen's Temptation cards), smoothed."""
+    return _cards().get((cw, ch, colour, tempting), lambda: pygame.transform.smoothscale(
+        _nightmare_card(cw * SS, ch * SS, colour, tempting), (cw, ch)))
+
+
+@functools.lru_cache(maxsize=1)
+def _cards():
+    """The Temptation cards as drawn (a SurfaceCache, made on first use)."""
+    from game.gfx.cache import new_cache
+    return new_cache(16)
+
+
 def _nightmare_card(cw: int, ch: int, colour: str, tempting: bool) -> pygame.Surface:
     """One Nightmare card, face up, no words: dark in its colour, its
     colour's shape in the corner, an eye (or Temptation's Power diamond)."""

@@ -7,6 +7,8 @@ import pygame
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.lucidity import look
+from game.ui.lucidity.front import ACCENT, draw_kinds, kinds_height, variant_cards, variant_fits
+from game.ui.front import draw_records, frame, line_of, roomy
 from game.ui.menus import MenuScene, shelf_rect
 from game.ui.guide import draw_offer, first_time, guided_button
 from game.ui.stats import stats_button
@@ -33,6 +35,8 @@ def mode_label(mode: str) -> str:
 
 
 REPLACED_COLOUR = {"envy": "green", "primeval_fear": "red"}  # the card Temptation takes the place of
+CAPTION = N_("Variant: it gives a Dreamer Power, then makes them Dream Again.")  # under the Temptation toggle
+HINT = N_("Click a seat to change who sits there.")  # under Begin
 CAPTION_GAP = 4  # between the Temptation toggle and the line saying what it adds
 SOLO_NOTE = (N_("Alone: our own single-player variant (the rulebook's solo rules are not in our copy). Between your turns the Nightmares gather dreams from the bag and send two minions at you. Reach 15 Power before the bag runs dry, without being hunted down or turning into a Nightmare."))
 
@@ -131,7 +135,8 @@ class SetupScene(MenuScene):
         label_gap, pair_gap = L.em(14), L.em(28)
         toggle_w = max(L.width(t, Button.SIZE) for t in toggles) + 2 * pad
         begin_w = max(240, max(L.width(t, Button.SIZE) for t in starts) + 2 * pad)
-        note_w = min(L.em(660), w - 2 * (shelf.right + 12))  # the sentences keep clear of the Shelf
+        # The sentences keep clear of the Shelf, and narrow enough to leave the side panels their room.
+        note_w = min(L.em(540), w - 2 * (shelf.right + 12))
         line = L.line(14, italic=True)
         # The title's and subtitle's own heights, as drawn: a Chinese title (清醒梦) is drawn by the CJK
         # face, a good deal taller than a Latin line of that size, and sat tight on its subtitle.
@@ -229,9 +234,67 @@ class SetupScene(MenuScene):
             self.buttons += [Button(left, _("Begin the night"), self.begin, (250, 220, 120)),
                              Button(left.move(begin.width + L.em(20), 0), _("Continue"), lambda: self.resume(saved),
                                     (250, 220, 120))]
+        self.panels = self.side_panels(size)
+        self.buttons += self.variant_buttons()
         self.buttons.append(stats_button(self.app, "lucidity", size, mode_label))
         self.buttons.append(guided_button(size, self.guided, self.first_time))
         self.buttons.append(Button(spots["shelf"], _("Shelf"), self.leave))
+
+    def side_panels(self, size) -> tuple:
+        """(left, right): the records' panel and the seats' kinds' beside the column,
+        from under the subtitle to above the corner buttons, clear of the column, its
+        labels and the picture; (None, None) when either side is too narrow to read."""
+        w, h = size
+        spots = self.spots
+        shelf = spots["shelf"]
+        column = [b.rect for b in self.buttons if not b.corner and b.label != _("Shelf")]
+        labels = max(L.width(_("Seat {n}").format(n=n), 17) for n in range(1, 5))
+        leftmost = min([r.x for r in column[4:4 + len(self.seats)]], default=w // 2) - spots["labels"] - labels
+        leftmost = min([leftmost, spots["picture"].x if spots["picture"].height else w // 2]
+                       + [r.x for r in column if r not in (b.rect for b in self.buttons[4:4 + len(self.seats)])])
+        rightmost = max([r.right for r in column] + [spots["picture"].right if spots["picture"].height else w // 2])
+        # The caption and the hint as wide as their words (their boxes are the note's width), the note whole.
+        words = [pygame.Rect(0, 0, min(box.width, L.width(said, 14, italic=True)), 1).move(
+                     box.centerx - min(box.width, L.width(said, 14, italic=True)) // 2, box.y)
+                 for box, said in ((spots["caption"], tr(CAPTION)), (spots["hint"], tr(HINT)))]
+        words += [spots["note"][1]] if spots["note"] else []
+        leftmost, rightmost = min([leftmost] + [r.x for r in words]), max([rightmost] + [r.right for r in words])
+        gap = L.em(16)
+        top = spots["subtitle"] + _drawn_height(_("Six-Sided Nightmares"), 22, italic=True) // 2 + L.em(10)
+        bottom = shelf.y - L.em(12)
+        side = min(leftmost - gap - shelf.x, w - shelf.x - rightmost - gap, L.em(520))
+        if side < L.em(180) or bottom - top < L.em(160):
+            return None, None
+        return (pygame.Rect(leftmost - gap - side, top, side, bottom - top),
+                pygame.Rect(rightmost + gap, top, side, bottom - top))
+
+    def panel_parts(self) -> tuple:
+        """The right panel's parts: (the kinds' rect, the Temptation heading's top, the
+        Temptation cards' area or None when they do not fit under the kinds)."""
+        left, right = self.panels
+        if right is None:
+            return None, None, None
+        grow = roomy(self.app.screen.get_size())
+        kinds = pygame.Rect(right.x, right.y, right.width, min(right.height, kinds_height(right.width, KIND_LABEL, grow)))
+        heading = kinds.bottom + L.em(14 * grow)
+        area = pygame.Rect(right.x + L.em(14 * grow),
+                           heading + line_of(_("Nightmare of Temptation"), round(17 * grow), bold=True) + L.em(6 * grow),
+                           right.width - 2 * L.em(14 * grow), 0)
+        area.height = min(right.bottom - L.em(12 * grow) - area.y, L.em(190 * grow))
+        if area.height <= 0 or not variant_fits(area, grow):
+            return pygame.Rect(right), None, None
+        return kinds, heading, area
+
+    def variant_buttons(self) -> list:
+        """The Nightmare of Temptation's three ways as cards in the right panel (when they fit)."""
+        _kinds, _heading, area = self.panel_parts()
+        if area is None:
+            return []
+        return variant_cards(area, self.temptation, self.choose_temptation, roomy(self.app.screen.get_size()))
+
+    def choose_temptation(self, option) -> None:
+        self.temptation = option
+        self.keep()
 
     def leave(self) -> None:
         self.back()
@@ -253,6 +316,16 @@ class SetupScene(MenuScene):
                italic=True, role="story")
         if spots["picture"].height:
             surf.blit(look.night_picture(spots["picture"].height, REPLACED_COLOUR.get(self.temptation)), spots["picture"])
+        left, right = self.panels
+        if left is not None:
+            grow = roomy((w, h))
+            draw_records(surf, left, "lucidity", ACCENT, mode_label, grow)
+            kinds, heading, area = self.panel_parts()
+            if area is not None:  # one panel: the kinds at its top, the Temptation cards under them
+                frame(surf, right, ACCENT)
+                d.text(surf, _("Nightmare of Temptation"), (area.x, heading), round(17 * grow), ACCENT, bold=True,
+                       max_width=area.width)
+            draw_kinds(surf, kinds, KIND_LABEL, self.seats, grow, framed=area is None)
         # The labels beside the buttons they name.
         d.text(surf, _("Seats"), (self.buttons[0].rect.x - spots["labels"], self.buttons[0].rect.centery), 18,
                (230, 220, 245), anchor="midright", bold=True)
@@ -269,10 +342,10 @@ class SetupScene(MenuScene):
             (note, size), rect = spots["note"]
             L.text_block(surf, note, rect, size, (220, 210, 240), italic=True, anchor="center")
         caption = spots["caption"]
-        d.text(surf, _("Variant: it gives a Dreamer Power, then makes them Dream Again."),
+        d.text(surf, tr(CAPTION),
                caption.center, 14, (200, 190, 230), anchor="center", italic=True, max_width=caption.width, fit=True)
         hint = spots["hint"]
-        d.text(surf, _("Click a seat to change who sits there."), hint.center, 14, (170, 160, 200), anchor="center",
+        d.text(surf, tr(HINT), hint.center, 14, (170, 160, 200), anchor="center",
                italic=True, max_width=hint.width, fit=True)
 
 

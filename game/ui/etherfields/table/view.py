@@ -960,31 +960,6 @@ class TableView:
                          (220, 214, 240), anchor="center")
 
     def draw_inspector(self, surf):
-        """The card large, its text beside it; at a larger UI scale the text
-        panel widens and the card gives way (the text is what is read)."""
-        w, h = surf.get_size()
-        L.veil(surf, (8, 4, 20, 170))
-        card = self.game.card(self.inspect)
-        text_w = min(L.em(340), w - 80 - 200)
-        card_w = max(160, min(300, w - 70 - text_w))
-        rect = pygame.Rect(0, 0, card_w, min(h - 40, card_w * 430 // 300))
-        rect.w = rect.h * 300 // 430
-        rect.topleft = (w // 2 - (rect.w + 30 + text_w) // 2, h // 2 - rect.h // 2)
-        d.influence_card(surf, rect, card, INTENT_COLOURS, 0)
-        text = pygame.Rect(rect.right + 30, min(rect.y, 20 + (h - 40 - max(rect.h, 430)) // 2), text_w,
-                           min(h - 40, max(rect.height, 430)))
-        if L.scale() <= 1:
-            text = pygame.Rect(rect.right + 30, rect.y, 340, rect.height)
-        self.inspect_rects = {"card": rect, "text": text}
-        d.panel(surf, text, (30, 22, 50), (150, 130, 200))
-        head = L.line(22, bold=True)
-        d.text(surf, getattr(card, "name", self.inspect), (text.x + 16, text.y + max(24, 10 + head // 2)), 22,
-               (244, 230, 190), anchor="midleft", bold=True, max_width=text.width - 32)
-        body = pygame.Rect(text.x + 16, text.y + max(55, 14 + head + 8), text.width - 32, 0)
-        foot = L.line(14)  # how to close it, at the panel's foot (nothing else on screen says so)
-        d.text(surf, _("Click anywhere or press Esc to close"), (text.centerx, text.bottom - 10 - foot // 2), 14,
-               (180, 170, 210), anchor="center", max_width=text.width - 32, fit=True)
-        body.height = text.bottom - 18 - foot - body.y
-        surf.set_clip(body)  # a card's text longer than the panel stops at its edge
-        d.paragraph(surf, describe_card(card), body, 15, (220, 214, 240))
-        surf.set_clip(None)
+        """The card large, its words beside it (inspector.py)."""
+        from game.ui.etherfields.table import inspector
+        self.inspect_rects = inspector.draw(self, surf, INTENT_COLOURS)
