@@ -49,7 +49,7 @@ def draw(surf, rect, info, button_h: int, compact: bool = False) -> None:
     at the bottom (`button_h` high; the scene draws the button with its others).
     `compact` (beside a narrow list, at 2x): the facts share lines, the figures give way first."""
     from game import games
-    from game.ui.menus import friendly_date, row_title
+    from game.ui.save_words import friendly_date, row_title
     d.panel(surf, rect, (30, 24, 54), (120, 104, 170), radius=12)
     inner = rect.inflate(-40, -40)
     y = inner.y
@@ -92,8 +92,8 @@ def draw(surf, rect, info, button_h: int, compact: bool = False) -> None:
     d.text(surf, row_title(info), (inner.x, y), 22, INK, bold=True, max_width=inner.width, fit=True)
     y += L.line(22, bold=True) + 4
     if info.problem:
-        from game.ui.menus import LoadScene
-        L.text_block(surf, LoadScene.explain(info, whole=True), pygame.Rect(inner.x, y, inner.width,
+        from game.ui.save_words import explain
+        L.text_block(surf, explain(info, whole=True), pygame.Rect(inner.x, y, inner.width,
                      max(1, inner.bottom - bh - 16 - y)), 15, (255, 200, 180))
         return
     for said in facts:
