@@ -421,3 +421,21 @@ def test_a_save_on_the_map_tells_dreams_won_season_and_keys(tmp_path):
     assert shown.facts == ["Dreams won: The Paper Lighthouse", "Season: First Frost", "2 Keys held"]
     old = save_preview({"mode": "map", "location": "loc_lamplit_lane", "dreamers": ["gambler"]})
     assert old.facts == []  # a save from before these were kept says nothing of them
+
+
+def test_a_game_without_its_own_preview_shows_where_it_stands_in_chinese_too(tmp_path):
+    """The plain preview keeps the first part of the save's line, split at the
+    separator the chosen language writes (Chinese: a middle dot, not "  -  ")."""
+    from game import i18n
+    from game.savefile.slots import SaveInfo
+    from game.ui import save_preview
+    meta = {"game": "onirim", "turn": 7, "outcome": "won"}
+    try:
+        for lang in ("en", "zh"):
+            i18n.set_language(lang)
+            place = save_preview.preview_of(SaveInfo("x", tmp_path / "x.yaml", "2026-11-27T10:00:00", meta)).place
+            between = i18n.pgettext("between the parts of a save's line", "  -  ")
+            assert place and between not in place, (lang, place)
+            assert "7" in place, (lang, place)  # how far the game went is kept
+    finally:
+        i18n.set_language("en")

@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import draw as d
 from game.ui import layout as L
-from game.i18n import _, ngettext, tr
+from game.i18n import _, ngettext, pgettext, tr
 
 INK = (244, 230, 190)
 SOFT = (200, 190, 230)
@@ -41,7 +41,8 @@ def preview_of(info) -> Preview:
             return spec.call("save_preview", info.meta)
         except (KeyError, TypeError, ValueError, AttributeError):
             pass  # a hand-edited line: the plain preview below
-    return Preview(place=spec.call("save_summary", info.meta, "").split("  -  ")[0])
+    between = pgettext("between the parts of a save's line", "  -  ")  # the summary's own separator
+    return Preview(place=spec.call("save_summary", info.meta, "").split(between)[0])
 
 
 def draw(surf, rect, info, button_h: int, compact: bool = False) -> None:
