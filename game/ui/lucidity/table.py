@@ -177,6 +177,14 @@ class TableScene(SessionTable, Scene):
         grow = min(1.5, max(1.0, min(w / 1280, h / 720))) if roomy and not big else \
             max(0.9, min(1.0, h / 720)) if not big else 1.0
         short = not big and h < 600
+        if big:  # a low window at a large scale (2x at 720p): the Sleep track leaves the card (the
+            # seats and the track's buttons say it) when the controls would otherwise hold no row of
+            # buttons under their sentence - a choice must stay clickable, not keyboard-only.
+            rh_ = L.row(15, 38, bold=True)
+            shadows = max(56, L.line(22, bold=True) + 18) + 3 * (rh_ + 6) - 6 + 8 + 3 * (rh_ + 4) + rh_
+            track = max(28, L.line(14) + 6) + 12
+            room = h - 12 - 8 - (f["top"] + 10 + shadows + 12 + track)
+            short = room < self.controls_need()
         f["card_die"], f["step"] = int(DIE * grow), int(STEP * grow)
         rh = L.row(15, int(38 * grow), bold=True)
         f["row_h"] = rh
@@ -224,6 +232,10 @@ class TableScene(SessionTable, Scene):
         f["log"] = log
         self._frame = (key, f)
         return f
+
+    def controls_need(self) -> int:
+        """How tall the controls must be at a large scale: their sentence and two rows of buttons."""
+        return 8 + L.line(15) + 2 + 2 * (L.row(Button.SIZE, 40) + 6) + 4
 
     def die_size(self) -> int:
         """A rolled die's size: 48 px at 1280 x 720, growing with the window (72 at 1080p), as
@@ -469,6 +481,11 @@ class TableScene(SessionTable, Scene):
             choices = distinct(g.legal_actions(), self.label)  # dice alike in one row are one button
             opts = [a for _label, a in choices]
             labels = [label for label, _a in choices]
+            if L.scale() > 1:  # as wide as their words, in rows under the sentence, or a grid when they are many
+                spots = self.spots(labels, area, 8 + self.prompt_height(area) + 2)
+                for rect, a, label in zip(spots, opts, labels):
+                    self.buttons.append(self.action_button(rect, label, a))
+                return
             top_y = max(50, 12 + self.prompt_height(area) + 8)
             least = L.line(Button.SIZE) + 8
             for cols in (1, 2, 3, 4):
@@ -518,11 +535,10 @@ class TableScene(SessionTable, Scene):
         per = -(-len(acts) // cols)
         bw = (area.width - 10 * (cols - 1)) // cols
         bh = L.row(Button.SIZE, 40)
-        top_y = 34 if L.scale() <= 1 else 12 + L.line(15) + 6
+        top_y = 34
         spots = None
         if L.scale() > 1:  # as wide as their words, side by side while they fit
-            spots = L.flow([L.button_width(label, Button.SIZE, least=160) for label, _a in acts],
-                           pygame.Rect(area.x + 10, area.y + top_y, area.width - 20, area.height - top_y - 6), bh, gap=6)
+            spots = self.spots([label for label, _a in acts], area, 8 + L.line(15) + 2)
         for k, (label, a) in enumerate(acts):
             col, r = divmod(k, per)
             if spots is not None and k >= len(spots):
@@ -536,6 +552,23 @@ class TableScene(SessionTable, Scene):
                 self.buttons.append(b)
             else:
                 self.buttons.append(self.action_button(rect, label, a))
+
+    def spots(self, labels: list[str], area: pygame.Rect, top_y: int) -> list[pygame.Rect]:
+        """At a large scale, the buttons' places under the controls' sentence (`top_y` below the
+        panel's top): as wide as their words while they fit in rows, else an even grid of up to four
+        columns (a long label shortened) rather than a choice left out. Those that still do not
+        fit are left to the keyboard (A)."""
+        bh = L.row(Button.SIZE, 40)
+        room = pygame.Rect(area.x + 10, area.y + top_y, area.width - 20, area.bottom - 4 - area.y - top_y)
+        spots = L.flow([L.button_width(label, Button.SIZE, least=120) for label in labels], room, bh, gap=6)
+        if len(spots) >= len(labels):
+            return spots
+        rows = max(1, (room.height + 6) // (bh + 6))
+        cols = next((c for c in (2, 3, 4) if c * rows >= len(labels)), 4)
+        bw = (room.width - 6 * (cols - 1)) // cols
+        grid = [pygame.Rect(room.x + (k % cols) * (bw + 6), room.y + (k // cols) * (bh + 6), bw, bh)
+                for k in range(len(labels))]
+        return [r for r in grid if r.bottom <= area.bottom]
 
     def action_button(self, rect, label, action) -> Button:
         b = Button(rect, label, lambda: self.apply(action), (230, 200, 120))
@@ -1155,7 +1188,9 @@ class TableScene(SessionTable, Scene):
         """The Decision's sentence over the buttons: one line at 1x, up to two at a larger scale."""
         if L.scale() <= 1:
             return L.line(15)
-        return min(2 * L.line(15), L.block_height(self.controls_head(), area.width - 24, 15))
+        # two lines while a row of buttons still fits under them (a low panel: one, the rest made smaller)
+        most = max(L.line(15), area.height - 14 - L.row(Button.SIZE, 40))
+        return min(2 * L.line(15), most, L.block_height(self.controls_head(), area.width - 24, 15))
 
     def controls_head(self) -> str:
         g = self.game
