@@ -482,9 +482,9 @@ class TableScene(SessionTable, Scene):
             opts = [a for _label, a in choices]
             labels = [label for label, _a in choices]
             if L.scale() > 1:  # as wide as their words, in rows under the sentence, or a grid when they are many
-                spots = self.spots(labels, area, 8 + self.prompt_height(area) + 2)
-                for rect, a, label in zip(spots, opts, labels):
-                    self.buttons.append(self.action_button(rect, label, a))
+                places = self.spots(labels, area, 8 + self.prompt_height(area) + 2)
+                for spot, a, label in zip(places, opts, labels):
+                    self.buttons.append(self.action_button(spot, label, a))
                 return
             top_y = max(50, 12 + self.prompt_height(area) + 8)
             least = L.line(Button.SIZE) + 8
@@ -536,22 +536,22 @@ class TableScene(SessionTable, Scene):
         bw = (area.width - 10 * (cols - 1)) // cols
         bh = L.row(Button.SIZE, 40)
         top_y = 34
-        spots = None
+        spots: list[pygame.Rect] | None = None
         if L.scale() > 1:  # as wide as their words, side by side while they fit
             spots = self.spots([label for label, _a in acts], area, 8 + L.line(15) + 2)
         for k, (label, a) in enumerate(acts):
             col, r = divmod(k, per)
             if spots is not None and k >= len(spots):
                 break  # no room left: the rest by keyboard (A)
-            rect = (area.x + col * (bw + 10), area.y + top_y + r * (bh + 6), bw, bh) if spots is None else spots[k]
+            place = pygame.Rect(area.x + col * (bw + 10), area.y + top_y + r * (bh + 6), bw, bh) if spots is None else spots[k]
             if a == "cancel":
-                self.buttons.append(Button(rect, label, self.cancel_pay))
+                self.buttons.append(Button(place, label, self.cancel_pay))
             elif a is None:  # what to do first ("Click two drawn dreams to return"): said, not pressable
-                b = Button(rect, label, lambda: None, (70, 64, 90))
+                b = Button(place, label, lambda: None, (70, 64, 90))
                 b.enabled = False  # drawn dim, the focus skips it: a click on it is not a move lost
                 self.buttons.append(b)
             else:
-                self.buttons.append(self.action_button(rect, label, a))
+                self.buttons.append(self.action_button(place, label, a))
 
     def spots(self, labels: list[str], area: pygame.Rect, top_y: int) -> list[pygame.Rect]:
         """At a large scale, the buttons' places under the controls' sentence (`top_y` below the
