@@ -69,8 +69,8 @@ class TableView:
         """Where the "A: every move" chip sits: above the hand at 1x, at the end
         of the top bar's message row at a larger scale (the hand's caption takes its row)."""
         w, h = self.keys.hint_size()
-        if L.scale() <= 1:
-            return (self.right_x() - 230, self.frame()["hand"].y + 6)
+        if L.scale() <= 1:  # at the right end of the caption's row, so the caption has the rest
+            return (self.right_x() - w - 16, self.frame()["hand"].y + 6)
         bar = self.frame()["bar"]
         return (bar.right - w - 8, bar.bottom - 6 - L.line(16) // 2 - h // 2 + 4)
 
@@ -834,7 +834,12 @@ class TableView:
         if self.watched:
             caption = _("{name}'s hand").format(name=g.name(self.selected))
         if L.scale() <= 1:
-            d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
+            # Left of the "A" chip; too long for that room (a small window, Chinese), the
+            # caption is the name alone: Tab and right-click are in the list of moves (A).
+            room = self.keys_hint_at()[0] - 12 - 24
+            if d.face(caption, d.least_size(), italic=True).size(caption)[0] > room:
+                caption = _("{name}'s hand").format(name=g.name(self.selected))
+            d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True, max_width=room)
         elif self.frame()["short"]:  # the boards are folded (frame): the acting Dreamer's counts on the second line
             hand = self.frame()["hand"]
             d.text(surf, caption, (24, hand.y + 4), 14, (200, 190, 230), italic=True, max_width=hand.width - 36, fit=True)
