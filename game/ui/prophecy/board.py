@@ -427,7 +427,12 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
     head = line(24, True) if L.scale() <= 1 else L.line(L.capped(24), True, role="story")
     head = max(head, d.face(title, L.capped(24), True, role="story").get_linesize())  # a Chinese title is taller
     title_y = area.y + max(22, 4 + head // 2)
-    text(surf, title, (area.centerx, title_y), 24, (200, 236, 250), anchor="center", bold=True, role="story")
+    # Between the top buttons (and the chip) over the board: a narrow board's title in smaller type.
+    band = pygame.Rect(area.x, title_y - head // 2, area.width, head)
+    half = min([area.width // 2 - 8] + [(r.x - area.centerx if r.centerx > area.centerx else area.centerx - r.right) - 8
+                                        for r in lay.keep_out if r.colliderect(band)])  # the buttons stay as the view slides
+    text(surf, title, (area.centerx, title_y), 24, (200, 236, 250), anchor="center", bold=True, role="story",
+         max_width=max(2 * half, 40), fit=True)
     if realm is None:
         text(surf, _("Not in this game."), area.center, 18, (200, 220, 240), anchor="center")
         return
