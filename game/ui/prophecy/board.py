@@ -508,11 +508,11 @@ def _square_words(surf, rows: list, rect) -> None:
     colour, bold) wrapped to the square's width (square_lines), as many whole rows as the
     square holds (the first, a title, gives way first; none: the tooltip tells)."""
     width = rect.width - 6
-    laid: list = []
+    laid: list[list[tuple[str, int, tuple, bool, int]] | None] = []
     for msg, size, colour, bold in rows:
         f = d.face(str(msg), size, bold)
-        lines = square_lines(str(msg), f, width)
-        laid.append(None if lines is None else [(t, size, colour, bold, f.get_linesize()) for t in lines])
+        wrapped = square_lines(str(msg), f, width)
+        laid.append(None if wrapped is None else [(t, size, colour, bold, f.get_linesize()) for t in wrapped])
     def height(rows, tight=1.0) -> int:
         return sum(round(ln[4] * tight) for row in rows if row for ln in row) + 4
     tight = 1.0
@@ -523,7 +523,7 @@ def _square_words(surf, rows: list, rect) -> None:
         laid.pop(0)
     if not laid or any(row is None for row in laid):
         return
-    lines = [ln[:4] + (round(ln[4] * tight),) for row in laid for ln in row]
+    lines = [(t, size, colour, bold, round(step * tight)) for row in laid if row for t, size, colour, bold, step in row]
     tall = sum(ln[4] for ln in lines) + 4
     words = pygame.Rect(rect.x + 2, rect.bottom - 2 - tall, rect.width - 4, tall)
     shade = pygame.Surface(words.size, pygame.SRCALPHA)  # the words on a calm plate, over the picture
