@@ -10,8 +10,13 @@ MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("
 
 
 def row_title(info) -> str:
-    """A save's name on its row: the campaign's, else the file's."""
-    return str(info.meta.get("campaign") or info.name)[:80]
+    """A save's name on its row: an Etherfields campaign's as its Team was named, else the
+    file's; a game kept in one save (Onirim, Lucidity, Prophecy) by the game's title in the
+    current language (the file keeps the English title: "Lucidity" stood in a Chinese list)."""
+    name = str(info.meta.get("campaign") or info.name)
+    if info.meta.get("game") not in (None, "etherfields"):
+        name = tr(name)
+    return name[:80]
 
 
 def friendly_date(saved_at: str, now=None) -> str:
