@@ -302,6 +302,7 @@ class OnirimTable(SessionTable, Scene):
                 out.append(Choice(group, tr(describe(a)), lambda a=a: self.apply(a), a))
         else:
             out.append(Choice(_("The dream is over"), _("Play again"), self.restart))
+            out.append(Choice(_("The dream is over"), _("Title"), self.leave))  # the end dialog's own two ways on
         if self.session.can_undo():
             out.append(Choice(_("The table"), _("Undo the last move"), self.undo))
         return out + [Choice(_("The table"), _("Read the rules"), self.open_help),

@@ -261,7 +261,7 @@ class ProphecyTable(SessionTable, Scene):
 
     def layout(self, size) -> None:
         self.size = size
-        foot = 0 if L.scale() <= 1 else self.keys.hint_size()[1] + 4  # the realm's squares keep above the chip
+        foot = 0 if self.chip_on_top() else self.keys.hint_size()[1] + 4  # the realm's squares keep above the chip
         if self.lay is None or self.lay.rect != self.board_rect(size) or self.lay.foot != foot:
             self.lay = view.Layout(self.game, self.board_rect(size), foot)
         w, h = size
@@ -310,11 +310,20 @@ class ProphecyTable(SessionTable, Scene):
         # the cost tags and Adventures' names keep off the top buttons and the keyboard chip
         self.lay.keep_out = [b.rect for b in self.buttons if b.rect.y == 10] + [self.chip_rect()]
 
+    def chip_on_top(self) -> bool:
+        """The chip beside the top buttons at 1x when the realm's title, centred on the
+        board, still has room right of it; else (1024 x 600 and less) in the bottom-left corner."""
+        if L.scale() > 1:
+            return False
+        title = _("The Water Realm")
+        room = self.board_rect(self.size).centerx - d.face(title, 24, True, role="story").size(title)[0] // 2
+        return 150 + self.keys.hint_size()[0] + 12 <= room
+
     def chip_rect(self) -> pygame.Rect:
         """Where the keyboard chip ("A: every move by keyboard") sits: beside the
         top buttons at 1x; at a larger scale in the board's free bottom-left corner."""
         w, h = self.keys.hint_size()
-        if L.scale() <= 1:
+        if self.chip_on_top():
             return pygame.Rect(150, 14, w, h)
         return pygame.Rect(10, self.board_rect(self.size).bottom - h - 4, w, h)
 

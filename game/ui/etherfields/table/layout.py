@@ -168,7 +168,10 @@ class TableLayout:
             one = ["  ".join(self.fact_parts())]
             y = column(one, one if L.scale() > 1 else wide_facts, beside_anyway=L.scale() > 1)
         f["button_rows"], f["short"] = 2, False
-        if f["compact"] and y > f["buttons"].y - 8:
+        # At 1x the log keeps one line: short of it, the boards fold (below) rather than the
+        # log running under the buttons (800 x 500 in Chinese, issue 33).
+        log_line = L.line(13) + 12 if L.scale() <= 1 else 0
+        if f["compact"] and y + 2 + log_line > f["buttons"].y - 8:
             # Still too tall (2x in a 720-px window under the first night's strip): one row of
             # buttons (the others stay in the list of every move, A), and every board folded to
             # its name and pips in one row; the acting Dreamer's counts go under the hand's
@@ -194,8 +197,8 @@ class TableLayout:
         y += 2
         # The log: what is left, at least one line, else (a small window at 2x) none at all.
         f["log"] = pygame.Rect(x, y, inner, f["buttons"].y - 8 - y)
-        if f["log"].height < L.line(13) + 12:
-            f["log"] = pygame.Rect(x, y, inner, max(50, f["buttons"].y - 8 - y)) if L.scale() <= 1 else None
+        if f["log"].height < L.line(13) + 12:  # never under the buttons: the list (A) still tells the moves
+            f["log"] = None
         # The map and the hand under it, left of the column.
         self_hint = self.keys.hint_size()
         hand_h = 196 if L.scale() <= 1 else self.card_size()[1] + 14 + 2 * L.line(14, italic=True) + 12

@@ -69,8 +69,8 @@ class TableView:
         """Where the "A: every move" chip sits: above the hand at 1x, at the end
         of the top bar's message row at a larger scale (the hand's caption takes its row)."""
         w, h = self.keys.hint_size()
-        if L.scale() <= 1:
-            return (self.right_x() - 230, self.frame()["hand"].y + 6)
+        if L.scale() <= 1:  # at the right end of the caption's row, so the caption has the rest
+            return (self.right_x() - w - 16, self.frame()["hand"].y + 6)
         bar = self.frame()["bar"]
         return (bar.right - w - 8, bar.bottom - 6 - L.line(16) // 2 - h // 2 + 4)
 
@@ -721,7 +721,7 @@ class TableView:
             py += head if len(names) == 2 else 0
         for k, line in enumerate(names):
             d.text(surf, line, (rect.x + 12, rect.y + 4 + head // 2 + k * head), size, colour, anchor="midleft",
-                   bold=True, max_width=room)
+                   bold=True, max_width=room, fit=folded)  # a folded board's name smaller, never cut (issue 33)
         if folded:  # the eight pips closer together on a narrow board, inside its frame
             gap = max(2 * pip + 1, min(gap, (rect.right - 8 - pip - px) // 7))
         for i in range(8):  # Distress: a filled, crossed pip for each taken, an empty ring for each free
@@ -834,12 +834,25 @@ class TableView:
         if self.watched:
             caption = _("{name}'s hand").format(name=g.name(self.selected))
         if L.scale() <= 1:
-            d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
+            # Left of the "A" chip; too long for that room (a small window, Chinese), the
+            # caption is the name alone: Tab and right-click are in the list of moves (A).
+            room = self.keys_hint_at()[0] - 12 - 24
+            if d.face(caption, d.least_size(), italic=True).size(caption)[0] > room:
+                caption = _("{name}'s hand").format(name=g.name(self.selected))
+            d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True, max_width=room)
         elif self.frame()["short"]:  # the boards are folded (frame): the acting Dreamer's counts on the second line
             hand = self.frame()["hand"]
-            d.text(surf, caption, (24, hand.y + 4), 14, (200, 190, 230), italic=True, max_width=hand.width - 36, fit=True)
-            d.text(surf, "   ".join(self.dreamer_counts(self.selected)), (24, hand.y + 4 + L.line(14, italic=True)), 14,
-                   (230, 210, 220), max_width=hand.width - 36, fit=True)
+            room, counts = hand.width - 36, self.dreamer_counts(self.selected)
+            joined, y2 = "   ".join(counts), hand.y + 4 + L.line(14, italic=True)
+            if d.face(joined, max(d.least_size(), 8)).size(joined)[0] <= room:
+                d.text(surf, caption, (24, hand.y + 4), 14, (200, 190, 230), italic=True, max_width=room, fit=True)
+                d.text(surf, joined, (24, y2), 14, (230, 210, 220), max_width=room, fit=True)
+            else:  # the counts too long for one line (1024 x 600 at 2x): the name, then a line each
+                short = _("{name}'s hand").format(name=g.name(self.selected))
+                at = d.text(surf, short, (24, hand.y + 4), 14, (200, 190, 230), italic=True, max_width=room // 3, fit=True)
+                d.text(surf, counts[0], (at.right + 16, hand.y + 4), 14, (230, 210, 220), max_width=24 + room - at.right - 16,
+                       fit=True)
+                d.text(surf, counts[1], (24, y2), 14, (230, 210, 220), max_width=room, fit=True)
         else:  # two lines above the cards
             hand = self.frame()["hand"]
             L.text_block(surf, caption, (24, hand.y + 4, hand.width - 36, 2 * L.line(14, italic=True)), 14,
