@@ -145,3 +145,25 @@ def test_new_campaign_portraits_grow_in_a_tall_window_at_2x_and_say_what_each_br
             texts = {t.text for t in seen}
     assert heights[(1920, 1080)] >= heights[(1280, 720)] + 300
     assert "Token: Lucky Chip" in texts and "Board action: Recalibrate" in texts
+
+
+def test_a_records_panel_too_short_for_every_achievement_says_how_many_more(monkeypatch):
+    """A panel that holds only some achievements says how many the Statistics page
+    holds besides, never cutting the list silently (QA: Chinese Lucidity showed 10 of 12)."""
+    from game.ui import front
+    every = [{"key": f"a{i}", "name": f"Achievement {i}", "text": "Win a game in an unusual way."} for i in range(12)]
+    figures = records.summary([])
+    monkeypatch.setattr(front, "read", lambda game: (figures, {"a0": "2026-11-01T10:00"}, every))
+    pygame.init()
+    surf = pygame.Surface((1280, 720))
+    with recording() as drawn:
+        front.draw_records(surf, (0, 0, 360, 420), "onirim", (200, 180, 255))
+    said = [t.text for t in drawn]
+    names = [s for s in said if s.startswith("Achievement ")]
+    assert 0 < len(names) < 12
+    assert f"and {12 - len(names)} more on the Statistics page" in said, said
+    with recording() as drawn:  # a tall panel holds them all and needs no such line
+        front.draw_records(surf, (0, 0, 360, 1400), "onirim", (200, 180, 255))
+    said = [t.text for t in drawn]
+    assert len([s for s in said if s.startswith("Achievement ")]) == 12
+    assert not any("more on the Statistics page" in s for s in said)

@@ -115,13 +115,25 @@ def draw_records(surf, rect, game: str, accent, mode_label=None, grow: float = 1
     d.text(surf, heading, (x, y), t(15), accent, bold=True, max_width=inner)
     y += line_of(heading, t(15), bold=True) + e(2)
     dot = e(16)
-    for a in sorted(every, key=lambda a: (a["key"] not in earned, earned.get(a["key"], ""))):
+    ordered = sorted(every, key=lambda a: (a["key"] not in earned, earned.get(a["key"], "")))
+
+    def need_of(a) -> int:
+        said = earned[a["key"]][:10] if a["key"] in earned else words(a, "text")
+        return line_of(words(a, "name"), t(13), bold=True) + L.block_height(said, inner - dot, t(13)) + e(4)
+    # As many as fit; when some do not, a line says how many more the Statistics page holds.
+    more_h = L.line(t(13), italic=True)
+    needs = [need_of(a) for a in ordered]
+    shown = len(ordered) if y + sum(needs) <= bottom + e(4) else 0
+    if not shown:
+        room = bottom - more_h - y
+        while shown < len(needs) and needs[shown] <= room:
+            room -= needs[shown]
+            shown += 1
+    for a in ordered[:shown]:
         when = earned.get(a["key"])
         said = when[:10] if when else words(a, "text")
         name_h = line_of(words(a, "name"), t(13), bold=True)
         need = name_h + L.block_height(said, inner - dot, t(13))
-        if y + need > bottom:
-            break
         name = d.text(surf, words(a, "name"), (x + dot, y), t(13), P.TEXT if when else P.TEXT_DIM, bold=True,
                       max_width=inner - dot)
         centre = (x + dot // 3, name.centery + 1)
@@ -130,6 +142,10 @@ def draw_records(surf, rect, game: str, accent, mode_label=None, grow: float = 1
         y += L.text_block(surf, said, (x + dot, y, inner - dot, need - name_h), t(13),
                           (200, 194, 220) if when else (150, 142, 176)) + e(4)
         drawn += 1
+    if shown < len(ordered) and y + more_h <= rect.bottom:
+        left = len(ordered) - shown
+        d.text(surf, ngettext("and {n} more on the Statistics page", "and {n} more on the Statistics page", left)
+               .format(n=left), (x + dot, y), t(13), P.TEXT_DIM, italic=True, max_width=inner - dot)
     return drawn
 
 
