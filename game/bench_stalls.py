@@ -22,8 +22,9 @@ varies by a few per cent.
   campaigns, 60 finished games of each kind in the records): each game's
   first screen (Etherfields' last-campaign card, the records), the Load
   screen with its preview and every page of it, and twelve pages of the
-  Scripts book one after another: the slowest frame until each is shown,
-  named in `lived_in_worst`.
+  Scripts book one after another, and the chronicle (the journal's C) of a
+  campaign some 650 moves long: the slowest frame until each is shown, named
+  in `lived_in_worst`.
 - `startup_cpu_s`: `python -m game` to its first frame on the screen.
 - `showcase_rss_mb`, `showcase_frame_max_cpu_ms`: the showcase at 1920x1080,
   played frame after frame at 60 frames a second of showcase time (as fast
@@ -197,6 +198,14 @@ def _lived_in_folder() -> None:
                            minutes=rng.uniform(8, 40), score=rng.randint(3, 8) if game == "onirim" else None)
 
 
+def _long_campaign():
+    """The campaign far along of the demo (seven Dreamworld tiles laid, some 650 moves),
+    played by the campaign measure's Team (untimed). Its Team loops on the road after
+    that, so a longer log would be one chapter of thousands of the same paragraph."""
+    from game.ui.etherfields.demo import late_campaign
+    return late_campaign(1)
+
+
 def _key(app, key: int) -> None:
     import pygame
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
@@ -211,6 +220,7 @@ def lived_in() -> dict:
 
     from game import preload
     from game.ui.app import make_scene
+    from game.ui.etherfields.journal import JournalScene
     from game.ui.etherfields.reader import ScriptReader
     from game.ui.menus import LoadScene
     _lived_in_folder()
@@ -235,6 +245,13 @@ def lived_in() -> dict:
     for _page in range(-(-LIVED_SAVES // max(1, load.per_page))):
         _key(app, pygame.K_PAGEDOWN)
         shown("save_load_pages", _until_shown(app) + _frames(app, 2))
+    del app.stack[1:]
+    journal = JournalScene(app, _long_campaign())
+    app.push(journal)
+    _until_shown(app)
+    _frames(app, 2)
+    _key(app, pygame.K_c)  # the chronicle: the whole campaign's log replayed
+    shown("chronicle", _until_shown(app) + _frames(app, 2))
     del app.stack[1:]
     from game.content import default_content
     scripts = [s for k, s in sorted(default_content().scripts.items())][:12]

@@ -184,7 +184,8 @@ class App:
         is still shown."""
         from game.gfx.cache import NotYet, frame_deadline
         self.fit_screen()
-        budget = self.frame_budget if self.held < HOLD_FRAMES else None
+        # A scene whose preparing is long but finite (a campaign's story replayed) may hold longer.
+        budget = self.frame_budget if self.held < getattr(self.top, "hold_frames", HOLD_FRAMES) else None
         try:
             with frame_deadline(budget):
                 self.top.draw(self.screen)
