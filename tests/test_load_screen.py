@@ -373,3 +373,69 @@ def test_the_preview_shows_a_dream_by_its_gate_and_a_map_location_by_its_tile():
     tile = default_content().dreamworld_tiles[where.art]
     assert any(loc.id == "loc_lamplit_lane" for loc in tile.locations)
     assert [f.name for f in where.figures] == ["The Gambler"]  # a hand-edited line's strangers are left out
+
+
+def test_at_2x_the_preview_shares_the_window_with_a_narrow_list_and_a_second_click_opens(tmp_path, monkeypatch):
+    """At 2x in 1280 x 720 the wide list leaves no room beside it: the rows narrow to their
+    names and places, the preview takes the right part, and the clicks mean what they mean
+    at 1x. The shown save's Delete sits under the preview, beside Open."""
+    from recording import recording
+    monkeypatch.setenv("ETHERFIELDS_SAVES", str(tmp_path))
+    app = App((1280, 720), defaults=True, scale=2.0)
+    app.push(TitleScene(app))
+    app.step()
+    saved_campaign(tmp_path, "Two of us", ["gambler", "tough_guy"], 3)
+    saved_campaign(tmp_path, "Alone", ["free_spirit"], 2)
+    scene = open_load_screen(app)
+    assert scene.compact and scene.preview is not None
+    assert all(not scene.preview.colliderect(r.rect) for r in rows(scene))
+    newest, older = rows(scene)
+    click(app, older.rect.center)
+    assert app.top is scene and scene.chosen() is older.info, "the first click shows the save"
+    with recording() as drawn:
+        app.step()
+    said = [t.text for t in drawn if scene.preview.contains(t.rect)]
+    assert older.info.meta["campaign"] in said
+    delete = button(app, "Delete")
+    assert scene.preview.contains(delete.rect) and len([b for b in scene.buttons if b.label == "Delete"]) == 1
+    click(app, delete.rect.center)
+    assert scene.confirm is older.info  # the Delete under the preview asks about the save it shows
+    click(app, button(app, "Keep it").rect.center)
+    app.step()
+    older = next(r for r in rows(scene) if r.info.path == older.info.path)
+    assert scene.chosen() is older.info
+    click(app, older.rect.center)
+    assert playing(app).meta["campaign"] == older.info.meta["campaign"]
+
+
+def test_a_save_on_the_map_tells_dreams_won_season_and_keys(tmp_path):
+    """A save on the Dreamworld Map counts no Turn: its preview says how far the campaign went."""
+    from game.ui.etherfields.summary import save_preview
+    session, path = saved_campaign(tmp_path, "Far along", ["gambler"], 4)
+    from game.savefile import list_saves
+    (info,) = list_saves(tmp_path)
+    g = session.game
+    assert (info.meta["keys"], info.meta["season"], info.meta["dreams_won"]) == (g.team.keys, g.campaign.season, [])
+    shown = save_preview({"mode": "map", "location": "loc_lamplit_lane", "dreamers": ["gambler"],
+                          "dreams_won": ["gate_paper_lighthouse"], "season": "season_first_frost", "keys": 2})
+    assert shown.facts == ["Dreams won: The Paper Lighthouse", "Season: First Frost", "2 Keys held"]
+    old = save_preview({"mode": "map", "location": "loc_lamplit_lane", "dreamers": ["gambler"]})
+    assert old.facts == []  # a save from before these were kept says nothing of them
+
+
+def test_a_game_without_its_own_preview_shows_where_it_stands_in_chinese_too(tmp_path):
+    """The plain preview keeps the first part of the save's line, split at the
+    separator the chosen language writes (Chinese: a middle dot, not "  -  ")."""
+    from game import i18n
+    from game.savefile.slots import SaveInfo
+    from game.ui import save_preview
+    meta = {"game": "onirim", "turn": 7, "outcome": "won"}
+    try:
+        for lang in ("en", "zh"):
+            i18n.set_language(lang)
+            place = save_preview.preview_of(SaveInfo("x", tmp_path / "x.yaml", "2026-11-27T10:00:00", meta)).place
+            between = i18n.pgettext("between the parts of a save's line", "  -  ")
+            assert place and between not in place, (lang, place)
+            assert "7" in place, (lang, place)  # how far the game went is kept
+    finally:
+        i18n.set_language("en")

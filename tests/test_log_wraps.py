@@ -65,17 +65,18 @@ def test_the_tail_leaves_out_an_older_entry_that_does_not_fit_whole_but_never_th
     assert [t for i, _k, t in got if i != 2] == ["short"], "the older entries fill what room is left, whole"
 
 
-def test_the_onirim_log_under_the_labyrinth_wraps_a_long_entry():
+def test_the_onirim_log_in_the_right_column_wraps_a_long_entry():
     from game.rules.onirim import new_game
     from game.ui.app import App
     from game.ui.onirim.table import OnirimTable
     app = App((1280, 720), seed=3, defaults=True)
     scene = OnirimTable(app, new_game(seed=1), ())
     app.stack[:] = [scene]
-    scene.log.append(LONG * 2)  # longer than the Labyrinth is wide
+    scene.log.append(LONG)  # several times wider than the column under the deck
     heard = drawn_strings(lambda: scene.draw(app.screen))
-    assert scene.log_rect is not None and scene.log_rect.height > 20, "two lines or more"
-    assert " ".join(words_inside(heard, scene.log_rect)).endswith(LONG * 2)
+    assert scene.log_rect is not None and scene.log_rect.height > 60, "four lines or more"
+    assert scene.log_rect.x >= scene.zones["labyrinth"].right  # beside the Labyrinth, under the deck's count
+    assert " ".join(words_inside(heard, scene.log_rect)).endswith(LONG)
 
 
 def test_the_prophecy_log_wraps_its_long_first_notice_and_moves():

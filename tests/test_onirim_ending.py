@@ -71,7 +71,9 @@ def test_the_end_says_the_games_figures_and_offers_play_again_and_title(app):
     said = [s.text for s in drawn]
     assert "Lost in the dream" in said and "Doors opened: 2 of 8" in said
     assert "The Labyrinth you walked: 4 cards" in said
-    assert [b.label for b in t.panel_buttons] == ["Play again", "Title"]
+    assert [b.label for b in t.panel_buttons] == ["Play again", "Rules", "Title"]
+    over = [c.text for c in t.keyboard_choices() if c.group == "The dream is over"]
+    assert over == ["Play again", "Title"], "the keyboard's list offers the dialog's ways on"
     met, total = ending.nightmares_met(t.game.to_data())
     assert f"{met}/{total}" in said and any(s.startswith("Onirim on this computer") or "records" in s for s in said)
     assert all(s.px >= 12 for s in drawn if s.surface == app.screen.get_size())

@@ -140,7 +140,8 @@ def test_an_illegal_drop_is_refused_with_the_rules_sentence(app):
 
 def test_a_card_let_go_elsewhere_goes_back_to_the_hand(app):
     t = table(app, hand="RS BM GK YS RM", deck="BS GM")
-    drag(app, hand_card(t, 0), (640, 420))
+    lab = t.zones["labyrinth"]
+    drag(app, hand_card(t, 0), (lab.centerx, lab.bottom + 8))  # under the Labyrinth, over nothing
     assert t.applied == [] and t.drag is None
     assert "Labyrinth" in t.message and notice.kind_of(t.message) == notice.INSTRUCTION  # where it can go
 

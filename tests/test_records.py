@@ -65,7 +65,7 @@ def test_an_onirim_game_by_keys_is_a_row_on_the_statistics_screen_and_in_stats_j
     texts = drawn_text(app, scene)
     won = int(row["result"] == "won")
     assert f"{won} won of 1 played" in texts and "No expansions" in texts
-    assert "First steps in the labyrinth" in texts and row["finished_at"][:10] in texts  # earned, with its date
+    assert "First steps in the labyrinth" in texts and f"Earned {row['finished_at'][:10]}" in texts  # with its date
     assert main(["stats", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out) == {"etherfields", "onirim", "lucidity", "prophecy"}

@@ -79,6 +79,9 @@ def _figure_on(s, subject, foot, height, fill, glow=None):
     s.blit(fig, (foot[0] - fig.get_width() / 2, foot[1] - fig.get_height() + pad))
 
 
+INITIAL_PX = 12  # a Dreamer's letter and an Entity's State letter: no drawn text under 12 px at 1x
+
+
 def dreamer(colour, radius: int, facing: float = 0.0, initial: str = "", selected: bool = False,
             lifted: bool = False, subject: str = DEFAULT_FIGURE) -> pygame.Surface:
     """A Dreamer's miniature: the figure from the Dreamer's brief standing on
@@ -100,11 +103,13 @@ def _dreamer(colour, radius, initial, selected, lifted, subject):
     _base(s, c, r * 0.98, r * 0.44, P.darken(colour, 0.15), P.MOONLIGHT if selected else None, lifted)
     _figure_on(s, subject, (c[0], c[1] + r * 0.05), r * 1.75, P.lighten(colour, 0.1))
     out = _finish(s, size)
-    if initial:  # the second cue: the Dreamer's letter on the base's front, on a dark dot
-        at = (size / 2 + radius * 0.62, size / 2 + radius * 0.62)
-        pygame.draw.circle(out, P.INK, at, max(5, radius * 0.36))
-        pygame.draw.circle(out, colour, at, max(5, radius * 0.36), 1)
-        T.line(out, initial[:1], at, max(8, int(radius * 0.55)), P.TEXT, "rules_bold", anchor="center")
+    if initial:  # the second cue: the Dreamer's letter on the base's front, on a dark dot ringed in its colour
+        px = max(INITIAL_PX, int(radius * 0.55))
+        dot = max(radius * 0.36, px * 0.72)  # the dot grows with the letter: a 12 px letter needs one of 9
+        at = (min(size - dot - 1, size / 2 + radius * 0.62), min(size - dot - 1, size / 2 + radius * 0.62))
+        pygame.draw.circle(out, P.INK, at, dot)
+        pygame.draw.circle(out, colour, at, dot, 2)
+        T.line(out, initial[:1], at, px, P.TEXT, "rules_bold", anchor="center")
     return out
 
 
@@ -134,10 +139,11 @@ def _entity(radius, big, state, entity_id, friendly, subject):
     _figure_on(s, subject, (c[0], c[1] + r * 0.08), r * 1.8, col, glow=P.lighten(col, 0.3))
     out = _finish(s, size)
     if state in P.STATE:
-        b = max(10, int(radius * 0.7))
-        at = (size / 2 + radius * 0.9, size / 2 + radius * 0.5)
+        px = max(INITIAL_PX, int(radius * 0.5))
+        b = max(int(radius * 0.7), round(px * 1.45))
+        at = (min(size - b / 2 - 1, size / 2 + radius * 0.9), size / 2 + radius * 0.5)
         pygame.draw.circle(out, P.STATE[state], at, b // 2)
-        T.line(out, state[0].upper(), at, max(7, int(b * 0.7)), P.INK, "rules_bold", anchor="center")
+        T.line(out, state[0].upper(), at, px, P.INK, "rules_bold", anchor="center")
     return out
 
 

@@ -13,16 +13,20 @@ card went there in plain view) and stay as they are.
 
 A game of Prophecy runs to hundreds of moves, too long to play out whole for
 every candidate, so a playout goes on with the heuristic computer
-(`game.rules.prophecy.ai.heuristic_action`) for a few rounds and the state
+(`game.rules.prophecy.ai.heuristic_action`) only until the viewer's next round
+begins (its own round finished and every rival's answered), and the state
 reached is scored: a win is 1, a loss 0, otherwise the viewer's standing
-(Artifacts far above all; then Strength, Willpower, Health, Items and
-Abilities, Experience, Gold, Map Fragments) against the best rival's, squashed
-into (0, 1).
+(Artifacts far above all; then the battle totals with Items and Abilities,
+Health, with none left a heavy minus, Experience, Gold, Map Fragments) against
+the best rival's, squashed into (0, 1). A playout costs about 1-2 ms.
 
 Levels (`LEVELS`): *easy* is the heuristic as it was (the "present" computer);
-*fair* and *strong* search the movement and action choices, where the
-heuristic's judgement is thinnest, with a small and a fuller budget, and
-answer Decisions and fights as the heuristic does.
+*fair* and *strong* search the movement choices (where to go, whether to take
+on an Astral Plane: where the heuristic's judgement is thinnest and a game is
+won or lost), with a small and a fuller play cap, the first candidate being
+the choice of `game.search.prophecy_policy` (the heuristic made safer, judged
+on a re-dealt copy so that it sees only what the player sees); fights,
+actions and Decisions are answered as the heuristic does.
 """
 from __future__ import annotations
 
@@ -32,18 +36,20 @@ from typing import Any
 
 from game.rules.core import Action, Rng
 from game.rules.prophecy import Game
+from game.rules.prophecy import combat as CB
 from game.rules.prophecy.ai import heuristic_action
 from game.search.core import Budget, choose
+from game.search.prophecy_policy import sharp_action
 
 MAX_CANDIDATES = 8
-HORIZON_ROUNDS = 2       # rounds of the whole table a playout looks ahead
-MAX_STEPS = 300          # moves in one playout, whatever the rounds
-SEARCHED_PHASES = ("move", "act")
+HORIZON_ROUNDS = 1       # rounds of the whole table a playout looks ahead
+MAX_STEPS = 120          # moves in one playout, whatever the rounds
+SEARCHED_PHASES = ("move",)
 
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
-    "fair": Budget(seconds=0.4, plays=24),
-    "strong": Budget(seconds=1.0, plays=60),
+    "fair": Budget(seconds=0.5, plays=12),
+    "strong": Budget(seconds=1.5, plays=32),
 }
 
 
@@ -58,9 +64,10 @@ class ProphecyModel:
         acts = game.legal_actions()
         if len(acts) <= 1:
             return acts
-        first = heuristic_action(game, random.Random(0))
-        rest = [a for a in acts if a != first]
-        return ([first] if first is not None else []) + rest[: self.max_candidates - 1]
+        # The policy's choice first, made on a re-dealt copy: it reads only what the viewer sees.
+        first = sharp_action(redeal(game, viewer, 0), random.Random(0))
+        rest = [a for a in acts if a != first and a.kind != "hold"] + [a for a in acts if a.kind == "hold"]
+        return ([first] if first in acts else []) + rest[: self.max_candidates - 1]
 
     def determinise(self, game: Game, viewer: str, sample: int) -> Game:
         return redeal(game, viewer, sample)
@@ -69,9 +76,10 @@ class ProphecyModel:
         if not world.is_legal(first):
             return None
         world.apply(first)
-        stop = world.s["round"] + self.horizon
+        # Until the viewer's next round begins: its own round played out and every rival's answered.
+        stop = world.s["turn_no"] + self.horizon * len(world.living())
         steps = 0
-        while world.outcome is None and world.s["round"] < stop and steps < MAX_STEPS:
+        while world.outcome is None and world.s["turn_no"] < stop and steps < MAX_STEPS:
             action = heuristic_action(world, rng)
             if action is None:
                 break
@@ -153,12 +161,18 @@ def _deal(places: list, rng: Rng) -> None:
 # -- what a state is worth ----------------------------------------------------
 
 def standing(game: Game, pid: str) -> float:
-    """A rough worth of a character's position, in Artifacts' tenths."""
+    """A rough worth of a character's position, in Artifacts' tenths: the
+    battle totals with Items and Abilities in them (the better one counts
+    most: it is the one that takes the planes), Health (none left is one lost
+    battle from death), then what buys strength later."""
     ch = game.chars[pid]
     if not ch["alive"]:
         return -30.0
-    return (10.0 * len(ch["artifacts"]) + 1.2 * (ch["strength"] + ch["willpower"])
-            + 0.4 * (ch["health"] + ch["magic"]) + 0.8 * len(ch["items"]) + 1.0 * len(ch["abilities"])
+    s = CB.character_total(game.content, ch, "strength", underwater=False, realm_abilities=False)
+    w = CB.character_total(game.content, ch, "wills", underwater=False, realm_abilities=False)
+    return (10.0 * len(ch["artifacts"]) + 1.5 * max(s, w) + 1.0 * min(s, w)
+            + 0.6 * ch["health"] - (4.0 if ch["health"] <= 0 else 0.0) + 0.3 * ch["magic"]
+            + 0.3 * (len(ch["items"]) + len(ch["abilities"]))
             + 0.25 * ch["xp"] + 0.15 * ch["gold"] + 0.6 * len(ch["fragments"]))
 
 

@@ -82,7 +82,10 @@ class EtherfieldsKit(SessionKit):
         c = g.campaign
         return dict(session.meta, mode=str(g.mode), dreamers=list(g.order), location=c.location if c else None,
                     dream=c.dream if c else None, turn=g.turn_number, steps=session.steps,
-                    minutes_played=round(minutes_played(session), 2))
+                    minutes_played=round(minutes_played(session), 2),
+                    # what the Load screen's preview says of a save on the map, where no Turn is counted
+                    dreams_won=[k for k, v in c.dreams_done.items() if v == "won"] if c else [],
+                    season=c.season if c else None, keys=g.team.keys)
 
     def speak(self, session: Session) -> None:
         from game.content import default_content

@@ -184,6 +184,10 @@ class App:
         is still shown."""
         from game.gfx.cache import NotYet, frame_deadline
         self.fit_screen()
+        # Every frame starts unclipped: a frame stopped by NotYet inside a drawing that had set a clip
+        # (the Dreamworld map's) would otherwise leave every later frame drawn only inside it.
+        self.display.set_clip(None)
+        self.screen.set_clip(None)
         # A scene whose preparing is long but finite (a campaign's story replayed) may hold longer.
         budget = self.frame_budget if self.held < getattr(self.top, "hold_frames", HOLD_FRAMES) else None
         try:

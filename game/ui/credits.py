@@ -108,19 +108,25 @@ class CreditsScene(Scene):
         title_h = d.face(_("Credits"), 44, bold=True, role="story").get_linesize()
         d.text(surf, _("Credits"), (w // 2, 16 + title_h // 2), 44, (244, 230, 190), anchor="center", bold=True,
                role="story")
-        width = min(1100, w - 80)
         top, bottom = 24 + title_h, min(b.rect.top for b in self.buttons) - 12
         lines = credits_lines()
-        # The largest type at which every paragraph fits and leaves a row of the gallery
-        # its hand-card size; else the largest at which the words fit (a larger UI scale shrinks it).
-        card_row = round(GALLERY_CARD * RATIO) + 8
-        fits = {}
-        for size in range(16, 8, -1):
-            fits[size] = sum(d.face(head, size + 4, bold=True, role="story").get_linesize() + 2 +
-                             d.paragraph_height(text, width, size) + size for head, text in lines)
         room = bottom - top
-        size = next((s for s in fits if s >= 12 and fits[s] + card_row <= room),
-                    next((s for s in fits if fits[s] <= room), 9))
+        # The largest type at which every paragraph fits and leaves a row of the gallery
+        # its hand-card size, at a reading measure (1100 px) or, when a large UI scale leaves
+        # no row at that measure, across the window; else the largest at which the words fit.
+        card_row = round(GALLERY_CARD * RATIO) + 8
+        choice = None
+        for width in dict.fromkeys((min(1100, w - 80), w - 80)):
+            fits = {size: sum(d.face(head, size + 4, bold=True, role="story").get_linesize() + 2 +
+                              d.paragraph_height(text, width, size) + size for head, text in lines)
+                    for size in range(16, 8, -1)}
+            size = next((s for s in fits if s >= 12 and fits[s] + card_row <= room), None)
+            if size is not None:
+                choice = (width, size)
+                break
+            if choice is None:
+                choice = (width, next((s for s in fits if fits[s] <= room), 9))
+        width, size = choice
         y = top
         for head, text in lines:
             head_h = d.face(head, size + 4, bold=True, role="story").get_linesize()

@@ -15,9 +15,8 @@ from game.ui.reflow import reflow
 from game.ui.widgets import Button, Slider, Toggle, press
 from game.i18n import LANGUAGES, N_, _, pgettext, tr, language, set_language
 from game.ui.scenes import Scene
+from game.ui.save_words import MONTHS, explain, friendly_date, row_title  # noqa: F401 (MONTHS: read by tests)
 
-MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
-          N_("Oct"), N_("Nov"), N_("Dec"))
 SPEED_WORDS = {"instant": N_("instant"), "fast": N_("fast"), "normal": N_("normal"), "slow": N_("slow")}
 
 
@@ -172,6 +171,9 @@ class SettingsScene(MenuScene):
             return False
         w, h = size
         left, right, back = self.buttons[:7], self.buttons[7:12], self.buttons[12]
+        # Back over the message line ("The new resolution applies..."): grown for its 2x label where
+        # the 1x layout put it, its foot ran into that line and the sentence was written across it.
+        back.rect.y = min(back.rect.y, self.back_top(size, back.rect.height))
         lw, rw = max(b.rect.width for b in left), max(b.rect.width for b in right)
         row_h = max(b.rect.height for b in left + right)
         title_bottom = self.title_bottom()
@@ -332,6 +334,7 @@ class LoadScene(MenuScene):
         self.per_page = 1
         self.selected = None  # the path of the save the preview shows (a click on a row picks it)
         self.preview = None  # where the preview is drawn, or None when the window has no room for it
+        self.compact = False  # the preview beside a narrow list (at 2x): the rows hold no buttons
 
     def refresh(self):
         from game.savefile import list_saves
@@ -358,16 +361,25 @@ class LoadScene(MenuScene):
 
     def columns(self, size) -> tuple[int, int, pygame.Rect | None]:
         """(the list's x, its width, the preview's rect or None): the preview beside the
-        list where the window holds both (at 1x), else the list alone in the middle."""
+        whole list where the window holds both (at 1x); else (at 2x) beside a narrow list
+        of the saves' names, the preview taking the list's right part (`compact`)."""
         w, h = size
         top, _pager, back = self.slots(size)
         full = min(w - 40, L.em(self.WIDTH))
         pw = max(L.em(self.PREVIEW), min(L.em(640), w - 64 - full))
         lw = min(full, w - 64 - pw)
-        if self.confirm is None and self.saves and lw >= L.em(600):
+        self.compact = False
+        if self.confirm is not None or not self.saves:
+            return w // 2 - full // 2, full, None
+        if lw >= L.em(600):
             x = w // 2 - (lw + 24 + pw) // 2
             return x, lw, pygame.Rect(x + lw + 24, top, pw, back - 12 - top)
-        return w // 2 - full // 2, full, None
+        # The rows keep their names and places (their Delete moves under the preview), so that a
+        # click on a row shows it here at every scale, as at 1x, and a second click opens it.
+        self.compact = True
+        room = w - 64 - 24
+        lw = room // 2  # the rows and their pager (its caption between Newer and Older) at full size
+        return 32, lw, pygame.Rect(32 + lw + 24, top, room - lw, back - 12 - top)
 
     def chosen(self):
         """The save the preview shows: the one picked, else the newest on the page that opens."""
@@ -416,8 +428,8 @@ class LoadScene(MenuScene):
         for i, info in enumerate(self.saves[self.first:self.first + self.per_page]):
             y = top + i * (row_h + 8)
             by = y + (row_h - bh) // 2  # the row's buttons sit in its middle
-            room = width - delete_w - 20
-            if info.problem:
+            room = width if self.compact else width - delete_w - 20
+            if info.problem and not self.compact:  # compact: the preview offers the backup
                 if info.backup is not None:
                     room -= backup_w + 10
                     self.buttons.append(Button((x + room + 10, by, backup_w, bh), _("Open backup"),
@@ -426,8 +438,9 @@ class LoadScene(MenuScene):
             row.info = info
             row.draw = lambda surf, mouse, b=row: self.draw_row(surf, mouse, b)
             self.buttons.append(row)
-            self.buttons.append(Button((x + width - delete_w, by, delete_w, bh), _("Delete"),
-                                       lambda info=info: self.ask(info), (230, 120, 110)))
+            if not self.compact:
+                self.buttons.append(Button((x + width - delete_w, by, delete_w, bh), _("Delete"),
+                                           lambda info=info: self.ask(info), (230, 120, 110)))
         if len(self.saves) > self.per_page:
             newer, older = _("Newer"), _("Older")
             pw = max(120, L.button_width(newer, Button.SIZE), L.button_width(older, Button.SIZE))
@@ -436,13 +449,23 @@ class LoadScene(MenuScene):
             if self.first + self.per_page < len(self.saves):
                 self.buttons.append(Button((x + width - pw, pager, pw, bh), older, self.older))
         chosen = self.chosen()
-        if self.preview is not None and chosen is not None and (not chosen.problem or chosen.backup is not None):
+        where, kill = None, None
+        if self.preview is not None and chosen is not None:
             from game.ui.save_preview import button_rect
+            where = button_rect(self.preview, bh)
+            if self.compact:  # the shown save's Delete beside its Open, the rows having none
+                kill = Button((where.right - delete_w, where.y, delete_w, bh), _("Delete"),
+                              lambda info=chosen: self.ask(info), (230, 120, 110))
+                kill.corner = True
+                where = pygame.Rect(where.x, where.y, where.width - delete_w - 16, bh)
+        if where is not None and (not chosen.problem or chosen.backup is not None):
             path = chosen.backup if chosen.problem else chosen.path
-            opens = Button(button_rect(self.preview, bh), _("Open backup") if chosen.problem else _("Open"),
+            opens = Button(where, _("Open backup") if chosen.problem else _("Open"),
                            lambda: self.app.open_save(path), (230, 200, 120) if chosen.problem else (120, 100, 200))
             opens.corner = True  # it stays under the preview's words
             self.buttons.append(opens)
+        if kill is not None:  # after Open, in the Tab order as on the screen
+            self.buttons.append(kill)
         bw = max(200, L.button_width(_("Back"), Button.SIZE))
         self.buttons.append(Button((w // 2 - bw // 2, back, bw, bh), _("Back"), self.back))
 
@@ -493,22 +516,7 @@ class LoadScene(MenuScene):
             return None
         return super().handle(event)
 
-    @staticmethod
-    def explain(info, whole: bool = False) -> str:
-        """Why a save cannot be opened, in the player's language; `whole` adds
-        the file's own words for it (the row has room for the sentence only)."""
-        why = {"truncated": _("This save is damaged: it stops part of the way through."),
-               "newer": _("This save was made by a newer version of the game."),
-               "too_old": _("This save is too old for this version of the game to read."),
-               "invalid": _("This save holds a game the rules cannot play."),
-               "unreadable": _("This save cannot be read: the system does not allow it."),
-               }.get(info.reason, _("This save is damaged and cannot be opened."))
-        if info.backup is not None:
-            why = _("{why} Its newest good backup opens.").format(why=why)
-        if not whole:
-            return why
-        detail = info.problem.replace(str(info.path), info.path.name, 1)
-        return _("{why} ({detail})").format(why=why, detail=detail)
+    explain = staticmethod(explain)  # why a save cannot be opened (game/ui/save_words.py)
 
     def draw_row(self, surf, mouse, b):
         info = b.info
@@ -525,13 +533,18 @@ class LoadScene(MenuScene):
             d.text(surf, self.explain(info), (x, y + title_h), 14, (255, 200, 180), max_width=b.rect.width - 32,
                    fit=True)
             return
+        if self.compact:  # the row's place only: the preview beside it tells when, and who
+            from game.ui.save_preview import preview_of
+            d.text(surf, preview_of(info).place or friendly_date(info.saved_at), (x, y + title_h), 14,
+                   (200, 190, 230), max_width=b.rect.width - 32)
+            return
         d.text(surf, row_details(info), (x, y + title_h), 14, (200, 190, 230), max_width=b.rect.width - 32)
 
     def draw_body(self, surf):
         w, h = surf.get_size()
         if self.preview is not None and self.confirm is None:
             from game.ui import save_preview
-            save_preview.draw(surf, self.preview, self.chosen(), self.button_height())
+            save_preview.draw(surf, self.preview, self.chosen(), self.button_height(), compact=self.compact)
         if not self.saves:
             d.text(surf, _("No saves yet. Every game saves itself as it is played."),
                    (w // 2, h // 2), 18, (220, 214, 240), anchor="center", max_width=w - 40, fit=True)
@@ -539,8 +552,9 @@ class LoadScene(MenuScene):
         if caption and self.confirm is None:
             _top, pager, _back = self.slots(surf.get_size())
             x, width, _preview = self.columns(surf.get_size())  # under the list's middle
+            turners = max(120, L.button_width(_("Newer"), Button.SIZE), L.button_width(_("Older"), Button.SIZE))
             d.text(surf, caption, (x + width // 2, pager + self.button_height() // 2), 15, (190, 180, 225),
-                   anchor="center")
+                   anchor="center", max_width=width - 2 * turners - 16, fit=True)  # between Newer and Older
         if self.confirm is not None:
             question = _("Delete {row_title}?").format(row_title=row_title(self.confirm))
             note = _("The save and its backups are removed for good.")
@@ -552,10 +566,6 @@ class LoadScene(MenuScene):
                    anchor="center", bold=True, max_width=rect.width - 30)
             d.text(surf, note, (w // 2, rect.y + 24 + q_h + 8 + n_h // 2), 15,
                    (220, 214, 240), anchor="center", max_width=rect.width - 30, fit=True)
-
-
-def row_title(info) -> str:
-    return str(info.meta.get("campaign") or info.name)[:80]
 
 
 def row_details(info) -> str:
@@ -603,23 +613,4 @@ def progress_words(meta: dict) -> str:
         return _("round {n}").format(n=round_)
     return ""
 
-
-def friendly_date(saved_at: str, now=None) -> str:
-    """'today at 14:05', 'yesterday at 9:30', '3 Nov 2026 at 18:00' (local time)."""
-    import datetime as dt
-    try:
-        when = dt.datetime.fromisoformat(str(saved_at))
-    except ValueError:
-        return str(saved_at) or _("at an unknown time")
-    if when.tzinfo is not None:
-        when = when.astimezone()  # the player's own clock
-    now = now or dt.datetime.now(when.tzinfo)
-    clock = f"{when.hour}:{when.minute:02d}"
-    days = (now.date() - when.date()).days
-    if days == 0:
-        return _("today at {clock}").format(clock=clock)
-    if days == 1:
-        return _("yesterday at {clock}").format(clock=clock)
-    return _("{day} {month} {year} at {clock}").format(day=when.day, month=tr(MONTHS[when.month - 1]), year=when.year,
-                                                        clock=clock)
 

@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import draw as d
 from game.ui import layout as L
-from game.i18n import _, ngettext, tr
+from game.i18n import _, ngettext, pgettext, tr
 
 INK = (244, 230, 190)
 SOFT = (200, 190, 230)
@@ -29,6 +29,7 @@ class Preview:
     art: str | None = None       # an illustration's id (game.gfx.pictures), None: the box's cover
     place: str = ""              # where the game stands, in its own words
     figures: list[Figure] = field(default_factory=list)
+    facts: list[str] = field(default_factory=list)  # what else the save knows, a line each (Dreams won, Keys)
 
 
 def preview_of(info) -> Preview:
@@ -40,14 +41,16 @@ def preview_of(info) -> Preview:
             return spec.call("save_preview", info.meta)
         except (KeyError, TypeError, ValueError, AttributeError):
             pass  # a hand-edited line: the plain preview below
-    return Preview(place=spec.call("save_summary", info.meta, "").split("  -  ")[0])
+    between = pgettext("between the parts of a save's line", "  -  ")  # the summary's own separator
+    return Preview(place=spec.call("save_summary", info.meta, "").split(between)[0])
 
 
-def draw(surf, rect, info, button_h: int) -> None:
+def draw(surf, rect, info, button_h: int, compact: bool = False) -> None:
     """The preview panel of `info` in `rect`, over the room its Open button keeps
-    at the bottom (`button_h` high; the scene draws the button with its others)."""
+    at the bottom (`button_h` high; the scene draws the button with its others).
+    `compact` (beside a narrow list, at 2x): the facts share lines, the figures give way first."""
     from game import games
-    from game.ui.menus import friendly_date, row_title
+    from game.ui.save_words import friendly_date, row_title
     d.panel(surf, rect, (30, 24, 54), (120, 104, 170), radius=12)
     inner = rect.inflate(-40, -40)
     y = inner.y
@@ -58,9 +61,20 @@ def draw(surf, rect, info, button_h: int) -> None:
     spec = games.of_meta(info.meta)
     shown = preview_of(info) if not info.problem else Preview()
     bh = button_h
+    facts = []
+    if not info.problem:
+        facts = [tr(spec.title), shown.place, _("saved {when}").format(when=friendly_date(info.saved_at))]
+        minutes = info.meta.get("minutes_played")
+        if isinstance(minutes, (int, float)) and not isinstance(minutes, bool) and minutes >= 1:
+            n = round(minutes)
+            facts.append(ngettext("played for {n} minute", "played for {n} minutes", n).format(n=n))
+        facts = [f for f in facts + shown.facts if f]
+        if compact:
+            facts = packed(facts[1:], inner.width, 15)  # the row beside names the game's campaign
     # The picture as wide as the panel, at most as tall as its file (a Dream's gate: 800 x 300), leaving the
     # words their room.
-    words_h = L.line(22, bold=True) + L.line(15) * 3 + 24 + (L.em(16) * 3 + 8 if shown.figures else 0) + bh + 24
+    figures_h = L.em(16) * 3 + 8 if shown.figures and not compact else 0
+    words_h = L.line(22, bold=True) + (L.line(15) + 2) * max(2 if compact else 3, len(facts)) + 24 + figures_h + bh + 24
     art_h = min(inner.width // 2, 300, inner.height - words_h)
     if art_h >= 60:
         art = pygame.Rect(inner.x, y, min(inner.width, 800), art_h)
@@ -79,22 +93,30 @@ def draw(surf, rect, info, button_h: int) -> None:
     d.text(surf, row_title(info), (inner.x, y), 22, INK, bold=True, max_width=inner.width, fit=True)
     y += L.line(22, bold=True) + 4
     if info.problem:
-        from game.ui.menus import LoadScene
-        L.text_block(surf, LoadScene.explain(info, whole=True), pygame.Rect(inner.x, y, inner.width,
+        from game.ui.save_words import explain
+        L.text_block(surf, explain(info, whole=True), pygame.Rect(inner.x, y, inner.width,
                      max(1, inner.bottom - bh - 16 - y)), 15, (255, 200, 180))
-    else:
-        facts = [tr(spec.title), shown.place, _("saved {when}").format(when=friendly_date(info.saved_at))]
-        minutes = info.meta.get("minutes_played")
-        if isinstance(minutes, (int, float)) and not isinstance(minutes, bool) and minutes >= 1:
-            n = round(minutes)
-            facts.append(ngettext("played for {n} minute", "played for {n} minutes", n).format(n=n))
-        for said in [f for f in facts if f]:
-            if y + L.line(15) > inner.bottom - bh - 16:
-                break
-            d.text(surf, said, (inner.x, y), 15, SOFT, max_width=inner.width, fit=True)
-            y += L.line(15) + 2
-        y += 10
-        draw_figures(surf, pygame.Rect(inner.x, y, inner.width, inner.bottom - bh - 16 - y), shown.figures)
+        return
+    for said in facts:
+        if y + L.line(15) > inner.bottom - bh - 16:
+            break
+        d.text(surf, said, (inner.x, y), 15, SOFT, max_width=inner.width, fit=True)
+        y += L.line(15) + 2
+    y += 10
+    # compact: the figures only where the picture and the words leave them room (a tall window)
+    draw_figures(surf, pygame.Rect(inner.x, y, inner.width, inner.bottom - bh - 16 - y), shown.figures)
+
+
+def packed(facts: list[str], width: int, size: int) -> list[str]:
+    """The facts on as few lines as `width` holds, those sharing a line parted by a middle dot."""
+    lines: list[str] = []
+    for said in facts:
+        joined = f"{lines[-1]}  \u00b7  {said}" if lines else said
+        if lines and L.width(joined, size) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(said)
+    return lines
 
 
 def button_rect(rect, button_h: int) -> pygame.Rect:

@@ -8,6 +8,7 @@ and two small charts in the game's shelf colours.
 from __future__ import annotations
 
 import importlib
+import math
 import random
 
 import pygame
@@ -21,6 +22,7 @@ from game.ui.widgets import Button
 from game.i18n import Said, SaidList, SaidN, _, ngettext, tr
 
 RECENT = 30  # games the charts show, the newest on the right
+ROW_SCROLL = 60  # the wheel's step (MenuScene) moves the achievements a row of badges
 
 
 def remember(table, game: str, mode: str, result: str, **row) -> None:
@@ -132,13 +134,19 @@ class StatsScene(MenuScene):
         w, h = surf.get_size()
         from game.ui.shelf import SHELF
         name = next((tr(b.title) for b in SHELF if b.key == self.game), self.game)
-        d.text(surf, _("{game}: statistics").format(game=name), (w // 2, 44), 34, accent, anchor="center", bold=True,
-               glow=True, role="story", max_width=w - 40, fit=True)
-        pad = 32
-        left = pygame.Rect(pad, 84, (w - 3 * pad) // 2, h - 84 - 90)
-        right = pygame.Rect(left.right + pad, 84, left.width, left.height)
-        self.draw_figures(surf, left, accent)
-        self.draw_charts(surf, right, accent)
+        title = d.text(surf, _("{game}: statistics").format(game=name), (w // 2, L.em(12)), 34, accent,
+                       anchor="midtop", bold=True, glow=True, role="story", max_width=w - 40, fit=True)
+        pad = L.em(24) if w >= 1200 else L.em(14)
+        bottom = self.buttons[0].rect.y - L.em(10)
+        tiles = pygame.Rect(pad, title.bottom + L.em(10), w - 2 * pad, 0)
+        tiles.height = self.draw_tiles(surf, tiles, accent)
+        body = pygame.Rect(pad, tiles.bottom + L.em(12), w - 2 * pad, bottom - tiles.bottom - L.em(12))
+        left = pygame.Rect(body.x, body.y, (body.width - pad) // 2, body.height)
+        right = pygame.Rect(left.right + pad, body.y, body.right - left.right - pad, body.height)
+        self.draw_achievements(surf, left, accent)
+        modes = self.draw_modes(surf, right, accent)
+        self.draw_charts(surf, pygame.Rect(right.x, modes.bottom + L.em(12), right.width,
+                                           right.bottom - modes.bottom - L.em(12)), accent)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
@@ -146,67 +154,117 @@ class StatsScene(MenuScene):
         if self.message:
             d.text(surf, tr(self.message), (w // 2, h - 30), 15, (255, 200, 180), anchor="center", max_width=w - 80)
 
-    def draw_figures(self, surf, box, accent) -> None:
+    def tiles(self) -> list[tuple[str, str]]:
+        """The headline figures, (the number, what it counts), as a profile page shows them first."""
         f = self.figures
-        ink, soft = (236, 232, 246), (190, 184, 214)
-        d.panel(surf, box, (18, 14, 34), accent)
-        x, y, inner = box.x + 18, box.y + 14, box.width - 36
-        if not f["played"]:
-            y += L.text_block(surf, _("No game finished yet: the records begin with the first one."),
-                              (x, y, inner, L.line(16) * 3), 16, ink) + 12
-            self.draw_achievements(surf, pygame.Rect(x, y, inner, box.bottom - 10 - y), accent, ink)
-            return
-        d.text(surf, _("Win rate {rate}").format(rate=percent(f["won"], f["played"])), (x, y), 26, accent, bold=True)
-        y += L.line(26, bold=True) + 2
-        lines = [ngettext("{won} won of {n} played", "{won} won of {n} played", f["played"]).format(won=f["won"], n=f["played"]),
-                 _("Current streak: {n} won · best streak: {best}").format(n=f["streak"], best=f["best_streak"])]
+        out = [(percent(f["won"], f["played"]), _("Win rate")),
+               (str(f["played"]), ngettext("{won} won of {n} played", "{won} won of {n} played",
+                                           f["played"]).format(won=f["won"], n=f["played"])),
+               (str(f["streak"]), _("Won in a row · best {best}").format(best=f["best_streak"]))]
         if f["best_score"] is not None:
-            lines.append(_("Best score: {n}").format(n=f["best_score"]))
+            out.append((str(f["best_score"]), _("Best score")))
         if f["fewest_moves_to_win"] is not None:
-            lines.append(_("Quickest win: {n} moves").format(n=f["fewest_moves_to_win"]))
-        lines.append(_("Time played: {n} minutes").format(n=round(f["minutes"])))
-        for line in lines:
-            d.text(surf, line, (x, y), 15, ink, max_width=inner)
-            y += L.line(15) + 2
-        y += 8
-        d.text(surf, _("By mode"), (x, y), 16, accent, bold=True)
-        y += L.line(16, bold=True) + 2
-        modes = sorted(f["by_mode"].items(), key=lambda kv: -kv[1]["played"])
+            out.append((str(f["fewest_moves_to_win"]), _("Moves in the quickest win")))
+        out.append((str(round(f["minutes"])), _("Minutes played")))
+        return out
+
+    def draw_tiles(self, surf, box, accent) -> int:
+        """The headline figures as a row of tiles (two rows in a narrow window),
+        the number large; each label wrapped whole under it. Returns the height used."""
+        figures = self.tiles()
+        tall = surf.get_height() / L.scale()  # the window's height in 1x pixels: the numbers grow with it
+        big = 44 if tall >= 900 else 32 if tall >= 640 else 24
+        small = 16 if tall >= 900 else 14 if tall >= 640 else 13
+        gap = L.em(10)
+        per_row = len(figures) if box.width / len(figures) >= L.em(110) else (len(figures) + 1) // 2
+        tile_w = (box.width - gap * (per_row - 1)) // per_row
+        inner = tile_w - L.em(16)
+        label_face = d.face(figures[-1][1], small)
+        lines = [d.wrap(label, d.face(label, small), inner) for _number, label in figures]
+        label_h = max(len(ls) for ls in lines) * label_face.get_linesize()
+        tile_h = L.em(8) + L.line(big, bold=True) + label_h + L.em(8)
+        ink = (200, 194, 220)
+        for k, ((number, _label), label_lines) in enumerate(zip(figures, lines)):
+            row, col = divmod(k, per_row)
+            tile = pygame.Rect(box.x + col * (tile_w + gap), box.y + row * (tile_h + gap), tile_w, tile_h)
+            d.panel(surf, tile, (18, 14, 34), (70, 62, 100), radius=8)
+            d.text(surf, number, (tile.centerx, tile.y + L.em(6)), big, accent, anchor="midtop", bold=True,
+                   max_width=inner)
+            y = tile.y + L.em(8) + L.line(big, bold=True)
+            for line in label_lines:
+                d.text(surf, line, (tile.centerx, y), small, ink, anchor="midtop", max_width=inner)
+                y += label_face.get_linesize()
+        rows = (len(figures) + per_row - 1) // per_row
+        return rows * tile_h + (rows - 1) * gap
+
+    @staticmethod
+    def heading_size(surf) -> int:
+        """A panel's heading: larger in a tall window (the page reads from across the room)."""
+        return 20 if surf.get_height() / L.scale() >= 900 else 16
+
+    def draw_modes(self, surf, box, accent) -> pygame.Rect:
+        """Each mode a row: its name, a bar as long as its win rate, won of played.
+        Returns the panel it drew (only as tall as its rows)."""
+        ink, soft = (236, 232, 246), (190, 184, 214)
+        modes = sorted(self.figures["by_mode"].items(), key=lambda kv: -kv[1]["played"])
+        tall = surf.get_height() / L.scale()
+        size = 17 if tall >= 900 else 14
+        heading = self.heading_size(surf)
+        head = L.line(heading, bold=True) + L.em(4)
+        step = L.line(size) + L.em(4)
+        shown = max(1, min(len(modes) or 1, (box.height - head - L.em(20)) // step))  # the charts give way first
+        panel = pygame.Rect(box.x, box.y, box.width, L.em(10) + head + shown * step + L.em(8))
+        d.panel(surf, panel, (18, 14, 34), accent)
+        x, y, inner = panel.x + L.em(14), panel.y + L.em(10), panel.width - 2 * L.em(14)
+        d.text(surf, _("By mode"), (x, y), heading, accent, bold=True, max_width=inner)
+        y += head
+        if not modes:
+            L.text_block(surf, _("No game finished yet: the records begin with the first one."),
+                         (x, y, inner, step), size, soft)
         bar_w = inner // 3
-        for mode, m in modes:
-            if y + L.line(14) > box.bottom - 10:
-                break
-            d.text(surf, self.mode_label(mode), (x, y), 14, soft, max_width=inner - bar_w - 70, fit=True)
-            bar = pygame.Rect(box.right - 18 - bar_w, y + 3, bar_w, L.line(14) - 8)
+        count_w = L.width("00/00", size) + L.em(8)
+        for mode, m in modes[:shown]:
+            name_w = inner - bar_w - count_w - L.em(8)
+            d.text(surf, self.mode_label(mode), (x, y), size, soft, max_width=name_w, fit=True)
+            bar = pygame.Rect(panel.right - L.em(14) - bar_w, y + L.em(4), bar_w, L.line(size) - L.em(8))
             pygame.draw.rect(surf, (50, 44, 72), bar, border_radius=4)
             pygame.draw.rect(surf, accent, (bar.x, bar.y, int(bar.w * m["won"] / m["played"]), bar.h), border_radius=4)
-            d.text(surf, f"{m['won']}/{m['played']}", (bar.x - 8, y), 14, ink, anchor="topright")
-            y += L.line(14) + 2
-        y += 10
-        self.draw_achievements(surf, pygame.Rect(x, y, inner, box.bottom - 10 - y), accent, ink)
+            d.text(surf, f"{m['won']}/{m['played']}", (bar.x - L.em(8), y), size, ink, anchor="topright")
+            y += step
+        return panel
 
     def draw_charts(self, surf, box, accent) -> None:
+        """Results and lengths of the last games as bars; in a short window only the results."""
         recent = self.rows[-RECENT:]
         lengths = [r["moves"] for r in recent]
-        head, note = L.line(15, bold=True) + 4, L.line(13, italic=True) + 4
-        h = (box.height - 2 * (head + note) - 16) // 2
+        charts = [(_("Results, oldest to newest"), None,
+                   _("A tall bar: won; a short one: lost; the line: the win rate so far.")),
+                  (_("Length of each game (moves)"), lengths,
+                   _("The longest: {n} moves. Won in the game's colour.").format(n=max(lengths, default=0)))]
+        title_size = self.heading_size(surf) - 1
+        note = 15 if title_size > 16 else 13
+        head = L.line(title_size, bold=True) + L.em(4)
+
+        def note_h(legend):
+            return L.block_height(legend, box.width, note, italic=True) + L.em(4)
+        if (box.height - sum(head + note_h(c[2]) + L.em(12) for c in charts)) // 2 < L.em(60):
+            charts = charts[:1]
+        h = (box.height - sum(head + note_h(c[2]) + L.em(12) for c in charts)) // len(charts)
+        if h < L.em(30):
+            return
         top = box.y
-        for title, values, legend in (
-                (_("Results, oldest to newest"), None,
-                 _("A tall bar: won; a short one: lost; the line: the win rate so far.")),
-                (_("Length of each game (moves)"), lengths,
-                 _("The longest: {n} moves. Won in the game's colour.").format(n=max(lengths, default=0)))):
-            d.text(surf, title, (box.x, top), 15, accent, bold=True, max_width=box.width)
+        for title, values, legend in charts:
+            d.text(surf, title, (box.x, top), title_size, accent, bold=True, max_width=box.width, fit=True)
             top += head
             area = pygame.Rect(box.x, top, box.width, h)
             d.panel(surf, area, (18, 14, 34), (70, 62, 100), radius=6)
             if recent:
                 self.chart(surf, area.inflate(-16, -16), recent, values, accent)
+                L.text_block(surf, legend, (box.x, area.bottom + L.em(4), box.width, note_h(legend)), note,
+                             (190, 184, 214), italic=True)
             else:
                 d.text(surf, _("Nothing to show yet."), area.center, 14, (150, 142, 176), anchor="center")
-            if recent:
-                d.text(surf, legend, (box.x, area.bottom + 4), 13, (190, 184, 214), italic=True, max_width=box.width)
-            top = area.bottom + note + 16
+            top = area.bottom + note_h(legend) + L.em(12)
 
     @staticmethod
     def chart(surf, area, recent, values, accent) -> None:
@@ -230,29 +288,108 @@ class StatsScene(MenuScene):
             if len(pts) > 1:
                 pygame.draw.lines(surf, (250, 246, 255), False, pts, 2)
 
-    def draw_achievements(self, surf, box, accent, ink) -> None:
-        if not self.all or box.height < 40:
+    def shown_achievements(self) -> list[dict]:
+        """Earned first, in the order they were earned; then the rest."""
+        return sorted(self.all, key=lambda a: (a["key"] not in self.earned, self.earned.get(a["key"], "")))
+
+    def badge_lines(self, achievement: dict, size: int, width: int) -> tuple[list[str], list[str]]:
+        """(name, what it says) wrapped whole to `width`: the date it was earned, or what earns it."""
+        when = self.earned.get(achievement["key"])
+        said = _("Earned {date}").format(date=when[:10]) if when else words(achievement, "text")
+        name = words(achievement, "name")
+        return d.wrap(name, d.face(name, size, bold=True), width), d.wrap(said, d.face(said, size - 2), width)
+
+    def draw_achievements(self, surf, box, accent) -> None:
+        """The achievements as a grid of badges filling the panel: earned ones lit
+        with their date, the others dim with what earns them. The type grows to
+        fill a large window; in a small one the grid takes fewer columns and,
+        if still too tall, scrolls (the wheel, Page Up/Down): nothing is cut."""
+        d.panel(surf, box, (18, 14, 34), accent)
+        if not self.all:
             return
         got = sum(1 for a in self.all if a["key"] in self.earned)
-        d.text(surf, _("Achievements: {got} of {n}").format(got=got, n=len(self.all)), (box.x, box.y), 16, accent,
-               bold=True)
-        y = box.y + L.line(16, bold=True) + 2
-        shown = sorted(self.all, key=lambda a: (a["key"] not in self.earned, self.earned.get(a["key"], "")))
-        # The names' column as wide as the longest name (at most half): the sentences get the rest, at 13 px.
-        names_w = min(box.width // 2 - 24, max(L.width(words(a, "name"), 13, bold=True) for a in shown))
-        said_x = box.x + 16 + names_w + 16
-        for a in shown:
-            if y + L.line(13) > box.bottom:
-                break
-            when = self.earned.get(a["key"])
-            colour = ink if when else (140, 132, 164)
-            name = d.text(surf, words(a, "name"), (box.x + 16, y), 13, colour, bold=bool(when),
-                          max_width=names_w)
-            dot = (box.x + 6, name.y + name.height * 11 // 20)  # on the letters' middle, a little under the box's
-            pygame.draw.circle(surf, accent if when else colour, dot, 5, 0 if when else 1)
-            d.text(surf, when[:10] if when else words(a, "text"), (said_x, y), 13,
-                   (200, 194, 220) if when else (140, 132, 164), max_width=box.right - said_x)
-            y += L.line(13) + 1
+        inside = box.inflate(-2 * L.em(14), -2 * L.em(10))
+        heading = self.heading_size(surf)
+        d.text(surf, _("Achievements: {got} of {n}").format(got=got, n=len(self.all)), inside.topleft, heading, accent,
+               bold=True, max_width=inside.width)
+        head = L.line(heading, bold=True) + L.em(6)
+        grid = pygame.Rect(inside.x, inside.y + head, inside.width, inside.height - head)
+        columns = max(1, min(3, grid.width // L.em(230)))
+        gap = L.em(8)
+        cell_w = (grid.width - gap * (columns - 1)) // columns
+        shown = self.shown_achievements()
+
+        def row_heights(size) -> list[int]:  # each row of badges as tall as its tallest
+            text_w = cell_w - self.medal_room(size)
+            tall = [self.badge_height(a, size, text_w) for a in shown]
+            return [max(tall[k:k + columns]) + 2 * L.em(6) for k in range(0, len(tall), columns)]
+
+        def measure(size) -> int:
+            heights = row_heights(size)
+            return sum(heights) + (len(heights) - 1) * gap
+        size = L.fill_size(measure, grid.height, 14, 22)
+        heights = row_heights(size)
+        rows = len(heights)
+        first, last = 0, rows
+        if measure(size) > grid.height:  # too tall even at the least size: scrolled by whole rows
+            more = _("more below: Page Down or the wheel")
+            hint_h = d.face(more, 12, italic=True).get_linesize()
+            grid.height -= hint_h + L.em(4)
+            fits = [k for k in range(rows) if sum(heights[k:]) + (rows - k - 1) * gap <= grid.height]
+            furthest = min(fits, default=rows - 1)
+            first = min(self.scroll // ROW_SCROLL, furthest)
+            self.scroll = min(self.scroll, furthest * ROW_SCROLL)
+            last = first + 1
+            while last < rows and sum(heights[first:last + 1]) + (last - first) * gap <= grid.height:
+                last += 1
+            hint = more if last < rows else _("Page Up or the wheel to go back")
+            d.text(surf, hint, (grid.right, grid.bottom + L.em(4)), 12, (190, 180, 220), anchor="topright",
+                   italic=True, max_width=grid.width)
+        else:
+            self.scroll = 0
+            spare = grid.height - measure(size)  # shared among the rows, each up to twice as tall
+            heights = [h + min(h, spare // rows) for h in heights]
+        y = grid.y
+        for row in range(first, last):
+            for col, a in enumerate(shown[row * columns:(row + 1) * columns]):
+                cell = pygame.Rect(grid.x + col * (cell_w + gap), y, cell_w, heights[row])
+                self.draw_badge(surf, cell, a, size, accent)
+            y += heights[row] + gap
+
+    def badge_height(self, achievement, size, width) -> int:
+        name, said = self.badge_lines(achievement, size, width)
+        return (sum(d.face(line, size, bold=True).get_linesize() for line in name)
+                + sum(d.face(line, size - 2).get_linesize() for line in said))
+
+    @staticmethod
+    def medal_room(size: int) -> int:
+        return L.em(size * 2 + 14)
+
+    def draw_badge(self, surf, cell, achievement, size, accent) -> None:
+        when = self.earned.get(achievement["key"])
+        ink, dim = (240, 236, 250), (150, 142, 176)
+        pygame.draw.rect(surf, (34, 28, 56) if when else (22, 18, 38), cell, border_radius=8)
+        pygame.draw.rect(surf, accent if when else (60, 54, 84), cell, 2, border_radius=8)
+        r = L.em(size) - L.em(2)
+        medal = (cell.x + L.em(8) + r, cell.centery)
+        if when:  # lit: a filled medal with a star on it
+            pygame.draw.circle(surf, accent, medal, r)
+            pygame.draw.circle(surf, (250, 246, 255), medal, r, 2)
+            star = [(medal[0] + (r * 0.6 if k % 2 == 0 else r * 0.25) * math.sin(k * math.pi / 5),
+                     medal[1] - (r * 0.6 if k % 2 == 0 else r * 0.25) * math.cos(k * math.pi / 5)) for k in range(10)]
+            pygame.draw.polygon(surf, (250, 246, 255), star)
+        else:  # not yet: an empty ring
+            pygame.draw.circle(surf, dim, medal, r, 2)
+        x = cell.x + self.medal_room(size)
+        text_w = cell.right - L.em(6) - x
+        name, said = self.badge_lines(achievement, size, text_w)
+        y = cell.centery - self.badge_height(achievement, size, text_w) // 2
+        for line in name:
+            d.text(surf, line, (x, y), size, ink if when else (196, 190, 218), bold=True, max_width=text_w)
+            y += d.face(line, size, bold=True).get_linesize()
+        for line in said:
+            d.text(surf, line, (x, y), size - 2, (200, 194, 220) if when else dim, max_width=text_w)
+            y += d.face(line, size - 2).get_linesize()
 
 
 DEMO_MODES = {"onirim": ["base", "sphinx", "mirrors+sphinx", "diver"], "lucidity": ["easy", "easy+fair", "strong", "people"],

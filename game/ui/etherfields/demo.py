@@ -70,7 +70,9 @@ def demo_saves() -> list:
     now = dt.datetime.now().replace(microsecond=0)
     teams = (["gambler", "tough_guy"], ["specialist", "free_spirit", "lamplighter"], ["free_spirit"],
              ["gambler", "specialist", "tough_guy", "free_spirit"])
-    places = ({"mode": "dream", "dream": "gate_paper_lighthouse", "turn": 4}, {"mode": "map", "location": "loc_heron_ferry"},
+    places = ({"mode": "dream", "dream": "gate_paper_lighthouse", "turn": 4},
+              {"mode": "map", "location": "loc_heron_ferry", "dreams_won": ["gate_paper_lighthouse"],
+               "season": "season_first_frost", "keys": 2},
               {"mode": "slumber", "turn": 2}, {"mode": "map", "location": "loc_reed_maze"},
               {"mode": "dream", "dream": "gate_lullaby_mill", "turn": 7})
     saves = []

@@ -1,13 +1,17 @@
 """The Campaign Journal: the campaign's book open on two pages. The left page
 tells the story so far (the latest Dream's picture large, then every entry);
 the facing page shows the campaign at a glance: the Team's figures with their
-Ether, Distress and cards, what the Team has gathered, and the next step."""
+Ether, Distress and cards, what the Team has gathered, and the next step.
+A turn of the page (its corner, or the arrow keys) shows the next spread: the
+Dreams' pictures and the Items' pictures, large, which at 2x the first spread
+has no room for."""
 from __future__ import annotations
 
 import pygame
 
 from game.ui import draw as d
 from game.ui import layout as L
+from game.ui.front import line_of
 from game.ui.scenes import Scene
 from game.ui.widgets import hex_colour
 from game.i18n import _, ngettext, tr
@@ -30,11 +34,18 @@ class JournalScene(Scene):
         self.team_rows: list[tuple[str, pygame.Rect]] = []  # (Dreamer, where), as last drawn: tests read them
         self.gallery: list[tuple[str, pygame.Rect]] = []  # (Dream Gate, its picture), as last drawn
         self.picture: pygame.Rect | None = None  # the latest Dream's large picture, as last drawn
+        self.spread = 0  # 0: the story and the campaign at a glance; 1: the Dreams' and the Items' pictures
+        self.turn_rect: pygame.Rect | None = None  # the page-turn corner, as last drawn
+        self.item_pictures: list[tuple[str, pygame.Rect]] = []  # (Item, its picture), as last drawn
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:  # the story told in full, chapter by chapter
             from game.ui.etherfields.chronicle import ChronicleScene
             self.app.replace(ChronicleScene(self.app, self.session))
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_PAGEDOWN,
+                                                          pygame.K_PAGEUP):
+            self.spread = 1 if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN) else 0
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_j):
             self.app.pop()
@@ -43,6 +54,9 @@ class JournalScene(Scene):
             self.scroll = max(0, self.scroll - event.y)
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.turn_rect is not None and self.turn_rect.collidepoint(event.pos):
+                self.spread = 1 - self.spread
+                return None
             self.app.pop()
             return None
         return event
@@ -93,10 +107,35 @@ class JournalScene(Scene):
         spine = book.x + half
         pygame.draw.line(surf, (200, 184, 150), (spine, book.y + 16), (spine, story.bottom), 2)
         self.pages = (story, glance)
-        self.draw_story(surf, story)
-        self.draw_glance(surf, glance)
-        d.text(surf, _("wheel to scroll - C: the chronicle - Esc to close"), (book.centerx, book.bottom - foot // 2), 12,
-               (120, 100, 90), anchor="center", max_width=book.width - 40)
+        self.gallery, self.item_pictures, self.picture = [], [], None
+        if self.spread == 0:
+            self.draw_story(surf, story)
+            self.draw_glance(surf, glance)
+            hint = _("wheel to scroll - C: the chronicle - Esc to close")
+        else:
+            self.draw_dreams(surf, story, widest=800)  # the page for them: up to their files (800 x 300)
+            self.draw_items(surf, glance, widest=320)
+            hint = _("C: the chronicle - Esc to close")
+        self.turn_rect = self.draw_turn(surf, book, foot)
+        room = book.width - 2 * (self.turn_rect.width + 40) if self.turn_rect else book.width - 40
+        d.text(surf, hint, (book.centerx, book.bottom - foot // 2), 12, (120, 100, 90), anchor="center",
+               max_width=room)
+
+    def draw_turn(self, surf, book, foot) -> pygame.Rect | None:
+        """The page's corner to turn it: to the pictures, or back to the story; None when
+        the Team knows no Dream and holds no Item (the second spread would be bare)."""
+        g = self.session.game
+        if self.spread == 0 and not self.dreams() and not g.team.items + g.team.storage:
+            return None
+        said = _("Dreams and Items \u203a") if self.spread == 0 else _("\u2039 The story so far")
+        w, h = L.width(said, 13) + 24, L.line(13) + 4
+        rect = pygame.Rect(book.right - 24 - w, 0, w, h)
+        rect.bottom = min(book.bottom - foot // 2 + h // 2, book.bottom - 8)  # inside the book's edge
+        if self.spread == 1:
+            rect.x = book.x + 24
+        d.panel(surf, rect, (226, 212, 182), (120, 90, 60), radius=8)
+        d.text(surf, said, rect.center, 13, HEAD, anchor="center")
+        return rect
 
     # -- the left page: the story so far ---------------------------------------------------------
     def draw_story(self, surf, rect) -> None:
@@ -106,7 +145,6 @@ class JournalScene(Scene):
             d.text(surf, _("Nothing written yet."), rect.center, 18, (90, 70, 60), anchor="center", italic=True)
             return
         y = rect.y
-        self.gallery, self.picture = [], None
         dreams = [e for e in entries if e.get("gate") and e["kind"] == "dream"]
         if dreams and self.scroll == 0:
             # The Dream the Team is in (or last left) as the page's picture, at most as large as its
@@ -163,27 +201,30 @@ class JournalScene(Scene):
                 out.append((gate, "open" if gate in c.gates else "shut"))
         return out
 
-    def draw_dreams(self, surf, rect) -> None:
+    def draw_dreams(self, surf, rect, widest: int = 300) -> None:
         """The Dreams done and the Gates on the map, each its picture and where it stands."""
         from game.gfx import maptiles as M
         g = self.session.game
         shown = self.dreams()
         head = max(22, L.line(16, bold=True, role="story"))
-        name_h, state_h = L.line(13, bold=True), L.line(13)
+        # Each line as tall as the face that draws it: a Chinese name's CJK line is taller than a
+        # Latin one at 1x, and a box a Latin line high held none of it (the names were left out).
+        name_h = max(line_of(g.name(gate), 13, bold=True) for gate, _state in shown) if shown else 0
+        state_h = line_of(_("not open"), 13)
         if not shown or rect.height < head + 60 + name_h + state_h:
             return
         d.text(surf, _("Dreams"), (rect.x, rect.y), 16, HEAD, bold=True, role="story")
         gap = 16
-        per_row = min(len(shown), 4)
-        each = min(300, (rect.width - gap * (per_row - 1)) // per_row)
-        art_h = min(each * 3 // 8, rect.height - head - 2 * name_h - state_h - 8)
-        if art_h < L.em(40):  # too small to tell one Dream from another: the map's own list says it
+        under = 2 * name_h + state_h + 14
+        fits = grid(len(shown), rect.width, rect.height - head - 4, (8, 3), under, gap, widest)
+        if fits is None:  # too small to tell one Dream from another: the map's own list says it
             return
+        per_row, each, art_h = fits
         art_w = min(each, art_h * 8 // 3)
         y = rect.y + head + 4
         for i, (gate, state) in enumerate(shown):
             row, col = divmod(i, per_row)
-            top = y + row * (art_h + 2 * name_h + state_h + 14)
+            top = y + row * (art_h + under)
             if top + art_h + 2 * name_h + state_h > rect.bottom:
                 break
             x = rect.x + col * (each + gap)
@@ -223,26 +264,33 @@ class JournalScene(Scene):
         if rect.bottom - y >= next_h:
             self.draw_next(surf, pygame.Rect(rect.x, y + 16, rect.width, next_h - 16))
 
-    def draw_items(self, surf, rect) -> int:
+    def draw_items(self, surf, rect, widest: int = 200) -> int:
         """The Team's Items (carried and stored) as pictures with their names; returns the y under them."""
         g = self.session.game
         items = g.team.items + g.team.storage
         head = max(22, L.line(16, bold=True, role="story"))
-        name_h = L.line(13)
+        name_h = max((line_of(g.name(item), 13) for item in items), default=0)  # as tall as drawn (Chinese)
         if not items or rect.height < head + 50 + name_h:
             return rect.y - 14
         d.text(surf, _("Items"), (rect.x, rect.y), 16, HEAD, bold=True, role="story")
         gap = 10
-        each = min(200, (rect.width - gap * (len(items) - 1)) // len(items))
-        art_h = min(each * 5 // 8, rect.height - head - 2 * name_h - 8)  # the files' shape (320 x 200)
+        under = 2 * name_h + 8 + gap
+        fits = grid(len(items), rect.width, rect.height - head - 4, (8, 5), under, gap, widest)  # files: 320 x 200
+        if fits is None:
+            return rect.y - 14
+        per_row, each, art_h = fits
         art_w = min(each, art_h * 8 // 5)
         y = rect.y + head + 4
         lowest = y
         for i, item in enumerate(items):
-            x = rect.x + i * (each + gap)
-            pic = pygame.Rect(x + (each - art_w) // 2, y, art_w, art_h)
+            row, col = divmod(i, per_row)
+            x, top = rect.x + col * (each + gap), y + row * (art_h + under)
+            if top + art_h + name_h > rect.bottom:
+                break
+            pic = pygame.Rect(x + (each - art_w) // 2, top, art_w, art_h)
             d.illustration(surf, pic, item)
             pygame.draw.rect(surf, (120, 90, 60), pic, 1)
+            self.item_pictures.append((item, pic))
             name = g.name(item)
             lines = 1 if L.width(name, 13) <= each else 2
             L.text_block(surf, name, pygame.Rect(x, pic.bottom + 4, each, lines * name_h), 13, INK, anchor="center")
@@ -317,13 +365,17 @@ class JournalScene(Scene):
             rect = pygame.Rect(pic.right + 20, rect.y, rect.right - pic.right - 20, rect.height)
         y = rect.y
         stacked = sum(head + L.block_height(value, rect.width, 14) + 8 for _title, value in lines)
+        # Values beside their titles start at one column (ragged, each after its own title, they read
+        # as a jumble), each on its title's middle line (a digit sat high beside a Chinese title).
+        column = max((L.width(title, 15, bold=True, role="story") for title, _value in lines), default=0) + 16
         for title, value in lines:
             beside = stacked > rect.height * 0.7 and L.width(title, 15, bold=True) + 16 + L.width(value, 14) <= rect.width
             if beside:  # short of room, a short value on its title's line
                 if y + head > rect.bottom:
                     break
                 said = d.text(surf, title, (rect.x, y), 15, HEAD, bold=True, role="story")
-                d.text(surf, value, (said.right + 16, said.bottom - 2), 14, INK, anchor="bottomleft")
+                x = rect.x + column if column + L.width(value, 14) <= rect.width else said.right + 16
+                d.text(surf, value, (x, said.centery), 14, INK, anchor="midleft")
                 y += head + gap
                 continue
             need = head + L.block_height(value, rect.width, 14)
@@ -361,3 +413,27 @@ class JournalScene(Scene):
         d.text(surf, _("Next step"), (rect.x, rect.y), 16, HEAD, bold=True, role="story")
         L.text_block(surf, said, pygame.Rect(rect.x, rect.y + head, rect.width, need - head), 15, (70, 56, 90),
                      italic=True)
+
+
+def grid(n: int, width: int, height: int, shape: tuple[int, int], under: int, gap: int, widest: int):
+    """(pictures a row, a cell's width, a picture's height) for `n` pictures of `shape`
+    (w, h), each with `under` px of words under it, in `width` x `height`: the layout
+    whose pictures are largest with all of them shown; short of room for all, the one
+    showing most. None when no picture could be told apart (under L.em(40) high)."""
+    best = None
+    for per_row in range(1, n + 1):
+        rows = -(-n // per_row)
+        each = min(widest, (width - gap * (per_row - 1)) // per_row)
+        art_h = each * shape[1] // shape[0]
+        if art_h < L.em(40):
+            break
+        fit_rows = height // (art_h + under)  # whole rows, each a picture and its words, at this size
+        shown = n
+        if rows > fit_rows:  # not all at this size: smaller, to fit the height
+            art_h = height // rows - under
+            if art_h < L.em(40):
+                art_h, shown = each * shape[1] // shape[0], fit_rows * per_row
+        key = (shown, art_h, per_row)  # equal pictures: the fewer rows
+        if best is None or key > best[0]:
+            best = (key, (per_row, each, art_h))
+    return best[1] if best else None

@@ -580,45 +580,49 @@ class MapView:
         view = pygame.Rect(self.camera.view)
         clip = surf.get_clip()
         surf.set_clip(view)
-        self.drawn = []
-        looks = self.looks()
-        size = self.camera.square
-        settled = abs(size - round(size)) < 1e-6
-        target = int(round(size)) if settled else int(round(self._glide_target_size()))
-        state = self._state_key(looks)
-        if self._layer and self._layer[0][1] == state and self._layer[0][0] != target:
-            # Still zooming: stretch the last picture; once the wheel rests, paint the map anew at
-            # the new size a slice a frame, the stretched picture shown until it is done.
-            if self.zoom_idle < ZOOM_SETTLE or not self._repaint_slice(target, looks):
-                target = self._layer[0][0]
-        built = self.layer(target, looks)
-        if built is not None:
-            ground, marks, origin, boxes = built
-            scale = size / target
-            at = self.camera.to_px(origin)
-            at = (round(at[0]), round(at[1]))
-            for kind, text, r in boxes:
-                rr = pygame.Rect(at[0] + r.x * scale, at[1] + r.y * scale, r.width * scale, r.height * scale)
-                self.drawn.append((kind, text, rr))
-            # The still picture (the ground, the lit Paths, the marks) is put together once for
-            # this camera and blitted whole each frame; only what moves is drawn on top.
-            key = (id(ground), at, round(size, 3), frozenset(highlight), self.marker, bool(self.anims), view.size)
-            if self._frame is None or self._frame[0] != key:
-                frame = surf.subsurface(view).copy()  # the sky the scene has just drawn
-                local = (at[0] - view.x, at[1] - view.y)
-                if abs(scale - 1) > 1e-3:
-                    (ground, marks), local = _stretched_in_view((ground, marks), local, scale, view.size)
-                frame.blit(ground, local)
-                self._draw_paths_out(frame, highlight, (-view.x, -view.y))
-                frame.blit(marks, local)
-                self._frame = (key, frame)
-            surf.blit(self._frame[1], view)
-        self._draw_rings(surf, highlight, hover, t)
-        for a in self.anims[:1]:
-            if a.kind == "lay":
-                self._draw_lay(surf, a, looks)
-        self._draw_marker(surf)
-        surf.set_clip(clip)
+        # Restored however the drawing ends: a frame out of time (gfx.cache.NotYet) stops in the
+        # middle, and the window kept the map's clip for good (no bar, no side panel, no legend).
+        try:
+            self.drawn = []
+            looks = self.looks()
+            size = self.camera.square
+            settled = abs(size - round(size)) < 1e-6
+            target = int(round(size)) if settled else int(round(self._glide_target_size()))
+            state = self._state_key(looks)
+            if self._layer and self._layer[0][1] == state and self._layer[0][0] != target:
+                # Still zooming: stretch the last picture; once the wheel rests, paint the map anew at
+                # the new size a slice a frame, the stretched picture shown until it is done.
+                if self.zoom_idle < ZOOM_SETTLE or not self._repaint_slice(target, looks):
+                    target = self._layer[0][0]
+            built = self.layer(target, looks)
+            if built is not None:
+                ground, marks, origin, boxes = built
+                scale = size / target
+                at = self.camera.to_px(origin)
+                at = (round(at[0]), round(at[1]))
+                for kind, text, r in boxes:
+                    rr = pygame.Rect(at[0] + r.x * scale, at[1] + r.y * scale, r.width * scale, r.height * scale)
+                    self.drawn.append((kind, text, rr))
+                # The still picture (the ground, the lit Paths, the marks) is put together once for
+                # this camera and blitted whole each frame; only what moves is drawn on top.
+                key = (id(ground), at, round(size, 3), frozenset(highlight), self.marker, bool(self.anims), view.size)
+                if self._frame is None or self._frame[0] != key:
+                    frame = surf.subsurface(view).copy()  # the sky the scene has just drawn
+                    local = (at[0] - view.x, at[1] - view.y)
+                    if abs(scale - 1) > 1e-3:
+                        (ground, marks), local = _stretched_in_view((ground, marks), local, scale, view.size)
+                    frame.blit(ground, local)
+                    self._draw_paths_out(frame, highlight, (-view.x, -view.y))
+                    frame.blit(marks, local)
+                    self._frame = (key, frame)
+                surf.blit(self._frame[1], view)
+            self._draw_rings(surf, highlight, hover, t)
+            for a in self.anims[:1]:
+                if a.kind == "lay":
+                    self._draw_lay(surf, a, looks)
+            self._draw_marker(surf)
+        finally:
+            surf.set_clip(clip)
 
     def _glide_target_size(self) -> float:
         for a in self.anims:

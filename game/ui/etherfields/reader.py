@@ -35,9 +35,9 @@ class ScriptReader(Scene):
     def draw(self, surf):
         w, h = surf.get_size()
         d.night_sky(surf, seed=19)
-        # 760 wide at 720p; in a larger window the page, its picture and its type grow with it
-        # (at 1080p a 760-px page left a third of the window bare on each side).
-        page_w = 760 if w <= 1280 else min(w - 80, max(760, round(w * 0.7)))
+        # The page, its picture and its type grow with the window: 70% of its width, 760 at least
+        # (at 1080p a 760-px page left a third of the window bare on each side; at 720p a fifth).
+        page_w = min(w - 80, max(760, round(w * 0.7)))
         rect = pygame.Rect(w // 2 - page_w // 2, 60, page_w, h - 120)
         # Top to bottom: the picture, the title, the paragraph, the footer; at a larger scale
         # the picture gives up height to the words (then, if it must, the type gets smaller).
@@ -59,7 +59,7 @@ class ScriptReader(Scene):
         # wider page it grows to the page's width at the file's shape (1130 x 377 at 1080p), so a
         # short story page is mostly picture rather than a strip of it over a band of bare sky.
         art_w = min(rect.width - 60, ART[0])
-        art_h = max(60, min(180 if page_w <= 760 else art_w * ART[1] // ART[0], room - need))
+        art_h = max(60, min(art_w * ART[1] // ART[0], room - need))  # at 720p too: 180 left a fifth bare
         fits = 30 + art_h + 10 + title_h + 10 + need + 12 + foot_h + 12
         if fits < rect.height:
             rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)

@@ -143,9 +143,19 @@ class StoryScene(Scene):
         y = max(page.y + 186, y + L.line(15, italic=True) // 2 + 14)
         bottom = page.bottom - max(48, L.line(13) + 24)  # over "click to go on"
         col = (page.width - 130) // 2
-        left = pygame.Rect(page.x + 50, y, col, bottom - y)
-        right = pygame.Rect(left.right + 30, y, col, bottom - y)
+        # The ledger as wide as its figures and words need (no less than 3/4 of half the page), the
+        # story the rest: at 2x its moments then wrap less and leave its picture room.
+        ledger = min(col, max(col * 3 // 4, self.ledger_words() + L.em(32) * 28 // 10 + 16))
+        left = pygame.Rect(page.x + 50, y, 2 * col - ledger, bottom - y)
+        right = pygame.Rect(left.right + 30, y, ledger, bottom - y)
         return max(self.story_column(surf, left), self.team_column(surf, right))
+
+    def ledger_words(self) -> int:
+        """The width of the ledger's widest name or cost, beside the figures."""
+        g = self.session.game
+        return max((max(L.width(g.name(w), 18, bold=True), L.width(_(", ").join(self.losses_of(w)) or
+                                                                  _("came through whole"), 15)) for w in g.order),
+                   default=0)
 
     def story_column(self, surf, rect) -> int:
         """The picture of where it happened, what happened (as many moments as
@@ -163,6 +173,9 @@ class StoryScene(Scene):
         art = r.art or self.session.game.entity_tile
         # The picture as wide as the column at its file's shape (800 x 300), giving up height to the words.
         art_h = min(rect.width * 3 // 8, 300, rect.height - words_h - 16)
+        # Short of room (at 2x, long moments wrapping), the picture stays as a strip a quarter of the
+        # column high, and the last moments give way to it: the page always shows where it happened.
+        art_h = max(art_h, min(rect.width * 3 // 8, (rect.height - gained_h) // 4))
         self.art = None
         if art and art_h >= 60:
             art_w = min(rect.width, 800, art_h * 8 // 3)
@@ -203,9 +216,7 @@ class StoryScene(Scene):
         radius = max(L.em(18), min(L.em(40), (row - 8) * 10 // 26))
         self.team_rows = []  # (Dreamer, row), as drawn: tests read who is where
         # the figures and their words as one block in the column's middle, not against its left edge
-        words = max((max(L.width(g.name(w), 18, bold=True), L.width(_(", ").join(self.losses_of(w)) or
-                                                                      _("came through whole"), 15)) for w in g.order),
-                    default=0)
+        words = self.ledger_words()
         inset = max(0, (rect.width - (radius * 28 // 10 + 16 + words)) // 2)
         rect = pygame.Rect(rect.x + inset, rect.y, rect.width - inset, rect.height)
         y = rect.y

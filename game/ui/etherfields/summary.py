@@ -3,7 +3,7 @@ where the campaign stands, when it was saved, and its Team, in the game's words.
 from __future__ import annotations
 
 from game.content import default_content
-from game.i18n import _, pgettext
+from game.i18n import _, ngettext, pgettext
 
 
 def save_summary(meta: dict, when: str) -> str:
@@ -67,4 +67,27 @@ def save_preview(meta: dict):
             continue
         figures.append(Figure(card.name, hex_colour(getattr(card, "colour", "#cccccc")),
                               getattr(getattr(card, "brief", None), "subject", None)))
-    return Preview(art=art, place=row_place(meta), figures=figures)
+    return Preview(art=art, place=row_place(meta), figures=figures, facts=campaign_facts(meta))
+
+
+def campaign_facts(meta: dict) -> list[str]:
+    """What a save says of its campaign beyond where it stands: the Dreams won, the
+    Season, the Keys held (a save on the map counts no Turn; these say how far it went).
+    Saves from before these were kept say nothing of them."""
+    content = default_content()
+
+    def name(id_):
+        return getattr(content.get(id_), "name", None) or id_
+
+    facts = []
+    won = meta.get("dreams_won")
+    if isinstance(won, list):
+        won = [w for w in won if isinstance(w, str)]
+        facts.append(_("Dreams won: {names}").format(names=_(", ").join(name(w) for w in won)) if won
+                     else _("no Dream won yet"))
+    if isinstance(meta.get("season"), str):
+        facts.append(_("Season: {name}").format(name=name(meta["season"])))
+    keys = meta.get("keys")
+    if isinstance(keys, int) and not isinstance(keys, bool):
+        facts.append(ngettext("{n} Key held", "{n} Keys held", keys).format(n=keys))
+    return facts

@@ -304,7 +304,10 @@ class DreamworldScene(SessionView):
         self.map.set_view(self.map_rect((w, h)))
         film = getattr(self.app, "watching", False)  # the showcase's: no pointer, no controls, no dialogs
         mouse = (-1, -1) if film else pygame.mouse.get_pos()
-        hover = self.map.location_at(mouse) if self.map_rect((w, h)).collidepoint(mouse) else None
+        # Under a decision (the Market's counter, a choice) the map is only a dimmed backdrop: a place
+        # under the pointer lit it and turned the side panel to "There: ..." while the player shopped.
+        over_map = g.pending is None and self.map_rect((w, h)).collidepoint(mouse)
+        hover = self.map.location_at(mouse) if over_map else None
         self.hover = hover
         self.map.draw(surf, self.exits(), hover, self.clock)
         self.side = [] if film else self.side_buttons(w, h)

@@ -208,7 +208,7 @@ class SetupScene(MenuScene):
             else:
                 spots["hint"] = pygame.Rect(cx - note_w // 2, y, note_w, height)
             y += height + gap
-        spots["labels"], spots["subtitle"] = label_gap, head
+        spots["labels"], spots["subtitle"], spots["note_w"] = label_gap, head, note_w
         return spots
 
     def layout(self, size) -> None:
@@ -257,7 +257,9 @@ class SetupScene(MenuScene):
         words = [pygame.Rect(0, 0, min(box.width, L.width(said, 14, italic=True)), 1).move(
                      box.centerx - min(box.width, L.width(said, 14, italic=True)) // 2, box.y)
                  for box, said in ((spots["caption"], tr(CAPTION)), (spots["hint"], tr(HINT)))]
-        words += [spots["note"][1]] if spots["note"] else []
+        # The note's room is kept at every seat count (one and two seats have a note, three and four
+        # none): the side panels then keep their width when the count changes, rather than jump.
+        words.append(pygame.Rect(w // 2 - spots["note_w"] // 2, 0, spots["note_w"], 1))
         leftmost, rightmost = min([leftmost] + [r.x for r in words]), max([rightmost] + [r.right for r in words])
         gap = L.em(16)
         top = spots["subtitle"] + _drawn_height(_("Six-Sided Nightmares"), 22, italic=True) // 2 + L.em(10)

@@ -862,9 +862,11 @@ class TableScene(SessionTable, Scene):
         key = (self.version, language(), id(self.game), tuple(self.chosen), self.pay, self.message, flying,
                self.drag["die"] if self.drag else None, hover, self.size)
         if key != self._still_key:  # the still picture changes only when something happens
-            self._still_key = key
-            self._still = pygame.Surface(self.size)
-            self.draw_still(self._still, mouse)
+            # Kept only once drawn whole: a frame out of time (gfx.cache.NotYet) stops midway, and a key
+            # stored first left that half picture (no buttons, no controls) up until the next event.
+            still = pygame.Surface(self.size)
+            self.draw_still(still, mouse)
+            self._still_key, self._still = key, still
         surf.blit(self._still, (0, 0))
         self.draw_tray(surf)
         look.bag(surf, self.bag_rect(), len(self.game.bag),

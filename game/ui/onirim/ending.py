@@ -110,12 +110,12 @@ def end_layout(size, data: dict, k: float, won: bool, message: str = "", record:
     msg = L.line(15) + 8 if message else 0
     bh = L.row(16, 42)
     pad, gap = 24, 14
-    labels = (_("Play again"), _("Title"))
+    labels = (_("Play again"), _("Rules"), _("Title"))
     bw = max([L.em(200)] + [L.button_width(t, Button.SIZE) for t in labels])
     figs = figures(data)
     fig_w = max([L.width(c, 13) + 24 for _n, c in figs] + [L.width(n, 26, bold=True, role="story") + 24 for n, _c in figs])
     text_w = max(L.width(title, 44, bold=True, role="story"), L.width(why, 16, italic=True),
-                 L.width(record, 14, italic=True), L.width(message, 15) + 20, 2 * bw + 20, len(figs) * fig_w)
+                 L.width(record, 14, italic=True), L.width(message, 15) + 20, 3 * bw + 40, len(figs) * fig_w)
     fixed = (pad + head + why_h + gap + label + 6 + gap + label + 6 + gap + number + caption + gap + rec + msg
              + gap + bh + pad)
     lab = data["labyrinth"]
@@ -164,8 +164,8 @@ def end_layout(size, data: dict, k: float, won: bool, message: str = "", record:
         out.message_y = y + 4
         y += msg
     by = rect.bottom - pad - bh
-    out.buttons = [(pygame.Rect(rect.centerx - bw - 10, by, bw, bh), labels[0]),
-                   (pygame.Rect(rect.centerx + 10, by, bw, bh), labels[1])]
+    x0 = rect.centerx - (3 * bw + 40) // 2  # Play again, Rules, Title
+    out.buttons = [(pygame.Rect(x0 + i * (bw + 20), by, bw, bh), label) for i, label in enumerate(labels)]
     return out
 
 
@@ -215,7 +215,7 @@ def draw_end(table, surf, data: dict, mouse) -> None:
         box = pygame.Rect(0, lay.message_y, min(rect.width - 40, L.width(message, 15) + 20), L.line(15) + 6)
         box.centerx = rect.centerx
         notice.draw(surf, box, message, notice.kind_of(table.message))
-    actions = (table.restart, table.leave)
+    actions = (table.restart, table.open_help, table.leave)
     table.panel_buttons = [Button(r, label, fn, P.GOLD if i == 0 else (120, 100, 200))
                            for i, ((r, label), fn) in enumerate(zip(lay.buttons, actions))]
     for b in table.panel_buttons:

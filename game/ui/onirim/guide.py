@@ -13,7 +13,7 @@ from game.ui.onirim.help import HelpScene
 from game.ui.onirim.table import CARD_STEPS, OnirimTable, card_name
 from game.ui.teacher import Pointer
 
-# A shuffle the heuristic wins in 42 moves, with something of everything on
+# A shuffle the heuristic wins in 41 moves, with something of everything on
 # the way: a dozen plays first, then discards, a Prophecy, Nightmares, a Door
 # opened with a Key.
 SEED = 35
@@ -30,7 +30,9 @@ class OnirimGuide(GuideTeacher):
         return heuristic_action(self.table.game)
 
     def rules_button(self):
-        return next(b for b in self.table.buttons if b.label == _("Rules"))
+        # at the end the dialog covers the table's buttons: its own Rules button then
+        shown = list(getattr(self.table, "panel_buttons", [])) + list(self.table.buttons)
+        return next(b for b in shown if b.label == _("Rules"))
 
     def situation(self, action) -> set[str]:
         found = set()

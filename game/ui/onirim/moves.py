@@ -48,7 +48,7 @@ def _mirror_counts(data: dict) -> dict:
 def lab_rect(table, index: int, count: int) -> pygame.Rect:
     """Labyrinth card `index` of `count`, as draw_labyrinth lays it with the newest in view."""
     z = table.zones["labyrinth"]
-    cw, gap = table.u(96), table.u(8)
+    cw, gap = table.lab_cw, table.lab_gap
     fit = max(1, (z.width - 24) // (cw + gap))
     first = max(0, count - fit)
     return pygame.Rect(z.x + 12 + (index - first) * (cw + gap), z.y + 14, cw, round(cw * art.RATIO))

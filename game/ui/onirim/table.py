@@ -10,6 +10,7 @@ only greys out drop targets using `legal_actions()`).
 from __future__ import annotations
 
 import math
+from collections import Counter
 from functools import lru_cache, partial
 
 import pygame
@@ -28,7 +29,7 @@ from game.ui.stats import remember
 from game.ui.actionlist import ActionList, Choice
 from game.savefile import SaveError
 from game.session import Session
-from game.ui.onirim import art, ending, moves
+from game.ui.onirim import art, ending, moves, remaining
 from game.ui.onirim.art import HAND_TILT
 from game.ui.motion import Motion
 from game.ui.onirim.help import HelpScene
@@ -42,6 +43,7 @@ INK = (234, 228, 246)
 DIM = (184, 174, 212)
 WARN = (255, 190, 170)
 HAND_LIFT = 18  # pixels the card under the mouse rises
+LAB_FIT = 6  # Labyrinth cards in view at the least, however tall the window
 # Decisions answered by picking cards rather than by buttons.
 CARD_STEPS = ("prophecy", "bottom", "sphinx_pick")
 MIRROR_MARK = {"sun": ("glyph", "S"), "moon": ("glyph", "M"), "key": ("glyph", "K"), "red": ("emblem", "R"),
@@ -80,6 +82,15 @@ class OnirimTable(SessionTable, Scene):
         self.layout(screen.get_size() if screen is not None else (1280, 720))
 
     # -- the game, as its Session holds it -------------------------------------------------------
+    @property
+    def box(self) -> Counter:
+        """The cards this game is played with, by code: the box's for a shuffled game
+        (a position set up from codes holds fewer). Public, as the box's list is; only
+        where each unseen card lies is hidden, and nothing here looks at that."""
+        if getattr(self, "_box_of", None) is not self.game:
+            self._box_of, self._box = self.game, Counter(self.game.cards())
+        return self._box
+
     @property
     def seed(self) -> int:
         return int(self.session.meta.get("seed", 1))
@@ -158,20 +169,65 @@ class OnirimTable(SessionTable, Scene):
         self.stagger = bool(mirrors) and step < max(names, default=0)
         mirror_label = (L.line(12) * (2 if self.stagger else 1) + 10) if mirrors else 0
         lab_y = max(u(196), doors_y + u(80) + mirror_label + label + 8)
+        self.right = right
+        self.hand_cw = self._hand_width(lab_y, right - 40)
+        self.hand_rects = self._hand_rects()  # the hand sets how far down the Labyrinth may grow
+        lab = self._labyrinth(lab_y, right - 40)
+        limbo = pygame.Rect(right, limbo_y, min(u(218), w - 16 - right), max(u(76), label + 4 + u(52)))
         self.zones = {
             "doors": pygame.Rect(20, doors_y, 8 * u(62), u(80)),
             "deck": deck,
             "discard": discard,
-            "limbo": pygame.Rect(right, limbo_y, min(u(218), w - 16 - right), max(u(76), label + 4 + 50)),
-            "labyrinth": pygame.Rect(20, lab_y, right - 40, u(168)),
+            "limbo": limbo,
+            "labyrinth": lab,
         }
+        # The right column under Limbo, down to the window's foot (the hand keeps left of it):
+        # what is left in the deck, then the log of the last moves.
+        column = pygame.Rect(right, limbo.bottom + 10, w - 16 - right, h - 10 - limbo.bottom - 10)
+        need = remaining.least_height(self.box)
+        if column.height >= need:
+            tall = min(column.height, max(need, round(column.width * 0.95)))
+            self.zones["remaining"] = pygame.Rect(column.x, column.y, column.width, tall)
+            column.y += tall + 12
+            column.height -= tall + 12
+        self.zones["log"] = column
         self.mirror_rects = {}
         x = 20 + 8 * u(62) + u(24)
         for m in ALL_MIRRORS:
             if m in mirrors:
                 self.mirror_rects[m] = pygame.Rect(x + (step - glass) // 2, doors_y, glass, u(80))
                 x += step
-        self.hand_rects = self._hand_rects()
+
+    def strip_height(self) -> int:
+        """The line under the Labyrinth: the run toward a Door, the hint."""
+        return L.line(14, bold=True) + 12
+
+    def _hand_width(self, lab_top: int, lab_width: int) -> int:
+        """The hand's cards: the 1280 x 720 table's, grown (a quarter at most) into
+        what a Labyrinth of LAB_FIT cards across leaves of the window's height."""
+        margin = 14 + L.line(12) + 6
+        lab_cw = (lab_width - 24) // LAB_FIT - self.u(8)
+        heading = 20 + L.line(15, bold=True) + 4
+        spare = self.size[1] - 10 - lab_top - margin - round(lab_cw * art.RATIO) - self.strip_height() - heading
+        fits = int((spare - 20) / (art.RATIO + 0.05))  # the fan's outer cards sit lower and turn (_hand_rects)
+        return max(self.u(112), min(round(self.u(112) * 1.25), fits))
+
+    def _labyrinth(self, top: int, width: int) -> pygame.Rect:
+        """The Labyrinth's frame, from `top` down to the strip over the hand's
+        heading: its cards as tall as that leaves room for, but never so wide
+        that fewer than LAB_FIT show, nor smaller than the 1280 x 720 table's."""
+        floor = self.hand_top() - 20 - L.line(15, bold=True) - 4 - self.strip_height()
+        self.lab_gap = self.u(8)
+        by_width = (width - 24) // LAB_FIT - self.lab_gap
+        for margin in (28, 14 + L.line(12) + 6):  # room under the cards for "< n earlier (wheel)" only when needed
+            by_height = int((floor - top - margin) / art.RATIO)
+            if by_height < self.u(96):  # a short window: the cards before the strip (draw_strip finds no room for it)
+                by_height = int((floor + self.strip_height() - top - margin) / art.RATIO)
+            # a small window (or a large UI scale) may leave less than the 1280 x 720 table's: smaller cards, then
+            self.lab_cw = max(48, min(self.u(96), by_height), min(by_width, by_height))
+            if len(self.game.to_data()["labyrinth"]) <= (width - 24) // (self.lab_cw + self.lab_gap):
+                break
+        return pygame.Rect(20, top, width, margin + round(self.lab_cw * art.RATIO))
 
     @staticmethod
     def mirror_name(mirror, explored) -> str:
@@ -188,7 +244,7 @@ class OnirimTable(SessionTable, Scene):
         hand = self.hand_rects[0][0].unionall([r for r, _i in self.hand_rects]).clip(window) if self.hand_rects else None
         title_h = L.line(28, bold=True, role="story")
         out = {"header": pygame.Rect(0, 0, self.size[0], max(self.header, 10 + title_h)), "labyrinth": z["labyrinth"],
-               "piles": z["deck"].union(z["discard"]).inflate(0, 0), "limbo": z["limbo"], "hand": hand,
+               "piles": z["deck"].union(z["discard"]).inflate(0, 0), "limbo": z["limbo"], "hand": hand, "remaining": z.get("remaining"),
                "log": getattr(self, "log_rect", None)}
         return {k: v for k, v in out.items() if v is not None}
 
@@ -197,7 +253,8 @@ class OnirimTable(SessionTable, Scene):
         return round(v * self.k)
 
     def card_w(self):
-        return self.u(112)
+        """A hand card's width (layout: it grows with the window)."""
+        return self.hand_cw
 
     def _hand_rects(self):
         w, h = self.size
@@ -206,7 +263,13 @@ class OnirimTable(SessionTable, Scene):
         ch = round(cw * art.RATIO)
         n = len(hand)
         step = cw + self.u(14)
-        x0 = w // 2 - (n * step - 14) // 2
+        # under the Labyrinth, left of the right column (the deck's count and the log live there)
+        # and right of the keyboard's hint in the bottom-left corner
+        left = 28 + self.keys.hint_size()[0]
+        room = getattr(self, "right", w) - 8 - left
+        if n > 1 and n * step - self.u(14) > room - 20:  # a narrow window: the fan's cards overlap a little
+            step = max(cw // 2, (room - 20 - cw) // (n - 1))
+        x0 = left + room // 2 - ((n - 1) * step + cw) // 2
         offs = [i - (n - 1) / 2 for i in range(n)]
 
         def reach(off):  # from the fan's top to the bottom of this card as drawn (tilted by draw_hand)
@@ -239,6 +302,7 @@ class OnirimTable(SessionTable, Scene):
                 out.append(Choice(group, tr(describe(a)), lambda a=a: self.apply(a), a))
         else:
             out.append(Choice(_("The dream is over"), _("Play again"), self.restart))
+            out.append(Choice(_("The dream is over"), _("Title"), self.leave))  # the end dialog's own two ways on
         if self.session.can_undo():
             out.append(Choice(_("The table"), _("Undo the last move"), self.undo))
         return out + [Choice(_("The table"), _("Read the rules"), self.open_help),
@@ -438,6 +502,8 @@ class OnirimTable(SessionTable, Scene):
         self.draw_mirrors(surf, data)
         self.draw_piles(surf, data)
         self.draw_labyrinth(surf, data)
+        self.draw_strip(surf, data)
+        self.draw_remaining(surf, data)
         self.draw_log(surf)
         self.draw_hand(surf, data, mouse)
         moves.draw(self, surf)
@@ -504,8 +570,12 @@ class OnirimTable(SessionTable, Scene):
                     pygame.draw.arc(surf, art.COLOURS[colour][0], pygame.Rect(c[0] - 16 + k * 3, c[1] - 12 + k * 3,
                                                                             32 - k * 6, 32 - k * 6), 0, math.pi, 3)
             if not state["explored"]:
-                d.text(surf, f"{len(state['cards'])}/{CARDS_TO_EXPLORE}", (rect.centerx, rect.bottom - 16), 12, INK,
-                       anchor="center", bold=True, max_width=rect.width - 4)
+                # whole on a dark pill, which may reach past a narrow glass (a cut count says nothing)
+                count = f"{len(state['cards'])}/{CARDS_TO_EXPLORE}"
+                pill = pygame.Rect(0, 0, L.width(count, 12, bold=True) + 6, L.line(12, bold=True))
+                pill.center = (rect.centerx, rect.bottom - 16)
+                pygame.draw.rect(surf, (24, 16, 44), pill, border_radius=pill.height // 2)
+                d.text(surf, count, pill.center, 12, INK, anchor="center", bold=True)
             below = rect.bottom + 2 + (L.line(12) if self.stagger and k % 2 else 0)
             d.text(surf, self.mirror_name(m, state["explored"]), (rect.centerx, below), 12,
                    GOLD if state["explored"] else DIM, anchor="midtop")
@@ -537,27 +607,24 @@ class OnirimTable(SessionTable, Scene):
         d.text(surf, _("Limbo {n}").format(n=len(data["limbo"])), (limbo.x, limbo.y), 15, INK, bold=True)
         for k, code in enumerate(data["limbo"][:8]):
             if not moves.hidden(self, ("limbo", k)):  # a Door on its way there is drawn by its flight
-                surf.blit(art.card(code, 36), self.limbo_spot(k, len(data["limbo"])))
+                spot = self.limbo_spot(k, len(data["limbo"]))
+                surf.blit(art.card(code, spot.width), spot)
 
     def limbo_spot(self, k: int, count: int) -> pygame.Rect:
         """Where Limbo's card `k` lies: in a row beside its label, or under a
         label too long for that at a large scale."""
         limbo = self.zones["limbo"]
         label = _("Limbo {n}").format(n=count)
+        cw = self.u(36)  # grown with the window, as the piles are
         x, y = max(limbo.x + 70, limbo.x + L.width(label, 15, bold=True) + 8), limbo.y
-        if x + 36 > limbo.right:  # a long word at a large scale: the cards go under it
+        if x + cw > limbo.right:  # a long word at a large scale: the cards go under it
             x, y = limbo.x, limbo.y + L.line(15, bold=True) + 4
-        return pygame.Rect(x + k * 18, y, 36, round(36 * art.RATIO))
+        return pygame.Rect(x + k * cw // 2, y, cw, round(cw * art.RATIO))
 
     def draw_labyrinth(self, surf, data):
         z = self.zones["labyrinth"]
         lab = data["labyrinth"]
-        said = d.text(surf, _("The Labyrinth"), (z.x, z.y - 4), 15, GOLD, bold=True, anchor="bottomleft")
-        run = _run(lab, data["spent"])
-        if run:
-            d.text(surf, _("{n} {colour} in a row").format(n=run[1], colour=word(COLOUR_NAMES[run[0]])),
-                   (max(z.x + 130, said.right + 16), said.bottom - 2), 14, art.COLOURS[run[0]][1], italic=True,
-                   anchor="bottomleft")
+        self.lab_title = d.text(surf, _("The Labyrinth"), (z.x, z.y - 4), 15, GOLD, bold=True, anchor="bottomleft")
         frame = pygame.Surface(z.size, pygame.SRCALPHA)
         pygame.draw.rect(frame, (20, 14, 40, 150), frame.get_rect(), border_radius=12)
         surf.blit(frame, z)
@@ -566,7 +633,7 @@ class OnirimTable(SessionTable, Scene):
         pygame.draw.rect(surf, border, z, 3 if self.drag else 2, border_radius=12)
         if self.drag:  # a shape as well as the frame's colour: a tick where it may go, a barred circle where not
             drop_mark(surf, (z.right - 22, z.y + 20), legal_play, border)
-        cw, gap = self.u(96), self.u(8)
+        cw, gap = self.lab_cw, self.lab_gap
         fit = max(1, (z.width - 24) // (cw + gap))
         first = max(0, len(lab) - fit - self.lab_offset)
         self.lab_offset = max(0, len(lab) - fit - first) if len(lab) > fit else 0
@@ -590,31 +657,55 @@ class OnirimTable(SessionTable, Scene):
                    italic=True)
 
     def draw_log(self, surf):
-        """The last moves under the Labyrinth, as many as fit above the hand
-        (five at 1x; fewer at a larger scale), then the hint if there is room."""
-        w, h = self.size
-        x, y = 20, self.zones["labyrinth"].bottom + 12
+        """The last moves in the right column, under what is left in the deck
+        (as many as fit: none in a window too small for them)."""
+        z = self.zones["log"]
         step = max(20, L.line(14) + 2)
-        bottom = self.hand_top() - 20 - d.face(_("Your hand"), 15, bold=True).get_linesize() - 2  # over the hand's heading
-        n = max(0, min(5, (bottom - y) // step))
-        width = self.zones["labyrinth"].width
-        drawn = logview.draw_tail(surf, x, y, width, n, step, [log_line(line) for line in self.log[-n:]] if n else [],
+        n = max(0, min(8, z.height // step))
+        drawn = logview.draw_tail(surf, z.x, z.y, z.width, n, step, [log_line(line) for line in self.log[-n:]] if n else [],
                                   14, DIM, latest=INK)
-        self.log_rect = pygame.Rect(x, y, width, drawn * step) if drawn else None
-        if not self.drag and self.game.pending is None and self.game.outcome is None and not self.message and not self.staged:
+        self.log_rect = pygame.Rect(z.x, z.y, z.width, drawn * step) if drawn else None
+
+    def draw_strip(self, surf, data):
+        """Under the Labyrinth: how far its last run goes toward a Door, then the hint."""
+        z = self.zones["labyrinth"]
+        y = z.bottom + 6 + L.line(14, bold=True) // 2
+        x = z.x + 4
+        room = z.bottom + self.strip_height() <= self.hand_top() - 20 - L.line(15, bold=True) - 2
+        if not room:  # a small window: the run beside the Labyrinth's title, and no hint
+            x, y = self.lab_title.right + 16, self.lab_title.centery
+        run = _run(data["labyrinth"], data["spent"])
+        if run:
+            colour, n = run
+            light = art.COLOURS[colour][1]
+            for k in range(3):  # three marks: a Door opens on the third of a colour
+                c = (x + 7 + k * 18, y)
+                pygame.draw.circle(surf, light, c, 6, 0 if k < n else 2)
+            x += 3 * 18 + 6
+            left = 2 - data["doors"].count(colour + "D")
+            said = (_("{n} of 3 toward a {colour} Door").format(n=min(n, 3), colour=word(COLOUR_NAMES[colour]))
+                    if left > 0 and n < 3 else _("{n} {colour} in a row").format(n=n, colour=word(COLOUR_NAMES[colour])))
+            x = d.text(surf, said, (x, y), 14, light, anchor="midleft", bold=True).right + 24
+        if room and not self.drag and self.game.pending is None and self.game.outcome is None and not self.message \
+                and not self.staged:
             hint = _("Drag a card onto the Labyrinth to explore it, or onto the discard pile")
             hint += _(" (a Key: Prophecy).") if not self.mirror_rects else _("; two matching cards onto a Mirror.")
-            at = y + drawn * step + 4  # under the last move
-            if at + d.face(hint, 14, italic=True).get_linesize() <= bottom:
-                d.text(surf, hint, (w // 2, at), 14, (170, 160, 205), anchor="midtop", italic=True,
-                       max_width=w - 40, fit=True)
+            if L.width(hint, d.least_size(), italic=True) <= z.right - x:  # whole, or not at all (the A list says it too)
+                d.text(surf, hint, (z.right, y), 14, (170, 160, 205), anchor="midright", italic=True,
+                       max_width=z.right - x, fit=True)
+
+    def draw_remaining(self, surf, data):
+        z = self.zones.get("remaining")
+        if z is not None:
+            remaining.draw(surf, z, self.box, data, card_name)
 
     def hand_top(self) -> int:
         return min((r.y for r, _i in self.hand_rects), default=self.size[1] - 40)
 
     def draw_hand(self, surf, data, mouse):
         hand = data["hand"]
-        d.text(surf, _("Your hand"), (self.size[0] // 2, self.hand_top() - 20), 15, GOLD, anchor="midbottom",
+        middle = (self.hand_rects[0][0].left + self.hand_rects[-1][0].right) // 2 if self.hand_rects else self.size[0] // 2
+        d.text(surf, _("Your hand"), (middle, self.hand_top() - 20), 15, GOLD, anchor="midbottom",
                bold=True)
         hover = None
         if not self.drag and self.game.pending is None:
@@ -656,9 +747,10 @@ class OnirimTable(SessionTable, Scene):
         w, h = self.size
         kind = notice.kind_of(self.message) if self.message else notice.INSTRUCTION
         message = tr(self.message or self.instruction())  # a Said is worded in today's language
-        img_w = min(w - 80, max(900, L.width(message, 15) + 20))
+        room = self.right - 20  # over the hand, left of the right column
+        img_w = min(room - 20, max(900, L.width(message, 15) + 20))
         text_h = L.block_height(message, img_w - 20, 15)
-        box = pygame.Rect(w // 2 - img_w // 2, 0, img_w, max(30, text_h + 8))
+        box = pygame.Rect(10 + room // 2 - img_w // 2, 0, img_w, max(30, text_h + 8))
         box.bottom = self.hand_top() - 20 - L.line(15, bold=True) - 2
         notice.draw(surf, box, message, kind)
 

@@ -43,6 +43,7 @@ def name_size(above_1x: int = 11) -> int:
 
 
 SIDE_GAP = 16     # between the realm's squares and its side panels, and from the board's edges
+COMPASS = 130     # the compass's width when there are no side panels
 SIDE_LEAST = 180  # the narrowest side panel worth drawing (at 1x; it grows with the UI scale)
 
 
@@ -118,9 +119,15 @@ class Layout:
         # compass on the right) when both keep SIDE_LEAST; else the compass keeps 160 a side.
         side = (self.rect.width - cols * tall) // 2 - 2 * SIDE_GAP
         self.sides = side >= L.em(SIDE_LEAST)
-        cell = min(tall, (self.rect.width - 320) // cols) if not self.sides else tall
+        # Too narrow for side panels: the compass (COMPASS a side) keeps a corner at the right
+        # and the grid has the rest of the width (not 160 kept on each side: 20-px squares at
+        # 800 x 500, their names cut; issue 33).
+        beside = self.rect.width - COMPASS - 3 * SIDE_GAP
+        cell = min(tall, beside // cols) if not self.sides else tall
         self.cell = cell
-        gx = self.rect.centerx - cols * cell // 2
+        gx = (self.rect.centerx - cols * cell // 2 if self.sides
+              else self.rect.x + SIDE_GAP + max(0, (beside - cols * cell) // 2))
+        self.compass = pygame.Rect(self.rect.right - COMPASS - 20, self.rect.bottom - COMPASS - 20, COMPASS, COMPASS)
         gy = self.rect.y + top + cell // 2
         self.grid_origin = (gx, gy)
         self.rows, self.cols = rows, cols
@@ -420,7 +427,12 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
     head = line(24, True) if L.scale() <= 1 else L.line(L.capped(24), True, role="story")
     head = max(head, d.face(title, L.capped(24), True, role="story").get_linesize())  # a Chinese title is taller
     title_y = area.y + max(22, 4 + head // 2)
-    text(surf, title, (area.centerx, title_y), 24, (200, 236, 250), anchor="center", bold=True, role="story")
+    # Between the top buttons (and the chip) over the board: a narrow board's title in smaller type.
+    band = pygame.Rect(area.x, title_y - head // 2, area.width, head)
+    half = min([area.width // 2 - 8] + [(r.x - area.centerx if r.centerx > area.centerx else area.centerx - r.right) - 8
+                                        for r in lay.keep_out if r.colliderect(band)])  # the buttons stay as the view slides
+    text(surf, title, (area.centerx, title_y), 24, (200, 236, 250), anchor="center", bold=True, role="story",
+         max_width=max(2 * half, 40), fit=True)
     if realm is None:
         text(surf, _("Not in this game."), area.center, 18, (200, 220, 240), anchor="center")
         return
@@ -442,7 +454,7 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
                 text(surf, _("Entrance"), (rect.centerx, rect.y + 4 + line(12, True) // 2), 12, (230, 240, 250),
                      anchor="center", bold=True)  # at the top: a miniature stands in the square's lower half
             if up:
-                _realm_card(surf, game, slot, rect.inflate(-14, -14))
+                _realm_card(surf, game, slot, rect)
             if B.key((r, c)) in realm["lying"]:
                 text(surf, _("Artifact"), (rect.centerx, rect.bottom - 10), 11, (250, 210, 90), anchor="center")
     # the edges one swims out through, and lit destinations
@@ -469,40 +481,75 @@ def draw_realm(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
         size = max(130, min(side.width - 40, round(side.height * 0.3)))
         _compass(surf, game, pygame.Rect(side.centerx - size // 2, side.bottom - size - 14, size, size))
     else:
-        _compass(surf, game, pygame.Rect(area.right - 150, area.bottom - 150, 130, 130))
+        _compass(surf, game, lay.compass.move(dx, 0))
+
+
+def square_lines(msg: str, f, width: int) -> list[str] | None:
+    """`msg` wrapped to `width` in font `f`, every letter kept: a word wider than the
+    square (Whirlpool in a 47-px square, 800 x 500) is broken with a hyphen, keeping
+    three letters or more on each line, rather than cut with "..." (issue 33). None
+    when even that does not fit: the square shows its picture, the hover's tooltip the name."""
+    out: list[str] = []
+    for line in d.wrap(msg, f, width):
+        while f.size(line)[0] > width:
+            cut = len(line) - 3
+            while cut >= 3 and f.size(line[:cut] + "-")[0] > width:
+                cut -= 1
+            if cut < 3 or not line.isalpha():
+                return None
+            out.append(line[:cut] + "-")
+            line = line[cut:]
+        out.append(line)
+    return out
+
+
+def _square_words(surf, rows: list, rect) -> None:
+    """Words on a calm plate at the foot of a square, each row (text, size as drawn: capped,
+    colour, bold) wrapped to the square's width (square_lines), as many whole rows as the
+    square holds (the first, a title, gives way first; none: the tooltip tells)."""
+    width = rect.width - 6
+    laid: list[list[tuple[str, int, tuple, bool, int]] | None] = []
+    for msg, size, colour, bold in rows:
+        f = d.face(str(msg), size, bold)
+        wrapped = square_lines(str(msg), f, width)
+        laid.append(None if wrapped is None else [(t, size, colour, bold, f.get_linesize()) for t in wrapped])
+    def height(rows, tight=1.0) -> int:
+        return sum(round(ln[4] * tight) for row in rows if row for ln in row) + 4
+    tight = 1.0
+    while laid and (laid[0] is None or height(laid) > rect.height):
+        if laid[0] is not None and height(laid, 0.85) <= rect.height:
+            tight = 0.85  # the lines closer (their boxes touch; their letters do not) before any gives way
+            break
+        laid.pop(0)
+    if not laid or any(row is None for row in laid):
+        return
+    lines = [(t, size, colour, bold, round(step * tight)) for row in laid if row for t, size, colour, bold, step in row]
+    tall = sum(ln[4] for ln in lines) + 4
+    words = pygame.Rect(rect.x + 2, rect.bottom - 2 - tall, rect.width - 4, tall)
+    shade = pygame.Surface(words.size, pygame.SRCALPHA)  # the words on a calm plate, over the picture
+    pygame.draw.rect(shade, (10, 14, 26, 185), shade.get_rect(), border_radius=5)
+    surf.blit(shade, words)
+    y = words.y + 2
+    for t, size, colour, bold, step in lines:
+        d.text(surf, t, (rect.centerx, y), size, colour, anchor="midtop", bold=bold)
+        y += step
 
 
 def _palace(surf, game, rect) -> None:
-    """The palace's name and guardian, below its picture (realm_tile paints the palace)."""
+    """The palace's name and guardian, at the foot of its picture (realm_tile paints the palace)."""
     pal = game.s["realm"]["palace"]
-    w, h = rect.size
-    who_h, name_h = line(12 if L.scale() <= 1 else 10) * 2, line(12, True)  # the guardian on two lines if need be (12 px at 1x)
-    name_y = rect.bottom - who_h - name_h // 2 - 2
-    words = pygame.Rect(rect.x + 2, int(name_y - name_h // 2) - 1, w - 4, rect.bottom - 2 - int(name_y - name_h // 2) + 1)
-    shade = pygame.Surface(words.size, pygame.SRCALPHA)  # the words on a calm plate, under the painted palace
-    pygame.draw.rect(shade, (10, 14, 26, 180), shade.get_rect(), border_radius=5)
-    surf.blit(shade, words)
-    text(surf, _("Palace"), (rect.centerx, name_y), 12, (230, 240, 250), anchor="center", bold=True)
     if pal["beaten"]:
-        who = "beaten"
+        who = _("beaten")
     elif pal["guardian"] and "guardian" in pal["revealed"]:
         who = game.name(pal["guardian"])
     else:
         who = _("guardian hidden")
-    L.text_block(surf, who, (rect.x + 3, rect.bottom - who_h - 1, w - 6, who_h), name_size(10), (255, 230, 180),
-                 anchor="center")
+    _square_words(surf, [(_("Palace"), L.capped(12), (230, 240, 250), True), (who, name_size(10), (255, 230, 180), False)], rect)
 
 
 def _realm_card(surf, game, slot, rect) -> None:
     """A face-up card's name, on a plate at the foot of its picture (realm_tile paints the card)."""
-    card = game.card(slot["card"])
-    h = min(rect.height // 2, 2 * line(12 if L.scale() <= 1 else 10) + 4)
-    plate = pygame.Rect(rect.x + 2, rect.bottom - h - 2, rect.width - 4, h)
-    shade = pygame.Surface(plate.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (10, 14, 26, 190), shade.get_rect(), border_radius=5)
-    surf.blit(shade, plate)
-    L.text_block(surf, card.name, (plate.x + 2, plate.y + 1, plate.width - 4, plate.height - 2), name_size(10), (250, 250, 245),
-                 anchor="center")
+    _square_words(surf, [(game.card(slot["card"]).name, name_size(10), (250, 250, 245), False)], rect)
 
 
 def _point(way: str) -> str:

@@ -162,10 +162,39 @@ class ProphecyTable(SessionTable, Scene):
         """The side panel: 400 at 1x, wider as its text grows (never past 45% of the window)."""
         return PANEL_W if L.scale() <= 1 else min(int(PANEL_W * (1 + L.scale()) / 2), int(w * 0.45))
 
-    @staticmethod
-    def strip_h() -> int:
+    def strip_h(self) -> int:
         # Above 1x the location has a line of its own: beside the stats it was cut ("Treasu...").
-        return 44 if L.scale() <= 1 else 8 + L.line(12, bold=True) + 2 * L.line(9) + 2
+        # At 1x in a narrow window the stats and the place wrap onto more lines (issue 33: no "...").
+        if L.scale() > 1:
+            return 8 + L.line(12, bold=True) + 2 * L.line(9) + 2
+        most = max((len(self.strip_lines(pid)) for pid in self.game.s["seats"]), default=1)
+        return 44 + (most - 1) * L.line(12)
+
+    def strip_room(self) -> int:
+        """The width a seat's words have in the strip under the board."""
+        w = self.size[0]
+        return (w - self.panel_w(w)) // max(1, len(self.game.s["seats"])) - 8 - 36
+
+    def strip_lines(self, pid) -> list[str]:
+        """A character at a glance at 12 px: Health/Strength, Magic/Willpower, Artifacts,
+        where it is; on one line when it fits the seat's width, else wrapped between them."""
+        g = self.game
+        ch = g.chars[pid]
+        where = (_("Water Realm") if ch["realm"] is not None else
+                 (g.content.space(ch["space"])["name"] if ch["space"] in g.s["spaces"] else
+                  _("Treasure Island") if ch["space"] == B.ISLAND else "")) if ch["alive"] else _("dead")
+        parts = [_("H {health}/{strength}").format(health=ch["health"], strength=ch["strength"]),
+                 _("M {magic}/{willpower}").format(magic=ch["magic"], willpower=ch["willpower"]),
+                 _("A {artifacts}").format(artifacts=len(ch["artifacts"]))] + ([where] if where else [])
+        room = self.strip_room()
+        lines: list[str] = []
+        for part in parts:
+            joined = f"{lines[-1]}  {part}" if lines else part
+            if lines and d.face(joined, 12).size(joined)[0] <= room:
+                lines[-1] = joined
+            else:
+                lines.append(part)
+        return lines
 
     def rows(self) -> dict:
         """The side panel's rows from the top, as tall as their text: the
@@ -232,7 +261,7 @@ class ProphecyTable(SessionTable, Scene):
 
     def layout(self, size) -> None:
         self.size = size
-        foot = 0 if L.scale() <= 1 else self.keys.hint_size()[1] + 4  # the realm's squares keep above the chip
+        foot = 0 if self.chip_on_top() else self.keys.hint_size()[1] + 4  # the realm's squares keep above the chip
         if self.lay is None or self.lay.rect != self.board_rect(size) or self.lay.foot != foot:
             self.lay = view.Layout(self.game, self.board_rect(size), foot)
         w, h = size
@@ -281,11 +310,20 @@ class ProphecyTable(SessionTable, Scene):
         # the cost tags and Adventures' names keep off the top buttons and the keyboard chip
         self.lay.keep_out = [b.rect for b in self.buttons if b.rect.y == 10] + [self.chip_rect()]
 
+    def chip_on_top(self) -> bool:
+        """The chip beside the top buttons at 1x when the realm's title, centred on the
+        board, still has room right of it; else (1024 x 600 and less) in the bottom-left corner."""
+        if L.scale() > 1:
+            return False
+        title = _("The Water Realm")
+        room = self.board_rect(self.size).centerx - d.face(title, 24, True, role="story").size(title)[0] // 2
+        return 150 + self.keys.hint_size()[0] + 12 <= room
+
     def chip_rect(self) -> pygame.Rect:
         """Where the keyboard chip ("A: every move by keyboard") sits: beside the
         top buttons at 1x; at a larger scale in the board's free bottom-left corner."""
         w, h = self.keys.hint_size()
-        if L.scale() <= 1:
+        if self.chip_on_top():
             return pygame.Rect(150, 14, w, h)
         return pygame.Rect(10, self.board_rect(self.size).bottom - h - 4, w, h)
 
@@ -818,7 +856,8 @@ class ProphecyTable(SessionTable, Scene):
                 d.text(surf, stats, (r.x + 32, y), 9, (200, 190, 230), max_width=room, fit=True)
                 d.text(surf, where, (r.x + 32, y + L.line(9)), 9, (200, 190, 230), max_width=room, fit=True)
             else:
-                d.text(surf, f"{stats}  {where}", (r.x + 32, y), 12, (200, 190, 230), max_width=room)
+                for k, line in enumerate(self.strip_lines(pid)):
+                    d.text(surf, line, (r.x + 32, y + k * L.line(12)), 12, (200, 190, 230), max_width=room)
 
     def draw_panel(self, surf, rect) -> None:
         g = self.game

@@ -15,17 +15,37 @@ from game.ui import layout as L
 
 
 @functools.lru_cache(maxsize=64)
-def _wrap_facts(parts: tuple, width: int, scale: float, lang: str) -> tuple:
-    """Facts joined on a line while they fit `width` at 13 px (frame() asks every
-    frame, many times: measured once per text, width, scale and language)."""
+def _wrap_facts(parts: tuple, width: int, scale: float, lang: str, size: int = 13, sep: str = "   ",
+                shrink: bool | str = False) -> tuple:
+    """Facts joined on a line while they fit `width` at `size` (frame() asks every
+    frame, many times: measured once per text, width, scale and language). A
+    fact wider than the width alone is wrapped at its words. With `shrink`, a line
+    fits when it does in the slightly smaller type draw.text() may use (3/4 of
+    `size`, never under 12 px; with "fit", as small as its `fit` goes): wrapped
+    only where it would be cut."""
+    small = max(d.least_size(), 8) if shrink == "fit" else _smaller(size) if shrink else size
     out: list[str] = []
     for part in parts:
-        joined = out[-1] + "   " + part if out else part
-        if out and d.face(joined, 13).size(joined)[0] <= width:
+        joined = out[-1] + sep + part if out else part
+        if out and d.face(joined, small).size(joined)[0] <= width:
             out[-1] = joined
+        elif d.face(part, small).size(part)[0] > width:
+            out += d.wrap(part, d.face(part, size), width)
         else:
             out.append(part)
     return tuple(out)
+
+
+def _smaller(size: int) -> int:
+    """The smallest size draw.text() draws a line in before it cuts it."""
+    return max(d.least_size(), round(size * 0.75))
+
+
+@functools.lru_cache(maxsize=64)
+def _wrap_words(text: str, width: int, size: int, bold: bool, scale: float, lang: str) -> tuple:
+    """`text` on one line when it fits `width` (a little smaller if need be: draw.text()), else wrapped."""
+    return tuple(d.wrap(text, d.face(text, size, bold), width)) \
+        if d.face(text, _smaller(size), bold).size(text)[0] > width else (text,)
 
 
 class TableLayout:
@@ -53,9 +73,15 @@ class TableLayout:
         inner = w - x - 16
         card_w = L.em(118)
         card_x = w - 16 - card_w - 10 if turn else x + inner
+        # The Entity's own lines beside the Turn card; the facts and the foot under them when
+        # they fit beside the card too, else under the card across the panel (all wrapped,
+        # never cut with "...": issue 33).
         facts = self.fact_lines(card_x - x - 24)  # the text changes with the decks: part of the key
+        wide_facts = self.fact_lines(inner - 28)
+        told = self.entity_lines(card_x - x - 24, inner - 28)
         key = (w, h, L.scale(), i18n.language(), tuple(g.order), self.selected, getattr(tile, "id", None),
-               getattr(turn, "id", None), bool(g.morphings), bool(g.campaign), tuple(facts))
+               getattr(turn, "id", None), bool(g.morphings), bool(g.campaign), tuple(facts), tuple(wide_facts),
+               repr(told))
         if getattr(self, "_frame_cache", (None,))[0] == key:
             return self._frame_cache[1]
         f: dict = {}
@@ -68,16 +94,25 @@ class TableLayout:
         card_h = max(162, 42 + L.line(13, italic=True) + steps * max(18, L.line(14)) + L.line(13, bold=True) + 14)
         folded = L.line(16, bold=True) + 2 * L.em(4) + 16  # a board folded to its name and pips
 
-        def column(facts: list) -> int:
+        def column(facts: list, wide_facts: list, beside_anyway: bool = False) -> int:
             """The Entity panel with `facts` on their lines, the buttons and the boards under
             it, into `f`; returns the y under the boards."""
-            rows = [L.line(19, bold=True) + 8]
-            rows += [L.line(14) + 5] * len(getattr(tile, "interactions", ()) or ())
-            rows += [L.line(14) + 8] + ([L.em(26)] if g.morphings else [])
-            f["facts"] = facts
-            rows += [L.line(13) + 4] * (1 + len(facts))
+            name_line = L.line(told["name_size"], bold=True)
+            rows = [name_line * len(told["name"]) + 8] if tile is not None else []
+            rows += [L.line(14) * len(lines) + 5 for lines in told["interactions"]]
+            rows += [L.line(14) * len(told["movement"]) + 8] + ([L.em(26)] if g.morphings else [])
+            def foot_h(facts, foot) -> int:
+                return (L.line(13) + 4) * len(facts) + (L.line(14) + 2) * len(foot) + 4
+            beside = sum(rows) + foot_h(facts, told["foot_beside"])
             top = f["bar"].bottom + 10
-            f["entity"] = pygame.Rect(x, top, inner, max(sum(rows) + 16, card_h + 16 if turn else 0))
+            narrow = all(d.face(t, max(d.least_size(), 8)).size(t)[0] <= card_x - x - 24 for t in facts)
+            if not turn or (beside + 8 <= card_h + 12 and narrow) or beside_anyway:  # beside the card, at its foot
+                f["facts"], f["foot"], f["foot_w"] = facts, told["foot_beside"], card_x - x - 24
+                f["entity"] = pygame.Rect(x, top, inner, max(beside + 8, card_h + 12 if turn else 0))
+            else:
+                f["facts"], f["foot"], f["foot_w"] = wide_facts, told["foot"], inner - 28
+                f["entity"] = pygame.Rect(x, top, inner, max(sum(rows) + 8, card_h + 12)
+                                          + foot_h(wide_facts, told["foot"]))
             f["entity_rows"] = rows
             f["turn_card"] = pygame.Rect(w - 16 - card_w - 10, top + 8, card_w, card_h) if turn else None
             # The action buttons: two rows at the foot of the column.
@@ -95,7 +130,7 @@ class TableLayout:
             f["boards"], f["folded"] = {}, set()
             if fold:
                 f["compact"], f["beside"] = True, False
-                full = head + 2 * L.line(13) + 16
+                full = head + len(self.count_lines(self.selected, inner - 24)) * L.line(13) + 16
                 f["boards"][self.selected] = pygame.Rect(x, y, inner, full)
                 y += full + 6
                 others = [who for who in g.order if who != self.selected]
@@ -109,7 +144,9 @@ class TableLayout:
                     # beside the acting Dreamer's instead of under it.
                     top = f["boards"][self.selected].y
                     left = inner * 11 // 20
-                    height = max(full + 2 * L.em(4) + 2, len(others) * (folded + 6) - 6)  # its pips under the name
+                    counts = len(self.count_lines(self.selected, left - 24))  # wrapped, never cut
+                    tall = head + counts * L.line(13) + 16
+                    height = max(tall + 2 * L.em(4) + 2, len(others) * (folded + 6) - 6)  # its pips under the name
                     f["boards"][self.selected] = pygame.Rect(x, top, left, height)
                     for i, who in enumerate(others):
                         f["boards"][who] = pygame.Rect(x + left + 6, top + i * (folded + 6), inner - left - 6, folded)
@@ -124,11 +161,17 @@ class TableLayout:
 
         # The facts on as many lines as they need; short of room, on one line (in smaller type);
         # shorter still, the boards fold into one row (below).
-        y = column(facts)
+        y = column(facts, wide_facts)
         if len(facts) > 1 and f["compact"] and y > f["buttons"].y - 8:
-            y = column(["  ".join(self.fact_parts())])  # two spaces between facts: one line holds them
+            # Two spaces between facts: one line holds them (in smaller type), beside the card as
+            # the foot (the last resort before the boards fold into one row, 2x under the first night's strip).
+            one = ["  ".join(self.fact_parts())]
+            y = column(one, one if L.scale() > 1 else wide_facts, beside_anyway=L.scale() > 1)
         f["button_rows"], f["short"] = 2, False
-        if f["compact"] and y > f["buttons"].y - 8:
+        # At 1x the log keeps one line: short of it, the boards fold (below) rather than the
+        # log running under the buttons (800 x 500 in Chinese, issue 33).
+        log_line = L.line(13) + 12 if L.scale() <= 1 else 0
+        if f["compact"] and y + 2 + log_line > f["buttons"].y - 8:
             # Still too tall (2x in a 720-px window under the first night's strip): one row of
             # buttons (the others stay in the list of every move, A), and every board folded to
             # its name and pips in one row; the acting Dreamer's counts go under the hand's
@@ -139,6 +182,12 @@ class TableLayout:
             y = f["entity"].bottom + 8
             per = (inner + 6) // len(g.order)
             f["folded"] = set(g.order)
+            # A name too wide for its narrow board even in the smaller type text() draws it in
+            # takes two lines (never cut with "..."): every board one line taller.
+            names = [g.name(who) for who in g.order]
+            if any(d.face(n, 12, bold=True).size(n)[0] > per - 6 - 24 for n in names) \
+                    and y + folded + L.line(16, bold=True) + 6 <= f["buttons"].y - 8:  # only where there is room
+                folded += L.line(16, bold=True)
             f["boards"] = {who: pygame.Rect(x + i * per, y, per - 6, folded) for i, who in enumerate(g.order)}
             f["beside"] = False
             y += folded + 6
@@ -148,8 +197,8 @@ class TableLayout:
         y += 2
         # The log: what is left, at least one line, else (a small window at 2x) none at all.
         f["log"] = pygame.Rect(x, y, inner, f["buttons"].y - 8 - y)
-        if f["log"].height < L.line(13) + 12:
-            f["log"] = pygame.Rect(x, y, inner, max(50, f["buttons"].y - 8 - y)) if L.scale() <= 1 else None
+        if f["log"].height < L.line(13) + 12:  # never under the buttons: the list (A) still tells the moves
+            f["log"] = None
         # The map and the hand under it, left of the column.
         self_hint = self.keys.hint_size()
         hand_h = 196 if L.scale() <= 1 else self.card_size()[1] + 14 + 2 * L.line(14, italic=True) + 12
@@ -164,6 +213,58 @@ class TableLayout:
         the Season), as many lines at 13 px as `width` needs: wrapped between facts,
         never drawn smaller (issue 33: no text under 12 px at 1x)."""
         return list(_wrap_facts(tuple(self.fact_parts()), width, L.scale(), i18n.language()))
+
+    def entity_lines(self, width: int, foot_width: int) -> dict:
+        """The Entity panel's words wrapped to `width` (beside the Turn card): its name
+        (19 px bold; 16 when that would take three lines), each interaction and the
+        Movement line (14 px); and to `foot_width` (under the card) the foot: turns
+        left, Hours, Keys, Items, joined while they fit, else on more lines (no "..." cuts)."""
+        from game.rules.etherfields.intent import as_dict
+        from game.rules.etherfields.turn import turns_left
+        from game.ui.etherfields.table.labels import amounts
+        g = self.game
+        scale, lang = L.scale(), i18n.language()
+        tile = g.card(g.entity_tile) if g.entity_tile else None
+        out: dict = {"name": (), "name_size": 19, "interactions": [], "movement": (), "foot": (), "foot_beside": ()}
+        if tile is not None:
+            out["name"] = _wrap_words(str(getattr(tile, "name", "")), width, 19, True, scale, lang)
+            if len(out["name"]) > 2:
+                out["name_size"] = 16
+                out["name"] = _wrap_words(str(getattr(tile, "name", "")), width, 16, True, scale, lang)
+            for inter in getattr(tile, "interactions", ()) or ():
+                cost = _(", ").join(amounts(as_dict(inter.cost)))
+                said = _("{name}: {cost}").format(name=inter.name, cost=cost)
+                said += _(" gradual") if getattr(inter, "gradual", False) else ""
+                said += _(" x Dreamers") if getattr(inter, "per_player", False) else ""
+                out["interactions"].append(_wrap_words(said, width, 14, False, scale, lang))
+            mv = getattr(tile, "movement", None)
+            parts = [_("Movement {value}").format(value=getattr(mv, "value", "-"))]
+            if getattr(tile, "skip", False):
+                parts.append(_("the Slumber may be skipped"))
+            if getattr(tile, "deliverance", None):
+                unlocked = "wisdom_deliverance" in g.team.wisdom
+                parts.append(_("Deliverance: open") if unlocked else _("Deliverance: locked"))
+            out["movement"] = _wrap_facts(tuple(parts), width, scale, lang, 14, "  ·  ", shrink="fit")
+        foot = (_("Turns left {n}").format(n=turns_left(g)), _("Hours {n}").format(n=g.hours),
+                _("Keys {n}").format(n=g.team.keys),
+                _("Items {n} (+{stored} stored)").format(n=len(g.team.items), stored=len(g.team.storage)))
+        out["foot"] = _wrap_facts(foot, foot_width, scale, lang, 14, "   ", shrink="fit")
+        out["foot_beside"] = _wrap_facts(foot, width, scale, lang, 14, "   ", shrink="fit")
+        return out
+
+    def count_lines(self, who: str, width: int) -> tuple:
+        """A Dreamer's counts (Ether, Gems, Mask; the piles of cards) at 13 px on as
+        many lines as `width` needs: two when they fit, wrapped between counts else."""
+        dr = self.game.dreamers[who]
+        mask = self.game.name(dr.mask) if dr.mask else _("no Mask")
+        scale, lang = L.scale(), i18n.language()
+        board = (_("Ether {n}").format(n=dr.ether), _("Gems {n}").format(n=dr.gems),
+                 _("Mask: {mask}").format(mask=mask))
+        piles = (_("Deck {n}").format(n=len(dr.deck)), _("Hand {n}").format(n=len(dr.hand)),
+                 _("Discard {n}").format(n=len(dr.discard)), _("Sealed {n}").format(n=len(dr.sealed)),
+                 _("Progress {n}").format(n=len(dr.progress)))
+        return (_wrap_facts(board, width, scale, lang, 13, "  ", shrink="fit")
+                + _wrap_facts(piles, width, scale, lang, 13, "  ", shrink="fit"))
 
     def fact_parts(self) -> list[str]:
         g = self.game

@@ -10,8 +10,6 @@ from game.gfx import rooms
 from game.gfx.cache import made, spend
 from game.gfx.cards import RATIO
 from game.gfx import tiles as tiles_gfx
-from game.rules.etherfields.intent import as_dict
-from game.rules.etherfields.turn import turns_left
 from game.ui import draw as d
 from game.ui import layout as L
 from game.ui import focus as keys
@@ -19,7 +17,7 @@ from game.ui import logview
 from game.ui.etherfields.table import motions
 from game.ui.motion import Motion
 from game.ui.etherfields.table.slots import slot_key
-from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, amounts, describe_card, glossary, label_for
+from game.ui.etherfields.table.labels import INTENT_COLOURS, PHASES, describe_card, glossary, label_for
 from game.ui.widgets import Button, decision_panel, ease, hex_colour
 from game.ui.tooltip import place as tooltip_place
 from game.i18n import _, language, ngettext, tr
@@ -37,6 +35,18 @@ def brief_subject(card):
 
 def _name(act):
     return act.get("name", "Action") if isinstance(act, dict) else getattr(act, "name", "Action")
+
+
+def name_lines(name: str, room: int) -> tuple[int, list[str]]:
+    """A Dreamer's name on a narrow folded board: (size, lines), on two lines at 16 px
+    bold, else at 14 or 13 (never under 12 px), rather than cut with "..."."""
+    for size in (16, 14, 13):
+        f = d.face(name, size, bold=True)
+        lines = d.wrap(name, f, room)
+        if len(lines) <= 2 and all(f.size(line)[0] <= room for line in lines):
+            return size, lines
+    return 16, [name]
+
 
 class _Sized:
     """Stands for the screen in `frame_key`, which reads only its size."""
@@ -60,8 +70,8 @@ class TableView:
         """Where the "A: every move" chip sits: above the hand at 1x, at the end
         of the top bar's message row at a larger scale (the hand's caption takes its row)."""
         w, h = self.keys.hint_size()
-        if L.scale() <= 1:
-            return (self.right_x() - 230, self.frame()["hand"].y + 6)
+        if L.scale() <= 1:  # at the right end of the caption's row, so the caption has the rest
+            return (self.right_x() - w - 16, self.frame()["hand"].y + 6)
         bar = self.frame()["bar"]
         return (bar.right - w - 8, bar.bottom - 6 - L.line(16) // 2 - h // 2 + 4)
 
@@ -628,27 +638,22 @@ class TableView:
         d.panel(surf, panel, (30, 22, 50), (150, 90, 120))
         rows = iter(f["entity_rows"])
         y = panel.y + 8
+        told = self.entity_lines(text_w, panel.width - 28)
         if tile is not None:
             step = next(rows)
-            d.text(surf, getattr(tile, "name", ""), (x + 14, y + step // 2 - 2), 19, (250, 210, 210), anchor="midleft",
-                   bold=True, max_width=text_w)
+            size = told["name_size"]
+            for k, line in enumerate(told["name"]):
+                d.text(surf, line, (x + 14, y + 4 + k * L.line(size, bold=True)), size, (250, 210, 210), bold=True,
+                       max_width=text_w)
             y += step
-            for inter in getattr(tile, "interactions", ()) or ():
+            for lines in told["interactions"]:
                 step = next(rows)
-                cost = _(", ").join(amounts(as_dict(inter.cost)))
-                extra = _(" gradual") if getattr(inter, "gradual", False) else ""
-                extra += _(" x Dreamers") if getattr(inter, "per_player", False) else ""
-                d.text(surf, _("{name}: {cost}").format(name=inter.name, cost=cost) + extra, (x + 14, y + step // 2),
-                       14, (230, 220, 240), anchor="midleft", max_width=text_w)
+                for k, line in enumerate(lines):
+                    d.text(surf, line, (x + 14, y + 2 + k * L.line(14)), 14, (230, 220, 240), max_width=text_w)
                 y += step
             step = next(rows)
-            mv = getattr(tile, "movement", None)
-            extra = _("  ·  the Slumber may be skipped") if getattr(tile, "skip", False) else ""
-            if getattr(tile, "deliverance", None):
-                unlocked = "wisdom_deliverance" in g.team.wisdom
-                extra += _("   Deliverance: open") if unlocked else _("   Deliverance: locked")
-            d.text(surf, _("Movement {value}").format(value=getattr(mv, "value", "-")) + extra, (x + 14, y + step // 2),
-                   14, (200, 190, 220), anchor="midleft", max_width=text_w, fit=True)
+            for k, line in enumerate(told["movement"]):
+                d.text(surf, line, (x + 14, y + 4 + k * L.line(14)), 14, (200, 190, 220), max_width=text_w, fit=True)
             y += step
             if g.morphings:
                 step = next(rows)
@@ -660,14 +665,17 @@ class TableView:
         if card is not None and card_rect is not None:
             d.turn_card(surf, card_rect, card, g.step_index)
             self.blit_count += 6
-        # The rest of the board at a glance (the Dream Gate, the decks, the Season), on its lines over the foot.
-        foot = panel.bottom - 8 - L.line(14) // 2 - 2
-        d.text(surf, _("Turns left {n}   Hours {hours}   Keys {keys}   Items {n2} (+{n3} stored)").format(n=turns_left(g), hours=g.hours, keys=g.team.keys, n2=len(g.team.items), n3=len(g.team.storage)), (x + 14, foot), 14, (244, 230, 190),
-               anchor="midleft", max_width=text_w, fit=True)
+        # The rest of the board at a glance (the Dream Gate, the decks, the Season), on its lines over the
+        # foot (turns left, Hours, Keys, Items: on as many lines as the width needs).
+        foot = f["foot"]
+        top = panel.bottom - 8 - len(foot) * (L.line(14) + 2)
+        for k, line in enumerate(foot):
+            d.text(surf, line, (x + 14, top + k * (L.line(14) + 2)), 14, (244, 230, 190), max_width=f["foot_w"],
+                   fit=True)
         facts = f["facts"]
         for k, words in enumerate(facts):
-            y = foot - L.line(14) // 2 - L.line(13) // 2 - 4 - (len(facts) - 1 - k) * (L.line(13) + 2)
-            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), anchor="midleft", max_width=text_w, fit=True)
+            y = top - (len(facts) - k) * (L.line(13) + 4)
+            d.text(surf, words, (x + 14, y), 13, (200, 190, 230), max_width=f["foot_w"], fit=True)
         for who, rect in self.board_rects().items():
             self.draw_board(surf, who, rect)
 
@@ -711,8 +719,16 @@ class TableView:
             gap = max(2 * pip + 2, min(gap, (rect.right - 10 - aside_w - 8 - px) // 8))
             if aside_w <= rect.right - 10 - (px + 7 * gap + pip + 6):  # else the top bar's message says it
                 d.text(surf, aside, (rect.right - 10, py), 13, colour, anchor="midright")
-        d.text(surf, name, (rect.x + 12, rect.y + 4 + head // 2), 16, colour, anchor="midleft",
-               bold=True, max_width=room)
+        size, names = 16, [name]
+        tall = rect.height >= 2 * head + 2 * L.em(4) + 16  # frame() made it so for a name that needs two lines
+        if folded and tall and d.face(name, 12, bold=True).size(name)[0] > room:  # too wide even a little smaller
+            size, names = name_lines(name, room)
+            py += head if len(names) == 2 else 0
+        for k, line in enumerate(names):
+            d.text(surf, line, (rect.x + 12, rect.y + 4 + head // 2 + k * head), size, colour, anchor="midleft",
+                   bold=True, max_width=room, fit=folded)  # a folded board's name smaller, never cut (issue 33)
+        if folded:  # the eight pips closer together on a narrow board, inside its frame
+            gap = max(2 * pip + 1, min(gap, (rect.right - 8 - pip - px) // 7))
         for i in range(8):  # Distress: a filled, crossed pip for each taken, an empty ring for each free
             c = (px + i * gap, py)
             self.pip_spots.setdefault(who, {})[i] = c  # where a Distress pip fills (motions.py)
@@ -727,10 +743,11 @@ class TableView:
             self.blit_count += 10
             return
         stats, cards = self.dreamer_counts(who)
-        if compact:
+        if compact:  # the counts wrapped to the board's width (frame() made it tall enough)
             y = rect.y + 4 + head + 4 + (2 * pip + 6 if under else 0)
-            d.text(surf, stats, (rect.x + 12, y), 13, (230, 210, 220), max_width=rect.width - 24, fit=True)
-            d.text(surf, cards, (rect.x + 12, y + L.line(13)), 13, (210, 204, 230), max_width=rect.width - 24, fit=True)
+            for k, line in enumerate(self.count_lines(who, rect.width - 24)):
+                d.text(surf, line, (rect.x + 12, y + k * L.line(13)), 13, (230, 210, 220), max_width=rect.width - 24,
+                       fit=True)
             self.blit_count += 14
             return
         after_pips = px + pips_w - pip + 8
@@ -822,12 +839,25 @@ class TableView:
         if self.watched:
             caption = _("{name}'s hand").format(name=g.name(self.selected))
         if L.scale() <= 1:
-            d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True)
+            # Left of the "A" chip; too long for that room (a small window, Chinese), the
+            # caption is the name alone: Tab and right-click are in the list of moves (A).
+            room = self.keys_hint_at()[0] - 12 - 24
+            if d.face(caption, d.least_size(), italic=True).size(caption)[0] > room:
+                caption = _("{name}'s hand").format(name=g.name(self.selected))
+            d.text(surf, caption, (24, h - 180), 14, (200, 190, 230), anchor="midleft", italic=True, max_width=room)
         elif self.frame()["short"]:  # the boards are folded (frame): the acting Dreamer's counts on the second line
             hand = self.frame()["hand"]
-            d.text(surf, caption, (24, hand.y + 4), 14, (200, 190, 230), italic=True, max_width=hand.width - 36, fit=True)
-            d.text(surf, "   ".join(self.dreamer_counts(self.selected)), (24, hand.y + 4 + L.line(14, italic=True)), 14,
-                   (230, 210, 220), max_width=hand.width - 36, fit=True)
+            room, counts = hand.width - 36, self.dreamer_counts(self.selected)
+            joined, y2 = "   ".join(counts), hand.y + 4 + L.line(14, italic=True)
+            if d.face(joined, max(d.least_size(), 8)).size(joined)[0] <= room:
+                d.text(surf, caption, (24, hand.y + 4), 14, (200, 190, 230), italic=True, max_width=room, fit=True)
+                d.text(surf, joined, (24, y2), 14, (230, 210, 220), max_width=room, fit=True)
+            else:  # the counts too long for one line (1024 x 600 at 2x): the name, then a line each
+                short = _("{name}'s hand").format(name=g.name(self.selected))
+                at = d.text(surf, short, (24, hand.y + 4), 14, (200, 190, 230), italic=True, max_width=room // 3, fit=True)
+                d.text(surf, counts[0], (at.right + 16, hand.y + 4), 14, (230, 210, 220), max_width=24 + room - at.right - 16,
+                       fit=True)
+                d.text(surf, counts[1], (24, y2), 14, (230, 210, 220), max_width=room, fit=True)
         else:  # two lines above the cards
             hand = self.frame()["hand"]
             L.text_block(surf, caption, (24, hand.y + 4, hand.width - 36, 2 * L.line(14, italic=True)), 14,
