@@ -88,7 +88,9 @@ class Replay:
         from game.session import UNREADABLE_STATE
         if self.note:
             return  # stopped for good: a move no longer replays
+        from game.gfx.cache import made, spend
         for i in range(self.done, len(actions)):
+            spend()  # in a window's frame, past its deadline: go on from here next frame (gfx.cache)
             pending = self.game.pending
             try:
                 action = Action.from_data(actions[i])
@@ -103,6 +105,7 @@ class Replay:
             if action.kind == "choose" and pending is not None:
                 self.chronicle.chose(pending.prompt, str(action.get("label") or ""))
             self.done = i + 1
+            made()
 
 
 def _answer(action, pending):
@@ -146,9 +149,11 @@ def book_of(session) -> Book:
     seen, replay = _LIVE.get(session, ([], None))
     if replay is None or session.log[:len(seen)] != seen or replay.language != language():
         replay = Replay(session.meta, default_content())
-    replay.follow(session.log)
-    _LIVE.clear()  # one campaign is open at a time
-    _LIVE[session] = (list(session.log[:replay.done]), replay)
+    try:  # a long log is replayed over several frames in a window (the frame budget): kept as far as it got
+        replay.follow(session.log)
+    finally:
+        _LIVE.clear()  # one campaign is open at a time
+        _LIVE[session] = (list(session.log[:replay.done]), replay)
     book.chapters, book.note = replay.chronicle.book, replay.note
     _name_dream_pictures(book.chapters, g)
     return book

@@ -73,6 +73,10 @@ def _load() -> None:
             i18n.prepare(code)
         for code in i18n.LANGUAGES:
             _default_content(code)
+        from game.gfx.pictures import _index
+        from game.i18n.breaks import lexicon
+        _index()  # the committed pictures' names: a folder walk the first picture shown would wait for
+        lexicon()  # the glossary's words kept whole: read by the first line broken, in any language
         gc.collect()
         gc.freeze()  # content, catalogues and fonts live for the whole run: keep them out of every GC pass
     except Exception:  # noqa: BLE001 - whatever failed here fails again, and says so, where it is wanted

@@ -123,6 +123,65 @@ def test_a_frame_out_of_time_keeps_the_last_picture_and_the_scene_is_shown_once_
     pygame.quit()
 
 
+@pytest.mark.parametrize("name", ["credits", "rules", "lucidity_rules"])
+def test_pages_of_words_break_their_lines_over_several_frames_and_look_the_same(monkeypatch, name):
+    """The credits and the rules pages try sizes until their words fit: hundreds of lines
+    broken once each. Each new breaking counts as a picture made, so the page is prepared
+    over several frames (not all in its first), and looks as drawn in one go."""
+    from game.ui import draw
+    from game.ui.app import make_scene
+    app = App((1280, 720), seed=4, defaults=True)
+    app.push(make_scene(app, name))
+    draw.reset_caches()  # no line broken yet, no picture made
+    app.frame_budget = 0.0  # exactly one new picture (or breaking) a frame
+    monkeypatch.setattr(app_module, "HOLD_FRAMES", 1000)
+    held = 0
+    while app.frames_whole == 0:
+        app.step(1 / 60)
+        held += app.frames_whole == 0
+        assert held < 1000
+    assert held > 5, f"{name}: its lines were broken over {held + 1} frames, not in its first"
+    sliced = app.screen.copy()
+    draw.reset_caches()
+    app.frame_budget = None  # everything anew, in one frame
+    app.step(1 / 60)
+    assert pygame.image.tobytes(sliced, "RGB") == pygame.image.tobytes(app.screen, "RGB"), \
+        f"{name}: prepared in slices, the page looks the same as drawn in one go"
+    pygame.quit()
+
+
+def test_a_card_body_is_painted_as_before():
+    """A card's parchment or night body, now filled a row at a time: the pixels of the
+    line-by-line painting it replaced (its gradient and its stars), at a large and a small size."""
+    from game.gfx import cards
+    from game.gfx import palette as P
+    pygame.init()
+    for width, main, light in ((714, (120, 80, 200), False), (333, (200, 150, 60), True), (116, (30, 200, 90), False)):
+        u = cards._Card(width)
+        body = cards._body(u, main, f"card{width}", light)
+        base = pygame.Surface((u.w, u.h), pygame.SRCALPHA)
+        top, bottom = (P.PARCHMENT, P.mix(P.PARCHMENT, (190, 170, 140), 0.6)) if light else \
+            (P.mix(P.CARD_BODY_LIGHT, main, 0.12), P.CARD_BODY)
+        for y in range(u.h):
+            pygame.draw.line(base, P.mix(top, bottom, y / max(1, u.h - 1)), (0, y), (u.w, y))
+        if not light:
+            rng = cards._seed(f"card{width}")
+            for _n in range(int(u.w * u.h / 600)):
+                a = rng.randrange(20, 70)
+                base.set_at((rng.randrange(u.w), rng.randrange(u.h)), (*P.lighten(main, 0.5), a))
+        radius = u(5)
+        mask = pygame.Surface((u.w, u.h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        base.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        old = pygame.Surface((u.w, u.h), pygame.SRCALPHA)
+        old.blit(base, (0, 0))
+        pygame.draw.rect(old, P.darken(main, 0.45), old.get_rect(), max(1, u(1.2)) + 1, border_radius=radius)
+        pygame.draw.rect(old, main, old.get_rect().inflate(-u(1.6), -u(1.6)), max(2, u(2)), border_radius=radius)
+        inner = old.get_rect().inflate(-u(7), -u(7))
+        pygame.draw.rect(old, (*P.lighten(main, 0.25), 110), inner, max(1, u(0.5)), border_radius=u(3))
+        assert pygame.image.tobytes(body, "RGBA") == pygame.image.tobytes(old, "RGBA"), width
+
+
 def test_a_zoomed_map_is_painted_anew_in_parts_and_looks_as_painted_at_once(monkeypatch):
     from game.ui.app import make_scene
     from game.ui.etherfields import mapview

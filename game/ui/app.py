@@ -188,7 +188,8 @@ class App:
         # (the Dreamworld map's) would otherwise leave every later frame drawn only inside it.
         self.display.set_clip(None)
         self.screen.set_clip(None)
-        budget = self.frame_budget if self.held < HOLD_FRAMES else None
+        # A scene whose preparing is long but finite (a campaign's story replayed) may hold longer.
+        budget = self.frame_budget if self.held < getattr(self.top, "hold_frames", HOLD_FRAMES) else None
         try:
             with frame_deadline(budget):
                 self.top.draw(self.screen)

@@ -9,12 +9,14 @@ from __future__ import annotations
 import contextlib
 import math
 import random
+import weakref
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
-from game.gfx.cache import new_cache, spend
+from game.gfx.cache import made, new_cache, spend
 from game.gfx.cards import TURN_STEPS  # the step names, as a Turn card prints them
 from game.i18n import _, tr
 
@@ -277,6 +279,7 @@ def reset_caches() -> None:
     clear_all()
     _fallback_font.cache_clear()
     _render.cache_clear()
+    _WRAPS.clear()
     _OVERLAY_CACHE.clear()
 
 
@@ -348,10 +351,38 @@ def text_lines(surf, msg, pos, size, colour, width: int, anchor="midtop", bold=F
     return drawn[0].unionall(drawn[1:])
 
 
+# Lines already broken, per open face (gone with it): a layout that tries sizes until its
+# words fit (a rules page, the credits) measures hundreds of lines, each a few milliseconds;
+# asked again (the next frame, the next size tried) the answer is here. A new breaking
+# counts as a picture made (gfx.cache), so a first frame that breaks many lines goes on
+# from here next frame instead of taking them all at once.
+_WRAPS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+WRAPS_PER_FACE = 512
+
+
 def wrap(msg: str, f, width: int) -> list[str]:
     """`msg` broken into lines that fit `width` in font `f`: at spaces, and
     between Chinese characters (game.i18n.breaks); a piece longer than the
     width gets a line of its own."""
+    msg = str(msg)
+    known = _WRAPS.get(f)
+    if known is None:
+        known = _WRAPS[f] = OrderedDict()
+    key = (msg, width)
+    lines = known.get(key)
+    if lines is not None:
+        known.move_to_end(key)
+        return list(lines)
+    spend()  # past the frame's deadline, next frame
+    lines = tuple(_wrap(msg, f, width))
+    known[key] = lines
+    if len(known) > WRAPS_PER_FACE:
+        known.popitem(last=False)
+    made()
+    return list(lines)
+
+
+def _wrap(msg: str, f, width: int) -> list[str]:
     from game.i18n.breaks import units
     lines, line = [], ""
     for piece, spaced in units(str(msg)):

@@ -30,16 +30,44 @@ RESULT_COLOURS = {"won": (70, 110, 60), "lost": (130, 40, 40), "ended": (90, 70,
 
 
 class ChronicleScene(Scene):
+    # Its first frame replays the campaign's log a frame's time at a time (the journal it
+    # replaces stays on the screen): a campaign thousands of moves long takes more than
+    # the second the window holds a picture for other scenes (app.HOLD_FRAMES).
+    hold_frames = 600
+
     def __init__(self, app, session) -> None:
-        from game.chronicle_html import book_of
         self.app = app
         self.session = session
-        self.book = book_of(session)
-        self.page = max(0, len(self.book.chapters) - 1)  # open on the latest chapter
+        self._book = None  # written when first wanted (see `book`)
+        self._page: int | None = None
         self.scroll = 0
         self.pictures: list[tuple[str, pygame.Rect]] = []  # (id, where on screen), as last drawn
         self._sheet = None
         self._sheet_key = None
+
+    @property
+    def book(self):
+        """The campaign's story, replayed from its log when first wanted: in a window's
+        frame, a long log is replayed a frame's time at a time while the journal stays on
+        the screen (gfx.cache.frame_deadline), not all in the frame of the C key."""
+        if self._book is None:
+            from game.chronicle_html import book_of
+            self._book = book_of(self.session)
+        return self._book
+
+    @book.setter
+    def book(self, value) -> None:
+        self._book = value
+
+    @property
+    def page(self) -> int:
+        if self._page is None:
+            self._page = max(0, len(self.book.chapters) - 1)  # open on the latest chapter
+        return self._page
+
+    @page.setter
+    def page(self, value: int) -> None:
+        self._page = value
 
     # -- turning pages ----------------------------------------------------------------
     def turn(self, step: int) -> None:

@@ -62,7 +62,25 @@ class JournalScene(Scene):
         return event
 
     def update(self, dt):
-        pass
+        self.prepare_chronicle()
+
+    WARM_SHARE = 0.5  # of the window's frame budget, spent on the chronicle while the journal is read
+
+    def prepare_chronicle(self) -> None:
+        """The chronicle (C) replays the campaign's whole log, a second or more for a long
+        campaign: while the journal is open in a window, part of each frame's time replays
+        it ahead (game.chronicle_html keeps how far it got), so C opens the book at once."""
+        budget = getattr(self.app, "frame_budget", None)
+        if budget is None or getattr(self, "_chronicled", None) == len(self.session.log):
+            return
+        from game.chronicle_html import book_of
+        from game.gfx.cache import NotYet, frame_deadline
+        try:
+            with frame_deadline(budget * self.WARM_SHARE):
+                book_of(self.session)
+            self._chronicled = len(self.session.log)
+        except NotYet:
+            pass  # further next frame
 
     def book_rect(self, size) -> pygame.Rect:
         w, h = size

@@ -7,6 +7,7 @@ from typing import Callable
 import pygame
 
 from game.gfx import rooms
+from game.gfx.cache import made, spend
 from game.gfx.cards import RATIO
 from game.gfx import tiles as tiles_gfx
 from game.ui import draw as d
@@ -187,6 +188,9 @@ class TableView:
             self.draw_buttons(self._frame, mouse)
         overlay = None
         if (self.game.pending is not None or self.game.outcome is not None or self.inspect) and not self.watched:
+            # A window's worth of new pixels (and a dialog's veil): when this frame has already
+            # made the table's layers and spent its time, the overlay waits for the next (gfx.cache).
+            spend()
             overlay = pygame.Surface(size, pygame.SRCALPHA)
             if self.game.pending is not None:
                 self.draw_prompt(overlay, mouse)
@@ -433,6 +437,7 @@ class TableView:
             rect = pygame.Rect(ox + col * size, oy + row * size, w * size, h * size)
             d.overlay_card(layer, rect, ov["title"], ov["angle"])
         self._layer_key, self._layer = key, layer
+        made()  # a picture made this frame: what is still to make may wait for the next (gfx.cache)
         return layer
 
     def room_edges(self, spaces, x0, y0):
