@@ -95,3 +95,22 @@ def test_the_chronicle_opens_as_a_book_of_two_pages_in_a_wide_window():
         assert all(any(t.startswith(n) for t in on_left) for n in names), on_left
     with audit.drawn("chronicle", (1280, 720), 1.0, "en") as (app, scene, *_rest):
         assert scene.facing_page is None and scene.body.width == MEASURE - 80
+
+
+def test_a_chapter_of_a_thousand_paragraphs_keeps_a_bounded_sheet_and_says_how_many_more():
+    """A Team that walked the road for hours made a chapter of 1,400 paragraphs: the
+    page tells the first MOST and how many more (the exported chronicle keeps them all),
+    on a sheet of bounded height instead of one of half a gigabyte."""
+    from game.ui.etherfields.chronicle import MOST
+    with audit.drawn("chronicle", (1280, 720), 1.0, "en") as (app, scene, *_rest):
+        chapter = scene.book.chapters[scene.page]
+        chapter.scripts = [{"id": f"p{i}", "title": "", "text": f"The road again, step {i}."} for i in range(1000)]
+        chapter.choices = [{"prompt": "Where now?", "label": f"Onward {i}"} for i in range(500)]
+        scene._sheet_key = None  # the sheet drawn for the demo chapter is forgotten
+        with audit.recording() as drawn:
+            sheet, _spots = scene.sheet(scene.body.width)
+        said = [t.text for t in drawn]
+        assert f"and {1000 - MOST} more, told in the exported chronicle" in said
+        assert f"and {500 - MOST} more, told in the exported chronicle" in said
+        assert not any(f"step {MOST}." in s for s in said), "the 121st paragraph waits for the export"
+        assert sheet.get_height() < 40_000, sheet.get_height()

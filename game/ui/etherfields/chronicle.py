@@ -26,6 +26,8 @@ FAINT = (120, 100, 90)
 PAPER = (236, 226, 204)  # the book's page
 KINDS = {"dream": N_("Dream"), "slumber": N_("Slumber"), "road": N_("On the Dreamworld road")}
 MEASURE = 880  # a page's width: a reading measure for the chapter's words
+MOST = 120  # paragraphs or answers a chapter's sheet tells at most of each kind: a Team that walked the
+# road for hours made a chapter of 1,400 (a sheet of 476 MB); the exported chronicle keeps them all
 RESULT_COLOURS = {"won": (70, 110, 60), "lost": (130, 40, 40), "ended": (90, 70, 90)}
 
 
@@ -241,6 +243,16 @@ class ChronicleScene(Scene):
             L.text_block(surf, said, pygame.Rect(x, y + (need - h) // 2, rect.right - x, h), 15, INK)
             y += need
 
+    @staticmethod
+    def more(surf, count: int, y: int, width: int) -> int:
+        """Under a list cut at MOST: how many more the exported chronicle tells; the height taken."""
+        if count <= MOST:
+            return 0
+        said = ngettext("and {n} more, told in the exported chronicle", "and {n} more, told in the exported chronicle",
+                        count - MOST).format(n=count - MOST)
+        d.text(surf, said, (16, y + 4), 15, FAINT, italic=True, max_width=width - 32)
+        return L.line(15, italic=True) + 8
+
     def write(self, surf, width: int, spots: list) -> int:
         """Draw the chapter from the top of `surf`; returns the height it takes."""
         r = self.book.chapters[self.page]
@@ -253,16 +265,17 @@ class ChronicleScene(Scene):
             y = 0
         else:
             y = self.head(surf, width, spots, art_h=190 if r.kind == "dream" else 130)
-        for s in r.scripts:
+        for s in r.scripts[:MOST]:
             y += 8
             if s.get("title"):
                 d.text(surf, s["title"], (0, y), 19, (90, 58, 48), bold=True, role="story", max_width=width)
                 y += max(28, d.face(s["title"], 19, bold=True, role="story").get_linesize())
             y += d.paragraph(surf, s.get("text", ""), pygame.Rect(16, y, width - 32, room(y)), 17, INK, italic=True,
                              role="story")
+        y += self.more(surf, len(r.scripts), y, width)
         name = self.session.game.name
         for title, lines in ((_("The Dreamers"), [] if opened else deeds(r, name)),
-                             (_("The Team chose"), [f"{tr(c['prompt'])}: {tr(c['label'])}" for c in r.choices]),
+                             (_("The Team chose"), [f"{tr(c['prompt'])}: {tr(c['label'])}" for c in r.choices[:MOST]]),
                              (_("What happened"), [moment_line(r, m) for m in r.moments])):
             if lines:
                 y += 10
@@ -270,6 +283,8 @@ class ChronicleScene(Scene):
                 y += max(24, d.face(title, 16, bold=True).get_linesize())
                 for line in lines:
                     y += d.paragraph(surf, f"\u2022 {line}", pygame.Rect(10, y, width - 20, room(y)), 15, INK)
+                if title == _("The Team chose"):
+                    y += self.more(surf, len(r.choices), y, width)
         if r.secret_ids:
             y += 10
             d.text(surf, _("Secrets found"), (0, y), 16, (110, 80, 64), bold=True)
