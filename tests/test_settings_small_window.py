@@ -75,3 +75,17 @@ def test_at_2x_tab_brings_the_focused_control_into_view():
             focused = scene.buttons[scene.focus]
             assert not getattr(focused, "hidden", False) and app.screen.get_rect().contains(focused.rect), k
             _clean(app, scene, _seen(app))
+
+
+def test_a_key_pressed_before_settings_first_lay_out_their_list_is_taken_calmly():
+    """The UI monkey pressed Tab on a Settings page not yet laid out: the scrolled
+    list's window was read before it existed (an AttributeError)."""
+    from game.ui.app import App
+    from game.ui.menus import SettingsScene
+    app = App(size=(1280, 720), defaults=True)
+    scene = SettingsScene(app)
+    scene.show_focus()  # before any layout: nothing to scroll into view
+    app.push(scene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+    app.step()
+    assert app.top is scene

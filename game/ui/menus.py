@@ -102,6 +102,7 @@ class MenuScene(Scene):
 
 class SettingsScene(MenuScene):
     title = N_("Settings")
+    view = None  # the scrolled list's window (see arrange); none before the first layout, when a key may come
 
     def layout(self, size):
         w, h = size

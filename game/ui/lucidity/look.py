@@ -48,6 +48,8 @@ def _tray_floor(size) -> pygame.Surface:
     pygame.draw.rect(img, (58, 40, 34), img.get_rect(), border_radius=14)  # the wood
     pygame.draw.rect(img, (96, 70, 52), img.get_rect(), 2, border_radius=14)  # its lit edge
     felt = img.get_rect().inflate(-2 * rim, -2 * rim)
+    if felt.width <= 0 or felt.height <= 0:  # a tray squeezed to its rim (a window at its smallest): wood only
+        return img
     for k in range(felt.height):  # lighter at the middle, as under a lamp
         t = abs(k / max(1, felt.height - 1) - 0.45)
         c = (int(52 - 26 * t), int(36 - 18 * t), int(84 - 34 * t))
