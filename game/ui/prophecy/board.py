@@ -52,7 +52,17 @@ class Layout:
     Water Realm's squares keep above a band `foot` pixels tall at its bottom
     (where the table writes its keyboard chip)."""
 
-    keep_out: list = []  # what the table draws over the board (its top buttons): the cost tags keep off it
+    @property
+    def keep_out(self) -> list:
+        """What the table draws over the board (its top buttons, the keyboard chip):
+        the names, cost tags and Adventures' names keep off it."""
+        return self._keep_out
+
+    @keep_out.setter
+    def keep_out(self, rects: list) -> None:
+        if list(rects) != self._keep_out:
+            self._keep_out = list(rects)
+            self.name_plates = {sid: self.name_rect(self.game, sid)[0] for sid in B.ring(self.game.content)}
 
     def __init__(self, game, rect: pygame.Rect, foot: int = 0) -> None:
         self.rect = pygame.Rect(rect)
@@ -72,26 +82,13 @@ class Layout:
             a = -math.pi / 2 + 2 * math.pi * i / len(ids)
             self.spaces[sid] = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
         self.spaces[B.ISLAND] = (cx, cy)
-        # How wide a space's name may be: the room to its neighbours on the ring (a larger
-        # UI scale shortens a long name rather than drawing it over the next one).
-        self.name_room: dict = {}
-        tall = max([line(name_size(), True)] + [d.face(c.space(sid)["name"], name_size(), True).get_linesize() for sid in ids]) + 2
-        for i, sid in enumerate(ids):
-            x, y = self.spaces[sid]
-            band = (y - 16 - tall // 2, y - 16 + tall // 2)  # the name's plate, over the top of the space
-            half = 2 * SPACE_R
-            for j in (i - 1, (i + 1) % len(ids)):
-                nx, ny = self.spaces[ids[j]]
-                # A neighbour's name level with this one shares the gap (its Adventure cards,
-                # which come and go, are looked at when the name is drawn: name_rect).
-                level = lambda top, bottom: top < band[1] and bottom > band[0]  # noqa: E731
-                if level(ny - 16 - tall // 2, ny - 16 + tall // 2):
-                    half = min(half, abs(nx - x) // 2 - 4)
-            self.name_room[sid] = max(2 * SPACE_R - 8, 2 * half)
+        self.game = game
+        self._keep_out: list = []
+        self.planes: dict[str, pygame.Rect] = {}
+        self._names: tuple = (None, {})  # (what they were placed round, {space: (plate, size, lines)})
         self.name_plates = {sid: self.name_rect(game, sid)[0] for sid in ids}
         pw = 140 if L.scale() <= 1 else round(124 * min(1.5, L.scale()))  # "Gate: the Water Realm" at 12 px at 1x
         ph = max(52, line(name_size(), True) + 2 * line(name_size()) + 8)
-        self.planes: dict[str, pygame.Rect] = {}
         # What a plane must not cover: the spaces, the Adventure cards under them, their names, the island.
         keep_clear = [self.space_rect(s).inflate(6, 6) for s in ids]
         keep_clear += [pygame.Rect(x - 24, y + SPACE_R - 6, 52, 30) for x, y in (self.spaces[s] for s in ids)]
@@ -145,43 +142,95 @@ class Layout:
                            self.cell, self.cell)
 
     def name_rect(self, game, sid: str) -> tuple[pygame.Rect, int, list]:
-        """Where a ring space's name is written (its plate, over the top of the
-        space), at what text size and in which lines: the whole name on one
-        line, in smaller type when the gap to its neighbours is narrow (down to
-        9 pixels); still too wide, on two lines over the space."""
-        name = game.content.space(sid)["name"]
-        room = self.name_room.get(sid, 4 * SPACE_R)
-        x, y = self.spaces[sid]
+        """Where a ring space's name is written (its plate), at what text size and
+        in which lines: placed with every other name (place_names)."""
+        why = (tuple(len(game.s["spaces"][s]["adventures"]) for s in B.ring(game.content)),
+               tuple(map(tuple, self._keep_out)), tuple(map(tuple, self.planes.values())))
+        if self._names[0] != why:
+            self._names = (why, self.place_names(game))
+        return self._names[1][sid]
+
+    def place_names(self, game) -> dict:
+        """Each ring space's name on a plate of its own, no two touching (issue 33):
+        over the top of its space where there is room; else on the side of its
+        circle away from the ring's centre, or from its neighbours; else on two
+        lines; else in smaller type, never under 12 px at 1x. A plate keeps on the
+        board, off the others' Adventure cards and miniatures, the planes and what
+        the table draws over the board."""
         ids = B.ring(game.content)
-        i = ids.index(sid)
-        top, bottom = y - 16 - line(name_size(), True), y - 16 + line(name_size(), True)
-        for j in (i - 1, (i + 1) % len(ids)):  # a neighbour's Adventure cards level with the name: it stops short
-            nx, ny = self.spaces[ids[j]]
-            cards = len(game.s["spaces"][ids[j]]["adventures"])
-            shared = min(bottom, ny + SPACE_R + 22) - max(top, ny + SPACE_R - 4)  # how much of the name's height
-            if cards and shared > 0.4 * (bottom - top):
-                left, right = nx - 22, nx - 22 + 24 * cards - 4
-                gap = (left - x) if nx > x else (x - right)
-                room = min(room, max(2 * SPACE_R - 8, 2 * gap - 4))
-        # 12 px at 1x, never smaller (issue 33): a name too wide for its gap goes on two lines
-        # rather than into smaller type; a single word keeps its width.
-        size = name_size()
-        while size > 5 and d.scaled(size - 1) >= 12 and d.face(name, size, True).size(name)[0] > room - 8:
-            size -= 1
-        f = d.face(name, size, True)
-        lines = [name]
-        if f.size(name)[0] > room - 8 and " " in name:
-            lines = d.wrap(name, f, max(room - 8, f.size(max(name.split(), key=len))[0]))
-        tw, th = max(f.size(t)[0] for t in lines), f.get_linesize() * len(lines)
-        plate = pygame.Rect(0, 0, max(min(room, tw + 8), tw + 6), th)
-        plate.midbottom = (x, y - 16 + f.get_linesize() // 2)  # more lines climb over the top of the space
-        for j in (i - 1, (i + 1) % len(ids)):  # a neighbour just above (the ring's sides): its cards stay uncovered
-            nx, ny = self.spaces[ids[j]]
-            cards = len(game.s["spaces"][ids[j]]["adventures"])
-            below = pygame.Rect(nx - 22, ny + SPACE_R - 4, 24 * cards - 4, 26)
-            if cards and ny < y and below.colliderect(plate):
-                plate.top = below.bottom
-        return plate, size, lines
+        board = self.rect.inflate(-4, -4)
+        cx, cy = self.centre
+        cards = {}
+        for s in ids:
+            n = len(game.s["spaces"][s]["adventures"])
+            x, y = self.spaces[s]
+            cards[s] = pygame.Rect(x - 22, y + SPACE_R - 4, 24 * n - 4, 26) if n else None
+        hard = [r.inflate(8, 8) for r in self._keep_out] + [r.inflate(4, 4) for r in self.planes.values()]
+        sizes = [name_size()]
+        while d.scaled(sizes[-1] - 1) >= 12 and sizes[-1] > 5:
+            sizes.append(sizes[-1] - 1)
+        placed: dict = {}
+
+        def spots(x, y, plate, step):
+            """Where the plate may go round the space at (x, y): over its top first, then
+            out from the ring's centre, then the other ways, the most outward first."""
+            top = plate.copy()
+            top.midbottom = (x, y - 16 + step // 2)
+            yield top
+            out = (x - cx, y - cy)
+            around = [(math.cos(a * math.pi / 4), math.sin(a * math.pi / 4)) for a in range(8)]
+            around.sort(key=lambda v: -(v[0] * out[0] + v[1] * out[1]))
+            for dx, dy in [out] + around:
+                length = math.hypot(dx, dy) or 1
+                for far in range(8, SPACE_R + plate.width, 3):  # out until only the rim is under it
+                    r = plate.copy()
+                    r.center = (round(x + dx / length * far), round(y + dy / length * far))
+                    near = (min(max(x, r.left), r.right), min(max(y, r.top), r.bottom))
+                    if math.hypot(near[0] - x, near[1] - y) >= SPACE_R * 0.55:
+                        yield r
+                        break
+
+        def order(i):  # the most crowded first: the longest names have the fewest places
+            return -d.face(game.content.space(ids[i])["name"], sizes[0], True).size(game.content.space(ids[i])["name"])[0]
+        for i in sorted(range(len(ids)), key=order):
+            sid = ids[i]
+            name = game.content.space(sid)["name"]
+            x, y = self.spaces[sid]
+            others = [c for s, c in cards.items() if c is not None and s != sid]
+            centres = [pygame.Rect(self.spaces[s][0] - 12, self.spaces[s][1] - 10, 24, 24) for s in ids if s != sid]
+            best = None
+            for strict in (True, False):
+                for size in sizes:
+                    f = d.face(name, size, True)
+                    options = [[name]]
+                    two = d.wrap(name, f, max(1, f.size(name)[0] // 2 + f.size("M")[0]))
+                    if len(two) == 2:
+                        options.append(two)
+                    for lines in options:
+                        tw, th = max(f.size(t)[0] for t in lines), f.get_linesize() * len(lines)
+                        plate = pygame.Rect(0, 0, tw + 8, th)
+                        for r in spots(x, y, plate, f.get_linesize()):
+                            if not board.contains(r) or r.collidelist(hard + others) >= 0:
+                                continue
+                            if any(r.colliderect(p[0].inflate(2, 2)) for p in placed.values()):
+                                continue
+                            if strict and r.collidelist(centres) >= 0:
+                                continue  # over another space's miniature: only when nothing else is free
+                            best = (r, size, lines)
+                            break
+                        if best:
+                            break
+                    if best:
+                        break
+                if best:
+                    break
+            if best is None:  # nowhere free (never seen): over its space, the tooltip names it too
+                f = d.face(name, sizes[-1], True)
+                r = pygame.Rect(0, 0, f.size(name)[0] + 8, f.get_linesize())
+                r.midbottom = (x, y - 16 + f.get_linesize() // 2)
+                best = (r.clamp(board), sizes[-1], [name])
+            placed[sid] = best
+        return placed
 
     def tag_rect(self, sid: str, label: str) -> pygame.Rect:
         """A cost tag's pill beside its space, clear of every space and of the
