@@ -60,9 +60,12 @@ class Layout:
 
     @keep_out.setter
     def keep_out(self, rects: list) -> None:
-        if list(rects) != self._keep_out:
-            self._keep_out = list(rects)
-            self.name_plates = {sid: self.name_rect(self.game, sid)[0] for sid in B.ring(self.game.content)}
+        self._keep_out = list(rects)
+
+    @property
+    def name_plates(self) -> dict:
+        """Each ring space's name plate, as the names are placed now."""
+        return {sid: self.name_rect(self.game, sid)[0] for sid in B.ring(self.game.content)}
 
     def __init__(self, game, rect: pygame.Rect, foot: int = 0) -> None:
         self.rect = pygame.Rect(rect)
@@ -86,26 +89,40 @@ class Layout:
         self._keep_out: list = []
         self.planes: dict[str, pygame.Rect] = {}
         self._names: tuple = (None, {})  # (what they were placed round, {space: (plate, size, lines)})
-        self.name_plates = {sid: self.name_rect(game, sid)[0] for sid in ids}
-        pw = 140 if L.scale() <= 1 else round(124 * min(1.5, L.scale()))  # "Gate: the Water Realm" at 12 px at 1x
-        ph = max(52, line(name_size(), True) + 2 * line(name_size()) + 8)
+        # A plane as wide as its words ("Gate: the Water Realm" at 12 px at 1x), no wider: a small
+        # window's ring has no room to spare. Its tag ("1 Artifact  +1 power") takes two lines
+        # when it is wider than that (issue 33).
+        self.plane_lines = 3
+        words = [x["name"].replace(" Astral Plane", "") for x in c.planes] + [
+            _("Gate: the Water Realm"), _("Lesser Guardian"), _("Greater Guardian"), _("conquered")]
+        pw = min(140 if L.scale() <= 1 else round(124 * min(1.5, L.scale())),
+                 max(d.face(w, L.capped(name_size()), True).size(w)[0] for w in words) + 12)
+        tag = "  ".join([ngettext("{n} Artifact", "{n} Artifacts", 2).format(n=2), _("+{n} power").format(n=2)])
+        if d.face(tag, L.capped(name_size())).size(tag)[0] > pw - 8:
+            self.plane_lines = 4
+        ph = max(52, line(name_size(), True) + (self.plane_lines - 1) * line(name_size()) + 8)
         # What a plane must not cover: the spaces, the Adventure cards under them, their names, the island.
         keep_clear = [self.space_rect(s).inflate(6, 6) for s in ids]
         keep_clear += [pygame.Rect(x - 24, y + SPACE_R - 6, 52, 30) for x, y in (self.spaces[s] for s in ids)]
-        keep_clear += list(self.name_plates.values()) + [self.space_rect(B.ISLAND).inflate(8, 8)]
+        keep_clear += list(self.name_plates.values())
+        island = self.space_rect(B.ISLAND).inflate(8, 8)
         for p in c.planes:
             ax = sum(self.spaces[s][0] for s in p["adjacent"]) / 2
             ay = sum(self.spaces[s][1] for s in p["adjacent"]) / 2
-            placed = None
+            best = None
             for k in range(16):  # 0.6 of the way to its spaces, drawn in towards the island while it covers something
                 t = 0.6 - 0.02 * k
                 rect = pygame.Rect(0, 0, pw, ph)
                 rect.center = (int(cx + (ax - cx) * t), int(cy + (ay - cy) * t))
-                placed = placed or rect
-                if rect.collidelist(keep_clear + list(self.planes.values())) < 0:
-                    placed = rect
+                # Nowhere clear: where it covers least (never another plane nor the island if it can help it:
+                # a name over it only hides a line the tooltip also says).
+                clash = len(rect.collidelistall(keep_clear)) + 20 * len(rect.collidelistall(list(self.planes.values()))) \
+                    + 20 * rect.colliderect(island)
+                if best is None or clash < best[0]:
+                    best = (clash, rect)
+                if clash == 0:
                     break
-            self.planes[p["id"]] = placed
+            self.planes[p["id"]] = best[1]
         # The Water Realm: rows 0 (palace, far) to 5 (entrance, near), 4 columns.
         rows, cols = c.n("realm_rows"), c.n("realm_columns")
         # Under the title: half a square (the edge one swims out by), the rows, a square below the entrance.
@@ -182,13 +199,16 @@ class Layout:
             around.sort(key=lambda v: -(v[0] * out[0] + v[1] * out[1]))
             for dx, dy in [out] + around:
                 length = math.hypot(dx, dy) or 1
-                for far in range(8, SPACE_R + plate.width, 3):  # out until only the rim is under it
+                clear = 0
+                for far in range(8, SPACE_R + plate.width + 40, 3):  # out until only the rim is under it, then a little further
                     r = plate.copy()
                     r.center = (round(x + dx / length * far), round(y + dy / length * far))
                     near = (min(max(x, r.left), r.right), min(max(y, r.top), r.bottom))
                     if math.hypot(near[0] - x, near[1] - y) >= SPACE_R * 0.55:
                         yield r
-                        break
+                        clear += 1
+                        if clear > 6:
+                            break
 
         def order(i):  # the most crowded first: the longest names have the fewest places
             return -d.face(game.content.space(ids[i])["name"], sizes[0], True).size(game.content.space(ids[i])["name"])[0]
@@ -199,7 +219,7 @@ class Layout:
             others = [c for s, c in cards.items() if c is not None and s != sid]
             centres = [pygame.Rect(self.spaces[s][0] - 12, self.spaces[s][1] - 10, 24, 24) for s in ids if s != sid]
             best = None
-            for strict in (True, False):
+            for strict in (2, 1, 0):  # off the others' miniatures and cards; off their cards; anywhere free
                 for size in sizes:
                     f = d.face(name, size, True)
                     options = [[name]]
@@ -210,11 +230,11 @@ class Layout:
                         tw, th = max(f.size(t)[0] for t in lines), f.get_linesize() * len(lines)
                         plate = pygame.Rect(0, 0, tw + 8, th)
                         for r in spots(x, y, plate, f.get_linesize()):
-                            if not board.contains(r) or r.collidelist(hard + others) >= 0:
+                            if not board.contains(r) or r.collidelist(hard + (others if strict else [])) >= 0:
                                 continue
                             if any(r.colliderect(p[0].inflate(2, 2)) for p in placed.values()):
                                 continue
-                            if strict and r.collidelist(centres) >= 0:
+                            if strict > 1 and r.collidelist(centres) >= 0:
                                 continue  # over another space's miniature: only when nothing else is free
                             best = (r, size, lines)
                             break
@@ -309,8 +329,10 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
         for s in game.content.planes[[p["id"] for p in game.content.planes].index(pid)]["adjacent"]:
             a = (lay.spaces[s][0] + dx, lay.spaces[s][1])
             pygame.draw.line(surf, (150, 130, 210), a, rect.center, 1)
+    over = [lay.name_rect(game, s)[0].move(dx, 0) for s in ids] + \
+        [lay.tag_rect(s, lit[("space", s)]).move(dx, 0) for s in ids if lit.get(("space", s))]
     for pid, rect in lay.planes.items():
-        _plane(surf, game, pid, rect.move(dx, 0), lit.get(("plane", pid)), hover_key == ("plane", pid))
+        _plane(surf, game, pid, rect.move(dx, 0), lit.get(("plane", pid)), hover_key == ("plane", pid), over)
     if game.s["options"]["treasure_island"]:
         _island(surf, game, lay, dx, lit.get(("space", B.ISLAND)), hover_key == ("space", B.ISLAND))
     for sid in ids:
@@ -429,7 +451,10 @@ def _island(surf, game, lay, dx, lit, hover) -> None:
         text(surf, lit, (c[0], rect.bottom + 8), 12, (255, 236, 150), anchor="center", bold=True)
 
 
-def _plane(surf, game, pid, rect, lit, hover) -> None:
+def _plane(surf, game, pid, rect, lit, hover, avoid=()) -> None:
+    """A plane: its name, its guardian and its tag ("1 Artifact  +1 power", on two
+    lines when the plane is narrow); a line that would lie under a name or a cost
+    tag drawn over the plane, or run out of it, is left off (the tooltip says it)."""
     p = game.s["planes"][pid]
     realm = game.s["realm"]
     gate = realm is not None and realm["gate_plane"] == pid
@@ -439,9 +464,7 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
     d.panel(surf, rect, fill, (190, 170, 240), radius=10)
     name = next(x["name"] for x in game.content.planes if x["id"] == pid)
     size = name_size()
-    first, step = max(9, 4 + line(size, True) // 2), max(16, line(size))  # three lines, as tall as their text
-    text(surf, name.replace(" Astral Plane", ""), (rect.centerx, rect.y + first), size, (220, 210, 250),
-           anchor="center", bold=True, max_width=rect.width - 8)
+    first, step = max(9, 4 + line(size, True) // 2), max(16, line(size))  # its lines, as tall as their text
     if gate:
         guard = _("Gate: the Water Realm")
     elif p["lesser"]:
@@ -450,13 +473,27 @@ def _plane(surf, game, pid, rect, lit, hover) -> None:
         guard = game.name(p["greater"]) if "greater" in p["revealed"] else _("Greater Guardian")
     else:
         guard = _("conquered")
-    text(surf, guard, (rect.centerx, rect.y + first + step), size, (255, 240, 200), anchor="center",
-           max_width=rect.width - 8)
     arts = len(p["artifacts"])
     held = [ngettext("{n} Artifact", "{n} Artifacts", arts).format(n=arts)] if arts else []
     held += [_("+{n} power").format(n=p["power"])] if p["power"] else []
-    text(surf, "  ".join(held), (rect.centerx, rect.y + first + 2 * step - 1), size, (250, 210, 90),
-           anchor="center", max_width=rect.width - 8)
+    rows = [(name.replace(" Astral Plane", ""), (220, 210, 250), True), (guard, (255, 240, 200), False)]
+    room = (rect.height - first + step // 2 - 4) // step  # how many lines the plane holds
+    f = d.face("  ".join(held), L.capped(size))
+    if held and (f.size("  ".join(held))[0] <= rect.width - 8 or room < 4):
+        rows.append(("  ".join(held), (250, 210, 90), False))
+    else:  # too wide for the plane: the tag on two lines
+        rows += [(t, (250, 210, 90), False) for t in held]
+
+    def clear(msg, y, bold) -> bool:
+        """Whole in the plane and under no name or tag drawn over it (else the line gives way)."""
+        w, h = d.face(msg, L.capped(size), bold).size(msg)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (rect.centerx, y)
+        return w <= rect.width - 6 and box.bottom <= rect.bottom + 2 and box.collidelist(avoid) < 0
+    for k, (msg, colour, bold) in enumerate(rows[:max(1, room)]):
+        y = rect.y + first + k * step - (1 if k >= 2 else 0)
+        if msg and clear(msg, y, bold):
+            text(surf, msg, (rect.centerx, y), size, colour, anchor="center", bold=bold)
     if lit:
         text(surf, lit, (rect.centerx, rect.bottom + 9), 12, (255, 236, 150), anchor="center", bold=True)
 
