@@ -277,13 +277,16 @@ class Layout:
                 pill.center = (int(x + dx / length * out), int(y + dy / length * out))
                 if clear_of((x, y)):
                     break
-            if not board.contains(pill):
-                continue
-            # Over words (a plane, a name) is worse than over the rim of another space.
-            clashes = 3 * len(pill.collidelistall(others)) + sum(not clear_of(c) for k, c in self.spaces.items() if k != sid)
-            if best is None or (clashes, n) < best[0]:
-                best = ((clashes, n), pill.copy())
-            if clashes == 0:
+            for further in range(0, 40, 8):  # no room next to the rim: a little further out that way
+                spot = pill.move(round(dx / length * further), round(dy / length * further))
+                if not board.contains(spot):
+                    break
+                # Over words (a plane, a name, a top button) is worse than over the rim of another space.
+                clashes = 50 * len(spot.collidelistall(others)) + sum(
+                    not clear_of(c) for k, c in self.spaces.items() if k != sid) + further // 8
+                if best is None or (clashes, n) < best[0]:
+                    best = ((clashes, n), spot.copy())
+            if best is not None and best[0][0] == 0:
                 break
         return best[1] if best else pill.clamp(board)
 
@@ -331,8 +334,11 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
             pygame.draw.line(surf, (150, 130, 210), a, rect.center, 1)
     over = [lay.name_rect(game, s)[0].move(dx, 0) for s in ids] + \
         [lay.tag_rect(s, lit[("space", s)]).move(dx, 0) for s in ids if lit.get(("space", s))]
-    for pid, rect in lay.planes.items():
-        _plane(surf, game, pid, rect.move(dx, 0), lit.get(("plane", pid)), hover_key == ("plane", pid), over)
+    island = [lay.space_rect(B.ISLAND).move(dx, 0).inflate(-8, -20)] if game.s["options"]["treasure_island"] else []
+    for pid, rect in lay.planes.items():  # a plane's line over another plane or the island's words gives way too
+        others = [r.move(dx, 0) for k, r in lay.planes.items() if k != pid]
+        _plane(surf, game, pid, rect.move(dx, 0), lit.get(("plane", pid)), hover_key == ("plane", pid),
+               over + others + island)
     if game.s["options"]["treasure_island"]:
         _island(surf, game, lay, dx, lit.get(("space", B.ISLAND)), hover_key == ("space", B.ISLAND))
     for sid in ids:
