@@ -269,7 +269,8 @@ class Layout:
         outward = (x - self.centre[0], y - self.centre[1])
         around = [(math.cos(a * math.pi / 4), math.sin(a * math.pi / 4)) for a in range(8)]
         around.sort(key=lambda v: -(v[0] * outward[0] + v[1] * outward[1]))  # the most outward first
-        others = list(self.planes.values()) + list(self.name_plates.values()) + [r.inflate(8, 8) for r in self.keep_out]
+        words = list(self.name_plates.values()) + [r.inflate(8, 8) for r in self.keep_out]
+        planes = list(self.planes.values())  # a plane's line under a tag gives way (_plane): better than a name
         best = None
         for n, (dx, dy) in enumerate([outward] + around):
             length = math.hypot(dx, dy) or 1
@@ -282,7 +283,7 @@ class Layout:
                 if not board.contains(spot):
                     break
                 # Over words (a plane, a name, a top button) is worse than over the rim of another space.
-                clashes = 50 * len(spot.collidelistall(others)) + sum(
+                clashes = 50 * len(spot.collidelistall(words)) + 5 * len(spot.collidelistall(planes)) + sum(
                     not clear_of(c) for k, c in self.spaces.items() if k != sid) + further // 8
                 if best is None or (clashes, n) < best[0]:
                     best = ((clashes, n), spot.copy())
