@@ -52,6 +52,8 @@ class Layout:
     Water Realm's squares keep above a band `foot` pixels tall at its bottom
     (where the table writes its keyboard chip)."""
 
+    _keep_out: list
+
     @property
     def keep_out(self) -> list:
         """What the table draws over the board (its top buttons, the keyboard chip):
@@ -86,7 +88,7 @@ class Layout:
             self.spaces[sid] = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
         self.spaces[B.ISLAND] = (cx, cy)
         self.game = game
-        self._keep_out: list = []
+        self._keep_out = []
         self.planes: dict[str, pygame.Rect] = {}
         self._names: tuple = (None, {})  # (what they were placed round, {space: (plate, size, lines)})
         # A plane as wide as its words ("Gate: the Water Realm" at 12 px at 1x), no wider: a small
@@ -122,6 +124,7 @@ class Layout:
                     best = (clash, rect)
                 if clash == 0:
                     break
+            assert best is not None  # sixteen places were tried
             self.planes[p["id"]] = best[1]
         # The Water Realm: rows 0 (palace, far) to 5 (entrance, near), 4 columns.
         rows, cols = c.n("realm_rows"), c.n("realm_columns")
@@ -384,7 +387,7 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
                         selected=pid == game.active)
 
 
-def _adventure_plate(name, rect, cards, k, taken) -> pygame.Rect:
+def _adventure_plate(name, rect, cards, k, taken) -> pygame.Rect | None:
     """Where an Adventure's name goes: under its cards, else beside them, the first place clear of `taken`
     (None if there is none)."""
     w = min(130, d.face(name, name_size(10), True).size(name)[0] + 8)
