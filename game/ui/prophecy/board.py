@@ -362,15 +362,15 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
     for sid in ids:  # each face-up Adventure's name beside its card, where no name or space is
         rect = lay.space_rect(sid).move(dx, 0)
         for k, a in enumerate(x for x in game.s["spaces"][sid]["adventures"] if x["up"]):
-            plate = _adventure_plate(game.name(a["card"]), rect, len(game.s["spaces"][sid]["adventures"]), k, taken)
-            if plate is None:
+            spot = _adventure_plate(game.name(a["card"]), rect, len(game.s["spaces"][sid]["adventures"]), k, taken)
+            if spot is None:
                 continue  # no room clear of the names round it (a large UI scale): the tooltip and inspector name it
-            taken.append(plate)
-            shade = pygame.Surface(plate.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (14, 12, 28, 210), shade.get_rect(), border_radius=plate.height // 2)
-            surf.blit(shade, plate)
-            text(surf, game.name(a["card"]), plate.center, name_size(10), (250, 240, 220), anchor="center", bold=True,
-                 max_width=plate.width - 4)
+            taken.append(spot)
+            shade = pygame.Surface(spot.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (14, 12, 28, 210), shade.get_rect(), border_radius=spot.height // 2)
+            surf.blit(shade, spot)
+            text(surf, game.name(a["card"]), spot.center, name_size(10), (250, 240, 220), anchor="center", bold=True,
+                 max_width=spot.width - 4)
     for sid in ids:  # costs outside the ring, clear of the neighbours' names
         label = lit.get(("space", sid))
         if label:
