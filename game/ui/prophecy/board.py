@@ -7,6 +7,7 @@ is, so the scene, its tests and the mouse driver agree on one geometry.
 """
 from __future__ import annotations
 
+import itertools
 import math
 
 import pygame
@@ -112,14 +113,17 @@ class Layout:
             ax = sum(self.spaces[s][0] for s in p["adjacent"]) / 2
             ay = sum(self.spaces[s][1] for s in p["adjacent"]) / 2
             best = None
-            for k in range(16):  # 0.6 of the way to its spaces, drawn in towards the island while it covers something
+            span = math.hypot(ax - cx, ay - cy) or 1
+            across = (-(ay - cy) / span, (ax - cx) / span)  # along the ring, for a plane its neighbour crowds
+            for k, side in itertools.product(range(16), (0, -12, 12, -24, 24, -36, 36)):
+                # 0.6 of the way to its spaces, drawn in towards the island (and a little aside) while it covers something
                 t = 0.6 - 0.02 * k
                 rect = pygame.Rect(0, 0, pw, ph)
-                rect.center = (int(cx + (ax - cx) * t), int(cy + (ay - cy) * t))
-                # Nowhere clear: where it covers least (never another plane nor the island if it can help it:
-                # a name over it only hides a line the tooltip also says).
-                clash = len(rect.collidelistall(keep_clear)) + 20 * len(rect.collidelistall(list(self.planes.values()))) \
-                    + 20 * rect.colliderect(island)
+                rect.center = (int(cx + (ax - cx) * t + across[0] * side), int(cy + (ay - cy) * t + across[1] * side))
+                # Nowhere clear: where it covers least; never another plane nor the island if it can help it
+                # (a name over it only hides one of its lines).
+                clash = len(rect.collidelistall(keep_clear)) + 100 * len(rect.collidelistall(list(self.planes.values()))) \
+                    + 100 * rect.colliderect(island) + 100 * (not self.rect.contains(rect)) + (side != 0)
                 if best is None or clash < best[0]:
                     best = (clash, rect)
                 if clash == 0:
@@ -185,7 +189,8 @@ class Layout:
             n = len(game.s["spaces"][s]["adventures"])
             x, y = self.spaces[s]
             cards[s] = pygame.Rect(x - 22, y + SPACE_R - 4, 24 * n - 4, 26) if n else None
-        hard = [r.inflate(8, 8) for r in self._keep_out] + [r.inflate(4, 4) for r in self.planes.values()]
+        hard = [r.inflate(8, 8) for r in self._keep_out] + [self.space_rect(B.ISLAND).inflate(-8, -20)]
+        planes = [r.inflate(4, 4) for r in self.planes.values()]
         sizes = [name_size()]
         while d.scaled(sizes[-1] - 1) >= 12 and sizes[-1] > 5:
             sizes.append(sizes[-1] - 1)
@@ -222,7 +227,9 @@ class Layout:
             others = [c for s, c in cards.items() if c is not None and s != sid]
             centres = [pygame.Rect(self.spaces[s][0] - 12, self.spaces[s][1] - 10, 24, 24) for s in ids if s != sid]
             best = None
-            for strict in (2, 1, 0):  # off the others' miniatures and cards; off their cards; anywhere free
+            # Off the others' miniatures, cards and the planes; off their cards and the planes; off the
+            # planes; over a plane (whose line under the name gives way: _plane).
+            for strict in (3, 2, 1, 0):
                 for size in sizes:
                     f = d.face(name, size, True)
                     options = [[name]]
@@ -233,11 +240,12 @@ class Layout:
                         tw, th = max(f.size(t)[0] for t in lines), f.get_linesize() * len(lines)
                         plate = pygame.Rect(0, 0, tw + 8, th)
                         for r in spots(x, y, plate, f.get_linesize()):
-                            if not board.contains(r) or r.collidelist(hard + (others if strict else [])) >= 0:
+                            if not board.contains(r) or r.collidelist(hard + (others if strict > 1 else [])
+                                                                          + (planes if strict else [])) >= 0:
                                 continue
                             if any(r.colliderect(p[0].inflate(2, 2)) for p in placed.values()):
                                 continue
-                            if strict > 1 and r.collidelist(centres) >= 0:
+                            if strict > 2 and r.collidelist(centres) >= 0:
                                 continue  # over another space's miniature: only when nothing else is free
                             best = (r, size, lines)
                             break
@@ -487,7 +495,7 @@ def _plane(surf, game, pid, rect, lit, hover, avoid=()) -> None:
     held = [ngettext("{n} Artifact", "{n} Artifacts", arts).format(n=arts)] if arts else []
     held += [_("+{n} power").format(n=p["power"])] if p["power"] else []
     rows = [(name.replace(" Astral Plane", ""), (220, 210, 250), True), (guard, (255, 240, 200), False)]
-    room = (rect.height - first + step // 2 - 4) // step  # how many lines the plane holds
+    room = (rect.height - 2 - first - step // 2) // step + 1  # how many lines the plane holds
     f = d.face("  ".join(held), L.capped(size))
     if held and (f.size("  ".join(held))[0] <= rect.width - 8 or room < 4):
         rows.append(("  ".join(held), (250, 210, 90), False))
