@@ -105,8 +105,8 @@ class Layout:
             self.plane_lines = 4
         ph = max(52, line(name_size(), True) + (self.plane_lines - 1) * line(name_size()) + 8)
         # What a plane must not cover: the spaces, the Adventure cards under them, their names, the island.
-        keep_clear = [self.space_rect(s).inflate(6, 6) for s in ids]
-        keep_clear += [pygame.Rect(x - 24, y + SPACE_R - 6, 52, 30) for x, y in (self.spaces[s] for s in ids)]
+        discs = [self.space_rect(s).inflate(6, 6) for s in ids]
+        keep_clear = [pygame.Rect(x - 24, y + SPACE_R - 6, 52, 30) for x, y in (self.spaces[s] for s in ids)]
         keep_clear += list(self.name_plates.values())
         island = self.space_rect(B.ISLAND).inflate(8, 8)
         for p in c.planes:
@@ -115,18 +115,19 @@ class Layout:
             best = None
             span = math.hypot(ax - cx, ay - cy) or 1
             across = (-(ay - cy) / span, (ax - cx) / span)  # along the ring, for a plane its neighbour crowds
-            for k, side in itertools.product(range(16), (0, -12, 12, -24, 24, -36, 36)):
+            for k, side in itertools.product(range(21), (0, -12, 12, -24, 24, -36, 36, -48, 48)):
                 # 0.6 of the way to its spaces, drawn in towards the island (and a little aside) while it covers something
-                t = 0.6 - 0.02 * k
+                t = 0.6 - 0.015 * k
                 rect = pygame.Rect(0, 0, pw, ph)
                 rect.center = (int(cx + (ax - cx) * t + across[0] * side), int(cy + (ay - cy) * t + across[1] * side))
-                # Nowhere clear: where it covers least; never another plane nor the island if it can help it
-                # (a name over it only hides one of its lines).
-                clash = len(rect.collidelistall(keep_clear)) + 100 * len(rect.collidelistall(list(self.planes.values()))) \
-                    + 100 * rect.colliderect(island) + 100 * (not self.rect.contains(rect)) + (side != 0)
+                # Nowhere clear: where it covers least, by area: another plane and the island most (they
+                # hide its lines), then the spaces drawn over it, then names and cards.
+                def covered(rects, weight):
+                    return weight * sum(rect.clip(r).width * rect.clip(r).height for r in rects)
+                clash = covered(list(self.planes.values()) + [island], 10) + covered(discs, 3) + covered(keep_clear, 1) + 10 ** 6 * (not self.rect.contains(rect)) + abs(side) + k
                 if best is None or clash < best[0]:
                     best = (clash, rect)
-                if clash == 0:
+                if clash == k + abs(side):
                     break
             assert best is not None  # sixteen places were tried
             self.planes[p["id"]] = best[1]
@@ -347,8 +348,10 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
     over = [lay.name_rect(game, s)[0].move(dx, 0) for s in ids] + \
         [lay.tag_rect(s, lit[("space", s)]).move(dx, 0) for s in ids if lit.get(("space", s))]
     island = [lay.space_rect(B.ISLAND).move(dx, 0).inflate(-8, -20)] if game.s["options"]["treasure_island"] else []
-    for pid, rect in lay.planes.items():  # a plane's line over another plane or the island's words gives way too
-        others = [r.move(dx, 0) for k, r in lay.planes.items() if k != pid]
+    discs = [lay.space_rect(s).move(dx, 0).inflate(-6, -6) for s in ids]  # drawn over the planes
+    order = list(lay.planes)
+    for pid, rect in lay.planes.items():  # a plane's line under a later plane, a space or the island's words gives way too
+        others = [lay.planes[k].move(dx, 0) for k in order[order.index(pid) + 1:]] + discs
         _plane(surf, game, pid, rect.move(dx, 0), lit.get(("plane", pid)), hover_key == ("plane", pid),
                over + others + island)
     if game.s["options"]["treasure_island"]:
@@ -366,7 +369,8 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
             d.text(surf, words, (plate.centerx, plate.y + k * step + step // 2), size, (250, 246, 236), anchor="center",
                    bold=True, max_width=plate.width - 4)
     taken = [lay.space_rect(s).move(dx, 0) for s in ids] + [r.move(dx, 0) for r in lay.planes.values()] + \
-        [lay.name_rect(game, s)[0].move(dx, 0) for s in ids] + [r.inflate(8, 8) for r in lay.keep_out]
+        [lay.name_rect(game, s)[0].move(dx, 0) for s in ids] + [r.inflate(8, 8) for r in lay.keep_out] + \
+        [lay.space_rect(B.ISLAND).move(dx, 0)]
     for sid in ids:  # each face-up Adventure's name beside its card, where no name or space is
         rect = lay.space_rect(sid).move(dx, 0)
         for k, a in enumerate(x for x in game.s["spaces"][sid]["adventures"] if x["up"]):
