@@ -76,9 +76,9 @@ class Layout:
         c = game.content
         cx, cy = self.rect.centerx, self.rect.centery - 10
         rx, ry = self.rect.width * 0.43, self.rect.height * 0.41
-        if L.scale() > 1:  # the names and cost tags outside the ring stay on the board
-            margin = SPACE_R + 20 + d.face("8 Gold", L.capped(12), True).size("8 Gold")[0] // 2 + 10
-            rx = min(rx, self.rect.width / 2 - margin)
+        if L.scale() > 1:  # the spaces, and the names over their tops, stay on the board (the names and
+            # cost tags find room round them: place_names, tag_rect)
+            rx = min(rx, self.rect.width / 2 - SPACE_R - 12)
             ry = min(ry, self.rect.height / 2 - 10 - SPACE_R - line(12, True) - 12)
         self.centre = (cx, cy)
         self.radii = (rx, ry)
