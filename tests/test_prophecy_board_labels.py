@@ -2,7 +2,7 @@
 ring's names, the planes' lines, the island's and the cost tags are never drawn
 over each other (a name goes to the side of its space away from the ring's centre
 or its neighbours; a plane's tag takes two lines, or gives way where there is no
-room), none cut with "...", none under 12 px at 1x."""
+room), none cut with "..." or by the board's edge, none under 12 px at 1x."""
 from __future__ import annotations
 
 import itertools
@@ -36,6 +36,8 @@ def test_no_text_on_the_main_board_page_overlaps(size, scale, lang):
         problems = [f"{t.text!r} cut: {t.width} px in {t.box[0]}" for t in on_board if cut(t)]
         if scale == 1.0:
             problems += [f"{t.text!r} at {t.px} px" for t in on_board if t.px and t.px < 12]
+        problems += [f"{t.text!r} {tuple(t.rect)} runs off the board {tuple(board)}" for t in seen
+                     if board.colliderect(pygame.Rect(t.rect)) and not board.contains(pygame.Rect(t.rect))]
         problems += audit.over_each_other(seen)
         assert not problems, "\n".join(problems)
 

@@ -374,7 +374,8 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
     for sid in ids:  # each face-up Adventure's name beside its card, where no name or space is
         rect = lay.space_rect(sid).move(dx, 0)
         for k, a in enumerate(x for x in game.s["spaces"][sid]["adventures"] if x["up"]):
-            spot = _adventure_plate(game.name(a["card"]), rect, len(game.s["spaces"][sid]["adventures"]), k, taken)
+            spot = _adventure_plate(game.name(a["card"]), rect, len(game.s["spaces"][sid]["adventures"]), k, taken,
+                                    lay.rect.move(dx, 0))
             if spot is None:
                 continue  # no room clear of the names round it (a large UI scale): the tooltip and inspector name it
             taken.append(spot)
@@ -399,9 +400,9 @@ def draw_board(surf, game, lay: Layout, lit: dict, hover_key=None, dx: int = 0, 
                         selected=pid == game.active)
 
 
-def _adventure_plate(name, rect, cards, k, taken) -> pygame.Rect | None:
+def _adventure_plate(name, rect, cards, k, taken, board=None) -> pygame.Rect | None:
     """Where an Adventure's name goes: under its cards, else beside them, the first place clear of `taken`
-    (None if there is none)."""
+    and on the `board` (None if there is none)."""
     w = min(130, d.face(name, name_size(10), True).size(name)[0] + 8)
     h = line(name_size(10), True)
     c = rect.center
@@ -410,7 +411,7 @@ def _adventure_plate(name, rect, cards, k, taken) -> pygame.Rect | None:
     spots = [pygame.Rect(c[0] - w // 2, foot + 26 + k * h, w, h), pygame.Rect(right + 3, foot + 6 + k * h, w, h),
              pygame.Rect(left - 3 - w, foot + 6 + k * h, w, h), pygame.Rect(right + 3, foot + 26 + k * h, w, h),
              pygame.Rect(left - 3 - w, foot + 26 + k * h, w, h)]
-    return next((p for p in spots if p.collidelist(taken) < 0), None)
+    return next((p for p in spots if p.collidelist(taken) < 0 and (board is None or board.contains(p))), None)
 
 
 def _who_where(game, away=()) -> dict:
