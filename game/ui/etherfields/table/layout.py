@@ -162,10 +162,10 @@ class TableLayout:
 
         f["entity_compact"] = False
         y = self._arrange(f, column, facts, wide_facts, w, h, folded, tile)
-        if L.scale() > 1 and tile is not None and f["entity"].bottom + 8 > (f["buttons"].y - 8 if f["log"] is None
-                                                                            else f["log"].y):
-            # 2x in a short window (800 x 500): the Entity panel alone was taller than the window,
-            # its words under the buttons. Its compact form instead: the name, each interaction's
+        lowest = max([f["entity"].bottom] + [r.bottom for r in f["boards"].values()])
+        if L.scale() > 1 and tile is not None and lowest > f["buttons"].y - 8:
+            # 2x in a short window: the Entity panel alone taller than the window, its words under
+            # the buttons (800 x 500), or the folded boards under them (1024 x 600). Its compact form instead: the name, each interaction's
             # cost as a number beside its intent's colour, the Movement and the Turn card's step,
             # across the column; the whole of it (costs, the Turn card, the foot) in the panel's
             # tooltip (view.draw_tooltip).
@@ -295,7 +295,7 @@ class TableLayout:
             cost = as_dict(inter.cost)
             said = _("{name}: {cost}").format(name=inter.name, cost=sum(cost.values()))
             dots = tuple(INTENT_COLOURS.get(k, (200, 200, 200)) for k in cost)
-            wide = len(dots) * L.em(12) + d.face(said, 14).size(said)[0]
+            wide = len(dots) * L.em(14) + d.face(said, 14).size(said)[0]
             if rows and used + L.em(14) + wide <= width:
                 rows[-1].append((said, dots))
                 used += L.em(14) + wide

@@ -660,7 +660,7 @@ class TableView:
                     for said, dots in items:
                         for colour in dots:
                             pygame.draw.circle(surf, colour, (ix + L.em(5), iy), L.em(5))
-                            ix += L.em(12)
+                            ix += L.em(14)
                         ix = d.text(surf, said, (ix, iy), 14, (230, 220, 240), anchor="midleft").right + L.em(14)
                 y += step
             for lines in told["interactions"] if not f.get("entity_compact") else ():
