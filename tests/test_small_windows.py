@@ -38,7 +38,8 @@ CASES = [pytest.param(name, size, scale, lang, id=f"{name}-{size[0]}x{size[1]}-{
 @pytest.mark.parametrize("name,size,scale,lang", CASES)
 def test_nothing_overlaps_and_nothing_is_cut(name, size, scale, lang):
     with audit.drawn(name, size, scale, lang) as (app, scene, seen, strings, panels, events):
-        assert len(seen) > 20, "the page was drawn"
+        # the page was drawn (the compact Entity panel at 2x in 800 x 500 draws 20 strings in Chinese)
+        assert len(seen) >= 15, "the page was drawn"
         problems = audit.over_each_other(seen)
         problems += [f"{t.text!r} cut: {t.width} px in {t.box[0]}" for t in seen if cut(t)]
         if scale == 1.0:

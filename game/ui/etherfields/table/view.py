@@ -65,6 +65,7 @@ class TableView:
     pip_spots: dict
     pip_size: int
     card_size: Callable[[], tuple[int, int]]  # the hand's card size (layout.py)
+    entity_terms: Callable[[], list]  # the Entity panel's tooltip entries (layout.py)
 
     def keys_hint_at(self):
         """Where the "A: every move" chip sits: above the hand at 1x, at the end
