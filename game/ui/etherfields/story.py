@@ -120,13 +120,11 @@ class StoryScene(Scene):
         self.page_body(surf, page)
         self.continue_point = (page.centerx, page.bottom - foot // 2)
         if not getattr(self.app, "watching", False):  # the showcase turns its pages itself
-            said = d.text(surf, self.go_on(), self.continue_point, 13, FAINT, anchor="center")
+            said = d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
+                          self.continue_point, 13, FAINT, anchor="center")
             # the ring round it kept on the page: at 2x a foot with the ring's whole room
             # would take the picture's height (test_pages_at_2x)
             self.continue_rect = framed_within(said, page)
-
-    def go_on(self) -> str:
-        return _("click to go on") if not self.final else _("click to return to the title")
 
     def page_body(self, surf, page) -> int:
         """The page and its words; returns the lowest y written."""
