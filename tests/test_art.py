@@ -130,7 +130,7 @@ def test_the_story_page_shows_the_committed_picture_scaled_down():
     sw, sh = pygame.image.load(str(ART / "scripts" / "script_005.jpg")).get_size()
     assert (w, h) == SHOWN["scripts"]["story page"] and sw >= w and sh >= h
     art = reader.art  # where the reader put its picture
-    assert art.size == (700, 180)
+    assert art.size == SHOWN["scripts"]["story page"]
     assert pygame.image.tobytes(app.screen.subsurface(art).copy(), "RGB") == \
         pygame.image.tobytes(pictures.picture("script_005", art.size), "RGB")
 

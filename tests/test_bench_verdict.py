@@ -16,7 +16,7 @@ MET = {"frame_p50_ms": 0.278, "frame_p99_ms": 0.384, "floor_p50_ms": 0.228, "fra
        "redraw_p99_ms": 12.0, "rules_ratio": 0.3, "campaign_ratio": 0.26, "save_ms_50k": 30.0,
        # issue 38's stalls and memory, at values that meet their targets
        "lang_switch_cpu_ms": 40.0, "map_zoom_cpu_ms": 20.0, "resize_cpu_ms": 25.0, "first_frame_cpu_ms_max": 30.0,
-       "startup_cpu_s": 0.4, "showcase_rss_mb": 140.0, "showcase_frame_max_cpu_ms": 30.0}
+       "startup_cpu_s": 0.4, "showcase_rss_mb": 140.0, "showcase_frame_max_cpu_ms": 30.0, "lived_in_cpu_ms_max": 25.0}
 
 
 def bench_with(monkeypatch, capsys, figures, *argv):

@@ -217,9 +217,14 @@ def test_the_journal_opens_the_chronicle_in_the_game_one_chapter_a_page(campaign
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
     app.step()
     assert scene.page == 1
+    journal = app.stack[-2]
+    assert isinstance(journal, JournalScene), "the chronicle opens over the journal"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.step()
-    assert not app.running or not isinstance(app.top, ChronicleScene)
+    assert app.running and app.top is journal, "Esc goes back one step: to the journal the chronicle was opened from"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step()
+    assert journal not in app.stack, "and Esc again closes the journal"
 
 
 def test_the_book_in_play_keeps_up_and_tells_what_the_save_tells(campaign, tmp_path):

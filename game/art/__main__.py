@@ -34,7 +34,7 @@ CARD = (264, 132)  # a card's art window in the inspector (the largest card: 300
 # Where each kind is drawn and how large (the largest a scene draws it at 1280x720 and up).
 SHOWN = {kind: {"card inspector": CARD} for kind in KINDS}
 SHOWN["masks"] = {"card inspector (oval window)": (192, 138)}
-SHOWN["scripts"] = {"story page": (700, 180), "story page at 1080p": (1130, 376)}
+SHOWN["scripts"] = {"story page": (836, 278), "story page at 1080p": (1130, 376)}  # 70% of the window wide
 SHOWN["dream_gates"] = {"card inspector": CARD, "chronicle": (800, 190), "chronicle page": (720, 240),
                         "world map": (96, 60)}
 SHOWN["slumber_tiles"] = {"card inspector": CARD, "chronicle": (800, 130), "chronicle page": (240, 150)}

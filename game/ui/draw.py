@@ -483,6 +483,17 @@ def paragraph_height(msg, width, size, italic=False, role="ui") -> int:
     return sum(len(lines) * f.get_linesize() + f.get_linesize() // 3 for lines in paragraph_lines(msg, f, width))
 
 
+def overhang(line: str, size: int, bold=False, italic=False, role="ui") -> int:
+    """How far left of its pen a line's first glyph reaches (0 or less): an italic f or y
+    sweeps its tail back, and the line's picture starts at the tail, so drawn at the
+    column's edge its letters stood a space in from the lines above and below
+    (the shelf's "alone in a dream labyrinth: / find the eight Doors")."""
+    if not line:
+        return 0
+    found = face(line, size, bold, italic, role).metrics(line[0])
+    return min(0, found[0][0]) if found and found[0] else 0
+
+
 def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     """Word-wrapped text inside a rectangle; returns the height used."""
     from game.i18n.breaks import units
@@ -491,8 +502,9 @@ def paragraph(surf, msg, rect, size, colour, italic=False, role="ui"):
     for lines in paragraph_lines(msg, f, rect.width):
         for line in lines:
             img = _render(line, size, tuple(colour), False, italic, role)
-            surf.blit(img, (rect.x, y))
-            _line(surf, img.get_rect(topleft=(rect.x, y)))
+            x = rect.x + overhang(line, size, False, italic, role)
+            surf.blit(img, (x, y))
+            _line(surf, img.get_rect(topleft=(x, y)))
             y += f.get_linesize()
         y += f.get_linesize() // 3
     from game.gfx import text as gtext

@@ -189,6 +189,27 @@ class Teacher:
 
 # -- the picture ------------------------------------------------------------------
 
+RING_REACH = 18  # how far ring() draws outside its target at its largest: a 12-px breath, then a 6-px halo
+RING_PAD = (12, 2)  # the room round a page's "click to continue" inside its ring
+
+
+def framed(rect: pygame.Rect) -> pygame.Rect:
+    """The ring's target round a line of text (a page's "click to continue")."""
+    return pygame.Rect(rect).inflate(2 * RING_PAD[0], 2 * RING_PAD[1])
+
+
+def framed_within(rect: pygame.Rect, page: pygame.Rect) -> pygame.Rect:
+    """`framed(rect)`, cut so that the ring at its largest stays on `page` (a page too
+    tight to keep a ring's room at its foot: it may cross the line's lowest pixels)."""
+    return framed(rect).clip(pygame.Rect(page).inflate(-2 * RING_REACH, -2 * RING_REACH))
+
+
+def framed_height(text_h: int) -> int:
+    """The band a page keeps at its foot for a line `text_h` high with the ring round it
+    at its largest: the ring stays on the page, over neither its edge nor its words."""
+    return text_h + 2 * (RING_PAD[1] + RING_REACH) + 1  # + 1: a centred line's rounding
+
+
 def ring(surf, rect, pulse, shape="rect") -> None:
     """A glowing, breathing frame around the target (a circle round a Location)."""
     grow = int(6 + 6 * pulse)

@@ -5,7 +5,7 @@ replays the campaign once and keeps up as it goes on): each Dream and
 Slumber with its illustration (its file at least as large as the page shows it), the
 paragraphs read there, the Team's answers to them, what happened and the
 Secrets found. Left and Right turn the pages, the wheel scrolls a long
-chapter, Esc closes. The same book is what `python -m game chronicle`
+chapter, Esc closes it back to the journal it was opened from. The same book is what `python -m game chronicle`
 exports as a page to share.
 """
 from __future__ import annotations
@@ -32,8 +32,8 @@ RESULT_COLOURS = {"won": (70, 110, 60), "lost": (130, 40, 40), "ended": (90, 70,
 
 
 class ChronicleScene(Scene):
-    # Its first frame replays the campaign's log a frame's time at a time (the journal it
-    # replaces stays on the screen): a campaign thousands of moves long takes more than
+    # Its first frame replays the campaign's log a frame's time at a time (the journal under
+    # it stays on the screen): a campaign thousands of moves long takes more than
     # the second the window holds a picture for other scenes (app.HOLD_FRAMES).
     hold_frames = 600
 

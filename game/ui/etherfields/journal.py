@@ -41,7 +41,8 @@ class JournalScene(Scene):
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:  # the story told in full, chapter by chapter
             from game.ui.etherfields.chronicle import ChronicleScene
-            self.app.replace(ChronicleScene(self.app, self.session))
+            # on top of the journal, so Esc in the chronicle goes back one step, to the journal
+            self.app.push(ChronicleScene(self.app, self.session))
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_PAGEDOWN,
                                                           pygame.K_PAGEUP):

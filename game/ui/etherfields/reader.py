@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw as d
+from game.ui.teacher import framed, framed_height
 from game.ui.scenes import Scene
 from game.i18n import _, tr
 
@@ -21,7 +22,8 @@ class ScriptReader(Scene):
         self.text = text
         self.script_id = script_id
         self.how = how
-        self.continue_point = None  # where "click to continue" is drawn (the tutorial's ring goes there)
+        self.continue_point = None  # where "click to continue" is drawn
+        self.continue_rect = None  # the tutorial's ring round it, as last drawn
 
     def handle(self, event):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -47,10 +49,11 @@ class ScriptReader(Scene):
             text = f"{text}\n{tr(self.how)}"
         title_size = 28 if h < 900 else 34  # the title grows with the picture in a tall window
         title_h = d.face(title, title_size, bold=True, role="story").get_linesize()
-        foot_h = d.face(foot, 13).get_linesize()
+        foot_h = max(d.face(foot, 13).get_linesize(), d.face(foot, 13).size(foot)[1])  # Chinese glyphs: taller
+        band = framed_height(foot_h)  # the footer with room for the tutorial's ring round it, on the page
         body_w = rect.width - 100
         size = max(19, min(23 if h < 900 else 26, round(19 * page_w / 760)))
-        room = rect.height - 30 - 10 - title_h - 10 - 12 - foot_h - 12
+        room = rect.height - 30 - 10 - title_h - 10 - band
         while size > 12 and d.paragraph_height(text, body_w, size, role="story") > room - 60:
             size -= 1
         need = d.paragraph_height(text, body_w, size, role="story")
@@ -60,7 +63,7 @@ class ScriptReader(Scene):
         # short story page is mostly picture rather than a strip of it over a band of bare sky.
         art_w = min(rect.width - 60, ART[0])
         art_h = max(60, min(art_w * ART[1] // ART[0], room - need))  # at 720p too: 180 left a fifth bare
-        fits = 30 + art_h + 10 + title_h + 10 + need + 12 + foot_h + 12
+        fits = 30 + art_h + 10 + title_h + 10 + need + band
         if fits < rect.height:
             rect = pygame.Rect(rect.x, h // 2 - fits // 2, rect.width, fits)
         d.panel(surf, rect, (236, 226, 204), (120, 90, 60), radius=14)
@@ -69,7 +72,9 @@ class ScriptReader(Scene):
         d.text(surf, title, (rect.centerx, art.bottom + 10 + title_h // 2), title_size, (70, 40, 40), anchor="center",
                bold=True, role="story", max_width=rect.width - 40, fit=True)
         top = art.bottom + 10 + title_h + 10
-        d.paragraph(surf, text, pygame.Rect(rect.x + 50, top, body_w, rect.bottom - 12 - foot_h - 12 - top), size,
+        d.paragraph(surf, text, pygame.Rect(rect.x + 50, top, body_w, rect.bottom - band - top), size,
                     (50, 36, 40), role="story")
-        self.continue_point = (rect.centerx, rect.bottom - 12 - foot_h // 2)
-        d.text(surf, foot, self.continue_point, 13, (120, 100, 90), anchor="center")
+        self.page = rect  # tests read where the page went
+        self.continue_point = (rect.centerx, rect.bottom - band // 2)
+        said = d.text(surf, foot, self.continue_point, 13, (120, 100, 90), anchor="center")
+        self.continue_rect = framed(said)

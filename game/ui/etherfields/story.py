@@ -8,6 +8,7 @@ import pygame
 from game.ui import draw as d
 from game.ui import layout as L
 from game.chronicle import Record, moment_line
+from game.ui.teacher import framed_within
 from game.ui.widgets import Button, hex_colour
 from game.i18n import N_, _, language, ngettext, tr
 from game.rules.etherfields.phases import Outcome, Result
@@ -28,6 +29,7 @@ class StoryScene(Scene):
         self.final = final  # the game is over: go on means back to the title
         self.buttons: list[Button] = []
         self.continue_point = (0, 0)
+        self.continue_rect: pygame.Rect | None = None  # the tutorial's ring round "click to go on", as last drawn
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or event.type == pygame.KEYDOWN:
@@ -118,8 +120,11 @@ class StoryScene(Scene):
         self.page_body(surf, page)
         self.continue_point = (page.centerx, page.bottom - foot // 2)
         if not getattr(self.app, "watching", False):  # the showcase turns its pages itself
-            d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
-                   self.continue_point, 13, FAINT, anchor="center")
+            said = d.text(surf, _("click to go on") if not self.final else _("click to return to the title"),
+                          self.continue_point, 13, FAINT, anchor="center")
+            # the ring round it kept on the page: at 2x a foot with the ring's whole room
+            # would take the picture's height (test_pages_at_2x)
+            self.continue_rect = framed_within(said, page)
 
     def page_body(self, surf, page) -> int:
         """The page and its words; returns the lowest y written."""

@@ -81,8 +81,9 @@ class Teacher(shared.Teacher):
         from game.ui.etherfields.worldmap import DreamworldScene, ScriptReader
         w, h = self.app.screen.get_size()
         if isinstance(top, (ScriptReader, StoryScene)):
-            at = getattr(top, "continue_point", None) or (w // 2, h - 84)
-            return self._say("read", None, pygame.Rect(at[0] - 90, at[1] - 16, 180, 32), _("Click to turn the page."))
+            # round the page's "click to continue", kept on the page (reader.py, story.py)
+            target = getattr(top, "continue_rect", None) or pygame.Rect(w // 2 - 90, h - 100, 180, 32)
+            return self._say("read", None, target, _("Click to turn the page."))
         if isinstance(top, DreamscapeScene) and top.session is self.session:
             return self._on_table(top)
         if isinstance(top, DreamworldScene) and top.session is self.session:

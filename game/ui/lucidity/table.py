@@ -31,7 +31,7 @@ from game.savefile.gamesave import GameSave
 from game.session import Session
 from game.ui import draw as d
 from game.ui import layout as L
-from game.ui import logview, notice
+from game.ui import logview, notice, tooltip
 from game.ui.actionlist import ActionList, Choice, distinct
 from game.ui.dice import DiceTray
 from game.ui.confirm import ConfirmScene
@@ -107,6 +107,7 @@ class TableScene(SessionTable, Scene):
         self.clicked: int | None = None  # a tray die clicked before its turn: placed once its turn comes
         self.pay: int | None = None    # the Power die picked to pay a reroll
         self.buttons: list[Button] = []
+        self.hover = tooltip.Hover()  # whether a shortened button's full label may show (put away by a click)
         self.ai_wait = AI_PAUSE
         self.thinker: Thinker | None = None  # a searching computer's move, found off the frame
         self.seen_person: int | None = None  # the person the screen was last handed to
@@ -693,6 +694,8 @@ class TableScene(SessionTable, Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
             self.show_rules()
             return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.WINDOWLEAVE):
+            self.hover.handle(event, self.shortened_at(getattr(event, "pos", pygame.mouse.get_pos())))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.on_press(event.pos)
             return None
@@ -911,6 +914,29 @@ class TableScene(SessionTable, Scene):
             held = self.frame()["die"] * 3 // 4  # lifted off the tray, a little smaller than where it lay
             dream_die(surf, pygame.Rect(0, 0, held, held).move(self.drag["pos"][0] - held // 2, self.drag["pos"][1] - held // 2),
                       die_colour(x), self.game.faces[x])
+        else:
+            self.draw_tooltip(surf, mouse)
+
+    def shortened_at(self, pos) -> str | None:
+        """The full label of the button under `pos` when the button cannot show it whole (at 2x in
+        Chinese the rest step's "再次入梦…", "休息（点…"), else None."""
+        b = next((b for b in self.buttons if b.rect.collidepoint(pos)), None)
+        if b is None:
+            return None
+        room = b.rect.width - 2 * b.PAD
+        lines = b.lines(room)
+        if 1 < len(lines) and len(lines) * b.face().get_linesize() <= b.rect.height:
+            return None  # it wraps, whole, on its lines
+        label = str(b.label)  # one line: drawn a little smaller (to 3/4 of its size) before it is cut (d.text)
+        smallest = max(d.least_size(), round(b.SIZE * 0.75))
+        return label if d.face(label, smallest).size(label)[0] > room else None
+
+    def draw_tooltip(self, surf, mouse) -> None:
+        """A shortened button's full label, beside the pointer resting on it."""
+        label = self.shortened_at(mouse)
+        self.hover.acting(self.game.actor() if self.game.outcome is None else None, label)
+        if self.hover.shows(label) and label is not None:
+            tooltip.draw(surf, [label], mouse)
 
     def draw_still(self, surf, mouse) -> None:
         d.night_sky(surf, seed=13, dim=True)

@@ -94,7 +94,8 @@ class TableLayout:
         card_h = max(162, 42 + L.line(13, italic=True) + steps * max(18, L.line(14)) + L.line(13, bold=True) + 14)
         folded = L.line(16, bold=True) + 2 * L.em(4) + 16  # a board folded to its name and pips
 
-        def column(facts: list, wide_facts: list, beside_anyway: bool = False) -> int:
+        def column(facts: list, wide_facts: list, beside_anyway: bool = False, told: dict = told,
+                   turn: Any = turn) -> int:
             """The Entity panel with `facts` on their lines, the buttons and the boards under
             it, into `f`; returns the y under the boards."""
             name_line = L.line(told["name_size"], bold=True)
@@ -159,6 +160,35 @@ class TableLayout:
                     y += full + 6
             return y
 
+        f["entity_compact"] = False
+        y = self._arrange(f, column, facts, wide_facts, w, h, folded, tile)
+        lowest = max([f["entity"].bottom] + [r.bottom for r in f["boards"].values()])
+        if L.scale() > 1 and tile is not None and lowest > f["buttons"].y - 8:
+            # 2x in a short window: the Entity panel alone taller than the window, its words under
+            # the buttons (800 x 500), or the folded boards under them (1024 x 600). Its compact form instead: the name, each interaction's
+            # cost as a number beside its intent's colour, the Movement and the Turn card's step,
+            # across the column; the whole of it (costs, the Turn card, the foot) in the panel's
+            # tooltip (view.draw_tooltip).
+            f.clear()
+            f["bar"], f["right_x"] = L.bar_rect(w), w - side_w
+            f["entity_compact"] = True
+            small = self.compact_entity(inner - 28)
+            self._arrange(f, functools.partial(column, told=small, turn=None), [], [], w, h,
+                          L.line(16, bold=True) + 2 * L.em(4) + 16, tile)
+        # The map and the hand under it, left of the column.
+        self_hint = self.keys.hint_size()
+        hand_h = 196 if L.scale() <= 1 else self.card_size()[1] + 14 + 2 * L.line(14, italic=True) + 12
+        f["hand"] = pygame.Rect(0, h - hand_h, f["right_x"], hand_h)
+        f["map"] = pygame.Rect(20, f["bar"].bottom + 10, f["right_x"] - 30, f["hand"].y - f["bar"].bottom - 14)
+        f["keys_hint"] = self_hint
+        self._frame_cache = (key, f)
+        return f
+
+    def _arrange(self, f: dict, column, facts: list, wide_facts: list, w: int, h: int, folded: int, tile) -> int:
+        """The side column under the Entity panel (`column` lays the panel out): the
+        boards, folded as the room asks, the rows of buttons and the log, into `f`."""
+        g = self.game
+        x, inner = f["right_x"] + 8, w - f["right_x"] - 24
         # The facts on as many lines as they need; short of room, on one line (in smaller type);
         # shorter still, the boards fold into one row (below).
         y = column(facts, wide_facts)
@@ -199,14 +229,7 @@ class TableLayout:
         f["log"] = pygame.Rect(x, y, inner, f["buttons"].y - 8 - y)
         if f["log"].height < L.line(13) + 12:  # never under the buttons: the list (A) still tells the moves
             f["log"] = None
-        # The map and the hand under it, left of the column.
-        self_hint = self.keys.hint_size()
-        hand_h = 196 if L.scale() <= 1 else self.card_size()[1] + 14 + 2 * L.line(14, italic=True) + 12
-        f["hand"] = pygame.Rect(0, h - hand_h, f["right_x"], hand_h)
-        f["map"] = pygame.Rect(20, f["bar"].bottom + 10, f["right_x"] - 30, f["hand"].y - f["bar"].bottom - 14)
-        f["keys_hint"] = self_hint
-        self._frame_cache = (key, f)
-        return f
+        return y
 
     def fact_lines(self, width: int) -> list[str]:
         """The rest of the board at a glance (the Dream Gate, the Fate and Flaw decks,
@@ -250,6 +273,65 @@ class TableLayout:
                 _("Items {n} (+{stored} stored)").format(n=len(g.team.items), stored=len(g.team.storage)))
         out["foot"] = _wrap_facts(foot, foot_width, scale, lang, 14, "   ", shrink="fit")
         out["foot_beside"] = _wrap_facts(foot, width, scale, lang, 14, "   ", shrink="fit")
+        return out
+
+    def compact_entity(self, width: int) -> dict:
+        """The Entity panel's compact form (2x in a short window), across `width`: the
+        name; its interactions as "Assault: 6" items, each after a dot of its intent's
+        colour (view.draw_side), joined on rows while they fit; the Movement and the
+        Turn card's name. The rest is in the panel's tooltip (entity_terms)."""
+        from game.rules.etherfields.intent import as_dict
+        from game.ui.etherfields.table.labels import INTENT_COLOURS
+        g = self.game
+        scale, lang = L.scale(), i18n.language()
+        tile = g.card(g.entity_tile) if g.entity_tile else None
+        out: dict = {"name": (), "name_size": 19, "interactions": [], "movement": (), "foot": (), "foot_beside": ()}
+        if tile is None:
+            return out
+        out["name"] = _wrap_words(str(getattr(tile, "name", "")), width, 19, True, scale, lang)
+        rows: list[list] = []
+        used = 0
+        for inter in getattr(tile, "interactions", ()) or ():
+            cost = as_dict(inter.cost)
+            said = _("{name}: {cost}").format(name=inter.name, cost=sum(cost.values()))
+            dots = tuple(INTENT_COLOURS.get(k, (200, 200, 200)) for k in cost)
+            wide = len(dots) * L.em(14) + d.face(said, 14).size(said)[0]
+            if rows and used + L.em(14) + wide <= width:
+                rows[-1].append((said, dots))
+                used += L.em(14) + wide
+            else:
+                rows.append([(said, dots)])
+                used = wide
+        out["interactions"] = [tuple(tuple(r) for r in rows)] if rows else []
+        mv = getattr(tile, "movement", None)
+        turn = g.card(g.turn_card) if g.turn_card else None
+        parts = (_("Movement {value}").format(value=getattr(mv, "value", "-")),) \
+            + ((str(getattr(turn, "name", "")),) if turn is not None else ())
+        out["movement"] = _wrap_facts(parts, width, scale, lang, 14, "  ·  ", shrink="fit")
+        return out
+
+    def entity_terms(self) -> list:
+        """The whole Entity panel as tooltip entries (its compact form's other half):
+        the Entity's interactions and Movement, the Turn card's steps, the foot and the facts."""
+        from types import SimpleNamespace
+
+        from game.i18n import tr
+        from game.gfx.cards import TURN_STEPS
+        g = self.game
+        tile = g.card(g.entity_tile) if g.entity_tile else None
+        told = self.entity_lines(10_000, 10_000)
+        out = []
+        if tile is not None:
+            lines = [" ".join(t) for t in told["interactions"]] + [" ".join(told["movement"])]
+            out.append(SimpleNamespace(name=str(getattr(tile, "name", "")), text="\n".join(lines)))
+        turn = g.card(g.turn_card) if g.turn_card else None
+        if turn is not None:
+            steps = [("x " if i < g.step_index else "- ") + tr(TURN_STEPS.get(s, str(s).title()))
+                     for i, s in enumerate(getattr(turn, "steps", ()) or ())]
+            out.append(SimpleNamespace(name=str(getattr(turn, "name", "")), text="\n".join(steps)))
+        rest = list(told["foot"]) + self.fact_parts()
+        if rest and out:  # turns left, Hours, Keys, Items; the Dream Gate, the decks, the Season
+            out[0].text += "\n" + "\n".join(rest)
         return out
 
     def count_lines(self, who: str, width: int) -> tuple:

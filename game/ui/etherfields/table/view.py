@@ -65,6 +65,7 @@ class TableView:
     pip_spots: dict
     pip_size: int
     card_size: Callable[[], tuple[int, int]]  # the hand's card size (layout.py)
+    entity_terms: Callable[[], list]  # the Entity panel's tooltip entries (layout.py)
 
     def keys_hint_at(self):
         """Where the "A: every move" chip sits: above the hand at 1x, at the end
@@ -550,6 +551,9 @@ class TableView:
 
     def tip_key(self, pos):
         """The map space under the pointer (what a tooltip is about), or None."""
+        f = self.frame()
+        if f.get("entity_compact") and f["entity"].collidepoint(pos):
+            return "entity"  # the compact Entity panel: its whole text in the tooltip
         return self.space_at(pos) if self.map_rect().collidepoint(pos) else None
 
     def tooltip_terms(self, pos) -> list:
@@ -557,6 +561,8 @@ class TableView:
         space_pos = self.tip_key(pos)
         if space_pos is None:
             return []
+        if space_pos == "entity":
+            return self.entity_terms()
         space = self.game.dreamscape.spaces[space_pos]
         keys = list(space.features) + ([space.terrain] if space.terrain else [])
         keys += ["blocked"] if space.blocked else []
@@ -638,7 +644,8 @@ class TableView:
         d.panel(surf, panel, (30, 22, 50), (150, 90, 120))
         rows = iter(f["entity_rows"])
         y = panel.y + 8
-        told = self.entity_lines(text_w, panel.width - 28)
+        told = self.compact_entity(panel.width - 28) if f.get("entity_compact") \
+            else self.entity_lines(text_w, panel.width - 28)
         if tile is not None:
             step = next(rows)
             size = told["name_size"]
@@ -646,7 +653,18 @@ class TableView:
                 d.text(surf, line, (x + 14, y + 4 + k * L.line(size, bold=True)), size, (250, 210, 210), bold=True,
                        max_width=text_w)
             y += step
-            for lines in told["interactions"]:
+            # compact: each interaction's cost after dots of its intents' colours
+            for lines in told["interactions"] if f.get("entity_compact") else ():
+                step = next(rows)
+                for k, items in enumerate(lines):
+                    ix, iy = x + 14, y + 2 + k * L.line(14) + L.line(14) // 2
+                    for said, dots in items:
+                        for colour in dots:
+                            pygame.draw.circle(surf, colour, (ix + L.em(5), iy), L.em(5))
+                            ix += L.em(14)
+                        ix = d.text(surf, said, (ix, iy), 14, (230, 220, 240), anchor="midleft").right + L.em(14)
+                y += step
+            for lines in told["interactions"] if not f.get("entity_compact") else ():
                 step = next(rows)
                 for k, line in enumerate(lines):
                     d.text(surf, line, (x + 14, y + 2 + k * L.line(14)), 14, (230, 220, 240), max_width=text_w)
@@ -698,6 +716,8 @@ class TableView:
         folded, compact = who in f["folded"], f["compact"] and who not in f["folded"]
         under = folded or (compact and f["beside"])  # the pips on a row of their own, under the name
         pip = L.em(4) if under else L.em(6)
+        if folded:  # eight pips, at least 2 * pip + 1 apart, inside a narrow board (three boards at 2x)
+            pip = max(3, min(pip, (rect.width - 31) // 18))
         pips_w = 8 * 3 * pip
         if under:  # the name, and the Distress pips under it
             px, py = rect.x + 12 + pip, rect.y + 6 + head + pip
