@@ -476,8 +476,10 @@ def _island(surf, game, lay, dx, lit, hover) -> None:
 
 def _plane(surf, game, pid, rect, lit, hover, avoid=()) -> None:
     """A plane: its name, its guardian and its tag ("1 Artifact  +1 power", on two
-    lines when the plane is narrow); a line that would lie under a name or a cost
-    tag drawn over the plane, or run out of it, is left off (the tooltip says it)."""
+    lines when the plane is narrow). A line that would lie under something drawn
+    over the plane (`avoid`: a name, a cost tag, a space, a later plane), or run
+    out of it, is left off rather than drawn under other words (a crowded board,
+    800 x 500 at 2x; planes have no tooltip yet)."""
     p = game.s["planes"][pid]
     realm = game.s["realm"]
     gate = realm is not None and realm["gate_plane"] == pid
