@@ -121,7 +121,8 @@ def draw_records(surf, rect, game: str, accent, mode_label=None, grow: float = 1
         said = earned[a["key"]][:10] if a["key"] in earned else words(a, "text")
         return line_of(words(a, "name"), t(13), bold=True) + L.block_height(said, inner - dot, t(13)) + e(4)
     # As many as fit; when some do not, a line says how many more the Statistics page holds.
-    more_h = L.line(t(13), italic=True)
+    left_over = ngettext("and {n} more on the Statistics page", "and {n} more on the Statistics page", len(every))
+    more_h = L.block_height(left_over, inner - dot, t(13), italic=True)  # as tall as its widest count wraps
     needs = [need_of(a) for a in ordered]
     shown = len(ordered) if y + sum(needs) <= bottom + e(4) else 0
     if not shown:
@@ -142,10 +143,12 @@ def draw_records(surf, rect, game: str, accent, mode_label=None, grow: float = 1
         y += L.text_block(surf, said, (x + dot, y, inner - dot, need - name_h), t(13),
                           (200, 194, 220) if when else (150, 142, 176)) + e(4)
         drawn += 1
-    if shown < len(ordered) and y + more_h <= rect.bottom:
+    if shown < len(ordered):
         left = len(ordered) - shown
-        d.text(surf, ngettext("and {n} more on the Statistics page", "and {n} more on the Statistics page", left)
-               .format(n=left), (x + dot, y), t(13), P.TEXT_DIM, italic=True, max_width=inner - dot)
+        said = ngettext("and {n} more on the Statistics page", "and {n} more on the Statistics page", left).format(n=left)
+        need = L.block_height(said, inner - dot, t(13), italic=True)
+        if y + need <= rect.bottom:
+            L.text_block(surf, said, (x + dot, y, inner - dot, need), t(13), P.TEXT_DIM, italic=True)
     return drawn
 
 
