@@ -51,6 +51,22 @@ def english_interface():
 
 
 @pytest.fixture(autouse=True)
+def settings_left_as_found():
+    """Settings a test changes (a UI scale, Reduce motion, a colour filter clicked in
+    Settings) do not follow into the next test: the file is put back as it was. Tests
+    that build an App without `defaults=True` read it, and drew differently depending
+    on which test ran before them."""
+    from game.ui import settings as settings_store
+    where = settings_store.path()
+    before = where.read_bytes() if where.exists() else None
+    yield
+    if before is None:
+        where.unlink(missing_ok=True)
+    elif not where.exists() or where.read_bytes() != before:
+        where.write_bytes(before)
+
+
+@pytest.fixture(autouse=True)
 def pygame_running():
     """pygame is up at the start of each test, whatever the test before did:
     several UI tests end with pygame.quit(), which closes the display and every
