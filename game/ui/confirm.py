@@ -9,6 +9,7 @@ from game.ui import draw as d
 from game.ui import layout as L
 from game.ui.widgets import Button, press
 from game.ui.scenes import Scene
+from game.i18n import _
 
 
 class ConfirmScene(Scene):
@@ -65,3 +66,11 @@ class ConfirmScene(Scene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+
+
+def ask_to_leave(app, table, autosave: bool, go) -> None:
+    """A game in progress asks before it is left (Esc again, or Enter, leaves),
+    saying whether it is kept; `go` leaves. One question for every table."""
+    question = (_("Leave this game? It is saved: Continue on the set-up screen brings it back.")
+                if autosave else _("Leave this game? It is not saved."))
+    app.push(ConfirmScene(app, table, question, _("Leave"), go, _("Stay")))

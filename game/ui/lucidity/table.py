@@ -34,7 +34,7 @@ from game.ui import layout as L
 from game.ui import logview, notice, tooltip
 from game.ui.actionlist import ActionList, Choice, distinct
 from game.ui.dice import DiceTray
-from game.ui.confirm import ConfirmScene
+from game.ui.confirm import ask_to_leave
 from game.ui.handover import HandOverScene
 from game.ui.lucidity import look
 from game.ui.stats import remember
@@ -624,9 +624,7 @@ class TableScene(SessionTable, Scene):
         if self.game.outcome is not None:
             self.app.back_to_title()
             return
-        question = (_("Leave this game? It is saved: Continue on the set-up screen brings it back.")
-                    if self.autosave else _("Leave this game? It is not saved."))
-        self.app.push(ConfirmScene(self.app, self, question, _("Leave"), self.app.back_to_title, _("Stay")))
+        ask_to_leave(self.app, self, self.autosave, self.app.back_to_title)
 
     def show_over(self) -> None:
         from game.ui.lucidity.over import OverScene

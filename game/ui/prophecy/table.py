@@ -558,10 +558,8 @@ class ProphecyTable(SessionTable, Scene):
         if self.game.outcome is not None:
             self.app.pop()
             return
-        from game.ui.confirm import ConfirmScene
-        question = (_("Leave this game? It is saved: Continue on the set-up screen brings it back.")
-                    if self.autosave else _("Leave this game? It is not saved."))
-        self.app.push(ConfirmScene(self.app, self, question, _("Leave"), self.app.pop, _("Stay")))
+        from game.ui.confirm import ask_to_leave
+        ask_to_leave(self.app, self, self.autosave, self.app.pop)
 
     def keyboard_choices(self) -> list[Choice]:
         """The seat's legal Actions as sentences (moves on the board, then what
